@@ -1,0 +1,45 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { loggerParams } from './common/logging';
+import { createValidationPipe } from './common/validation.pipe';
+import { CommunityModule } from './community/community.module';
+import { ConfigModule } from './config/config.module';
+import { RuntimeContext } from './config/runtime';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
+import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
+import { ModerationModule } from './moderation/moderation.module';
+import { OrganizationsModule } from './organizations/organizations.module';
+import { ScrapingModule } from './scraping/scraping.module';
+import { WebModule } from './web/web.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(ctx: RuntimeContext): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(ctx),
+        LoggerModule.forRoot(loggerParams(ctx.config)),
+        DatabaseModule,
+        SeedModule,
+        HealthModule,
+        AuthModule,
+        OrganizationsModule,
+        EventsModule,
+        ModerationModule,
+        ScrapingModule,
+        CommunityModule,
+        WebModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

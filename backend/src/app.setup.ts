@@ -1,0 +1,77 @@
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from './config/env';
+import { serveWebApps } from './web/serve-web';
+
+function trustProxyValue(v: string): boolean | number | string {
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/**
+ * Everything about the HTTP application that is not a module: headers, CORS, body limits,
+ * the /api prefix, Swagger, and the two web apps. Used by main.ts and by the tests alike.
+ */
+export function configureApp(nest: INestApplication, config: AppConfig): void {
+  const app = nest as NestExpressApplication;
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+  app.set('etag', 'strong');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React-admin (emotion) and Swagger UI inject style elements.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      // HSTS only when the public URL is https (i.e. behind TLS).
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  app.enableCors({
+    origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl || origins.includes(origin)),
+    credentials: true,
+    exposedHeaders: ['X-Total-Count', 'Content-Range', 'X-Request-Id'],
+  });
+  // Compress only responses worth it.
+  app.use(compression({ threshold: 1024 }));
+  app.setGlobalPrefix('api');
+
+  const doc = new DocumentBuilder()
+    .setTitle(`${config.PRODUCT_NAME} API`)
+    .setDescription('Community events directory for the Indian-diaspora (NRI) community in US cities.')
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'organizer')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'admin')
+    .build();
+  const document = SwaggerModule.createDocument(app, doc);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: `${config.PRODUCT_NAME} API`,
+    useGlobalPrefix: false,
+  });
+
+  serveWebApps(app);
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { AdminUser } from './admin-user.entity';
+import { hashPassword } from './password';
+
+/**
+ * Makes sure an admin can sign in after start-up:
+ * - ADMIN_USERNAME/ADMIN_PASSWORD(/ADMIN_EMAIL) set: that admin exists (created, or its password reset);
+ * - nothing configured and no admin in the database: creates `admin` with a random password printed once.
+ */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureAdmin();
+  }
+
+  /** Returns what it did, for tests and logs. */
+  async ensureAdmin(): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
+    const repo = this.ds.getRepository(AdminUser);
+    const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = this.config;
+    if (username) {
+      const existing = await repo.findOne({ where: { username }, select: { id: true, username: true, email: true, passwordHash: true } });
+      if (!existing) {
+        if (!password) {
+          const generated = randomBytes(12).toString('base64url');
+          await repo.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(generated) });
+          this.printOnce(username, generated);
+          return 'configured-created';
+        }
+        await repo.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(password) });
+        this.logger.log(`admin '${username}' created from ADMIN_USERNAME/ADMIN_PASSWORD`);
+        return 'configured-created';
+      }
+      const patch: Partial<AdminUser> = {};
+      if (password) {
+        patch.passwordHash = await hashPassword(password);
+        patch.tokensValidAfter = new Date();
+      }
+      if (email && email !== existing.email) patch.email = email;
+      if (Object.keys(patch).length) {
+        await repo.update({ id: existing.id }, patch);
+        this.logger.log(`admin '${username}' updated from ADMIN_USERNAME/ADMIN_PASSWORD/ADMIN_EMAIL`);
+        return 'configured-updated';
+      }
+      return 'configured-unchanged';
+    }
+    // Two instances starting together must not both create 'admin': take a transaction-level lock.
+    return this.ds.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(72617002)');
+      const count = await m.getRepository(AdminUser).count();
+      if (count > 0) return 'existing' as const;
+      const generated = randomBytes(12).toString('base64url');
+      await m.getRepository(AdminUser).insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) });
+      this.printOnce('admin', generated);
+      return 'generated' as const;
+    });
+  }
+
+  private printOnce(username: string, password: string): void {
+    // Printed to the console directly (not the JSON log) so it is seen once and not shipped to log stores.
+    process.stdout.write(
+      `\n  Admin account created. Sign in at /admin/login with\n    username: ${username}\n    password: ${password}\n  (shown only this once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n\n`,
+    );
+  }
+}

@@ -1,0 +1,147 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import * as net from 'node:net';
+import { Client } from 'pg';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { AppConfig, ConfigError, loadConfig } from './config/env';
+import { RuntimeContext } from './config/runtime';
+import { resolveJwtSecret } from './config/secrets';
+import { EmbeddedCluster, ensureDatabase, startEmbeddedCluster, StartupError } from './database/embedded-postgres';
+import { HealthService } from './health/health.service';
+
+export interface RunningServer {
+  app: INestApplication;
+  port: number;
+  url: string;
+  /** Graceful stop: refuse new connections, finish in-flight requests, close the pool, stop the embedded database. */
+  stop: () => Promise<void>;
+}
+
+const say = (msg: string) => process.stdout.write(`[sangam] ${msg}\n`);
+
+/** Makes sure the port is free before the (slower) database start-up. */
+function checkPortFree(port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', (e: NodeJS.ErrnoException) =>
+      reject(
+        new StartupError(
+          e.code === 'EADDRINUSE'
+            ? `port ${port} is already in use: stop the other program or choose another port with PORT=...`
+            : `cannot listen on port ${port} (${e.code}): choose another port with PORT=...`,
+        ),
+      ),
+    );
+    srv.listen(port, () => srv.close(() => resolve()));
+  });
+}
+
+async function checkExternalDatabase(url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const where = (() => {
+      try {
+        const u = new URL(url);
+        return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+      } catch {
+        return 'DATABASE_URL';
+      }
+    })();
+    throw new StartupError(`cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  await checkPortFree(config.PORT);
+  let cluster: EmbeddedCluster | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    cluster = await startEmbeddedCluster({ baseDir: config.dataDir, log: say });
+    await ensureDatabase(cluster.url('postgres'), 'sangam');
+    databaseUrl = cluster.url('sangam');
+    say(`embedded PostgreSQL running on 127.0.0.1:${cluster.port} (data in ${config.dataDir})`);
+  } else {
+    await checkExternalDatabase(databaseUrl);
+  }
+  let app: INestApplication | null = null;
+  try {
+    const ctx: RuntimeContext = { config, databaseUrl, jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir) };
+    app = await NestFactory.create(AppModule.forRoot(ctx), { bufferLogs: true });
+    configureApp(app, config);
+    await app.listen(config.PORT);
+  } catch (e) {
+    await app?.close().catch(() => undefined);
+    await cluster?.stop().catch(() => undefined);
+    throw e;
+  }
+  const server = app.getHttpServer() as net.Server;
+  const port = (server.address() as net.AddressInfo).port;
+  let stopping: Promise<void> | null = null;
+  const theApp = app;
+  const stop = () =>
+    (stopping ??= (async () => {
+      theApp.get(HealthService).markShuttingDown();
+      // Stop accepting connections; idle keep-alive sockets are closed, in-flight requests finish.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
+      await Promise.race([closed, deadline]);
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await theApp.close();
+      await cluster?.stop();
+    })());
+  return { app: theApp, port, url: `http://localhost:${port}`, stop };
+}
+
+/** Entry point of `npm start`: one clear line for every start-up problem, exit 0 on SIGTERM/SIGINT. */
+export async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`[sangam] ${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  let running: RunningServer;
+  try {
+    running = await startServer(config);
+  } catch (e) {
+    const msg = e instanceof StartupError || e instanceof ConfigError ? e.message : `start-up failed: ${(e as Error).message}`;
+    process.stderr.write(`[sangam] ${msg}\n`);
+    process.exit(1);
+  }
+  say(`${config.PRODUCT_NAME} is running: site ${config.publicUrl}/  admin ${config.publicUrl}/admin  API docs ${config.publicUrl}/api/docs`);
+  let signals = 0;
+  const onSignal = (sig: string) => {
+    signals++;
+    if (signals > 1) {
+      say(`${sig} again: exiting now`);
+      process.exit(1);
+    }
+    say(`${sig} received: finishing in-flight requests, then stopping`);
+    running
+      .stop()
+      .then(() => {
+        say('stopped cleanly');
+        process.exit(0);
+      })
+      .catch((e) => {
+        process.stderr.write(`[sangam] error while stopping: ${(e as Error).message}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+}

@@ -1,0 +1,74 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { QueryFailedError } from 'typeorm';
+import { ApiErrorBody, DomainError } from './api-error';
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(e: unknown): boolean {
+  const err = e as { code?: string; message?: string } | undefined;
+  if (!err) return false;
+  if (err.code && CONNECTION_ERRORS.has(err.code)) return true;
+  const m = err.message ?? '';
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (shutting down|starting up)/i.test(m);
+}
+
+/** Maps every error to ApiErrorBody. Unexpected errors become 500 with a correlation id in the log. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const body = this.toBody(exception, req);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(e: unknown, req: Request): ApiErrorBody {
+    if (e instanceof DomainError) {
+      return { statusCode: e.status, error: e.message, message: e.message, ...(e.fields ? { fields: e.fields } : {}) };
+    }
+    if (e instanceof HttpException) {
+      const status = e.getStatus();
+      const r = e.getResponse();
+      let message = e.message;
+      let fields: Record<string, string> | undefined;
+      if (typeof r === 'string') message = r;
+      else if (r && typeof r === 'object') {
+        const o = r as { message?: unknown; error?: unknown; fields?: Record<string, string> };
+        if (Array.isArray(o.message)) message = String(o.message[0] ?? message);
+        else if (typeof o.message === 'string') message = o.message;
+        fields = o.fields;
+      }
+      if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
+        message = `No API route ${req.method} ${req.path}`;
+      }
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'Request body is too large';
+      return { statusCode: status, error: message, message, ...(fields ? { fields } : {}) };
+    }
+    // Body-parser errors (malformed JSON, too large) carry a status and are the client's fault.
+    const se = e as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string };
+    const st = se?.status ?? se?.statusCode;
+    if (typeof st === 'number' && st >= 400 && st < 500 && se.expose !== false) {
+      const message =
+        se.type === 'entity.parse.failed' ? 'Malformed JSON body' : se.type === 'entity.too.large' ? 'Request body is too large' : se.message ?? 'Bad request';
+      return { statusCode: st, error: message, message };
+    }
+    if (isDatabaseUnavailable(e) || (e instanceof QueryFailedError && isDatabaseUnavailable((e as QueryFailedError & { driverError?: unknown }).driverError))) {
+      const message = 'The service is temporarily unavailable (database unreachable). Please try again shortly.';
+      this.logger.error(`database unavailable: ${(e as Error).message}`);
+      return { statusCode: 503, error: message, message };
+    }
+    const correlationId = String((req as Request & { id?: unknown }).id ?? randomUUID());
+    this.logger.error({ correlationId, err: e }, `unexpected error ${req.method} ${req.path} [${correlationId}]`);
+    const message = 'Something went wrong on our side. Please try again.';
+    return { statusCode: 500, error: message, message, correlationId };
+  }
+}

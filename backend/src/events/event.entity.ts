@@ -1,0 +1,105 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { Organization } from '../organizations/organization.entity';
+
+export const EVENT_CATEGORIES = [
+  'Cultural Events',
+  'Religious Festivals',
+  'Community Meetups',
+  'Educational',
+  'Entertainment',
+  'Sports',
+  'Workshop',
+  'Exhibitions & Shopping',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** numeric(10,2) comes back from pg as a string; expose it as a number. */
+const decimalTransformer = {
+  to: (v: number | null | undefined) => v,
+  from: (v: string | null) => (v === null || v === undefined ? null : Number(v)),
+};
+
+@Entity('events')
+export class Event {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  organizationId: string | null;
+
+  @ManyToOne(() => Organization, { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organizationId' })
+  organization?: Relation<Organization> | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  category: string;
+
+  /** The event's day (YYYY-MM-DD), in the event's local time zone (from its state). */
+  @Column({ type: 'date' })
+  date: string;
+
+  /** Local start time as text, e.g. '6:00 PM'. */
+  @Column({ type: 'varchar', length: 20 })
+  startTime: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  endTime: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  venue: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 2 })
+  state: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimalTransformer })
+  price: number | null;
+
+  /** The organizer's free-text price ('$10-15', 'Contact for pricing') when it is more than a number. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  priceText: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isFree: boolean;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  ticketUrl: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isApproved: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  moderationScore: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  moderationFlags: string[];
+
+  /** Set by moderation when this event looks like a near-duplicate of another. */
+  @Column({ type: 'uuid', nullable: true })
+  duplicateOfId: string | null;
+
+  /** Scraping source this event came from, and the source's own key for it (for updates). */
+  @Column({ type: 'uuid', nullable: true })
+  sourceId: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  sourceEventKey: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

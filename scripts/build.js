@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Builds the backend (tsc) and both web apps (vite). With --if-needed, a part is rebuilt only
+// when a source file is newer than its last build (so `npm start` is quick after the first run).
+'use strict';
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const ifNeeded = process.argv.includes('--if-needed');
+
+const parts = [
+  { name: 'backend', dir: 'backend', sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], out: 'dist/main.js', cmd: ['node_modules/typescript/bin/tsc', '-p', 'backend/tsconfig.build.json'], clean: 'backend/dist' },
+  { name: 'public-web', dir: 'public-web', sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'], out: 'dist/index.html', cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'public-web/vite.config.ts', 'public-web', '--logLevel', 'warn'] },
+  { name: 'admin-web', dir: 'admin-web', sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'], out: 'dist/index.html', cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin-web/vite.config.ts', 'admin-web', '--logLevel', 'warn'] },
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+let failed = false;
+for (const part of parts) {
+  const dir = path.join(root, part.dir);
+  if (!fs.existsSync(path.join(dir, part.sources[0]))) continue;
+  const out = path.join(dir, part.out);
+  if (ifNeeded && fs.existsSync(out)) {
+    const src = Math.max(...part.sources.map((s) => newestMtime(path.join(dir, s))));
+    if (src <= fs.statSync(out).mtimeMs) continue;
+  }
+  process.stdout.write(`[build] ${part.name}\n`);
+  if (part.clean) fs.rmSync(path.join(root, part.clean), { recursive: true, force: true });
+  const r = spawnSync(process.execPath, part.cmd, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    process.stderr.write(`[build] ${part.name} failed\n`);
+    failed = true;
+    break;
+  }
+  // Touch the output so --if-needed compares against the build time.
+  const now = new Date();
+  if (fs.existsSync(out)) fs.utimesSync(out, now, now);
+}
+process.exit(failed ? 1 : 0);
