@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/env';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isKnownPublicRoute } from './public-routes';
@@ -30,12 +31,22 @@ export class WebService {
   readonly adminDist = webDistDir('admin-web');
   private cache = new Map<string, string>();
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Puts the product name (PRODUCT_NAME) into the shell: the title and a meta tag the apps read. */
+  private brand(html: string): string {
+    const name = escapeHtml(this.config.PRODUCT_NAME);
+    return html
+      .replace(/<title>[^<]*<\/title>/, `<title>${name} - Community Events</title>`)
+      .replace('<!--app-head-->', `<meta name="sangam:product" content="${name}" />`);
+  }
+
   private shell(dist: string, name: string): string | null {
     const file = path.join(dist, 'index.html');
     const cached = this.cache.get(file);
     if (cached) return cached;
     if (!fs.existsSync(file)) return null;
-    const html = fs.readFileSync(file, 'utf8');
+    const html = this.brand(fs.readFileSync(file, 'utf8'));
     this.cache.set(file, html);
     this.logger.log(`serving ${name} from ${dist}`);
     return html;
@@ -52,4 +63,8 @@ export class WebService {
     if (!html) return { status: 503, html: NOT_BUILT('public') };
     return { status: isKnownPublicRoute(urlPath) ? 200 : 404, html };
   }
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

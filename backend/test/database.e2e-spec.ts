@@ -1,0 +1,127 @@
+import { Client } from 'pg';
+import { createDataSource, runMigrationsLocked } from '../src/database/data-source';
+import { createTestDatabase } from './support/pg-cluster';
+
+describe('database schema', () => {
+  it('migrations apply on an empty database and are idempotent on restart', async () => {
+    const db = await createTestDatabase({ empty: true });
+    try {
+      const ds = createDataSource({ url: db.url, poolSize: 2 });
+      await ds.initialize();
+      const first = await runMigrationsLocked(ds);
+      expect(first.length).toBeGreaterThan(0);
+      const second = await runMigrationsLocked(ds);
+      expect(second).toEqual([]);
+      const tables = await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+      expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(
+        expect.arrayContaining(['admin_users', 'community_stats', 'contact_messages', 'events', 'organizations', 'page_views', 'saved_events', 'scrape_runs', 'scraping_sources']),
+      );
+      await ds.destroy();
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('two instances migrating at once apply each migration exactly once', async () => {
+    const db = await createTestDatabase({ empty: true });
+    try {
+      const a = createDataSource({ url: db.url, poolSize: 2 });
+      const b = createDataSource({ url: db.url, poolSize: 2 });
+      await Promise.all([a.initialize(), b.initialize()]);
+      const [ra, rb] = await Promise.all([runMigrationsLocked(a), runMigrationsLocked(b)]);
+      expect(ra.length + rb.length).toBe(Math.max(ra.length, rb.length));
+      const [{ n }] = await a.query(`SELECT count(*)::int AS n FROM migrations`);
+      expect(n).toBe(Math.max(ra.length, rb.length));
+      await Promise.all([a.destroy(), b.destroy()]);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  describe('constraints', () => {
+    let db: Awaited<ReturnType<typeof createTestDatabase>>;
+    let c: Client;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+      c = new Client({ connectionString: db.url });
+      await c.connect();
+    });
+    afterAll(async () => {
+      await c.end();
+      await db.drop();
+    });
+    const org = async (extra = '') =>
+      (await c.query(`INSERT INTO organizations (name, city, state${extra ? ', ' + extra.split('=')[0] : ''}) VALUES ('Temple', 'Dallas', 'TX'${extra ? ', ' + extra.split('=')[1] : ''}) RETURNING id`)).rows[0].id;
+
+    const rejects = async (sql: string, params: unknown[] = []) => {
+      await expect(c.query(sql, params)).rejects.toThrow();
+    };
+
+    it('admin usernames and emails are unique', async () => {
+      await c.query(`INSERT INTO admin_users (username, email, "passwordHash") VALUES ('root', 'root@x.org', 'h')`);
+      await rejects(`INSERT INTO admin_users (username, email, "passwordHash") VALUES ('root', 'other@x.org', 'h')`);
+      await rejects(`INSERT INTO admin_users (username, email, "passwordHash") VALUES ('other', 'root@x.org', 'h')`);
+    });
+
+    it('registered organizers have unique emails (case-insensitive); plain submissions may repeat', async () => {
+      await c.query(`INSERT INTO organizations (name, city, state, "contactEmail", "isRegistered", "passwordHash") VALUES ('A', 'Dallas', 'TX', 'a@x.org', true, 'h')`);
+      await rejects(`INSERT INTO organizations (name, city, state, "contactEmail", "isRegistered", "passwordHash") VALUES ('B', 'Dallas', 'TX', 'A@X.org', true, 'h')`);
+      await c.query(`INSERT INTO organizations (name, city, state, "contactEmail") VALUES ('C', 'Dallas', 'TX', 'a@x.org')`);
+    });
+
+    it('required fields, state codes, prices and categories are checked', async () => {
+      const id = await org();
+      const ev = (cols: string, vals: string) =>
+        c.query(`INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId"${cols}) VALUES ('Garba', 'Cultural Events', '2030-01-01', '7:00 PM', 'Hall', 'Plano', 'TX', $1${vals})`, [id]);
+      await ev('', '');
+      await expect(ev(', price', ', -5')).rejects.toThrow(/price/);
+      await rejects(`INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('', 'Sports', '2030-01-01', '1 PM', 'x', 'y', 'TX')`);
+      await rejects(`INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('X', 'Sports', '2030-01-01', '1 PM', 'x', 'y', 'Texas')`);
+      await rejects(`INSERT INTO events (title, category, "startTime", venue, city, state) VALUES ('X', 'Sports', '1 PM', 'x', 'y', 'TX')`);
+      await rejects(`INSERT INTO organizations (name, city, state) VALUES ('X', 'Dallas', 'tx')`);
+    });
+
+    it('price is numeric(10,2) and createdAt/updatedAt are maintained by the database', async () => {
+      const id = await org();
+      const r = await c.query(
+        `INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId", price) VALUES ('Mela', 'Cultural Events', '2030-01-01', '10 AM', 'Park', 'Irving', 'TX', $1, 12.345) RETURNING id, price, "createdAt", "updatedAt"`,
+        [id],
+      );
+      expect(r.rows[0].price).toBe('12.35');
+      await expect(c.query(`UPDATE events SET price = 123456789.00 WHERE id = $1`, [r.rows[0].id])).rejects.toThrow();
+      await new Promise((res) => setTimeout(res, 20));
+      const u = await c.query(`UPDATE events SET title = 'Mela 2' WHERE id = $1 RETURNING "updatedAt"`, [r.rows[0].id]);
+      expect(new Date(u.rows[0].updatedAt).getTime()).toBeGreaterThan(new Date(r.rows[0].updatedAt).getTime());
+    });
+
+    it('deleting an organization deletes its events and their saves; deleting an event keeps page views', async () => {
+      const id = await org();
+      const e = (await c.query(`INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId") VALUES ('Puja', 'Religious Festivals', '2030-01-01', '9 AM', 'Temple', 'Irving', 'TX', $1) RETURNING id`, [id])).rows[0].id;
+      await c.query(`INSERT INTO saved_events ("eventId", "userSession") VALUES ($1, 's1')`, [e]);
+      await rejects(`INSERT INTO saved_events ("eventId", "userSession") VALUES ($1, 's1')`, [e]);
+      await c.query(`INSERT INTO page_views ("sessionId", page, "eventId") VALUES ('s1', '/event', $1)`, [e]);
+      await c.query(`DELETE FROM organizations WHERE id = $1`, [id]);
+      expect((await c.query(`SELECT count(*)::int n FROM events WHERE id = $1`, [e])).rows[0].n).toBe(0);
+      expect((await c.query(`SELECT count(*)::int n FROM saved_events WHERE "eventId" = $1`, [e])).rows[0].n).toBe(0);
+      expect((await c.query(`SELECT "eventId" FROM page_views WHERE "sessionId" = 's1'`)).rows[0].eventId).toBeNull();
+    });
+
+    it('only one scraping run can be running at a time', async () => {
+      await c.query(`INSERT INTO scrape_runs (status) VALUES ('running')`);
+      await rejects(`INSERT INTO scrape_runs (status) VALUES ('running')`);
+      await c.query(`INSERT INTO scrape_runs (status) VALUES ('succeeded')`);
+    });
+
+    it('the search vector covers title, organization name, venue, city and description', async () => {
+      const id = (await c.query(`INSERT INTO organizations (name, city, state) VALUES ('Bengali Association', 'Chicago', 'IL') RETURNING id`)).rows[0].id;
+      await c.query(`INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId") VALUES ('Kali Puja', 'anjali and bhog', 'Religious Festivals', '2030-01-01', '5 PM', 'Lemont Mandir', 'Lemont', 'IL', $1)`, [id]);
+      for (const q of ['kali', 'bengali', 'lemont', 'bhog', 'mandir']) {
+        const r = await c.query(`SELECT count(*)::int n FROM events WHERE "searchVector" @@ to_tsquery('english', $1)`, [q]);
+        expect([q, r.rows[0].n]).toEqual([q, 1]);
+      }
+      await c.query(`UPDATE organizations SET name = 'Durga Samiti' WHERE id = $1`, [id]);
+      const r = await c.query(`SELECT count(*)::int n FROM events WHERE "searchVector" @@ to_tsquery('english', 'durga')`);
+      expect(r.rows[0].n).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { SWRConfig } from 'swr';
+import { fetcher } from '../lib/api';
+import { ToastProvider } from '../lib/toast';
+import { AppRouter } from './router';
+
+/** SWR as specified: no retries, no refetch on focus, data never stale. */
+const swrConfig = {
+  fetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: false,
+};
+
+export function App() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <ToastProvider>
+          <AppRouter />
+        </ToastProvider>
+      </Tooltip.Provider>
+    </SWRConfig>
+  );
+}

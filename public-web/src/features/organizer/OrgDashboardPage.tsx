@@ -1,0 +1,4 @@
+// Placeholder until this page is built (see the issue for its feature).
+export default function OrgDashboardPage() {
+  return <p>Coming soon.</p>;
+}

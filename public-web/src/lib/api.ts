@@ -1,0 +1,83 @@
+/**
+ * The one fetch wrapper (spec section 7): JSON bodies, query values skipped when null or empty,
+ * the stored adminToken (or an explicit token) as a bearer header, credentials included, and
+ * failures as Error('<status>: <body or status text>').
+ */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** The server's human-readable error text (the `error` field of the JSON body), if any. */
+  get serverMessage(): string | undefined {
+    try {
+      const j = JSON.parse(this.body);
+      return typeof j.error === 'string' ? j.error : typeof j.message === 'string' ? j.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === null || v === undefined || v === '') continue;
+    params.append(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Bearer token to send; defaults to the stored adminToken when present. */
+  token?: string | null;
+  /** Resolve to null on 401 instead of failing. */
+  nullOn401?: boolean;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = opts.token ?? safeStorageGet('adminToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(buildUrl(path, opts.query), {
+    method: opts.method ?? 'GET',
+    headers,
+    credentials: 'include',
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  if (res.status === 401 && opts.nullOn401) return null as T;
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GET helper for SWR: the key is [path, query]. */
+export const fetcher = <T,>([path, query]: [string, Query?]) => apiRequest<T>(path, { query });
+
+export function safeStorageGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function safeStorageSet(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage disabled: the app still works for this page view */
+  }
+}
