@@ -1,6 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AuthGuard } from './auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { TokenService } from './token.service';
 
-/** Admins and organizers: accounts, sign-in, tokens and guards. */
-@Module({ providers: [AdminBootstrapService], exports: [AdminBootstrapService] })
+/** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
+@Global()
+@Module({
+  imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
+  providers: [AdminBootstrapService, JwtStrategy, TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AdminBootstrapService, TokenService],
+})
 export class AuthModule {}

@@ -1,0 +1,46 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
+import { Role, ROLES_KEY } from './auth.decorators';
+import { Principal } from './principal';
+
+/**
+ * Registered once as APP_GUARD. Resolves the bearer token on every /api route:
+ * - @Roles(...) routes: missing or invalid token → 401; wrong role → 403;
+ * - other routes: a valid token sets the principal; a missing or invalid one means anonymous
+ *   (the admin console sends its token everywhere; an expired one must not break public pages).
+ */
+@Injectable()
+export class AuthGuard extends PassportAuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [ctx.getHandler(), ctx.getClass()]);
+    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Principal | null }>();
+    const hasToken = /^Bearer\s+\S+/i.test(req.headers.authorization ?? '');
+    if (!hasToken) {
+      if (roles?.length) throw new UnauthorizedException('Authentication required');
+      req.user = null;
+      return true;
+    }
+    try {
+      await super.canActivate(ctx);
+    } catch {
+      if (roles?.length) throw new UnauthorizedException('Invalid or expired token');
+      req.user = null;
+      return true;
+    }
+    const principal = req.user as Principal;
+    if (roles?.length && !roles.includes(principal.kind)) {
+      throw new ForbiddenException(roles.includes('admin') && roles.length === 1 ? 'Admin access required' : 'Not allowed');
+    }
+    return true;
+  }
+
+  handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) throw new UnauthorizedException('Invalid or expired token');
+    return user;
+  }
+}

@@ -1,0 +1,68 @@
+import { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdminUser } from '../../src/auth/admin-user.entity';
+import { TokenService } from '../../src/auth/token.service';
+import { Event } from '../../src/events/event.entity';
+import { Organization } from '../../src/organizations/organization.entity';
+
+/** YYYY-MM-DD, n days from today (UTC calendar; use >= 2 days ahead for "upcoming" everywhere in the US). */
+export function daysFromToday(n: number): string {
+  const d = new Date();
+  d.setUTCHours(12, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+let seq = 0;
+
+/** A valid organization; approved unless said otherwise. */
+export async function makeOrganization(ds: DataSource, overrides: Partial<Organization> = {}): Promise<Organization> {
+  seq++;
+  const repo = ds.getRepository(Organization);
+  const isRegistered = overrides.isRegistered ?? false;
+  return repo.save(
+    repo.create({
+      name: `Test Organization ${seq}`,
+      description: 'A community organization for tests.',
+      website: `https://org${seq}.example.org`,
+      contactEmail: `contact${seq}@org${seq}.example.org`,
+      city: 'Dallas',
+      state: 'TX',
+      isApproved: true,
+      isRegistered,
+      passwordHash: isRegistered ? '$argon2id$v=19$m=19456,t=2,p=1$placeholder$placeholder' : null,
+      ...overrides,
+    }),
+  );
+}
+
+/** A valid upcoming event; approved unless said otherwise. */
+export async function makeEvent(ds: DataSource, overrides: Partial<Event> = {}): Promise<Event> {
+  seq++;
+  const repo = ds.getRepository(Event);
+  return repo.save(
+    repo.create({
+      title: `Community Gathering ${seq}`,
+      description: 'Music, food and friends.',
+      category: 'Community Meetups',
+      date: daysFromToday(10),
+      startTime: '6:00 PM',
+      endTime: '9:00 PM',
+      venue: 'Community Hall',
+      city: 'Dallas',
+      state: 'TX',
+      isFree: true,
+      isApproved: true,
+      ...overrides,
+    }),
+  );
+}
+
+export async function organizerToken(app: INestApplication, org: Organization): Promise<string> {
+  return app.get(TokenService).signOrganizer(org.id, org.contactEmail ?? '');
+}
+
+export async function adminToken(app: INestApplication, username = 'admin'): Promise<string> {
+  const admin = await app.get(DataSource).getRepository(AdminUser).findOneByOrFail({ username });
+  return app.get(TokenService).signAdmin(admin.id, admin.username);
+}
