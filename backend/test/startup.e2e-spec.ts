@@ -55,6 +55,27 @@ d('npm start: the built server process', () => {
     await expect(fetch(`${srv.url}/api/health`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
   });
 
+  it('logs one JSON line per API request (method, path, status, duration) and no secrets', async () => {
+    const srv = await startServerProcess({ LOG_LEVEL: 'info' });
+    try {
+      await fetch(`${srv.url}/api/no-such-route?token=abc`, { headers: { Authorization: 'Bearer very-secret-token' } });
+      await fetch(`${srv.url}/api/no-such-route`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: 'hunter2-password' }) });
+      await new Promise((r) => setTimeout(r, 300));
+      const lines = srv
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{') && l.includes('"/api/no-such-route"'))
+        .map((l) => JSON.parse(l));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatchObject({ req: { method: 'GET', path: '/api/no-such-route' }, res: { status: 404 } });
+      expect(typeof lines[0].durationMs).toBe('number');
+      expect(srv.output()).not.toContain('very-secret-token');
+      expect(srv.output()).not.toContain('hunter2-password');
+    } finally {
+      await srv.stop();
+    }
+  });
+
   it('without DATABASE_URL: starts an embedded PostgreSQL in DATA_DIR, reuses it on the next start, stops it on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-embedded-'));
     const start = async () => {
