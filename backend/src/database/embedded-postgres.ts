@@ -160,6 +160,7 @@ export async function startEmbeddedCluster(opts: {
   } catch (e) {
     throw new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
   }
+  fs.writeFileSync(path.join(baseDir, 'pg-port'), String(port) + '\n');
   let stopped = false;
   return {
     port,
@@ -201,10 +202,49 @@ async function handleLeftoverPostmaster(databaseDir: string, log: (msg: string) 
     /* not Linux: leave it to PostgreSQL to complain */
   }
   if (!cmdline.includes('postgres') || !cmdline.includes(databaseDir)) return;
+  // Still owned by a live app process (another instance on this DATA_DIR): leave it alone.
+  const owner = parentPid(pid);
+  if (owner && owner > 1 && processCommand(owner).includes('node')) {
+    throw new StartupError(`DATA_DIR ${path.dirname(databaseDir)} is in use by another running instance (pid ${owner}): stop it, or use another DATA_DIR`);
+  }
   log(`stopping a PostgreSQL server left running on ${databaseDir} by a previous run (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 200 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
   if (alive()) throw new StartupError(`a PostgreSQL server (pid ${pid}) is still using ${databaseDir}: stop it and start again`);
+}
+
+function parentPid(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+function processCommand(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The running embedded cluster of a DATA_DIR (port and password), if its postmaster is alive. */
+export function runningClusterUrl(baseDir: string, database: string): string | null {
+  const dir = path.resolve(baseDir);
+  const portFile = path.join(dir, 'pg-port');
+  const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+  if (!fs.existsSync(portFile) || !fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  const port = Number(fs.readFileSync(portFile, 'utf8').trim());
+  const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 function lastLines(lines: string[], e: unknown): string {
