@@ -1,0 +1,60 @@
+import { DataSource } from 'typeorm';
+import { MODERATION_CONFIG } from './moderation.config';
+
+export interface DuplicateCandidate {
+  id: string;
+  title: string;
+  date: string;
+  similarity: number;
+}
+
+export interface DuplicateQueryInput {
+  /** Normalised, lower-cased title of the event being assessed. */
+  title: string;
+  date: string;
+  city: string;
+  organizationId?: string | null;
+  /** The event's own id when re-assessing a stored event. */
+  excludeId?: string | null;
+}
+
+/**
+ * Near-duplicates: same date, same organization or same city, and a title whose pg_trgm
+ * similarity to this one is at least MODERATION_CONFIG.duplicates.titleSimilarity.
+ * The date/organization and date/city conditions are answered by btree indexes
+ * (events_org_date_idx, events_city_date_all_idx: a handful of rows per city and day);
+ * `lower(title) % $1` lets the planner use the GIN trigram index events_title_trgm_idx instead when
+ * that is cheaper, and similarity() applies our own threshold. The event itself and events already
+ * marked as duplicates *of it* are never its original. Prefers an original that is not itself a
+ * duplicate, then the most similar, then the oldest.
+ */
+export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
+  const sql = `
+    SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, similarity(lower(title), $1) AS similarity
+      FROM events
+     WHERE lower(title) % $1
+       AND date = $2::date
+       AND ("organizationId" = $3::uuid OR lower(city) = lower($4))
+       AND ($5::uuid IS NULL OR (id <> $5::uuid AND "duplicateOfId" IS DISTINCT FROM $5::uuid))
+       AND similarity(lower(title), $1) >= $6
+     ORDER BY ("duplicateOfId" IS NULL) DESC, similarity DESC, "createdAt" ASC, id
+     LIMIT 1`;
+  return {
+    sql,
+    params: [input.title.toLowerCase(), input.date, input.organizationId ?? null, input.city.trim(), input.excludeId ?? null, MODERATION_CONFIG.duplicates.titleSimilarity],
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findDuplicateEvent(ds: DataSource, input: DuplicateQueryInput): Promise<DuplicateCandidate | null> {
+  if (!input.title.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.date))) return null;
+  const clean: DuplicateQueryInput = {
+    ...input,
+    organizationId: input.organizationId && UUID.test(input.organizationId) ? input.organizationId : null,
+    excludeId: input.excludeId && UUID.test(input.excludeId) ? input.excludeId : null,
+  };
+  const { sql, params } = duplicateQuery(clean);
+  const rows: DuplicateCandidate[] = await ds.query(sql, params);
+  return rows[0] ? { ...rows[0], similarity: Number(rows[0].similarity) } : null;
+}

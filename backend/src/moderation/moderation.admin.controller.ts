@@ -1,0 +1,49 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ApiErrorBody, DomainError } from '../common/api-error';
+import { Roles } from '../auth/auth.decorators';
+import { ModeratedEventDto, ModeratedOrganizationDto } from './dto/moderated-item.dto';
+import { ModerationAdminService } from './moderation.admin.service';
+
+const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new DomainError(400, `Invalid ${what} id`) });
+
+@ApiTags('admin: moderation')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No or invalid admin token' })
+@ApiForbiddenResponse({ type: ApiErrorBody, description: 'Signed in, but not as an admin' })
+@ApiBadRequestResponse({ type: ApiErrorBody, description: 'The id is not a UUID' })
+@Controller('admin/moderation')
+export class ModerationAdminController {
+  constructor(private readonly admin: ModerationAdminService) {}
+
+  @Post('events/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-run moderation on an event', description: 'Re-assesses the stored event and saves moderationScore, moderationFlags and duplicateOfId. Approval is not changed.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ModeratedEventDto, description: 'The event with its new score and flags, and its organization (id, name, contactEmail)' })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
+  reassessEvent(@Param('id', uuid('event')) id: string): Promise<ModeratedEventDto> {
+    return this.admin.reassessEvent(id);
+  }
+
+  @Post('organizations/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-run moderation on an organization', description: 'Re-assesses the stored organization and saves moderationScore and moderationFlags. Approval is not changed.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ModeratedOrganizationDto, description: 'The organization with its new score and flags' })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
+  reassessOrganization(@Param('id', uuid('organization')) id: string): Promise<ModeratedOrganizationDto> {
+    return this.admin.reassessOrganization(id);
+  }
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { MODERATION_CONFIG } from '../moderation.config';
+import { emailDomain } from './domains';
+import { Finding } from './finding';
+
+let disposable: Set<string> | null = null;
+
+/** The maintained list of the disposable-email-domains package (exact and wildcard domains), loaded once. */
+function disposableDomains(): Set<string> {
+  if (!disposable) {
+    const read = (file: string) => JSON.parse(readFileSync(require.resolve(`disposable-email-domains/${file}`), 'utf8')) as string[];
+    disposable = new Set([...read('index.json'), ...read('wildcard.json')].map((d) => d.toLowerCase()));
+  }
+  return disposable;
+}
+
+/** The listed disposable domain that `domain` is, or is a subdomain of; null when it is not disposable. */
+export function disposableDomainOf(domain: string): string | null {
+  const list = disposableDomains();
+  const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const candidate = labels.slice(i).join('.');
+    if (list.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** A contact email on a throw-away mail service (mailinator.com, yopmail.com, 10minutemail.com …). */
+export function disposableEmailRule(email: string | null | undefined): Finding[] {
+  const domain = emailDomain(email);
+  if (!domain) return [];
+  const hit = disposableDomainOf(domain);
+  return hit ? [{ weight: MODERATION_CONFIG.weights.disposableEmail, flag: `Contact email uses a disposable email domain (${hit})` }] : [];
+}
