@@ -2,16 +2,22 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { OrgAuthController } from './org-auth.controller';
+import { OrgAuthService } from './org-auth.service';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
-  providers: [AdminBootstrapService, JwtStrategy, TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [OrgAuthController, AdminAuthController],
+  providers: [AdminBootstrapService, JwtStrategy, TokenService, LoginRateLimiter, OrgAuthService, AdminAuthService, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AdminBootstrapService, TokenService],
 })
 export class AuthModule {}

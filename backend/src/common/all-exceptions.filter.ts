@@ -6,10 +6,13 @@ import { ApiErrorBody, DomainError } from './api-error';
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
 
-function isDatabaseUnavailable(e: unknown): boolean {
+/** A connection-level database failure (down, unreachable, pool acquire timeout): answered 503. */
+export function isDatabaseUnavailable(e: unknown): boolean {
   const err = e as { code?: string; message?: string } | undefined;
   if (!err) return false;
   if (err.code && CONNECTION_ERRORS.has(err.code)) return true;
+  const driver = (e as { driverError?: unknown }).driverError;
+  if (driver && driver !== e && isDatabaseUnavailable(driver)) return true;
   const m = err.message ?? '';
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (shutting down|starting up)/i.test(m);
 }

@@ -24,7 +24,15 @@ export function timeZoneForState(state: string | null | undefined): string {
   return STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'America/Chicago';
 }
 
-/** Today's date (YYYY-MM-DD) in the given state's time zone. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (YYYY-MM-DD) in the given state's time zone. Formatters are built once per zone (hot path). */
 export function todayInState(state: string | null | undefined, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneForState(state) }).format(now);
+  const tz = timeZoneForState(state);
+  let f = dayFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    dayFormatters.set(tz, f);
+  }
+  return f.format(now);
 }

@@ -1,5 +1,19 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { CommunityAdminService } from './community-admin.service';
+import { CommunityStatsAdminController } from './community-stats.admin.controller';
+import { CommunityController } from './community.controller';
+import { ContactMessagesAdminController } from './contact-messages.admin.controller';
+import { ContactService } from './contact.service';
+import { PageViewsService } from './page-views.service';
+import { SavedEventsService } from './saved-events.service';
+import { StatsService } from './stats.service';
 
 /** Community: statistics, page views, saved events, contact messages. */
-@Module({})
+@Module({
+  imports: [EventsModule],
+  controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController],
+  providers: [CommunityAdminService, StatsService, SavedEventsService, ContactService, PageViewsService],
+  exports: [StatsService, PageViewsService],
+})
 export class CommunityModule {}

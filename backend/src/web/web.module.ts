@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { WebService } from './web.service';
 
-@Module({ providers: [WebService], exports: [WebService] })
+@Module({ imports: [EventsModule], providers: [WebService], exports: [WebService] })
 export class WebModule {}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { AdminUser } from './admin-user.entity';
+import { AdminLoginDto, AdminLoginResponse, AdminMeResponse } from './dto/admin-auth.dto';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { waitPastRevocation } from './org-auth.service';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { TokenService } from './token.service';
+
+export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
+
+/** Admin sign-in, profile and sign-out (accounts come from AdminBootstrapService). */
+@Injectable()
+export class AdminAuthService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tokens: TokenService,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  async login(dto: AdminLoginDto, ip: string): Promise<AdminLoginResponse> {
+    await this.limiter.assertAllowed('admin', ip, dto.username);
+    const admin = await this.ds
+      .getRepository(AdminUser)
+      .createQueryBuilder('a')
+      .addSelect(['a.passwordHash', 'a.tokensValidAfter'])
+      .where('a.username = :username', { username: dto.username })
+      .getOne();
+    const ok = admin ? await verifyPassword(admin.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    if (!admin || !ok) {
+      await this.limiter.recordFailure('admin', ip, dto.username);
+      throw new DomainError(401, INVALID_ADMIN_LOGIN);
+    }
+    await this.limiter.recordSuccess('admin', dto.username);
+    await waitPastRevocation(admin.tokensValidAfter);
+    return {
+      token: this.tokens.signAdmin(admin.id, admin.username),
+      admin: { id: admin.id, username: admin.username, email: admin.email },
+    };
+  }
+
+  async profile(adminId: string): Promise<AdminMeResponse> {
+    const a = await this.ds.getRepository(AdminUser).findOneBy({ id: adminId });
+    if (!a) throw new DomainError(404, 'Admin not found');
+    return { id: a.id, username: a.username, email: a.email, createdAt: a.createdAt };
+  }
+
+  async logout(adminId: string): Promise<void> {
+    await this.ds.getRepository(AdminUser).update({ id: adminId }, { tokensValidAfter: new Date() });
+  }
+}

@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailCase, IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull } from '../../common/dto-rules';
+import { US_STATE_CODES } from '../../common/us-states';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+/** POST /api/org/signup — an organizer account (a registered organization awaiting approval). */
+export class OrgSignupDto {
+  @ApiProperty({ example: 'Dallas Tamil Sangam', maxLength: 200 })
+  @IsNotEmpty({ message: 'Organizer name is required' })
+  @IsString({ message: 'Organizer name is required' })
+  @MaxLength(200, { message: 'Organizer name must be at most 200 characters' })
+  @Trim()
+  name: string;
+
+  @ApiPropertyOptional({ example: 'Tamil cultural programs and festivals in DFW.', maxLength: 5000, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @TrimToNull()
+  description?: string | null;
+
+  @ApiProperty({ example: 'events@dallastamilsangam.org', description: 'Sign-in email; unique among organizers (case-insensitive)' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @EmailCase()
+  contactEmail: string;
+
+  @ApiProperty({ example: 'a-long-secret', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+  @IsString({ message: 'Password must be at least 6 characters' })
+  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  password: string;
+
+  @ApiPropertyOptional({ example: '(214) 555-0100', description: 'A US phone number', nullable: true })
+  @IsOptional()
+  @IsUsPhone({ message: 'Please enter a valid US phone number' })
+  @TrimToNull()
+  contactPhone?: string | null;
+
+  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org', nullable: true })
+  @IsOptional()
+  @IsHttpUrl({ message: 'Website must be a web address starting with http:// or https://' })
+  @TrimToNull()
+  website?: string | null;
+
+  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org/events', nullable: true })
+  @IsOptional()
+  @IsHttpUrl({ message: 'Events page must be a web address starting with http:// or https://' })
+  @TrimToNull()
+  eventsPageUrl?: string | null;
+
+  @ApiProperty({ example: 'Dallas', maxLength: 100 })
+  @IsNotEmpty({ message: 'City is required' })
+  @IsString({ message: 'City is required' })
+  @MaxLength(100, { message: 'City must be at most 100 characters' })
+  @Trim()
+  city: string;
+
+  @ApiProperty({ example: 'TX', enum: US_STATE_CODES })
+  @IsNotEmpty({ message: 'State is required' })
+  @IsUsState({ message: 'State must be one of the 50 US state codes, e.g. TX' })
+  @StateCode()
+  state: string;
+}
+
+/** POST /api/org/login */
+export class OrgLoginDto {
+  @ApiProperty({ example: 'events@dallastamilsangam.org' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @EmailCase()
+  email: string;
+
+  @ApiProperty({ example: 'a-long-secret' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX, { message: 'Invalid email or password' })
+  password: string;
+}
+
+export class TokenResponse {
+  @ApiProperty({ description: 'Bearer token (JWT, HS256, 7 days); keep it as orgToken', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' })
+  token: string;
+}
+
+/** GET /api/org/me */
+export class OrgProfileResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Dallas Tamil Sangam' })
+  name: string;
+
+  @ApiProperty({ example: 'events@dallastamilsangam.org' })
+  email: string;
+
+  @ApiProperty({ description: 'Approved by an admin (its events can be public)' })
+  isApproved: boolean;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Set when an admin rejected the organization' })
+  rejectionReason: string | null;
+
+  @ApiProperty({ description: "Events this organization created this calendar month (in the organization's time zone)", example: 3 })
+  eventsThisMonth: number;
+
+  @ApiProperty({ example: 'Dallas' })
+  city: string;
+
+  @ApiProperty({ example: 'TX' })
+  state: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  description: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  website: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  eventsPageUrl: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  contactPhone: string | null;
+
+  @ApiProperty()
+  createdAt: Date;
+}

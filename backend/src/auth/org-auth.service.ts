@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { formatUsPhone } from '../common/dto-rules';
+import { timeZoneForState } from '../common/us-states';
+import { ModerationService } from '../moderation/moderation.service';
+import { Organization } from '../organizations/organization.entity';
+import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { TokenService } from './token.service';
+
+export const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
+export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
+
+/** Organizer accounts: sign-up (a registered organization awaiting approval), sign-in, profile, sign-out. */
+@Injectable()
+export class OrgAuthService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tokens: TokenService,
+    private readonly moderation: ModerationService,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  async signup(dto: OrgSignupDto): Promise<TokenResponse> {
+    const repo = this.ds.getRepository(Organization);
+    if (await this.findRegisteredByEmail(dto.contactEmail)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+    const fields = {
+      name: dto.name,
+      description: dto.description ?? null,
+      website: dto.website ?? null,
+      eventsPageUrl: dto.eventsPageUrl ?? null,
+      contactEmail: dto.contactEmail,
+      contactPhone: dto.contactPhone ? formatUsPhone(dto.contactPhone) : null,
+      city: dto.city,
+      state: dto.state,
+    };
+    const moderation = await this.moderation.assessOrganization(fields);
+    const passwordHash = await hashPassword(dto.password);
+    let id: string;
+    try {
+      const result = await repo.insert({
+        ...fields,
+        passwordHash,
+        isRegistered: true,
+        isApproved: false,
+        submittedBy: 'organizer-signup',
+        moderationScore: moderation.score,
+        moderationFlags: moderation.flags,
+      });
+      id = result.identifiers[0].id as string;
+    } catch (e) {
+      // Two sign-ups with one email at the same moment: the unique index decides.
+      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+      throw e;
+    }
+    return { token: this.tokens.signOrganizer(id, dto.contactEmail) };
+  }
+
+  async login(dto: OrgLoginDto, ip: string): Promise<TokenResponse> {
+    await this.limiter.assertAllowed('organizer', ip, dto.email);
+    const org = await this.findRegisteredByEmail(dto.email);
+    // Unknown email and wrong password look the same, and cost the same time.
+    const ok = org ? await verifyPassword(org.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    if (!org || !ok) {
+      await this.limiter.recordFailure('organizer', ip, dto.email);
+      throw new DomainError(401, INVALID_ORGANIZER_LOGIN);
+    }
+    await this.limiter.recordSuccess('organizer', dto.email);
+    await waitPastRevocation(org.tokensValidAfter);
+    return { token: this.tokens.signOrganizer(org.id, org.contactEmail ?? dto.email) };
+  }
+
+  async profile(organizationId: string): Promise<OrgProfileResponse> {
+    const org = await this.ds.getRepository(Organization).findOneBy({ id: organizationId });
+    if (!org) throw new DomainError(404, 'Organization not found');
+    return {
+      id: org.id,
+      name: org.name,
+      email: org.contactEmail ?? '',
+      isApproved: org.isApproved,
+      rejectionReason: org.rejectionReason,
+      eventsThisMonth: await countEventsThisMonth(this.ds, org.id, org.state),
+      city: org.city,
+      state: org.state,
+      description: org.description,
+      website: org.website,
+      eventsPageUrl: org.eventsPageUrl,
+      contactPhone: org.contactPhone,
+      createdAt: org.createdAt,
+    };
+  }
+
+  /** Revokes every token of the organization issued so far. */
+  async logout(organizationId: string): Promise<void> {
+    await this.ds.getRepository(Organization).update({ id: organizationId }, { tokensValidAfter: new Date() });
+  }
+
+  private findRegisteredByEmail(email: string): Promise<Organization | null> {
+    return this.ds
+      .getRepository(Organization)
+      .createQueryBuilder('o')
+      .addSelect(['o.passwordHash', 'o.tokensValidAfter'])
+      .where('o.isRegistered AND lower(o.contactEmail) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+}
+
+/** Events the organization created this calendar month, in the time zone of its state. */
+export async function countEventsThisMonth(ds: DataSource, organizationId: string, state: string): Promise<number> {
+  const [row] = await ds.query(
+    `SELECT count(*)::int AS n FROM events
+      WHERE "organizationId" = $1 AND "createdAt" >= (date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2)`,
+    [organizationId, timeZoneForState(state)],
+  );
+  return row.n as number;
+}
+
+/**
+ * Tokens carry a whole-second issue time and those from the second of a sign-out are refused;
+ * a sign-in right after a sign-out waits for the next second so its token is valid.
+ */
+export async function waitPastRevocation(validAfter: Date | null | undefined): Promise<void> {
+  if (!validAfter) return;
+  const firstValidMs = Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
+  const wait = firstValidMs - Date.now();
+  if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
+}

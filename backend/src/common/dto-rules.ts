@@ -1,0 +1,149 @@
+import { Transform } from 'class-transformer';
+import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { US_STATE_CODES } from './us-states';
+
+/**
+ * Small, reusable class-validator / class-transformer rules for request DTOs.
+ * Note on messages: when several rules of one field fail, the global pipe reports the one of the
+ * decorator written FIRST (top-most), so the specification's message goes on top.
+ */
+
+/** Trims strings; other values pass through. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Trims strings and turns '' into null (web forms send empty strings for optional fields). */
+export const TrimToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const t = value.trim();
+    return t === '' ? null : t;
+  });
+
+/** Upper-cases and trims a state code. */
+export const StateCode = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+
+/** Lower-cases and trims an email address. */
+export const EmailCase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+export function isUsState(v: unknown, allowDc = false): boolean {
+  return typeof v === 'string' && ((US_STATE_CODES as readonly string[]).includes(v) || (allowDc && v === 'DC'));
+}
+
+/** One of the 50 US state codes (DC too when allowDc). */
+export function IsUsState(options?: ValidationOptions & { allowDc?: boolean }): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isUsState',
+      validator: {
+        validate: (v) => isUsState(v, options?.allowDc),
+        defaultMessage: buildMessage(() => 'State must be a US state code such as TX', options),
+      },
+    },
+    options,
+  );
+}
+
+export function isHttpUrl(v: unknown): boolean {
+  return typeof v === 'string' && v.length <= 1000 && isURL(v, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true });
+}
+
+/** An absolute http(s) URL. */
+export function IsHttpUrl(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isHttpUrl',
+      validator: {
+        validate: (v) => isHttpUrl(v),
+        defaultMessage: buildMessage((each) => `${each}$property must be a web address starting with http:// or https://`, options),
+      },
+    },
+    options,
+  );
+}
+
+/** A plausible US phone number (libphonenumber-js), e.g. '(214) 555-0100' or '+1 214 555 0100'. */
+export function isUsPhone(v: unknown): boolean {
+  if (typeof v !== 'string' || v.length > 40) return false;
+  const n = parsePhoneNumberFromString(v, 'US');
+  return !!n && n.isValid() && n.country === 'US';
+}
+
+/** Formats a valid US phone number nationally: '(214) 555-0100'. */
+export function formatUsPhone(v: string): string {
+  const n = parsePhoneNumberFromString(v, 'US');
+  return n && n.isValid() ? n.formatNational() : v;
+}
+
+export function IsUsPhone(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isUsPhone',
+      validator: {
+        validate: (v) => isUsPhone(v),
+        defaultMessage: buildMessage(() => 'Please enter a valid US phone number', options),
+      },
+    },
+    options,
+  );
+}
+
+export interface TextRuleOptions {
+  /** Used in generic messages, e.g. 'Venue'. */
+  label: string;
+  /** Message when missing or blank; absent = optional (null / '' allowed, stored as null). */
+  required?: string;
+  max: number;
+  /** For partial updates: an absent field is left alone (but null / blank still fails when required). */
+  partial?: boolean;
+}
+
+/**
+ * One rule for a text field, with one message per failure: missing/blank → `required`,
+ * not text → '<label> must be text', too long → '<label> must be at most N characters'.
+ * Trims; optional fields turn '' into null.
+ */
+export function TextRule(o: TextRuleOptions): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    (o.required ? Trim() : TrimToNull())(target, key);
+    const skip = (v: unknown) => v === undefined && (o.partial || !o.required);
+    ValidateBy({
+      name: 'textRule',
+      validator: {
+        validate: (v) => {
+          if (skip(v)) return true;
+          if (v === null || v === '') return !o.required;
+          return typeof v === 'string' && v.length <= o.max;
+        },
+        defaultMessage: (args) => {
+          const v = args?.value;
+          if (v === undefined || v === null || v === '') return o.required ?? `${o.label} is required`;
+          if (typeof v !== 'string') return `${o.label} must be text`;
+          return `${o.label} must be at most ${o.max} characters`;
+        },
+      },
+    })(target, key);
+  };
+}
+
+/**
+ * Wraps a rule so that it runs only when the value is present: absent (undefined) always passes;
+ * null passes for optional fields; null fails with `required` for required ones.
+ */
+export function Checked(o: { required?: string; partial?: boolean }, rule: (v: unknown) => string | null): PropertyDecorator {
+  return ValidateBy({
+    name: 'checked',
+    validator: {
+      validate: (v) => {
+        if (v === undefined) return !!o.partial || !o.required;
+        if (v === null || v === '') return !o.required;
+        return rule(v) === null;
+      },
+      defaultMessage: (args) => {
+        const v = args?.value;
+        if (v === undefined || v === null || v === '') return o.required ?? 'Required';
+        return rule(v) ?? 'Invalid input';
+      },
+    },
+  });
+}

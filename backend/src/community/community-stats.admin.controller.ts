@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../auth/auth.decorators';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import { ApiRaList, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import { CommunityAdminService, COMMUNITY_STATS_SORT_FIELDS } from './community-admin.service';
+import { CommunityStats } from './community-stats.entity';
+import { AdminSummaryResponse, CommunityStatsResponse, UpdateCommunityStatsDto } from './dto/community-admin.dto';
+
+export const COMMUNITY_STATS_SPEC: RaResourceSpec = {
+  resource: 'community-stats',
+  sortFields: COMMUNITY_STATS_SORT_FIELDS,
+  defaultSort: { field: 'region', order: 'ASC' },
+  filterFields: ['q', 'id'],
+};
+
+/** Admin: the statistics shown on the home page (react-admin `community-stats` resource) and the dashboard counts. */
+@ApiTags('admin: community')
+@ApiBearerAuth('admin')
+@Roles('admin')
+@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
+@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@Controller('admin')
+export class CommunityStatsAdminController {
+  constructor(private readonly community: CommunityAdminService) {}
+
+  @Get('community-stats')
+  @ApiOperation({ summary: "CommunityStats rows (the 'national' one feeds the home page panel)" })
+  @ApiRaList(COMMUNITY_STATS_SPEC, CommunityStatsResponse)
+  async list(@RaList(COMMUNITY_STATS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<CommunityStats[]> {
+    const { rows, total } = await this.community.listStats(params, { q: filterString(params.filter, 'q'), ids: filterIds(params.filter, 'id') });
+    setContentRange(res, COMMUNITY_STATS_SPEC, params, rows.length, total);
+    return rows;
+  }
+
+  @Get('community-stats/:id')
+  @ApiOperation({ summary: 'One CommunityStats row' })
+  @ApiResponse({ status: 200, type: CommunityStatsResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  get(@IdParam() id: string): Promise<CommunityStats> {
+    return this.community.getStats(id);
+  }
+
+  @Put('community-stats/:id')
+  @ApiOperation({ summary: 'Update the figures (lastUpdated is set to now; region, id, timestamps ignored)' })
+  @ApiResponse({ status: 200, type: CommunityStatsResponse })
+  @ApiResponse({ status: 400, type: ApiErrorBody })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  update(@IdParam() id: string, @Body() dto: UpdateCommunityStatsDto): Promise<CommunityStats> {
+    return this.community.updateStats(id, dto);
+  }
+
+  @Get('summary')
+  @ApiOperation({ summary: "Counts for the dashboard tiles" })
+  @ApiResponse({ status: 200, type: AdminSummaryResponse })
+  summary(): Promise<AdminSummaryResponse> {
+    return this.community.summary();
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import { EventResponse } from '../events/dto/public-event.dto';
+import { ContactService } from './contact.service';
+import { ContactDto, ContactResponse, PageViewDto, SavedEventResponse, SaveEventDto, SessionQuery, StatsResponse } from './dto/community.dto';
+import { PageViewsService } from './page-views.service';
+import { SavedEventsService } from './saved-events.service';
+import { StatsService } from './stats.service';
+
+@ApiTags('community')
+@Controller()
+export class CommunityController {
+  constructor(
+    private readonly statsService: StatsService,
+    private readonly saved: SavedEventsService,
+    private readonly contact: ContactService,
+    private readonly pageViews: PageViewsService,
+  ) {}
+
+  @Get('stats')
+  @ApiOperation({ summary: "The statistics panel's figures", description: 'totalEvents is live (upcoming public events); the others are the CommunityStats figures admins maintain.' })
+  @ApiOkResponse({ type: StatsResponse })
+  stats(): Promise<StatsResponse> {
+    return this.statsService.stats();
+  }
+
+  @Get('saved-events')
+  @ApiOperation({ summary: "A browser session's saved events", description: 'Publicly visible events only (past ones included), by date.' })
+  @ApiOkResponse({ type: [EventResponse] })
+  @ApiBadRequestResponse({ type: ApiErrorBody })
+  async listSaved(@Query() q: SessionQuery, @Res({ passthrough: true }) res: Response): Promise<EventResponse[]> {
+    const items = await this.saved.list(q.userSession);
+    res.setHeader('X-Total-Count', String(items.length));
+    res.setHeader('Cache-Control', 'no-store');
+    return items;
+  }
+
+  @Post('saved-events')
+  @ApiOperation({ summary: 'Save (bookmark) an event', description: 'Idempotent: saving again answers 200 with the same record.' })
+  @ApiCreatedResponse({ type: SavedEventResponse })
+  @ApiOkResponse({ type: SavedEventResponse, description: 'Already saved' })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
+  async save(@Body() dto: SaveEventDto, @Res({ passthrough: true }) res: Response): Promise<SavedEventResponse> {
+    const { saved, created } = await this.saved.save(dto.userSession, dto.eventId);
+    res.status(created ? 201 : 200);
+    return saved;
+  }
+
+  @Delete('saved-events/:eventId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a saved event', description: 'Idempotent: removing an event that is not saved answers 204 too.' })
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ type: ApiErrorBody })
+  async unsave(@IdParam('eventId') eventId: string, @Query() q: SessionQuery): Promise<void> {
+    await this.saved.remove(q.userSession, eventId);
+  }
+
+  @Post('contact')
+  @ApiOperation({ summary: 'Send a message to the team', description: 'Stored for admins to read.' })
+  @ApiCreatedResponse({ type: ContactResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody })
+  sendContact(@Body() dto: ContactDto): Promise<ContactResponse> {
+    return this.contact.create(dto);
+  }
+
+  @Post('page-views')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Record a page view', description: 'Queued and written in batches within about a second; answers at once.' })
+  @ApiAcceptedResponse()
+  @ApiBadRequestResponse({ type: ApiErrorBody })
+  recordPageView(@Body() dto: PageViewDto): void {
+    this.pageViews.record(dto);
+  }
+}

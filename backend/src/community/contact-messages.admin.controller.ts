@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../auth/auth.decorators';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import { ApiRaList, filterBoolean, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import { CommunityAdminService, CONTACT_MESSAGE_SORT_FIELDS } from './community-admin.service';
+import { ContactMessage } from './contact-message.entity';
+import { ContactMessageResponse, UpdateContactMessageDto } from './dto/community-admin.dto';
+
+export const CONTACT_MESSAGES_SPEC: RaResourceSpec = {
+  resource: 'contact-messages',
+  sortFields: CONTACT_MESSAGE_SORT_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterFields: ['q', 'handled', 'id'],
+};
+
+/** Admin: the contact messages inbox (react-admin `contact-messages` resource). */
+@ApiTags('admin: contact messages')
+@ApiBearerAuth('admin')
+@Roles('admin')
+@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
+@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@Controller('admin/contact-messages')
+export class ContactMessagesAdminController {
+  constructor(private readonly community: CommunityAdminService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Contact messages, newest first: filters q, handled, id' })
+  @ApiRaList(CONTACT_MESSAGES_SPEC, ContactMessageResponse)
+  async list(@RaList(CONTACT_MESSAGES_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<ContactMessage[]> {
+    const f = params.filter;
+    const { rows, total } = await this.community.listMessages(params, { q: filterString(f, 'q'), handled: filterBoolean(f, 'handled'), ids: filterIds(f, 'id') });
+    setContentRange(res, CONTACT_MESSAGES_SPEC, params, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One message' })
+  @ApiResponse({ status: 200, type: ContactMessageResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  get(@IdParam() id: string): Promise<ContactMessage> {
+    return this.community.getMessage(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Mark a message handled (or not); the rest of the record is ignored' })
+  @ApiResponse({ status: 200, type: ContactMessageResponse })
+  @ApiResponse({ status: 400, type: ApiErrorBody })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  update(@IdParam() id: string, @Body() dto: UpdateContactMessageDto): Promise<ContactMessage> {
+    return this.community.updateMessage(id, dto);
+  }
+}

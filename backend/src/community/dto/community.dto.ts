@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { EmailCase, Trim, TrimToNull } from '../../common/dto-rules';
+
+/** The anonymous id a browser keeps in local storage (also used as the page-view session). */
+export const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+const SESSION_MESSAGE = 'userSession must be 8-100 letters, digits or . _ : -';
+
+/** GET /api/stats */
+export class StatsResponse {
+  @ApiProperty({ description: 'Live number of publicly visible upcoming events', example: 72 })
+  totalEvents: number;
+
+  @ApiProperty({ description: 'NRI families reached (CommunityStats)', example: 12600 })
+  totalFamilies: number;
+
+  @ApiProperty({ description: 'Organizations (CommunityStats)', example: 19 })
+  totalOrganizations: number;
+
+  @ApiProperty({ description: 'Monthly page views (CommunityStats)', example: 185000 })
+  monthlyViews: number;
+
+  @ApiProperty({ nullable: true, type: Date, description: 'When an admin last updated the figures' })
+  lastUpdated: Date | null;
+}
+
+/** POST /api/saved-events */
+export class SaveEventDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsNotEmpty({ message: 'eventId is required' })
+  @IsUUID('all', { message: 'eventId must be an event id' })
+  eventId: string;
+
+  @ApiProperty({ example: 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a', description: "The browser's anonymous session id" })
+  @IsNotEmpty({ message: 'userSession is required' })
+  @IsString({ message: SESSION_MESSAGE })
+  @Matches(SESSION_PATTERN, { message: SESSION_MESSAGE })
+  userSession: string;
+}
+
+/** ?userSession= of GET and DELETE /api/saved-events */
+export class SessionQuery {
+  @ApiProperty({ example: 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a' })
+  @IsNotEmpty({ message: 'userSession is required' })
+  @IsString({ message: SESSION_MESSAGE })
+  @Matches(SESSION_PATTERN, { message: SESSION_MESSAGE })
+  userSession: string;
+}
+
+export class SavedEventResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  eventId: string;
+
+  @ApiProperty()
+  userSession: string;
+
+  @ApiProperty()
+  createdAt: Date;
+}
+
+/** POST /api/contact */
+export class ContactDto {
+  @ApiProperty({ maxLength: 200, example: 'Priya Sharma' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @Trim()
+  name: string;
+
+  @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @EmailCase()
+  email: string;
+
+  @ApiProperty({ maxLength: 300, example: 'Listing our temple events' })
+  @IsNotEmpty({ message: 'Subject is required' })
+  @IsString({ message: 'Subject is required' })
+  @MaxLength(300, { message: 'Subject must be at most 300 characters' })
+  @Trim()
+  subject: string;
+
+  @ApiProperty({ maxLength: 5000 })
+  @IsNotEmpty({ message: 'Message is required' })
+  @IsString({ message: 'Message is required' })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @Trim()
+  message: string;
+}
+
+export class ContactResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  createdAt: Date;
+}
+
+/** POST /api/page-views */
+export class PageViewDto {
+  @ApiProperty({ example: 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a' })
+  @IsNotEmpty({ message: 'sessionId is required' })
+  @IsString({ message: 'sessionId must be 8-100 letters, digits or . _ : -' })
+  @Matches(SESSION_PATTERN, { message: 'sessionId must be 8-100 letters, digits or . _ : -' })
+  sessionId: string;
+
+  @ApiProperty({ example: '/event/0b7e…', maxLength: 500, description: 'Path of the page viewed' })
+  @IsNotEmpty({ message: 'page is required' })
+  @IsString({ message: 'page must be a path starting with /' })
+  @MaxLength(500, { message: 'page must be at most 500 characters' })
+  @Matches(/^\/[^\s]*$/, { message: 'page must be a path starting with /' })
+  page: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String })
+  @IsOptional()
+  @IsUUID('all', { message: 'eventId must be an event id' })
+  @TrimToNull()
+  eventId?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 100, nullable: true, type: String })
+  @IsOptional()
+  @IsString({ message: 'city must be text' })
+  @MaxLength(100, { message: 'city must be at most 100 characters' })
+  @TrimToNull()
+  city?: string | null;
+
+  @ApiPropertyOptional({ example: 'TX', nullable: true, type: String })
+  @IsOptional()
+  @Matches(/^[A-Z]{2}$/, { message: 'state must be a two-letter state code such as TX' })
+  @TrimToNull()
+  state?: string | null;
+}

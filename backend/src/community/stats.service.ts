@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventsQueryService } from '../events/events-query.service';
+import { CommunityStats } from './community-stats.entity';
+import { StatsResponse } from './dto/community.dto';
+
+/** The region whose CommunityStats row feeds the public statistics panel. */
+export const NATIONAL_REGION = 'national';
+
+@Injectable()
+export class StatsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly events: EventsQueryService,
+  ) {}
+
+  /** Live total of upcoming public events, plus the admin-maintained CommunityStats figures. */
+  async stats(): Promise<StatsResponse> {
+    const [totalEvents, row] = await Promise.all([
+      this.events.countUpcoming(),
+      this.ds.getRepository(CommunityStats).findOneBy({ region: NATIONAL_REGION }),
+    ]);
+    return {
+      totalEvents,
+      totalFamilies: row?.totalFamilies ?? 0,
+      totalOrganizations: row?.totalOrganizations ?? 0,
+      monthlyViews: row?.monthlyViews ?? 0,
+      lastUpdated: row?.lastUpdated ?? null,
+    };
+  }
+}

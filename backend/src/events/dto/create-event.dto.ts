@@ -1,0 +1,70 @@
+import {
+  CategoryField,
+  CityField,
+  DateField,
+  DescriptionField,
+  EndTimeField,
+  ImageUrlField,
+  IsFreeField,
+  OrganizationIdField,
+  PriceField,
+  PriceTextField,
+  StartTimeField,
+  StateField,
+  TicketUrlField,
+  TitleField,
+  VenueField,
+} from './event-fields';
+
+const CREATE = { partial: false };
+
+/**
+ * POST /api/events. An organizer's event belongs to the organization of the token; an admin names
+ * the organization. isApproved, moderation fields, id and timestamps are never accepted (400).
+ */
+export class CreateEventDto {
+  @TitleField(CREATE)
+  title: string;
+
+  @DescriptionField()
+  description?: string | null;
+
+  @CategoryField(CREATE)
+  category: string;
+
+  @DateField(CREATE)
+  date: string;
+
+  @StartTimeField(CREATE)
+  startTime: string;
+
+  @EndTimeField()
+  endTime?: string | null;
+
+  @VenueField(CREATE)
+  venue: string;
+
+  @CityField(CREATE)
+  city: string;
+
+  @StateField(CREATE)
+  state: string;
+
+  @PriceField()
+  price?: number | string | null;
+
+  @PriceTextField()
+  priceText?: string | null;
+
+  @IsFreeField()
+  isFree?: boolean;
+
+  @TicketUrlField()
+  ticketUrl?: string | null;
+
+  @ImageUrlField()
+  imageUrl?: string | null;
+
+  @OrganizationIdField()
+  organizationId?: string | null;
+}

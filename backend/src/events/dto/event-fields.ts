@@ -1,0 +1,136 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, isUUID } from 'class-validator';
+import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
+import { US_STATE_CODES } from '../../common/us-states';
+import { EVENT_CATEGORIES } from '../event.entity';
+import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
+
+/**
+ * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
+ * update, where an absent field is left as it is (but a required one may not be cleared).
+ * Messages are the specification's (section 5).
+ */
+type Mode = { partial: boolean };
+
+const req = (mode: Mode) => !mode.partial;
+
+export const TitleField = (mode: Mode) =>
+  applyDecorators(
+    ApiProperty({ example: 'Diwali Mela 2025', maxLength: 200, required: req(mode) }),
+    TextRule({ label: 'Title', required: 'Title is required', max: 200, partial: mode.partial }),
+  );
+
+export const DescriptionField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'Lights, food stalls and a cultural program for the whole family.', maxLength: 10000, required: false, nullable: true, type: String }),
+    TextRule({ label: 'Description', max: 10000 }),
+  );
+
+export const CategoryField = (mode: Mode) =>
+  applyDecorators(
+    ApiProperty({ enum: EVENT_CATEGORIES, example: 'Cultural Events', required: req(mode) }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    Checked({ required: 'Category is required', partial: mode.partial }, (v) =>
+      typeof v === 'string' && (EVENT_CATEGORIES as readonly string[]).includes(v) ? null : `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`,
+    ),
+  );
+
+export const DateField = (mode: Mode) =>
+  applyDecorators(
+    ApiProperty({ example: '2025-11-01', description: "The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)", required: req(mode) }),
+    Transform(({ value }) => (typeof value === 'string' ? (normalizeDay(value) ?? value.trim()) : value)),
+    Checked({ required: 'Date is required', partial: mode.partial }, (v) =>
+      typeof v === 'string' && normalizeDay(v) ? null : 'Date must be a valid date (YYYY-MM-DD)',
+    ),
+  );
+
+const timeTransform = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const t = value.trim();
+    return t === '' ? null : (normalizeTime(t) ?? t);
+  });
+
+export const StartTimeField = (mode: Mode) =>
+  applyDecorators(
+    ApiProperty({ example: '6:00 PM', description: "Local start time; '18:00' and '6 pm' are stored as '6:00 PM'", required: req(mode) }),
+    timeTransform(),
+    Checked({ required: 'Start time is required', partial: mode.partial }, (v) =>
+      typeof v === 'string' && normalizeTime(v) ? null : 'Start time must be a time such as 6:00 PM',
+    ),
+  );
+
+export const EndTimeField = () =>
+  applyDecorators(
+    ApiProperty({ example: '10:00 PM', required: false, nullable: true, type: String }),
+    timeTransform(),
+    Checked({}, (v) => (typeof v === 'string' && normalizeTime(v) ? null : 'End time must be a time such as 9:00 PM')),
+  );
+
+export const VenueField = (mode: Mode) =>
+  applyDecorators(
+    ApiProperty({ example: 'Fair Park, Dallas', maxLength: 300, required: req(mode) }),
+    TextRule({ label: 'Venue', required: 'Venue is required', max: 300, partial: mode.partial }),
+  );
+
+export const CityField = (mode: Mode) =>
+  applyDecorators(
+    ApiProperty({ example: 'Dallas', maxLength: 100, required: req(mode) }),
+    TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial }),
+  );
+
+export const StateField = (mode: Mode & { allowDc?: boolean }) =>
+  applyDecorators(
+    ApiProperty({ enum: US_STATE_CODES, example: 'TX', required: req(mode), description: mode.allowDc ? "One of the 50 states ('DC' is kept on events that already have it)" : 'One of the 50 US states' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
+      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
+    ),
+  );
+
+export const PriceField = () =>
+  applyDecorators(
+    ApiProperty({
+      oneOf: [{ type: 'number', minimum: 0 }, { type: 'string', maxLength: 100 }],
+      required: false,
+      nullable: true,
+      example: '$10-15',
+      description: "A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.",
+    }),
+    Checked({}, (v) => {
+      const p = parsePrice(v);
+      return 'error' in p ? p.error : null;
+    }),
+  );
+
+export const PriceTextField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, type: String, maxLength: 100, description: 'Explicit price text (normally derived from price)' }),
+    TextRule({ label: 'Price text', max: 100 }),
+  );
+
+export const IsFreeField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, type: Boolean, description: 'A free event: price and priceText are cleared' }),
+    IsOptional(),
+    IsBoolean({ message: 'isFree must be true or false' }),
+  );
+
+const urlField = (label: string, example: string) =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, type: String, example, description: 'http(s) URL' }),
+    TrimToNull(),
+    Checked({}, (v) => (isHttpUrl(v) ? null : `${label} must be a web address starting with http:// or https://`)),
+  );
+
+export const TicketUrlField = () => urlField('Ticket link', 'https://www.eventbrite.com/e/diwali-mela-tickets-1234');
+export const ImageUrlField = () => urlField('Image', 'https://example.org/diwali.jpg');
+
+export const OrganizationIdField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, format: 'uuid', type: String, description: "Admins only (required for them: 'Organization is required'). An organizer sending it gets 400." }),
+    TrimToNull(),
+    Checked({}, (v) => (typeof v === 'string' && isUUID(v) ? null : 'Organization is required')),
+  );

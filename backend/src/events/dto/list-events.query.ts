@@ -1,0 +1,130 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { buildMessage, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
+
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** '12' → 12; anything else is left as it is so validation names the parameter. */
+const toInt = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+};
+/** 'true'/'false' (any case) → boolean; anything else is left for validation to refuse. */
+const toBool = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase();
+  if (v === '') return undefined;
+  return v === 'true' ? true : v === 'false' ? false : value;
+};
+/** Trimmed; an empty value means the parameter was not given. */
+const trimOrOmit = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+};
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number);
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 2999 && dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isCalendarDate',
+      validator: {
+        validate: (v) => isCalendarDate(v),
+        defaultMessage: buildMessage((each) => `${each}$property must be a date written YYYY-MM-DD`, options),
+      },
+    },
+    options,
+  );
+}
+
+/** GET /api/events query parameters. Unknown parameters are refused (400). */
+export class ListEventsQuery {
+  @ApiPropertyOptional({ description: 'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search.', maxLength: SEARCH_MAX_LENGTH, example: 'diwali' })
+  @IsOptional()
+  @IsString({ message: 'search must be a single text value' })
+  @MaxLength(SEARCH_MAX_LENGTH, { message: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
+  @Transform(trimOrOmit)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['date', 'title'], description: 'Default: date, or relevance when searching' })
+  @IsOptional()
+  @IsIn(['date', 'title'], { message: 'sortBy must be date or title' })
+  @Transform(trimOrOmit)
+  sortBy?: 'date' | 'title';
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'sortOrder must be asc or desc' })
+  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
+  sortOrder?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ description: 'City name (case-insensitive)', example: 'Dallas', maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'city must be a single text value' })
+  @MaxLength(100, { message: 'city must be at most 100 characters' })
+  @Transform(trimOrOmit)
+  city?: string;
+
+  @ApiPropertyOptional({ description: 'Two-letter state code (DC included)', example: 'TX' })
+  @IsOptional()
+  @Matches(/^[A-Z]{2}$/, { message: 'state must be a two-letter state code such as TX' })
+  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toUpperCase() }) : value))
+  state?: string;
+
+  @ApiPropertyOptional({ description: 'Category (case-insensitive)', example: 'Cultural Events', maxLength: 50 })
+  @IsOptional()
+  @IsString({ message: 'category must be a single text value' })
+  @MaxLength(50, { message: 'category must be at most 50 characters' })
+  @Transform(trimOrOmit)
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Earliest event date (YYYY-MM-DD, inclusive)', example: '2026-10-01' })
+  @IsOptional()
+  @IsCalendarDate({ message: 'from must be a date written YYYY-MM-DD' })
+  @Transform(trimOrOmit)
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Latest event date (YYYY-MM-DD, inclusive)', example: '2026-10-31' })
+  @IsOptional()
+  @IsCalendarDate({ message: 'to must be a date written YYYY-MM-DD' })
+  @Transform(trimOrOmit)
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'true: only free events; false: only paid events' })
+  @IsOptional()
+  @IsIn([true, false], { message: 'free must be true or false' })
+  @Transform(toBool)
+  free?: boolean;
+
+  @ApiPropertyOptional({ description: 'Include events before today (in the event\'s time zone)', default: false })
+  @IsOptional()
+  @IsIn([true, false], { message: 'includePast must be true or false' })
+  @Transform(toBool)
+  includePast?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_LIMIT, default: LIST_DEFAULT_LIMIT })
+  @IsOptional()
+  @IsInt({ message: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
+  @Max(LIST_MAX_LIMIT, { message: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
+  @Transform(toInt)
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100000, default: 0 })
+  @IsOptional()
+  @IsInt({ message: 'offset must be a whole number from 0 to 100000' })
+  @Min(0, { message: 'offset must be a whole number from 0 to 100000' })
+  @Max(100000, { message: 'offset must be a whole number from 0 to 100000' })
+  @Transform(toInt)
+  offset?: number;
+}

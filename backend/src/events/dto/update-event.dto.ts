@@ -1,0 +1,91 @@
+import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsOptional } from 'class-validator';
+import {
+  CategoryField,
+  CityField,
+  DateField,
+  DescriptionField,
+  EndTimeField,
+  ImageUrlField,
+  IsFreeField,
+  OrganizationIdField,
+  PriceField,
+  PriceTextField,
+  StartTimeField,
+  StateField,
+  TicketUrlField,
+  TitleField,
+  VenueField,
+} from './event-fields';
+
+const UPDATE = { partial: true, allowDc: true };
+
+/** PUT /api/events/:id — any subset of the event form's fields; absent fields stay as they are. */
+export class UpdateEventDto {
+  @TitleField(UPDATE)
+  title?: string;
+
+  @DescriptionField()
+  description?: string | null;
+
+  @CategoryField(UPDATE)
+  category?: string;
+
+  @DateField(UPDATE)
+  date?: string;
+
+  @StartTimeField(UPDATE)
+  startTime?: string;
+
+  @EndTimeField()
+  endTime?: string | null;
+
+  @VenueField(UPDATE)
+  venue?: string;
+
+  @CityField(UPDATE)
+  city?: string;
+
+  @StateField(UPDATE)
+  state?: string;
+
+  @PriceField()
+  price?: number | string | null;
+
+  @PriceTextField()
+  priceText?: string | null;
+
+  @IsFreeField()
+  isFree?: boolean;
+
+  @TicketUrlField()
+  ticketUrl?: string | null;
+
+  @ImageUrlField()
+  imageUrl?: string | null;
+
+  @OrganizationIdField()
+  organizationId?: string | null;
+}
+
+/**
+ * PUT /api/admin/events/:id (react-admin edit). Besides the form's fields an admin may set
+ * isApproved. React-admin sends the whole record back, so the record's read-only fields
+ * (id, timestamps, moderation results, embedded organization, source) are accepted and ignored.
+ */
+export class AdminUpdateEventDto extends UpdateEventDto {
+  @ApiProperty({ required: false, type: Boolean, description: 'Approve (true) or send back to the pending queue (false)' })
+  @IsOptional()
+  @IsBoolean({ message: 'isApproved must be true or false' })
+  isApproved?: boolean;
+
+  @ApiHideProperty() @Allow() id?: unknown;
+  @ApiHideProperty() @Allow() createdAt?: unknown;
+  @ApiHideProperty() @Allow() updatedAt?: unknown;
+  @ApiHideProperty() @Allow() organization?: unknown;
+  @ApiHideProperty() @Allow() moderationScore?: unknown;
+  @ApiHideProperty() @Allow() moderationFlags?: unknown;
+  @ApiHideProperty() @Allow() duplicateOfId?: unknown;
+  @ApiHideProperty() @Allow() sourceId?: unknown;
+  @ApiHideProperty() @Allow() sourceEventKey?: unknown;
+}

@@ -1,0 +1,265 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { STATE_TIME_ZONES, timeZoneForState, todayInState } from '../common/us-states';
+import { isAdmin, Principal } from '../auth/principal';
+import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
+import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
+import { EVENT_CATEGORIES } from './event.entity';
+import { EventSearchService, tsqueryTexts } from './event-search';
+
+export interface EventListResult {
+  items: EventResponse[];
+  total: number;
+}
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+/** Publicly visible: approved, and its organization (if any) approved too. */
+const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
+
+const LIST_COLUMNS = `
+  e.id, e.title, e.description, e."organizationId", e.category, e.date::text AS date, e."startTime", e."endTime",
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e."isApproved",
+  e."createdAt", e."updatedAt",
+  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
+
+const DETAIL_COLUMNS = `${LIST_COLUMNS},
+  o.description AS "org_description", o."contactPhone" AS "org_contactPhone", o."isApproved" AS "org_isApproved",
+  e."moderationScore", e."moderationFlags"`;
+
+type Row = Record<string, unknown>;
+
+function toEvent(r: Row): EventResponse {
+  return {
+    id: r.id as string,
+    title: r.title as string,
+    description: (r.description as string | null) ?? null,
+    organizationId: (r.organizationId as string | null) ?? null,
+    category: r.category as string,
+    date: r.date as string,
+    startTime: r.startTime as string,
+    endTime: (r.endTime as string | null) ?? null,
+    venue: r.venue as string,
+    city: r.city as string,
+    state: r.state as string,
+    price: r.price === null || r.price === undefined ? null : Number(r.price),
+    priceText: (r.priceText as string | null) ?? null,
+    isFree: r.isFree as boolean,
+    ticketUrl: (r.ticketUrl as string | null) ?? null,
+    imageUrl: (r.imageUrl as string | null) ?? null,
+    isApproved: r.isApproved as boolean,
+    timeZone: timeZoneForState(r.state as string),
+    createdAt: r.createdAt as Date,
+    updatedAt: r.updatedAt as Date,
+    organization: r.org_id
+      ? {
+          id: r.org_id as string,
+          name: r.org_name as string,
+          website: (r.org_website as string | null) ?? null,
+          contactEmail: (r.org_contactEmail as string | null) ?? null,
+        }
+      : null,
+  };
+}
+
+function toDetail(r: Row, withModeration: boolean): EventDetailResponse {
+  const base = toEvent(r);
+  const detail: EventDetailResponse = {
+    ...base,
+    organization: base.organization
+      ? { ...base.organization, description: (r.org_description as string | null) ?? null, contactPhone: (r.org_contactPhone as string | null) ?? null }
+      : null,
+  };
+  if (withModeration) {
+    detail.moderationScore = r.moderationScore as number;
+    detail.moderationFlags = (r.moderationFlags as string[]) ?? [];
+  }
+  return detail;
+}
+
+/** Collects SQL parameters as $1, $2, ... */
+export class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * "Today or later, in the event's own time zone", written so that an index range on date does
+ * the work: every US time zone's today is one of at most two calendar days, so the condition is
+ * `date >= earliest today AND (date >= latest today OR state is in a zone still on the earlier day)`.
+ */
+export function upcomingCondition(p: Params, now = new Date()): string {
+  const byDay = new Map<string, string[]>();
+  for (const state of Object.keys(STATE_TIME_ZONES)) {
+    const day = todayInState(state, now);
+    byDay.set(day, [...(byDay.get(day) ?? []), state]);
+  }
+  const days = [...byDay.keys()].sort();
+  const min = days[0];
+  const max = days[days.length - 1];
+  if (min === max) return `e.date >= ${p.add(min)}::date`;
+  // States not in the table use the default zone (timeZoneForState): treat them like it does.
+  const defaultBehind = todayInState('??', now) !== max;
+  const behind = days.slice(0, -1).flatMap((d) => byDay.get(d)!);
+  const ahead = byDay.get(max)!;
+  const stateCond = defaultBehind ? `NOT (e.state = ANY(${p.add(ahead)}::text[]))` : `e.state = ANY(${p.add(behind)}::text[])`;
+  return `e.date >= ${p.add(min)}::date AND (e.date >= ${p.add(max)}::date OR ${stateCond})`;
+}
+
+export interface EventFilters {
+  search?: string;
+  city?: string;
+  state?: string;
+  category?: string;
+  from?: string;
+  to?: string;
+  free?: boolean;
+  includePast?: boolean;
+}
+
+/**
+ * Reads events for the public: the listing (filters, search, sort, paging, total), the detail,
+ * and lookups other modules need (saved events, calendar feeds, statistics, page meta tags).
+ * Everything here applies the public visibility rule unless a privileged caller asks for one event.
+ */
+@Injectable()
+export class EventsQueryService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly search: EventSearchService,
+  ) {}
+
+  /** GET /api/events */
+  async list(q: ListEventsQuery): Promise<EventListResult> {
+    const sql = await this.listSql(q);
+    const [rows, count] = await Promise.all([this.ds.query(sql.rows, sql.rowsParams), this.ds.query(sql.count, sql.countParams)]);
+    return { items: (rows as Row[]).map(toEvent), total: (count as Array<{ total: number }>)[0].total };
+  }
+
+  /** The two statements behind list(): the page of rows and the total (public for EXPLAIN and benchmarks). */
+  async listSql(q: ListEventsQuery): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }> {
+    if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
+    const p = new Params();
+    const { where, searchCte } = await this.whereClause(p, q);
+    const order = this.orderBy(q, !!searchCte);
+    const withClause = searchCte ? `WITH s AS (SELECT ${searchCte} AS q) ` : '';
+    const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
+    const countParams = [...p.values];
+    const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
+    // Searching sorts every match (by rank): pick the page's ids first, so the sort carries only
+    // narrow rows, then read the page's columns. Without search an index gives the order directly.
+    const rows = searchCte
+      ? `${withClause}, page AS (SELECT e.id, row_number() OVER (ORDER BY ${order}) AS n ${from} ORDER BY ${order} ${page})
+         SELECT ${LIST_COLUMNS} FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`
+      : `SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order} ${page}`;
+    const count = `${withClause}SELECT count(*)::int AS total ${from}`;
+    return { rows, rowsParams: p.values, count, countParams };
+  }
+
+  /** Number of publicly visible upcoming events (the statistics panel's Total Events). */
+  async countUpcoming(): Promise<number> {
+    const p = new Params();
+    const [{ total }] = await this.ds.query(
+      `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${VISIBLE} AND ${upcomingCondition(p)}`,
+      p.values,
+    );
+    return total;
+  }
+
+  /**
+   * GET /api/events/:id — a publicly visible event, or any event for an admin or for the
+   * organizer who owns it (who also see the moderation fields). Otherwise 404 'Event not found'.
+   */
+  async findForViewer(id: string, viewer: Principal | null): Promise<EventDetailResponse> {
+    const row = await this.findRow(id);
+    if (!row) throw new DomainError(404, EVENT_NOT_FOUND);
+    const privileged = isAdmin(viewer) || (viewer?.kind === 'organizer' && viewer.organizationId === row.organizationId);
+    if (!privileged && !this.isVisibleRow(row)) throw new DomainError(404, EVENT_NOT_FOUND);
+    return toDetail(row, privileged);
+  }
+
+  /** A publicly visible event, or null. */
+  async findPublic(id: string): Promise<EventDetailResponse | null> {
+    const row = await this.findRow(id);
+    return row && this.isVisibleRow(row) ? toDetail(row, false) : null;
+  }
+
+  /** Publicly visible events among the given ids (past ones included), by date. */
+  async findPublicByIds(ids: string[]): Promise<EventResponse[]> {
+    if (!ids.length) return [];
+    const rows: Row[] = await this.ds.query(
+      `SELECT ${LIST_COLUMNS} FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE e.id = ANY($1::uuid[]) AND ${VISIBLE}
+        ORDER BY e.date, sangam_time_minutes(e."startTime"), e.id`,
+      [ids],
+    );
+    return rows.map(toEvent);
+  }
+
+  /** Upcoming publicly visible events of a city (case-insensitive), for the city calendar feed. */
+  async upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventDetailResponse[]> {
+    const p = new Params();
+    const conds = [VISIBLE, upcomingCondition(p), `lower(e.city) = ANY(${p.add(cityNames.map((c) => c.toLowerCase()))}::text[])`];
+    if (state) conds.push(`e.state = ${p.add(state)}`);
+    const rows: Row[] = await this.ds.query(
+      `SELECT ${DETAIL_COLUMNS} FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${conds.join(' AND ')}
+        ORDER BY e.date, sangam_time_minutes(e."startTime"), e.id LIMIT ${p.add(limit)}`,
+      p.values,
+    );
+    return rows.map((r) => toDetail(r, false));
+  }
+
+  private async findRow(id: string): Promise<Row | null> {
+    const rows: Row[] = await this.ds.query(
+      `SELECT ${DETAIL_COLUMNS} FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE e.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  private isVisibleRow(r: Row): boolean {
+    return r.isApproved === true && (r.organizationId === null || r.org_isApproved === true);
+  }
+
+  private async whereClause(p: Params, f: EventFilters): Promise<{ where: string; searchCte: string | null }> {
+    const conds = [VISIBLE];
+    if (!f.includePast) conds.push(upcomingCondition(p));
+    if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
+    if (f.state) conds.push(`e.state = ${p.add(f.state)}`);
+    if (f.category) {
+      const known = EVENT_CATEGORIES.find((c) => c.toLowerCase() === f.category!.toLowerCase());
+      conds.push(known ? `e.category = ${p.add(known)}` : `lower(e.category) = ${p.add(f.category.toLowerCase())}`);
+    }
+    if (f.from) conds.push(`e.date >= ${p.add(f.from)}::date`);
+    if (f.to) conds.push(`e.date <= ${p.add(f.to)}::date`);
+    if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
+    let searchCte: string | null = null;
+    if (f.search) {
+      const terms = await this.search.terms(f.search);
+      if (!terms.length) {
+        conds.push('false'); // only punctuation: nothing can match
+      } else {
+        searchCte = tsqueryTexts(terms)
+          .map((t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`)
+          .join(' && ');
+        conds.push(`e."searchVector" @@ (SELECT q FROM s)`);
+      }
+    }
+    return { where: conds.join(' AND '), searchCte };
+  }
+
+  private orderBy(q: ListEventsQuery, searching: boolean): string {
+    const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    if (q.sortBy === 'title') return `lower(e.title) ${dir}, e.date ${dir}, e.id ${dir}`;
+    if (!q.sortBy && searching) {
+      return `ts_rank(e."searchVector", (SELECT q FROM s)) DESC, e.date ASC, sangam_time_minutes(e."startTime") ASC, e.id ASC`;
+    }
+    return `e.date ${dir}, sangam_time_minutes(e."startTime") ${dir}, e.id ${dir}`;
+  }
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import { CurrentPrincipal } from '../auth/auth.decorators';
+import { Principal } from '../auth/principal';
+import { CalendarService, fileSlug } from './calendar.service';
+import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
+import { ListEventsQuery } from './dto/list-events.query';
+import { EventsQueryService } from './events-query.service';
+
+/** The public read side of events: listing and search, detail, calendar export. */
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(
+    private readonly events: EventsQueryService,
+    private readonly calendar: CalendarService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List and search publicly visible events',
+    description:
+      'Approved events of approved organizations (or of none), upcoming by default (today or later in the event\'s time zone). ' +
+      'Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. ' +
+      'The total number of matching events is in the X-Total-Count header.',
+  })
+  @ApiOkResponse({ type: [EventResponse], headers: { 'X-Total-Count': { description: 'Number of matching events (all pages)', schema: { type: 'integer' } } } })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
+  async list(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<EventResponse[]> {
+    const { items, total } = await this.events.list(query);
+    res.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One event with its organization', description: 'Not publicly visible events are found only by their organizer and by admins.' })
+  @ApiOkResponse({ type: EventDetailResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Malformed id' })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
+  detail(@IdParam() id: string, @CurrentPrincipal() viewer: Principal | null): Promise<EventDetailResponse> {
+    return this.events.findForViewer(id, viewer);
+  }
+
+  @Get(':id/calendar.ics')
+  @ApiOperation({ summary: 'The event as an iCalendar (RFC 5545) file', description: "Times in the event's state time zone; links back to the event page." })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar attachment', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
+  @Header('Cache-Control', 'public, max-age=300')
+  async ics(@IdParam() id: string, @CurrentPrincipal() viewer: Principal | null, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const event = await this.events.findForViewer(id, viewer);
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileSlug(event.title)}.ics"`);
+    return this.calendar.eventCalendar(event);
+  }
+}

@@ -1,0 +1,371 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { isAdmin, isOrganizer, Principal } from '../auth/principal';
+import { DomainError } from '../common/api-error';
+import { likeEscape, RaListParams } from '../common/ra-dialect';
+import { timeZoneForState, todayInState } from '../common/us-states';
+import { ModerationService } from '../moderation/moderation.service';
+import { Organization } from '../organizations/organization.entity';
+import { CreateEventDto } from './dto/create-event.dto';
+import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-event.dto';
+import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
+import { Event } from './event.entity';
+import { parsePrice } from './event-input';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+export const ORGANIZATION_REQUIRED = 'Organization is required';
+
+/** Admin event list filters (ra-data-simple-rest `filter`). */
+export interface AdminEventFilter {
+  q?: string;
+  status?: 'pending' | 'approved';
+  city?: string;
+  state?: string;
+  category?: string;
+  from?: string;
+  to?: string;
+  organizationId?: string[];
+  ids?: string[];
+  flagged?: boolean;
+}
+
+/** Column each sortable admin field orders by. */
+const ADMIN_SORT_COLUMNS: Record<string, string> = {
+  id: 'e.id',
+  title: 'lower(e.title)',
+  date: 'e.date',
+  startTime: 'e."startTime"',
+  city: 'lower(e.city)',
+  state: 'e.state',
+  category: 'e.category',
+  venue: 'lower(e.venue)',
+  price: 'e.price',
+  isApproved: 'e."isApproved"',
+  isFree: 'e."isFree"',
+  moderationScore: 'e."moderationScore"',
+  createdAt: 'e."createdAt"',
+  updatedAt: 'e."updatedAt"',
+};
+export const ADMIN_EVENT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS);
+
+type EventFields = Pick<
+  Event,
+  'title' | 'description' | 'category' | 'date' | 'startTime' | 'endTime' | 'venue' | 'city' | 'state' | 'price' | 'priceText' | 'isFree' | 'ticketUrl' | 'imageUrl'
+>;
+
+/**
+ * Writing events: organizers manage their own, admins manage all. Every create and update is
+ * assessed by moderation; approval follows ARCHITECTURE.md (admin-created → approved; an
+ * organizer's event → approved at once only when the organization is approved and moderation
+ * found nothing, otherwise pending).
+ */
+@Injectable()
+export class EventsService {
+  private readonly logger = new Logger('Events');
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly moderation: ModerationService,
+  ) {}
+
+  // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
+
+  async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
+    let org: Organization;
+    if (isOrganizer(p)) {
+      if (dto.organizationId !== undefined) {
+        throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
+      }
+      org = await this.requireOrganization(p.organizationId, 404, 'Organization not found');
+    } else {
+      if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
+      org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
+    }
+    const fields = applyInput(dto, null);
+    const assessed = await this.moderation.assessEvent({ ...fields, organizationId: org.id });
+    const isApproved = isAdmin(p) ? true : org.isApproved && assessed.score === 0;
+    const repo = this.ds.getRepository(Event);
+    const saved = await repo.save(
+      repo.create({
+        ...fields,
+        organizationId: org.id,
+        isApproved,
+        moderationScore: assessed.score,
+        moderationFlags: assessed.flags,
+        duplicateOfId: assessed.duplicateOfId ?? null,
+      }),
+    );
+    await this.refreshEventsThisMonth(org.id);
+    return this.getManaged(saved.id);
+  }
+
+  /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
+  async update(p: Principal, id: string, dto: UpdateEventDto): Promise<ManagedEventResponse> {
+    const existing = await this.findForWriter(p, id);
+    if (isOrganizer(p) && dto.organizationId !== undefined) {
+      throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
+    }
+    return this.applyUpdate(existing, dto, isOrganizer(p) ? 'organizer' : 'admin');
+  }
+
+  /** PUT /api/admin/events/:id — any event; an admin may also approve or unapprove. */
+  async adminUpdate(id: string, dto: AdminUpdateEventDto): Promise<ManagedEventResponse> {
+    const existing = await this.findEvent(id);
+    return this.applyUpdate(existing, dto, 'admin', dto.isApproved);
+  }
+
+  /** DELETE /api/events/:id — the owning organizer (not past events) or an admin. */
+  async remove(p: Principal, id: string): Promise<void> {
+    const event = await this.findForWriter(p, id);
+    if (isOrganizer(p) && event.date < todayInState(event.state)) {
+      throw new DomainError(400, CANNOT_DELETE_PAST);
+    }
+    await this.ds.getRepository(Event).delete({ id: event.id });
+    if (event.organizationId) await this.refreshEventsThisMonth(event.organizationId);
+  }
+
+  /** DELETE /api/admin/events/:id — answers the deleted record (react-admin expects it). */
+  async adminRemove(id: string): Promise<ManagedEventResponse> {
+    const record = await this.getManaged(id);
+    await this.ds.getRepository(Event).delete({ id });
+    if (record.organizationId) await this.refreshEventsThisMonth(record.organizationId);
+    return record;
+  }
+
+  /** GET /api/organizations/:id/events — all of an organization's events, newest date first. */
+  async listForOrganization(p: Principal, organizationId: string): Promise<ManagedEventResponse[]> {
+    if (isOrganizer(p) && p.organizationId !== organizationId) {
+      throw new DomainError(403, "You can only see your own organization's events");
+    }
+    await this.requireOrganization(organizationId, 404, 'Organization not found');
+    const rows = await this.managedQuery()
+      .where('e.organizationId = :organizationId', { organizationId })
+      .orderBy('e.date', 'DESC')
+      .addOrderBy('e.createdAt', 'DESC')
+      .getMany();
+    return rows.map(toManaged);
+  }
+
+  // ---- admin moderation ---------------------------------------------------------------------
+
+  /** Pending events, oldest first, with their organization's name and contact email. */
+  async pending(): Promise<ManagedEventResponse[]> {
+    const rows = await this.managedQuery().where('NOT e.isApproved').orderBy('e.createdAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
+    return rows.map((e) => {
+      const m = toManaged(e);
+      return { ...m, organization: e.organization ? ({ id: e.organization.id, name: e.organization.name, contactEmail: e.organization.contactEmail } as ManagedEventOrganization) : null };
+    });
+  }
+
+  async approve(id: string): Promise<ManagedEventResponse> {
+    await this.findEvent(id);
+    await this.ds.getRepository(Event).update({ id }, { isApproved: true });
+    return this.getManaged(id);
+  }
+
+  /** Reject = remove from the system. */
+  async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
+    const event = await this.findEvent(id);
+    await this.ds.getRepository(Event).delete({ id });
+    if (event.organizationId) await this.refreshEventsThisMonth(event.organizationId);
+    this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
+    return { id, status: 'rejected', reason: reason ?? null };
+  }
+
+  async adminGet(id: string): Promise<ManagedEventResponse> {
+    return this.getManaged(id);
+  }
+
+  async adminList(params: RaListParams, f: AdminEventFilter): Promise<{ rows: ManagedEventResponse[]; total: number }> {
+    const qb = this.managedQuery();
+    if (f.q) {
+      qb.andWhere(
+        `(e."searchVector" @@ websearch_to_tsquery('english', unaccent(:q)) OR lower(e.title) LIKE :like ESCAPE '\\' OR lower(e.venue) LIKE :like ESCAPE '\\' OR lower(o.name) LIKE :like ESCAPE '\\')`,
+        { q: f.q, like: `%${likeEscape(f.q.toLowerCase())}%` },
+      );
+    }
+    if (f.status === 'pending') qb.andWhere('NOT e.isApproved');
+    if (f.status === 'approved') qb.andWhere('e.isApproved');
+    if (f.city) qb.andWhere('lower(e.city) = lower(:city)', { city: f.city });
+    if (f.state) qb.andWhere('e.state = :state', { state: f.state.toUpperCase() });
+    if (f.category) qb.andWhere('e.category = :category', { category: f.category });
+    if (f.from) qb.andWhere('e.date >= :from', { from: f.from });
+    if (f.to) qb.andWhere('e.date <= :to', { to: f.to });
+    if (f.organizationId) qb.andWhere('e.organizationId IN (:...orgIds)', { orgIds: f.organizationId });
+    if (f.ids) qb.andWhere('e.id IN (:...ids)', { ids: f.ids });
+    if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
+    if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
+    qb.orderBy(ADMIN_SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+    if (params.sort.field !== 'id') qb.addOrderBy('e.id', params.sort.order);
+    const [rows, total] = await qb.offset(params.skip).limit(params.take).getManyAndCount();
+    return { rows: rows.map(toManaged), total };
+  }
+
+  // ---- internals ----------------------------------------------------------------------------
+
+  private async applyUpdate(existing: Event, dto: UpdateEventDto, by: 'organizer' | 'admin', setApproved?: boolean): Promise<ManagedEventResponse> {
+    if (dto.state === 'DC' && existing.state !== 'DC') {
+      const msg = 'State must be one of the 50 US state codes, e.g. TX';
+      throw new DomainError(400, msg, { state: msg });
+    }
+    let org: Organization | null = existing.organizationId ? await this.ds.getRepository(Organization).findOneBy({ id: existing.organizationId }) : null;
+    let organizationId = existing.organizationId;
+    if (by === 'admin' && dto.organizationId !== undefined && dto.organizationId !== existing.organizationId) {
+      if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
+      org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
+      organizationId = org.id;
+    }
+    const fields = applyInput(dto, existing);
+    const assessed = await this.moderation.assessEvent({ ...fields, id: existing.id, organizationId });
+    let isApproved = existing.isApproved;
+    if (by === 'organizer') isApproved = !!org?.isApproved && assessed.score === 0;
+    else if (setApproved !== undefined) isApproved = setApproved;
+    await this.ds.getRepository(Event).update(
+      { id: existing.id },
+      {
+        ...fields,
+        organizationId,
+        isApproved,
+        moderationScore: assessed.score,
+        moderationFlags: assessed.flags,
+        duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
+      },
+    );
+    if (organizationId !== existing.organizationId) {
+      for (const o of [existing.organizationId, organizationId]) if (o) await this.refreshEventsThisMonth(o);
+    }
+    return this.getManaged(existing.id);
+  }
+
+  /** The event, if the caller may change it: an admin any, an organizer only its own (else 404). */
+  private async findForWriter(p: Principal, id: string): Promise<Event> {
+    const event = await this.findEvent(id);
+    if (isOrganizer(p) && event.organizationId !== p.organizationId) throw new DomainError(404, EVENT_NOT_FOUND);
+    return event;
+  }
+
+  private async findEvent(id: string): Promise<Event> {
+    const event = await this.ds.getRepository(Event).findOneBy({ id });
+    if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
+    return event;
+  }
+
+  private async requireOrganization(id: string, status: number, message: string): Promise<Organization> {
+    const org = await this.ds.getRepository(Organization).findOneBy({ id });
+    if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
+    return org;
+  }
+
+  private managedQuery() {
+    return this.ds.getRepository(Event).createQueryBuilder('e').leftJoinAndSelect('e.organization', 'o');
+  }
+
+  private async getManaged(id: string): Promise<ManagedEventResponse> {
+    const e = await this.managedQuery().where('e.id = :id', { id }).getOne();
+    if (!e) throw new DomainError(404, EVENT_NOT_FOUND);
+    return toManaged(e);
+  }
+
+  /** Keeps organizations.eventsThisMonth (events created this calendar month) current. */
+  private async refreshEventsThisMonth(organizationId: string, m: EntityManager = this.ds.manager): Promise<void> {
+    const org = await m.getRepository(Organization).findOne({ where: { id: organizationId }, select: { id: true, state: true } });
+    if (!org) return;
+    await m.query(
+      `UPDATE organizations SET "eventsThisMonth" = (
+         SELECT count(*) FROM events WHERE "organizationId" = $1
+            AND "createdAt" >= (date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2))
+        WHERE id = $1`,
+      [organizationId, timeZoneForState(org.state)],
+    );
+  }
+}
+
+/**
+ * The event's columns from a create (existing = null) or update body. Price: isFree clears it;
+ * otherwise the first number of the text is the price and the text is kept when it says more.
+ * An unchanged numeric price keeps its text (the edit form shows only the number).
+ */
+export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFields {
+  const pick = <K extends keyof EventFields>(k: K, fallback: EventFields[K]): EventFields[K] => {
+    const v = (dto as Record<string, unknown>)[k];
+    return (v === undefined ? (existing ? existing[k] : fallback) : v) as EventFields[K];
+  };
+  const isFree = dto.isFree ?? existing?.isFree ?? false;
+  let price: number | null = existing?.price ?? null;
+  let priceText: string | null = existing?.priceText ?? null;
+  if (isFree) {
+    price = null;
+    priceText = null;
+  } else if (dto.price !== undefined) {
+    const parsed = parsePrice(dto.price);
+    if ('error' in parsed) throw new DomainError(400, parsed.error, { price: parsed.error });
+    price = parsed.price;
+    if (dto.priceText !== undefined) priceText = dto.priceText ?? null;
+    else if (typeof dto.price === 'number' && existing && existing.price === parsed.price) priceText = existing.priceText;
+    else priceText = parsed.priceText;
+  } else if (dto.priceText !== undefined) {
+    const parsed = parsePrice(dto.priceText);
+    priceText = dto.priceText ?? null;
+    if (!('error' in parsed) && parsed.price !== null) price = parsed.price;
+  }
+  return {
+    title: pick('title', ''),
+    description: pick('description', null),
+    category: pick('category', ''),
+    date: pick('date', ''),
+    startTime: pick('startTime', ''),
+    endTime: pick('endTime', null),
+    venue: pick('venue', ''),
+    city: pick('city', ''),
+    state: pick('state', ''),
+    price,
+    priceText,
+    isFree,
+    ticketUrl: pick('ticketUrl', null),
+    imageUrl: pick('imageUrl', null),
+  };
+}
+
+function toOrg(o: Organization): ManagedEventOrganization {
+  return {
+    id: o.id,
+    name: o.name,
+    description: o.description,
+    website: o.website,
+    contactEmail: o.contactEmail,
+    contactPhone: o.contactPhone,
+    city: o.city,
+    state: o.state,
+    isApproved: o.isApproved,
+  };
+}
+
+export function toManaged(e: Event): ManagedEventResponse {
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    organizationId: e.organizationId,
+    organization: e.organization ? toOrg(e.organization) : null,
+    category: e.category,
+    date: e.date,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    venue: e.venue,
+    city: e.city,
+    state: e.state,
+    price: e.price,
+    priceText: e.priceText,
+    isFree: e.isFree,
+    ticketUrl: e.ticketUrl,
+    imageUrl: e.imageUrl,
+    isApproved: e.isApproved,
+    moderationScore: e.moderationScore,
+    moderationFlags: e.moderationFlags,
+    duplicateOfId: e.duplicateOfId,
+    sourceId: e.sourceId,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}

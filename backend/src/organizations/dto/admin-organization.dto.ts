@@ -1,0 +1,139 @@
+import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
+import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
+import { US_STATE_CODES } from '../../common/us-states';
+
+type Mode = { partial: boolean };
+const isEmail = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+const lowerEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value));
+
+/** Fields shared by the admin's create and update of an organization. */
+class OrganizationFields {
+  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 5000 })
+  @TextRule({ label: 'Description', max: 5000 })
+  description?: string | null;
+
+  @ApiProperty({ required: false, nullable: true, type: String, example: 'https://dgs.example.org' })
+  @TrimToNull()
+  @Checked({}, (v) => (isHttpUrl(v) && (v as string).length <= 500 ? null : 'Website must be a web address starting with http:// or https://'))
+  website?: string | null;
+
+  @ApiProperty({ required: false, nullable: true, type: String, example: 'https://dgs.example.org/events' })
+  @TrimToNull()
+  @Checked({}, (v) => (isHttpUrl(v) && (v as string).length <= 500 ? null : 'Events page must be a web address starting with http:// or https://'))
+  eventsPageUrl?: string | null;
+
+  @ApiProperty({ required: false, type: [String], description: 'Other pages or calendar feeds with its events (http(s) URLs)' })
+  @IsOptional()
+  @IsArray({ message: 'Event sources must be a list of web addresses' })
+  @ArrayMaxSize(20, { message: 'At most 20 event sources' })
+  @Checked({}, (v) => (Array.isArray(v) && v.every((u) => isHttpUrl(u)) ? null : 'Event sources must be web addresses starting with http:// or https://'))
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '') : value))
+  eventSources?: string[];
+
+  @ApiProperty({ required: false, nullable: true, type: String, example: 'events@dgs.example.org' })
+  @lowerEmail()
+  @Checked({}, (v) => (isEmail(v) ? null : 'Please enter a valid email'))
+  contactEmail?: string | null;
+
+  @ApiProperty({ required: false, nullable: true, type: String, example: '(214) 555-0100' })
+  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : isUsPhone(value.trim()) ? formatUsPhone(value.trim()) : value.trim()) : value))
+  @Checked({}, (v) => (isUsPhone(v) ? null : 'Please enter a valid US phone number'))
+  contactPhone?: string | null;
+}
+
+function nameRule(mode: Mode): PropertyDecorator {
+  return TextRule({ label: 'Organization name', required: 'Organization name is required', max: 200, partial: mode.partial });
+}
+function cityRule(mode: Mode): PropertyDecorator {
+  return TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial });
+}
+function stateRule(mode: Mode & { allowDc?: boolean }): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))(target, key);
+    Checked({ required: 'State is required', partial: mode.partial }, (v) => (isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX'))(target, key);
+  };
+}
+
+/** POST /api/admin/organizations — the admin's "Add Organization": approved at once. */
+export class AdminCreateOrganizationDto extends OrganizationFields {
+  @ApiProperty({ example: 'Dallas Gujarati Samaj', maxLength: 200 })
+  @nameRule({ partial: false })
+  name: string;
+
+  @ApiProperty({ example: 'Dallas', maxLength: 100 })
+  @cityRule({ partial: false })
+  city: string;
+
+  @ApiProperty({ example: 'TX', enum: US_STATE_CODES })
+  @stateRule({ partial: false })
+  state: string;
+
+  @ApiProperty({ required: false, type: Boolean, default: true, description: 'Approved unless false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isApproved must be true or false' })
+  isApproved?: boolean;
+}
+
+/**
+ * PUT /api/admin/organizations/:id (react-admin edit): any subset of the fields, plus isApproved
+ * and rejectionReason. React-admin sends the whole record back, so read-only fields are accepted and ignored.
+ */
+export class AdminUpdateOrganizationDto extends OrganizationFields {
+  @ApiProperty({ required: false, maxLength: 200 })
+  @nameRule({ partial: true })
+  name?: string;
+
+  @ApiProperty({ required: false, maxLength: 100 })
+  @cityRule({ partial: true })
+  city?: string;
+
+  @ApiProperty({ required: false, enum: US_STATE_CODES, description: "One of the 50 states ('DC' is kept on organizations that already have it)" })
+  @stateRule({ partial: true, allowDc: true })
+  state?: string;
+
+  @ApiProperty({ required: false, type: Boolean })
+  @IsOptional()
+  @IsBoolean({ message: 'isApproved must be true or false' })
+  isApproved?: boolean;
+
+  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 1000, description: 'Set = rejected (out of the pending queue)' })
+  @TextRule({ label: 'Rejection reason', max: 1000 })
+  rejectionReason?: string | null;
+
+  @ApiHideProperty() @Allow() id?: unknown;
+  @ApiHideProperty() @Allow() createdAt?: unknown;
+  @ApiHideProperty() @Allow() updatedAt?: unknown;
+  @ApiHideProperty() @Allow() isRegistered?: unknown;
+  @ApiHideProperty() @Allow() submittedBy?: unknown;
+  @ApiHideProperty() @Allow() eventsThisMonth?: unknown;
+  @ApiHideProperty() @Allow() moderationScore?: unknown;
+  @ApiHideProperty() @Allow() moderationFlags?: unknown;
+  @ApiHideProperty() @Allow() status?: unknown;
+}
+
+/** An organization as admins see it (everything except login secrets). */
+export class AdminOrganizationResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ nullable: true, type: String }) website: string | null;
+  @ApiProperty({ nullable: true, type: String }) eventsPageUrl: string | null;
+  @ApiProperty({ type: [String] }) eventSources: string[];
+  @ApiProperty({ nullable: true, type: String }) contactEmail: string | null;
+  @ApiProperty({ nullable: true, type: String }) contactPhone: string | null;
+  @ApiProperty() city: string;
+  @ApiProperty() state: string;
+  @ApiProperty() isApproved: boolean;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], description: 'approved: isApproved; rejected: rejectionReason set; else pending' })
+  status: 'pending' | 'approved' | 'rejected';
+  @ApiProperty({ nullable: true, type: String }) submittedBy: string | null;
+  @ApiProperty({ nullable: true, type: String }) rejectionReason: string | null;
+  @ApiProperty({ description: 'An organizer account (signs in with contactEmail)' }) isRegistered: boolean;
+  @ApiProperty() eventsThisMonth: number;
+  @ApiProperty() moderationScore: number;
+  @ApiProperty({ type: [String] }) moderationFlags: string[];
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
+import type { Principal } from '../auth/principal';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import { ApiRaList, filterBoolean, filterEnum, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import { RejectDto } from '../common/reject.dto';
+import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
+import { ADMIN_ORGANIZATION_SORT_FIELDS, OrganizationsAdminService } from './organizations-admin.service';
+
+export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
+  resource: 'organizations',
+  sortFields: ADMIN_ORGANIZATION_SORT_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
+};
+
+/** Admin: the organization approval queue and the react-admin `organizations` resource. */
+@ApiTags('admin: organizations')
+@ApiBearerAuth('admin')
+@Roles('admin')
+@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
+@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@Controller('admin/organizations')
+export class OrganizationsAdminController {
+  constructor(private readonly orgs: OrganizationsAdminService) {}
+
+  @Get('pending')
+  @ApiOperation({ summary: 'Organizations awaiting review (not approved, not rejected), oldest first' })
+  @ApiResponse({ status: 200, type: [AdminOrganizationResponse] })
+  pending(): Promise<AdminOrganizationResponse[]> {
+    return this.orgs.pending();
+  }
+
+  @Put(':id/approve')
+  @ApiOperation({ summary: 'Approve (no body): visible in the directory; its clean pending events become visible too' })
+  @ApiResponse({ status: 200, type: AdminOrganizationResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  approve(@IdParam() id: string): Promise<AdminOrganizationResponse> {
+    return this.orgs.approve(id);
+  }
+
+  @Put(':id/reject')
+  @ApiOperation({ summary: "Reject with an optional reason: the row is kept with rejectionReason ('No reason given' when empty)" })
+  @ApiResponse({ status: 200, type: AdminOrganizationResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  reject(@IdParam() id: string, @Body() dto: RejectDto): Promise<AdminOrganizationResponse> {
+    return this.orgs.reject(id, dto.reason);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'All organizations (react-admin list): filters q, status (pending|approved|rejected), isApproved, city, state, isRegistered, id, flagged' })
+  @ApiRaList(ADMIN_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
+  async list(@RaList(ADMIN_ORGANIZATIONS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<AdminOrganizationResponse[]> {
+    const f = params.filter;
+    const approved = filterBoolean(f, 'isApproved');
+    const { rows, total } = await this.orgs.list(params, {
+      q: filterString(f, 'q'),
+      status: filterEnum(f, 'status', ['pending', 'approved', 'rejected'] as const),
+      isApproved: approved,
+      city: filterString(f, 'city', 100),
+      state: filterString(f, 'state', 2),
+      isRegistered: filterBoolean(f, 'isRegistered'),
+      ids: filterIds(f, 'id'),
+      flagged: filterBoolean(f, 'flagged'),
+    });
+    setContentRange(res, ADMIN_ORGANIZATIONS_SPEC, params, rows.length, total);
+    return rows;
+  }
+
+  @Post()
+  @ApiOperation({ summary: "Add an organization (the admin's 'Add Organization'): approved at once" })
+  @ApiResponse({ status: 201, type: AdminOrganizationResponse })
+  @ApiResponse({ status: 400, type: ApiErrorBody, description: "'Organization name is required', 'City is required', 'State is required', ..." })
+  create(@Body() dto: AdminCreateOrganizationDto, @CurrentPrincipal() p: Principal): Promise<AdminOrganizationResponse> {
+    return this.orgs.create(dto, p.kind === 'admin' ? p.username : 'admin');
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One organization' })
+  @ApiResponse({ status: 200, type: AdminOrganizationResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  get(@IdParam() id: string): Promise<AdminOrganizationResponse> {
+    return this.orgs.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Update an organization (read-only fields of the record may be sent back and are ignored)" })
+  @ApiResponse({ status: 200, type: AdminOrganizationResponse })
+  @ApiResponse({ status: 400, type: ApiErrorBody })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  @ApiResponse({ status: 409, type: ApiErrorBody, description: 'Another organizer account has this email' })
+  update(@IdParam() id: string, @Body() dto: AdminUpdateOrganizationDto): Promise<AdminOrganizationResponse> {
+    return this.orgs.update(id, dto);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an organization and its events; answers the deleted record' })
+  @ApiResponse({ status: 200, type: AdminOrganizationResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  remove(@IdParam() id: string): Promise<AdminOrganizationResponse> {
+    return this.orgs.remove(id);
+  }
+}

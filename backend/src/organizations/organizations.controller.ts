@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrorBody } from '../common/api-error';
+import { CurrentPrincipal } from '../auth/auth.decorators';
+import { Principal } from '../auth/principal';
+import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
+import { SubmitOrganizationDto } from './dto/submit-organization.dto';
+import { OrganizationsService } from './organizations.service';
+
+@ApiTags('organizations')
+@Controller('organizations')
+export class OrganizationsController {
+  constructor(private readonly organizations: OrganizationsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiBearerAuth('admin')
+  @ApiOperation({
+    summary: 'Submit an organization',
+    description: 'Public submission: stored pending (isApproved false) until an admin approves it. With an admin token the organization is created approved.',
+  })
+  @ApiCreatedResponse({ type: OrganizationResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'A missing or invalid field (message names it)' })
+  submit(@Body() dto: SubmitOrganizationDto, @CurrentPrincipal() by: Principal | null): Promise<OrganizationResponse> {
+    return this.organizations.submit(dto, by);
+  }
+
+  @Get()
+  @ApiBearerAuth('admin')
+  @ApiOperation({ summary: 'Organizations for pickers', description: 'Approved organizations by name; admins see every organization. Total in X-Total-Count.' })
+  @ApiOkResponse({ type: [OrganizationResponse], headers: { 'X-Total-Count': { description: 'Number of matching organizations', schema: { type: 'integer' } } } })
+  async list(@Query() query: ListOrganizationsQuery, @CurrentPrincipal() viewer: Principal | null, @Res({ passthrough: true }) res: Response): Promise<OrganizationResponse[]> {
+    const { items, total } = await this.organizations.list(query, viewer);
+    res.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+}

@@ -1,0 +1,112 @@
+import { EventDetailResponse } from '../events/dto/public-event.dto';
+import { eventInstant } from '../events/event-time';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON for a <script> element: nothing in it can close the element or start markup. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const isHttpUrl = (u: string | null | undefined): u is string => !!u && /^https?:\/\/[^\s]+$/i.test(u);
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function truncate(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function when(e: EventDetailResponse): string {
+  const i = eventInstant(e);
+  const day = i.start.setLocale('en-US').toFormat('ccc, LLL d, yyyy');
+  return i.allDay ? day : `${day} · ${e.startTime}${e.endTime ? ` - ${e.endTime}` : ''}`;
+}
+
+/** A short plain-text summary for link previews: the description, or when and where. */
+export function eventSummary(e: EventDetailResponse): string {
+  const where = `${e.venue}, ${e.city}, ${e.state}`;
+  const text = e.description ? oneLine(e.description) : '';
+  return truncate(text || `${when(e)} at ${where}`, 200);
+}
+
+/** schema.org Event (Google's event structured data: name, startDate, location required). */
+export function eventJsonLd(e: EventDetailResponse, pageUrl: string): Record<string, unknown> {
+  const i = eventInstant(e);
+  const iso = (d: typeof i.start) => (i.allDay ? d.toISODate() : d.toISO({ suppressMilliseconds: true, suppressSeconds: true }));
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    startDate: iso(i.start),
+    endDate: i.allDay ? i.start.toISODate() : iso(i.end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: e.venue,
+      address: { '@type': 'PostalAddress', streetAddress: e.venue, addressLocality: e.city, addressRegion: e.state, addressCountry: 'US' },
+    },
+    description: e.description ? truncate(oneLine(e.description), 5000) : eventSummary(e),
+    url: pageUrl,
+  };
+  if (isHttpUrl(e.imageUrl)) ld.image = [e.imageUrl];
+  if (e.organization) {
+    ld.organizer = { '@type': 'Organization', name: e.organization.name, ...(isHttpUrl(e.organization.website) ? { url: e.organization.website } : {}) };
+  }
+  const offerUrl = isHttpUrl(e.ticketUrl) ? e.ticketUrl : pageUrl;
+  if (e.isFree || e.price !== null) {
+    ld.offers = {
+      '@type': 'Offer',
+      url: offerUrl,
+      price: e.isFree ? 0 : e.price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    };
+  }
+  return ld;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  siteName: string;
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+/** The <head> elements of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function headElements(m: PageMeta): { title: string; head: string } {
+  const a = escapeHtml;
+  const tags = [
+    `<meta name="description" content="${a(m.description)}" />`,
+    `<link rel="canonical" href="${a(m.url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${a(m.siteName)}" />`,
+    `<meta property="og:title" content="${a(m.title)}" />`,
+    `<meta property="og:description" content="${a(m.description)}" />`,
+    `<meta property="og:url" content="${a(m.url)}" />`,
+    `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${a(m.title)}" />`,
+    `<meta name="twitter:description" content="${a(m.description)}" />`,
+  ];
+  if (m.image) tags.push(`<meta property="og:image" content="${a(m.image)}" />`, `<meta name="twitter:image" content="${a(m.image)}" />`);
+  if (m.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(m.jsonLd)}</script>`);
+  return { title: `<title>${a(m.title)}</title>`, head: tags.join('\n    ') };
+}
+
+export { isHttpUrl };
