@@ -6,6 +6,10 @@ export interface SourceRunResult {
   eventsFound: number;
   eventsSaved: number;
   eventsUpdated: number;
+  /** Events left out, by reason ('already over', 'outside the US (…)', 'duplicate of an existing event', …). */
+  skipped?: Record<string, number>;
+  /** How the events were read ('json-ld', 'h-event', 'ical feed'). */
+  via?: string[];
   error: string | null;
 }
 

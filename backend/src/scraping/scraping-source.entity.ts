@@ -3,6 +3,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export const SOURCE_TYPES = ['eventbrite', 'facebook', 'calendar', 'other'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
+/** 'manual' = created by an admin; 'organization' = an approved organization's eventsPageUrl or eventSources. */
+export type SourceOrigin = 'manual' | 'organization';
+
 @Entity('scraping_sources')
 export class ScrapingSource {
   @PrimaryGeneratedColumn('uuid')
@@ -26,6 +29,22 @@ export class ScrapingSource {
   /** The organization whose events page or event source this is (events are attributed to it). */
   @Column({ type: 'uuid', nullable: true })
   organizationId: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'manual' })
+  origin: SourceOrigin;
+
+  /** Counts and error of the last run that included this source (null before its first run). */
+  @Column({ type: 'int', nullable: true })
+  lastEventsFound: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  lastEventsSaved: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  lastEventsUpdated: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

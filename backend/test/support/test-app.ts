@@ -30,8 +30,9 @@ export interface TestApp {
  * Boots the real AppModule (real migrations, pipes, filters, guards) on a fresh database copied
  * from the migrated template. Demo seeding is off unless asked for.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string } = {}): Promise<TestApp> {
+  // opts.databaseUrl: run on an existing database (e.g. a second app instance on the first one's database); it is not dropped on close.
+  const db = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-test-data-'));
   const config = loadConfig({
     SEED_DEMO_DATA: 'false',

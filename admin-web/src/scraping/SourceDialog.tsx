@@ -1,0 +1,62 @@
+import { BooleanInput, Form, required, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { OrganizationPicker } from '../common/OrganizationPicker';
+import { serverMessage } from '../httpClient';
+import { scrapingApi, SOURCE_TYPES, type ScrapingSource, type SourceInput } from './api';
+import { useToast } from './toast';
+
+const isWebAddress = (v: unknown) => (typeof v === 'string' && !/^(https?|webcals?):\/\/\S+$/i.test(v.trim()) ? 'URL must be a web address starting with http://, https:// or webcal://' : undefined);
+
+/** Add or edit a scraping source (name, type, URL, organization, active). */
+export function SourceDialog({ source, onClose, onSaved }: { source: ScrapingSource | null; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const editing = !!source;
+  const initial: Partial<SourceInput> = source
+    ? { name: source.name, type: source.type, url: source.url, active: source.active, organizationId: source.organizationId }
+    : { type: 'other', active: true, organizationId: null };
+
+  const submit = async (values: Record<string, unknown>) => {
+    const input: SourceInput = {
+      name: String(values.name ?? '').trim(),
+      type: values.type as SourceInput['type'],
+      url: String(values.url ?? '').trim(),
+      active: values.active !== false,
+      organizationId: (values.organizationId as string | null | undefined) || null,
+    };
+    try {
+      if (source) await scrapingApi.updateSource(source.id, input);
+      else await scrapingApi.createSource(input);
+      onSaved();
+      onClose();
+    } catch (err) {
+      toast(editing ? 'Failed to update scraping source' : 'Failed to create scraping source', serverMessage(err), 'error');
+      const fields = (err as { body?: { fields?: Record<string, string> } }).body?.fields;
+      return fields ?? {};
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="source-dialog-title">
+      <Form record={initial} onSubmit={submit}>
+        <DialogTitle id="source-dialog-title">{editing ? 'Edit Source' : 'Add Source'}</DialogTitle>
+        <DialogContent>
+          <TextInput source="name" label="Name" validate={required('Name is required')} fullWidth />
+          <SelectInput source="type" label="Type" choices={SOURCE_TYPES} validate={required('Type is required')} fullWidth />
+          <TextInput
+            source="url"
+            label="URL"
+            validate={[required('URL is required'), isWebAddress]}
+            fullWidth
+            helperText="An Eventbrite organizer page, an iCal or Google Calendar feed (webcal:// works), a Facebook page, or any events page"
+          />
+          <OrganizationPicker source="organizationId" label="Organization (optional)" helperText="Scraped events are attributed to this organization" />
+          <BooleanInput source="active" label="Active" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <SaveButton label={editing ? 'Save' : 'Add Source'} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import * as cheerio from 'cheerio';
+import { isCalendarFeedUrl } from '../extract/feeds';
+import { FetchError, GuardedHttpClient } from '../http/guarded-http-client';
+import { PageFacts, pageFacts, siteKey } from './page-facts';
+
+export const MAX_PAGES = 20;
+export const MAX_DEPTH = 2;
+const PARALLEL_FETCHES = 4;
+
+/** An organization found on a website (the API's field names). */
+export interface DiscoveredOrganization {
+  name: string;
+  website: string;
+  city: string | null;
+  state: string | null;
+  description: string | null;
+  emails: string[];
+  phones: string[];
+  /** Pages listing the organization's events: its events/calendar pages, event platform pages, calendar feeds. */
+  event_pages: string[];
+  /** The crawled pages on which contact details, addresses or event links were found. */
+  source_pages: string[];
+  last_crawled: string;
+}
+
+export class CrawlError extends Error {}
+
+/** A typed-in address: scheme added when missing ('example.org' → https://example.org/). */
+export function normalizeInputUrl(raw: string): string {
+  const t = raw.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Crawls one site (same host, `www.` or not; at most 20 HTML pages, depth 2, contact/about/events pages
+ * first) through the guarded client, robots.txt honoured, and sums up what the pages say about the
+ * organization behind it.
+ */
+export class SiteCrawler {
+  constructor(private readonly http: GuardedHttpClient) {}
+
+  async crawl(startUrl: string, signal?: AbortSignal): Promise<DiscoveredOrganization> {
+    let first;
+    try {
+      first = await this.http.getOk(startUrl, { signal });
+    } catch (e) {
+      throw new CrawlError(e instanceof FetchError ? e.message : `Could not fetch ${startUrl}`);
+    }
+    if (!/html/i.test(first.contentType) && !/^\s*(<!doctype|<html)/i.test(first.text().slice(0, 256))) {
+      throw new CrawlError(`${first.url} is not a web page (content type ${first.contentType || 'unknown'})`);
+    }
+    const root = new URL(first.url);
+    const site = siteKey(root.hostname);
+    const visited = new Set<string>([canonical(startUrl), canonical(first.url)]);
+    const facts: Array<PageFacts & { depth: number }> = [];
+    const queue: Array<{ url: string; depth: number; priority: number }> = [];
+
+    const absorb = (f: PageFacts, depth: number) => {
+      facts.push({ ...f, depth });
+      if (depth >= MAX_DEPTH) return;
+      for (const l of f.links) {
+        const key = canonical(l.url);
+        if (visited.has(key) || queue.some((q) => canonical(q.url) === key)) continue;
+        queue.push({ url: l.url, depth: depth + 1, priority: l.priority });
+      }
+      // Best first; breadth before depth among equals.
+      queue.sort((a, b) => a.depth - b.depth || b.priority - a.priority);
+    };
+
+    absorb(pageFacts(cheerio.load(first.text()), first.text(), first.url), 0);
+    let pages = 1;
+    while (queue.length && pages < MAX_PAGES && !signal?.aborted) {
+      const batch = queue.splice(0, Math.min(PARALLEL_FETCHES, MAX_PAGES - pages));
+      batch.forEach((b) => visited.add(canonical(b.url)));
+      const results = await Promise.all(
+        batch.map(async (b) => {
+          try {
+            const r = await this.http.getOk(b.url, { signal, retries: 0 });
+            pages++;
+            if (siteKey(new URL(r.url).hostname) !== site) return null; // redirected off the site
+            if (!/html/i.test(r.contentType)) return null;
+            visited.add(canonical(r.url));
+            return { facts: pageFacts(cheerio.load(r.text()), r.text(), r.url), depth: b.depth };
+          } catch (e) {
+            // A page robots.txt keeps us out of was not fetched and does not count; a broken link does.
+            if (!(e instanceof FetchError && (e.code === 'robots' || e.code === 'refused'))) pages++;
+            return null; // either way it does not spoil the crawl
+          }
+        }),
+      );
+      for (const r of results) if (r) absorb(r.facts, r.depth);
+    }
+    return summarize(facts, root);
+  }
+}
+
+function canonical(url: string): string {
+  try {
+    const u = new URL(url);
+    u.hash = '';
+    u.hostname = siteKey(u.hostname);
+    u.protocol = 'https:';
+    return u.href.replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+function summarize(facts: Array<PageFacts & { depth: number }>, root: URL): DiscoveredOrganization {
+  const home = facts[0];
+  const site = siteKey(root.hostname);
+  const name =
+    home.names.find((n) => n.from === 'json-ld')?.name ??
+    home.names.find((n) => n.from === 'og:site_name')?.name ??
+    mostCommon(facts.flatMap((f) => f.names.filter((n) => n.from !== 'title').map((n) => n.name))) ??
+    home.names[0]?.name ??
+    mostCommon(facts.flatMap((f) => f.names.map((n) => n.name))) ??
+    site;
+
+  const emails = unique(facts.flatMap((f) => f.emails));
+  // Addresses at the organization's own domain first.
+  emails.sort((a, b) => Number(!a.endsWith(`@${site}`)) - Number(!b.endsWith(`@${site}`)));
+  const phones = unique(facts.flatMap((f) => f.phones));
+
+  const placeCounts = new Map<string, { city: string; state: string; n: number }>();
+  for (const f of facts) {
+    for (const p of f.places) {
+      const k = `${p.city.toLowerCase()}|${p.state}`;
+      const e = placeCounts.get(k) ?? { city: p.city, state: p.state, n: 0 };
+      e.n += f.depth === 0 ? 2 : 1;
+      placeCounts.set(k, e);
+    }
+  }
+  const place = [...placeCounts.values()].sort((a, b) => b.n - a.n)[0] ?? null;
+
+  const sitePages = unique(facts.flatMap((f) => f.eventPages).filter((u) => siteKey(new URL(u).hostname) === site));
+  sitePages.sort((a, b) => new URL(a).pathname.length - new URL(b).pathname.length);
+  const external = unique(facts.flatMap((f) => f.eventPages).filter((u) => siteKey(new URL(u).hostname) !== site));
+  const feeds = unique(facts.flatMap((f) => f.feeds)).filter((u) => isCalendarFeedUrl(u) || /\.ics\b|ical/i.test(u));
+
+  const source_pages = facts
+    .filter((f) => f.emails.length || f.phones.length || f.places.length || f.eventPages.length || f.feeds.length)
+    .map((f) => f.url);
+
+  return {
+    name: name.slice(0, 200),
+    website: `${root.protocol}//${root.host}/`,
+    city: place?.city ?? null,
+    state: place?.state ?? null,
+    description: home.description,
+    emails: emails.slice(0, 10),
+    phones: phones.slice(0, 10),
+    event_pages: unique([...sitePages, ...external, ...feeds]).slice(0, 30),
+    source_pages: unique(source_pages),
+    last_crawled: new Date().toISOString(),
+  };
+}
+
+function mostCommon(xs: string[]): string | null {
+  const m = new Map<string, number>();
+  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+  let best: string | null = null;
+  let n = 0;
+  for (const [k, v] of m) if (v > n) [best, n] = [k, v];
+  return best;
+}
+
+function unique<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}

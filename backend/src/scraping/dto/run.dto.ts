@@ -1,0 +1,140 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+export class RunScrapingDto {
+  @ApiPropertyOptional({ description: 'Run only this source (otherwise every active source)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sourceId must be a scraping source id' })
+  sourceId?: string;
+}
+
+export class RunResultDto {
+  @ApiProperty({ description: 'True when every source was read without error' })
+  success: boolean;
+
+  @ApiProperty({ description: 'Upcoming US events found in the sources' })
+  eventsFound: number;
+
+  @ApiProperty({ description: 'New events added to the directory' })
+  eventsSaved: number;
+
+  @ApiProperty({ description: 'Existing events updated because they changed at the source' })
+  eventsUpdated: number;
+
+  @ApiProperty({ type: [String], description: "One line per failed source: '<source name>: <reason>'" })
+  errors: string[];
+
+  @ApiProperty()
+  runId: string;
+}
+
+export class ScheduledJobDto {
+  @ApiProperty({ example: 'scraping' })
+  name: string;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  nextRun: string | null;
+
+  @ApiProperty({ description: 'A scheduled run of this job is in progress (on any instance)' })
+  running: boolean;
+}
+
+export class RunProgressDto {
+  @ApiProperty()
+  sourcesDone: number;
+
+  @ApiProperty()
+  sourcesTotal: number;
+}
+
+export class SourceRunResultDto {
+  @ApiProperty()
+  sourceId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  eventsFound: number;
+
+  @ApiProperty()
+  eventsSaved: number;
+
+  @ApiProperty()
+  eventsUpdated: number;
+
+  @ApiPropertyOptional({ description: 'Events left out, by reason', type: 'object', additionalProperties: { type: 'number' } })
+  skipped?: Record<string, number>;
+
+  @ApiPropertyOptional({ type: [String], description: "How events were read: 'json-ld', 'h-event', 'ical feed …'" })
+  via?: string[];
+
+  @ApiProperty({ nullable: true, type: String })
+  error: string | null;
+}
+
+export class RunSummaryDto {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty({ format: 'date-time' })
+  startedAt: Date;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  finishedAt: Date | null;
+
+  @ApiProperty({ enum: ['running', 'succeeded', 'failed'] })
+  status: string;
+
+  @ApiProperty({ enum: ['manual', 'scheduled'] })
+  trigger: string;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Set when the run was for one source' })
+  sourceId: string | null;
+
+  @ApiProperty()
+  sourcesTotal: number;
+
+  @ApiProperty()
+  sourcesDone: number;
+
+  @ApiProperty()
+  eventsFound: number;
+
+  @ApiProperty()
+  eventsSaved: number;
+
+  @ApiProperty({ type: [String] })
+  errors: string[];
+
+  @ApiProperty({ type: [SourceRunResultDto] })
+  results: SourceRunResultDto[];
+}
+
+export class ScrapingStatusDto {
+  @ApiProperty()
+  isRunning: boolean;
+
+  @ApiProperty({ type: [ScheduledJobDto] })
+  scheduledJobs: ScheduledJobDto[];
+
+  @ApiProperty({ type: RunProgressDto, nullable: true })
+  progress: RunProgressDto | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  currentRunId: string | null;
+
+  @ApiProperty({ type: RunSummaryDto, nullable: true, description: 'The most recent finished run' })
+  lastRun: RunSummaryDto | null;
+}
+
+export class ListRunsQuery {
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be between 1 and 100' })
+  @Max(100, { message: 'limit must be between 1 and 100' })
+  limit?: number;
+}

@@ -1,0 +1,143 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
+const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
+
+/** http(s)/webcal URL check shared by create and update (webcal is fetched over https). */
+export function isSourceUrl(v: unknown): boolean {
+  if (typeof v !== 'string' || v.length > 1000) return false;
+  try {
+    const u = new URL(v);
+    return ['http:', 'https:', 'webcal:', 'webcals:'].includes(u.protocol) && !!u.hostname && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+function IsSourceUrl(): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    trim()(target, key);
+    ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } })(target, key);
+  };
+}
+
+export class CreateSourceDto {
+  @ApiProperty({ example: 'DFW Hindu Temple calendar', maxLength: 200 })
+  @trim()
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  name: string;
+
+  @ApiProperty({ enum: SOURCE_TYPES })
+  @IsIn(SOURCE_TYPES as unknown as string[], { message: TYPE_MESSAGE })
+  type: SourceType;
+
+  @ApiProperty({ example: 'https://calendar.google.com/calendar/ical/abc%40group.calendar.google.com/public/basic.ics' })
+  @IsNotEmpty({ message: 'URL is required' })
+  @IsSourceUrl()
+  url: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+
+  @ApiPropertyOptional({ description: 'Organization the events are attributed to', nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  organizationId?: string | null;
+}
+
+export class UpdateSourceDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @trim()
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ enum: SOURCE_TYPES })
+  @IsOptional()
+  @IsIn(SOURCE_TYPES as unknown as string[], { message: TYPE_MESSAGE })
+  type?: SourceType;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsNotEmpty({ message: 'URL is required' })
+  @IsSourceUrl()
+  url?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  organizationId?: string | null;
+}
+
+export class SourceLastRunDto {
+  @ApiProperty()
+  eventsFound: number;
+
+  @ApiProperty({ description: 'New events added' })
+  eventsSaved: number;
+
+  @ApiProperty({ description: 'Existing events changed at the source and updated' })
+  eventsUpdated: number;
+
+  @ApiProperty({ nullable: true, type: String })
+  error: string | null;
+}
+
+export class SourceResponseDto {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ enum: SOURCE_TYPES })
+  type: SourceType;
+
+  @ApiProperty()
+  url: string;
+
+  @ApiProperty()
+  active: boolean;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  lastScraped: Date | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  organizationId: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  organizationName: string | null;
+
+  @ApiProperty({ enum: ['manual', 'organization'], description: "'organization' = made from an approved organization's events page or event sources" })
+  origin: 'manual' | 'organization';
+
+  @ApiProperty({ nullable: true, type: Number, description: "Last run's events found (null before the first run)" })
+  eventsFound: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: "Last run's new events" })
+  eventsSaved: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: "Last run's updated events" })
+  eventsUpdated: number | null;
+
+  @ApiProperty({ nullable: true, type: String, description: "Last run's error for this source" })
+  error: string | null;
+
+  @ApiProperty({ type: SourceLastRunDto, nullable: true, description: 'The same counts grouped (null before the first run)' })
+  lastRun: SourceLastRunDto | null;
+}

@@ -1,0 +1,76 @@
+import type { CheerioAPI } from 'cheerio';
+import { absoluteHttpUrl } from './scraped-event';
+
+/**
+ * The iCalendar address behind a calendar URL: `webcal://` → `https://`; a Google Calendar embed or
+ * share link (`calendar.google.com/calendar/embed?src=ID`, `…/u/0?cid=…`) → its public basic.ics feed.
+ * Anything else is returned unchanged.
+ */
+export function icalUrlFor(raw: string): string {
+  let s = raw.trim();
+  if (/^webcals?:\/\//i.test(s)) s = s.replace(/^webcals?:\/\//i, 'https://');
+  let u: URL;
+  try {
+    u = new URL(s);
+  } catch {
+    return s;
+  }
+  if (/^(www\.)?calendar\.google\.com$/i.test(u.hostname) && !/\/ical\//.test(u.pathname)) {
+    let id = u.searchParams.get('src');
+    const cid = u.searchParams.get('cid');
+    if (!id && cid) {
+      try {
+        id = /@|\./.test(cid) ? cid : Buffer.from(cid, 'base64').toString('utf8');
+      } catch {
+        id = cid;
+      }
+    }
+    if (id) return `https://calendar.google.com/calendar/ical/${encodeURIComponent(id)}/public/basic.ics`;
+  }
+  return u.href;
+}
+
+export function isCalendarFeedUrl(url: string): boolean {
+  return /\.ics(\?|$)/i.test(url) || /^webcals?:/i.test(url) || /[?&]ical=1\b/i.test(url) || /calendar\.google\.com\/calendar\/(ical|embed)/i.test(url) || /[?&]outputType=ical\b/i.test(url);
+}
+
+/** Appends `ical=1` (The Events Calendar's export) to a page URL. */
+export function eventsCalendarExportUrl(pageUrl: string): string {
+  const u = new URL(pageUrl);
+  u.searchParams.set('ical', '1');
+  return u.href;
+}
+
+/** True when the page is built with The Events Calendar (WordPress), which exports `?ical=1`. */
+export function usesTheEventsCalendar($: CheerioAPI, html: string): boolean {
+  return /the-events-calendar|tribe-events/i.test(html) && ($('[class*="tribe-events"]').length > 0 || /wp-content\/plugins\/the-events-calendar/i.test(html));
+}
+
+/**
+ * Calendar feeds a page points to: `<link rel="alternate" type="text/calendar">`, links to `.ics`
+ * and `webcal:` addresses, Google Calendar embeds (iframes and links), and The Events Calendar's
+ * `?ical=1` export. Returned as fetchable https/http iCalendar URLs, in page order, without repeats.
+ */
+export function findCalendarFeeds($: CheerioAPI, html: string, pageUrl: string): string[] {
+  const out: string[] = [];
+  const add = (raw: string | undefined) => {
+    if (!raw) return;
+    const abs = /^webcals?:/i.test(raw) ? raw : absoluteHttpUrl(raw, pageUrl);
+    if (!abs) return;
+    const feed = icalUrlFor(abs);
+    if (/^https?:/i.test(feed) && !out.includes(feed)) out.push(feed);
+  };
+  $('link[rel~="alternate"]').each((_, el) => {
+    if (/text\/calendar/i.test($(el).attr('type') ?? '')) add($(el).attr('href'));
+  });
+  $('a[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    if (isCalendarFeedUrl(href)) add(href);
+  });
+  $('iframe[src]').each((_, el) => {
+    const src = $(el).attr('src') ?? '';
+    if (/calendar\.google\.com\/calendar\/(embed|ical)/i.test(src)) add(src);
+  });
+  if (usesTheEventsCalendar($, html)) add(eventsCalendarExportUrl(pageUrl));
+  return out;
+}

@@ -1,0 +1,154 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DateTime } from 'luxon';
+import { extractIcalEvents, looksLikeIcal, repairIcal } from './ical';
+import type { ScrapedEvent } from './scraped-event';
+
+const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
+const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
+const win = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+
+/** Wall-clock start in a zone ('YYYY-MM-DD HH:mm'), or the local value as written. */
+function wall(e: ScrapedEvent, zone?: string): string {
+  if (e.start.kind === 'local') return `${e.start.date} ${e.start.time ?? 'all-day'}`;
+  return DateTime.fromJSDate(e.start.instant, { zone: zone ?? e.start.zone ?? 'UTC' }).toFormat('yyyy-MM-dd HH:mm');
+}
+
+describe('iCalendar feeds: real exports', () => {
+  // Floating and all-day values must not depend on the server's own time zone.
+  const savedTz = process.env.TZ;
+  beforeAll(() => (process.env.TZ = 'Pacific/Auckland'));
+  afterAll(() => (savedTz === undefined ? delete process.env.TZ : (process.env.TZ = savedTz)));
+
+  it('recognises iCalendar text', () => {
+    expect(looksLikeIcal(real('calagator-ical-google.ics'))).toBe(true);
+    expect(looksLikeIcal('\ufeffBEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(looksLikeIcal('<html>')).toBe(false);
+  });
+
+  describe('Google Calendar export (calagator-ical-google.ics: CRLF, 28 RRULEs, EXDATEs, RECURRENCE-ID overrides)', () => {
+    const all = extractIcalEvents(real('calagator-ical-google.ics'), win('2007-01-01T00:00:00Z', '2008-06-30T00:00:00Z'), 'https://calendar.google.com/x.ics').events;
+
+    it('expands monthly BYDAY rules with UNTIL, in the TZID time zone', () => {
+      const xpdx = all.filter((e) => e.title === 'XPDX (eXtreme Programming) at CubeSpace');
+      expect(xpdx.map((e) => wall(e))).toEqual(['2007-10-24 18:30', '2007-11-28 18:30', '2007-12-26 18:30', '2008-01-23 18:30']);
+      expect(xpdx[0].start).toMatchObject({ kind: 'instant', zone: 'America/Los_Angeles' });
+      expect(xpdx[0].venue).toBe('CubeSpace');
+      expect(new Set(xpdx.map((e) => e.key)).size).toBe(4);
+      expect(xpdx[0].key).toMatch(/^5rc84iqjlrn7q56vr6uin8vcvk@google\.com#/);
+    });
+
+    it('honours EXDATE', () => {
+      const python = all.filter((e) => e.title === 'Python Users Group').map((e) => wall(e));
+      expect(python).toContain('2007-11-13 19:00');
+      expect(python).toContain('2008-01-08 19:00');
+      expect(python).not.toContain('2007-12-11 19:00');
+    });
+
+    it('applies RECURRENCE-ID overrides (given in UTC) to their occurrence', () => {
+      // The one occurrence of ".Net User Group" (COUNT=1) is replaced by its override's summary.
+      const net = all.filter((e) => e.key?.startsWith('ss4bsvgfm6t9m3qd4dp4j2ia7o@google.com'));
+      expect(net.map((e) => `${wall(e)} ${e.title}`)).toEqual(['2007-03-28 18:30 PADNUG (.NET User Group)']);
+      // Dorkbot's 2007-12-19 19:30 occurrence moved to 2007-12-20 19:00.
+      const dorkbot = all.filter((e) => e.key?.startsWith('h112an40052433usqs0go4pnj0@google.com')).map((e) => wall(e));
+      expect(dorkbot).toContain('2007-12-20 19:00');
+      expect(dorkbot).not.toContain('2007-12-19 19:30');
+    });
+
+    it('unescapes text and parses addresses in LOCATION', () => {
+      const drupal = all.find((e) => e.title === 'Drupal User Group Meetup')!;
+      expect(drupal.locationText).toBe('The Bus Project, 333 Se 2nd Ave, Portland, OR, 97214');
+      expect(drupal).toMatchObject({ venue: 'The Bus Project', address: { street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' } });
+      expect(all.some((e) => /\u2019/.test(`${e.title} ${e.description}`))).toBe(true);
+    });
+
+    it('bounds expansion to the window', () => {
+      const later = extractIcalEvents(real('calagator-ical-google.ics'), win('2008-03-01T00:00:00Z', '2008-03-31T23:59:59Z')).events;
+      expect(later.length).toBeGreaterThan(5);
+      expect(later.every((e) => e.start.kind === 'instant' && e.start.instant >= new Date('2008-03-01T00:00:00Z') && e.start.instant <= new Date('2008-03-31T23:59:59Z'))).toBe(true);
+    });
+  });
+
+  it('Upcoming feed: floating and all-day times kept as written, DURATION:PT0S, escaped commas, stray CRs', () => {
+    const events = extractIcalEvents(real('calagator-ical-upcoming-many.ics'), win('2008-01-01T00:00:00Z', '2009-12-31T00:00:00Z')).events;
+    const byTitle = (t: string) => events.find((e) => e.title === t)!;
+    expect(byTitle('Substance Summit').start).toEqual({ kind: 'local', date: '2008-07-09', time: '15:30' });
+    expect(byTitle('Substance Summit').end).toEqual({ kind: 'local', date: '2008-07-09', time: '15:30' });
+    expect(byTitle('Mobile Love, Android Style #4')).toBeDefined();
+    expect(byTitle('South By Southwest (SXSW) Interactive Conference').start).toEqual({ kind: 'local', date: '2009-03-13', time: null });
+    const uids = new Set(events.map((e) => e.key?.split('#')[0]));
+    expect(uids.size).toBe(20);
+    expect(events.filter((e) => e.start.kind === 'local' && e.start.time === null).length).toBeGreaterThanOrEqual(10);
+    expect(byTitle('Mobile Love, Android Style #4')).toMatchObject({ address: { city: 'Portland', state: 'OR', postalCode: '97214' }, venue: 'Lucky Labrador Brew Pub' });
+    expect(events.every((e) => !/\r/.test(e.description ?? ''))).toBe(true);
+  });
+
+  it('Exchange export: Windows time-zone names, a malformed quoted TZID, multi-value EXDATE', () => {
+    const events = extractIcalEvents(real('node-ical-ms-timezones.ics'), win('2020-06-01T00:00:00Z', '2020-09-30T00:00:00Z')).events;
+    const test = events.find((e) => e.title === 'test')!;
+    expect(test.start).toEqual({ kind: 'instant', instant: new Date('2020-09-10T07:00:00Z'), zone: 'Europe/Berlin' });
+    const jira = events.filter((e) => e.title === "Log Yesterday's Jira time");
+    expect(jira.length).toBeGreaterThan(50);
+    expect(wall(jira[0])).toBe('2020-06-09 09:00');
+    expect(jira.every((e) => wall(e).endsWith('09:00'))).toBe(true);
+    const either = events.filter((e) => e.title === 'Not the actual summary either').map((e) => wall(e));
+    expect(either[0]).toBe('2020-07-07 12:00');
+    for (const d of ['2020-07-21', '2020-07-23', '2020-07-28', '2020-08-13', '2020-08-25', '2020-09-03']) expect(either).not.toContain(`${d} 12:00`);
+    expect(either).toContain('2020-07-24 12:00');
+  });
+
+  it('Meetup feed: America/Phoenix, folded DESCRIPTION with escapes, LOCATION address', () => {
+    const [e, ...rest] = extractIcalEvents(real('node-ical-meetup-timed-tz.ics'), win('2011-01-01T00:00:00Z', '2012-01-01T00:00:00Z')).events;
+    expect(rest).toHaveLength(0);
+    expect(e).toMatchObject({
+      key: 'event_nsmxnyppbfc@meetup.com',
+      title: 'Phoenix Drupal User Group Monthly Meetup',
+      start: { kind: 'instant', instant: new Date('2011-11-10T02:00:00Z'), zone: 'America/Phoenix' },
+      end: { kind: 'instant', instant: new Date('2011-11-10T04:00:00Z'), zone: 'America/Phoenix' },
+      venue: 'Open Source Project Tempe',
+      address: { street: '1415 E University Dr. #103A', city: 'Tempe', state: 'AZ', postalCode: '85281' },
+      url: 'http://www.meetup.com/Phoenix-Drupal-User-Group/events/33627272/',
+    });
+    expect(e.description).toContain('Phoenix Drupal User Group\nWednesday, November 9 at 7:00 PM');
+    expect(e.description).not.toMatch(/\\n|\\,/);
+  });
+
+  it('Festival schedule: date-times labelled VALUE=DATE, no UIDs, one weekly RRULE', () => {
+    const text = real('node-ical-festival-multiday-rrule.ics');
+    expect(repairIcal('DTSTART;VALUE=DATE:20110804T120000\nDTEND;VALUE=DATE:20110805\n')).toBe('DTSTART:20110804T120000\nDTEND;VALUE=DATE:20110805\n');
+    const events = extractIcalEvents(text, win('2011-08-01T00:00:00Z', '2011-08-09T00:00:00Z')).events;
+    const single = events.filter((e) => e.title !== 'foobarTV broadcast starts');
+    expect(single).toHaveLength(127);
+    expect(single[0]).toMatchObject({ title: 'foobar Summer 2011 starts!', start: { kind: 'local', date: '2011-08-04', time: '12:00' }, key: null, venue: 'All Areas', url: null });
+    expect(events.every((e) => e.start.kind === 'local' && e.start.time !== null)).toBe(true);
+    expect(events.some((e) => /–/.test(e.title))).toBe(true);
+    const tv = extractIcalEvents(text, win('2011-08-01T00:00:00Z', '2011-12-31T00:00:00Z')).events.filter((e) => e.title === 'foobarTV broadcast starts');
+    expect(tv.length).toBeGreaterThan(2);
+  });
+
+  it('Google Calendar (Kiev): the override comes before its master and replaces one occurrence', () => {
+    const events = extractIcalEvents(real('node-ical-google-calendar-kiev-tz.ics'), win('2016-08-01T00:00:00Z', '2016-09-01T00:00:00Z')).events;
+    expect(events.map((e) => `${wall(e)} ${e.title}`)).toEqual(['2016-08-25 14:00 repeated', '2016-08-26 14:00 bla bla', '2016-08-27 14:00 repeated', '2016-08-28 14:00 repeated']);
+    expect(events.every((e) => e.start.kind === 'instant' && e.start.instant.getUTCHours() === 11)).toBe(true);
+  });
+
+  it('The Events Calendar export: all-day and America/Chicago events, a malformed VTIMEZONE, mangled UIDs, no final newline', () => {
+    const events = extractIcalEvents(real('city-scrapers-chi-low-income-housing-trust-fund.ics'), win('2024-01-01T00:00:00Z', '2025-01-01T00:00:00Z')).events;
+    expect(events).toHaveLength(30);
+    const allDay = events.filter((e) => e.start.kind === 'local' && e.start.time === null);
+    expect(allDay).toHaveLength(23);
+    expect(allDay.every((e) => e.title === 'Administrative Day' && e.description === 'Office Closed')).toBe(true);
+    expect(events[0]).toMatchObject({ start: { kind: 'local', date: '2024-05-08', time: null }, url: 'https://clihtf.org/event/administrative-day-2-2/2024-05-08/' });
+    const outreach = events.find((e) => e.title === 'Outreach Meeting')!;
+    expect(outreach.start).toEqual({ kind: 'instant', instant: new Date('2024-05-09T13:30:00Z'), zone: 'America/Chicago' });
+    expect(outreach.description).toBeNull();
+    expect(new Set(events.map((e) => e.key)).size).toBe(30);
+  });
+
+  it('skips cancelled events and survives garbage', () => {
+    const ics = 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x1\r\nDTSTART:20300105T180000Z\r\nSUMMARY:Gone\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    expect(extractIcalEvents(ics, win('2030-01-01', '2030-02-01')).events[0]).toMatchObject({ title: 'Gone', cancelled: true });
+    expect(extractIcalEvents('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n', win('2030-01-01', '2030-02-01')).events).toEqual([]);
+    expect(extractIcalEvents('', win('2030-01-01', '2030-02-01')).events).toEqual([]);
+  });
+});

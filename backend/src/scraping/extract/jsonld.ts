@@ -1,0 +1,250 @@
+import type { CheerioAPI } from 'cheerio';
+import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
+import { parseDateTimeLoose } from './dates';
+import { cleanLine, htmlToText } from './html-text';
+import { parseJsonLoose } from './json-loose';
+import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
+
+type Node = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** The schema.org types of a node, without any 'schema:' / 'http://schema.org/' prefix. */
+export function typesOf(node: Node): string[] {
+  return asArray(node['@type'] as string | string[]).filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
+}
+
+/** Event and its subtypes (MusicEvent, Festival, SocialEvent, EventSeries, CourseInstance, Hackathon, …). */
+export function isEventType(node: Node): boolean {
+  return typesOf(node).some((t) => /(Event|Festival|Hackathon|EventSeries|CourseInstance)$/.test(t) && !/^(OnDemandEvent)$/.test(t));
+}
+
+/** Every JSON-LD value on a page (each script may hold an object, an array or several values). */
+export function jsonLdBlocks($: CheerioAPI): unknown[] {
+  const out: unknown[] = [];
+  $('script').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+    if (type !== 'application/ld+json') return;
+    out.push(...parseJsonLoose($(el).html() ?? ''));
+  });
+  return out;
+}
+
+/** All nodes (depth-first) under the given values: arrays, @graph, ItemList entries, nested properties. */
+export function walkNodes(values: unknown[], visit: (n: Node) => boolean | void): void {
+  let budget = 20_000;
+  const walk = (v: unknown, depth: number) => {
+    if (budget-- <= 0 || depth > 12) return;
+    if (Array.isArray(v)) v.forEach((x) => walk(x, depth + 1));
+    else if (isObj(v)) {
+      if (visit(v) === false) return; // the visitor took this node; do not descend
+      for (const [k, child] of Object.entries(v)) if (k !== '@context') walk(child, depth + 1);
+    }
+  };
+  values.forEach((v) => walk(v, 0));
+}
+
+function text(v: unknown): string | null {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const t = text(x);
+      if (t) return t;
+    }
+    return null;
+  }
+  if (isObj(v)) return text(v['@value'] ?? v.name ?? null);
+  return null;
+}
+
+function postalAddress(a: unknown): ParsedAddress | null {
+  if (typeof a === 'string') {
+    const p = parseUsAddressLine(cleanLine(a));
+    return p ? { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode, country: p.country } : null;
+  }
+  if (!isObj(a)) return null;
+  const region = cleanLine(text(a.addressRegion)) || null;
+  const country = cleanLine(text(a.addressCountry)) || null;
+  return {
+    street: cleanLine(text(a.streetAddress)) || null,
+    city: cleanLine(text(a.addressLocality)) || null,
+    state: usStateCode(region) ?? region,
+    postalCode: cleanLine(text(a.postalCode)) || null,
+    country,
+  };
+}
+
+interface LocationInfo {
+  venue: string | null;
+  address: ParsedAddress | null;
+  locationText: string | null;
+  online: boolean;
+}
+
+function location(loc: unknown): LocationInfo {
+  const info: LocationInfo = { venue: null, address: null, locationText: null, online: false };
+  for (const l of asArray(loc as unknown)) {
+    if (typeof l === 'string') {
+      const t = cleanLine(l);
+      if (/^https?:\/\//i.test(t)) {
+        info.online = true;
+        continue;
+      }
+      info.locationText ??= t || null;
+      const p = parseUsAddressLine(t);
+      if (p && !info.address) {
+        info.address = { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode, country: p.country };
+        info.venue ??= p.venue;
+      }
+      continue;
+    }
+    if (!isObj(l)) continue;
+    const types = typesOf(l);
+    if (types.includes('VirtualLocation')) {
+      info.online = true;
+      continue;
+    }
+    if (types.includes('PostalAddress')) {
+      info.address ??= postalAddress(l);
+      continue;
+    }
+    info.venue ??= cleanLine(text(l.name)) || null;
+    info.address ??= postalAddress(l.address);
+  }
+  return info;
+}
+
+function parsePrice(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? v : null;
+  if (typeof v !== 'string') return null;
+  if (/^\s*free\s*$/i.test(v)) return 0;
+  const m = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/.exec(v);
+  if (!m) return null;
+  const n = Number(`${m[1].replace(/,/g, '')}.${m[2] ?? '0'}`);
+  return Number.isFinite(n) ? n : null;
+}
+
+const money = (n: number) => (Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`);
+
+export interface PriceInfo {
+  price: number | null;
+  priceText: string | null;
+  isFree: boolean | null;
+  ticketUrl: string | null;
+}
+
+/** Offer / AggregateOffer / array of them / null, plus isAccessibleForFree. */
+export function offersPrice(offers: unknown, accessibleForFree: unknown, base: string | null): PriceInfo {
+  const prices: number[] = [];
+  let currency: string | null = null;
+  let ticketUrl: string | null = null;
+  for (const o of asArray(offers as unknown)) {
+    if (!isObj(o)) continue;
+    ticketUrl ??= absoluteHttpUrl(text(o.url), base);
+    currency ??= (text(o.priceCurrency) ?? '').trim().toUpperCase() || null;
+    for (const k of ['price', 'lowPrice', 'highPrice']) {
+      const p = parsePrice(o[k]);
+      if (p !== null) prices.push(p);
+    }
+    const spec = o.priceSpecification;
+    for (const s of asArray(spec as unknown)) {
+      if (!isObj(s)) continue;
+      currency ??= (text(s.priceCurrency) ?? '').trim().toUpperCase() || null;
+      const p = parsePrice(s.price);
+      if (p !== null) prices.push(p);
+    }
+  }
+  const statedFree = accessibleForFree === true || (typeof accessibleForFree === 'string' && accessibleForFree.trim().toLowerCase() === 'true');
+  if (statedFree || (prices.length && prices.every((p) => p === 0))) return { price: null, priceText: null, isFree: true, ticketUrl };
+  if (!prices.length) return { price: null, priceText: null, isFree: accessibleForFree === false || accessibleForFree === 'false' ? false : null, ticketUrl };
+  const paid = prices.filter((p) => p > 0);
+  const low = Math.min(...paid);
+  const high = Math.max(...paid);
+  if (currency && currency !== 'USD') {
+    return { price: null, priceText: low === high ? `${low} ${currency}` : `${low}-${high} ${currency}`, isFree: false, ticketUrl };
+  }
+  const freeTier = prices.some((p) => p === 0);
+  const priceText = freeTier ? `Free - ${money(high)}` : low === high ? null : `${money(low)} - ${money(high)}`;
+  return { price: low, priceText, isFree: false, ticketUrl };
+}
+
+function imageUrl(img: unknown, base: string | null): string | null {
+  for (const i of asArray(img as unknown)) {
+    const u = typeof i === 'string' ? absoluteHttpUrl(i, base) : isObj(i) ? absoluteHttpUrl(text(i.url) ?? text(i.contentUrl), base) : null;
+    if (u) return u;
+  }
+  return null;
+}
+
+/** Maps one schema.org Event node; null when it has no name or no readable start. */
+export function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEvent | null {
+  const title = cleanLine(text(node.name));
+  const start = parseDateTimeLoose(text(node.startDate));
+  if (!title || !start) return null;
+  const end = parseDateTimeLoose(text(node.endDate));
+  const loc = location(node.location);
+  const attendance = (text(node.eventAttendanceMode) ?? '').toLowerCase();
+  const status = (text(node.eventStatus) ?? '').toLowerCase();
+  const url = absoluteHttpUrl(text(node.url), pageUrl);
+  const price = offersPrice(node.offers, node.isAccessibleForFree, pageUrl);
+  const id = typeof node['@id'] === 'string' && !node['@id'].startsWith('_:') ? node['@id'] : null;
+  return {
+    origin: 'json-ld',
+    key: id ?? url,
+    title,
+    description: htmlToText(text(node.description)) || null,
+    start,
+    end,
+    venue: loc.venue,
+    address: loc.address,
+    locationText: loc.locationText,
+    online: loc.online || (attendance.includes('online') && !attendance.includes('mixed')),
+    price: price.price,
+    priceText: price.priceText,
+    isFree: price.isFree,
+    ticketUrl: price.ticketUrl ?? url,
+    url,
+    imageUrl: imageUrl(node.image, pageUrl),
+    categoryHints: [...typesOf(node), ...asArray(node.keywords as unknown).flatMap((k) => (typeof k === 'string' ? k.split(',') : [])).map((k) => k.trim()).filter(Boolean)],
+    cancelled: /cancel|postpone/.test(status),
+  };
+}
+
+/**
+ * Events in a page's JSON-LD: every Event (or subtype) anywhere in every block, including
+ * `@graph` and `ItemList`/`ListItem.item` (Eventbrite organizer pages). `eventLinks` are ItemList
+ * entries that only point at an event page.
+ */
+export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null): Extraction & { eventLinks: string[] } {
+  const blocks = jsonLdBlocks($);
+  const events: ScrapedEvent[] = [];
+  const eventLinks: string[] = [];
+  let structured = false;
+  walkNodes(blocks, (n) => {
+    if (isEventType(n)) {
+      structured = true;
+      const e = eventFromJsonLd(n, pageUrl);
+      if (e) events.push(e);
+      return false;
+    }
+    const types = typesOf(n);
+    if (types.includes('BreadcrumbList')) return false;
+    if (types.includes('ItemList')) {
+      for (const el of asArray(n.itemListElement as unknown)) {
+        let target: string | null = null;
+        if (typeof el === 'string') target = el;
+        else if (isObj(el) && !isEventType(el)) {
+          const item = el.item;
+          if (typeof item === 'string') target = item;
+          else if (isObj(item)) target = isEventType(item) ? null : text(item.url) ?? text(item['@id']);
+          else target = text(el.url);
+        }
+        const u = absoluteHttpUrl(target, pageUrl);
+        if (u) eventLinks.push(u);
+      }
+    }
+  });
+  return { events, structured, eventLinks: [...new Set(eventLinks)] };
+}

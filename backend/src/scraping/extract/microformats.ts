@@ -1,0 +1,118 @@
+import { mf2 } from 'microformats-parser';
+import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
+import { parseDateTimeLoose } from './dates';
+import { cleanLine, htmlToText } from './html-text';
+import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
+
+interface MfItem {
+  type: string[];
+  properties: Record<string, unknown[]>;
+  value?: unknown;
+  children?: MfItem[];
+}
+
+const isItem = (v: unknown): v is MfItem => typeof v === 'object' && v !== null && Array.isArray((v as MfItem).type);
+
+function first(item: MfItem, ...names: string[]): unknown {
+  for (const n of names) {
+    const v = item.properties[n]?.[0];
+    if (v !== undefined && v !== null && v !== '') return v;
+  }
+  return undefined;
+}
+
+function str(v: unknown): string | null {
+  if (typeof v === 'string') return v;
+  if (isItem(v)) return typeof v.value === 'string' ? v.value : str(first(v, 'name'));
+  if (v && typeof v === 'object' && typeof (v as { value?: unknown }).value === 'string') return (v as { value: string }).value;
+  if (v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string') return htmlToText((v as { html: string }).html);
+  return null;
+}
+
+function adrOf(item: MfItem): ParsedAddress | null {
+  const region = cleanLine(str(first(item, 'region'))) || null;
+  const a: ParsedAddress = {
+    street: cleanLine(str(first(item, 'street-address'))) || null,
+    city: cleanLine(str(first(item, 'locality'))) || null,
+    state: usStateCode(region) ?? region,
+    postalCode: cleanLine(str(first(item, 'postal-code'))) || null,
+    country: cleanLine(str(first(item, 'country-name'))) || null,
+  };
+  return a.city || a.state || a.street ? a : null;
+}
+
+function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null {
+  const title = cleanLine(str(first(item, 'name', 'summary')));
+  const start = parseDateTimeLoose(str(first(item, 'start')));
+  if (!title || !start) return null;
+  let venue: string | null = null;
+  let address: ParsedAddress | null = null;
+  let locationText: string | null = null;
+  const loc = first(item, 'location');
+  if (isItem(loc)) {
+    venue = cleanLine(str(first(loc, 'name', 'org'))) || null;
+    const adr = first(loc, 'adr');
+    address = isItem(adr) ? adrOf(adr) : adrOf(loc);
+    if (!address) {
+      const p = parseUsAddressLine(cleanLine(str(adr) ?? str(loc.value)));
+      if (p) address = p;
+    }
+  } else if (typeof loc === 'string') {
+    locationText = cleanLine(loc) || null;
+    const p = parseUsAddressLine(locationText);
+    if (p) {
+      address = p;
+      venue = p.venue;
+    }
+  }
+  const url = absoluteHttpUrl(str(first(item, 'url')), pageUrl);
+  const uid = str(first(item, 'uid'));
+  const photo = first(item, 'photo', 'featured');
+  return {
+    origin: 'microformats',
+    key: uid ?? url,
+    title,
+    description: htmlToText(str(first(item, 'description', 'content'))) || null,
+    start,
+    end: parseDateTimeLoose(str(first(item, 'end'))),
+    venue,
+    address,
+    locationText,
+    online: false,
+    price: null,
+    priceText: null,
+    isFree: null,
+    ticketUrl: url,
+    url,
+    imageUrl: absoluteHttpUrl(typeof photo === 'string' ? photo : (photo as { value?: string } | undefined)?.value, pageUrl),
+    categoryHints: (item.properties.category ?? []).map((c) => str(c) ?? '').filter(Boolean),
+    cancelled: /cancel/i.test(str(first(item, 'status')) ?? ''),
+  };
+}
+
+/** h-event items (and classic hCalendar `vevent`, which the parser maps to h-event) anywhere on the page. */
+export function extractMicroformatEvents(html: string, pageUrl: string | null): Extraction {
+  let items: MfItem[];
+  try {
+    items = mf2(html, { baseUrl: pageUrl ?? 'http://localhost/' }).items as unknown as MfItem[];
+  } catch {
+    return { events: [], structured: false };
+  }
+  const events: ScrapedEvent[] = [];
+  let structured = false;
+  const walk = (list: MfItem[], depth: number) => {
+    for (const it of list) {
+      if (depth > 8) return;
+      if (it.type.includes('h-event')) {
+        structured = true;
+        const e = eventFromMf(it, pageUrl);
+        if (e) events.push(e);
+        continue;
+      }
+      if (it.children) walk(it.children, depth + 1);
+      for (const vals of Object.values(it.properties)) walk(vals.filter(isItem), depth + 1);
+    }
+  };
+  walk(items, 0);
+  return { events, structured };
+}

@@ -1,0 +1,59 @@
+import type { ParsedAddress } from './address';
+import type { EventTime } from './dates';
+
+/** Where an extracted event came from. */
+export type ExtractionOrigin = 'json-ld' | 'microformats' | 'ical';
+
+/**
+ * An event as a page or feed states it, before it is mapped to an Event row (see to-event.ts).
+ * Only what the source says: nothing is guessed here.
+ */
+export interface ScrapedEvent {
+  origin: ExtractionOrigin;
+  /** The source's own identity for the event (iCalendar UID + occurrence, JSON-LD @id or url). */
+  key: string | null;
+  title: string;
+  /** Plain text. */
+  description: string | null;
+  start: EventTime;
+  end: EventTime | null;
+  /** Place name (or the location text when it is not an address). */
+  venue: string | null;
+  address: ParsedAddress | null;
+  /** The location exactly as written, when it was a plain string. */
+  locationText: string | null;
+  online: boolean;
+  price: number | null;
+  /** Price wording when it is more than one US-dollar amount (a range, another currency). */
+  priceText: string | null;
+  /** true = stated free, false = stated paid, null = not stated. */
+  isFree: boolean | null;
+  ticketUrl: string | null;
+  /** The event's own page. */
+  url: string | null;
+  imageUrl: string | null;
+  /** schema.org types and feed CATEGORIES, used by category inference. */
+  categoryHints: string[];
+  cancelled: boolean;
+}
+
+/** Result of extracting one page or feed. */
+export interface Extraction {
+  events: ScrapedEvent[];
+  /** Structured data of the kind looked for was present (even if it held no current events). */
+  structured: boolean;
+  /** Feeds and calendars the page links to (for pages without events of their own). */
+  feedLinks?: string[];
+}
+
+/** Only http(s) URLs, resolved against a base; anything else is dropped. */
+export function absoluteHttpUrl(raw: unknown, base?: string | null): string | null {
+  if (typeof raw !== 'string' || !raw.trim()) return null;
+  try {
+    const u = new URL(raw.trim().replace(/^\/\//, base?.startsWith('http:') ? 'http://' : 'https://'), base ?? undefined);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return u.href.length <= 1000 ? u.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
+import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
+import { inferCategory } from './categories';
+import { formatTime12, toLocal } from './dates';
+import type { ScrapedEvent } from './scraped-event';
+
+/** The organization a source belongs to: its events are attributed to it, and its town is the fallback location. */
+export interface SourceOrganization {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  isApproved: boolean;
+}
+
+/** The Event columns a scraped event fills. */
+export interface EventDraft {
+  title: string;
+  description: string | null;
+  category: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  price: number | null;
+  priceText: string | null;
+  isFree: boolean;
+  ticketUrl: string | null;
+  imageUrl: string | null;
+  organizationId: string | null;
+  sourceEventKey: string;
+}
+
+export type MapResult = { ok: true; draft: EventDraft } | { ok: false; reason: string; key?: string };
+
+/** IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event). */
+const US_ZONES = new Set([
+  ...Object.values(STATE_TIME_ZONES),
+  'America/Adak', 'America/Anchorage', 'America/Boise', 'America/Chicago', 'America/Denver', 'America/Detroit',
+  'America/Indiana/Indianapolis', 'America/Indiana/Knox', 'America/Indiana/Marengo', 'America/Indiana/Petersburg',
+  'America/Indiana/Tell_City', 'America/Indiana/Vevay', 'America/Indiana/Vincennes', 'America/Indiana/Winamac',
+  'America/Juneau', 'America/Kentucky/Louisville', 'America/Kentucky/Monticello', 'America/Los_Angeles',
+  'America/Menominee', 'America/Metlakatla', 'America/New_York', 'America/Nome', 'America/North_Dakota/Beulah',
+  'America/North_Dakota/Center', 'America/North_Dakota/New_Salem', 'America/Phoenix', 'America/Sitka', 'America/Yakutat',
+  'Pacific/Honolulu', 'US/Eastern', 'US/Central', 'US/Mountain', 'US/Pacific', 'US/Arizona', 'US/Alaska', 'US/Hawaii',
+  'EST5EDT', 'CST6CDT', 'MST7MDT', 'PST8PDT', 'EST', 'MST', 'HST',
+]);
+
+/** Today's date in a zone; one formatter per zone (building an Intl.DateTimeFormat costs far more than using one). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function todayIn(zone: string, now: Date): string {
+  let f = dayFormats.get(zone);
+  if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
+  return f.format(now);
+}
+
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+
+/** The stable key of a scraped event within its source. */
+export function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: string | null): string {
+  if (ev.key) return ev.key.length <= 480 ? ev.key : `sha1:${sha1(ev.key)}`;
+  return `h:${sha1(`${ev.title.toLowerCase()}|${localDate}|${localTime ?? ''}`)}`;
+}
+
+/**
+ * Maps an extracted event to Event columns, or says why it is skipped: cancelled, outside the US,
+ * no location at all, or already over. Times become the event's local wall-clock time (the zone of
+ * the source's TZID when it is a US zone, otherwise of the event's state). Events without an address
+ * take their organization's city and state (an organization's own calendar lists its own events).
+ */
+export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, now: Date = new Date()): MapResult {
+  if (ev.cancelled) return { ok: false, reason: 'cancelled or postponed', key: ev.key ? sourceKeyOf(ev, '', null) : undefined };
+  const addr = ev.address ? { ...ev.address } : null;
+  if (addr && isUsCountry(addr.country) === false) return { ok: false, reason: `outside the US (${addr.country})` };
+  let state = usStateCode(addr?.state);
+  let city = addr?.city?.trim() || null;
+  if (!state && addr?.state) return { ok: false, reason: `outside the US (${addr.state})` };
+  if (!state && ev.locationText) {
+    const p = parseUsAddressLine(ev.locationText);
+    if (p?.state) {
+      state = p.state;
+      city = p.city ?? city;
+    }
+  }
+  const zoneHint = ev.start.kind === 'instant' ? ev.start.zone ?? null : null;
+  if (!state && zoneHint && !US_ZONES.has(zoneHint)) return { ok: false, reason: `outside the US (time zone ${zoneHint})` };
+  if (!state && org) {
+    state = org.state;
+    city = org.city;
+  } else if (state && !city && org && org.state === state) city = org.city;
+  if (!state || !STATE_TIME_ZONES[state]) return { ok: false, reason: 'no US location' };
+  if (!city) return { ok: false, reason: 'no city in the address' };
+
+  const zone = zoneHint && US_ZONES.has(zoneHint) ? zoneHint : timeZoneForState(state);
+  const start = toLocal(ev.start, zone);
+  if (start.date < todayIn(timeZoneForState(state), now)) return { ok: false, reason: 'already over' };
+  let endTime: string | null = null;
+  if (ev.end && start.time) {
+    const end = toLocal(ev.end, zone);
+    if (end.time && end.date === start.date && end.time > start.time) endTime = formatTime12(end.time);
+  }
+  const venue =
+    ev.venue?.trim() ||
+    (ev.locationText && !parseUsAddressLine(ev.locationText) && !/^https?:\/\//i.test(ev.locationText) ? ev.locationText : null) ||
+    addr?.street?.trim() ||
+    (ev.online ? 'Online' : null) ||
+    org?.name ||
+    'To be announced';
+  const isFree = ev.isFree === true;
+  const price = !isFree && ev.price !== null && ev.price <= 99_999_999.99 ? Math.round(ev.price * 100) / 100 : null;
+  return {
+    ok: true,
+    draft: {
+      title: clip(ev.title, 200),
+      description: ev.description ? clip(ev.description, 10_000) : null,
+      category: inferCategory(ev.title, ev.description, ev.categoryHints),
+      date: start.date,
+      startTime: start.time ? formatTime12(start.time) : 'All Day',
+      endTime,
+      venue: clip(venue, 300),
+      city: clip(city, 100),
+      state,
+      price,
+      priceText: isFree || !ev.priceText ? null : clip(ev.priceText, 100),
+      isFree,
+      ticketUrl: ev.ticketUrl,
+      imageUrl: ev.imageUrl,
+      organizationId: org?.id ?? null,
+      sourceEventKey: sourceKeyOf(ev, start.date, start.time),
+    },
+  };
+}

@@ -1,0 +1,307 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DataSource, QueryRunner } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { Organization } from '../organizations/organization.entity';
+import { RunResultDto, RunSummaryDto } from './dto/run.dto';
+import { EventImporter } from './event-importer.service';
+import { IcalWindow } from './extract/ical';
+import { EventDraft, SourceOrganization, toEventDraft } from './extract/to-event';
+import { GuardedHttpClient } from './http/guarded-http-client';
+import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
+import { SCRAPER_HTTP } from './scraper-http.provider';
+import { ScrapingSource } from './scraping-source.entity';
+import { ScrapingSourcesService } from './scraping-sources.service';
+import { ScrapeError, SourceScraper } from './source-scraper';
+
+/** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
+export const SCRAPE_LOCK_KEY = 72_617_101;
+
+export const ALREADY_RUNNING = 'Already Running';
+export const INTERRUPTED = 'Interrupted: the app stopped before the run finished';
+
+/** How far ahead recurring calendar events are expanded, and how long one source may take. */
+const WINDOW_DAYS_AHEAD = 180;
+const SOURCE_TIME_LIMIT_MS = 120_000;
+/** Sources read at the same time (each host is still limited by the HTTP client). */
+const SOURCE_CONCURRENCY = 3;
+
+export interface RunOptions {
+  trigger: 'manual' | 'scheduled';
+  sourceId?: string;
+  /**
+   * Scheduled runs only: when another instance already started a scheduled run at or after this
+   * instant, this tick has been served and the run is skipped.
+   */
+  scheduledSlot?: Date;
+}
+
+export class AlreadyRunningError extends DomainError {
+  constructor() {
+    super(409, ALREADY_RUNNING);
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; driverError?: { code?: string } };
+  return err?.code === '23505' || err?.driverError?.code === '23505';
+}
+
+export function toRunSummary(r: ScrapeRun): RunSummaryDto {
+  return {
+    id: r.id,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+    status: r.status,
+    trigger: r.trigger,
+    sourceId: r.sourceId,
+    sourcesTotal: r.sourcesTotal,
+    sourcesDone: r.sourcesDone,
+    eventsFound: r.eventsFound,
+    eventsSaved: r.eventsSaved,
+    errors: r.errors,
+    results: r.results,
+  };
+}
+
+/**
+ * Runs scraping: one run at a time across every instance (a PostgreSQL session advisory lock held for
+ * the whole run, plus the `scrape_runs_one_running` unique index as a backstop); sources are synced
+ * from approved organizations first; each source is read, mapped, de-duplicated and moderated; the run
+ * row records progress, counts and errors. A run left 'running' by a crashed instance is marked failed
+ * at the next start (or as soon as anyone asks for the status and the lock is free).
+ */
+@Injectable()
+export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Scraping');
+  private readonly scraper: SourceScraper;
+  private current: { controller: AbortController; done: Promise<unknown> } | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly sources: ScrapingSourcesService,
+    private readonly importer: EventImporter,
+    @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+  ) {
+    this.scraper = new SourceScraper(http);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const n = await this.recoverInterrupted().catch((e: Error) => {
+      this.logger.warn(`could not check for interrupted runs: ${e.message}`);
+      return 0;
+    });
+    if (n) this.logger.warn(`marked ${n} interrupted scraping run(s) as failed`);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const cur = this.current;
+    if (!cur) return;
+    cur.controller.abort();
+    await Promise.race([cur.done.catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
+  }
+
+  /** Whether some instance holds the run lock right now (no side effects). */
+  async lockHeld(): Promise<boolean> {
+    const [row] = await this.ds.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE l.locktype = 'advisory' AND l.granted AND d.datname = current_database()
+            AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1) AS held`,
+      [SCRAPE_LOCK_KEY],
+    );
+    return !!row?.held;
+  }
+
+  /** Marks 'running' rows failed when no instance holds the lock (their instance died). Returns how many. */
+  async recoverInterrupted(): Promise<number> {
+    const qr = this.ds.createQueryRunner();
+    await qr.connect();
+    try {
+      const [got] = await qr.query('SELECT pg_try_advisory_lock($1) AS ok', [SCRAPE_LOCK_KEY]);
+      if (!got?.ok) return 0;
+      try {
+        return await this.failStale(qr);
+      } finally {
+        await qr.query('SELECT pg_advisory_unlock($1)', [SCRAPE_LOCK_KEY]);
+      }
+    } finally {
+      await qr.release();
+    }
+  }
+
+  private async failStale(qr: QueryRunner): Promise<number> {
+    const rows = await qr.query(
+      `UPDATE scrape_runs SET status = 'failed', "finishedAt" = now(), errors = array_append(errors, $1)
+        WHERE status = 'running' RETURNING id`,
+      [INTERRUPTED],
+    );
+    return Array.isArray(rows[0]) ? rows[0].length : rows.length;
+  }
+
+  /** The run in progress, if any (stale rows are recovered first). */
+  async currentRun(): Promise<ScrapeRun | null> {
+    const repo = this.ds.getRepository(ScrapeRun);
+    const running = await repo.findOneBy({ status: 'running' });
+    if (!running) return null;
+    if (await this.lockHeld()) return running;
+    await this.recoverInterrupted();
+    return repo.findOneBy({ status: 'running' });
+  }
+
+  async lastFinishedRun(): Promise<ScrapeRun | null> {
+    return this.ds.getRepository(ScrapeRun).findOne({ where: [{ status: 'succeeded' }, { status: 'failed' }], order: { startedAt: 'DESC' } });
+  }
+
+  async history(limit = 20): Promise<ScrapeRun[]> {
+    return this.ds.getRepository(ScrapeRun).find({ order: { startedAt: 'DESC' }, take: limit });
+  }
+
+  /**
+   * Runs every active source (or one). Refused with 409 'Already Running' while a run is in progress
+   * on any instance. Returns null for a scheduled tick another instance already served.
+   */
+  async run(opts: RunOptions): Promise<RunResultDto | null> {
+    if (opts.sourceId) await this.sources.get(opts.sourceId); // 404 before taking the lock
+    const qr = this.ds.createQueryRunner();
+    await qr.connect();
+    let locked = false;
+    try {
+      const [got] = await qr.query('SELECT pg_try_advisory_lock($1) AS ok', [SCRAPE_LOCK_KEY]);
+      locked = !!got?.ok;
+      if (!locked) throw new AlreadyRunningError();
+      await this.failStale(qr);
+      if (opts.scheduledSlot) {
+        const [served] = await qr.query(`SELECT 1 FROM scrape_runs WHERE trigger = 'scheduled' AND "startedAt" >= $1 LIMIT 1`, [opts.scheduledSlot]);
+        if (served) return null;
+      }
+      const controller = new AbortController();
+      const work = this.execute(opts, controller.signal);
+      this.current = { controller, done: work };
+      try {
+        return await work;
+      } finally {
+        this.current = null;
+      }
+    } finally {
+      if (locked) await qr.query('SELECT pg_advisory_unlock($1)', [SCRAPE_LOCK_KEY]).catch(() => undefined);
+      await qr.release();
+    }
+  }
+
+  private async execute(opts: RunOptions, signal: AbortSignal): Promise<RunResultDto> {
+    const runs = this.ds.getRepository(ScrapeRun);
+    if (!opts.sourceId) await this.sources.syncFromOrganizations();
+    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.activeSources();
+    let run: ScrapeRun;
+    try {
+      run = await runs.save(runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }));
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AlreadyRunningError();
+      throw e;
+    }
+    this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
+    const results: SourceRunResult[] = [];
+    const orgs = await this.organizations(list);
+    const now = new Date();
+    const window: IcalWindow = { from: new Date(now.getTime() - 36 * 3600_000), to: new Date(now.getTime() + WINDOW_DAYS_AHEAD * 86_400_000) };
+    let next = 0;
+    const worker = async () => {
+      while (next < list.length && !signal.aborted) {
+        const source = list[next++];
+        const org = source.organizationId ? orgs.get(source.organizationId) ?? null : null;
+        const result = await this.runSource(source, org, window, now, signal);
+        results.push(result);
+        await runs.update({ id: run.id }, { sourcesDone: results.length });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SOURCE_CONCURRENCY, list.length) }, worker));
+
+    const ordered = list.map((s) => results.find((r) => r.sourceId === s.id)).filter((r): r is SourceRunResult => !!r);
+    const errors = ordered.filter((r) => r.error).map((r) => `${r.name}: ${r.error}`);
+    if (signal.aborted) errors.push(INTERRUPTED);
+    const eventsFound = ordered.reduce((n, r) => n + r.eventsFound, 0);
+    const eventsSaved = ordered.reduce((n, r) => n + r.eventsSaved, 0);
+    const eventsUpdated = ordered.reduce((n, r) => n + r.eventsUpdated, 0);
+    const allFailed = ordered.length > 0 && ordered.every((r) => r.error);
+    await runs.update(
+      { id: run.id },
+      {
+        status: signal.aborted || allFailed ? 'failed' : 'succeeded',
+        finishedAt: new Date(),
+        sourcesDone: ordered.length,
+        eventsFound,
+        eventsSaved,
+        errors,
+        results: ordered,
+      },
+    );
+    this.logger.log(`run ${run.id} finished: ${eventsFound} found, ${eventsSaved} new, ${eventsUpdated} updated, ${errors.length} error(s)`);
+    return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, runId: run.id };
+  }
+
+  private async activeSources(): Promise<ScrapingSource[]> {
+    // Sources made from an organization are read only while that organization is approved.
+    return this.ds
+      .getRepository(ScrapingSource)
+      .createQueryBuilder('s')
+      .leftJoin(Organization, 'o', 'o.id = s.organizationId')
+      .where('s.active = true')
+      .andWhere(`(s.origin <> 'organization' OR o."isApproved" = true)`)
+      .orderBy('s.name', 'ASC')
+      .getMany();
+  }
+
+  private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
+    const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
+    if (!ids.length) return new Map();
+    const rows = await this.ds.getRepository(Organization).createQueryBuilder('o').select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved']).whereInIds(ids).getMany();
+    return new Map(rows.map((o) => [o.id, { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved }]));
+  }
+
+  /** Reads, maps and imports one source; never throws (its error is recorded). */
+  async runSource(source: ScrapingSource, org: SourceOrganization | null, window: IcalWindow, now: Date, runSignal: AbortSignal): Promise<SourceRunResult> {
+    const result: SourceRunResult = { sourceId: source.id, name: source.name, eventsFound: 0, eventsSaved: 0, eventsUpdated: 0, error: null };
+    const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
+    try {
+      const outcome = await this.scraper.scrape(source, window, signal);
+      result.via = outcome.via;
+      const drafts: EventDraft[] = [];
+      const cancelled: string[] = [];
+      const skipped: Record<string, number> = {};
+      for (const ev of outcome.events) {
+        const m = toEventDraft(ev, org, now);
+        if (m.ok) drafts.push(m.draft);
+        else {
+          skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;
+          if (m.key) cancelled.push(m.key);
+        }
+      }
+      const counts = await this.importer.import(source.id, org, drafts, cancelled);
+      for (const [k, v] of Object.entries(counts.skipped)) skipped[k] = (skipped[k] ?? 0) + v;
+      result.eventsFound = new Set(drafts.map((d) => d.sourceEventKey)).size;
+      result.eventsSaved = counts.saved;
+      result.eventsUpdated = counts.updated;
+      if (Object.keys(skipped).length) result.skipped = skipped;
+    } catch (e) {
+      result.error = runSignal.aborted
+        ? INTERRUPTED
+        : signal.aborted
+          ? `Took longer than ${SOURCE_TIME_LIMIT_MS / 1000} s`
+          : e instanceof ScrapeError
+            ? e.message
+            : `Unexpected error: ${(e as Error).message}`;
+      if (!(e instanceof ScrapeError)) this.logger.error({ err: e }, `source ${source.name} failed unexpectedly`);
+    }
+    await this.ds.getRepository(ScrapingSource).update(
+      { id: source.id },
+      {
+        lastScraped: new Date(),
+        lastEventsFound: result.eventsFound,
+        lastEventsSaved: result.eventsSaved,
+        lastEventsUpdated: result.eventsUpdated,
+        lastError: result.error,
+      },
+    );
+    return result;
+  }
+}

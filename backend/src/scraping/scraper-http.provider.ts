@@ -1,0 +1,18 @@
+import { Provider } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { GuardedHttpClient } from './http/guarded-http-client';
+
+/** The one guarded HTTP client of the app (scraping and discovery share its per-host limits and robots cache). */
+export const SCRAPER_HTTP = Symbol('SCRAPER_HTTP');
+
+export function scraperUserAgent(config: Pick<AppConfig, 'publicUrl' | 'PRODUCT_NAME'>): string {
+  const name = `${(config.PRODUCT_NAME || 'Sangam').replace(/[^A-Za-z0-9]/g, '') || 'Sangam'}Bot`;
+  return `${name}/1.0 (+${config.publicUrl}; community events directory)`;
+}
+
+export const scraperHttpProvider: Provider = {
+  provide: SCRAPER_HTTP,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) =>
+    new GuardedHttpClient({ allowPrivateHosts: config.SCRAPER_ALLOW_PRIVATE_HOSTS, userAgent: scraperUserAgent(config) }),
+};

@@ -1,0 +1,183 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { Organization } from '../organizations/organization.entity';
+import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
+import { isCalendarFeedUrl } from './extract/feeds';
+import { ScrapingSource, SourceType } from './scraping-source.entity';
+
+/** webcal:// is iCalendar over https. */
+export function normalizeSourceUrl(url: string): string {
+  const t = url.trim();
+  return /^webcals?:\/\//i.test(t) ? t.replace(/^webcals?:\/\//i, 'https://') : t;
+}
+
+/** The source type a URL most likely is. */
+export function guessSourceType(url: string): SourceType {
+  let host = '';
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return 'other';
+  }
+  if (/(^|\.)eventbrite\.[a-z.]+$/.test(host)) return 'eventbrite';
+  if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return 'facebook';
+  if (isCalendarFeedUrl(url)) return 'calendar';
+  return 'other';
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; driverError?: { code?: string } };
+  return err?.code === '23505' || err?.driverError?.code === '23505';
+}
+
+/** Scraping sources: the admin's list, and the sources made from approved organizations' pages. */
+@Injectable()
+export class ScrapingSourcesService {
+  private readonly logger = new Logger('Scraping');
+
+  constructor(private readonly ds: DataSource) {}
+
+  private get repo() {
+    return this.ds.getRepository(ScrapingSource);
+  }
+
+  async list(): Promise<SourceResponseDto[]> {
+    const sources = await this.repo.find({ order: { name: 'ASC', createdAt: 'ASC' } });
+    const orgIds = [...new Set(sources.map((s) => s.organizationId).filter((x): x is string => !!x))];
+    const orgs = orgIds.length ? await this.ds.getRepository(Organization).find({ where: { id: In(orgIds) }, select: { id: true, name: true } }) : [];
+    const names = new Map(orgs.map((o) => [o.id, o.name]));
+    return sources.map((s) => this.toResponse(s, s.organizationId ? names.get(s.organizationId) ?? null : null));
+  }
+
+  async get(id: string): Promise<ScrapingSource> {
+    const s = await this.repo.findOneBy({ id });
+    if (!s) throw new DomainError(404, 'Scraping source not found');
+    return s;
+  }
+
+  async getResponse(id: string): Promise<SourceResponseDto> {
+    const s = await this.get(id);
+    return this.toResponse(s, await this.orgName(s.organizationId));
+  }
+
+  toResponse(s: ScrapingSource, organizationName: string | null): SourceResponseDto {
+    const ran = s.lastEventsFound !== null || s.lastError !== null;
+    return {
+      id: s.id,
+      name: s.name,
+      type: s.type,
+      url: s.url,
+      active: s.active,
+      lastScraped: s.lastScraped,
+      organizationId: s.organizationId,
+      organizationName,
+      origin: s.origin,
+      eventsFound: s.lastEventsFound,
+      eventsSaved: s.lastEventsSaved,
+      eventsUpdated: s.lastEventsUpdated,
+      error: s.lastError,
+      lastRun: ran
+        ? { eventsFound: s.lastEventsFound ?? 0, eventsSaved: s.lastEventsSaved ?? 0, eventsUpdated: s.lastEventsUpdated ?? 0, error: s.lastError }
+        : null,
+    };
+  }
+
+  private async orgName(id: string | null): Promise<string | null> {
+    if (!id) return null;
+    const o = await this.ds.getRepository(Organization).findOne({ where: { id }, select: { id: true, name: true } });
+    return o?.name ?? null;
+  }
+
+  private async checkOrganization(id: string | null | undefined): Promise<void> {
+    if (!id) return;
+    const exists = await this.ds.getRepository(Organization).exists({ where: { id } });
+    if (!exists) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+  }
+
+  async create(dto: CreateSourceDto): Promise<SourceResponseDto> {
+    await this.checkOrganization(dto.organizationId);
+    const url = normalizeSourceUrl(dto.url);
+    try {
+      const saved = await this.repo.save(
+        this.repo.create({ name: dto.name, type: dto.type, url, active: dto.active ?? true, organizationId: dto.organizationId ?? null, origin: 'manual' }),
+      );
+      return this.toResponse(saved, await this.orgName(saved.organizationId));
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new DomainError(409, 'A scraping source with this URL already exists', { url: 'A scraping source with this URL already exists' });
+      throw e;
+    }
+  }
+
+  async update(id: string, dto: UpdateSourceDto): Promise<SourceResponseDto> {
+    const s = await this.get(id);
+    if (dto.organizationId !== undefined) await this.checkOrganization(dto.organizationId);
+    const patch: Partial<ScrapingSource> = {};
+    if (dto.name !== undefined) patch.name = dto.name;
+    if (dto.type !== undefined) patch.type = dto.type;
+    if (dto.url !== undefined) patch.url = normalizeSourceUrl(dto.url);
+    if (dto.active !== undefined) patch.active = dto.active;
+    if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
+    if (Object.keys(patch).length) {
+      try {
+        await this.repo.update({ id }, patch);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new DomainError(409, 'A scraping source with this URL already exists', { url: 'A scraping source with this URL already exists' });
+        throw e;
+      }
+    }
+    const updated = { ...s, ...patch } as ScrapingSource;
+    return this.toResponse(updated, await this.orgName(updated.organizationId));
+  }
+
+  /** Deletes a source; the events it brought stay (they lose the link to it). */
+  async remove(id: string): Promise<void> {
+    const r = await this.repo.delete({ id });
+    if (!r.affected) throw new DomainError(404, 'Scraping source not found');
+  }
+
+  /**
+   * Makes sure every approved organization's `eventsPageUrl` and `eventSources` exist as active sources
+   * attributed to it (new URLs are added; a URL already listed keeps the admin's settings and only gains the
+   * organization when it had none). Sources
+   * made this way whose organization no longer lists the URL, or is no longer approved, are deactivated.
+   * Called before every run; other modules may call it after approving an organization.
+   * Returns the number of sources added.
+   */
+  async syncFromOrganizations(): Promise<number> {
+    const orgs = await this.ds.getRepository(Organization).find({
+      where: { isApproved: true },
+      select: { id: true, name: true, eventsPageUrl: true, eventSources: true },
+    });
+    const wanted = new Map<string, { org: Organization; url: string }>();
+    for (const org of orgs) {
+      const urls = [org.eventsPageUrl, ...(org.eventSources ?? [])].filter((u): u is string => typeof u === 'string' && isSourceUrl(u.trim()));
+      for (const raw of urls) {
+        const url = normalizeSourceUrl(raw);
+        if (!wanted.has(url)) wanted.set(url, { org, url });
+      }
+    }
+    let added = 0;
+    const perOrg = new Map<string, number>();
+    for (const { org } of wanted.values()) perOrg.set(org.id, (perOrg.get(org.id) ?? 0) + 1);
+    for (const { org, url } of wanted.values()) {
+      let name = org.name;
+      if ((perOrg.get(org.id) ?? 0) > 1) name = `${org.name} (${new URL(url).hostname.replace(/^www\./, '')})`;
+      const r = await this.ds.query(
+        `INSERT INTO scraping_sources (name, type, url, active, "organizationId", origin)
+         VALUES ($1, $2, $3, true, $4, 'organization')
+         ON CONFLICT (url) DO UPDATE SET "organizationId" = EXCLUDED."organizationId"
+           WHERE scraping_sources."organizationId" IS NULL
+         RETURNING (xmax = 0) AS inserted`,
+        [name.slice(0, 200), guessSourceType(url), url, org.id],
+      );
+      if (r[0]?.inserted) added++;
+    }
+    // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link).
+    const stale = await this.repo.find({ where: { origin: 'organization', active: true }, select: { id: true, url: true } });
+    const off = stale.filter((s) => !wanted.has(s.url)).map((s) => s.id);
+    if (off.length) await this.repo.update({ id: In(off) }, { active: false });
+    if (added || off.length) this.logger.log(`sources from organizations: ${added} added, ${off.length} deactivated`);
+    return added;
+  }
+}

@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Roles } from '../auth/auth.decorators';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import { ListRunsQuery, RunResultDto, RunScrapingDto, RunSummaryDto, ScrapingStatusDto } from './dto/run.dto';
+import { CreateSourceDto, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
+import { ScrapeRunner, toRunSummary } from './scrape-runner.service';
+import { ScrapingScheduler, SCRAPING_JOB } from './scraping.scheduler';
+import { ScrapingSourcesService } from './scraping-sources.service';
+
+@ApiTags('scraping')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No or invalid admin token' })
+@ApiForbiddenResponse({ type: ApiErrorBody, description: 'Not an admin' })
+@Roles('admin')
+@Controller('scraping')
+export class ScrapingController {
+  constructor(
+    private readonly sources: ScrapingSourcesService,
+    private readonly runner: ScrapeRunner,
+    private readonly scheduler: ScrapingScheduler,
+  ) {}
+
+  @Get('sources')
+  @ApiOperation({ summary: 'Scraping sources with their last run counts and error' })
+  @ApiOkResponse({ type: [SourceResponseDto] })
+  list(): Promise<SourceResponseDto[]> {
+    return this.sources.list();
+  }
+
+  @Post('sources')
+  @ApiOperation({ summary: 'Add a scraping source' })
+  @ApiOkResponse({ type: SourceResponseDto })
+  @ApiConflictResponse({ type: ApiErrorBody, description: 'A source with this URL exists' })
+  create(@Body() dto: CreateSourceDto): Promise<SourceResponseDto> {
+    return this.sources.create(dto);
+  }
+
+  @Put('sources/:id')
+  @ApiOperation({ summary: 'Update a scraping source (e.g. {active: false})' })
+  @ApiOkResponse({ type: SourceResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorBody })
+  update(@IdParam() id: string, @Body() dto: UpdateSourceDto): Promise<SourceResponseDto> {
+    return this.sources.update(id, dto);
+  }
+
+  @Delete('sources/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a scraping source (its events stay)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ApiErrorBody })
+  async remove(@IdParam() id: string): Promise<void> {
+    await this.sources.remove(id);
+  }
+
+  @Get('status')
+  @ApiOperation({ summary: 'Whether a run is in progress (on any instance), its progress, and the scheduled job' })
+  @ApiOkResponse({ type: ScrapingStatusDto })
+  async status(): Promise<ScrapingStatusDto> {
+    const [current, last] = await Promise.all([this.runner.currentRun(), this.runner.lastFinishedRun()]);
+    return {
+      isRunning: !!current,
+      scheduledJobs: this.scheduler.enabled
+        ? [{ name: SCRAPING_JOB, nextRun: this.scheduler.nextRun(), running: current?.trigger === 'scheduled' }]
+        : [],
+      progress: current ? { sourcesDone: current.sourcesDone, sourcesTotal: current.sourcesTotal } : null,
+      currentRunId: current?.id ?? null,
+      lastRun: last ? toRunSummary(last) : null,
+    };
+  }
+
+  @Post('run')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Run every active source, or one ({sourceId}); answers when the run is over' })
+  @ApiOkResponse({ type: RunResultDto })
+  @ApiConflictResponse({ type: ApiErrorBody, description: "'Already Running': a run is in progress on some instance" })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'No such source' })
+  async run(@Body() dto: RunScrapingDto): Promise<RunResultDto> {
+    return (await this.runner.run({ trigger: 'manual', sourceId: dto.sourceId }))!;
+  }
+
+  @Get('runs')
+  @ApiOperation({ summary: 'Run history, newest first' })
+  @ApiOkResponse({ type: [RunSummaryDto] })
+  async runs(@Query() q: ListRunsQuery): Promise<RunSummaryDto[]> {
+    return (await this.runner.history(q.limit ?? 20)).map(toRunSummary);
+  }
+}
