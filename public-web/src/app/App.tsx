@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
 import { ToastProvider } from '../lib/toast';
@@ -13,14 +12,14 @@ const swrConfig = {
   revalidateOnReconnect: false,
 };
 
+// Tooltips (Radix, 700 ms open delay, 300 ms skip delay) come with their own provider in
+// components/Tooltip.tsx, so pages without tooltips do not download them.
 export function App() {
   return (
     <SWRConfig value={swrConfig}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <ToastProvider>
-          <AppRouter />
-        </ToastProvider>
-      </Tooltip.Provider>
+      <ToastProvider>
+        <AppRouter />
+      </ToastProvider>
     </SWRConfig>
   );
 }

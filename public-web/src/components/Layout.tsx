@@ -1,8 +1,17 @@
-import { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { headerTitle } from '../lib/product';
+import { ReactNode, useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { trackPageView } from '../lib/page-views';
+import { headerTitle, productName } from '../lib/product';
+import './layout.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    trackPageView(pathname);
+  }, [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -28,13 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" className="container main">
+      <main id="main" className="container main" tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">
         <div className="container">
           <p>Your source for NRI community events</p>
-          <p>© 2025 {headerTitle().replace(' - Community Events', '')}</p>
+          <p>© 2025 {productName()}</p>
         </div>
       </footer>
     </div>

@@ -46,6 +46,11 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, opts)).data;
+}
+
+/** Like apiRequest, also giving the response headers (e.g. X-Total-Count of lists). */
+export async function apiRequestWithHeaders<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = opts.token ?? safeStorageGet('adminToken');
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -56,10 +61,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     credentials: 'include',
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  if (res.status === 401 && opts.nullOn401) return null as T;
+  if (res.status === 401 && opts.nullOn401) return { data: null as T, headers: res.headers };
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
-  return (text ? JSON.parse(text) : null) as T;
+  return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers };
 }
 
 /** GET helper for SWR: the key is [path, query]. */

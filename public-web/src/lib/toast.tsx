@@ -1,9 +1,10 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { createContext, ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, lazy, ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 
 /**
  * Toasts (spec section 9): one visible at a time, shown 5000 ms, a 50 px swipe to the right
- * dismisses, F8 focuses the notification region. Radix UI's Toast primitives do exactly this.
+ * dismisses, F8 focuses the notification region. Radix UI's Toast primitives do exactly this;
+ * they live in toast-host.tsx, loaded right after the first paint (or at the first toast) so the
+ * home page's first download stays small.
  */
 export interface ToastOptions {
   title: string;
@@ -11,7 +12,7 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive' | 'success';
 }
 
-interface ToastState extends ToastOptions {
+export interface ToastState extends ToastOptions {
   id: number;
 }
 
@@ -19,30 +20,30 @@ const ToastContext = createContext<(t: ToastOptions) => void>(() => undefined);
 
 export const TOAST_DURATION_MS = 5000;
 
+const ToastHost = lazy(() => import('./toast-host'));
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
-  const toast = useCallback((t: ToastOptions) => setCurrent({ ...t, id: Date.now() + Math.random() }), []);
+  const [hostWanted, setHostWanted] = useState(false);
+  const toast = useCallback((t: ToastOptions) => {
+    setHostWanted(true);
+    setCurrent({ ...t, id: Date.now() + Math.random() });
+  }, []);
+  const onClosed = useCallback((id: number) => setCurrent((c) => (c?.id === id ? null : c)), []);
+  useEffect(() => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    const load = () => setHostWanted(true);
+    if (w.requestIdleCallback) w.requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load, 500);
+  }, []);
   return (
     <ToastContext.Provider value={toast}>
-      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current && (
-          <ToastPrimitive.Root
-            key={current.id}
-            className={`toast toast-${current.variant ?? 'default'}`}
-            onOpenChange={(open) => {
-              if (!open) setCurrent((c) => (c?.id === current.id ? null : c));
-            }}
-          >
-            <ToastPrimitive.Title className="toast-title">{current.title}</ToastPrimitive.Title>
-            {current.description && <ToastPrimitive.Description className="toast-description">{current.description}</ToastPrimitive.Description>}
-            <ToastPrimitive.Close className="toast-close" aria-label="Close">
-              ×
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
-      </ToastPrimitive.Provider>
+      {children}
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost current={current} onClosed={onClosed} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

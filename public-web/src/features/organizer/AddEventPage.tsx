@@ -1,4 +1,57 @@
-// Placeholder until this page is built (see the issue for its feature).
+import { Navigate, useNavigate } from 'react-router-dom';
+import { isUnauthorized, useOrgSession } from '../../lib/org-auth';
+import { useToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { createEvent, useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { EMPTY_EVENT, EventForm } from './components/EventForm';
+
 export default function AddEventPage() {
-  return <p>Coming soon.</p>;
+  useDocumentTitle('Add Event');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { token, expire } = useOrgSession();
+  const profile = useOrgProfile(token);
+  const refresh = useRefreshOrgData();
+
+  if (!token) return <Navigate to="/org/login" replace state={{ from: '/add-event', reason: 'required' }} />;
+
+  return (
+    <div className="org-page">
+      <header className="org-page-header">
+        <div>
+          <h1>Add Event</h1>
+          <p className="org-lead">Listing an event is always free.</p>
+        </div>
+      </header>
+      {profile.data && !profile.data.isApproved && (
+        <p className="org-notice" role="note">
+          Your organization is pending approval. Events you add now will show as 'Pending Approval' and become visible once an admin approves them.
+        </p>
+      )}
+      <section className="card org-form-card" aria-label="Event details">
+        <EventForm
+          mode="add"
+          defaultValues={EMPTY_EVENT}
+          submitLabel="Create Event"
+          submittingLabel="Creating event…"
+          cancelTo="/org/dashboard"
+          fallbackError="Failed to create event"
+          onSubmit={async (body) => {
+            try {
+              await createEvent(token, body);
+            } catch (e) {
+              if (isUnauthorized(e)) {
+                expire();
+                return;
+              }
+              throw e;
+            }
+            void refresh();
+            toast({ title: 'Success', description: 'Event created successfully!', variant: 'success' });
+            navigate('/org/dashboard');
+          }}
+        />
+      </section>
+    </div>
+  );
 }

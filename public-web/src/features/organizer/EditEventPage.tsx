@@ -1,4 +1,149 @@
-// Placeholder until this page is built (see the issue for its feature).
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { clearOrgToken, getAdminToken, getOrgToken, isUnauthorized, orgRequest, useOrgSession } from '../../lib/org-auth';
+import { useToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import type { OrgEvent } from './api/types';
+import { useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { EventForm, eventToValues } from './components/EventForm';
+
+type Mode = 'organizer' | 'admin';
+
+const LOAD_FAILED = 'Event not found or failed to load.';
+
+function eventPath(mode: Mode, id: string): string {
+  return mode === 'admin' ? `/api/admin/events/${encodeURIComponent(id)}` : `/api/events/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Loads the event on every visit, never from a cache: the form takes its values once, and a stale
+ * copy would silently undo an earlier edit when saved.
+ */
+function useEventForEdit(mode: Mode | null, id: string, token: string | null): { data?: OrgEvent; error?: unknown } {
+  const [state, setState] = useState<{ key: string; data?: OrgEvent; error?: unknown } | null>(null);
+  const key = mode && token && id ? `${eventPath(mode, id)} ${token}` : '';
+  useEffect(() => {
+    if (!mode || !token || !id) return;
+    let live = true;
+    orgRequest<OrgEvent>(eventPath(mode, id), token).then(
+      (data) => live && setState({ key, data }),
+      (error: unknown) => live && setState({ key, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, mode, id, token]);
+  return state && state.key === key ? state : {};
+}
+
+/**
+ * /edit-event/{id} for the owning organizer (GET/PUT /api/events/{id} with the orgToken) or an
+ * admin (GET/PUT /api/admin/events/{id} with the adminToken). With neither token: /org/login.
+ * With both, the organizer's view is tried first and the admin's is used for events that are
+ * not the organizer's own.
+ */
 export default function EditEventPage() {
-  return <p>Coming soon.</p>;
+  useDocumentTitle('Edit Event');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { expire } = useOrgSession();
+  const refresh = useRefreshOrgData();
+  const [mode, setMode] = useState<Mode | null>(() => (getOrgToken() ? 'organizer' : getAdminToken() ? 'admin' : null));
+  const token = mode === 'organizer' ? getOrgToken() : mode === 'admin' ? getAdminToken() : null;
+
+  const profile = useOrgProfile(mode === 'organizer' ? token : null, { expireOn401: false });
+  const event = useEventForEdit(mode, id, token);
+
+  const notOwn = mode === 'organizer' && !!event.data?.organizationId && !!profile.data && event.data.organizationId !== profile.data.id;
+  const loadError = event.error && !isUnauthorized(event.error);
+  const adminAvailable = getAdminToken() !== null;
+
+  useEffect(() => {
+    if (mode === 'organizer') {
+      if (isUnauthorized(event.error) || isUnauthorized(profile.error)) {
+        clearOrgToken();
+        if (adminAvailable) setMode('admin');
+        else expire();
+      } else if ((loadError || notOwn) && adminAvailable) {
+        setMode('admin');
+      }
+    } else if (mode === 'admin' && isUnauthorized(event.error)) {
+      window.location.assign('/admin/login');
+    }
+  }, [mode, event.error, profile.error, loadError, notOwn, adminAvailable, expire]);
+
+  if (!mode || !token) return <Navigate to="/org/login" replace state={{ from: `/edit-event/${id}`, reason: 'required' }} />;
+
+  const backHref = mode === 'admin' ? '/admin/events' : '/org/dashboard';
+  const backLabel = mode === 'admin' ? 'Back to Events' : 'Back to Dashboard';
+
+  let content;
+  if ((loadError || notOwn) && !(mode === 'organizer' && adminAvailable)) {
+    content = (
+      <div className="card org-load-error" role="alert">
+        <p>{LOAD_FAILED}</p>
+        {mode === 'admin' ? (
+          <a href={backHref} className="btn">
+            {backLabel}
+          </a>
+        ) : (
+          <Link to={backHref} className="btn">
+            {backLabel}
+          </Link>
+        )}
+      </div>
+    );
+  } else if (!event.data || (mode === 'organizer' && !profile.data && !profile.error)) {
+    content = <div className="skeleton org-form-skeleton" role="status" aria-label="Loading event" />;
+  } else {
+    const loaded = event.data;
+    const priceNote =
+      loaded.priceText && !loaded.isFree ? `Currently shown to visitors as "${loaded.priceText}". Saving a number here replaces it.` : undefined;
+    content = (
+      <section className="card org-form-card" aria-label="Event details">
+        <EventForm
+          key={`${mode}:${loaded.id}`}
+          mode="edit"
+          defaultValues={eventToValues(loaded)}
+          submitLabel="Save Changes"
+          submittingLabel="Saving…"
+          cancelTo={backHref}
+          fallbackError="Failed to update event"
+          priceNote={priceNote}
+          onSubmit={async (body) => {
+            try {
+              await orgRequest<OrgEvent>(eventPath(mode, loaded.id), token, { method: 'PUT', body });
+            } catch (e) {
+              if (isUnauthorized(e)) {
+                if (mode === 'admin') window.location.assign('/admin/login');
+                else expire();
+                return;
+              }
+              throw e;
+            }
+            if (mode === 'admin') {
+              window.location.assign('/admin/events');
+              return;
+            }
+            void refresh();
+            toast({ title: 'Success', description: 'Event updated successfully!', variant: 'success' });
+            navigate('/org/dashboard');
+          }}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <div className="org-page">
+      <header className="org-page-header">
+        <div>
+          <h1>Edit Event</h1>
+          {event.data && !loadError && !notOwn && <p className="org-lead">{event.data.title}</p>}
+        </div>
+      </header>
+      {content}
+    </div>
+  );
 }

@@ -1,4 +1,280 @@
-// Placeholder until this page is built (see the issue for its feature).
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { clearOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
+import { serverMessage } from './utils/server-errors';
+import { useToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import type { OrgEvent, OrgProfile } from './api/types';
+import { deleteEvent, useOrgEvents, useOrgProfile } from './api/use-org';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { dateBadge, formatLongDate, isPastDate } from './utils/dates';
+
+export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+const DELETE_FAILED = 'There was an error deleting the event. Please try again.';
+
+/** Card price label (ARCHITECTURE.md): 'Free' / price text / '$' + price / 'TBD'. */
+export function priceLabel(e: OrgEvent): string {
+  if (e.isFree) return 'Free';
+  if (e.priceText) return e.priceText;
+  if (e.price !== null && e.price !== undefined && e.price !== '') {
+    const n = Number(e.price);
+    if (Number.isFinite(n)) return `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+  }
+  return 'TBD';
+}
+
+function StatusBadge({ approved }: { approved: boolean }) {
+  return <span className={`badge org-status ${approved ? 'org-status-approved' : 'org-status-pending'}`}>{approved ? 'Approved' : 'Pending Approval'}</span>;
+}
+
 export default function OrgDashboardPage() {
-  return <p>Coming soon.</p>;
+  useDocumentTitle('Organizer Dashboard');
+  const { token, logout, expire } = useOrgSession();
+  const profile = useOrgProfile(token);
+  const events = useOrgEvents(token, profile.data?.id);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [toDelete, setToDelete] = useState<OrgEvent | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const eventsHeading = useRef<HTMLHeadingElement>(null);
+
+  if (!token) return <Navigate to="/org/login" replace state={{ from: '/org/dashboard', reason: 'required' }} />;
+
+  const backToLogin = () => {
+    clearOrgToken();
+    navigate('/org/login', { replace: true });
+  };
+
+  if (profile.error && !isUnauthorized(profile.error)) {
+    return (
+      <div className="org-page">
+        <div className="card org-load-error" role="alert">
+          <h1>Organizer Dashboard</h1>
+          <p>Failed to load organization profile.</p>
+          <div className="org-form-actions">
+            <button type="button" className="btn btn-primary" onClick={backToLogin}>
+              Back to Login
+            </button>
+            <button type="button" className="btn" onClick={() => void profile.mutate()}>
+              Try again
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const target = toDelete;
+    setDeleting(true);
+    try {
+      await deleteEvent(token, target.id);
+      setToDelete(null);
+      toast({ title: 'Event deleted', description: `"${target.title}" has been deleted.`, variant: 'success' });
+      await events.mutate((list) => list?.filter((e) => e.id !== target.id), { revalidate: true });
+      void profile.mutate();
+      requestAnimationFrame(() => eventsHeading.current?.focus());
+    } catch (e) {
+      setToDelete(null);
+      if (isUnauthorized(e)) {
+        expire();
+        return;
+      }
+      const msg = serverMessage(e);
+      if (msg === CANNOT_DELETE_PAST) toast({ title: CANNOT_DELETE_PAST, description: `"${target.title}" has already taken place.`, variant: 'destructive' });
+      else toast({ title: 'Delete failed', description: DELETE_FAILED, variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const list = events.data ?? [];
+  const upcoming = list.filter((e) => !isPastDate(e.date)).sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  const past = list.filter((e) => isPastDate(e.date)).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+  return (
+    <div className="org-page">
+      <header className="org-page-header">
+        <div>
+          <h1>Organizer Dashboard</h1>
+          <p className="org-lead">Manage your organization's events.</p>
+        </div>
+        <div className="org-header-actions">
+          <Link to="/add-event" className="btn btn-primary">
+            Add Event
+          </Link>
+          <button type="button" className="btn" onClick={() => void logout()}>
+            Log Out
+          </button>
+        </div>
+      </header>
+
+      {profile.data ? <ProfileCard profile={profile.data} /> : <div className="skeleton org-profile-skeleton" role="status" aria-label="Loading profile" />}
+
+      <section className="org-events" aria-labelledby="org-events-title">
+        <h2 id="org-events-title" ref={eventsHeading} tabIndex={-1}>
+          Your Events{events.data ? ` (${list.length})` : ''}
+        </h2>
+        {events.error && !isUnauthorized(events.error) ? (
+          <div className="card org-load-error" role="alert">
+            <p>Failed to load your events.</p>
+            <button type="button" className="btn" onClick={() => void events.mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : !events.data ? (
+          <div role="status" aria-label="Loading events">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton org-event-skeleton" />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <div className="card org-empty">
+            <h3>No events yet</h3>
+            <p>Add your first event: listing is always free.</p>
+            <Link to="/add-event" className="btn btn-primary">
+              Add Event
+            </Link>
+          </div>
+        ) : (
+          <>
+            {upcoming.length > 0 && (
+              <EventList title={`Upcoming (${upcoming.length})`} events={upcoming} onDelete={setToDelete} toast={toast} />
+            )}
+            {past.length > 0 && <EventList title={`Past (${past.length})`} events={past} onDelete={setToDelete} toast={toast} />}
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this event?"
+        confirmLabel="Delete Event"
+        busyLabel="Deleting…"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && (
+          <p>
+            "{toDelete.title}" on {formatLongDate(toDelete.date)} will be removed from the directory. This cannot be undone.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function ProfileCard({ profile }: { profile: OrgProfile }) {
+  return (
+    <section className="card org-profile" aria-labelledby="org-profile-name">
+      <div className="org-profile-main">
+        <h2 id="org-profile-name">{profile.name}</h2>
+        <dl className="org-profile-facts">
+          <div>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          {(profile.city || profile.state) && (
+            <div>
+              <dt>Location</dt>
+              <dd>{[profile.city, profile.state].filter(Boolean).join(', ')}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge approved={profile.isApproved} />
+            </dd>
+          </div>
+        </dl>
+        {!profile.isApproved && (
+          <p className="org-notice">
+            Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once your
+            organization is approved.
+          </p>
+        )}
+      </div>
+      <div className="org-stat">
+        <span className="org-stat-value">{profile.eventsThisMonth}</span>
+        <span className="org-stat-label">Events this month</span>
+      </div>
+    </section>
+  );
+}
+
+interface EventListProps {
+  title: string;
+  events: OrgEvent[];
+  onDelete: (e: OrgEvent) => void;
+  toast: ReturnType<typeof useToast>;
+}
+
+function EventList({ title, events, onDelete, toast }: EventListProps) {
+  return (
+    <>
+      <h3 className="org-list-title">{title}</h3>
+      <ul className="org-event-list">
+        {events.map((e) => {
+          const past = isPastDate(e.date);
+          const badge = dateBadge(e.date);
+          const noteId = `past-note-${e.id}`;
+          return (
+            <li key={e.id} className="card org-event" data-testid="org-event">
+              <div className="org-date-badge" aria-hidden="true">
+                <span className="org-date-month">{badge.month}</span>
+                <span className="org-date-day">{badge.day}</span>
+              </div>
+              <div className="org-event-body">
+                <h4 className="org-event-title">{e.title}</h4>
+                <p className="org-event-meta">
+                  <span>{formatLongDate(e.date)}</span>
+                  <span>
+                    {e.startTime}
+                    {e.endTime ? ` - ${e.endTime}` : ''}
+                  </span>
+                </p>
+                <p className="org-event-meta">
+                  <span>
+                    {e.venue}, {e.city}, {e.state}
+                  </span>
+                </p>
+                <p className="org-event-tags">
+                  <StatusBadge approved={e.isApproved} />
+                  <span className="badge badge-muted">{e.category}</span>
+                  <span className="org-price">{priceLabel(e)}</span>
+                </p>
+              </div>
+              <div className="org-event-actions">
+                <Link to={`/edit-event/${e.id}`} className="btn">
+                  Edit<span className="sr-only"> {e.title}</span>
+                </Link>
+                {past ? (
+                  <>
+                    <button
+                      type="button"
+                      className="btn org-btn-disabled"
+                      aria-disabled="true"
+                      aria-describedby={noteId}
+                      onClick={() => toast({ title: CANNOT_DELETE_PAST, description: `"${e.title}" has already taken place.`, variant: 'destructive' })}
+                    >
+                      Delete<span className="sr-only"> {e.title}</span>
+                    </button>
+                    <p id={noteId} className="org-past-note">
+                      {CANNOT_DELETE_PAST}
+                    </p>
+                  </>
+                ) : (
+                  <button type="button" className="btn btn-danger-outline" onClick={() => onDelete(e)}>
+                    Delete<span className="sr-only"> {e.title}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
 }

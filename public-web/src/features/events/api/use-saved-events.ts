@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { getUserSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import type { EventSummary } from './types';
+
+/**
+ * This browser's saved events (an anonymous session id in local storage; SavedEvent rows on the
+ * server). The card bookmark and the detail page's 'Save Event' share it.
+ */
+export function useSavedEvents() {
+  const userSession = getUserSession();
+  const key = ['/api/saved-events', { userSession }] as const;
+  const res = useSWR<EventSummary[], ApiError>(key);
+  const toast = useToast();
+  const savedIds = useMemo(() => new Set((res.data ?? []).map((e) => e.id)), [res.data]);
+
+  const toggle = useCallback(
+    async (event: EventSummary) => {
+      const current = res.data ?? [];
+      const wasSaved = current.some((e) => e.id === event.id);
+      const next = wasSaved ? current.filter((e) => e.id !== event.id) : [...current, event].sort((a, b) => a.date.localeCompare(b.date));
+      try {
+        await res.mutate(
+          async () => {
+            if (wasSaved) await apiRequest(`/api/saved-events/${encodeURIComponent(event.id)}`, { method: 'DELETE', query: { userSession } });
+            else await apiRequest('/api/saved-events', { method: 'POST', body: { eventId: event.id, userSession } });
+            return next;
+          },
+          { optimisticData: next, rollbackOnError: true, revalidate: false, populateCache: true },
+        );
+      } catch {
+        toast({ title: wasSaved ? 'Could not remove saved event' : 'Could not save event', description: 'Please check your connection and try again.', variant: 'destructive' });
+      }
+    },
+    [res.data, res.mutate, userSession, toast],
+  );
+
+  return { saved: res.data ?? [], savedIds, isLoading: !res.data && !res.error, error: res.error, toggle };
+}

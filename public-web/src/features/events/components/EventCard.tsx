@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { categoryBadgeClass } from '../../../lib/constants';
+import { cardPriceLabel, dateBadge, formatLongDate, timeRange } from '../../../lib/format';
+import { register, registerLabel } from '../../../lib/register';
+import { useToast } from '../../../lib/toast';
+import type { EventSummary } from '../api/types';
+import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
+
+export interface EventCardProps {
+  event: EventSummary;
+  isSaved: boolean;
+  onToggleSave: (event: EventSummary) => void;
+}
+
+/** One event in the listing (spec "Events listing"). */
+export function EventCard({ event, isSaved, onToggleSave }: EventCardProps) {
+  const toast = useToast();
+  const badge = dateBadge(event.date);
+  const orgName = event.organization?.name || 'Community Event';
+  return (
+    <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
+      <div className="event-card-date" aria-hidden="true">
+        <span className="event-card-month">{badge.month}</span>
+        <span className="event-card-day">{badge.day}</span>
+      </div>
+      <div className="event-card-body">
+        <div className="event-card-top">
+          <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
+          <button
+            type="button"
+            className={`icon-btn bookmark${isSaved ? ' is-saved' : ''}`}
+            aria-pressed={isSaved}
+            aria-label={isSaved ? `Remove ${event.title} from saved events` : `Save ${event.title}`}
+            onClick={() => onToggleSave(event)}
+          >
+            <BookmarkIcon filled={isSaved} />
+          </button>
+        </div>
+        <h3 className="event-card-title" id={`event-${event.id}-title`}>
+          <Link to={`/event/${event.id}`} className="stretched-link">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="event-card-org">{orgName}</p>
+        <p className="event-card-meta">
+          <time dateTime={event.date} className="sr-only">
+            {formatLongDate(event.date)},{' '}
+          </time>
+          <ClockIcon />
+          <span>{timeRange(event.startTime, event.endTime)}</span>
+        </p>
+        <p className="event-card-meta">
+          <PinIcon />
+          <span>{event.venue}</span>
+        </p>
+        <div className="event-card-footer">
+          <span className="event-card-price">{cardPriceLabel(event)}</span>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => register(event, toast)}>
+            {registerLabel(event, 'card')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function EventCardSkeleton() {
+  return <div className="skeleton event-card-skeleton" data-testid="event-skeleton" aria-hidden="true" />;
+}

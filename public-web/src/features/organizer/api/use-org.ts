@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError } from '../../../lib/api';
+import { isUnauthorized, orgRequest, useOrgSession } from '../../../lib/org-auth';
+import type { OrgEvent, OrgProfile, TokenAnswer } from './types';
+
+type Key = readonly [path: string, token: string];
+/** Organizer pages always show fresh data on mount (the app default keeps cached data). */
+const FRESH = { revalidateOnMount: true, dedupingInterval: 0 } as const;
+const orgFetcher = <T,>([path, token]: Key) => orgRequest<T>(path, token);
+
+/** A 401 on any organizer read clears the token and returns to /org/login. */
+function useExpireOn401(error: unknown, enabled = true) {
+  const { expire } = useOrgSession();
+  useEffect(() => {
+    if (enabled && isUnauthorized(error)) expire();
+  }, [error, expire, enabled]);
+}
+
+/** `expireOn401: false` leaves a 401 to the caller (the edit page may fall back to the admin token). */
+export function useOrgProfile(token: string | null, { expireOn401 = true } = {}) {
+  const res = useSWR<OrgProfile, ApiError>(token ? (['/api/org/me', token] as const) : null, orgFetcher, FRESH);
+  useExpireOn401(res.error, expireOn401);
+  return res;
+}
+
+export function useOrgEvents(token: string | null, organizationId: string | undefined) {
+  const res = useSWR<OrgEvent[], ApiError>(
+    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/events`, token] as const) : null,
+    orgFetcher,
+    FRESH,
+  );
+  useExpireOn401(res.error);
+  return res;
+}
+
+/**
+ * After a change: drop every cached organizer read (profile and events), so the next page shows
+ * a loading state and then fresh data rather than the old list for a moment.
+ */
+export function useRefreshOrgData() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === '/api/org/me' || key[0].startsWith('/api/organizations/')), undefined, {
+      revalidate: true,
+    });
+}
+
+export interface SignupBody {
+  name: string;
+  description?: string;
+  contactEmail: string;
+  password: string;
+  contactPhone?: string;
+  website?: string;
+  eventsPageUrl?: string;
+  city: string;
+  state: string;
+}
+
+export function signup(body: SignupBody): Promise<TokenAnswer> {
+  return orgRequest<TokenAnswer>('/api/org/signup', '', { method: 'POST', body });
+}
+
+export function login(email: string, password: string): Promise<TokenAnswer> {
+  return orgRequest<TokenAnswer>('/api/org/login', '', { method: 'POST', body: { email, password } });
+}
+
+export interface EventBody {
+  title: string;
+  description?: string | null;
+  category: string;
+  date: string;
+  startTime: string;
+  endTime?: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  price?: string | number | null;
+  isFree: boolean;
+  ticketUrl?: string | null;
+  imageUrl?: string | null;
+}
+
+export function createEvent(token: string, body: EventBody): Promise<OrgEvent> {
+  return orgRequest<OrgEvent>('/api/events', token, { method: 'POST', body });
+}
+
+export function deleteEvent(token: string, id: string): Promise<void> {
+  return orgRequest<void>(`/api/events/${encodeURIComponent(id)}`, token, { method: 'DELETE' });
+}

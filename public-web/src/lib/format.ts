@@ -1,0 +1,89 @@
+/** Formatting of dates, times, prices and figures for the public pages. */
+
+/**
+ * A 'YYYY-MM-DD' day as a local calendar date. Never `new Date('2026-12-05')`: that is UTC
+ * midnight, which is the previous day anywhere in the US.
+ */
+export function parseLocalDate(day: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!m) return new Date(NaN);
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** The card's date badge: { month: 'DEC', day: '05' }. */
+export function dateBadge(day: string): { month: string; day: string } {
+  const d = parseLocalDate(day);
+  if (Number.isNaN(d.getTime())) return { month: '', day: '' };
+  return { month: MONTHS[d.getMonth()], day: String(d.getDate()).padStart(2, '0') };
+}
+
+/** 'Saturday, December 5, 2026' */
+export function formatLongDate(day: string): string {
+  const d = parseLocalDate(day);
+  if (Number.isNaN(d.getTime())) return day;
+  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** '6:00 PM' or '6:00 PM - 9:00 PM' */
+export function timeRange(startTime: string, endTime?: string | null): string {
+  return endTime ? `${startTime} - ${endTime}` : startTime;
+}
+
+interface Priced {
+  isFree: boolean;
+  price?: number | string | null;
+  priceText?: string | null;
+}
+
+function priceNumber(p: Priced): number | null {
+  if (p.price === null || p.price === undefined || p.price === '') return null;
+  const n = Number(p.price);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Card price label (ARCHITECTURE.md): 'Free' / priceText / '$' + price / 'TBD'. */
+export function cardPriceLabel(p: Priced): string {
+  if (p.isFree) return 'Free';
+  if (p.priceText) return p.priceText;
+  const n = priceNumber(p);
+  if (n !== null) return `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+  return 'TBD';
+}
+
+/** Detail price label: 'Free' / priceText / '$' + price with two decimals / 'Contact for pricing'. */
+export function detailPriceLabel(p: Priced): string {
+  if (p.isFree) return 'Free';
+  if (p.priceText) return p.priceText;
+  const n = priceNumber(p);
+  if (n !== null) return `$${n.toFixed(2)}`;
+  return 'Contact for pricing';
+}
+
+/** 12600 → '12.6K', 185000 → '185K', 19 → '19', 1250000 → '1.3M'. */
+export function formatCompactNumber(n: number): string {
+  const fmt = (v: number, suffix: string) => `${(Math.round(v * 10) / 10).toString()}${suffix}`;
+  if (n >= 1_000_000) return fmt(n / 1_000_000, 'M');
+  if (n >= 1_000) return fmt(n / 1_000, 'K');
+  return String(n);
+}
+
+/** '6:00 PM' → minutes after midnight (the server's parseTimeOfDay rules), or null. */
+export function parseTimeOfDay(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const ampm = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([AaPp])\.?\s*[Mm]?\.?\s*$/.exec(text);
+  if (ampm) {
+    const h = Number(ampm[1]);
+    const m = Number(ampm[2] ?? '0');
+    if (h < 1 || h > 12 || m > 59) return null;
+    return ((ampm[3].toUpperCase() === 'A' ? h % 12 : (h % 12) + 12) * 60) + m;
+  }
+  const h24 = /^\s*(\d{1,2})[:.](\d{2})\s*$/.exec(text);
+  if (h24) {
+    const h = Number(h24[1]);
+    const m = Number(h24[2]);
+    return h > 23 || m > 59 ? null : h * 60 + m;
+  }
+  return null;
+}

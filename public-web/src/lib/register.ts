@@ -1,0 +1,40 @@
+import { safeEmail, safeHttpUrl } from './safe-url';
+import type { ToastOptions } from './toast';
+
+export interface Registerable {
+  title: string;
+  ticketUrl?: string | null;
+  organization?: { name: string; website?: string | null; contactEmail?: string | null } | null;
+}
+
+/** The register button's label: card 'Book Now' / 'Register', detail 'Get Tickets' / 'Register Now'. */
+export function registerLabel(e: Registerable, where: 'card' | 'detail'): string {
+  const tickets = !!safeHttpUrl(e.ticketUrl);
+  if (where === 'card') return tickets ? 'Book Now' : 'Register';
+  return tickets ? 'Get Tickets' : 'Register Now';
+}
+
+/**
+ * What the register button does (spec section 9), in order: (1) the ticket link in a new tab
+ * without opener or referrer; (2) the organization's website in a new tab, with a toast;
+ * (3) a mail draft to the organization with subject 'Registration for {title}'; (4) a toast.
+ */
+export function register(e: Registerable, toast: (t: ToastOptions) => void): void {
+  const ticket = safeHttpUrl(e.ticketUrl);
+  if (ticket) {
+    window.open(ticket, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  const website = safeHttpUrl(e.organization?.website);
+  if (website) {
+    window.open(website, '_blank', 'noopener,noreferrer');
+    toast({ title: 'Opening organization website', description: `Visit ${e.organization!.name} for registration details` });
+    return;
+  }
+  const email = safeEmail(e.organization?.contactEmail);
+  if (email) {
+    window.open(`mailto:${email}?subject=${encodeURIComponent(`Registration for ${e.title}`)}`, '_self');
+    return;
+  }
+  toast({ title: 'Registration information', description: 'Please contact the event organizer for registration details' });
+}
