@@ -1,21 +1,48 @@
-import { Admin, CustomRoutes, ListGuesser, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { OrganizationApprovalsPage } from './approvals/OrganizationApprovalsPage';
 import { authProvider } from './authProvider';
-import { Dashboard } from './Dashboard';
+import { AdminGuard } from './common/AdminGuard';
+import communityStats from './community-stats';
+import contactMessages from './contact-messages';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { DiscoveryPage } from './discovery/DiscoveryPage';
+import { EventApprovalsPage } from './event-approvals/EventApprovalsPage';
+import events from './events';
+import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
+import organizations from './organizations';
 import { ScrapingPage } from './scraping/ScrapingPage';
 
 /** The console lives under /admin: our own router carries the basename, react-admin uses it. */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
-      <Admin title="Sangam Admin" authProvider={authProvider} dataProvider={dataProvider} loginPage={LoginPage} dashboard={Dashboard} disableTelemetry>
-        <Resource name="events" list={ListGuesser} />
+      <Admin title="Sangam Admin" authProvider={authProvider} dataProvider={dataProvider} loginPage={LoginPage} dashboard={Dashboard} layout={Layout} disableTelemetry>
+        <Resource name="events" {...events} />
+        <Resource name="organizations" {...organizations} />
+        <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="community-stats" {...communityStats} />
         <CustomRoutes>
-          <Route path="/scraping" element={<ScrapingPage />} />
-          <Route path="/discovery" element={<DiscoveryPage />} />
+          <Route path="/approvals" element={<OrganizationApprovalsPage />} />
+          <Route path="/event-approvals" element={<EventApprovalsPage />} />
+          <Route
+            path="/scraping"
+            element={
+              <AdminGuard>
+                <ScrapingPage />
+              </AdminGuard>
+            }
+          />
+          <Route
+            path="/discovery"
+            element={
+              <AdminGuard>
+                <DiscoveryPage />
+              </AdminGuard>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

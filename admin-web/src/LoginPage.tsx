@@ -1,33 +1,52 @@
-import { FormEvent, useState } from 'react';
-import { useLogin, useNotify } from 'react-admin';
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useAuthProvider, useNotify } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { LoginError } from './authProvider';
+import { LoginError, loginPageShown } from './authProvider';
+
+/** Spec section 9: the post-login redirect waits 100 ms after the success toast. */
+export const POST_LOGIN_REDIRECT_MS = 100;
 
 /** /admin/login: the spec's messages; success toast, then redirect after 100 ms. */
 export function LoginPage() {
-  const login = useLogin();
+  const authProvider = useAuthProvider();
   const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    loginPageShown();
+    return () => clearTimeout(redirectTimer.current);
+  }, []);
+
+  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const next = state?.nextPathname && state.nextPathname !== '/login' ? state.nextPathname + (state.nextSearch ?? '') : '/';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: typeof errors = {};
-    if (!username.trim()) next.username = 'Username is required';
-    if (!password) next.password = 'Password is required';
-    setErrors(next);
-    if (next.username || next.password) return;
+    const found: typeof errors = {};
+    if (!username.trim()) found.username = 'Username is required';
+    if (!password) found.password = 'Password is required';
+    setErrors(found);
+    if (found.username || found.password || !authProvider) return;
     setBusy(true);
     try {
-      await login({ username: username.trim(), password }, '/');
-      notify('Successfully logged in as admin.', { type: 'success' });
+      await authProvider.login({ username: username.trim(), password });
     } catch (err) {
-      notify(err instanceof LoginError ? err.message : 'Something went wrong. Please try again.', { type: 'error' });
-    } finally {
       setBusy(false);
+      notify(err instanceof LoginError ? err.message : 'Something went wrong. Please try again.', { type: 'error' });
+      return;
     }
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    notify('Successfully logged in as admin.', { type: 'success' });
+    redirectTimer.current = setTimeout(() => navigate(next, { replace: true }), POST_LOGIN_REDIRECT_MS);
   };
 
   return (
@@ -38,8 +57,26 @@ export function LoginPage() {
             Admin Login
           </Typography>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={!!errors.username} helperText={errors.username} autoFocus />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} />
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={!!errors.username}
+              helperText={errors.username}
+              autoFocus
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={!!errors.password}
+              helperText={errors.password}
+            />
             <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
               Sign in
             </Button>

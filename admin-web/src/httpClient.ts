@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
@@ -10,10 +10,29 @@ export function getAdminToken(): string | null {
   }
 }
 
-/** Every admin API call sends the admin token as a bearer header and includes credentials. */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+/**
+ * Every admin API call sends the admin token as a bearer header and includes credentials.
+ * The API's per-field validation messages (`fields`) become react-admin's server-side form errors.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getAdminToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  } catch (err) {
+    if (err instanceof HttpError && err.body && typeof err.body === 'object' && err.body.fields && !err.body.errors) {
+      err.body.errors = err.body.fields;
+    }
+    throw err;
+  }
+}
+
+/** The server's human-readable message of a failed call (the `error` of `{ statusCode, error, message }`). */
+export function serverMessage(err: unknown): string | undefined {
+  if (err instanceof HttpError && err.body && typeof err.body === 'object') {
+    const text = err.body.error ?? err.body.message;
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return undefined;
 }

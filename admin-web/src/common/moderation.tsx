@@ -1,0 +1,56 @@
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function riskLevel(score: number): { label: string; color: 'error' | 'warning' | 'info' } {
+  if (score >= 70) return { label: 'High risk', color: 'error' };
+  if (score >= 30) return { label: 'Medium risk', color: 'warning' };
+  return { label: 'Low risk', color: 'info' };
+}
+
+/** Moderation flags are meant to be human-readable; a code-like flag ('too_many_links') is spelled out. */
+export function plainFlag(flag: string): string {
+  const f = flag.trim();
+  if (!/^[a-z0-9]+([_:.-][a-z0-9]+)+$/i.test(f)) return f;
+  const words = f.replace(/[_:.-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The spec's risk badge: only when the moderation score is above 0. */
+export function RiskBadge({ score }: { score: number | null | undefined }) {
+  if (!score || score <= 0) return null;
+  const { label, color } = riskLevel(score);
+  return <Chip size="small" color={color} label={`${label} (${score})`} data-testid="risk-badge" />;
+}
+
+/** Risk badge, the flags in plain words, and for a flagged duplicate a link to the original event. */
+export function ModerationSummary({ score, flags, duplicateOfId }: { score: number | null | undefined; flags: string[] | null | undefined; duplicateOfId?: string | null }) {
+  const list = (flags ?? []).filter((f) => f && f.trim());
+  if ((!score || score <= 0) && !list.length && !duplicateOfId) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <RiskBadge score={score} />
+      {list.length > 0 && (
+        <Box component="ul" aria-label="Moderation flags" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {list.map((f, i) => (
+            <Typography component="li" variant="body2" key={i}>
+              {plainFlag(f)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {duplicateOfId && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Possible duplicate of{' '}
+          <MuiLink component={RouterLink} to={`/events/${encodeURIComponent(duplicateOfId)}`}>
+            the original event
+          </MuiLink>{' '}
+          (
+          <MuiLink href={`/event/${encodeURIComponent(duplicateOfId)}`} target="_blank" rel="noopener noreferrer">
+            public page
+          </MuiLink>
+          )
+        </Typography>
+      )}
+    </Box>
+  );
+}

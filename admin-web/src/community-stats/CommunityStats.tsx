@@ -1,0 +1,86 @@
+import { DataTable, Edit, List, NumberInput, SaveButton, SimpleForm, Toolbar, minValue, number, useRecordContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { compactNumber, formatDateTime } from '../common/format';
+
+export interface CommunityStatsRecord {
+  id: string;
+  region: string;
+  city: string | null;
+  state: string | null;
+  totalEvents: number;
+  totalOrganizations: number;
+  totalFamilies: number;
+  monthlyViews: number;
+  eventsSavedThisMonth: number;
+  activeOrganizationsThisMonth: number;
+  lastUpdated: string;
+  createdAt: string;
+}
+
+/** The figures the home page's 'Platform Statistics' panel shows (Total Events is live). */
+const EDITABLE = ['totalFamilies', 'totalOrganizations', 'monthlyViews'] as const;
+
+const Col = DataTable.Col<CommunityStatsRecord>;
+
+export function CommunityStatsList() {
+  return (
+    <List title="Statistics" sort={{ field: 'region', order: 'ASC' }} pagination={false} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <Col source="region" label="Region" />
+        <Col source="totalFamilies" disableSort label="NRI Families" render={(r) => compactNumber(r.totalFamilies)} />
+        <Col source="totalOrganizations" disableSort label="Organizations" render={(r) => compactNumber(r.totalOrganizations)} />
+        <Col source="monthlyViews" disableSort label="Monthly Views" render={(r) => compactNumber(r.monthlyViews)} />
+        <Col source="lastUpdated" label="Last updated" render={(r) => formatDateTime(r.lastUpdated)} />
+      </DataTable>
+    </List>
+  );
+}
+
+function Preview({ source }: { source: string }) {
+  const value = useWatch({ name: source });
+  return <>{`Shown on the home page as ${compactNumber(value) || '0'}`}</>;
+}
+
+const integerRules = [number('Please enter a number'), minValue(0, 'Must be 0 or more')];
+
+function StatsTitle() {
+  const record = useRecordContext<CommunityStatsRecord>();
+  return <>{record ? `Statistics: ${record.region}` : 'Statistics'}</>;
+}
+
+/** Only the changed figures are sent (PUT /api/admin/community-stats/:id). */
+function changedFigures(data: Partial<CommunityStatsRecord>, previous?: Partial<CommunityStatsRecord>) {
+  const out: Record<string, number> = {};
+  for (const k of EDITABLE) {
+    const v = data[k];
+    if (v !== undefined && v !== null && (!previous || previous[k] !== v)) out[k] = Math.round(Number(v));
+  }
+  return out;
+}
+
+export function CommunityStatsEdit() {
+  return (
+    <Edit
+      title={<StatsTitle />}
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={(data: Partial<CommunityStatsRecord>, options?: { previousData?: Partial<CommunityStatsRecord> }) => changedFigures(data, options?.previousData)}
+    >
+      <Typography variant="body2" sx={{ px: 2, pt: 2 }}>
+        These figures appear in the home page's Platform Statistics panel. Total Events is counted live.
+      </Typography>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton label="Save statistics" />
+          </Toolbar>
+        }
+      >
+        <NumberInput source="totalFamilies" label="NRI Families" min={0} step={1} validate={integerRules} helperText={<Preview source="totalFamilies" />} />
+        <NumberInput source="totalOrganizations" label="Organizations" min={0} step={1} validate={integerRules} helperText={<Preview source="totalOrganizations" />} />
+        <NumberInput source="monthlyViews" label="Monthly Views" min={0} step={1} validate={integerRules} helperText={<Preview source="monthlyViews" />} />
+      </SimpleForm>
+    </Edit>
+  );
+}

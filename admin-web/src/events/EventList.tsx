@@ -1,0 +1,121 @@
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  DateInput,
+  DeleteButton,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { CATEGORY_CHOICES } from '../common/constants';
+import { formatEventDate, formatTimeRange, priceLabel } from '../common/format';
+import { RiskBadge } from '../common/moderation';
+import { OrganizationName } from '../common/OrganizationName';
+import type { AdminEvent } from '../common/types';
+
+const eventFilters = [
+  <SearchInput key="q" source="q" placeholder="Search events..." alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={[
+      { id: 'pending', name: 'Pending' },
+      { id: 'approved', name: 'Approved' },
+    ]}
+    alwaysOn
+  />,
+  <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} />,
+  <TextInput key="city" source="city" label="City" />,
+  <DateInput key="date_gte" source="date_gte" label="From date" />,
+  <DateInput key="date_lte" source="date_lte" label="To date" />,
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton label="Add Event" />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function StatusChip({ record }: { record: AdminEvent }) {
+  return record.isApproved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" color="warning" label="Pending Approval" />;
+}
+
+const Col = DataTable.Col<AdminEvent>;
+
+/** /admin/events: every event, with search, filters, sort and pagination. */
+export function EventList() {
+  return (
+    <List title="Events" filters={eventFilters} actions={<ListActions />} sort={{ field: 'date', order: 'DESC' }} perPage={25}>
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmTitle="Delete the selected events" confirmContent="The selected events will be permanently deleted. This cannot be undone." />}
+      >
+        <Col
+          source="title"
+          label="Title"
+          render={(r) => (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {r.title}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                <OrganizationName record={r} />
+              </Typography>
+            </>
+          )}
+        />
+        <Col
+          source="date"
+          label="Date"
+          render={(r) => (
+            <>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEventDate(r.date)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatTimeRange(r.startTime, r.endTime)}
+              </Typography>
+            </>
+          )}
+        />
+        <Col source="city" label="City" render={(r) => `${r.city}, ${r.state}`} />
+        <Col source="category" label="Category" />
+        <Col label="Price" disableSort render={(r) => priceLabel(r)} />
+        <Col
+          label="Status"
+          disableSort
+          render={(r) => (
+            <Stack direction="row" spacing={1}>
+              <StatusChip record={r} />
+              <RiskBadge score={r.moderationScore} />
+            </Stack>
+          )}
+        />
+        <Col
+          label="Actions"
+          disableSort
+          render={(r) => (
+            <Box onClick={(e) => e.stopPropagation()}>
+              <DeleteButton
+                mutationMode="pessimistic"
+                confirmTitle={`Delete "${r.title}"?`}
+                confirmContent="This event will be permanently deleted. This cannot be undone."
+              />
+            </Box>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}
