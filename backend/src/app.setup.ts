@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { rejectDeepBodies } from './common/body-depth';
 import { AppConfig } from './config/env';
 import { serveWebApps } from './web/serve-web';
 
@@ -26,6 +27,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.set('etag', 'strong');
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(rejectDeepBodies);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -86,9 +86,16 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const server = app.getHttpServer() as net.Server;
   const port = (server.address() as net.AddressInfo).port;
   let stopping: Promise<void> | null = null;
+  let draining = false;
+  // While draining, every response tells the client to close its keep-alive connection, so no
+  // client sends a new request on a socket the server is about to close.
+  server.prependListener('request', (_req: unknown, res: { setHeader: (k: string, v: string) => void }) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
   const theApp = app;
   const stop = () =>
     (stopping ??= (async () => {
+      draining = true;
       theApp.get(HealthService).markShuttingDown();
       // Stop accepting connections; idle keep-alive sockets are closed, in-flight requests finish.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,133 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { createTestDatabase } from '../support/pg-cluster';
+import { DbProxy } from './db-proxy';
+import { figure, Proc, sleep, startAndWait, stopServer } from './support';
+
+/** The pool's acquire / connect timeout (connectionTimeoutMillis in src/database/data-source.ts). */
+const ACQUIRE_TIMEOUT_MS = 3000;
+
+async function timed(url: string): Promise<{ status: number; ms: number; body: { message?: string } | null }> {
+  const t0 = Date.now();
+  try {
+    const r = await fetch(url, { signal: AbortSignal.timeout(30000) });
+    const text = await r.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not json */
+    }
+    return { status: r.status, ms: Date.now() - t0, body };
+  } catch (e) {
+    return { status: 0, ms: Date.now() - t0, body: { message: (e as Error).message } };
+  }
+}
+
+describe('database trouble', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: DbProxy;
+  let srv: Proc;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    proxy = new DbProxy(Number(new URL(db.url).port));
+    await proxy.start();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-dbtrouble-'));
+    srv = await startAndWait({ DATABASE_URL: proxy.url(db.url), DATA_DIR: dataDir, DB_POOL_SIZE: '3' });
+  }, 90000);
+  afterAll(async () => {
+    await stopServer(srv);
+    await proxy?.stop();
+    await db?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('database stopped while serving → 503 with a clear message within the acquire timeout, never a hang; recovers by itself', async () => {
+    expect((await timed(`${srv.url}/api/events`)).status).toBe(200);
+    const signup = await fetch(`${srv.url}/api/org/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Outage Test Org', contactEmail: 'outage@example.org', password: 'outage-password-1', city: 'Dallas', state: 'TX' }),
+    });
+    expect(signup.status).toBe(201);
+    const { token } = await signup.json();
+    await proxy.stop();
+    // Regression: a signed-in organizer must get 503, not 401 (which would sign them out).
+    const me = await fetch(`${srv.url}/api/org/me`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(20000) });
+    expect(me.status).toBe(503);
+    const down = await Promise.all(Array.from({ length: 10 }, (_, i) => timed(`${srv.url}/api/events${i % 2 ? '?search=diwali' : ''}`)));
+    const health = await timed(`${srv.url}/api/health`);
+    const slowest = Math.max(...down.map((d) => d.ms));
+    for (const d of down) {
+      expect(d.status).toBe(503);
+      expect(d.body?.message).toMatch(/temporarily unavailable/i);
+    }
+    expect(health.status).toBe(503);
+    // Bounded by the acquire/connect timeout (plus scheduling slack on a loaded machine), never a hang.
+    expect(slowest).toBeLessThan(ACQUIRE_TIMEOUT_MS + 7000);
+
+    await proxy.start(); // the database is back
+    const t0 = Date.now();
+    let back = await timed(`${srv.url}/api/events`);
+    while (back.status !== 200 && Date.now() - t0 < 20000) {
+      await sleep(200);
+      back = await timed(`${srv.url}/api/events`);
+    }
+    const recoveryMs = Date.now() - t0;
+    expect(back.status).toBe(200);
+    expect((await timed(`${srv.url}/api/health`)).status).toBe(200);
+    figure('database-stopped', { statuses: [...new Set(down.map((d) => d.status))], slowest503Ms: slowest, health: health.status, recoveryMs });
+  }, 90000);
+
+  it('a database that accepts connections but never answers → 503 within the acquire timeout, not a hang', async () => {
+    await proxy.stop();
+    proxy.mode = 'blackhole';
+    await proxy.start();
+    const r = await Promise.all(Array.from({ length: 5 }, () => timed(`${srv.url}/api/events?search=garba`)));
+    proxy.mode = 'up';
+    await proxy.stop();
+    await proxy.start();
+    const slowest = Math.max(...r.map((x) => x.ms));
+    figure('database-blackhole', { statuses: r.map((x) => x.status), slowestMs: slowest });
+    for (const x of r) expect(x.status).toBe(503);
+    expect(slowest).toBeLessThan(20000);
+    const t0 = Date.now();
+    while ((await timed(`${srv.url}/api/events`)).status !== 200 && Date.now() - t0 < 20000) await sleep(200);
+    expect((await timed(`${srv.url}/api/events`)).status).toBe(200);
+  }, 90000);
+
+  it('pool exhaustion (every connection stuck behind a lock) → fast 503 for the others, then full recovery', async () => {
+    const locker = new Client({ connectionString: db.url });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
+      const pending = Array.from({ length: 12 }, () => timed(`${srv.url}/api/events`));
+      // While the 3 pool connections are stuck, the rest are answered 503 after the acquire timeout.
+      await sleep(ACQUIRE_TIMEOUT_MS + 3000);
+      await locker.query('ROLLBACK');
+      const results = await Promise.all(pending);
+      const busy = results.filter((x) => x.status === 503);
+      const ok = results.filter((x) => x.status === 200);
+      figure('pool-exhaustion', {
+        poolSize: 3,
+        requests: results.length,
+        served: ok.length,
+        refused503: busy.length,
+        slowest503Ms: Math.max(0, ...busy.map((x) => x.ms)),
+        statuses: [...new Set(results.map((x) => x.status))],
+      });
+      expect(results.every((x) => x.status === 200 || x.status === 503)).toBe(true);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const b of busy) expect(b.body?.message).toMatch(/temporarily unavailable|busy/i);
+      expect(Math.max(...busy.map((x) => x.ms))).toBeLessThan(ACQUIRE_TIMEOUT_MS + 5000);
+    } finally {
+      await locker.end();
+    }
+    expect((await timed(`${srv.url}/api/events`)).status).toBe(200);
+  }, 90000);
+});

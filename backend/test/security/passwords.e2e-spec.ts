@@ -1,0 +1,154 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../../src/auth/login-rate-limiter';
+import { createTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+
+const FIGURES = path.resolve(__dirname, '../../../docs/figures');
+
+async function signup(t: TestApp, email: string, password = 'correct horse battery 9') {
+  const res = await t.http.post('/api/org/signup').send({
+    name: `Password Test ${email}`,
+    description: 'Organization used by the password tests.',
+    contactEmail: email,
+    password,
+    city: 'Dallas',
+    state: 'TX',
+  });
+  expect(res.status).toBe(201);
+  return res;
+}
+
+describe('passwords and login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind one reverse proxy on loopback: X-Forwarded-For from 127.0.0.1 names the client.
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => t?.close());
+  afterEach(() => t.ds.query('DELETE FROM login_attempts'));
+
+  it('stores argon2id hashes with OWASP parameters (m=19456 KiB, t=2, p=1), never the password', async () => {
+    await signup(t, 'argon@pw.example.org', 'a-Secret-Passw0rd');
+    const [row] = await t.ds.query(`SELECT "passwordHash" FROM organizations WHERE "contactEmail" = 'argon@pw.example.org'`);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/);
+    const [, m, tc, p] = /m=(\d+),t=(\d+),p=(\d+)/.exec(row.passwordHash)!;
+    expect(Number(m)).toBeGreaterThanOrEqual(19456);
+    expect(Number(tc)).toBeGreaterThanOrEqual(2);
+    expect(Number(p)).toBeGreaterThanOrEqual(1);
+    expect(row.passwordHash).not.toContain('a-Secret-Passw0rd');
+    const [admin] = await t.ds.query(`SELECT * FROM admin_users WHERE username = $1`, [TEST_ADMIN.username]);
+    const adminHash = Object.entries(admin).find(([k]) => /hash/i.test(k))?.[1] as string;
+    expect(adminHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('the API never returns a password hash', async () => {
+    await signup(t, 'leak@pw.example.org');
+    const login = await t.http.post('/api/org/login').send({ email: 'leak@pw.example.org', password: 'correct horse battery 9' });
+    const token = login.body.token;
+    const admin = await t.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const bodies = [
+      login.body,
+      (await t.http.get('/api/org/me').set('Authorization', `Bearer ${token}`)).body,
+      (await t.http.get('/api/organizations')).body,
+      admin.body,
+      (await t.http.get('/api/admin/organizations').set('Authorization', `Bearer ${admin.body.token}`)).body,
+      (await t.http.get('/api/admin/me').set('Authorization', `Bearer ${admin.body.token}`)).body,
+    ];
+    for (const b of bodies) expect(JSON.stringify(b)).not.toMatch(/argon2|passwordHash/i);
+  });
+
+  it('unknown email and wrong password look the same (status, message), and the time is measured', async () => {
+    await signup(t, 'known@pw.example.org');
+    const unknown = await t.http.post('/api/org/login').send({ email: 'nobody@pw.example.org', password: 'whatever-123' });
+    const wrong = await t.http.post('/api/org/login').send({ email: 'known@pw.example.org', password: 'whatever-123' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    const adminUnknown = await t.http.post('/api/admin/login').send({ username: 'nobody', password: 'whatever-123' });
+    const adminWrong = await t.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: 'whatever-123' });
+    expect(adminUnknown.status).toBe(401);
+    expect(adminUnknown.body).toEqual(adminWrong.body);
+
+    // Timing: alternate the two cases from distinct client addresses (so rate limiting stays out of it).
+    const samples: Record<'unknown' | 'wrong', number[]> = { unknown: [], wrong: [] };
+    for (let i = 0; i < 16; i++) {
+      for (const kind of ['unknown', 'wrong'] as const) {
+        await t.ds.query('DELETE FROM login_attempts');
+        const start = process.hrtime.bigint();
+        const r = await t.http
+          .post('/api/org/login')
+          .set('X-Forwarded-For', `198.51.100.${i}`)
+          .send({ email: kind === 'unknown' ? `nobody${i}@pw.example.org` : 'known@pw.example.org', password: `guess-${i}` });
+        samples[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
+        expect(r.status).toBe(401);
+      }
+    }
+    const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+    const fig = { unknownEmailMedianMs: +median(samples.unknown).toFixed(1), wrongPasswordMedianMs: +median(samples.wrong).toFixed(1), samples: 16 };
+    process.stdout.write(`[figure] login timing: ${JSON.stringify(fig)}\n`);
+    if (process.env.RECORD_FIGURES) {
+      fs.mkdirSync(FIGURES, { recursive: true });
+      fs.writeFileSync(path.join(FIGURES, 'login-timing.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...fig }, null, 2) + '\n');
+    }
+    // Both paths run one argon2 verification: no timing assertion, only that both did real work.
+    expect(fig.unknownEmailMedianMs).toBeGreaterThan(1);
+    expect(fig.wrongPasswordMedianMs).toBeGreaterThan(1);
+  });
+
+  it(`per account: after ${ACCOUNT_FAILURE_LIMIT} failures the account is locked for every client IP, even the right password`, async () => {
+    await signup(t, 'victim@pw.example.org');
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      const r = await t.http.post('/api/org/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: 'victim@pw.example.org', password: `wrong-${i}` });
+      expect(r.status).toBe(401);
+    }
+    const locked = await t.http.post('/api/org/login').set('X-Forwarded-For', '203.0.113.200').send({ email: 'VICTIM@pw.example.org', password: 'correct horse battery 9' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(TOO_MANY_ATTEMPTS);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same addresses is unaffected.
+    await signup(t, 'other@pw.example.org');
+    const other = await t.http.post('/api/org/login').set('X-Forwarded-For', '203.0.113.1').send({ email: 'other@pw.example.org', password: 'correct horse battery 9' });
+    expect(other.status).toBe(200);
+  });
+
+  it(`per IP (the client address from X-Forwarded-For behind the trusted proxy): ${IP_FAILURE_LIMIT} failures, then 429 for that client only`, async () => {
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      const r = await t.http.post('/api/org/login').set('X-Forwarded-For', '192.0.2.7').send({ email: `spray${i}@pw.example.org`, password: 'Password1' });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await t.http.post('/api/org/login').set('X-Forwarded-For', '192.0.2.7').send({ email: 'spray-next@pw.example.org', password: 'Password1' });
+    expect(blocked.status).toBe(429);
+    const adminBlocked = await t.http.post('/api/admin/login').set('X-Forwarded-For', '192.0.2.7').send({ username: 'x', password: 'y' });
+    expect(adminBlocked.status).toBe(401); // the admin login counts separately
+    const otherClient = await t.http.post('/api/org/login').set('X-Forwarded-For', '192.0.2.8').send({ email: 'spray-next@pw.example.org', password: 'Password1' });
+    expect(otherClient.status).toBe(401);
+    const rows: { key: string }[] = await t.ds.query(`SELECT DISTINCT key FROM login_attempts WHERE key LIKE 'ip:%'`);
+    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining(['ip:192.0.2.7', 'ip:192.0.2.8']));
+  });
+
+  it('admin login is rate-limited per account too', async () => {
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      await t.http.post('/api/admin/login').set('X-Forwarded-For', `198.18.0.${i + 1}`).send({ username: TEST_ADMIN.username, password: `nope-${i}` });
+    }
+    const r = await t.http.post('/api/admin/login').set('X-Forwarded-For', '198.18.0.99').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    expect(r.status).toBe(429);
+  });
+});
+
+describe('client IP without a configured proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'false' });
+  });
+  afterAll(() => t?.close());
+
+  it('ignores a spoofed X-Forwarded-For: rotating it does not escape the per-IP limit', async () => {
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      await t.http.post('/api/org/login').set('X-Forwarded-For', `10.9.9.${i}`).send({ email: `rot${i}@pw.example.org`, password: 'Password1' });
+    }
+    const r = await t.http.post('/api/org/login').set('X-Forwarded-For', '10.9.9.250').send({ email: 'rot-last@pw.example.org', password: 'Password1' });
+    expect(r.status).toBe(429);
+    const keys: { key: string }[] = await t.ds.query(`SELECT DISTINCT key FROM login_attempts WHERE key LIKE 'ip:%'`);
+    expect(keys.every((k) => !k.key.startsWith('ip:10.9.9.'))).toBe(true);
+  });
+});

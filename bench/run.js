@@ -1,0 +1,631 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Sangam benchmark suite (issue 8). See bench/README.md.
+ *
+ *   npm run bench                      100,000 events, full suite, results → bench/results/bench-100000.json + docs/performance.md
+ *   npm run bench -- --events 1000000 --only load,search    search at scale for 1M events
+ *   npm run bench:quick                small data set, short runs, writes a report to a temp file (CI smoke check)
+ *
+ * Needs the built product (npm run build). Every server it starts listens on 127.0.0.1 and is
+ * stopped at the end, on error and on SIGINT/SIGTERM.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { Pool } = require('pg');
+const autocannon = require('autocannon');
+const { loadData } = require('./lib/data');
+const { freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
+const { renderReport, writeDoc } = require('./lib/report');
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'backend/dist');
+const MAIN = path.join(DIST, 'main.js');
+
+// ---- options ---------------------------------------------------------------------------------
+function parseArgs(argv) {
+  const o = { quick: false, events: null, duration: null, warmup: null, connections: null, only: null, out: null, lighthouseRuns: 3, searchQueries: 200 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => argv[++i];
+    if (a === '--quick') o.quick = true;
+    else if (a === '--hold') o.hold = true;
+    else if (a === '--fast-vocabulary') o.fastVocabulary = true;
+    else if (a === '--variant') {
+      // --variant name=path/to/main.js: another build of the server, measured beside Sangam on the read scenarios.
+      const [name, file] = next().split('=');
+      o.variant = { name, main: path.resolve(file) };
+    }
+    else if (a === '--server-args') o.serverArgs = next().split(' ').filter(Boolean);
+    else if (a === '--events') o.events = Number(next());
+    else if (a === '--duration') o.duration = Number(next());
+    else if (a === '--warmup') o.warmup = Number(next());
+    else if (a === '--connections') o.connections = next().split(',').map(Number);
+    else if (a === '--only') o.only = new Set(next().split(','));
+    else if (a === '--out') o.out = path.resolve(next());
+    else if (a === '--lighthouse-runs') o.lighthouseRuns = Number(next());
+    else if (a === '--search-queries') o.searchQueries = Number(next());
+    else throw new Error(`unknown option ${a}`);
+  }
+  o.events ??= o.quick ? 2000 : 100_000;
+  o.duration ??= o.quick ? 2 : 20;
+  o.warmup ??= o.quick ? 0.5 : 3;
+  o.connections ??= o.quick ? [1, 16] : [1, 32, 128];
+  // Sections: load (always), api, ceiling, search, frontend, lighthouse, startup
+  o.only ??= new Set(o.quick ? ['api', 'ceiling', 'search', 'frontend'] : ['api', 'ceiling', 'levers', 'search', 'frontend', 'lighthouse', 'startup']);
+  return o;
+}
+
+const log = (m) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : null;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : null;
+};
+
+function machineFacts() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((x) => +x.toFixed(2)),
+  };
+}
+
+// ---- the database ----------------------------------------------------------------------------
+async function startDatabase(tmp) {
+  const { startEmbeddedCluster, ensureDatabase } = require(path.join(DIST, 'database/embedded-postgres.js'));
+  const { createDataSource, runMigrationsLocked } = require(path.join(DIST, 'database/data-source.js'));
+  const t0 = performance.now();
+  const cluster = await startEmbeddedCluster({ baseDir: path.join(tmp, 'db'), log });
+  await ensureDatabase(cluster.url('postgres'), 'bench');
+  const url = cluster.url('bench');
+  const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
+  await ds.initialize();
+  try {
+    await runMigrationsLocked(ds);
+  } finally {
+    await ds.destroy();
+  }
+  return { cluster, url, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** A DataSource look-alike over a pg Pool, recording every statement (to reuse Sangam's own SQL). */
+function dsOver(pool) {
+  const ds = {
+    statements: [],
+    async query(sql, params) {
+      ds.statements.push({ sql, params });
+      return (await pool.query(sql, params)).rows;
+    },
+  };
+  return ds;
+}
+
+function queryService(pool) {
+  const { EventsQueryService } = require(path.join(DIST, 'events/events-query.service.js'));
+  const { EventSearchService } = require(path.join(DIST, 'events/event-search.js'));
+  const ds = dsOver(pool);
+  const search = new EventSearchService(ds);
+  return { ds, search, svc: new EventsQueryService(ds, search) };
+}
+
+// ---- API load ------------------------------------------------------------------------------
+function runCannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ timeout: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+async function measure(name, server, conns, opts, o, rssPid) {
+  await runCannon({ ...opts, connections: conns, duration: o.warmup });
+  let maxRss = null;
+  const samples = [];
+  const timer = rssPid
+    ? setInterval(() => {
+        const r = rssMb(rssPid);
+        if (r !== null) samples.push(r);
+      }, 100)
+    : null;
+  const r = await runCannon({ ...opts, connections: conns, duration: o.duration });
+  if (timer) clearInterval(timer);
+  // Requests still queued in the server when autocannon stops would slow the next row down:
+  // wait until one request of the same kind is answered again.
+  const drain = performance.now();
+  await fetch(opts.url + (opts.requests ? '/api/health' : ''), { signal: AbortSignal.timeout(120000) }).then((x) => x.arrayBuffer()).catch(() => undefined);
+  const drainMs = performance.now() - drain;
+  if (samples.length) maxRss = Math.max(...samples);
+  const row = {
+    scenario: name,
+    server,
+    connections: conns,
+    rps: +(r.requests.total / o.duration).toFixed(1),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    total: r.requests.total,
+    maxRssMb: maxRss === null ? null : +maxRss.toFixed(1),
+    drainMs: Math.round(drainMs),
+  };
+  log(`  ${name} [${server}] c=${conns}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors} non2xx ${row.non2xx}${maxRss ? ` rss≤${row.maxRssMb} MB` : ''}`);
+  return row;
+}
+
+async function organizerToken(base) {
+  const r = await fetch(`${base}/api/org/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Garba Collective', contactEmail: `bench-${Date.now()}@example.org`, password: 'bench-password-1', city: 'Dallas', state: 'TX' }),
+  });
+  const body = await r.json();
+  if (!body.token) throw new Error(`organizer signup failed: ${r.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+function futureDate(days) {
+  return new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+}
+
+// ---- search at scale -------------------------------------------------------------------------
+const SHAPES = [
+  ['default listing', {}],
+  ['search one word', { search: 'diwali' }],
+  ['search with a typo', { search: 'navaratri garbha' }],
+  ['search prefix', { search: 'bhar' }],
+  ['search multi-word + city', { search: 'garba night', city: 'Dallas' }],
+  ['search no hit', { search: 'zyxwvq' }],
+  ['city', { city: 'Houston' }],
+  ['city + category', { city: 'Dallas', category: 'Religious Festivals' }],
+  ['category', { category: 'Sports' }],
+  ['state', { state: 'NJ' }],
+  ['free only', { free: true }],
+  ['date range', { from: futureDate(30), to: futureDate(37) }],
+  ['sort by title', { sortBy: 'title' }],
+  ['sort by date desc', { sortBy: 'date', sortOrder: 'desc' }],
+  ['search sorted by date', { search: 'puja', sortBy: 'date' }],
+  ['including past', { includePast: true }],
+  ['page 5', { offset: 200 }],
+];
+
+function searchQueries(n) {
+  const base = [
+    // prefix
+    'diw', 'diwa', 'navar', 'bhar', 'bolly', 'garb', 'holi', 'cric', 'yog', 'meh', 'rang', 'puj', 'kath', 'tami', 'telu', 'sang', 'fest', 'conc', 'work', 'bazaa',
+    // typos
+    'diwaali', 'dewali', 'navratri', 'navaratri garbha', 'garbha', 'bollywod', 'bharatnatyam', 'crikcet', 'rangloi', 'mehendi', 'kuchipudii', 'dandya', 'sankranthi', 'ganesha chaturthi', 'janmashtmi', 'qawali', 'baisakhi mela', 'pongal celebraton', 'onam sadya', 'durga pooja',
+    // multi-word
+    'diwali mela', 'holi festival of colors', 'garba night dallas', 'yoga in the park', 'tamil new year', 'cricket tournament houston', 'bollywood night chicago', 'hindi class', 'tabla workshop', 'saree exhibition', 'durga puja new york', 'eid celebration', 'independence day parade', 'kids rangoli competition', 'classical music concert', 'food festival atlanta', 'community potluck picnic', 'immigration seminar', 'college admissions', 'comedy show',
+    // no-hit
+    'zyxwvq', 'quantum chromodynamics', 'blockchain mining rig', 'xqzt', 'snowmobile rally', 'oktoberfest bratwurst', 'lorem ipsum dolor', 'hyperloop', 'zzzzzz', 'kubernetes operator',
+  ];
+  const cities = ['Dallas', 'Houston', 'Austin', 'Chicago', 'San Francisco', 'New York', 'Atlanta', 'Washington', 'Edison', 'Seattle'];
+  const out = [];
+  for (let i = 0; out.length < n; i++) {
+    const q = base[i % base.length];
+    const round = Math.floor(i / base.length);
+    out.push(round === 0 ? q : round === 1 ? `${q} ${cities[i % cities.length].toLowerCase()}` : round === 2 ? q.toUpperCase() : `${q} ${i}`);
+  }
+  return out;
+}
+
+async function searchAtScale(pool, sampleIds, o) {
+  const { ds, svc } = queryService(pool);
+  const shapes = [];
+  const explain = async (sql, params) => {
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
+  const indexes = (plan) => [...new Set([...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]))];
+  const execMs = (plan) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  for (const [name, q] of SHAPES) {
+    const sql = await svc.listSql(q);
+    const rowsPlan = await explain(sql.rows, sql.rowsParams);
+    const countPlan = await explain(sql.count, sql.countParams);
+    shapes.push({
+      name,
+      query: q,
+      rowsIndexes: indexes(rowsPlan),
+      countIndexes: indexes(countPlan),
+      seqScanOnEvents: /Seq Scan on events/.test(rowsPlan + countPlan),
+      rowsMs: execMs(rowsPlan),
+      countMs: execMs(countPlan),
+      rowsPlan,
+      countPlan,
+    });
+  }
+  // The detail and the vocabulary lookup, as Sangam sends them.
+  ds.statements.length = 0;
+  await svc.findPublic(sampleIds[0]);
+  const detail = ds.statements[0];
+  const detailPlan = await explain(detail.sql, detail.params);
+  shapes.push({ name: 'event detail', query: { id: '<uuid>' }, rowsIndexes: indexes(detailPlan), countIndexes: [], seqScanOnEvents: /Seq Scan on events/.test(detailPlan), rowsMs: execMs(detailPlan), countMs: null, rowsPlan: detailPlan, countPlan: '' });
+  ds.statements.length = 0;
+  const { search } = queryService(pool);
+  await search.terms('navaratri garbha');
+  const vocab = ds.statements.length ? ds.statements[0] : null;
+  const lookup = queryService(pool);
+  lookup.ds.statements.length = 0;
+  await lookup.search.terms('navaratri garbha');
+  const v = lookup.ds.statements[0];
+  if (v) {
+    const plan = await explain(v.sql, v.params);
+    shapes.push({ name: 'search vocabulary lookup (typo/prefix)', query: { search: 'navaratri garbha' }, rowsIndexes: indexes(plan), countIndexes: [], seqScanOnEvents: false, rowsMs: execMs(plan), countMs: null, rowsPlan: plan, countPlan: '' });
+  }
+  void vocab;
+
+  // p95 of varied real-world searches at the database level: the vocabulary lookup (uncached, as for
+  // a word seen for the first time) then the page of rows and the total in parallel — exactly the
+  // statements Sangam sends, timed around the database calls only. Also the time through
+  // EventsQueryService.list() (adds building the SQL in Node). Second of two passes.
+  const queries = searchQueries(o.searchQueries);
+  const times = [];
+  const serviceTimes = [];
+  let withHits = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const text of queries) {
+      const fresh = queryService(pool);
+      let lookupMs = 0;
+      const inner = fresh.ds.query;
+      fresh.ds.query = async (sql, params) => {
+        const t = performance.now();
+        try {
+          return await inner(sql, params);
+        } finally {
+          lookupMs += performance.now() - t;
+        }
+      };
+      const sql = await fresh.svc.listSql({ search: text });
+      const t0 = performance.now();
+      const [, count] = await Promise.all([pool.query(sql.rows, sql.rowsParams), pool.query(sql.count, sql.countParams)]);
+      const ms = lookupMs + (performance.now() - t0);
+      const again = queryService(pool);
+      const t1 = performance.now();
+      await again.svc.list({ search: text });
+      const serviceMs = performance.now() - t1;
+      if (pass === 1) {
+        times.push(ms);
+        serviceTimes.push(serviceMs);
+        if (count.rows[0].total > 0) withHits++;
+      }
+    }
+  }
+  return {
+    shapes,
+    queries: {
+      count: queries.length, withHits, p50: +median(times).toFixed(2), p95: +pct(times, 95).toFixed(2), p99: +pct(times, 99).toFixed(2), max: +Math.max(...times).toFixed(2),
+      service: { p50: +median(serviceTimes).toFixed(2), p95: +pct(serviceTimes, 95).toFixed(2) },
+      examples: queries.slice(0, 80),
+    },
+  };
+}
+
+// ---- front-end budgets ---------------------------------------------------------------------
+function gz(file) {
+  return zlib.gzipSync(fs.readFileSync(file)).length;
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+function budgetFor(app, manifest, distDir, label, keys) {
+  const chunks = closure(manifest, keys);
+  const js = chunks.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
+  const sum = (files) => files.reduce((s, f) => s + gz(path.join(distDir, f)), 0);
+  return { app, route: label, jsFiles: js.length, jsGzipKb: +(sum(js) / 1024).toFixed(1), cssFiles: css.length, cssGzipKb: +(sum(css) / 1024).toFixed(1) };
+}
+
+function frontendBudgets() {
+  const out = [];
+  const pub = path.join(ROOT, 'public-web/dist');
+  const pubManifestFile = path.join(pub, '.vite/manifest.json');
+  if (fs.existsSync(pubManifestFile)) {
+    const m = JSON.parse(fs.readFileSync(pubManifestFile, 'utf8'));
+    const entry = Object.keys(m).find((k) => m[k].isEntry);
+    const router = fs.readFileSync(path.join(ROOT, 'public-web/src/app/router.tsx'), 'utf8');
+    const lazyMods = new Map([...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], x[2]]));
+    for (const [, routePath, comp] of router.matchAll(/<Route path="([^"]+)" element=\{<(\w+)/g)) {
+      const mod = lazyMods.get(comp);
+      const key = mod ? Object.keys(m).find((k) => k.replace(/\.(t|j)sx?$/, '') === `src/${mod}`) : null;
+      out.push(budgetFor('public-web', m, pub, routePath, key ? [entry, key] : [entry]));
+    }
+  }
+  const adm = path.join(ROOT, 'admin-web/dist');
+  const admManifestFile = path.join(adm, '.vite/manifest.json');
+  if (fs.existsSync(admManifestFile)) {
+    const m = JSON.parse(fs.readFileSync(admManifestFile, 'utf8'));
+    const entry = Object.keys(m).find((k) => m[k].isEntry);
+    out.push(budgetFor('admin-web', m, adm, '/admin (initial, incl. login)', [entry]));
+  }
+  return out;
+}
+
+// ---- Lighthouse --------------------------------------------------------------------------------
+async function lighthouseRuns(pages, runs) {
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  const lighthouse = (await import('lighthouse')).default;
+  const chromeLauncher = await import('chrome-launcher');
+  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const results = [];
+  for (const [name, url] of pages) {
+    const each = [];
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: flags });
+      try {
+        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const a = r.lhr.audits;
+        each.push({
+          score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+          cls: +a['cumulative-layout-shift'].numericValue.toFixed(3),
+          tbtMs: Math.round(a['total-blocking-time'].numericValue),
+          fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+          runtimeError: r.lhr.runtimeError?.message ?? null,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const byScore = [...each].sort((a, b) => a.score - b.score);
+    const med = byScore[Math.floor((byScore.length - 1) / 2)];
+    results.push({ page: name, url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), runs: each.length, ...med, scores: each.map((e) => e.score) });
+    log(`  lighthouse ${name}: ${med.score} (LCP ${med.lcpMs} ms, CLS ${med.cls}, TBT ${med.tbtMs} ms)`);
+  }
+  return results;
+}
+
+// ---- start-up ------------------------------------------------------------------------------
+async function startupRuns(tmp) {
+  const dataDir = path.join(tmp, 'startup-data');
+  const once = async (label) => {
+    const port = await freePort();
+    const t0 = performance.now();
+    const s = spawnNode([MAIN], { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn', ENABLE_SCHEDULER: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` }, `startup-${label}`);
+    try {
+      await waitForStatus(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120000, intervalMs: 20, proc: s.proc });
+      const seconds = (performance.now() - t0) / 1000;
+      const idleRss = rssMb(s.proc.pid);
+      log(`  start-up (${label}): ${seconds.toFixed(2)} s`);
+      return { label, seconds: +seconds.toFixed(2), rssMb: idleRss && +idleRss.toFixed(1) };
+    } catch (e) {
+      throw new Error(`${e.message}\n${s.output().slice(-2000)}`);
+    } finally {
+      await s.stop(30000);
+    }
+  };
+  const fresh = await once('fresh data directory');
+  const existing = [];
+  for (let i = 0; i < 3; i++) existing.push(await once('existing data directory'));
+  return { fresh, existing, existingMedian: median(existing.map((e) => e.seconds)) };
+}
+
+// ---- main ------------------------------------------------------------------------------------
+async function main() {
+  if (process.argv[2] === '--render') {
+    // Re-render docs/performance.md from bench/results/*.json without measuring.
+    writeDoc(path.resolve(process.argv[3] ?? path.join(ROOT, 'docs/performance.md')), path.join(__dirname, 'results'));
+    return;
+  }
+  const o = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  const results = { options: { ...o, only: [...o.only] }, machine: machineFacts(), command: `node bench/run.js ${process.argv.slice(2).join(' ')}`.trim() };
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
+  let db = null;
+  let pool = null;
+  const cleanup = async () => {
+    await stopAll();
+    if (pool) await pool.end().catch(() => undefined);
+    if (db) await db.cluster.stop().catch((e) => log(`stopping PostgreSQL: ${e.message}`));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  onSignalCleanup = cleanup;
+  try {
+    log(`events: ${o.events}; sections: ${[...o.only].join(', ')}; temp dir ${tmp}`);
+    db = await startDatabase(tmp);
+    log(`embedded PostgreSQL ready and migrated in ${db.seconds.toFixed(1)} s`);
+    pool = new Pool({ connectionString: db.url, max: 4 });
+    // An idle pooled connection dropped by the server must not crash the bench (unhandled 'error').
+    pool.on('error', (e) => log(`idle database connection error: ${e.message}`));
+    results.postgres = (await pool.query('SHOW server_version')).rows[0].server_version;
+    log(`loading ${o.events} events with COPY`);
+    const load = await loadData(pool, o.events, { log, fastVocabulary: !!o.fastVocabulary });
+    results.load = { events: o.events, orgs: load.orgs, copySeconds: +load.copySeconds.toFixed(2), rowsSeconds: load.rowsSeconds === null ? null : +load.rowsSeconds.toFixed(2), vacuumSeconds: +load.vacuumSeconds.toFixed(2), counts: load.counts, fastVocabulary: !!o.fastVocabulary };
+    log(`loaded in ${load.copySeconds.toFixed(1)} s (+ VACUUM ANALYZE ${load.vacuumSeconds.toFixed(1)} s): ${JSON.stringify(load.counts)}`);
+
+    let sangam = null;
+    let ceiling = null;
+    const startSangam = async (main, name) => {
+      const port = await freePort();
+      const srv = spawnNode([...(o.serverArgs ?? []), main], {
+        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: path.join(tmp, `${name}-data`),
+        JWT_SECRET: 'bench-jwt-secret-0123456789abcdef', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false', ENABLE_SCHEDULER: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`,
+      }, name);
+      srv.url = `http://127.0.0.1:${port}`;
+      try {
+        await waitForStatus(`${srv.url}/api/health`, { timeoutMs: 60000, proc: srv.proc });
+      } catch (e) {
+        throw new Error(`${e.message}\n${srv.output().slice(-3000)}`);
+      }
+      return srv;
+    };
+    let variant = null;
+    if (o.only.has('api') || o.only.has('lighthouse')) {
+      sangam = await startSangam(MAIN, 'sangam');
+      if (o.variant && o.only.has('api')) variant = await startSangam(o.variant.main, o.variant.name);
+      await new Promise((r) => setTimeout(r, 1000));
+      results.memory = { idleRssMb: +rssMb(sangam.proc.pid).toFixed(1) };
+      log(`Sangam up at ${sangam.url} (pool ${10}), idle RSS ${results.memory.idleRssMb} MB`);
+    }
+
+    if (o.hold) {
+      log(`holding: Sangam ${sangam?.url ?? "(not started)"}, DATABASE_URL ${db.url}; Ctrl-C / SIGTERM to stop`);
+      await new Promise(() => undefined);
+    }
+    const LISTING = '/api/events';
+    const SEARCH = '/api/events?search=diwali';
+    if (o.only.has('api')) {
+      if (o.only.has('ceiling')) {
+        const { svc } = queryService(pool);
+        const routes = {};
+        routes[LISTING] = await svc.listSql({});
+        routes[SEARCH] = await svc.listSql({ search: 'diwali' });
+        // Lever: the same listing with only what an event card shows (description cut to 200 characters).
+        const card = await svc.listSql({});
+        if (!card.rows.includes('e.id, e.title, e.description,')) throw new Error('listing SQL changed: update the card-columns lever');
+        routes[`${LISTING}?card=1`] = { ...card, rows: card.rows.replace('e.id, e.title, e.description,', 'e.id, e.title, left(e.description, 200) AS description,') };
+        const port = await freePort();
+        const specFile = path.join(tmp, 'ceiling-routes.json');
+        fs.writeFileSync(specFile, JSON.stringify({ databaseUrl: db.url, port, poolSize: 10, routes }));
+        ceiling = forkNode(path.join(__dirname, 'ceiling-server.js'), [specFile], { PATH: process.env.PATH, NODE_ENV: 'production' }, 'ceiling');
+        ceiling.url = `http://127.0.0.1:${port}`;
+        await waitForStatus(`${ceiling.url}${LISTING}`, { timeoutMs: 20000, proc: ceiling.proc });
+        results.byteEquality = [];
+        for (const route of [LISTING, SEARCH]) {
+          const [a, b] = await Promise.all([fetch(sangam.url + route), fetch(ceiling.url + route)]);
+          const [ab, bb] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
+          const equal = a.status === 200 && b.status === 200 && Buffer.from(ab).equals(Buffer.from(bb)) && a.headers.get('x-total-count') === b.headers.get('x-total-count');
+          results.byteEquality.push({ route, equal, bytes: ab.byteLength, ceilingBytes: bb.byteLength, total: a.headers.get('x-total-count') });
+          log(`  byte-equality ${route}: ${equal ? 'identical' : 'DIFFERENT'} (${ab.byteLength} / ${bb.byteLength} bytes, total ${a.headers.get('x-total-count')})`);
+          if (!equal) throw new Error(`Sangam and the ceiling answer ${route} differently: ${Buffer.from(ab).toString().slice(0, 300)} … vs … ${Buffer.from(bb).toString().slice(0, 300)}`);
+        }
+      }
+
+      const ids = load.sampleIds;
+      let idIdx = 0;
+      const token = await organizerToken(sangam.url);
+      let n = 0;
+      const scenarios = [
+        ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
+        ["search 'diwali'", { url: sangam.url + SEARCH }, ceiling && { url: ceiling.url + SEARCH }],
+        ...(o.only.has('levers') ? [
+          ['lever: default listing, gzip (Accept-Encoding: gzip)', { url: sangam.url + LISTING, headers: { 'accept-encoding': 'gzip' } }, null],
+          ['lever: default listing, card columns (description ≤ 200 chars)', null, ceiling && { url: `${ceiling.url}${LISTING}?card=1` }],
+        ] : []),
+        ["typo search 'navaratri garbha'", { url: `${sangam.url}/api/events?search=navaratri%20garbha` }, null],
+        ['city + category', { url: `${sangam.url}/api/events?city=Dallas&category=Religious%20Festivals` }, null],
+        ['event detail', { url: sangam.url, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/events/${ids[idIdx++ % ids.length]}` }) }] }, null],
+        ['organizer create-event', {
+          url: sangam.url,
+          requests: [{
+            method: 'POST',
+            path: '/api/events',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ title: `Bench Garba Night ${++n}`, description: `Navaratri garba and dandiya evening number ${n} with live dhol and food stalls.`, category: 'Cultural Events', date: futureDate(10 + (n % 200)), startTime: '7:00 PM', venue: 'Bench Community Center', city: 'Dallas', state: 'TX', price: 15 }),
+            }),
+          }],
+        }, null],
+      ];
+      results.api = [];
+      for (const [name, sOpts, cOpts] of scenarios) {
+        for (const c of o.connections) {
+          if (sOpts) results.api.push(await measure(name, 'sangam', c, sOpts, o, c === Math.max(...o.connections) ? sangam.proc.pid : null));
+          if (variant && sOpts && !sOpts.requests && cOpts) results.api.push(await measure(name, o.variant.name, c, { ...sOpts, url: sOpts.url.replace(sangam.url, variant.url) }, o, c === Math.max(...o.connections) ? variant.proc.pid : null));
+          if (cOpts) results.api.push(await measure(name, 'ceiling', c, cOpts, o, null));
+        }
+      }
+      const under = results.api.filter((r) => r.server === 'sangam' && r.maxRssMb !== null).map((r) => r.maxRssMb);
+      results.memory.maxRssUnderLoadMb = under.length ? Math.max(...under) : null;
+      if (variant) {
+        const v = results.api.filter((r) => r.server === o.variant.name && r.maxRssMb !== null).map((r) => r.maxRssMb);
+        results.memory.variant = { name: o.variant.name, maxRssUnderLoadMb: v.length ? Math.max(...v) : null };
+      }
+    }
+
+    if (o.only.has('lighthouse')) {
+      log('Lighthouse (mobile preset)');
+      try {
+        results.lighthouse = await lighthouseRuns([
+          ['home', `${sangam.url}/`],
+          ['event detail', `${sangam.url}/event/${load.sampleIds[0]}`],
+          ['admin login', `${sangam.url}/admin/login`],
+        ], o.lighthouseRuns);
+      } catch (e) {
+        results.lighthouse = { error: e.message };
+        log(`  lighthouse failed: ${e.message}`);
+      }
+    }
+    if (sangam) await sangam.stop();
+    if (variant) await variant.stop();
+    if (ceiling) await ceiling.stop();
+
+    if (o.only.has('search')) {
+      log('search at scale: EXPLAIN (ANALYZE, BUFFERS) of every query shape, and varied searches');
+      results.search = await searchAtScale(pool, load.sampleIds, o);
+      log(`  ${results.search.queries.count} searches: p50 ${results.search.queries.p50} ms, p95 ${results.search.queries.p95} ms; seq scans: ${results.search.shapes.filter((s) => s.seqScanOnEvents).map((s) => s.name).join(', ') || 'none'}`);
+    }
+    if (o.only.has('frontend')) results.frontend = frontendBudgets();
+    if (o.only.has('startup')) {
+      log('start-up times');
+      results.startup = await startupRuns(tmp);
+    }
+  } finally {
+    onSignalCleanup = null;
+    await cleanup();
+  }
+
+  results.machine.loadAverageAtEnd = os.loadavg().map((x) => +x.toFixed(2));
+  if (o.quick) {
+    const out = o.out ?? path.join(os.tmpdir(), 'sangam-bench-quick.md');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out.replace(/\.md$/, '') + '.json', JSON.stringify(results, null, 2));
+    fs.writeFileSync(out, renderReport([results], { quick: true }));
+    log(`quick report written to ${out}`);
+  } else {
+    const dir = path.join(__dirname, 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-${o.events}.json`);
+    // A partial run (--only) keeps the sections of an earlier run it did not redo.
+    const earlier = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    // A partial run (no api section) over an earlier full run replaces only the sections it measured.
+    const partial = !o.only.has('api') && earlier.load;
+    const sections = ['search', 'frontend', 'lighthouse', 'startup'].filter((k) => results[k] !== undefined);
+    if (results.search) results.search.command = results.command;
+    if (results.search) results.search.machine = results.machine;
+    const merged = partial ? { ...earlier, ...Object.fromEntries(sections.map((k) => [k, results[k]])) } : { ...earlier, ...results };
+    fs.writeFileSync(file, JSON.stringify(merged, null, 2));
+    const doc = o.out ?? path.join(ROOT, 'docs/performance.md');
+    writeDoc(doc, dir);
+    log(`results in ${path.relative(ROOT, file)}; tables written to ${path.relative(ROOT, doc)}`);
+  }
+}
+
+let stopping = false;
+let onSignalCleanup = null;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    if (stopping) return;
+    stopping = true;
+    log(`${sig}: stopping servers`);
+    (onSignalCleanup ?? stopAll)().finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  async (e) => {
+    log(`FAILED: ${e instanceof Error ? e.stack : require('node:util').inspect(e, { depth: 0 })}`);
+    await stopAll();
+    process.exit(1);
+  },
+);
