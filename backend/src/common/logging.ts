@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,6 +11,8 @@ import { AppConfig } from '../config/env';
 export function loggerParams(config: AppConfig): Params {
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
   return {
+    // Express 5 path syntax (the default '*' makes Nest warn about a legacy route).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.LOG_LEVEL,
       ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
