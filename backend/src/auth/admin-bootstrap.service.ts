@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { AdminUser } from './admin-user.entity';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 /**
  * Makes sure an admin can sign in after start-up:
@@ -25,7 +25,14 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   /** Returns what it did, for tests and logs. */
   async ensureAdmin(): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
-    const repo = this.ds.getRepository(AdminUser);
+    // Several instances may start together: one at a time decides (transaction-level lock).
+    return this.ds.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(72617002)');
+      return this.ensureAdminLocked(m.getRepository(AdminUser));
+    });
+  }
+
+  private async ensureAdminLocked(repo: Repository<AdminUser>): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
     const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = this.config;
     if (username) {
       const existing = await repo.findOne({ where: { username }, select: { id: true, username: true, email: true, passwordHash: true } });
@@ -41,7 +48,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
         return 'configured-created';
       }
       const patch: Partial<AdminUser> = {};
-      if (password) {
+      // Only a changed password is re-hashed (and older tokens revoked); a plain restart changes nothing.
+      if (password && !(await verifyPassword(existing.passwordHash, password))) {
         patch.passwordHash = await hashPassword(password);
         patch.tokensValidAfter = new Date();
       }
@@ -53,16 +61,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       }
       return 'configured-unchanged';
     }
-    // Two instances starting together must not both create 'admin': take a transaction-level lock.
-    return this.ds.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(72617002)');
-      const count = await m.getRepository(AdminUser).count();
-      if (count > 0) return 'existing' as const;
-      const generated = randomBytes(12).toString('base64url');
-      await m.getRepository(AdminUser).insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) });
-      this.printOnce('admin', generated);
-      return 'generated' as const;
-    });
+    if ((await repo.count()) > 0) return 'existing';
+    const generated = randomBytes(12).toString('base64url');
+    await repo.insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) });
+    this.printOnce('admin', generated);
+    return 'generated';
   }
 
   private printOnce(username: string, password: string): void {
