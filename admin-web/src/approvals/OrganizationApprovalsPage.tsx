@@ -1,3 +1,4 @@
+import { useIdSet } from '../common/useIdSet';
 import { useMemo, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -107,15 +108,9 @@ function OrganizationApprovals() {
   const { data, isPending, error, refetch } = useQuery({ queryKey: QUERY_KEY, queryFn: () => api.getPendingOrganizations(), retry: false });
   const orgs = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState<Set<string>>(new Set());
+  const [busy, , setBusyFor] = useIdSet();
   const [rejecting, setRejecting] = useState<Organization | null>(null);
 
-  const setBusyFor = (ids: string[], on: boolean) =>
-    setBusy((prev) => {
-      const next = new Set(prev);
-      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
-      return next;
-    });
   const removeFromList = (ids: string[]) => {
     queryClient.setQueryData<Organization[]>(QUERY_KEY, (old) => (old ?? []).filter((o) => !ids.includes(o.id)));
     setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))));

@@ -1,3 +1,4 @@
+import { useIdSet } from '../common/useIdSet';
 import { useMemo, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -119,16 +120,10 @@ function EventApprovals() {
   const { data, isPending, error, refetch } = useQuery({ queryKey: QUERY_KEY, queryFn: () => api.getPendingEvents(), retry: false });
   const events = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState<Set<string>>(new Set());
+  const [busy, , setBusyFor] = useIdSet();
   /** The events the reject dialog is open for (one, or the bulk selection). */
   const [rejecting, setRejecting] = useState<AdminEvent[] | null>(null);
 
-  const setBusyFor = (ids: string[], on: boolean) =>
-    setBusy((prev) => {
-      const next = new Set(prev);
-      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
-      return next;
-    });
   const removeFromList = (ids: string[]) => {
     queryClient.setQueryData<AdminEvent[]>(QUERY_KEY, (old) => (old ?? []).filter((e) => !ids.includes(e.id)));
     setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
