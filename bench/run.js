@@ -33,6 +33,9 @@ function parseArgs(argv) {
     if (a === '--quick') o.quick = true;
     else if (a === '--hold') o.hold = true;
     else if (a === '--fast-vocabulary') o.fastVocabulary = true;
+    else if (a === '--keep-indexes') o.keepIndexes = true;
+    else if (a === '--no-variant') o.variant = false;
+    else if (a === '--variant-env') o.variantEnv = Object.fromEntries(next().split(',').map((kv) => kv.split('=')));
     else if (a === '--variant') {
       // --variant name=path/to/main.js: another build of the server, measured beside Sangam on the read scenarios.
       const [name, file] = next().split('=');
@@ -54,6 +57,12 @@ function parseArgs(argv) {
   o.warmup ??= o.quick ? 0.5 : 3;
   o.connections ??= o.quick ? [1, 16] : [1, 32, 128];
   // Sections: load (always), api, ceiling, search, frontend, lighthouse, startup
+  // Baseline beside Sangam by default: the same build with the public read cache off, so the
+  // database-bound path is measured against the ceiling in the same run too.
+  if (o.variant === undefined && !o.quick) {
+    o.variant = { name: 'sangam-nocache', main: MAIN };
+    o.variantEnv ??= { PUBLIC_CACHE_MB: '0' };
+  }
   o.only ??= new Set(o.quick ? ['api', 'ceiling', 'search', 'frontend'] : ['api', 'ceiling', 'levers', 'search', 'frontend', 'lighthouse', 'startup']);
   return o;
 }
@@ -446,18 +455,18 @@ async function main() {
     pool.on('error', (e) => log(`idle database connection error: ${e.message}`));
     results.postgres = (await pool.query('SHOW server_version')).rows[0].server_version;
     log(`loading ${o.events} events with COPY`);
-    const load = await loadData(pool, o.events, { log, fastVocabulary: !!o.fastVocabulary });
-    results.load = { events: o.events, orgs: load.orgs, copySeconds: +load.copySeconds.toFixed(2), rowsSeconds: load.rowsSeconds === null ? null : +load.rowsSeconds.toFixed(2), vacuumSeconds: +load.vacuumSeconds.toFixed(2), counts: load.counts, fastVocabulary: !!o.fastVocabulary };
+    const load = await loadData(pool, o.events, { log, fastVocabulary: !!o.fastVocabulary, keepIndexes: !!o.keepIndexes });
+    results.load = { events: o.events, orgs: load.orgs, copySeconds: +load.copySeconds.toFixed(2), rowsSeconds: load.rowsSeconds === null ? null : +load.rowsSeconds.toFixed(2), vocabularySeconds: load.vocabularySeconds === null ? null : +load.vocabularySeconds.toFixed(2), indexSeconds: load.indexSeconds === null ? null : +load.indexSeconds.toFixed(2), indexesRebuilt: load.indexesRebuilt, vacuumSeconds: +load.vacuumSeconds.toFixed(2), counts: load.counts, fastVocabulary: !!o.fastVocabulary, keepIndexes: !!o.keepIndexes };
     log(`loaded in ${load.copySeconds.toFixed(1)} s (+ VACUUM ANALYZE ${load.vacuumSeconds.toFixed(1)} s): ${JSON.stringify(load.counts)}`);
 
     let sangam = null;
     let ceiling = null;
-    const startSangam = async (main, name) => {
+    const startSangam = async (main, name, extraEnv = {}) => {
       const port = await freePort();
       const srv = spawnNode([...(o.serverArgs ?? []), main], {
         PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: path.join(tmp, `${name}-data`),
         JWT_SECRET: 'bench-jwt-secret-0123456789abcdef', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false', ENABLE_SCHEDULER: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO_DATA: 'false', ENABLE_SCHEDULER: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv,
       }, name);
       srv.url = `http://127.0.0.1:${port}`;
       try {
@@ -470,7 +479,7 @@ async function main() {
     let variant = null;
     if (o.only.has('api') || o.only.has('lighthouse')) {
       sangam = await startSangam(MAIN, 'sangam');
-      if (o.variant && o.only.has('api')) variant = await startSangam(o.variant.main, o.variant.name);
+      if (o.variant && o.only.has('api')) variant = await startSangam(o.variant.main, o.variant.name, o.variantEnv ?? {});
       await new Promise((r) => setTimeout(r, 1000));
       results.memory = { idleRssMb: +rssMb(sangam.proc.pid).toFixed(1) };
       log(`Sangam up at ${sangam.url} (pool ${10}), idle RSS ${results.memory.idleRssMb} MB`);

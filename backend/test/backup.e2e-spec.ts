@@ -51,7 +51,13 @@ describe('backup and restore', () => {
       await runMigrationsLocked(ds);
       await ds.destroy();
       await restoreDatabase(target.url, file);
-      expect(await snapshot(target.url)).toEqual(await snapshot(t.databaseUrl));
+      const [restored, original] = await Promise.all([snapshot(target.url), snapshot(t.databaseUrl)]);
+      // The change counter of the public read cache is not data: a restore moves it past the original.
+      const sum = (rows: unknown[]) => rows.reduce((a: number, r) => a + Number((r as { v: string }).v), 0);
+      expect(sum(restored.public_data_version)).toBeGreaterThan(sum(original.public_data_version));
+      delete restored.public_data_version;
+      delete original.public_data_version;
+      expect(restored).toEqual(original);
       // Restoring again into the now non-empty database is refused and changes nothing.
       await expect(restoreDatabase(target.url, file)).rejects.toThrow(/not empty/);
     } finally {

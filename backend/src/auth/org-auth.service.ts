@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
-import { timeZoneForState } from '../common/us-states';
+import { eventsThisMonthSql } from '../organizations/events-this-month';
 import { ModerationService } from '../moderation/moderation.service';
 import { Organization } from '../organizations/organization.entity';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
@@ -81,7 +81,7 @@ export class OrgAuthService {
       email: org.contactEmail ?? '',
       isApproved: org.isApproved,
       rejectionReason: org.rejectionReason,
-      eventsThisMonth: await countEventsThisMonth(this.ds, org.id, org.state),
+      eventsThisMonth: await countEventsThisMonth(this.ds, org.id),
       city: org.city,
       state: org.state,
       description: org.description,
@@ -108,13 +108,9 @@ export class OrgAuthService {
 }
 
 /** Events the organization created this calendar month, in the time zone of its state. */
-export async function countEventsThisMonth(ds: DataSource, organizationId: string, state: string): Promise<number> {
-  const [row] = await ds.query(
-    `SELECT count(*)::int AS n FROM events
-      WHERE "organizationId" = $1 AND "createdAt" >= (date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2)`,
-    [organizationId, timeZoneForState(state)],
-  );
-  return row.n as number;
+export async function countEventsThisMonth(ds: DataSource, organizationId: string): Promise<number> {
+  const [row] = await ds.query(`SELECT (${eventsThisMonthSql('o')}) AS n FROM organizations o WHERE o.id = $1`, [organizationId]);
+  return (row?.n as number) ?? 0;
 }
 
 /**

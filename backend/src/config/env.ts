@@ -82,6 +82,13 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(200)
   DB_POOL_SIZE = 10;
 
+  /**
+   * Memory for the cache of public reads (listing pages, totals, event rows), in MB; 0 turns it off.
+   * Entries are keyed by the database's change counter, so a committed write is never served late.
+   */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(1024)
+  PUBLIC_CACHE_MB = 32;
+
   /** Run scheduled jobs (scraping) in this instance. */
   @Transform(toBool) @IsOptional() @IsBoolean()
   ENABLE_SCHEDULER = true;

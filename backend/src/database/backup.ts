@@ -109,7 +109,7 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     if (missing.length) throw new Error(`the target database lacks migrations the backup needs: ${missing.join(', ')}`);
     for (const t of header.tables) {
       const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(t.name)}`)).rows;
-      if (Number(n) > 0 && !['community_stats', 'admin_users'].includes(t.name)) throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
+      if (Number(n) > 0 && !['community_stats', 'admin_users', 'public_data_version'].includes(t.name)) throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
     }
     await c.query('BEGIN');
     await c.query('SET LOCAL session_replication_role = replica');
@@ -143,6 +143,10 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
       if (!copy.write(line + '\n')) await new Promise((r) => copy!.once('drain', r));
     }
     if (copy) throw new Error('corrupt backup: unterminated table data');
+    // Triggers were off: move the public data version on, so no instance's cache outlives the restore.
+    if (header.tables.some((t) => t.name === 'public_data_version')) {
+      await c.query(`UPDATE public_data_version SET v = v + 1 + (SELECT coalesce(max(v), 0) FROM public_data_version) WHERE slot = 0`);
+    }
     await c.query('COMMIT');
     return header;
   } catch (e) {

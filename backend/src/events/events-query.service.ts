@@ -7,9 +7,18 @@ import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from './event.entity';
 import { EventSearchService, tsqueryTexts } from './event-search';
+import { PublicReadCache } from './public-read-cache';
+import { createHash } from 'node:crypto';
 
 export interface EventListResult {
   items: EventResponse[];
+  total: number;
+}
+
+/** A listing page ready to send: the JSON body, its ETag and the total of all pages. */
+export interface EventListPage {
+  body: Buffer;
+  etag: string;
   total: number;
 }
 
@@ -93,21 +102,48 @@ export class Params {
  * `date >= earliest today AND (date >= latest today OR state is in a zone still on the earlier day)`.
  */
 export function upcomingCondition(p: Params, now = new Date()): string {
+  const t = todayBoundaries(now);
+  if (t.min === t.max) return `e.date >= ${p.add(t.min)}::date`;
+  const stateCond = t.defaultBehind ? `NOT (e.state = ANY(${p.add(t.ahead)}::text[]))` : `e.state = ANY(${p.add(t.behind)}::text[])`;
+  return `e.date >= ${p.add(t.min)}::date AND (e.date >= ${p.add(t.max)}::date OR ${stateCond})`;
+}
+
+interface TodayBoundaries {
+  min: string;
+  max: string;
+  /** States whose today is `max`, and the others. */
+  ahead: string[];
+  behind: string[];
+  /** Whether states not in the table (default zone) are still on an earlier day than `max`. */
+  defaultBehind: boolean;
+}
+
+let boundaryMemo: { minute: number; value: TodayBoundaries } | null = null;
+
+/**
+ * Every US state's today, grouped. US zones change day only at whole minutes (whole-hour
+ * offsets), so the answer is the same for a whole UTC minute: computed once per minute.
+ */
+function todayBoundaries(now: Date): TodayBoundaries {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (boundaryMemo?.minute === minute) return boundaryMemo.value;
   const byDay = new Map<string, string[]>();
   for (const state of Object.keys(STATE_TIME_ZONES)) {
     const day = todayInState(state, now);
     byDay.set(day, [...(byDay.get(day) ?? []), state]);
   }
   const days = [...byDay.keys()].sort();
-  const min = days[0];
   const max = days[days.length - 1];
-  if (min === max) return `e.date >= ${p.add(min)}::date`;
-  // States not in the table use the default zone (timeZoneForState): treat them like it does.
-  const defaultBehind = todayInState('??', now) !== max;
-  const behind = days.slice(0, -1).flatMap((d) => byDay.get(d)!);
-  const ahead = byDay.get(max)!;
-  const stateCond = defaultBehind ? `NOT (e.state = ANY(${p.add(ahead)}::text[]))` : `e.state = ANY(${p.add(behind)}::text[])`;
-  return `e.date >= ${p.add(min)}::date AND (e.date >= ${p.add(max)}::date OR ${stateCond})`;
+  const value: TodayBoundaries = {
+    min: days[0],
+    max,
+    ahead: byDay.get(max)!,
+    behind: days.slice(0, -1).flatMap((d) => byDay.get(d)!),
+    // States not in the table use the default zone (timeZoneForState): treat them like it does.
+    defaultBehind: todayInState('??', now) !== max,
+  };
+  boundaryMemo = { minute, value };
+  return value;
 }
 
 export interface EventFilters {
@@ -131,13 +167,43 @@ export class EventsQueryService {
   constructor(
     private readonly ds: DataSource,
     private readonly search: EventSearchService,
+    private readonly cache: PublicReadCache,
   ) {}
 
-  /** GET /api/events */
+  /** The listing's page and total, straight from the database (no cache). */
   async list(q: ListEventsQuery): Promise<EventListResult> {
     const sql = await this.listSql(q);
     const [rows, count] = await Promise.all([this.ds.query(sql.rows, sql.rowsParams), this.ds.query(sql.count, sql.countParams)]);
     return { items: (rows as Row[]).map(toEvent), total: (count as Array<{ total: number }>)[0].total };
+  }
+
+  /**
+   * GET /api/events: the page serialized once, and the total, through the public read cache (keyed
+   * by the statements and their parameters, which include today's date boundaries, and valid
+   * while the database's change counter stands still). Pages of one query share its total.
+   */
+  async listPage(q: ListEventsQuery): Promise<EventListPage> {
+    const version = this.cache.enabled ? await this.cache.version() : '0';
+    const sql = await this.listSql(q);
+    const [page, total] = await Promise.all([
+      this.cache.get(
+        `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
+        version,
+        async () => {
+          const rows: Row[] = await this.ds.query(sql.rows, sql.rowsParams);
+          const body = Buffer.from(JSON.stringify(rows.map(toEvent)));
+          return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        },
+        (v) => v.body.length,
+      ),
+      this.cache.get(
+        `count\u0000${sql.count}\u0000${JSON.stringify(sql.countParams)}`,
+        version,
+        async () => ((await this.ds.query(sql.count, sql.countParams)) as Array<{ total: number }>)[0].total,
+        () => 8,
+      ),
+    ]);
+    return { ...page, total };
   }
 
   /** The two statements behind list(): the page of rows and the total (public for EXPLAIN and benchmarks). */
@@ -163,12 +229,15 @@ export class EventsQueryService {
   /** Number of publicly visible upcoming events (the statistics panel's Total Events). */
   async countUpcoming(): Promise<number> {
     const p = new Params();
-    const [{ total }] = await this.ds.query(
-      `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
-        WHERE ${VISIBLE} AND ${upcomingCondition(p)}`,
-      p.values,
+    const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${VISIBLE} AND ${upcomingCondition(p)}`;
+    const version = this.cache.enabled ? await this.cache.version() : '0';
+    return this.cache.get(
+      `count\u0000${sql}\u0000${JSON.stringify(p.values)}`,
+      version,
+      async () => ((await this.ds.query(sql, p.values)) as Array<{ total: number }>)[0].total,
+      () => 8,
     );
-    return total;
   }
 
   /**

@@ -29,10 +29,14 @@ export class EventsController {
   })
   @ApiOkResponse({ type: [EventResponse], headers: { 'X-Total-Count': { description: 'Number of matching events (all pages)', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
-  async list(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<EventResponse[]> {
-    const { items, total } = await this.events.list(query);
-    res.setHeader('X-Total-Count', String(total));
-    return items;
+  async list(@Query() query: ListEventsQuery, @Res() res: Response): Promise<void> {
+    // The page comes serialized (and cached) from the query service; its ETag lets browsers revalidate with a 304.
+    const page = await this.events.listPage(query);
+    res.setHeader('X-Total-Count', String(page.total));
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', page.etag);
+    res.send(page.body);
   }
 
   @Get(':id')

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
-import { timeZoneForState, todayInState } from '../common/us-states';
+import { todayInState } from '../common/us-states';
 import { ModerationService } from '../moderation/moderation.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
@@ -85,19 +85,16 @@ export class EventsService {
     const fields = applyInput(dto, null);
     const assessed = await this.moderation.assessEvent({ ...fields, organizationId: org.id });
     const isApproved = isAdmin(p) ? true : org.isApproved && assessed.score === 0;
-    const repo = this.ds.getRepository(Event);
-    const saved = await repo.save(
-      repo.create({
-        ...fields,
-        organizationId: org.id,
-        isApproved,
-        moderationScore: assessed.score,
-        moderationFlags: assessed.flags,
-        duplicateOfId: assessed.duplicateOfId ?? null,
-      }),
-    );
-    await this.refreshEventsThisMonth(org.id);
-    return this.getManaged(saved.id);
+    // One statement, one commit; nothing else is locked (an organization's monthly count is read-time).
+    const inserted = await this.ds.getRepository(Event).insert({
+      ...fields,
+      organizationId: org.id,
+      isApproved,
+      moderationScore: assessed.score,
+      moderationFlags: assessed.flags,
+      duplicateOfId: assessed.duplicateOfId ?? null,
+    });
+    return this.getManaged(inserted.identifiers[0].id as string);
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
@@ -122,14 +119,12 @@ export class EventsService {
       throw new DomainError(400, CANNOT_DELETE_PAST);
     }
     await this.ds.getRepository(Event).delete({ id: event.id });
-    if (event.organizationId) await this.refreshEventsThisMonth(event.organizationId);
   }
 
   /** DELETE /api/admin/events/:id — answers the deleted record (react-admin expects it). */
   async adminRemove(id: string): Promise<ManagedEventResponse> {
     const record = await this.getManaged(id);
     await this.ds.getRepository(Event).delete({ id });
-    if (record.organizationId) await this.refreshEventsThisMonth(record.organizationId);
     return record;
   }
 
@@ -168,7 +163,6 @@ export class EventsService {
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
     const event = await this.findEvent(id);
     await this.ds.getRepository(Event).delete({ id });
-    if (event.organizationId) await this.refreshEventsThisMonth(event.organizationId);
     this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
     return { id, status: 'rejected', reason: reason ?? null };
   }
@@ -233,7 +227,6 @@ export class EventsService {
       },
     );
     if (organizationId !== existing.organizationId) {
-      for (const o of [existing.organizationId, organizationId]) if (o) await this.refreshEventsThisMonth(o);
     }
     return this.getManaged(existing.id);
   }
@@ -267,18 +260,6 @@ export class EventsService {
     return toManaged(e);
   }
 
-  /** Keeps organizations.eventsThisMonth (events created this calendar month) current. */
-  private async refreshEventsThisMonth(organizationId: string, m: EntityManager = this.ds.manager): Promise<void> {
-    const org = await m.getRepository(Organization).findOne({ where: { id: organizationId }, select: { id: true, state: true } });
-    if (!org) return;
-    await m.query(
-      `UPDATE organizations SET "eventsThisMonth" = (
-         SELECT count(*) FROM events WHERE "organizationId" = $1
-            AND "createdAt" >= (date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2))
-        WHERE id = $1`,
-      [organizationId, timeZoneForState(org.state)],
-    );
-  }
 }
 
 /**

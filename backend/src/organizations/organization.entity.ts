@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { eventsThisMonthSql } from './events-this-month';
 
 @Entity('organizations')
 export class Organization {
@@ -48,7 +49,8 @@ export class Organization {
   @Column({ type: 'boolean', default: false })
   isRegistered: boolean;
 
-  @Column({ type: 'int', default: 0 })
+  /** Events created this calendar month, counted when read (see events-this-month.ts). */
+  @VirtualColumn({ type: 'int', query: eventsThisMonthSql })
   eventsThisMonth: number;
 
   @Column({ type: 'int', default: 0 })

@@ -4,6 +4,7 @@ import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
 import { ModerationService } from '../moderation/moderation.service';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
+import { eventsThisMonthSql } from './events-this-month';
 import { Organization } from './organization.entity';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
@@ -28,7 +29,7 @@ const SORT_COLUMNS: Record<string, string> = {
   contactEmail: 'lower(o."contactEmail")',
   isApproved: 'o."isApproved"',
   isRegistered: 'o."isRegistered"',
-  eventsThisMonth: 'o."eventsThisMonth"',
+  eventsThisMonth: `(${eventsThisMonthSql('o')})`,
   moderationScore: 'o."moderationScore"',
   createdAt: 'o."createdAt"',
   updatedAt: 'o."updatedAt"',

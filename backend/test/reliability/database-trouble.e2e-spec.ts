@@ -106,7 +106,8 @@ describe('database trouble', () => {
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
-      const pending = Array.from({ length: 12 }, () => timed(`${srv.url}/api/events`));
+      // Twelve different pages: identical requests would share one computation (the public read cache's single flight).
+      const pending = Array.from({ length: 12 }, (_, i) => timed(`${srv.url}/api/events?offset=${i}`));
       // While the 3 pool connections are stuck, the rest are answered 503 after the acquire timeout.
       await sleep(ACQUIRE_TIMEOUT_MS + 3000);
       await locker.query('ROLLBACK');
