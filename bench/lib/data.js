@@ -155,18 +155,20 @@ function* eventRows(orgs, n, rnd, today) {
 
 const EVENT_COLUMNS = ['id', 'title', 'description', '"organizationId"', 'category', 'date', '"startTime"', '"endTime"', 'venue', 'city', 'state', 'price', '"priceText"', '"isFree"', '"ticketUrl"', '"imageUrl"', '"isApproved"'];
 
-function linesStream(gen, chunkRows = 500) {
-  return Readable.from((function* () {
-    let buf = [];
-    for (const row of gen) {
-      buf.push(row.map(csv).join(',') + '\n');
-      if (buf.length >= chunkRows) {
-        yield buf.join('');
-        buf = [];
-      }
+function* linesChunks(gen, chunkRows = 500) {
+  let buf = [];
+  for (const row of gen) {
+    buf.push(row.map(csv).join(',') + '\n');
+    if (buf.length >= chunkRows) {
+      yield buf.join('');
+      buf = [];
     }
-    if (buf.length) yield buf.join('');
-  })());
+  }
+  if (buf.length) yield buf.join('');
+}
+
+function linesStream(gen, chunkRows = 500) {
+  return Readable.from(linesChunks(gen, chunkRows));
 }
 
 /**
@@ -217,23 +219,18 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
         /* ignore */
       }
     }, 250);
-    // Two COPY streams on two connections (2 cores): the same deterministic row sequence, stream k
-    // sending the rows i with i % 2 === k (a second PRNG replays the organization plan to reach
-    // the same state; the organizations themselves are shared).
+    // Two COPY streams on two connections (2 cores) pulling CSV chunks of 500 rows from one shared
+    // generator: each chunk goes to whichever stream asks first.
     const STREAMS = 2;
-    const streamRows = (k) => {
-      const r = mulberry32(seed);
-      planOrganizations(n, r);
-      return (function* () {
-        let i = 0;
-        for (const row of eventRows(orgs, n, r, today)) if (i++ % STREAMS === k) yield row;
-      })();
-    };
+    const chunks = linesChunks(rowsOf(eventRows(orgs, n, mulberry32(seed + 1), today)));
+    const streamRows = () => Readable.from((function* () {
+      for (let c = chunks.next(); !c.done; c = chunks.next()) yield c.value;
+    })(), { highWaterMark: 1 });
     try {
       await Promise.all(Array.from({ length: STREAMS }, async (_, k) => {
         const c = k === 0 ? client : await pool.connect();
         try {
-          await pipeline(linesStream(rowsOf(streamRows(k))), c.query(copyFrom(`COPY events (${EVENT_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
+          await pipeline(streamRows(), c.query(copyFrom(`COPY events (${EVENT_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
         } finally {
           if (c !== client) c.release();
         }

@@ -24,6 +24,9 @@ export interface EventListPage {
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
+/** A search answers at most this many events: the soonest matches, ranked among themselves. */
+export const SEARCH_MAX_MATCHES = 1000;
+
 /** Publicly visible: approved, and its organization (if any) approved too. */
 const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
 
@@ -210,19 +213,31 @@ export class EventsQueryService {
   async listSql(q: ListEventsQuery): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }> {
     if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
     const p = new Params();
-    const { where, searchCte } = await this.whereClause(p, q);
-    const order = this.orderBy(q, !!searchCte);
-    const withClause = searchCte ? `WITH s AS (SELECT ${searchCte} AS q) ` : '';
+    const { where, tsquery } = await this.whereClause(p, q);
     const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
+    if (tsquery) {
+      // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest):
+      // taken in date order (an index range when a word is common, the GIN index when it is rare),
+      // then ranked or sorted among themselves. Bounded work however common the word, at any scale.
+      const byDate = q.includePast ? 'DESC' : 'ASC';
+      const candidates = `SELECT e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v ${from}
+          ORDER BY e.date ${byDate}, sangam_time_minutes(e."startTime") ${byDate}, e.id ${byDate} LIMIT ${SEARCH_MAX_MATCHES}`;
+      const countParams = [...p.values];
+      const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
+      const order = this.candidateOrder(q, tsquery);
+      const rows = `WITH c AS (${candidates}),
+         page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
+         SELECT ${LIST_COLUMNS} FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
+      // Counting the same candidates, in the same order, stops at the cap on the same index path.
+      const count = `SELECT count(*)::int AS total FROM (SELECT 1 ${from}
+          ORDER BY e.date ${byDate}, sangam_time_minutes(e."startTime") ${byDate}, e.id ${byDate} LIMIT ${SEARCH_MAX_MATCHES}) m`;
+      return { rows, rowsParams: p.values, count, countParams };
+    }
+    const order = this.orderBy(q);
     const countParams = [...p.values];
     const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
-    // Searching sorts every match (by rank): pick the page's ids first, so the sort carries only
-    // narrow rows, then read the page's columns. Without search an index gives the order directly.
-    const rows = searchCte
-      ? `${withClause}, page AS (SELECT e.id, row_number() OVER (ORDER BY ${order}) AS n ${from} ORDER BY ${order} ${page})
-         SELECT ${LIST_COLUMNS} FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`
-      : `SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order} ${page}`;
-    const count = `${withClause}SELECT count(*)::int AS total ${from}`;
+    const rows = `SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order} ${page}`;
+    const count = `SELECT count(*)::int AS total ${from}`;
     return { rows, rowsParams: p.values, count, countParams };
   }
 
@@ -296,7 +311,7 @@ export class EventsQueryService {
     return r.isApproved === true && (r.organizationId === null || r.org_isApproved === true);
   }
 
-  private async whereClause(p: Params, f: EventFilters): Promise<{ where: string; searchCte: string | null }> {
+  private async whereClause(p: Params, f: EventFilters): Promise<{ where: string; tsquery: string | null }> {
     const conds = [VISIBLE];
     if (!f.includePast) conds.push(upcomingCondition(p));
     if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
@@ -308,27 +323,35 @@ export class EventsQueryService {
     if (f.from) conds.push(`e.date >= ${p.add(f.from)}::date`);
     if (f.to) conds.push(`e.date <= ${p.add(f.to)}::date`);
     if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
-    let searchCte: string | null = null;
+    let tsquery: string | null = null;
     if (f.search) {
       const terms = await this.search.terms(f.search);
       if (!terms.length) {
         conds.push('false'); // only punctuation: nothing can match
       } else {
-        searchCte = tsqueryTexts(terms)
+        tsquery = tsqueryTexts(terms)
           .map((t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`)
           .join(' && ');
-        conds.push(`e."searchVector" @@ (SELECT q FROM s)`);
+        tsquery = `(${tsquery})`;
+        // Inline (not a CTE) so the planner folds it to a constant and estimates how common the words are.
+        conds.push(`e."searchVector" @@ (${tsquery})`);
       }
     }
-    return { where: conds.join(' AND '), searchCte };
+    return { where: conds.join(' AND '), tsquery };
   }
 
-  private orderBy(q: ListEventsQuery, searching: boolean): string {
+  private orderBy(q: ListEventsQuery): string {
     const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
     if (q.sortBy === 'title') return `lower(e.title) ${dir}, e.date ${dir}, e.id ${dir}`;
-    if (!q.sortBy && searching) {
-      return `ts_rank(e."searchVector", (SELECT q FROM s)) DESC, e.date ASC, sangam_time_minutes(e."startTime") ASC, e.id ASC`;
-    }
     return `e.date ${dir}, sangam_time_minutes(e."startTime") ${dir}, e.id ${dir}`;
   }
+
+  /** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
+  private candidateOrder(q: ListEventsQuery, tsquery: string): string {
+    const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
+    if (q.sortBy === 'date') return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
+    return `ts_rank(c.v, ${tsquery}) DESC, c.date ASC, c.tm ASC, c.id ASC`;
+  }
+
 }

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { WebService } from './web.service';
 
@@ -8,6 +9,46 @@ const ASSET_CACHE = (res: Response, file: string) => {
   if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=300');
 };
+
+const PRECOMPRESSED_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+const ASSET_PATH = /^\/assets\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Serves the Brotli copy (`<file>.br`, written by the public site's build) of a hashed asset to
+ * browsers that accept br; everything else falls through to the static files (compressed on the fly).
+ */
+function precompressedAssets(root: string) {
+  const exists = new Map<string, boolean>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !ASSET_PATH.test(req.path)) return next();
+    const type = PRECOMPRESSED_TYPES[path.extname(req.path)];
+    if (!type || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    const file = path.join(root, req.path) + '.br';
+    let found = exists.get(file);
+    if (found === undefined) {
+      found = fs.existsSync(file);
+      exists.set(file, found);
+    }
+    if (!found) return next();
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', 'br');
+    res.vary('Accept-Encoding');
+    ASSET_CACHE(res, file);
+    res.sendFile(file, (err?: Error) => {
+      if (!err) return;
+      exists.delete(file);
+      if (!res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+        next();
+      }
+    });
+  };
+}
 
 /**
  * Mounts the admin console at /admin and the public site everywhere else (not /api):
@@ -18,6 +59,7 @@ export function serveWebApps(app: INestApplication): void {
   const server = app.getHttpAdapter().getInstance() as express.Express;
 
   server.use('/admin', express.static(web.adminDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true }));
+  server.use(precompressedAssets(web.publicDist));
   server.use(express.static(web.publicDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true }));
 
   server.use(async (req: Request, res: Response, next: NextFunction) => {
@@ -29,7 +71,7 @@ export function serveWebApps(app: INestApplication): void {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      const page = req.path === '/admin' || req.path.startsWith('/admin/') ? web.adminPage() : await web.publicPage(req.path);
+      const page = req.path === '/admin' || req.path.startsWith('/admin/') ? web.adminPage() : await web.publicPage(req.path, req.url.includes('?'));
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(page.html);
     } catch (e) {
       next(e);

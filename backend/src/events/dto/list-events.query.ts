@@ -49,7 +49,7 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 
 /** GET /api/events query parameters. Unknown parameters are refused (400). */
 export class ListEventsQuery {
-  @ApiPropertyOptional({ description: 'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search.', maxLength: SEARCH_MAX_LENGTH, example: 'diwali' })
+  @ApiPropertyOptional({ description: 'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000.', maxLength: SEARCH_MAX_LENGTH, example: 'diwali' })
   @IsOptional()
   @IsString({ message: 'search must be a single text value' })
   @MaxLength(SEARCH_MAX_LENGTH, { message: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
