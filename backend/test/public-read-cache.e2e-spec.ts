@@ -96,6 +96,18 @@ describe('public read cache', () => {
     }
   });
 
+  it('under concurrent reads (which share counter reads), a request sent after a commit always sees it', async () => {
+    const background: Array<Promise<unknown>> = [];
+    for (let i = 0; i < 15; i++) {
+      for (let k = 0; k < 8; k++) background.push(t.http.get('/api/events').query({ search: 'rush' }).then((r) => r.status));
+      await makeEvent(t.ds, { title: `Rush Hour Mela ${i}`, date: daysFromToday(10) });
+      const r = await t.http.get('/api/events').query({ search: 'rush' }).expect(200);
+      expect(r.headers['x-total-count']).toBe(String(i + 1));
+      expect(r.body.map((e: { title: string }) => e.title)).toContain(`Rush Hour Mela ${i}`);
+    }
+    expect(new Set(await Promise.all(background))).toEqual(new Set([200]));
+  });
+
   it('the counter moves once per writing transaction, at its commit (after every row lock, so it cannot cause a deadlock)', async () => {
     const counter = async () => Number((await t.ds.query(`SELECT sum(v)::text AS v FROM public_data_version`))[0].v);
     const e1 = await makeEvent(t.ds, { title: 'Cross A', date: daysFromToday(9) });

@@ -35,10 +35,34 @@ export class PublicReadCache {
     return this.maxBytes > 0;
   }
 
-  /** The database's current change counter (committed writes only). */
-  async version(): Promise<string> {
-    const [row] = await this.ds.query(`SELECT sum(v)::text AS v FROM public_data_version`);
-    return row.v as string;
+  private batch: Promise<string> | null = null;
+  private batchSent = false;
+
+  /**
+   * The database's current change counter (committed writes only). Callers that arrive while a
+   * read of it is still waiting for a pool connection share that read: it is sent after they
+   * arrived, so it sees every write committed before any of them asked. Under load this turns
+   * one counter query per request into one per connection hand-over.
+   */
+  version(): Promise<string> {
+    if (this.batch && !this.batchSent) return this.batch;
+    this.batchSent = false;
+    let batch: Promise<string> | null = null;
+    batch = (async () => {
+      await Promise.resolve(); // `batch` is assigned before this body goes on
+      const runner = this.ds.createQueryRunner();
+      try {
+        await runner.connect();
+        if (this.batch === batch) this.batchSent = true;
+        const [row] = await runner.query(`SELECT sum(v)::text AS v FROM public_data_version`);
+        return row.v as string;
+      } finally {
+        if (this.batch === batch) this.batch = null;
+        await runner.release();
+      }
+    })();
+    this.batch = batch;
+    return batch;
   }
 
   /**
