@@ -13,6 +13,7 @@ export const PUBLIC_VERSION_SLOTS = 64;
  *   (`events/public-read-cache.ts`) is keyed by it and never serves a committed change late.
  * - `organizations."eventsThisMonth"` is counted when read (a virtual column over the new
  *   `events_org_created_idx`, index-only) instead of being rewritten, row-locked, on every event write.
+ * - `events_listing_idx` also carries "isFree" (free-only totals index-only).
  * - The search vocabulary triggers collect the words of all new rows in one set-based statement
  *   instead of a function call per row (3x faster on bulk loads; same words).
  */
@@ -47,6 +48,9 @@ export class PublicReadVersion1764400000013 implements MigrationInterface {
     // stored: creating an event then locks nothing but its own row, and the count is right after a month turns.
     await q.query(`CREATE INDEX events_org_created_idx ON events ("organizationId", "createdAt")`);
     await q.query(`ALTER TABLE organizations DROP COLUMN "eventsThisMonth"`);
+    // The listing index also carries "isFree", so the free-only filter's total is an index-only scan too.
+    await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
+    await q.query(`CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state, "isFree") WHERE "isApproved"`);
 
     // Same vocabulary as sangam_event_terms() per row, in one pass over the transition table.
     await q.query(`
@@ -72,6 +76,8 @@ export class PublicReadVersion1764400000013 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE organizations ADD COLUMN "eventsThisMonth" integer NOT NULL DEFAULT 0 CHECK ("eventsThisMonth" >= 0)`);
+    await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
+    await q.query(`CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state) WHERE "isApproved"`);
     await q.query(`DROP INDEX IF EXISTS events_org_created_idx`);
     await q.query(`
       CREATE OR REPLACE FUNCTION sangam_events_collect_terms() RETURNS trigger
