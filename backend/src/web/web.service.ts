@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EventsQueryService } from '../events/events-query.service';
-import { escapeHtml, eventJsonLd, eventSummary, headElements, isHttpUrl } from './event-meta';
+import { escapeHtml, eventJsonLd, eventSummary, headElements, isHttpUrl, jsonForScript } from './event-meta';
 import { isKnownPublicRoute } from './public-routes';
 
 export { escapeHtml };
@@ -31,6 +31,45 @@ const EVENT_PATH = /^\/event\/([^/]+)\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The public site's lazily loaded pages (public-web/src/app/router.tsx), by the source file Vite's
+ * manifest names them with. The HTML for such a path asks the browser for the page's module and
+ * stylesheet at once (in parallel with the main bundle) instead of after the main bundle has run.
+ */
+const ROUTE_MODULES: Array<[RegExp, string]> = [
+  [/^\/event\/[^/]+\/?$/i, 'src/features/events/EventDetailPage.tsx'],
+  [/^\/submit-organization\/?$/i, 'src/features/organizations/SubmitOrganizationPage.tsx'],
+  [/^\/org\/login\/?$/i, 'src/features/organizer/OrgLoginPage.tsx'],
+  [/^\/org\/signup\/?$/i, 'src/features/organizer/OrgSignupPage.tsx'],
+  [/^\/org\/dashboard\/?$/i, 'src/features/organizer/OrgDashboardPage.tsx'],
+  [/^\/add-event\/?$/i, 'src/features/organizer/AddEventPage.tsx'],
+  [/^\/edit-event\/[^/]+\/?$/i, 'src/features/organizer/EditEventPage.tsx'],
+  [/^\/promotion\/?$/i, 'src/features/info/PromotionPage.tsx'],
+  [/^\/contact\/?$/i, 'src/features/info/ContactPage.tsx'],
+];
+const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
+
+/**
+ * The requests the home page makes first when opened without a query (public-web: useEventList
+ * with the default sort, PAGE_SIZE 24, and useStats). Preloaded from the HTML, they run while the
+ * scripts download; the page's fetch() then takes the preloaded answer (same URL, same credentials
+ * mode) instead of asking again. public-web/e2e/page-load.e2e.ts checks that they are used.
+ */
+const HOME_PRELOADS = ['/api/events?sortBy=date&sortOrder=asc&limit=24&offset=0', '/api/stats'];
+
+/** Adds the hints at the end of <head>: after the main stylesheet, as Vite would add the page's own. */
+function withHints(html: string, hints: string): string {
+  return hints ? html.replace(/\n?(\s*)<\/head>/, (end, indent: string) => `\n${indent}  ${hints}${end}`) : html;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
  * Serves the two single-page apps' HTML shells: the public site and the admin console. Event pages
  * get their own title, description, Open Graph/Twitter tags and schema.org Event JSON-LD, so link
  * previews and search engines see the event without running JavaScript.
@@ -41,6 +80,8 @@ export class WebService {
   readonly publicDist = webDistDir('public-web');
   readonly adminDist = webDistDir('admin-web');
   private cache = new Map<string, string>();
+  private hints = new Map<string, string>();
+  private manifest: Manifest | null | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -76,15 +117,62 @@ export class WebService {
   }
 
   /** The public shell for a path: 200 for the site's routes, 404 (the site's 404 page) otherwise. */
-  async publicPage(urlPath: string): Promise<RenderedPage> {
+  async publicPage(urlPath: string, hasQuery = false): Promise<RenderedPage> {
     const html = this.shell(this.publicDist, 'public-web');
     if (!html) return { status: 503, html: NOT_BUILT('public') };
+    const known = isKnownPublicRoute(urlPath);
+    const hints = this.routeHints(known ? ROUTE_MODULES.find(([re]) => re.test(urlPath))?.[1] : NOT_FOUND_MODULE);
     const m = EVENT_PATH.exec(urlPath);
-    if (m) return { status: 200, html: await this.eventPage(html, m[1]) };
-    return { status: isKnownPublicRoute(urlPath) ? 200 : 404, html: html.replace('<!--app-head-->', '') };
+    if (m) return { status: 200, html: await this.eventPage(html, m[1], hints) };
+    const head = urlPath === '/' && !hasQuery ? HOME_PRELOADS.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(u)}" />`).join('\n    ') : '';
+    return { status: known ? 200 : 404, html: withHints(html.replace('<!--app-head-->', () => head), hints) };
   }
 
-  private async eventPage(html: string, id: string): Promise<string> {
+  private readManifest(): Manifest | null {
+    if (this.manifest !== undefined) return this.manifest;
+    try {
+      this.manifest = JSON.parse(fs.readFileSync(path.join(this.publicDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      this.manifest = null;
+    }
+    return this.manifest;
+  }
+
+  /**
+   * <link> elements that fetch a lazily loaded page's module (and what it imports beyond the main
+   * bundle) and its stylesheet right away. Empty when there is no manifest or no such module.
+   */
+  private routeHints(src: string | undefined): string {
+    if (!src) return '';
+    const cached = this.hints.get(src);
+    if (cached !== undefined) return cached;
+    const manifest = this.readManifest();
+    let out = '';
+    if (manifest?.[src]) {
+      // What the HTML already loads: the entry chunk and everything it imports statically.
+      const inEntry = new Set<string>();
+      const walk = (key: string, into: Set<string>) => {
+        if (into.has(key) || !manifest[key]) return;
+        into.add(key);
+        for (const i of manifest[key].imports ?? []) walk(i, into);
+      };
+      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
+      const needed = new Set<string>();
+      walk(src, needed);
+      const tags: string[] = [];
+      for (const key of needed) {
+        if (inEntry.has(key)) continue;
+        tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key].file)}" />`);
+        for (const css of manifest[key].css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`);
+      }
+      out = tags.join('\n    ');
+    }
+    this.hints.set(src, out);
+    return out;
+  }
+
+  private async eventPage(html: string, id: string, hints: string): Promise<string> {
+    html = withHints(html, hints);
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const url = `${base}/event/${encodeURIComponent(id)}`;
     const event = UUID.test(id) ? await this.events.findPublic(id) : null;
@@ -98,9 +186,11 @@ export class WebService {
           jsonLd: eventJsonLd(event, url),
         })
       : headElements({ title: `Event not found | ${this.siteTitle}`, description: 'This event does not exist or is no longer listed.', url, siteName: this.config.PRODUCT_NAME, noindex: true });
+    // The event itself, as GET /api/events/:id answers anyone: the page renders it without a request.
+    const data = event ? `<script type="application/json" id="sangam-event">${jsonForScript(event)}</script>` : '';
     return html
       .replace(/<title>[^<]*<\/title>/, () => meta.title)
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('<!--app-head-->', () => meta.head);
+      .replace('<!--app-head-->', () => [meta.head, data].filter(Boolean).join('\n    '));
   }
 }

@@ -1,7 +1,38 @@
-import { lazy, Suspense } from 'react';
+import { ComponentType, lazy as reactLazy, ReactElement, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/Layout';
 import HomePage from '../features/events/HomePage';
+
+type Page = (() => ReactElement) & { preload: () => Promise<unknown> };
+
+/**
+ * React's lazy() for a page, plus: it renders at once (without suspending) when its module is
+ * already loaded, e.g. by preloadRoute() before the first render. (Named `lazy` so the pages below
+ * read as usual; bench/run.js also finds the route chunks by this pattern.)
+ */
+function lazy(load: () => Promise<{ default: ComponentType }>): Page {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => {
+        Loaded = m.default;
+        return m;
+      },
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    ));
+  const Lazy = reactLazy(preload);
+  // Chosen once per mount, so a later re-render never swaps the component (and its state).
+  const Page = (() => {
+    const [C] = useState<ComponentType>(() => Loaded ?? (Lazy as ComponentType));
+    return <C />;
+  }) as unknown as Page;
+  Page.preload = preload;
+  return Page;
+}
 
 // Keep in sync with backend/src/web/public-routes.ts (which answers 404 for other paths).
 // Declarative routing (BrowserRouter + Routes) keeps the home page's first download small: the
@@ -16,6 +47,26 @@ const EditEventPage = lazy(() => import('../features/organizer/EditEventPage'));
 const PromotionPage = lazy(() => import('../features/info/PromotionPage'));
 const ContactPage = lazy(() => import('../features/info/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+/** The lazily loaded page of a path (as the <Routes> below would choose it), if any. */
+const LAZY_ROUTES: Array<[RegExp, Page]> = [
+  [/^\/event\/[^/]+\/?$/i, EventDetailPage],
+  [/^\/submit-organization\/?$/i, SubmitOrganizationPage],
+  [/^\/org\/login\/?$/i, OrgLoginPage],
+  [/^\/org\/signup\/?$/i, OrgSignupPage],
+  [/^\/org\/dashboard\/?$/i, OrgDashboardPage],
+  [/^\/add-event\/?$/i, AddEventPage],
+  [/^\/edit-event\/[^/]+\/?$/i, EditEventPage],
+  [/^\/promotion\/?$/i, PromotionPage],
+  [/^\/contact\/?$/i, ContactPage],
+];
+
+/** Loads the module of the page at `pathname` (never fails: a failed load is retried by the route). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === '/') return Promise.resolve();
+  const page = LAZY_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? NotFoundPage;
+  return page.preload().catch(() => undefined);
+}
 
 export function AppRouter() {
   return (

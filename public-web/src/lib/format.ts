@@ -19,11 +19,24 @@ export function dateBadge(day: string): { month: string; day: string } {
   return { month: MONTHS[d.getMonth()], day: String(d.getDate()).padStart(2, '0') };
 }
 
-/** 'Saturday, December 5, 2026' */
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * 'Saturday, December 5, 2026' (what toLocaleDateString('en-US', { weekday: 'long', year:
+ * 'numeric', month: 'long', day: 'numeric' }) gives, without Intl: its first use costs a long
+ * main-thread task while the page loads).
+ */
 export function formatLongDate(day: string): string {
   const d = parseLocalDate(day);
   if (Number.isNaN(d.getTime())) return day;
-  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return `${WEEKDAY_NAMES[d.getDay()]}, ${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
+/** 1234567 → '1,234,567' (en-US grouping, without Intl). */
+export function formatInteger(n: number): string {
+  const s = String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${s}` : s;
 }
 
 /** '6:00 PM' or '6:00 PM - 9:00 PM' */

@@ -1,4 +1,4 @@
-import { createContext, lazy, ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, ReactNode, startTransition, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 
 /**
  * Toasts (spec section 9): one visible at a time, shown 5000 ms, a 50 px swipe to the right
@@ -32,7 +32,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const onClosed = useCallback((id: number) => setCurrent((c) => (c?.id === id ? null : c)), []);
   useEffect(() => {
     const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    const load = () => setHostWanted(true);
+    // A transition: mounting the host is background work, done in short slices.
+    const load = () => startTransition(() => setHostWanted(true));
     if (w.requestIdleCallback) w.requestIdleCallback(load, { timeout: 2000 });
     else setTimeout(load, 500);
   }, []);

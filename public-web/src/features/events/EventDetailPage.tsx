@@ -6,6 +6,7 @@ import { register, registerLabel } from '../../lib/register';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { EventDetail } from './api/types';
 import { useEvent } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { googleCalendarUrl } from './calendar-links';
@@ -16,18 +17,10 @@ import './detail.css';
 export default function EventDetailPage() {
   const { id } = useParams();
   const { data: event, error, isLoading } = useEvent(id);
-  const saved = useSavedEvents();
   const toast = useToast();
   useDocumentTitle(event ? event.title : error ? 'Event not found' : null);
 
-  if (isLoading) {
-    return (
-      <div className="detail" role="status" aria-label="Loading event">
-        <div className="skeleton" style={{ height: 40, maxWidth: 480 }} />
-        <div className="skeleton" style={{ height: 220, marginTop: 16 }} />
-      </div>
-    );
-  }
+  if (isLoading) return <DetailSkeleton />;
   if (error || !event) {
     const notFound = !error || error.status === 404 || error.status === 400;
     return (
@@ -44,7 +37,6 @@ export default function EventDetailPage() {
   const pageUrl = `${window.location.origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
-  const isSaved = saved.savedIds.has(event.id);
   const image = safeHttpUrl(event.imageUrl);
   const website = safeHttpUrl(org?.website);
   const email = safeEmail(org?.contactEmail);
@@ -112,9 +104,7 @@ export default function EventDetailPage() {
             <button type="button" className="btn btn-primary btn-block" onClick={() => register(event, toast)}>
               {registerLabel(event, 'detail')}
             </button>
-            <button type="button" className="btn btn-block" aria-pressed={isSaved} onClick={() => void saved.toggle(event)}>
-              {isSaved ? 'Saved' : 'Save Event'}
-            </button>
+            <SaveEventButton event={event} />
             <a className="btn btn-block" href={`/api/events/${event.id}/calendar.ics`} download>
               Export to Calendar
             </a>
@@ -152,5 +142,61 @@ export default function EventDetailPage() {
         </aside>
       </div>
     </article>
+  );
+}
+
+/** 'Save Event' / 'Saved' (its own component: when the saved events arrive, only it re-renders). */
+function SaveEventButton({ event }: { event: EventDetail }) {
+  const saved = useSavedEvents();
+  const isSaved = saved.savedIds.has(event.id);
+  return (
+    <button type="button" className="btn btn-block" aria-pressed={isSaved} onClick={() => void saved.toggle(event)}>
+      {isSaved ? 'Saved' : 'Save Event'}
+    </button>
+  );
+}
+
+/**
+ * The page's shape while the event loads: the same sections and sizes as the loaded page, so
+ * nothing moves when it arrives (the server usually embeds the event, and this is not shown).
+ */
+function DetailSkeleton() {
+  const line = (width: string | number, key?: number) => <span key={key} className="skeleton skeleton-line" style={{ width }} />;
+  return (
+    <div className="detail" role="status" aria-label="Loading event">
+      <div className="detail-skeleton" aria-hidden="true">
+        <p className="detail-back">{line(130)}</p>
+        <div className="detail-header">
+          <span className="badge skeleton" style={{ width: 120 }}>
+            &nbsp;
+          </span>
+          <div className="detail-skeleton-title">{line('70%')}</div>
+          <p className="detail-org">{line(200)}</p>
+        </div>
+        <div className="detail-layout">
+          <div className="detail-main">
+            <div className="card detail-facts">{[180, 160, '75%', 90].map((w, i) => <p key={i}>{line(w)}</p>)}</div>
+            <div className="card detail-about">
+              <div className="detail-skeleton-h2">{line(150)}</div>
+              {['100%', '100%', '100%', '95%', '100%', '100%', '80%', '100%', '60%'].map((w, i) => line(w, i))}
+            </div>
+            <div className="card detail-share">
+              <div className="detail-skeleton-h2">{line(60)}</div>
+              <div className="share">{[88, 100, 96, 96].map((w, i) => <span key={i} className="skeleton skeleton-btn" style={{ width: w }} />)}</div>
+            </div>
+          </div>
+          <div className="detail-side">
+            <div className="card detail-actions">
+              {[0, 1, 2].map((i) => <span key={i} className="skeleton skeleton-btn btn-block" />)}
+              <span className="detail-gcal">{line(170)}</span>
+            </div>
+            <div className="card detail-organizer">
+              <div className="detail-skeleton-h2">{line(110)}</div>
+              <p className="detail-organizer-name">{line(180)}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

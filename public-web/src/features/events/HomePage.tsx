@@ -1,8 +1,8 @@
-import { ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { ChangeEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PlusIcon, SearchIcon } from '../../components/icons';
 import { CATEGORIES, CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
-import { formatCompactNumber } from '../../lib/format';
+import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { EventListParams, EventSummary } from './api/types';
 import { useEventList, useStats } from './api/use-events';
@@ -69,7 +69,6 @@ export default function HomePage() {
   );
 
   const saved = useSavedEvents();
-  const stats = useStats();
 
   return (
     <div className="home">
@@ -117,29 +116,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="stats" aria-labelledby="stats-title">
-        <h2 id="stats-title" className="section-title">
-          Platform Statistics
-        </h2>
-        <dl className="stats-grid">
-          <div className="stat card">
-            <dt>Total Events</dt>
-            <dd>{stats.data ? stats.data.totalEvents.toLocaleString('en-US') : '–'}</dd>
-          </div>
-          <div className="stat card">
-            <dt>NRI Families</dt>
-            <dd>{stats.data ? formatCompactNumber(stats.data.totalFamilies) : '–'}</dd>
-          </div>
-          <div className="stat card">
-            <dt>Organizations</dt>
-            <dd>{stats.data ? formatCompactNumber(stats.data.totalOrganizations) : '–'}</dd>
-          </div>
-          <div className="stat card">
-            <dt>Monthly Views</dt>
-            <dd>{stats.data ? formatCompactNumber(stats.data.monthlyViews) : '–'}</dd>
-          </div>
-        </dl>
-      </section>
+      <StatsPanel />
 
       <div className="view-tabs" role="group" aria-label="Show">
         <button type="button" className="chip" aria-pressed={view === 'all'} onClick={() => update({ view: null })}>
@@ -159,10 +136,46 @@ export default function HomePage() {
   );
 }
 
-function AllEvents({ params, savedIds, onToggleSave }: { params: EventListParams; savedIds: Set<string>; onToggleSave: (e: EventSummary) => void }) {
+/** The 'Platform Statistics' tiles (its own component: its data re-renders only this part). */
+const StatsPanel = memo(function StatsPanel() {
+  const stats = useStats();
+  return (
+    <section className="stats" aria-labelledby="stats-title">
+      <h2 id="stats-title" className="section-title">
+        Platform Statistics
+      </h2>
+      <dl className="stats-grid">
+        <div className="stat card">
+          <dt>Total Events</dt>
+          <dd>{stats.data ? formatInteger(stats.data.totalEvents) : '–'}</dd>
+        </div>
+        <div className="stat card">
+          <dt>NRI Families</dt>
+          <dd>{stats.data ? formatCompactNumber(stats.data.totalFamilies) : '–'}</dd>
+        </div>
+        <div className="stat card">
+          <dt>Organizations</dt>
+          <dd>{stats.data ? formatCompactNumber(stats.data.totalOrganizations) : '–'}</dd>
+        </div>
+        <div className="stat card">
+          <dt>Monthly Views</dt>
+          <dd>{stats.data ? formatCompactNumber(stats.data.monthlyViews) : '–'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+});
+
+const AllEvents = memo(function AllEvents({ params, savedIds, onToggleSave }: { params: EventListParams; savedIds: Set<string>; onToggleSave: (e: EventSummary) => void }) {
   const list = useEventList(params);
+  // What is shown comes from a deferred copy of the results: a new page of results is rendered in
+  // the background (a transition, in short slices that keep the page responsive) and then shown
+  // all at once (heading, cards and button together).
+  const current = useMemo(() => ({ items: list.items, total: list.total, isLoading: list.isLoading, error: list.error }), [list.items, list.total, list.isLoading, list.error]);
+  const view = useDeferredValue(current);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadMore } = list;
+  const { loadMore } = list;
+  const hasMore = view.total !== null && view.items.length < view.total && list.hasMore;
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
@@ -172,24 +185,24 @@ function AllEvents({ params, savedIds, onToggleSave }: { params: EventListParams
   }, [hasMore, loadMore]);
 
   return (
-    <section className="events-section" aria-labelledby="events-title" aria-busy={list.isLoading}>
+    <section className="events-section" aria-labelledby="events-title" aria-busy={view.isLoading}>
       <h2 id="events-title" className="section-title">
-        All Events ({list.total ?? list.items.length})
+        All Events ({view.total ?? view.items.length})
       </h2>
-      {list.isLoading ? (
+      {view.isLoading ? (
         <LoadingRows />
-      ) : list.error ? (
+      ) : view.error ? (
         <ErrorState onRetry={() => void list.retry()} />
-      ) : list.items.length === 0 ? (
+      ) : view.items.length === 0 ? (
         <EmptyState />
       ) : (
         <>
           <div className="event-grid">
-            {list.items.map((e) => (
+            {view.items.map((e) => (
               <EventCard key={e.id} event={e} isSaved={savedIds.has(e.id)} onToggleSave={onToggleSave} />
             ))}
           </div>
-          {list.hasMore && (
+          {hasMore && (
             <div className="load-more" ref={sentinel}>
               <button type="button" className="btn" onClick={list.loadMore} disabled={list.isLoadingMore}>
                 {list.isLoadingMore ? 'Loading…' : 'Load More Events'}
@@ -200,7 +213,7 @@ function AllEvents({ params, savedIds, onToggleSave }: { params: EventListParams
       )}
     </section>
   );
-}
+});
 
 function SavedEvents({ saved }: { saved: ReturnType<typeof useSavedEvents> }) {
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { ApiError, apiRequestWithHeaders, Query } from '../../../lib/api';
@@ -18,6 +19,8 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }
 
+const pageKey = (params: EventListParams, index: number): PageKey => ['/api/events', { ...params, limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
+
 /**
  * The listing, a page at a time (GET /api/events with limit/offset): `loadMore()` fetches the next
  * page; `total` is the X-Total-Count of the whole result.
@@ -25,13 +28,14 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
 export function useEventList(params: EventListParams) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
     if (previous && (index * PAGE_SIZE >= previous.total || previous.items.length < PAGE_SIZE)) return null;
-    return ['/api/events', { ...params, limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
+    return pageKey(params, index);
   };
   const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false });
-  const pages = res.data ?? [];
-  const items = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? null;
-  const isLoadingMore = res.size > pages.length && !res.error;
+  const pages = res.data;
+  // The same array while the pages are the same (the list renders from a deferred copy of it).
+  const items = useMemo(() => (pages ?? []).flatMap((p) => p.items), [pages]);
+  const total = pages?.[0]?.total ?? null;
+  const isLoadingMore = res.size > (pages?.length ?? 0) && !res.error;
   const hasMore = total !== null && items.length < total;
   return {
     items,
@@ -47,8 +51,26 @@ export function useEventList(params: EventListParams) {
   };
 }
 
+/**
+ * The event the server embedded in the page it served for /event/:id (the same JSON as
+ * GET /api/events/:id answers anyone), so that page renders without waiting for a request.
+ */
+let embedded: EventDetail | null | undefined;
+function embeddedEvent(id: string): EventDetail | undefined {
+  if (embedded === undefined) {
+    embedded = null;
+    try {
+      const el = typeof document !== 'undefined' ? document.getElementById('sangam-event') : null;
+      if (el?.textContent) embedded = JSON.parse(el.textContent) as EventDetail;
+    } catch {
+      /* no usable data: the page fetches the event */
+    }
+  }
+  return embedded && embedded.id === id ? embedded : undefined;
+}
+
 export function useEvent(id: string | undefined) {
-  return useSWR<EventDetail, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null);
+  return useSWR<EventDetail, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null, { fallbackData: id ? embeddedEvent(id) : undefined });
 }
 
 export function useStats() {

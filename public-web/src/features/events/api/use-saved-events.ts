@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { getUserSession } from '../../../lib/session';
@@ -15,14 +15,18 @@ export function useSavedEvents() {
   const res = useSWR<EventSummary[], ApiError>(key);
   const toast = useToast();
   const savedIds = useMemo(() => new Set((res.data ?? []).map((e) => e.id)), [res.data]);
+  // toggle() stays the same function (the listing's cards do not re-render when one is saved).
+  const latest = useRef(res);
+  latest.current = res;
 
   const toggle = useCallback(
     async (event: EventSummary) => {
-      const current = res.data ?? [];
+      const { data, mutate } = latest.current;
+      const current = data ?? [];
       const wasSaved = current.some((e) => e.id === event.id);
       const next = wasSaved ? current.filter((e) => e.id !== event.id) : [...current, event].sort((a, b) => a.date.localeCompare(b.date));
       try {
-        await res.mutate(
+        await mutate(
           async () => {
             if (wasSaved) await apiRequest(`/api/saved-events/${encodeURIComponent(event.id)}`, { method: 'DELETE', query: { userSession } });
             else await apiRequest('/api/saved-events', { method: 'POST', body: { eventId: event.id, userSession } });
@@ -34,7 +38,7 @@ export function useSavedEvents() {
         toast({ title: wasSaved ? 'Could not remove saved event' : 'Could not save event', description: 'Please check your connection and try again.', variant: 'destructive' });
       }
     },
-    [res.data, res.mutate, userSession, toast],
+    [userSession, toast],
   );
 
   return { saved: res.data ?? [], savedIds, isLoading: !res.data && !res.error, error: res.error, toggle };

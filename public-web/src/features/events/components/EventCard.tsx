@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryBadgeClass } from '../../../lib/constants';
 import { cardPriceLabel, dateBadge, formatLongDate, timeRange } from '../../../lib/format';
@@ -13,7 +14,7 @@ export interface EventCardProps {
 }
 
 /** One event in the listing (spec "Events listing"). */
-export function EventCard({ event, isSaved, onToggleSave }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave }: EventCardProps) {
   const toast = useToast();
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
@@ -62,7 +63,7 @@ export function EventCard({ event, isSaved, onToggleSave }: EventCardProps) {
       </div>
     </article>
   );
-}
+});
 
 export function EventCardSkeleton() {
   return <div className="skeleton event-card-skeleton" data-testid="event-skeleton" aria-hidden="true" />;
