@@ -622,6 +622,9 @@ async function main() {
     if (results.search) results.search.command = results.command;
     if (results.search) results.search.machine = results.machine;
     const merged = partial ? { ...earlier, ...Object.fromEntries(sections.map((k) => [k, results[k]])) } : { ...earlier, ...results };
+    // Every run loads the data: keep each load time with the machine's load average at the time (noisy machine).
+    const thisLoad = { copySeconds: results.load.copySeconds, loadAverage: results.machine.loadAverageAtStart[0], date: results.machine.date, command: results.command };
+    merged.loadRuns = [...(partial ? earlier.loadRuns ?? (earlier.load ? [{ copySeconds: earlier.load.copySeconds, loadAverage: earlier.machine?.loadAverageAtStart?.[0], date: earlier.machine?.date, command: earlier.command }] : []) : []), thisLoad];
     fs.writeFileSync(file, JSON.stringify(merged, null, 2));
     const doc = o.out ?? path.join(ROOT, 'docs/performance.md');
     writeDoc(doc, dir);
