@@ -59,6 +59,20 @@ async function checkExternalDatabase(url: string): Promise<void> {
   }
 }
 
+/** Awaits `work`, at most `ms`; a failure or time-out is logged, never thrown. */
+async function bounded(what: string, work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  try {
+    const r = await Promise.race([work, timeout]);
+    if (r === 'timeout') process.stderr.write(`[sangam] ${what} did not finish within ${ms / 1000} s; stopping anyway\n`);
+  } catch (e) {
+    process.stderr.write(`[sangam] ${what} failed: ${(e as Error)?.message ?? String(e)}\n`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   await checkPortFree(config.PORT);
@@ -103,13 +117,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([closed, deadline]);
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      await theApp.close();
-      await cluster?.stop();
+      // The requests are done: from here on a failure (the database already gone, a pool that
+      // cannot end) is reported, but does not turn the stop into a failure, and nothing waits forever.
+      await bounded('closing the application', theApp.close(), 10_000);
+      if (cluster) await bounded('stopping the embedded PostgreSQL', cluster.stop(), 35_000);
     })());
   return { app: theApp, port, url: `http://localhost:${port}`, stop };
 }
 
-/** Entry point of `npm start`: one clear line for every start-up problem, exit 0 on SIGTERM/SIGINT. */
+/** Entry point of `npm start`: one clear line for every start-up problem, exit 0 on SIGTERM/SIGINT/SIGHUP. */
 export async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -151,4 +167,5 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGHUP', () => onSignal('SIGHUP'));
 }

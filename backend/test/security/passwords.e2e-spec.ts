@@ -95,6 +95,50 @@ describe('passwords and login', () => {
     expect(fig.wrongPasswordMedianMs).toBeGreaterThan(1);
   });
 
+  it('admin login: unknown username and wrong password look the same, and the time is measured', async () => {
+    const samples: Record<'unknown' | 'wrong', number[]> = { unknown: [], wrong: [] };
+    const bodies = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      for (const kind of ['unknown', 'wrong'] as const) {
+        await t.ds.query('DELETE FROM login_attempts');
+        const start = process.hrtime.bigint();
+        const r = await t.http
+          .post('/api/admin/login')
+          .set('X-Forwarded-For', `198.51.100.${100 + i}`)
+          .send({ username: kind === 'unknown' ? `nobody${i}` : TEST_ADMIN.username, password: `guess-${i}` });
+        samples[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
+        expect(r.status).toBe(401);
+        bodies.add(JSON.stringify(r.body));
+      }
+    }
+    expect(bodies.size).toBe(1);
+    const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+    const fig = { unknownUsernameMedianMs: +median(samples.unknown).toFixed(1), wrongPasswordMedianMs: +median(samples.wrong).toFixed(1), samples: 16 };
+    process.stdout.write(`[figure] admin login timing: ${JSON.stringify(fig)}\n`);
+    if (process.env.RECORD_FIGURES) {
+      fs.mkdirSync(FIGURES, { recursive: true });
+      fs.writeFileSync(path.join(FIGURES, 'admin-login-timing.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...fig }, null, 2) + '\n');
+    }
+    // Both run one argon2id verification (the unknown one against a dummy hash): both did real work.
+    expect(fig.unknownUsernameMedianMs).toBeGreaterThan(1);
+    expect(fig.wrongPasswordMedianMs).toBeGreaterThan(1);
+  });
+
+  it('the account lock does not reveal whether an account exists: an unknown email locks the same way', async () => {
+    await signup(t, 'exists@pw.example.org');
+    const answers: Record<string, { status: number; body: unknown; retryAfter: boolean }> = {};
+    for (const email of ['exists@pw.example.org', 'does-not-exist@pw.example.org']) {
+      for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+        const r = await t.http.post('/api/org/login').set('X-Forwarded-For', `203.0.114.${i + 1}`).send({ email, password: `wrong-${i}` });
+        expect(r.status).toBe(401);
+      }
+      const r = await t.http.post('/api/org/login').set('X-Forwarded-For', '203.0.114.200').send({ email, password: 'correct horse battery 9' });
+      answers[email] = { status: r.status, body: r.body, retryAfter: Number(r.headers['retry-after']) > 0 };
+    }
+    expect(answers['exists@pw.example.org']).toEqual({ status: 429, body: expect.objectContaining({ message: TOO_MANY_ATTEMPTS }), retryAfter: true });
+    expect(answers['does-not-exist@pw.example.org']).toEqual(answers['exists@pw.example.org']);
+  });
+
   it(`per account: after ${ACCOUNT_FAILURE_LIMIT} failures the account is locked for every client IP, even the right password`, async () => {
     await signup(t, 'victim@pw.example.org');
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {

@@ -113,4 +113,24 @@ describe('bearer tokens', () => {
     expect((await t.http.post('/api/admin/logout').set('Authorization', `Bearer ${old}`)).status).toBeLessThan(300);
     expect((await adminMe(old)).status).toBe(401);
   });
+
+  it('an admin password change (a new ADMIN_PASSWORD at start) revokes the admin tokens issued before it', async () => {
+    const login = await t.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    expect(login.status).toBe(200);
+    const old: string = login.body.token;
+    expect((await adminMe(old)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
+    // The admin's password is changed the way the product changes it: an instance starts with a new ADMIN_PASSWORD.
+    const changed = await createTestApp({ ADMIN_PASSWORD: 'a-changed-admin-password' }, { databaseUrl: t.databaseUrl });
+    try {
+      expect((await adminMe(old)).status).toBe(401);
+      expect((await changed.http.get('/api/admin/me').set('Authorization', `Bearer ${old}`)).status).toBe(401);
+      expect((await changed.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(401);
+      const fresh = await changed.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: 'a-changed-admin-password' });
+      expect(fresh.status).toBe(200);
+      expect((await adminMe(fresh.body.token)).status).toBe(200);
+    } finally {
+      await changed.close();
+    }
+  });
 });

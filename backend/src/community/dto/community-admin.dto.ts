@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Allow, IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { Checked, isUsState, TextRule } from '../../common/dto-rules';
 
 /** A message sent through the contact form, as admins read it. */
@@ -47,7 +47,8 @@ export class CommunityStatsResponse {
 
 const count = (label: string) => (target: object, key: string | symbol) => {
   ApiProperty({ required: false, type: Number, minimum: 0, maximum: 2_000_000_000, description: label })(target, key);
-  IsOptional()(target, key);
+  // Absent = unchanged; null is validated (and refused: the figures are NOT NULL columns, null was a 500).
+  ValidateIf((_o, v) => v !== undefined)(target, key);
   // Applied last = reported first when several fail (see dto-rules.ts).
   Min(0, { message: `${label} must be 0 or more` })(target, key);
   Max(2_000_000_000, { message: `${label} is too large` })(target, key);

@@ -1,6 +1,6 @@
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '../../common/us-states';
 
@@ -25,7 +25,8 @@ class OrganizationFields {
   eventsPageUrl?: string | null;
 
   @ApiProperty({ required: false, type: [String], description: 'Other pages or calendar feeds with its events (http(s) URLs)' })
-  @IsOptional()
+  // Absent = unchanged; null is validated (and refused: the column is NOT NULL, null was a 500).
+  @ValidateIf((_o, v) => v !== undefined)
   @IsArray({ message: 'Event sources must be a list of web addresses' })
   @ArrayMaxSize(20, { message: 'At most 20 event sources' })
   @Checked({}, (v) => (Array.isArray(v) && v.every((u) => isHttpUrl(u)) ? null : 'Event sources must be web addresses starting with http:// or https://'))
