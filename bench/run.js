@@ -381,7 +381,7 @@ async function lighthouseRuns(pages, runs) {
     for (let i = 0, failed = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: flags });
       try {
-        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         // A run Lighthouse itself could not measure (e.g. NO_NAVSTART: no trace of the navigation)
         // has no metrics: run again (at most twice per page) instead of failing the whole section.
         if (r.lhr.runtimeError && failed < 2) {
@@ -393,6 +393,9 @@ async function lighthouseRuns(pages, runs) {
         const a = r.lhr.audits;
         each.push({
           score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((r.lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((r.lhr.categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((r.lhr.categories.seo?.score ?? 0) * 100),
           lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
           cls: +(a['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3),
           tbtMs: Math.round(a['total-blocking-time'].numericValue),

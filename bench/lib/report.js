@@ -128,6 +128,9 @@ function figures(all) {
   for (const page of ['home', 'event detail']) {
     const l = lh.find((x) => x.page === page);
     rows.push([`Lighthouse Performance ≥ 95 on ${page} (mobile)`, l ? `${l.score} (runs: ${l.scores.join(', ')})` : r100?.lighthouse?.error ? `failed: ${r100.lighthouse.error}` : '–', verdict(l ? l.score >= 95 : null)]);
+    if (l?.accessibility !== undefined) {
+      rows.push([`Lighthouse Accessibility, Best Practices, SEO ≥ 95 on ${page} (issue 3)`, `${l.accessibility}, ${l.bestPractices}, ${l.seo} (median run)`, verdict(l.accessibility >= 95 && l.bestPractices >= 95 && l.seo >= 95)]);
+    }
   }
   const st = r100?.startup;
   rows.push(['Start-up to healthy ≤ 5 s, existing data directory', st ? `${st.existingMedian} s (median of ${st.existing.length})` : '–', verdict(st ? st.existingMedian <= 5 : null)]);
@@ -163,7 +166,7 @@ function renderRun(res, { quick }) {
   if (res.lighthouse) {
     out.push('', `Lighthouse (package \`lighthouse\`, default mobile preset with simulated throttling, Debian Chromium /usr/bin/chromium headless; server with the ${num(res.load.events)} events; median of ${res.options.lighthouseRuns} runs by score):`, '');
     if (Array.isArray(res.lighthouse)) {
-      out.push(table(['page', 'path', 'Performance', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'all scores'], res.lighthouse.map((l) => [l.page, `\`${l.url.replace(/[0-9a-f-]{36}/, ':id')}\``, l.score, l.lcpMs, l.cls, l.tbtMs, l.fcpMs, l.scores.join(', ')])));
+      out.push(table(['page', 'path', 'Performance', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'all scores', 'Accessibility', 'Best Practices', 'SEO'], res.lighthouse.map((l) => [l.page, `\`${l.url.replace(/[0-9a-f-]{36}/, ':id')}\``, l.score, l.lcpMs, l.cls, l.tbtMs, l.fcpMs, l.scores.join(', '), l.accessibility ?? '–', l.bestPractices ?? '–', l.seo ?? '–'])));
     } else out.push(`Lighthouse failed: ${res.lighthouse.error}`);
   }
   if (res.startup || res.memory) {
