@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import * as ical from 'node-ical';
+import { INVALID_TEXT_URL } from '../src/app.setup';
 import { todayInState } from '../src/common/us-states';
 import { EventsQueryService, SEARCH_MAX_MATCHES } from '../src/events/events-query.service';
 import { Event } from '../src/events/event.entity';
@@ -204,10 +205,14 @@ describe('public events API', () => {
         const r = await list({ search: s });
         expect([r.status, s]).toEqual([200, s]);
       }
+      const nul = await list({ search: 'diwali\u0000' });
+      expect([nul.status, nul.body.message]).toEqual([400, INVALID_TEXT_URL]);
       await fc.assert(
         fc.asyncProperty(fc.string({ maxLength: 60, unit: 'binary' }), async (s) => {
           const r = await list({ search: s });
-          expect(r.status).toBe(200);
+          // A NUL is no text (PostgreSQL cannot hold it): refused up front with a clear 400 (app.setup.ts).
+          if (s.includes('\u0000')) expect([r.status, r.body.message]).toEqual([400, INVALID_TEXT_URL]);
+          else expect(r.status).toBe(200);
         }),
         { numRuns: 60 },
       );
