@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
-import { eventsThisMonthSql } from '../organizations/events-this-month';
 import { ModerationService } from '../moderation/moderation.service';
 import { Organization } from '../organizations/organization.entity';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
@@ -81,7 +80,7 @@ export class OrgAuthService {
       email: org.contactEmail ?? '',
       isApproved: org.isApproved,
       rejectionReason: org.rejectionReason,
-      eventsThisMonth: await countEventsThisMonth(this.ds, org.id),
+      eventsThisMonth: org.eventsThisMonth, // virtual column, counted with the row
       city: org.city,
       state: org.state,
       description: org.description,
@@ -108,11 +107,6 @@ export class OrgAuthService {
 }
 
 /** Events the organization created this calendar month, in the time zone of its state. */
-export async function countEventsThisMonth(ds: DataSource, organizationId: string): Promise<number> {
-  const [row] = await ds.query(`SELECT (${eventsThisMonthSql('o')}) AS n FROM organizations o WHERE o.id = $1`, [organizationId]);
-  return (row?.n as number) ?? 0;
-}
-
 /**
  * Tokens carry a whole-second issue time and those from the second of a sign-out are refused;
  * a sign-in right after a sign-out waits for the next second so its token is valid.

@@ -90,6 +90,11 @@ function toDetail(r: Row, withModeration: boolean): EventDetailResponse {
   return detail;
 }
 
+/** Date, then start time as a clock time, then id: the listing index's order. */
+function dateOrder(dir: 'ASC' | 'DESC'): string {
+  return `e.date ${dir}, sangam_time_minutes(e."startTime") ${dir}, e.id ${dir}`;
+}
+
 /** Collects SQL parameters as $1, $2, ... */
 export class Params {
   readonly values: unknown[] = [];
@@ -186,7 +191,7 @@ export class EventsQueryService {
    * while the database's change counter stands still). Pages of one query share its total.
    */
   async listPage(q: ListEventsQuery): Promise<EventListPage> {
-    const version = this.cache.enabled ? await this.cache.version() : '0';
+    const version = await this.cacheVersion();
     const sql = await this.listSql(q);
     const [page, total] = await Promise.all([
       this.cache.get(
@@ -199,12 +204,7 @@ export class EventsQueryService {
         },
         (v) => v.body.length,
       ),
-      this.cache.get(
-        `count\u0000${sql.count}\u0000${JSON.stringify(sql.countParams)}`,
-        version,
-        async () => ((await this.ds.query(sql.count, sql.countParams)) as Array<{ total: number }>)[0].total,
-        () => 8,
-      ),
+      this.cachedCount(sql.count, sql.countParams, version),
     ]);
     return { ...page, total };
   }
@@ -219,9 +219,8 @@ export class EventsQueryService {
       // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest):
       // taken in date order (an index range when a word is common, the GIN index when it is rare),
       // then ranked or sorted among themselves. Bounded work however common the word, at any scale.
-      const byDate = q.includePast ? 'DESC' : 'ASC';
-      const candidates = `SELECT e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v ${from}
-          ORDER BY e.date ${byDate}, sangam_time_minutes(e."startTime") ${byDate}, e.id ${byDate} LIMIT ${SEARCH_MAX_MATCHES}`;
+      const soonest = `ORDER BY ${dateOrder(q.includePast ? 'DESC' : 'ASC')} LIMIT ${SEARCH_MAX_MATCHES}`;
+      const candidates = `SELECT e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v ${from} ${soonest}`;
       const countParams = [...p.values];
       const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
       const order = this.candidateOrder(q, tsquery);
@@ -229,8 +228,7 @@ export class EventsQueryService {
          page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
          SELECT ${LIST_COLUMNS} FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
       // Counting the same candidates, in the same order, stops at the cap on the same index path.
-      const count = `SELECT count(*)::int AS total FROM (SELECT 1 ${from}
-          ORDER BY e.date ${byDate}, sangam_time_minutes(e."startTime") ${byDate}, e.id ${byDate} LIMIT ${SEARCH_MAX_MATCHES}) m`;
+      const count = `SELECT count(*)::int AS total FROM (SELECT 1 ${from} ${soonest}) m`;
       return { rows, rowsParams: p.values, count, countParams };
     }
     const order = this.orderBy(q);
@@ -246,11 +244,19 @@ export class EventsQueryService {
     const p = new Params();
     const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p)}`;
-    const version = this.cache.enabled ? await this.cache.version() : '0';
+    return this.cachedCount(sql, p.values, await this.cacheVersion());
+  }
+
+  private cacheVersion(): Promise<string> {
+    return this.cache.enabled ? this.cache.version() : Promise.resolve('0');
+  }
+
+  /** A `SELECT count(*)::int AS total …` statement through the public read cache. */
+  private cachedCount(sql: string, params: unknown[], version: string): Promise<number> {
     return this.cache.get(
-      `count\u0000${sql}\u0000${JSON.stringify(p.values)}`,
+      `count\u0000${sql}\u0000${JSON.stringify(params)}`,
       version,
-      async () => ((await this.ds.query(sql, p.values)) as Array<{ total: number }>)[0].total,
+      async () => ((await this.ds.query(sql, params)) as Array<{ total: number }>)[0].total,
       () => 8,
     );
   }
@@ -343,7 +349,7 @@ export class EventsQueryService {
   private orderBy(q: ListEventsQuery): string {
     const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
     if (q.sortBy === 'title') return `lower(e.title) ${dir}, e.date ${dir}, e.id ${dir}`;
-    return `e.date ${dir}, sangam_time_minutes(e."startTime") ${dir}, e.id ${dir}`;
+    return dateOrder(dir);
   }
 
   /** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
