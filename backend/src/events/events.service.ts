@@ -72,7 +72,7 @@ export class EventsService {
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
 
   async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
-    let org: Organization;
+    let org: Pick<Organization, 'id' | 'isApproved'>;
     if (isOrganizer(p)) {
       if (dto.organizationId !== undefined) {
         throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
@@ -203,7 +203,7 @@ export class EventsService {
       const msg = 'State must be one of the 50 US state codes, e.g. TX';
       throw new DomainError(400, msg, { state: msg });
     }
-    let org: Organization | null = existing.organizationId ? await this.ds.getRepository(Organization).findOneBy({ id: existing.organizationId }) : null;
+    let org: Pick<Organization, 'id' | 'isApproved'> | null = existing.organizationId ? await this.findOrganization(existing.organizationId) : null;
     let organizationId = existing.organizationId;
     if (by === 'admin' && dto.organizationId !== undefined && dto.organizationId !== existing.organizationId) {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
@@ -244,8 +244,13 @@ export class EventsService {
     return event;
   }
 
-  private async requireOrganization(id: string, status: number, message: string): Promise<Organization> {
-    const org = await this.ds.getRepository(Organization).findOneBy({ id });
+  /** Only what event writes read (not the eventsThisMonth count a full row would compute). */
+  private findOrganization(id: string): Promise<Pick<Organization, 'id' | 'isApproved'> | null> {
+    return this.ds.getRepository(Organization).findOne({ where: { id }, select: { id: true, isApproved: true } });
+  }
+
+  private async requireOrganization(id: string, status: number, message: string): Promise<Pick<Organization, 'id' | 'isApproved'>> {
+    const org = await this.findOrganization(id);
     if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
     return org;
   }
