@@ -2,10 +2,13 @@ import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { rejectDeepBodies } from './common/body-depth';
+import { requestLogger } from './common/logging';
+import { COMPRESSION_THRESHOLD, PublicFastPath } from './events/public-fast-path';
 import { AppConfig } from './config/env';
 import { serveWebApps } from './web/serve-web';
 
@@ -71,42 +74,48 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.set('etag', 'strong');
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
-  app.use(rejectDeepBodies);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React-admin (emotion) and Swagger UI inject style elements.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
+  const logRequest = requestLogger(config);
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React-admin (emotion) and Swagger UI inject style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
       },
-      // HSTS only when the public URL is https (i.e. behind TLS).
-      strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    // HSTS only when the public URL is https (i.e. behind TLS).
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
   const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  app.enableCors({
+  const corsHeaders = cors({
     origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl || origins.includes(origin)),
     credentials: true,
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'X-Request-Id'],
   });
+
+  // First: cached public answers (listing, event detail), with the same log line and headers as below.
+  app.use(app.get(PublicFastPath).middleware([logRequest, securityHeaders, corsHeaders]));
+  // One log line per API request (static files and the SPA shell are not logged).
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? logRequest(req, res, next) : next()));
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(rejectDeepBodies);
+  app.use(securityHeaders);
+  app.use(corsHeaders);
   // After helmet and CORS, so that these refusals carry the same headers as every other answer.
   app.use(refuseUnusableBodies);
   // Compress only responses worth it.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
   app.setGlobalPrefix('api');
 
   const doc = new DocumentBuilder()

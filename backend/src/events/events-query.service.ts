@@ -8,18 +8,24 @@ import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from './event.entity';
 import { EventSearchService, tsqueryTexts } from './event-search';
 import { PublicReadCache } from './public-read-cache';
-import { createHash } from 'node:crypto';
+import etag from 'etag';
+import type { SerializedBody } from './public-fast-path';
 
 export interface EventListResult {
   items: EventResponse[];
   total: number;
 }
 
-/** A listing page ready to send: the JSON body, its ETag and the total of all pages. */
+/** A listing page ready to send (the cached JSON body and its ETag) and the total of all pages. */
 export interface EventListPage {
-  body: Buffer;
-  etag: string;
+  page: SerializedBody;
   total: number;
+}
+
+/** A JSON body and its ETag (Express's strong ETag of the same bytes). */
+function serialized(value: unknown): SerializedBody {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: etag(body) };
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -197,16 +203,12 @@ export class EventsQueryService {
       this.cache.get(
         `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
         version,
-        async () => {
-          const rows: Row[] = await this.ds.query(sql.rows, sql.rowsParams);
-          const body = Buffer.from(JSON.stringify(rows.map(toEvent)));
-          return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-        },
+        async () => serialized(((await this.ds.query(sql.rows, sql.rowsParams)) as Row[]).map(toEvent)),
         (v) => v.body.length,
       ),
       this.cachedCount(sql.count, sql.countParams, version),
     ]);
-    return { ...page, total };
+    return { page, total };
   }
 
   /** The two statements behind list(): the page of rows and the total (public for EXPLAIN and benchmarks). */
@@ -271,6 +273,20 @@ export class EventsQueryService {
     const privileged = isAdmin(viewer) || (viewer?.kind === 'organizer' && viewer.organizationId === row.organizationId);
     if (!privileged && !this.isVisibleRow(row)) throw new DomainError(404, EVENT_NOT_FOUND);
     return toDetail(row, privileged);
+  }
+
+  /** GET /api/events/:id for an anonymous visitor: the visible event serialized (cached), or null. */
+  async publicDetailBody(id: string): Promise<SerializedBody | null> {
+    const version = await this.cacheVersion();
+    return this.cache.get(
+      `detail\u0000${id}`,
+      version,
+      async () => {
+        const row = await this.findRow(id);
+        return row && this.isVisibleRow(row) ? serialized(toDetail(row, false)) : null;
+      },
+      (v) => (v ? v.body.length : 8),
+    );
   }
 
   /** A publicly visible event, or null. */

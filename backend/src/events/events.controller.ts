@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { CurrentPrincipal } from '../auth/auth.decorators';
@@ -9,6 +9,7 @@ import { CalendarService, fileSlug } from './calendar.service';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventsQueryService } from './events-query.service';
+import { rawQueryString, sendJson, ValidatedListQueries } from './public-fast-path';
 
 /** The public read side of events: listing and search, detail, calendar export. */
 @ApiTags('events')
@@ -17,6 +18,7 @@ export class EventsController {
   constructor(
     private readonly events: EventsQueryService,
     private readonly calendar: CalendarService,
+    private readonly validated: ValidatedListQueries,
   ) {}
 
   @Get()
@@ -29,14 +31,14 @@ export class EventsController {
   })
   @ApiOkResponse({ type: [EventResponse], headers: { 'X-Total-Count': { description: 'Number of matching events (all pages)', schema: { type: 'integer' } } } })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
-  async list(@Query() query: ListEventsQuery, @Res() res: Response): Promise<void> {
+  async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     // The page comes serialized (and cached) from the query service; its ETag lets browsers revalidate with a 304.
-    const page = await this.events.listPage(query);
-    res.setHeader('X-Total-Count', String(page.total));
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const { page, total } = await this.events.listPage(query);
+    // This query string is valid: the next request with it skips Nest's pipeline (public-fast-path.ts).
+    this.validated.remember(rawQueryString(req), query);
+    res.setHeader('X-Total-Count', String(total));
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', page.etag);
-    res.send(page.body);
+    sendJson(req, res, page);
   }
 
   @Get(':id')

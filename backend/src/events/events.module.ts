@@ -7,12 +7,14 @@ import { EventsAdminController } from './events.admin.controller';
 import { EventsManageController } from './events.manage.controller';
 import { EventsService } from './events.service';
 import { EventsQueryService } from './events-query.service';
+import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
 import { PublicReadCache } from './public-read-cache';
 
 /** Events: public listing, detail, calendar export, organizer and admin management. */
 @Module({
   controllers: [EventsController, CalendarController, EventsManageController, EventsAdminController],
-  providers: [EventsService, EventsQueryService, EventSearchService, CalendarService, PublicReadCache],
-  exports: [EventsService, EventsQueryService, CalendarService, PublicReadCache],
+  providers: [EventsService, EventsQueryService, EventSearchService, CalendarService, PublicReadCache, ValidatedListQueries, PublicFastPath],
+  // PublicFastPath is mounted by app.setup.ts, first in the middleware chain.
+  exports: [EventsService, EventsQueryService, CalendarService, PublicReadCache, PublicFastPath],
 })
 export class EventsModule {}

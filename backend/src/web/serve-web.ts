@@ -50,6 +50,8 @@ function precompressedAssets(root: string) {
   };
 }
 
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+
 /**
  * Mounts the admin console at /admin and the public site everywhere else (not /api):
  * static files first, then the HTML shell (SPA fallback; unknown public paths get status 404).
@@ -60,11 +62,13 @@ export function serveWebApps(app: INestApplication): void {
 
   server.use('/admin', express.static(web.adminDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true }));
   server.use(precompressedAssets(web.publicDist));
-  server.use(express.static(web.publicDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true }));
+  // No file lookup (a stat per request) for the API's paths.
+  const publicFiles = express.static(web.publicDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true });
+  server.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : publicFiles(req, res, next)));
 
   server.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (isApiPath(req.path)) return next();
     try {
       // A missing file with an extension (e.g. /assets/x.js) is a plain 404, not the app.
       if (path.extname(req.path) && !req.path.startsWith('/event/')) {

@@ -1,0 +1,182 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as zlib from 'node:zlib';
+import { PublicFastPath } from '../src/events/public-fast-path';
+import { createTestApp, TestApp } from './support/test-app';
+import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
+
+/**
+ * The public fast path (events/public-fast-path.ts) answers repeated listing queries and anonymous
+ * event details before Express's routing and Nest's pipeline. Its answers must be the controller's:
+ * same status, body, and headers (security headers, CORS, Vary, ETag, request id, encoding), and
+ * it must never answer what it should not (unvalidated queries, hidden events, privileged viewers).
+ */
+describe('public fast path', () => {
+  let t: TestApp;
+  let fast: PublicFastPath;
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
+    fast = t.app.get(PublicFastPath);
+    server = t.app.getHttpServer() as http.Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
+  });
+
+  interface Response {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  }
+
+  /** Headers that differ per request by design, or with the framing (Content-Length vs chunked). */
+  const PER_REQUEST = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+  const stable = (r: Response) => Object.fromEntries(Object.entries(r.headers).filter(([k]) => !PER_REQUEST.has(k)));
+  const decoded = (r: Response): string => {
+    const raw = r.body as Buffer;
+    const enc = r.headers['content-encoding'];
+    const bytes = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : enc === 'deflate' ? zlib.inflateSync(raw) : raw;
+    return bytes.toString('utf8');
+  };
+  /** A raw GET over HTTP (the body as sent, not decompressed), and whether the fast path answered it. */
+  async function get(path: string, headers: Record<string, string> = {}): Promise<{ r: Response; fast: boolean }> {
+    const before = fast.answered;
+    const r = await new Promise<Response>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers, timeout: 10_000 }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+    });
+    return { r, fast: fast.answered > before };
+  }
+
+  const VARIANTS: Array<Record<string, string>> = [
+    {},
+    { 'Accept-Encoding': 'gzip' },
+    { 'Accept-Encoding': 'gzip, deflate, br' },
+    { 'Accept-Encoding': 'deflate' },
+    { Origin: 'https://partner.example', 'Accept-Encoding': 'br' },
+    { Origin: 'https://elsewhere.example' },
+    { 'X-Request-Id': 'trace-123' },
+  ];
+
+  it('a repeated listing query is answered by the fast path with the controller’s status, headers and body', async () => {
+    const org = await makeOrganization(t.ds, { name: 'Fast Path Samaj', isApproved: true });
+    for (let i = 0; i < 12; i++) {
+      await makeEvent(t.ds, { title: `Fast Path Garba ${i}`, organizationId: org.id, date: daysFromToday(2 + i), description: 'Garba and dandiya. '.repeat(20) });
+    }
+    for (const [n, headers] of VARIANTS.entries()) {
+      const path = `/api/events?limit=10&offset=${n}`; // a query string not seen before
+      const slow = await get(path, headers);
+      const quick = await get(path, headers);
+      expect(slow.fast).toBe(false);
+      expect(quick.fast).toBe(true);
+      expect(quick.r.status).toBe(200);
+      expect(stable(quick.r)).toEqual(stable(slow.r));
+      expect(decoded(quick.r)).toBe(decoded(slow.r));
+      expect(quick.r.headers['x-request-id']).toBeTruthy();
+      if (headers['X-Request-Id']) expect(quick.r.headers['x-request-id']).toBe('trace-123');
+    }
+    // Sanity of what was compared: a compressed, CORS-allowed answer with the security headers.
+    const { r } = await get('/api/events?limit=10&offset=4', VARIANTS[4]);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(r.headers['x-total-count']).toBe('12');
+    expect(JSON.parse(decoded(r))).toHaveLength(8);
+  });
+
+  it('answers a conditional request with 304 as the controller does', async () => {
+    const first = await get('/api/events?sortBy=title');
+    const etag = first.r.headers.etag;
+    const slow304 = await get('/api/events?sortBy=title&limit=50', { 'If-None-Match': etag }); // first sight: controller
+    const fast304 = await get('/api/events?sortBy=title', { 'If-None-Match': etag });
+    expect(slow304.fast).toBe(false);
+    expect(fast304.fast).toBe(true);
+    expect(slow304.r.status).toBe(304);
+    expect(fast304.r.status).toBe(304);
+    expect(stable(fast304.r)).toEqual(stable(slow304.r));
+  });
+
+  it('event detail: anonymous visitors get the fast answer, identical to the controller’s', async () => {
+    const org = await makeOrganization(t.ds, { name: 'Detail Sabha', isApproved: true, contactPhone: '+1 214 555 0100' });
+    const ev = await makeEvent(t.ds, { title: 'Detail Diwali Mela', organizationId: org.id, date: daysFromToday(6), description: 'Lights, food and music. '.repeat(60) });
+    for (const headers of VARIANTS) {
+      // An invalid token is anonymous to the controller, and makes the fast path step aside.
+      const slow = await get(`/api/events/${ev.id}`, { ...headers, Authorization: 'Bearer not-a-token' });
+      const quick = await get(`/api/events/${ev.id}`, headers);
+      expect(slow.fast).toBe(false);
+      expect(quick.fast).toBe(true);
+      expect(quick.r.status).toBe(200);
+      expect(stable(quick.r)).toEqual(stable(slow.r));
+      expect(decoded(quick.r)).toBe(decoded(slow.r));
+    }
+    const body = JSON.parse(decoded((await get(`/api/events/${ev.id}`)).r));
+    expect(body).toMatchObject({ id: ev.id, title: 'Detail Diwali Mela', organization: { name: 'Detail Sabha', contactPhone: '+1 214 555 0100' } });
+    expect(body.moderationScore).toBeUndefined();
+  });
+
+  it('leaves to the controller what it must not answer', async () => {
+    const pendingOrg = await makeOrganization(t.ds, { name: 'Not Yet Approved Mandal', isApproved: false, isRegistered: true });
+    const hidden = await makeEvent(t.ds, { title: 'Hidden Puja', organizationId: pendingOrg.id, date: daysFromToday(3) });
+    // A hidden event: 404 from the controller, every time.
+    for (let i = 0; i < 2; i++) {
+      const r = await get(`/api/events/${hidden.id}`);
+      expect(r.fast).toBe(false);
+      expect(r.r.status).toBe(404);
+    }
+    // Its organizer sees it, with the moderation fields; so does an admin.
+    const owner = await organizerToken(t.app, pendingOrg);
+    const own = await t.http.get(`/api/events/${hidden.id}`).set('Authorization', `Bearer ${owner}`).expect(200);
+    expect(own.body.moderationScore).toBe(0);
+    const approvedOrg = await makeOrganization(t.ds, { name: 'Approved Kendra', isApproved: true });
+    const visible = await makeEvent(t.ds, { title: 'Visible Havan', organizationId: approvedOrg.id, date: daysFromToday(3) });
+    await get(`/api/events/${visible.id}`); // cached for anonymous visitors
+    const admin = await t.http.get(`/api/events/${visible.id}`).set('Authorization', `Bearer ${await adminToken(t.app)}`).expect(200);
+    expect(admin.body.moderationScore).toBe(0);
+    // Malformed id, unknown id: the controller's 400 and 404.
+    expect((await get('/api/events/not-a-uuid')).r.status).toBe(400);
+    expect((await get('/api/events/00000000-0000-4000-8000-000000000000')).r.status).toBe(404);
+    // Invalid queries are refused every time (never remembered), also next to a valid one.
+    for (let i = 0; i < 2; i++) {
+      const bad = await get('/api/events?limit=500');
+      expect(bad.fast).toBe(false);
+      expect(bad.r.status).toBe(400);
+      const unknown = await get('/api/events?colour=red');
+      expect(unknown.r.status).toBe(400);
+      const reversed = await get(`/api/events?from=${daysFromToday(9)}&to=${daysFromToday(2)}`);
+      expect(reversed.r.status).toBe(400);
+    }
+    // HEAD and other methods go the usual way.
+    await t.http.head('/api/events').expect(200);
+    await t.http.head('/api/events').expect(200);
+  });
+
+  it('a committed write is seen by the very next fast answer', async () => {
+    const org = await makeOrganization(t.ds, { name: 'Fresh Data Sangh', isApproved: true });
+    const ev = await makeEvent(t.ds, { title: 'Before Rename', organizationId: org.id, date: daysFromToday(1) });
+    await get('/api/events?search=rename');
+    await get(`/api/events/${ev.id}`);
+    await t.ds.query(`UPDATE events SET title = 'After Rename' WHERE id = $1`, [ev.id]);
+    const list = await get('/api/events?search=rename');
+    const detail = await get(`/api/events/${ev.id}`);
+    expect(list.fast).toBe(true);
+    expect(detail.fast).toBe(true);
+    expect(JSON.parse(decoded(list.r)).map((e: { title: string }) => e.title)).toEqual(['After Rename']);
+    expect(JSON.parse(decoded(detail.r)).title).toBe('After Rename');
+    await t.ds.query(`UPDATE events SET "isApproved" = false WHERE id = $1`, [ev.id]);
+    const gone = await get(`/api/events/${ev.id}`);
+    expect(gone.fast).toBe(false);
+    expect(gone.r.status).toBe(404);
+  });
+});
