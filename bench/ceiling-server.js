@@ -4,6 +4,10 @@
  * as Sangam's GET /api/events (page of rows + total, in parallel on a pool of the same size) and
  * answers the SAME JSON bytes. No framework, no validation, no middleware.
  *
+ * `/memory<route>` answers the same bytes computed once and then held in memory (no database at
+ * all): the most any server on this machine can do for that answer, the yardstick for Sangam's
+ * cached answers.
+ *
  * Usage (the bench starts it): node bench/ceiling-server.js <routes.json>
  *   routes.json = { databaseUrl, port, poolSize, routes: { "<request path+query>": { rows, rowsParams, count, countParams } } }
  */
@@ -44,18 +48,29 @@ function toEvent(r) {
   };
 }
 
+async function answer(route) {
+  const [rows, count] = await Promise.all([pool.query(route.rows, route.rowsParams), pool.query(route.count, route.countParams)]);
+  return { body: Buffer.from(JSON.stringify(rows.rows.map(toEvent))), total: String(count.rows[0].total) };
+}
+const inMemory = new Map();
+
 const server = http.createServer(async (req, res) => {
-  const route = spec.routes[req.url];
+  const memory = req.url.startsWith('/memory/');
+  const key = memory ? req.url.slice('/memory'.length) : req.url;
+  const route = spec.routes[key];
   if (!route) {
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end('{"statusCode":404}');
     return;
   }
   try {
-    const [rows, count] = await Promise.all([pool.query(route.rows, route.rowsParams), pool.query(route.count, route.countParams)]);
-    const body = JSON.stringify(rows.rows.map(toEvent));
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-Total-Count': String(count.rows[0].total) });
-    res.end(body);
+    let a = memory ? inMemory.get(key) : undefined;
+    if (!a) {
+      a = await answer(route);
+      if (memory) inMemory.set(key, a);
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': a.body.length, 'X-Total-Count': a.total });
+    res.end(a.body);
   } catch (e) {
     res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ statusCode: 500, message: e.message }));

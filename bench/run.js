@@ -539,6 +539,8 @@ async function main() {
         ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
         ["search 'diwali'", { url: sangam.url + SEARCH }, ceiling && { url: ceiling.url + SEARCH }],
         ...(o.only.has('levers') ? [
+          // The yardstick for cached answers: the same bytes held in memory by a raw node:http server.
+          ['in-memory ceiling: default listing (same bytes, no database, no framework)', { url: sangam.url + LISTING }, ceiling && { url: `${ceiling.url}/memory${LISTING}` }],
           ['lever: default listing, gzip (Accept-Encoding: gzip)', { url: sangam.url + LISTING, headers: { 'accept-encoding': 'gzip' } }, null],
           ['lever: default listing, card columns (description ≤ 200 chars)', null, ceiling && { url: `${ceiling.url}${LISTING}?card=1` }],
         ] : []),

@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../src/config/env';
 import { PublicReadCache } from '../src/events/public-read-cache';
 import { createTestApp, TestApp } from './support/test-app';
 import { adminToken, daysFromToday, makeEvent, makeOrganization } from './support/factories';
@@ -130,6 +131,44 @@ describe('public read cache', () => {
       await runner.release();
     }
     expect(await counter()).toBe(before + 1);
+  });
+});
+
+describe('public read cache: reading the change counter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('one read in flight at a time; callers arriving meanwhile get a read sent after they arrived', async () => {
+    const cache = new PublicReadCache(t.ds, t.app.get(APP_CONFIG));
+    const realQuery = t.ds.query.bind(t.ds);
+    let reads = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const spy = jest.spyOn(t.ds, 'query').mockImplementation(async (sql: string, params?: unknown[]) => {
+      const counterRead = sql.includes('public_data_version') ? ++reads : 0;
+      const result = await realQuery(sql, params);
+      if (counterRead === 1) await held; // the first answer comes back late
+      return result;
+    });
+    try {
+      const first = cache.version();
+      await new Promise((r) => setTimeout(r, 100)); // the first read has run (its answer is held)
+      await makeEvent(t.ds, { title: 'Committed Meanwhile', date: daysFromToday(2) }); // moves the counter
+      const later = [cache.version(), cache.version(), cache.version()];
+      await new Promise((r) => setTimeout(r, 50));
+      expect(reads).toBe(1); // nothing else is sent while the first read is out
+      release();
+      const [v1, ...vs] = await Promise.all([first, ...later]);
+      // The late callers did not take the read that was sent before the write.
+      for (const v of vs) expect(BigInt(v)).toBeGreaterThan(BigInt(v1));
+      expect(new Set(vs).size).toBe(1);
+      expect(reads).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -35,34 +35,36 @@ export class PublicReadCache {
     return this.maxBytes > 0;
   }
 
-  private batch: Promise<string> | null = null;
-  private batchSent = false;
+  /** The counter read on its way to the database, and the one that will follow it. */
+  private inFlight: Promise<string> | null = null;
+  private following: Promise<string> | null = null;
 
   /**
-   * The database's current change counter (committed writes only). Callers that arrive while a
-   * read of it is still waiting for a pool connection share that read: it is sent after they
-   * arrived, so it sees every write committed before any of them asked. Under load this turns
-   * one counter query per request into one per connection hand-over.
+   * The database's current change counter (committed writes only), read after the caller asked.
+   * At most one read is in flight: callers arriving meanwhile (it may have been sent before they
+   * arrived) share the read that starts when it returns. Under load this is one counter query per
+   * round trip, however many requests arrive, instead of one per request.
    */
   version(): Promise<string> {
-    if (this.batch && !this.batchSent) return this.batch;
-    this.batchSent = false;
-    let batch: Promise<string> | null = null;
-    batch = (async () => {
-      await Promise.resolve(); // `batch` is assigned before this body goes on
-      const runner = this.ds.createQueryRunner();
-      try {
-        await runner.connect();
-        if (this.batch === batch) this.batchSent = true;
-        const [row] = await runner.query(`SELECT sum(v)::text AS v FROM public_data_version`);
-        return row.v as string;
-      } finally {
-        if (this.batch === batch) this.batch = null;
-        await runner.release();
-      }
-    })();
-    this.batch = batch;
-    return batch;
+    if (!this.inFlight) {
+      const read = this.readVersion().finally(() => {
+        if (this.inFlight === read) this.inFlight = null;
+      });
+      this.inFlight = read;
+      return read;
+    }
+    this.following ??= this.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.following = null;
+        return this.version();
+      });
+    return this.following;
+  }
+
+  private async readVersion(): Promise<string> {
+    const [row] = await this.ds.query(`SELECT sum(v)::text AS v FROM public_data_version`);
+    return row.v as string;
   }
 
   /**
