@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
 import { todayInState } from '../common/us-states';
+import { preparedQuery } from '../database/prepared-query';
 import { ModerationService } from '../moderation/moderation.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
@@ -54,6 +56,62 @@ type EventFields = Pick<
   'title' | 'description' | 'category' | 'date' | 'startTime' | 'endTime' | 'venue' | 'city' | 'state' | 'price' | 'priceText' | 'isFree' | 'ticketUrl' | 'imageUrl'
 >;
 
+/** What event creation reads of the organization: approval, and the response's organization. */
+type WriterOrganization = ManagedEventOrganization;
+
+const WRITER_ORG_SQL = `SELECT id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved" FROM organizations WHERE id = $1`;
+
+/** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
+const INSERT_EVENT_SQL = `
+  INSERT INTO events (title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
+                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId")
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+  RETURNING id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
+            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId",
+            "createdAt", "updatedAt"`;
+
+type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price'> & { price: string | null };
+
+function insertedToManaged(r: InsertedEventRow, org: WriterOrganization): ManagedEventResponse {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    organizationId: r.organizationId,
+    organization: {
+      id: org.id,
+      name: org.name,
+      description: org.description,
+      website: org.website,
+      contactEmail: org.contactEmail,
+      contactPhone: org.contactPhone,
+      city: org.city,
+      state: org.state,
+      isApproved: org.isApproved,
+    },
+    category: r.category,
+    date: r.date,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    venue: r.venue,
+    city: r.city,
+    state: r.state,
+    // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
+    price: r.price === null || r.price === undefined ? null : Number(r.price),
+    priceText: r.priceText,
+    isFree: r.isFree,
+    ticketUrl: r.ticketUrl,
+    imageUrl: r.imageUrl,
+    isApproved: r.isApproved,
+    moderationScore: r.moderationScore,
+    moderationFlags: r.moderationFlags,
+    duplicateOfId: r.duplicateOfId,
+    sourceId: r.sourceId,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
 /**
  * Writing events: organizers manage their own, admins manage all. Every create and update is
  * assessed by moderation; approval follows ARCHITECTURE.md (admin-created → approved; an
@@ -72,29 +130,45 @@ export class EventsService {
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
 
   async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
-    let org: Pick<Organization, 'id' | 'isApproved'>;
+    let org: WriterOrganization;
     if (isOrganizer(p)) {
       if (dto.organizationId !== undefined) {
         throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
       }
-      org = await this.requireOrganization(p.organizationId, 404, 'Organization not found');
+      // The token check of this request has just read the organization: use that read.
+      org = organizerAccountOf(p) ?? (await this.requireWriterOrganization(p.organizationId, 404, 'Organization not found'));
     } else {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-      org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
+      org = await this.requireWriterOrganization(dto.organizationId, 400, 'Organization not found');
     }
     const fields = applyInput(dto, null);
     const assessed = await this.moderation.assessEvent({ ...fields, organizationId: org.id });
     const isApproved = isAdmin(p) ? true : org.isApproved && assessed.score === 0;
-    // One statement, one commit; nothing else is locked (an organization's monthly count is read-time).
-    const inserted = await this.ds.getRepository(Event).insert({
-      ...fields,
-      organizationId: org.id,
+    // One statement, one commit; nothing else is locked (an organization's monthly count is
+    // read-time). The answer is the inserted row (RETURNING) and the organization read above: no
+    // re-read, which also computed the organization's eventsThisMonth the response does not carry.
+    const [row] = await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [
+      fields.title,
+      fields.description,
+      fields.category,
+      fields.date,
+      fields.startTime,
+      fields.endTime,
+      fields.venue,
+      fields.city,
+      fields.state,
+      fields.price,
+      fields.priceText,
+      fields.isFree,
+      fields.ticketUrl,
+      fields.imageUrl,
+      org.id,
       isApproved,
-      moderationScore: assessed.score,
-      moderationFlags: assessed.flags,
-      duplicateOfId: assessed.duplicateOfId ?? null,
-    });
-    return this.getManaged(inserted.identifiers[0].id as string);
+      assessed.score,
+      assessed.flags,
+      assessed.duplicateOfId ?? null,
+    ]);
+    return insertedToManaged(row, org);
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
@@ -251,6 +325,13 @@ export class EventsService {
 
   private async requireOrganization(id: string, status: number, message: string): Promise<Pick<Organization, 'id' | 'isApproved'>> {
     const org = await this.findOrganization(id);
+    if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
+    return org;
+  }
+
+  /** The organization an event is written for, with what the create response shows of it. */
+  private async requireWriterOrganization(id: string, status: number, message: string): Promise<WriterOrganization> {
+    const [org] = await preparedQuery<WriterOrganization>(this.ds, 'sangam_event_writer_org', WRITER_ORG_SQL, [id]);
     if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
     return org;
   }

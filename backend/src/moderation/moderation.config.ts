@@ -100,8 +100,7 @@ export const MODERATION_CONFIG = {
   duplicates: {
     /**
      * pg_trgm similarity of lower(title) at or above which two events on the same date (same
-     * organization or same city) are near-duplicates. Must stay >= 0.3, pg_trgm's default
-     * `similarity_threshold`, because the query pre-filters with the indexed `%` operator.
+     * organization or same city) are near-duplicates.
      */
     titleSimilarity: 0.5,
   },

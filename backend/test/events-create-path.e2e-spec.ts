@@ -1,0 +1,120 @@
+import { DataSource } from 'typeorm';
+import { duplicateQuery } from '../src/moderation/duplicate-finder';
+import { Organization } from '../src/organizations/organization.entity';
+import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The create path is built for throughput (issue 8): prepared statements, the organization read by
+ * the token check reused, the inserted row answered (RETURNING) instead of re-read. These tests pin
+ * what must not change because of that.
+ */
+describe('POST /api/events: the fast create path answers and decides exactly as before', () => {
+  let t: TestApp;
+  let admin: string;
+  let day = 400;
+  const uniqueDay = () => daysFromToday(day++ % 500 + 1);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = `Bearer ${await adminToken(t.app)}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const reRead = async (id: string) => (await t.http.get(`/api/admin/events/${id}`).set('Authorization', admin).expect(200)).body;
+
+  it('the create response equals the event read back (organizer and admin, every kind of field)', async () => {
+    const org = await makeOrganization(t.ds, { isRegistered: true, isApproved: true, contactPhone: '(972) 555-0100', description: 'Garba and more.' });
+    const auth = `Bearer ${await organizerToken(t.app, org)}`;
+    const bodies = [
+      { title: 'Sharad Purnima Garba', description: 'Moonlight garba.', category: 'Cultural Events', date: uniqueDay(), startTime: '7:30 PM', endTime: '11:00 PM', venue: 'Plano Event Center', city: 'Plano', state: 'TX', price: '$15.50 at the door', ticketUrl: 'https://tickets.example.org/sp', imageUrl: 'https://img.example.org/sp.jpg' },
+      { title: 'Free Yoga in the Park', category: 'Workshop', date: uniqueDay(), startTime: '8:00 AM', venue: 'Klyde Warren Park', city: 'Dallas', state: 'TX', isFree: true },
+      { title: 'Carnatic Recital', description: '', category: 'Entertainment', date: uniqueDay(), startTime: '6:00 PM', endTime: '', venue: 'Eisemann Center', city: 'Richardson', state: 'TX', price: 20 },
+    ];
+    for (const [auths, extra] of [
+      [auth, {}],
+      [admin, { organizationId: org.id }],
+    ] as const) {
+      for (const body of bodies) {
+        const created = await t.http.post('/api/events').set('Authorization', auths).send({ ...body, ...extra }).expect(201);
+        expect(created.body).toEqual(await reRead(created.body.id));
+        expect(created.body.organization).toEqual({
+          id: org.id, name: org.name, description: 'Garba and more.', website: org.website, contactEmail: org.contactEmail, contactPhone: '(972) 555-0100', city: 'Dallas', state: 'TX', isApproved: true,
+        });
+      }
+    }
+  });
+
+  it("uses the organization as it is at this request (approval changed between two requests with the same token)", async () => {
+    const org = await makeOrganization(t.ds, { isRegistered: true, isApproved: false });
+    const auth = `Bearer ${await organizerToken(t.app, org)}`;
+    const body = () => ({ title: `Kite Festival ${day}`, category: 'Cultural Events', date: uniqueDay(), startTime: '10:00 AM', venue: 'Frisco Commons', city: 'Frisco', state: 'TX', isFree: true });
+    const pending = await t.http.post('/api/events').set('Authorization', auth).send(body()).expect(201);
+    expect(pending.body).toMatchObject({ isApproved: false, organization: { isApproved: false } });
+    await t.ds.getRepository(Organization).update({ id: org.id }, { isApproved: true, name: 'Renamed Kite Club' });
+    const live = await t.http.post('/api/events').set('Authorization', auth).send(body()).expect(201);
+    expect(live.body).toMatchObject({ isApproved: true, organization: { isApproved: true, name: 'Renamed Kite Club' } });
+    await t.ds.getRepository(Organization).update({ id: org.id }, { isApproved: false });
+    const again = await t.http.post('/api/events').set('Authorization', auth).send(body()).expect(201);
+    expect(again.body).toMatchObject({ isApproved: false, organization: { isApproved: false } });
+  });
+
+  it('a token stops working for creates once the organization is deleted or logged out', async () => {
+    const org = await makeOrganization(t.ds, { isRegistered: true });
+    const auth = `Bearer ${await organizerToken(t.app, org)}`;
+    const body = { title: 'Holi Hai', category: 'Cultural Events', date: uniqueDay(), startTime: '11:00 AM', venue: 'Lake Park', city: 'Austin', state: 'TX', isFree: true };
+    await t.http.post('/api/events').set('Authorization', auth).send(body).expect(201);
+    await t.ds.query(`UPDATE organizations SET "tokensValidAfter" = now() + interval '2 seconds' WHERE id = $1`, [org.id]);
+    await t.http.post('/api/events').set('Authorization', auth).send(body).expect(401);
+    const other = await makeOrganization(t.ds, { isRegistered: true });
+    const otherAuth = `Bearer ${await organizerToken(t.app, other)}`;
+    await t.ds.getRepository(Organization).delete({ id: other.id });
+    await t.http.post('/api/events').set('Authorization', otherAuth).send(body).expect(401);
+  });
+
+  it('duplicate detection keeps working after the prepared statement switches to a generic plan', async () => {
+    const org = await makeOrganization(t.ds, { isRegistered: true, isApproved: true });
+    const auth = `Bearer ${await organizerToken(t.app, org)}`;
+    // PostgreSQL considers a generic plan from the 6th execution on (per connection): run plenty.
+    const titles = ['Diwali Mela', 'Pongal Vizha', 'Bhangra Night', 'Durga Puja', 'Ugadi Utsav', 'Onam Sadhya', 'Baisakhi Mela', 'Lohri Bonfire', 'Teej Festival', 'Eid Bazaar', 'Ganesh Chaturthi', 'Makar Sankranti'];
+    const date = uniqueDay();
+    for (let round = 0; round < 3; round++) {
+      for (const title of titles) {
+        const r = await t.http.post('/api/events').set('Authorization', auth).send({ title: `${title} ${round === 0 ? '' : `Round ${round}`}`.trim(), category: 'Cultural Events', date: round === 0 ? date : uniqueDay(), startTime: '6:00 PM', venue: 'Community Hall', city: 'Houston', state: 'TX', isFree: true }).expect(201);
+        if (round === 0) expect(r.body).toMatchObject({ duplicateOfId: null, isApproved: true });
+      }
+    }
+    const original = await t.ds.query(`SELECT id FROM events WHERE title = 'Onam Sadhya' AND date = $1`, [date]);
+    const copy = await t.http.post('/api/events').set('Authorization', auth).send({ title: 'Onam Sadhya!', category: 'Cultural Events', date, startTime: '7:00 PM', venue: 'Other Hall', city: 'Houston', state: 'TX', isFree: true }).expect(201);
+    expect(copy.body).toMatchObject({ duplicateOfId: original[0].id, isApproved: false });
+    const notCopy = await t.http.post('/api/events').set('Authorization', auth).send({ title: 'Navratri Dandiya', category: 'Cultural Events', date, startTime: '7:00 PM', venue: 'Other Hall', city: 'Houston', state: 'TX', isFree: true }).expect(201);
+    expect(notCopy.body).toMatchObject({ duplicateOfId: null, isApproved: true });
+  });
+
+  it('the generic plan of the duplicate query uses indexes (no sequential scan on events)', async () => {
+    const ds = t.app.get(DataSource);
+    const orgs = await Promise.all([1, 2, 3].map((i) => makeOrganization(ds, { name: `Generic Plan Org ${i}` })));
+    await ds.query(
+      `INSERT INTO events (title, category, date, "startTime", venue, city, state, "isFree", "organizationId")
+       SELECT (ARRAY['Diwali Mela','Garba Night','Holi Festival','Cricket Match','Yoga Workshop'])[1 + i % 5] || ' ' || i,
+              'Cultural Events', CURRENT_DATE + (i % 365), '6:00 PM', 'Hall ' || i,
+              (ARRAY['Dallas','Houston','Austin','Chicago','Edison'])[1 + (i / 5) % 5], 'TX', true,
+              (ARRAY[$1::uuid, $2::uuid, $3::uuid])[1 + i % 3]
+         FROM generate_series(1, 5000) AS i`,
+      orgs.map((o) => o.id),
+    );
+    await ds.query('ANALYZE events');
+    const { sql } = duplicateQuery({ title: 'x', date: daysFromToday(3), city: 'Dallas', organizationId: orgs[0].id, excludeId: null });
+    const [{ 'QUERY PLAN': plan }] = await ds.query(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${sql}`);
+    const nodes: { type: string; relation?: string; index?: string }[] = [];
+    const walk = (n: Record<string, unknown>) => {
+      nodes.push({ type: n['Node Type'] as string, relation: n['Relation Name'] as string | undefined, index: n['Index Name'] as string | undefined });
+      for (const child of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk(plan[0].Plan);
+    expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);
+    expect(nodes.some((n) => /Index/.test(n.type) && !!n.index)).toBe(true);
+  });
+});
