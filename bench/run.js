@@ -35,7 +35,7 @@ function parseArgs(argv) {
     else if (a === '--fast-vocabulary') o.fastVocabulary = true;
     else if (a === '--keep-indexes') o.keepIndexes = true;
     else if (a === '--no-variant') o.variant = false;
-    else if (a === '--variant-env') o.variantEnv = Object.fromEntries(next().split(',').map((kv) => kv.split('=')));
+    else if (a === '--variant-env') o.variantEnv = Object.fromEntries(next().split(',').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
     else if (a === '--variant') {
       // --variant name=path/to/main.js: another build of the server, measured beside Sangam on the read scenarios.
       const [name, file] = next().split('=');
