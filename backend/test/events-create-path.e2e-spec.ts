@@ -3,6 +3,7 @@ import { duplicateQuery } from '../src/moderation/duplicate-finder';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
+import { planNodes } from './support/plan';
 
 /**
  * The create path is built for throughput (issue 8): prepared statements, the organization read by
@@ -108,12 +109,7 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
     await ds.query('ANALYZE events');
     const { sql } = duplicateQuery({ title: 'x', date: daysFromToday(3), city: 'Dallas', organizationId: orgs[0].id, excludeId: null });
     const [{ 'QUERY PLAN': plan }] = await ds.query(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${sql}`);
-    const nodes: { type: string; relation?: string; index?: string }[] = [];
-    const walk = (n: Record<string, unknown>) => {
-      nodes.push({ type: n['Node Type'] as string, relation: n['Relation Name'] as string | undefined, index: n['Index Name'] as string | undefined });
-      for (const child of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-    };
-    walk(plan[0].Plan);
+    const nodes = planNodes(plan[0].Plan);
     expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);
     expect(nodes.some((n) => /Index/.test(n.type) && !!n.index)).toBe(true);
   });

@@ -3,6 +3,7 @@ import { ModerationService } from '../src/moderation/moderation.service';
 import { EventModerationInput } from '../src/moderation/moderation.types';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
+import { planNodes } from './support/plan';
 
 describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
   let t: TestApp;
@@ -101,12 +102,7 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
     await t.ds.query('ANALYZE events');
     const { sql, params } = duplicateQuery({ title: 'diwali mela 42', date: daysFromToday(42), city: 'Dallas', organizationId: orgs[0].id, excludeId: null });
     const [{ 'QUERY PLAN': plan }] = await t.ds.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-    const nodes: { type: string; relation?: string; index?: string }[] = [];
-    const walk = (n: Record<string, unknown>) => {
-      nodes.push({ type: n['Node Type'] as string, relation: n['Relation Name'] as string | undefined, index: n['Index Name'] as string | undefined });
-      for (const child of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-    };
-    walk(plan[0].Plan);
+    const nodes = planNodes(plan[0].Plan);
     expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);
     expect(nodes.some((n) => /Index/.test(n.type) && !!n.index)).toBe(true);
   });

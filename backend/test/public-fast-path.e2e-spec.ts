@@ -98,7 +98,7 @@ describe('public fast path', () => {
 
   it('answers a conditional request with 304 as the controller does', async () => {
     const first = await get('/api/events?sortBy=title');
-    const etag = first.r.headers.etag;
+    const etag = first.r.headers.etag!;
     const slow304 = await get('/api/events?sortBy=title&limit=50', { 'If-None-Match': etag }); // first sight: controller
     const fast304 = await get('/api/events?sortBy=title', { 'If-None-Match': etag });
     expect(slow304.fast).toBe(false);

@@ -147,7 +147,7 @@ describe('public read cache: reading the change counter', () => {
     let reads = 0;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const spy = jest.spyOn(t.ds, 'query').mockImplementation(async (sql: string, params?: unknown[]) => {
+    const spy = jest.spyOn(t.ds, 'query').mockImplementation(async (sql: string, params?: Parameters<typeof realQuery>[1]) => {
       const counterRead = sql.includes('public_data_version') ? ++reads : 0;
       const result = await realQuery(sql, params);
       if (counterRead === 1) await held; // the first answer comes back late

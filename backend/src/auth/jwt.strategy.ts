@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { preparedQuery } from '../database/prepared-query';
-import { OrganizerAccount, rememberOrganizerAccount } from './organizer-account';
+import { ORGANIZER_ACCOUNT_COLUMNS, OrganizerAccount, rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
 /**
@@ -41,23 +41,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       const [org] = await preparedQuery<OrganizerAccount & { tokensValidAfter: Date | null }>(
         this.ds,
         'sangam_jwt_organizer',
-        `SELECT id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "tokensValidAfter"
-           FROM organizations WHERE id = $1 AND "isRegistered"`,
+        `SELECT ${ORGANIZER_ACCOUNT_COLUMNS}, "tokensValidAfter" FROM organizations WHERE id = $1 AND "isRegistered"`,
         [payload.sub],
       );
       if (!org || isRevoked(issuedAtMs, org.tokensValidAfter)) return false;
+      const { tokensValidAfter: _checked, ...account } = org;
       const principal: Principal = { kind: 'organizer', organizationId: org.id, email: org.contactEmail ?? '' };
-      rememberOrganizerAccount(principal, {
-        id: org.id,
-        name: org.name,
-        description: org.description,
-        website: org.website,
-        contactEmail: org.contactEmail,
-        contactPhone: org.contactPhone,
-        city: org.city,
-        state: org.state,
-        isApproved: org.isApproved,
-      });
+      rememberOrganizerAccount(principal, account);
       return principal;
     }
     if (aud[0] === ADMIN_AUDIENCE) {

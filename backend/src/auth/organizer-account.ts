@@ -13,6 +13,9 @@ export interface OrganizerAccount {
   isApproved: boolean;
 }
 
+/** The columns of an OrganizerAccount, for the statements that read one. */
+export const ORGANIZER_ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved"';
+
 const accounts = new WeakMap<Principal, OrganizerAccount>();
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { organizerAccountOf } from '../auth/organizer-account';
+import { ORGANIZER_ACCOUNT_COLUMNS, organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
@@ -59,7 +59,7 @@ type EventFields = Pick<
 /** What event creation reads of the organization: approval, and the response's organization. */
 type WriterOrganization = ManagedEventOrganization;
 
-const WRITER_ORG_SQL = `SELECT id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved" FROM organizations WHERE id = $1`;
+const WRITER_ORG_SQL = `SELECT ${ORGANIZER_ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`;
 
 /** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
 const INSERT_EVENT_SQL = `
@@ -78,17 +78,7 @@ function insertedToManaged(r: InsertedEventRow, org: WriterOrganization): Manage
     title: r.title,
     description: r.description,
     organizationId: r.organizationId,
-    organization: {
-      id: org.id,
-      name: org.name,
-      description: org.description,
-      website: org.website,
-      contactEmail: org.contactEmail,
-      contactPhone: org.contactPhone,
-      city: org.city,
-      state: org.state,
-      isApproved: org.isApproved,
-    },
+    organization: { ...org },
     category: r.category,
     date: r.date,
     startTime: r.startTime,

@@ -99,11 +99,9 @@ export class PublicFastPath {
 
   /** What to send for this request, or null (not a request this path answers). */
   private lookup(req: Request, res: Response): Promise<(() => void) | null> | null {
-    const url = req.originalUrl ?? req.url;
-    const end = url.indexOf('?');
-    const path = end < 0 ? url : url.slice(0, end);
+    const path = (req.originalUrl ?? req.url).split('?', 1)[0];
     if (path === '/api/events') {
-      const query = this.validated.get(end < 0 ? '' : url.slice(end + 1));
+      const query = this.validated.get(rawQueryString(req));
       if (!query) return null;
       return this.events.listPage(query).then(({ page, total }) => () => {
         res.setHeader('X-Total-Count', String(total));
