@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { libphonenumber } from './lazy';
 import { US_STATE_CODES } from './us-states';
 
 /**
@@ -65,13 +65,13 @@ export function IsHttpUrl(options?: ValidationOptions): PropertyDecorator {
 /** A plausible US phone number (libphonenumber-js), e.g. '(214) 555-0100' or '+1 214 555 0100'. */
 export function isUsPhone(v: unknown): boolean {
   if (typeof v !== 'string' || v.length > 40) return false;
-  const n = parsePhoneNumberFromString(v, 'US');
+  const n = libphonenumber().parsePhoneNumberFromString(v, 'US');
   return !!n && n.isValid() && n.country === 'US';
 }
 
 /** Formats a valid US phone number nationally: '(214) 555-0100'. */
 export function formatUsPhone(v: string): string {
-  const n = parsePhoneNumberFromString(v, 'US');
+  const n = libphonenumber().parsePhoneNumberFromString(v, 'US');
   return n && n.isValid() ? n.formatNational() : v;
 }
 

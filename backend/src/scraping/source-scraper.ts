@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { cheerio } from '../common/lazy';
 import { findCalendarFeeds, icalUrlFor } from './extract/feeds';
 import { extractIcalEvents, IcalWindow, looksLikeIcal } from './extract/ical';
 import { extractJsonLdEvents } from './extract/jsonld';
@@ -67,7 +67,7 @@ export class SourceScraper {
   }
 
   private async fromPage(type: SourceType, html: string, pageUrl: string, window: IcalWindow, signal?: AbortSignal): Promise<ScrapeOutcome> {
-    const $ = cheerio.load(html);
+    const $ = cheerio().load(html);
     const ld = extractJsonLdEvents($, pageUrl);
     const events = [...ld.events];
     const via: string[] = [];
@@ -77,7 +77,7 @@ export class SourceScraper {
       for (const link of ld.eventLinks.slice(0, MAX_LINKED_EVENT_PAGES)) {
         try {
           const r = await this.http.getOk(link, { signal });
-          const sub = extractJsonLdEvents(cheerio.load(r.text()), r.url);
+          const sub = extractJsonLdEvents(cheerio().load(r.text()), r.url);
           events.push(...sub.events);
         } catch (e) {
           if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { lazy } from '../../common/lazy';
 import { MODERATION_CONFIG } from '../moderation.config';
 import { emailDomain } from './domains';
 import { Finding } from './finding';
 
-let disposable: Set<string> | null = null;
-
-/** The maintained list of the disposable-email-domains package (exact and wildcard domains), loaded once. */
-function disposableDomains(): Set<string> {
-  if (!disposable) {
-    const read = (file: string) => JSON.parse(readFileSync(require.resolve(`disposable-email-domains/${file}`), 'utf8')) as string[];
-    disposable = new Set([...read('index.json'), ...read('wildcard.json')].map((d) => d.toLowerCase()));
-  }
-  return disposable;
-}
+/** The maintained list of the disposable-email-domains package (exact and wildcard domains), read on first use and kept. */
+const disposableDomains = lazy(() => {
+  const read = (file: string) => JSON.parse(readFileSync(require.resolve(`disposable-email-domains/${file}`), 'utf8')) as string[];
+  return new Set([...read('index.json'), ...read('wildcard.json')].map((d) => d.toLowerCase()));
+});
 
 /** The listed disposable domain that `domain` is, or is a subdomain of; null when it is not disposable. */
 export function disposableDomainOf(domain: string): string | null {

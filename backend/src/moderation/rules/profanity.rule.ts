@@ -1,4 +1,4 @@
-import { DataSet, englishDataset, englishRecommendedTransformers, parseRawPattern, RegExpMatcher } from 'obscenity';
+import { lazy, obscenity } from '../../common/lazy';
 import { MODERATION_CONFIG } from '../moderation.config';
 import { Finding } from './finding';
 
@@ -12,6 +12,7 @@ interface WordMetadata {
  * names in moderation.config.ts.
  */
 function buildMatcher() {
+  const { DataSet, englishDataset, englishRecommendedTransformers, parseRawPattern, RegExpMatcher } = obscenity();
   const dataset = new DataSet<WordMetadata>().addAll(englishDataset);
   for (const { word, pattern } of MODERATION_CONFIG.profanity.extraPatterns) {
     dataset.addPhrase((p) => p.setMetadata({ originalWord: word }).addPattern(parseRawPattern(pattern)));
@@ -25,8 +26,7 @@ function buildMatcher() {
   return { dataset, matcher };
 }
 
-let cached: ReturnType<typeof buildMatcher> | null = null;
-const profanity = () => (cached ??= buildMatcher());
+const profanity = lazy(buildMatcher);
 
 /** 'shit' → 's**t': admins see which word without the flag repeating it. */
 function mask(word: string): string {

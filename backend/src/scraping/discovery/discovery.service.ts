@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DataSource } from 'typeorm';
 import { Principal } from '../../auth/principal';
 import { DomainError } from '../../common/api-error';
+import { libphonenumber } from '../../common/lazy';
 import { ModerationService } from '../../moderation/moderation.service';
 import { Organization } from '../../organizations/organization.entity';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
@@ -106,7 +106,7 @@ export class DiscoveryService {
     };
     const eventsPageUrl = pages.find((p) => onSite(p) && !isSource(p)) ?? pages.find((p) => !isSource(p)) ?? null;
     const eventSources = [...new Set(pages.filter((p) => p !== eventsPageUrl && isSource(p)).map((p) => icalUrlFor(p)))].slice(0, 10);
-    const phone = (dto.phones ?? []).map((p) => parsePhoneNumberFromString(p, 'US')).find((n) => n?.isValid());
+    const phone = (dto.phones ?? []).map((p) => libphonenumber().parsePhoneNumberFromString(p, 'US')).find((n) => n?.isValid());
     const fields = {
       name: dto.name,
       description: dto.description ?? null,

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { libphonenumber } from '../../common/lazy';
 import { US_STATE_NAMES, usStateCode } from '../extract/address';
 import { findCalendarFeeds, isCalendarFeedUrl } from '../extract/feeds';
 import { cleanLine } from '../extract/html-text';
@@ -112,11 +112,11 @@ export function extractPhones($: CheerioAPI, text: string): string[] {
   const out: string[] = [];
   $('a[href^="tel:"], a[href^="TEL:"]').each((_, el) => {
     const raw = ($(el).attr('href') ?? '').slice(4);
-    for (const f of findPhoneNumbersInText(decodeURIComponentSafe(raw), 'US')) {
+    for (const f of libphonenumber().findPhoneNumbersInText(decodeURIComponentSafe(raw), 'US')) {
       if (f.number.isValid() && f.number.country === 'US') out.push(f.number.formatNational());
     }
   });
-  for (const f of findPhoneNumbersInText(text, 'US')) {
+  for (const f of libphonenumber().findPhoneNumbersInText(text, 'US')) {
     if (!f.number.isValid() || f.number.country !== 'US') continue;
     const before = text.slice(Math.max(0, f.startsAt - 14), f.startsAt).toLowerCase();
     if (/\bfax\b|\bf\s*[:.]\s*$/.test(before)) continue;

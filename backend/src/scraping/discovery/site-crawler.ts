@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { cheerio } from '../../common/lazy';
 import { isCalendarFeedUrl } from '../extract/feeds';
 import { FetchError, GuardedHttpClient } from '../http/guarded-http-client';
 import { PageFacts, pageFacts, siteKey } from './page-facts';
@@ -67,7 +67,7 @@ export class SiteCrawler {
       queue.sort((a, b) => a.depth - b.depth || b.priority - a.priority);
     };
 
-    absorb(pageFacts(cheerio.load(first.text()), first.text(), first.url), 0);
+    absorb(pageFacts(cheerio().load(first.text()), first.text(), first.url), 0);
     let pages = 1;
     while (queue.length && pages < MAX_PAGES && !signal?.aborted) {
       const batch = queue.splice(0, Math.min(PARALLEL_FETCHES, MAX_PAGES - pages));
@@ -80,7 +80,7 @@ export class SiteCrawler {
             if (siteKey(new URL(r.url).hostname) !== site) return null; // redirected off the site
             if (!/html/i.test(r.contentType)) return null;
             visited.add(canonical(r.url));
-            return { facts: pageFacts(cheerio.load(r.text()), r.text(), r.url), depth: b.depth };
+            return { facts: pageFacts(cheerio().load(r.text()), r.text(), r.url), depth: b.depth };
           } catch (e) {
             // A page robots.txt keeps us out of was not fetched and does not count; a broken link does.
             if (!(e instanceof FetchError && (e.code === 'robots' || e.code === 'refused'))) pages++;

@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { cheerio } from '../../common/lazy';
 
 const BLOCK = 'p,div,li,ul,ol,h1,h2,h3,h4,h5,h6,tr,table,section,article,blockquote,pre,hr';
 
@@ -12,7 +12,7 @@ export function htmlToText(input: string | null | undefined): string {
   let text: string;
   if (!/[<&]/.test(s)) text = s;
   else {
-    const $ = cheerio.load(`<div id="__x">${s}</div>`, null, false);
+    const $ = cheerio().load(`<div id="__x">${s}</div>`, null, false);
     $('script,style,noscript').remove();
     $('br').replaceWith('\n');
     $(BLOCK).each((_, el) => {
@@ -21,7 +21,7 @@ export function htmlToText(input: string | null | undefined): string {
     });
     text = $('#__x').text();
     // Entities that were themselves escaped (&amp;#039;) are common in CMS output: decode once more.
-    if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text)) text = cheerio.load(`<div id="__x">${text.replace(/</g, '&lt;')}</div>`, null, false)('#__x').text();
+    if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text)) text = cheerio().load(`<div id="__x">${text.replace(/</g, '&lt;')}</div>`, null, false)('#__x').text();
   }
   return tidy(text);
 }

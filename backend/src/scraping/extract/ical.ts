@@ -1,4 +1,5 @@
-import * as ical from 'node-ical';
+import type * as ical from 'node-ical';
+import { nodeIcal } from '../../common/lazy';
 import { parseUsAddressLine } from './address';
 import { EventTime } from './dates';
 import { cleanLine, htmlToText } from './html-text';
@@ -102,7 +103,7 @@ function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: str
 export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: string | null = null): Extraction {
   let data: ical.CalendarResponse;
   try {
-    data = quietly(() => ical.sync.parseICS(repairIcal(text)));
+    data = quietly(() => nodeIcal().sync.parseICS(repairIcal(text)));
   } catch {
     return { events: [], structured: false };
   }
@@ -116,7 +117,7 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
     const uid = typeof ev.uid === 'string' && ev.uid.trim() ? ev.uid.trim() : null;
     let instances: ical.EventInstance[];
     try {
-      instances = quietly(() => ical.expandRecurringEvent(ev, { from: window.from, to: window.to, expandOngoing: false }));
+      instances = quietly(() => nodeIcal().expandRecurringEvent(ev, { from: window.from, to: window.to, expandOngoing: false }));
     } catch {
       instances = [];
     }

@@ -1,4 +1,4 @@
-import { mf2 } from 'microformats-parser';
+import { microformats } from '../../common/lazy';
 import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
 import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
@@ -94,7 +94,7 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
 export function extractMicroformatEvents(html: string, pageUrl: string | null): Extraction {
   let items: MfItem[];
   try {
-    items = mf2(html, { baseUrl: pageUrl ?? 'http://localhost/' }).items as unknown as MfItem[];
+    items = microformats().mf2(html, { baseUrl: pageUrl ?? 'http://localhost/' }).items as unknown as MfItem[];
   } catch {
     return { events: [], structured: false };
   }

@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import * as https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import * as zlib from 'node:zlib';
-import robotsParser from 'robots-parser';
+import { robotsParser } from '../../common/lazy';
 import { isIpLiteral, isPublicAddress, stripBrackets } from './address-policy';
 import { HostLimiter } from './host-limiter';
 
@@ -354,7 +354,7 @@ export class GuardedHttpClient {
     try {
       const res = await this.get(url, { skipRobots: true, signal, maxBodyBytes: 512 * 1024, retries: 1, accept: 'text/plain,*/*;q=0.5' });
       if (res.status >= 200 && res.status < 300) {
-        const robots = robotsParser(url, res.text());
+        const robots = robotsParser()(url, res.text());
         const delay = Number(robots.getCrawlDelay(this.robotsToken) ?? 0);
         return {
           expires,

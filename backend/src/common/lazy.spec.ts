@@ -1,0 +1,44 @@
+import { lazy } from './lazy';
+
+// Records when jest first loads each library that must stay out of memory until it is used.
+const mockLoaded: string[] = [];
+jest.mock('cheerio', () => (mockLoaded.push('cheerio'), jest.requireActual('cheerio')));
+jest.mock('node-ical', () => (mockLoaded.push('node-ical'), jest.requireActual('node-ical')));
+jest.mock('microformats-parser', () => (mockLoaded.push('microformats-parser'), jest.requireActual('microformats-parser')));
+jest.mock('robots-parser', () => (mockLoaded.push('robots-parser'), jest.requireActual('robots-parser')));
+jest.mock('libphonenumber-js', () => (mockLoaded.push('libphonenumber-js'), jest.requireActual('libphonenumber-js')));
+jest.mock('obscenity', () => (mockLoaded.push('obscenity'), jest.requireActual('obscenity')));
+
+describe('lazy', () => {
+  it('builds the value on first use only and then returns the same value', () => {
+    const load = jest.fn(() => ({ built: true }));
+    const get = lazy(load);
+    expect(load).not.toHaveBeenCalled();
+    const first = get();
+    expect(get()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a falsy value without loading again', () => {
+    const load = jest.fn(() => 0);
+    const get = lazy(load);
+    expect([get(), get()]).toEqual([0, 0]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('libraries public traffic never needs', () => {
+  it('are not loaded with the application, and load on first use', () => {
+    // Everything the server loads at start.
+    jest.requireActual('../app.module');
+    expect(mockLoaded).toEqual([]);
+
+    const { htmlToText } = jest.requireActual<typeof import('../scraping/extract/html-text')>('../scraping/extract/html-text');
+    expect(htmlToText('<p>Diwali &amp; Garba</p>')).toBe('Diwali & Garba');
+    const { isUsPhone } = jest.requireActual<typeof import('./dto-rules')>('./dto-rules');
+    expect(isUsPhone('(214) 555-0100')).toBe(true);
+    const { profanityRule } = jest.requireActual<typeof import('../moderation/rules/profanity.rule')>('../moderation/rules/profanity.rule');
+    expect(profanityRule('what the fuck')).toHaveLength(1);
+    expect(mockLoaded).toEqual(['cheerio', 'libphonenumber-js', 'obscenity']);
+  });
+});

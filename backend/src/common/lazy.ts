@@ -1,0 +1,40 @@
+/**
+ * A value built on first use and kept from then on.
+ */
+export function lazy<T>(load: () => T): () => T {
+  let loaded = false;
+  let value: T;
+  return () => {
+    if (!loaded) {
+      value = load();
+      loaded = true;
+    }
+    return value;
+  };
+}
+
+/*
+ * Libraries that public traffic never needs, required on first use instead of at start-up, so a
+ * server that only serves the public site never holds them (cheerio alone brings parse5, htmlparser2
+ * and undici; node-ical a Temporal polyfill). Each stays loaded once used. Files that use one import
+ * only its types (`import type`) and call the getter, e.g. `cheerio().load(html)`; src/common/lazy.spec.ts
+ * checks that the application loads none of them at start.
+ */
+
+/** HTML parsing for scraping and discovery (admin actions and scheduled scrapes). */
+export const cheerio = lazy(() => require('cheerio') as typeof import('cheerio'));
+
+/** iCalendar feeds (scraping). */
+export const nodeIcal = lazy(() => require('node-ical') as typeof import('node-ical'));
+
+/** h-event / hCalendar markup (scraping). */
+export const microformats = lazy(() => require('microformats-parser') as typeof import('microformats-parser'));
+
+/** robots.txt rules (the scraper's HTTP client). The package exports the function itself. */
+export const robotsParser = lazy(() => require('robots-parser') as typeof import('robots-parser').default);
+
+/** Phone numbers: the DTO rules (when a phone is given) and discovery. */
+export const libphonenumber = lazy(() => require('libphonenumber-js') as typeof import('libphonenumber-js'));
+
+/** The profanity word lists and matcher (moderation, on the first create or update). */
+export const obscenity = lazy(() => require('obscenity') as typeof import('obscenity'));
