@@ -3,6 +3,7 @@ import * as ical from 'node-ical';
 import { INVALID_TEXT_URL } from '../src/app.setup';
 import { todayInState } from '../src/common/us-states';
 import { EventsQueryService, SEARCH_MAX_MATCHES } from '../src/events/events-query.service';
+import { EventSearchService, MAX_COMPLETIONS } from '../src/events/event-search';
 import { Event } from '../src/events/event.entity';
 import { parseTimeOfDay } from '../src/events/event-time';
 import { Organization } from '../src/organizations/organization.entity';
@@ -452,4 +453,93 @@ describe('search over many matches', () => {
     const all = await t.http.get('/api/events').query({ limit: 1 }).expect(200);
     expect(all.headers['x-total-count']).toBe('1010');
   });
+});
+
+/**
+ * A search collects its matches one of two ways (EventsQueryService.listSql): walking the date
+ * index, or month by month through the GIN index on (month, search document), the latter only
+ * looking up the selective words and checking the common ones on the candidates. Both must answer
+ * exactly the same events in the same order, with the same total, whatever the filters.
+ */
+describe('search: the month-by-month collection answers what the date walk answers', () => {
+  let t: TestApp;
+  let svc: EventsQueryService;
+  beforeAll(async () => {
+    t = await createTestApp();
+    svc = t.app.get(EventsQueryService);
+    const approved = await makeOrganization(t.ds, { name: 'Sahyog Samaj' });
+    const pending = await makeOrganization(t.ds, { name: 'Pending Sabha', isApproved: false, isRegistered: true });
+    // 4,000 events from 40 months back to 30 months ahead (beyond the month windows on both sides),
+    // several a day at the same times (ties broken by id); words from common to rare; some hidden.
+    await t.ds.query(
+      `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isFree", "isApproved")
+       SELECT (ARRAY['Diwali Mela','Garba Night','Cricket Cup','Yoga Morning','Tabla Workshop','Kirtan Evening','Bhangra Bash','Puja'])[1 + (i * 7) % 8] || ' ' || i,
+              'Music and food ' || CASE WHEN i % 3 = 0 THEN 'for families ' ELSE '' END || CASE WHEN i % 97 = 0 THEN 'rangoli contest ' ELSE '' END
+                || CASE WHEN i % 11 = 0 THEN 'diwali sweets ' ELSE '' END || 'with friends.',
+              (ARRAY['Cultural Events','Religious Festivals','Sports','Workshop'])[1 + i % 4],
+              current_date + ((i * 37) % 2100) - 1200, (ARRAY['6:00 PM','7:00 PM','10:00 AM'])[1 + i % 3],
+              'Hall ' || (i % 9), (ARRAY['Dallas','Houston','Edison','Fremont','Atlanta'])[1 + i % 5],
+              (ARRAY['TX','TX','NJ','CA','GA'])[1 + i % 5],
+              CASE WHEN i % 13 = 0 THEN $2::uuid WHEN i % 2 = 0 THEN $1::uuid END, i % 4 = 0, i % 17 <> 0
+         FROM generate_series(1, 4000) AS i`,
+      [approved.id, pending.id],
+    );
+    await t.ds.query(`ANALYZE events`);
+  });
+  afterAll(() => t.close());
+
+  const searches = ['diwali', 'garba night', 'rangoli', 'families', 'music', 'diw', 'garbha', 'kirtan families', 'bhangra dallas', 'sahyog', 'zyxwvq'];
+  const filters: Array<Record<string, unknown>> = [
+    {},
+    { includePast: true },
+    { city: 'Dallas' },
+    { category: 'Workshop', free: true },
+    { from: daysFromToday(40), to: daysFromToday(400) },
+    { includePast: true, from: daysFromToday(-900), to: daysFromToday(-30) },
+    { sortBy: 'date', sortOrder: 'desc', offset: 20 },
+    { sortBy: 'title', limit: 50 },
+    { includePast: true, sortBy: 'date', limit: 100, offset: 950 },
+  ];
+
+  it.each(searches)('%s', async (search) => {
+    for (const f of filters) {
+      const q = { search, ...f } as Parameters<EventsQueryService['listSql']>[0];
+      const answer = async (plan: 'walk' | 'months') => {
+        const sql = await svc.listSql(q, plan);
+        const rows: Array<{ id: string }> = await t.ds.query(sql.rows, sql.rowsParams);
+        const [{ total }] = await t.ds.query(sql.count, sql.countParams);
+        return { ids: rows.map((r) => r.id), total };
+      };
+      const walk = await answer('walk');
+      const months = await answer('months');
+      expect({ search, f, ...months }).toEqual({ search, f, ...walk });
+    }
+    // The searches that match something do so in both answers (the comparison is not between two empty lists).
+    if (search !== 'zyxwvq') expect((await answer0(search)).total).toBeGreaterThan(0);
+  });
+
+  it('matches a word exactly only when the vocabulary lists all its completions, else as a prefix', async () => {
+    const search = t.app.get(EventSearchService);
+    const words = Array.from({ length: MAX_COMPLETIONS + 5 }, (_, i) => `zumba${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    await t.ds.query(
+      `INSERT INTO events (title, category, date, "startTime", venue, city, state) SELECT w, 'Workshop', current_date + 3, '6:00 PM', 'Gym', 'Dallas', 'TX' FROM unnest($1::text[]) AS w`,
+      [words],
+    );
+    search.clearCache();
+    const [many] = await search.terms('zumb');
+    expect(many.complete).toBe(false);
+    const all = await t.http.get('/api/events').query({ search: 'zumb', limit: 100 }).expect(200);
+    expect(all.body).toHaveLength(words.length);
+    const [few] = await search.terms('zumbaa');
+    expect(few.complete).toBe(true);
+    expect(few.alternatives).toContain('zumbaaa');
+    const one = await t.http.get('/api/events').query({ search: 'zumbaa', limit: 100 }).expect(200);
+    expect(one.body.map((e: { title: string }) => e.title)).toContain('zumbaaa');
+  });
+
+  const answer0 = async (search: string) => {
+    const sql = await svc.listSql({ search, includePast: true } as Parameters<EventsQueryService['listSql']>[0], 'months');
+    const [{ total }] = await t.ds.query(sql.count, sql.countParams);
+    return { total };
+  };
 });

@@ -1,3 +1,4 @@
+import type { Pool, QueryConfig, QueryResult } from 'pg';
 import { APP_CONFIG } from '../src/config/env';
 import { PublicReadCache } from '../src/events/public-read-cache';
 import { createTestApp, TestApp } from './support/test-app';
@@ -143,16 +144,18 @@ describe('public read cache: reading the change counter', () => {
 
   it('one read in flight at a time; callers arriving meanwhile get a read sent after they arrived', async () => {
     const cache = new PublicReadCache(t.ds, t.app.get(APP_CONFIG));
-    const realQuery = t.ds.query.bind(t.ds);
+    // The counter is read with a prepared statement straight on the DataSource's pg pool.
+    const pool = (t.ds.driver as unknown as { master: Pool }).master;
+    const realQuery = pool.query.bind(pool) as (q: QueryConfig) => Promise<QueryResult>;
     let reads = 0;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const spy = jest.spyOn(t.ds, 'query').mockImplementation(async (sql: string, params?: Parameters<typeof realQuery>[1]) => {
-      const counterRead = sql.includes('public_data_version') ? ++reads : 0;
-      const result = await realQuery(sql, params);
+    const spy = jest.spyOn(pool, 'query').mockImplementation((async (q: QueryConfig) => {
+      const counterRead = q.text.includes('public_data_version') ? ++reads : 0;
+      const result = await realQuery(q);
       if (counterRead === 1) await held; // the first answer comes back late
       return result;
-    });
+    }) as never);
     try {
       const first = cache.version();
       await new Promise((r) => setTimeout(r, 100)); // the first read has run (its answer is held)

@@ -6,7 +6,9 @@ export const MAX_SEARCH_WORDS = 8;
 /** Words at least this long tolerate one typo (insertion, deletion, substitution or transposition). */
 export const TYPO_MIN_LENGTH = 5;
 /** Words at least this long are also completed from the vocabulary (see EventSearchService). */
-export const COMPLETION_MIN_LENGTH = 4;
+export const COMPLETION_MIN_LENGTH = 3;
+/** At most this many completions of a word are looked up; a word with more matches as a prefix. */
+export const MAX_COMPLETIONS = 20;
 
 /**
  * The words of a search text: lower-cased, Latin accents removed ('Café' → 'cafe'), split on
@@ -48,10 +50,17 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 const ASCII_WORD = /^[a-z0-9]+$/;
 
-/** One search word and what it may match: itself as a prefix, completions and one-typo variants. */
+/**
+ * One search word and what it may match: itself as a prefix, completions and one-typo variants.
+ * `complete` says the alternatives include every vocabulary word the word is a prefix of, so the
+ * word need not be matched as a prefix (an exact GIN lookup instead of a scan of its prefix range).
+ */
 export interface SearchTerm {
   word: string;
   alternatives: string[];
+  complete?: boolean;
+  /** The word's English stem, as the search documents hold it (when looked up). */
+  stem?: string;
 }
 
 /**
@@ -62,27 +71,39 @@ export interface SearchTerm {
  */
 export function tsqueryTexts(terms: SearchTerm[]): Array<{ english: string; simple: string }> {
   return terms.map((t) => {
-    const alts = t.alternatives.map((a) => `'${a}'`);
-    return { english: [`'${t.word}':*`, ...alts].join(' | '), simple: [`'${t.word}':*`, ...alts].join(' | ') };
+    const text = [t.complete ? `'${t.word}'` : `'${t.word}':*`, ...t.alternatives.map((a) => `'${a}'`)].join(' | ');
+    return { english: text, simple: text };
   });
 }
 
 interface CacheEntry {
   alternatives: string[];
+  complete: boolean;
+  stem: string;
+  expires: number;
+}
+
+/** How common lexemes are among events, from PostgreSQL's statistics of the search documents. */
+interface LexemeStats {
+  freq: Map<string, number>;
+  /** Lexemes not listed are at most this common. */
+  floor: number;
   expires: number;
 }
 
 interface Candidate {
   w: string;
   stem: string;
-  term: string;
-  kind: 'prefix' | 'stem' | 'typo';
+  term: string | null;
+  kind: 'prefix' | 'stem' | 'typo' | null;
 }
 
 /**
  * Expands search words through the `search_terms` vocabulary (migration SearchVocabulary: English
  * stems of the search documents plus whole words of titles, venues, cities, organization names):
- * - completions: vocabulary words starting with the typed word ('festiva' → 'festival');
+ * - completions: vocabulary words starting with the typed word ('festiva' → 'festival'); when
+ *   there are at most MAX_COMPLETIONS, they are all of them and the word itself matches exactly
+ *   (the vocabulary holds every ASCII word of the search documents), otherwise it also matches as a prefix;
  * - stems: the typed word minus its last one or two letters when that is a vocabulary stem, so a
  *   partly typed word longer than its stem still matches ('festiva' → 'festiv');
  * - typos: vocabulary words within one edit of a word of TYPO_MIN_LENGTH+ letters (or of its stem),
@@ -94,6 +115,9 @@ export class EventSearchService {
   private readonly cache = new Map<string, CacheEntry>();
   private static readonly CACHE_MS = 60_000;
   private static readonly CACHE_MAX = 5_000;
+  private static readonly STATS_MS = 10 * 60_000;
+  private stats: LexemeStats | null = null;
+  private statsLoad: Promise<LexemeStats> | null = null;
 
   constructor(private readonly ds: DataSource) {}
 
@@ -108,33 +132,83 @@ export class EventSearchService {
       const rows: Candidate[] = await this.ds.query(
         `SELECT q.w, q.stem, t.term, t.kind
            FROM (SELECT w, coalesce((tsvector_to_array(to_tsvector('english', w)))[1], w) AS stem FROM unnest($1::text[]) AS w) AS q
-           CROSS JOIN LATERAL (
+           LEFT JOIN LATERAL (
              (SELECT term, 'prefix' AS kind FROM search_terms
-               WHERE term > q.w AND term < q.w || '~' ORDER BY term LIMIT 10)
+               WHERE term > q.w AND term < q.w || '~' ORDER BY term LIMIT $3)
              UNION ALL
              (SELECT term, 'stem' AS kind FROM search_terms
                WHERE length(q.w) >= 6 AND term IN (left(q.w, -1), left(q.w, -2)))
              UNION ALL
              (SELECT term, 'typo' AS kind FROM search_terms
                WHERE length(q.w) >= $2 AND (term % q.w OR term % q.stem) ORDER BY similarity(term, q.w) DESC, term LIMIT 20)
-           ) t`,
-        [missing, TYPO_MIN_LENGTH],
+           ) t ON true`,
+        [missing, TYPO_MIN_LENGTH, MAX_COMPLETIONS + 1],
       );
       const byWord = new Map<string, string[]>(missing.map((w) => [w, []]));
+      const completions = new Map<string, number>();
+      const stems = new Map<string, string>();
       for (const r of rows) {
+        stems.set(r.w, r.stem);
+        if (r.term === null) continue;
         const list = byWord.get(r.w)!;
+        if (r.kind === 'prefix') {
+          const n = (completions.get(r.w) ?? 0) + 1;
+          completions.set(r.w, n);
+          if (n > MAX_COMPLETIONS) continue;
+        }
         const ok =
           r.kind === 'prefix' ? r.term.startsWith(r.w) : r.kind === 'stem' ? true : r.term !== r.w && (withinOneEdit(r.term, r.w) || withinOneEdit(r.term, r.stem));
         if (ok && !list.includes(r.term)) list.push(r.term);
       }
       if (this.cache.size + byWord.size > EventSearchService.CACHE_MAX) this.cache.clear();
-      for (const [w, alternatives] of byWord) this.cache.set(w, { alternatives, expires: now + EventSearchService.CACHE_MS });
+      for (const [w, alternatives] of byWord) {
+        const complete = (completions.get(w) ?? 0) <= MAX_COMPLETIONS;
+        this.cache.set(w, { alternatives, complete, stem: stems.get(w) ?? w, expires: now + EventSearchService.CACHE_MS });
+      }
     }
-    return words.map((w) => ({ word: w, alternatives: this.cache.get(w)?.alternatives ?? [] }));
+    return words.map((w) => {
+      const c = this.cache.get(w);
+      return c ? { word: w, alternatives: c.alternatives, complete: c.complete, stem: c.stem } : { word: w, alternatives: [], complete: false };
+    });
+  }
+
+  /**
+   * The estimated share of events each word of a search matches (0..1): the summed frequencies of
+   * its stem and alternatives among the search documents. Frequencies come from PostgreSQL's own
+   * statistics of the column (pg_stats.most_common_elems, kept by ANALYZE and autovacuum), read at
+   * most every ten minutes; a lexeme not listed there counts as rare.
+   */
+  async termShares(terms: SearchTerm[]): Promise<number[]> {
+    const stats = await this.lexemeStats();
+    return terms.map((t) => {
+      let sum = 0;
+      for (const l of new Set([t.stem ?? t.word, t.word, ...t.alternatives])) sum += stats.freq.get(l) ?? 0;
+      return Math.min(1, Math.max(sum, stats.floor / 2));
+    });
+  }
+
+  private async lexemeStats(): Promise<LexemeStats> {
+    if (this.stats && this.stats.expires > Date.now()) return this.stats;
+    this.statsLoad ??= this.loadLexemeStats().finally(() => (this.statsLoad = null));
+    return (this.stats = await this.statsLoad);
+  }
+
+  private async loadLexemeStats(): Promise<LexemeStats> {
+    const rows: Array<{ elems: string[] | null; freqs: number[] | null }> = await this.ds.query(
+      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'events' AND attname = 'searchVector'`,
+    );
+    const { elems, freqs } = rows[0] ?? { elems: null, freqs: null };
+    const freq = new Map<string, number>();
+    // The frequencies array ends with the minimum, maximum and null frequency.
+    elems?.forEach((e, i) => freq.set(e, freqs![i]));
+    const floor = elems?.length ? freqs![elems.length] : 0;
+    return { freq, floor, expires: Date.now() + EventSearchService.STATS_MS };
   }
 
   /** Forget cached expansions (tests; after bulk loads). */
   clearCache(): void {
     this.cache.clear();
+    this.stats = null;
   }
 }

@@ -6,7 +6,7 @@ import { isAdmin, Principal } from '../auth/principal';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from './event.entity';
-import { EventSearchService, tsqueryTexts } from './event-search';
+import { EventSearchService, SearchTerm, tsqueryTexts } from './event-search';
 import { PublicReadCache } from './public-read-cache';
 import etag from 'etag';
 import type { SerializedBody } from './public-fast-path';
@@ -32,6 +32,8 @@ export const EVENT_NOT_FOUND = 'Event not found';
 
 /** A search answers at most this many events: the soonest matches, ranked among themselves. */
 export const SEARCH_MAX_MATCHES = 1000;
+/** Searches estimated to match at least this share of events walk the date index (see listSql). */
+export const SEARCH_WALK_SHARE = 0.15;
 
 /** Publicly visible: approved, and its organization (if any) approved too. */
 const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
@@ -120,6 +122,38 @@ export function upcomingCondition(p: Params, now = new Date()): string {
   if (t.min === t.max) return `e.date >= ${p.add(t.min)}::date`;
   const stateCond = t.defaultBehind ? `NOT (e.state = ANY(${p.add(t.ahead)}::text[]))` : `e.state = ANY(${p.add(t.behind)}::text[])`;
   return `e.date >= ${p.add(t.min)}::date AND (e.date >= ${p.add(t.max)}::date OR ${stateCond})`;
+}
+
+/** Months of a search's date windows on either side of the current month (see searchWindows). */
+export const SEARCH_WINDOW_MONTHS_AHEAD = 24;
+export const SEARCH_WINDOW_MONTHS_BACK = 36;
+
+/** Month number of a 'YYYY-MM-DD' day, as the SQL function sangam_month(date) computes it. */
+function monthOf(day: string): number {
+  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+}
+
+function firstDayOf(month: number): string {
+  return `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * A search's date windows, in the order its matches are collected, as a FROM item `w(m, lo, hi)`:
+ * calendar months (m = sangam_month, lo..hi its days) around the current month, and open-ended
+ * windows (m null) beyond them. Upcoming searches go forward from the current month, includePast
+ * searches backwards from the far future. Windows outside the from/to filter are left out.
+ */
+function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC'): string {
+  const m0 = monthOf(todayBoundaries(new Date()).min);
+  const months: Array<[number | null, string, string]> = [];
+  for (let m = m0 - (dir === 'DESC' ? SEARCH_WINDOW_MONTHS_BACK : 0); m < m0 + SEARCH_WINDOW_MONTHS_AHEAD; m++) {
+    months.push([m, firstDayOf(m), firstDayOf(m + 1)]);
+  }
+  const beyond: [null, string, string] = [null, firstDayOf(m0 + SEARCH_WINDOW_MONTHS_AHEAD), 'infinity'];
+  let windows = dir === 'ASC' ? [...months, beyond] : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
+  windows = windows.filter(([, lo, hi]) => (!q.from || hi === 'infinity' || hi > q.from) && (!q.to || lo === '-infinity' || lo <= q.to));
+  const col = (i: number) => windows.map((w) => w[i]);
+  return `unnest(${p.add(col(0))}::int[], ${p.add(col(1))}::date[], ${p.add(col(2))}::date[]) AS w(m, lo, hi)`;
 }
 
 interface TodayBoundaries {
@@ -211,26 +245,62 @@ export class EventsQueryService {
     return { page, total };
   }
 
-  /** The two statements behind list(): the page of rows and the total (public for EXPLAIN and benchmarks). */
-  async listSql(q: ListEventsQuery): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }> {
+  /**
+   * The two statements behind list(): the page of rows and the total (public for EXPLAIN and
+   * benchmarks). `searchPlan` forces one of a search's two ways of collecting matches (tests).
+   */
+  async listSql(
+    q: ListEventsQuery,
+    searchPlan?: 'walk' | 'months',
+  ): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }> {
     if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
     const p = new Params();
-    const { where, tsquery } = await this.whereClause(p, q);
+    const { where, filters, match, tsquery, terms, wordQueries } = await this.whereClause(p, q);
     const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
-    if (tsquery) {
-      // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest):
-      // taken in date order (an index range when a word is common, the GIN index when it is rare),
-      // then ranked or sorted among themselves. Bounded work however common the word, at any scale.
-      const soonest = `ORDER BY ${dateOrder(q.includePast ? 'DESC' : 'ASC')} LIMIT ${SEARCH_MAX_MATCHES}`;
-      const candidates = `SELECT e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v ${from} ${soonest}`;
+    if (tsquery && match) {
+      // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest),
+      // then ranks or sorts them among themselves. Bounded work however common the words, two ways:
+      // - words in a large share of events: walk the date-ordered listing index and test each row
+      //   until enough match (few rows to read when most rows match);
+      // - other words: collect the matches month by month in date order (searchWindows): in each
+      //   month the GIN index on (month, search document) finds that month's matches directly, and
+      //   collection stops as soon as enough are in (no walk over rows that do not match). Words
+      //   matched as prefixes (not `complete`) take the walk: a prefix range in the GIN index costs
+      //   the same in every month.
+      const dir = q.includePast ? 'DESC' : 'ASC';
+      const shares = await this.search.termShares(terms);
+      const walk =
+        searchPlan === 'walk' ||
+        (searchPlan === undefined && (!terms.every((t) => t.complete) || shares.reduce((a, b) => a * b, 1) >= SEARCH_WALK_SHARE));
+      // The month lookups use the selective words only: a common word's posting list is as long as
+      // the table and would be read again in every month; it is checked on the few candidates instead.
+      let selective = wordQueries.filter((_, i) => shares[i] < SEARCH_WALK_SHARE);
+      if (!selective.length) selective = wordQueries;
+      const recheck = selective.length < wordQueries.length ? ` AND ${match}` : '';
+      const windows = walk ? '' : searchWindows(p, q, dir);
+      // In a month, the GIN index alone finds the candidates (the fence, OFFSET 0, keeps the planner
+      // from AND-ing a date or city index's far larger bitmap into it); the other conditions filter them.
+      const candidates = (cols: string) =>
+        walk
+          ? `SELECT ${cols} ${from} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
+          : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
+          (SELECT ${cols}
+             FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND sangam_month(e.date) = w.m
+                     AND e."searchVector" @@ (${selective.join(' && ')}) OFFSET 0) e
+             LEFT JOIN organizations o ON o.id = e."organizationId"
+            WHERE ${filters}${recheck} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
+          UNION ALL
+          (SELECT ${cols} ${from} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
+            ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
+        ) x LIMIT ${SEARCH_MAX_MATCHES}`;
       const countParams = [...p.values];
       const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
       const order = this.candidateOrder(q, tsquery);
-      const rows = `WITH c AS (${candidates}),
+      const rows = `WITH c AS (${candidates(`e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v`)}),
          page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
          SELECT ${LIST_COLUMNS} FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
-      // Counting the same candidates, in the same order, stops at the cap on the same index path.
-      const count = `SELECT count(*)::int AS total FROM (SELECT 1 ${from} ${soonest}) m`;
+      // Counting the same candidates, window by window, stops at the same cap.
+      const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
       return { rows, rowsParams: p.values, count, countParams };
     }
     const order = this.orderBy(q);
@@ -333,7 +403,15 @@ export class EventsQueryService {
     return r.isApproved === true && (r.organizationId === null || r.org_isApproved === true);
   }
 
-  private async whereClause(p: Params, f: EventFilters): Promise<{ where: string; tsquery: string | null }> {
+  /**
+   * The listing's conditions: `filters` (visibility, upcoming, city, state, category, dates, free),
+   * `match` (the search words against the search document, or null) and `where`, both together;
+   * for a search also its words (`terms`) and each word's tsquery (`wordQueries`, AND-ed in `match`).
+   */
+  private async whereClause(
+    p: Params,
+    f: EventFilters,
+  ): Promise<{ where: string; filters: string; match: string | null; tsquery: string | null; terms: SearchTerm[]; wordQueries: string[] }> {
     const conds = [VISIBLE];
     if (!f.includePast) conds.push(upcomingCondition(p));
     if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
@@ -346,20 +424,22 @@ export class EventsQueryService {
     if (f.to) conds.push(`e.date <= ${p.add(f.to)}::date`);
     if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
     let tsquery: string | null = null;
+    let match: string | null = null;
+    let terms: SearchTerm[] = [];
+    let wordQueries: string[] = [];
     if (f.search) {
-      const terms = await this.search.terms(f.search);
+      terms = await this.search.terms(f.search);
       if (!terms.length) {
         conds.push('false'); // only punctuation: nothing can match
       } else {
-        tsquery = tsqueryTexts(terms)
-          .map((t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`)
-          .join(' && ');
-        tsquery = `(${tsquery})`;
+        wordQueries = tsqueryTexts(terms).map((t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`);
+        tsquery = `(${wordQueries.join(' && ')})`;
         // Inline (not a CTE) so the planner folds it to a constant and estimates how common the words are.
-        conds.push(`e."searchVector" @@ (${tsquery})`);
+        match = `e."searchVector" @@ (${tsquery})`;
       }
     }
-    return { where: conds.join(' AND '), tsquery };
+    const filters = conds.join(' AND ');
+    return { where: match ? `${filters} AND ${match}` : filters, filters, match, tsquery, terms, wordQueries };
   }
 
   private orderBy(q: ListEventsQuery): string {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { preparedQuery } from '../database/prepared-query';
 
 interface Entry {
   version: string;
@@ -63,8 +64,9 @@ export class PublicReadCache {
   }
 
   private async readVersion(): Promise<string> {
-    const [row] = await this.ds.query(`SELECT sum(v)::text AS v FROM public_data_version`);
-    return row.v as string;
+    // A named prepared statement straight on the pool: read several thousand times a second under load.
+    const [row] = await preparedQuery<{ v: string }>(this.ds, 'sangam_public_data_version', `SELECT sum(v)::text AS v FROM public_data_version`, []);
+    return row.v;
   }
 
   /**
