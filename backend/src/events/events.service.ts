@@ -72,34 +72,9 @@ const INSERT_EVENT_SQL = `
 
 type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price'> & { price: string | null };
 
-function insertedToManaged(r: InsertedEventRow, org: WriterOrganization): ManagedEventResponse {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    organizationId: r.organizationId,
-    organization: { ...org },
-    category: r.category,
-    date: r.date,
-    startTime: r.startTime,
-    endTime: r.endTime,
-    venue: r.venue,
-    city: r.city,
-    state: r.state,
-    // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-    price: r.price === null || r.price === undefined ? null : Number(r.price),
-    priceText: r.priceText,
-    isFree: r.isFree,
-    ticketUrl: r.ticketUrl,
-    imageUrl: r.imageUrl,
-    isApproved: r.isApproved,
-    moderationScore: r.moderationScore,
-    moderationFlags: r.moderationFlags,
-    duplicateOfId: r.duplicateOfId,
-    sourceId: r.sourceId,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-  };
+function insertedToManaged({ price, ...row }: InsertedEventRow, org: WriterOrganization): ManagedEventResponse {
+  // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
+  return { ...row, organization: { ...org }, price: price === null || price === undefined ? null : Number(price) };
 }
 
 /**
@@ -126,10 +101,10 @@ export class EventsService {
         throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
       }
       // The token check of this request has just read the organization: use that read.
-      org = organizerAccountOf(p) ?? (await this.requireWriterOrganization(p.organizationId, 404, 'Organization not found'));
+      org = organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404, 'Organization not found'));
     } else {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-      org = await this.requireWriterOrganization(dto.organizationId, 400, 'Organization not found');
+      org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
     }
     const fields = applyInput(dto, null);
     const assessed = await this.moderation.assessEvent({ ...fields, organizationId: org.id });
@@ -267,7 +242,7 @@ export class EventsService {
       const msg = 'State must be one of the 50 US state codes, e.g. TX';
       throw new DomainError(400, msg, { state: msg });
     }
-    let org: Pick<Organization, 'id' | 'isApproved'> | null = existing.organizationId ? await this.findOrganization(existing.organizationId) : null;
+    let org: WriterOrganization | null = existing.organizationId ? await this.findOrganization(existing.organizationId) : null;
     let organizationId = existing.organizationId;
     if (by === 'admin' && dto.organizationId !== undefined && dto.organizationId !== existing.organizationId) {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
@@ -308,20 +283,14 @@ export class EventsService {
     return event;
   }
 
-  /** Only what event writes read (not the eventsThisMonth count a full row would compute). */
-  private findOrganization(id: string): Promise<Pick<Organization, 'id' | 'isApproved'> | null> {
-    return this.ds.getRepository(Organization).findOne({ where: { id }, select: { id: true, isApproved: true } });
-  }
-
-  private async requireOrganization(id: string, status: number, message: string): Promise<Pick<Organization, 'id' | 'isApproved'>> {
-    const org = await this.findOrganization(id);
-    if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
-    return org;
-  }
-
-  /** The organization an event is written for, with what the create response shows of it. */
-  private async requireWriterOrganization(id: string, status: number, message: string): Promise<WriterOrganization> {
+  /** The organization an event is written for: approval, and what a managed event shows of it. */
+  private async findOrganization(id: string): Promise<WriterOrganization | null> {
     const [org] = await preparedQuery<WriterOrganization>(this.ds, 'sangam_event_writer_org', WRITER_ORG_SQL, [id]);
+    return org ?? null;
+  }
+
+  private async requireOrganization(id: string, status: number, message: string): Promise<WriterOrganization> {
+    const org = await this.findOrganization(id);
     if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
     return org;
   }
