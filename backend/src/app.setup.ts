@@ -103,8 +103,9 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'X-Request-Id'],
   });
 
-  // First: cached public answers (listing, event detail), with the same log line and headers as below.
-  app.use(app.get(PublicFastPath).middleware([logRequest, securityHeaders, corsHeaders]));
+  // First, on the HTTP server itself: cached public answers (listing, event detail), with the same
+  // log line and headers as the middleware below gives every other answer.
+  app.get(PublicFastPath).attach(app.getHttpServer(), { logRequest, securityHeaders, corsHeaders });
   // One log line per API request (static files and the SPA shell are not logged).
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? logRequest(req, res, next) : next()));
   app.useBodyParser('json', { limit: '1mb' });

@@ -9,7 +9,7 @@ const requestLoggers = new WeakMap<AppConfig, HttpLogger>();
 
 /**
  * The request logger of an application (one per configuration object): pino-http with the options
- * below. app.setup.ts puts it in front of every /api route (the public fast path uses it too), and
+ * below. app.setup.ts puts it in front of every /api route (the public fast path runs it when info lines are on), and
  * nestjs-pino logs through the same pino instance (`useExisting`), binding each request's child
  * logger for the services.
  */
@@ -36,14 +36,19 @@ export function loggerParams(config: AppConfig): Params {
   };
 }
 
+/** A request's id (sent back as X-Request-Id): the caller's own if it is a sane token, else a new UUID. */
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
 function requestLoggerOptions(config: AppConfig): Options {
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
   return {
     level: config.LOG_LEVEL,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      const id = requestId(req);
       res.setHeader('X-Request-Id', id);
       return id;
     },

@@ -14,7 +14,7 @@ import { PublicReadCache } from './public-read-cache';
 @Module({
   controllers: [EventsController, CalendarController, EventsManageController, EventsAdminController],
   providers: [EventsService, EventsQueryService, EventSearchService, CalendarService, PublicReadCache, ValidatedListQueries, PublicFastPath],
-  // PublicFastPath is mounted by app.setup.ts, first in the middleware chain.
+  // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
   exports: [EventsService, EventsQueryService, CalendarService, PublicReadCache, PublicFastPath],
 })
 export class EventsModule {}
