@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { limitHeapGrowth } from './config/heap';
 import { main } from './bootstrap';
 
+limitHeapGrowth();
 void main();
