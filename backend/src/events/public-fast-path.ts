@@ -43,8 +43,8 @@ export class ValidatedListQueries {
 }
 
 /** The query string of a request as it arrived ('' when there is none). */
-export function rawQueryString(req: Pick<Request, 'url' | 'originalUrl'>): string {
-  const url = req.originalUrl ?? req.url;
+export function rawQueryString(req: { url?: string; originalUrl?: string }): string {
+  const url = req.originalUrl ?? req.url ?? '';
   const q = url.indexOf('?');
   return q < 0 ? '' : url.slice(q + 1);
 }
@@ -168,11 +168,9 @@ export class PublicFastPath {
 
   /** What to send for this request (body and headers of its own), or null (not a request this path answers). */
   private lookup(req: IncomingMessage): Promise<{ body: SerializedBody; headers: string[] } | null> | null {
-    const url = req.url ?? '';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
+    const path = (req.url ?? '').split('?', 1)[0];
     if (path === '/api/events') {
-      const query = this.validated.get(q < 0 ? '' : url.slice(q + 1));
+      const query = this.validated.get(rawQueryString(req));
       if (!query) return null;
       return this.events.listPage(query).then(({ page, total }) => ({ body: page, headers: ['X-Total-Count', String(total), 'Cache-Control', 'no-cache'] }));
     }
