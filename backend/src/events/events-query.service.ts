@@ -37,6 +37,8 @@ export const SEARCH_WALK_SHARE = 0.15;
 
 /** Publicly visible: approved, and its organization (if any) approved too. */
 const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
+/** The same rule without a join to organizations: the organization's approval read row by row. */
+const VISIBLE_BY_ROW = `e."isApproved" AND (e."organizationId" IS NULL OR (SELECT o."isApproved" FROM organizations o WHERE o.id = e."organizationId"))`;
 
 const LIST_COLUMNS = `
   e.id, e.title, e.description, e."organizationId", e.category, e.date::text AS date, e."startTime", e."endTime",
@@ -255,7 +257,7 @@ export class EventsQueryService {
   ): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }> {
     if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
     const p = new Params();
-    const { where, filters, match, tsquery, terms, wordQueries } = await this.whereClause(p, q);
+    const { where, others, match, tsquery, terms, wordQueries } = await this.whereClause(p, q);
     const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
     if (tsquery && match) {
       // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest),
@@ -263,32 +265,30 @@ export class EventsQueryService {
       // - words in a large share of events: walk the date-ordered listing index and test each row
       //   until enough match (few rows to read when most rows match);
       // - other words: collect the matches month by month in date order (searchWindows): in each
-      //   month the GIN index on (month, search document) finds that month's matches directly, and
-      //   collection stops as soon as enough are in (no walk over rows that do not match). Words
-      //   matched as prefixes (not `complete`) take the walk: a prefix range in the GIN index costs
-      //   the same in every month.
+      //   month the GIN index of "month:lexeme" keys (migration SearchMonthLexemes) finds that month's
+      //   matches of every word directly, reading only that month's postings, and collection stops as
+      //   soon as enough are in (no walk over rows that do not match). Words matched as prefixes (not
+      //   `complete`) take the walk: a prefix has no keys to look up.
       const dir = q.includePast ? 'DESC' : 'ASC';
       const shares = await this.search.termShares(terms);
       const walk =
         searchPlan === 'walk' ||
         (searchPlan === undefined && (!terms.every((t) => t.complete) || shares.reduce((a, b) => a * b, 1) >= SEARCH_WALK_SHARE));
-      // The month lookups use the selective words only: a common word's posting list is as long as
-      // the table and would be read again in every month; it is checked on the few candidates instead.
-      let selective = wordQueries.filter((_, i) => shares[i] < SEARCH_WALK_SHARE);
-      if (!selective.length) selective = wordQueries;
-      const recheck = selective.length < wordQueries.length ? ` AND ${match}` : '';
+      // A word's keys in month w.m are its tsquery's lexemes: the same matches as the tsquery, which
+      // is an OR of whole lexemes for a `complete` word.
+      const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
       const windows = walk ? '' : searchWindows(p, q, dir);
       // In a month, the GIN index alone finds the candidates (the fence, OFFSET 0, keeps the planner
-      // from AND-ing a date or city index's far larger bitmap into it); the other conditions filter them.
+      // from AND-ing a date or city index's far larger bitmap into it); the other conditions filter
+      // them, the organization's approval row by row (the planner, overestimating the candidates,
+      // would otherwise hash-join every organization in each month).
       const candidates = (cols: string) =>
         walk
           ? `SELECT ${cols} ${from} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
           : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
           (SELECT ${cols}
-             FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND sangam_month(e.date) = w.m
-                     AND e."searchVector" @@ (${selective.join(' && ')}) OFFSET 0) e
-             LEFT JOIN organizations o ON o.id = e."organizationId"
-            WHERE ${filters}${recheck} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
+             FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
+            WHERE ${VISIBLE_BY_ROW} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
           UNION ALL
           (SELECT ${cols} ${from} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
             ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
@@ -404,14 +404,15 @@ export class EventsQueryService {
   }
 
   /**
-   * The listing's conditions: `filters` (visibility, upcoming, city, state, category, dates, free),
-   * `match` (the search words against the search document, or null) and `where`, both together;
+   * The listing's conditions: the filters (visibility, upcoming, city, state, category, dates, free;
+   * `others` are those but visibility), `match` (the search words against the search document, or
+   * null) and `where`, filters and match together;
    * for a search also its words (`terms`) and each word's tsquery (`wordQueries`, AND-ed in `match`).
    */
   private async whereClause(
     p: Params,
     f: EventFilters,
-  ): Promise<{ where: string; filters: string; match: string | null; tsquery: string | null; terms: SearchTerm[]; wordQueries: string[] }> {
+  ): Promise<{ where: string; others: string; match: string | null; tsquery: string | null; terms: SearchTerm[]; wordQueries: string[] }> {
     const conds = [VISIBLE];
     if (!f.includePast) conds.push(upcomingCondition(p));
     if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
@@ -439,7 +440,7 @@ export class EventsQueryService {
       }
     }
     const filters = conds.join(' AND ');
-    return { where: match ? `${filters} AND ${match}` : filters, filters, match, tsquery, terms, wordQueries };
+    return { where: match ? `${filters} AND ${match}` : filters, others: conds.slice(1).join(' AND ') || 'true', match, tsquery, terms, wordQueries };
   }
 
   private orderBy(q: ListEventsQuery): string {
