@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
+import { append as appendVary } from 'vary';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { requestId } from '../common/logging';
 // compression's own negotiation (the same package, version and lists), so both paths pick the same encoding.
@@ -90,16 +91,12 @@ class HeaderRecorder {
   }
 }
 
-/** A flat header list with `field` added to its Vary header, as the vary package (res.vary) adds it. */
+/** A flat header list with `field` added to its Vary header (the vary package's rule, as res.vary applies it). */
 function withVary(head: string[], field: string): string[] {
   const out = head.slice();
-  for (let i = 0; i < out.length; i += 2) {
-    if (out[i].toLowerCase() === 'vary') {
-      if (!out[i + 1].split(/\s*,\s*/).some((f) => f.toLowerCase() === field.toLowerCase())) out[i + 1] = `${out[i + 1]}, ${field}`;
-      return out;
-    }
-  }
-  out.push('Vary', field);
+  const i = out.findIndex((name, n) => n % 2 === 0 && name.toLowerCase() === 'vary');
+  if (i < 0) out.push('Vary', field);
+  else out[i + 1] = appendVary(out[i + 1], field);
   return out;
 }
 
@@ -138,8 +135,10 @@ export class PublicFastPath {
     const fallback = (req: IncomingMessage, res: ServerResponse) => {
       for (const handler of app) handler.call(server, req, res);
     };
+    const withoutOrigin = security.concat(corsWithoutOrigin);
+    // A fresh list per request: the answer's own headers are pushed onto it.
     const headersFor = (req: IncomingMessage): string[] | null => {
-      if (req.headers.origin === undefined) return security.concat(corsWithoutOrigin);
+      if (req.headers.origin === undefined) return withoutOrigin.slice();
       const cors = HeaderRecorder.run(parts.corsHeaders, req);
       return cors && security.concat(cors);
     };
