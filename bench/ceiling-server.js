@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The physical ceiling: a minimal raw node:http + pg server that runs the SAME SQL statements
- * as Sangam's GET /api/events (page of rows + total, in parallel on a pool of the same size) and
+ * as Sangam's GET /api/events (page of rows and total, as Sangam sends them, on a pool of the same size) and
  * answers the SAME JSON bytes. No framework, no validation, no middleware.
  *
  * `/memory<route>` answers the same bytes computed once and then held in memory (no database at
@@ -9,13 +9,14 @@
  * cached answers.
  *
  * Usage (the bench starts it): node bench/ceiling-server.js <routes.json>
- *   routes.json = { databaseUrl, port, poolSize, routes: { "<request path+query>": { rows, rowsParams, count, countParams } } }
+ *   routes.json = { databaseUrl, port, poolSize, routes: { "<request path+query>": { rows, rowsParams, count, countParams, totalInRows } } }
  */
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { Pool } = require('pg');
 const { timeZoneForState } = require(path.resolve(__dirname, '../backend/dist/common/us-states.js'));
+const { queryListing } = require('./lib/listing');
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const pool = new Pool({ connectionString: spec.databaseUrl, max: spec.poolSize ?? 10 });
@@ -49,8 +50,8 @@ function toEvent(r) {
 }
 
 async function answer(route) {
-  const [rows, count] = await Promise.all([pool.query(route.rows, route.rowsParams), pool.query(route.count, route.countParams)]);
-  return { body: Buffer.from(JSON.stringify(rows.rows.map(toEvent))), total: String(count.rows[0].total) };
+  const { rows, total } = await queryListing(pool, route);
+  return { body: Buffer.from(JSON.stringify(rows.map(toEvent))), total: String(total) };
 }
 const inMemory = new Map();
 

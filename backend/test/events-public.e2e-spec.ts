@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as ical from 'node-ical';
 import { INVALID_TEXT_URL } from '../src/app.setup';
+import { TIME_MINUTES_BY_PATTERN } from '../src/database/migrations/1764100000003-SearchVocabulary';
 import { todayInState } from '../src/common/us-states';
 import { EventsQueryService, SEARCH_MAX_MATCHES } from '../src/events/events-query.service';
 import { EventSearchService, MAX_COMPLETIONS } from '../src/events/event-search';
@@ -179,6 +180,15 @@ describe('public events API', () => {
       expect(await search('garba houston')).toEqual([]);
     });
 
+    it('leaves out stop words, which no document holds, unless the search is nothing else', async () => {
+      expect(await search('holi festival of colours')).toEqual(['Holi Festival of Colours']);
+      expect(await search('Yoga in the Park')).toEqual(['Yoga in the Park']);
+      expect(await search('the diwali')).toEqual(['Diwali Mela']);
+      // Only stop words: taken as the beginnings of longer words being typed ('me' → 'Mela').
+      expect(await search('me')).toEqual(['Diwali Mela']);
+      expect(await search('the of')).toEqual([]);
+    });
+
     it('ranks by relevance when searching, unless a sort is asked for', async () => {
       // 'garba' is in the title of one event and only in the description of the other (which is sooner).
       expect(await search('garba')).toEqual(['Navaratri Garba Night', 'Community Potluck']);
@@ -279,6 +289,22 @@ describe('public events API', () => {
     expect(parseTimeOfDay('6:00 PM')).toBe(18 * 60);
     expect(parseTimeOfDay('12:00 AM')).toBe(0);
     expect(parseTimeOfDay('TBA')).toBeNull();
+  });
+
+  it("sangam_time_minutes()'s string fast path answers what its regular expressions answer, for every text", async () => {
+    // The function as first created (regular expressions only), under another name.
+    await t.ds.query(TIME_MINUTES_BY_PATTERN.replace('FUNCTION sangam_time_minutes(', 'FUNCTION sangam_time_minutes_by_pattern('));
+    const shaped: string[] = [];
+    for (const h of ['0', '1', '9', '01', '09', '10', '12', '13', '99', '١', 'x'])
+      for (const m of ['00', '05', '59', '60', '99', '5x', '٥٥'])
+        for (const tail of [' AM', ' PM', ' am', 'AM', ' XM', ' AMM', ' A.M.', 'PM ']) shaped.push(`${h}:${m}${tail}`, `${h}.${m}${tail}`);
+    const random = fc.sample(fc.stringMatching(/^[ 0-9:.APMapm٣]{0,9}$/), 3000);
+    const rows: Array<{ t: string; fast: number | null; slow: number | null }> = await t.ds.query(
+      `SELECT t, sangam_time_minutes(t) AS fast, sangam_time_minutes_by_pattern(t) AS slow FROM unnest($1::text[]) AS t`,
+      [[...shaped, ...random]],
+    );
+    expect(rows.filter((r) => r.fast !== r.slow)).toEqual([]);
+    expect(rows.filter((r) => r.fast !== null).length).toBeGreaterThan(100);
   });
 
   describe('bad input: 400 with a clear message, never 5xx', () => {
@@ -506,8 +532,10 @@ describe('search: the month-by-month collection answers what the date walk answe
       const q = { search, ...f } as Parameters<EventsQueryService['listSql']>[0];
       const answer = async (plan: 'walk' | 'months') => {
         const sql = await svc.listSql(q, plan);
-        const rows: Array<{ id: string }> = await t.ds.query(sql.rows, sql.rowsParams);
+        const rows: Array<{ id: string; searchTotal: number }> = await t.ds.query(sql.rows, sql.rowsParams);
         const [{ total }] = await t.ds.query(sql.count, sql.countParams);
+        // The total the rows carry is the count's.
+        if (rows.length) expect([search, f, rows[0].searchTotal]).toEqual([search, f, total]);
         return { ids: rows.map((r) => r.id), total };
       };
       const walk = await answer('walk');

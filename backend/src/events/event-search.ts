@@ -80,6 +80,8 @@ interface CacheEntry {
   alternatives: string[];
   complete: boolean;
   stem: string;
+  /** An English stop word ('the', 'of', 'in'): search documents never hold it. */
+  stop: boolean;
   expires: number;
 }
 
@@ -94,6 +96,7 @@ interface LexemeStats {
 interface Candidate {
   w: string;
   stem: string;
+  stop: boolean;
   term: string | null;
   kind: 'prefix' | 'stem' | 'typo' | null;
 }
@@ -126,15 +129,16 @@ export class EventSearchService {
     const now = Date.now();
     const missing = words.filter((w) => {
       const c = this.cache.get(w);
-      return !(c && c.expires > now) && ASCII_WORD.test(w) && w.length >= COMPLETION_MIN_LENGTH;
+      return !(c && c.expires > now) && ASCII_WORD.test(w);
     });
     if (missing.length) {
       const rows: Candidate[] = await this.ds.query(
-        `SELECT q.w, q.stem, t.term, t.kind
-           FROM (SELECT w, coalesce((tsvector_to_array(to_tsvector('english', w)))[1], w) AS stem FROM unnest($1::text[]) AS w) AS q
+        `SELECT q.w, q.stem, q.stop, t.term, t.kind
+           FROM (SELECT w, coalesce((tsvector_to_array(v))[1], w) AS stem, v = ''::tsvector AS stop
+                   FROM unnest($1::text[]) AS w, to_tsvector('english', w) AS v) AS q
            LEFT JOIN LATERAL (
              (SELECT term, 'prefix' AS kind FROM search_terms
-               WHERE term > q.w AND term < q.w || '~' ORDER BY term LIMIT $3)
+               WHERE length(q.w) >= $4 AND term > q.w AND term < q.w || '~' ORDER BY term LIMIT $3)
              UNION ALL
              (SELECT term, 'stem' AS kind FROM search_terms
                WHERE length(q.w) >= 6 AND term IN (left(q.w, -1), left(q.w, -2)))
@@ -142,13 +146,15 @@ export class EventSearchService {
              (SELECT term, 'typo' AS kind FROM search_terms
                WHERE length(q.w) >= $2 AND (term % q.w OR term % q.stem) ORDER BY similarity(term, q.w) DESC, term LIMIT 20)
            ) t ON true`,
-        [missing, TYPO_MIN_LENGTH, MAX_COMPLETIONS + 1],
+        [missing, TYPO_MIN_LENGTH, MAX_COMPLETIONS + 1, COMPLETION_MIN_LENGTH],
       );
       const byWord = new Map<string, string[]>(missing.map((w) => [w, []]));
       const completions = new Map<string, number>();
       const stems = new Map<string, string>();
+      const stops = new Set<string>();
       for (const r of rows) {
         stems.set(r.w, r.stem);
+        if (r.stop) stops.add(r.w);
         if (r.term === null) continue;
         const list = byWord.get(r.w)!;
         if (r.kind === 'prefix') {
@@ -162,13 +168,19 @@ export class EventSearchService {
       }
       if (this.cache.size + byWord.size > EventSearchService.CACHE_MAX) this.cache.clear();
       for (const [w, alternatives] of byWord) {
-        const complete = (completions.get(w) ?? 0) <= MAX_COMPLETIONS;
-        this.cache.set(w, { alternatives, complete, stem: stems.get(w) ?? w, expires: now + EventSearchService.CACHE_MS });
+        // Words too short to complete were not looked up: they match as prefixes.
+        const complete = w.length >= COMPLETION_MIN_LENGTH && (completions.get(w) ?? 0) <= MAX_COMPLETIONS;
+        this.cache.set(w, { alternatives, complete, stem: stems.get(w) ?? w, stop: stops.has(w), expires: now + EventSearchService.CACHE_MS });
       }
     }
-    return words.map((w) => {
+    // Stop words are in no search document ('holi festival of colours' would otherwise find
+    // nothing): they are left out, unless the search is nothing else; then they are taken as the
+    // beginnings of longer words being typed ('the' → 'theater').
+    const kept = words.filter((w) => !this.cache.get(w)?.stop);
+    const onlyStopWords = !kept.length;
+    return (onlyStopWords ? words : kept).map((w) => {
       const c = this.cache.get(w);
-      return c ? { word: w, alternatives: c.alternatives, complete: c.complete, stem: c.stem } : { word: w, alternatives: [], complete: false };
+      return c ? { word: w, alternatives: c.alternatives, complete: c.complete && !onlyStopWords, stem: c.stem } : { word: w, alternatives: [], complete: false };
     });
   }
 

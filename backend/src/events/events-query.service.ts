@@ -30,6 +30,9 @@ function serialized(value: unknown): SerializedBody {
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
+/** Column of a search's rows holding its total (see listSql). */
+const TOTAL_COLUMN = 'searchTotal';
+
 /** A search answers at most this many events: the soonest matches, ranked among themselves. */
 export const SEARCH_MAX_MATCHES = 1000;
 /** Searches estimated to match at least this share of events walk the date index (see listSql). */
@@ -37,8 +40,11 @@ export const SEARCH_WALK_SHARE = 0.15;
 
 /** Publicly visible: approved, and its organization (if any) approved too. */
 const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
-/** The same rule without a join to organizations: the organization's approval read row by row. */
-const VISIBLE_BY_ROW = `e."isApproved" AND (e."organizationId" IS NULL OR (SELECT o."isApproved" FROM organizations o WHERE o.id = e."organizationId"))`;
+/**
+ * The same rule without a join to organizations: the ids of unapproved organizations are read once
+ * (partial index organizations_unapproved_idx) into a hashed set each row is checked against.
+ */
+const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved"))`;
 
 const LIST_COLUMNS = `
   e.id, e.title, e.description, e."organizationId", e.category, e.date::text AS date, e."startTime", e."endTime",
@@ -223,8 +229,16 @@ export class EventsQueryService {
   /** The listing's page and total, straight from the database (no cache). */
   async list(q: ListEventsQuery): Promise<EventListResult> {
     const sql = await this.listSql(q);
-    const [rows, count] = await Promise.all([this.ds.query(sql.rows, sql.rowsParams), this.ds.query(sql.count, sql.countParams)]);
-    return { items: (rows as Row[]).map(toEvent), total: (count as Array<{ total: number }>)[0].total };
+    if (sql.totalInRows) {
+      const rows: Row[] = await this.ds.query(sql.rows, sql.rowsParams);
+      return { items: rows.map(toEvent), total: rows.length ? (rows[0][TOTAL_COLUMN] as number) : await this.countOf(sql.count, sql.countParams) };
+    }
+    const [rows, total] = await Promise.all([this.ds.query(sql.rows, sql.rowsParams), this.countOf(sql.count, sql.countParams)]);
+    return { items: (rows as Row[]).map(toEvent), total };
+  }
+
+  private async countOf(sql: string, params: unknown[]): Promise<number> {
+    return ((await this.ds.query(sql, params)) as Array<{ total: number }>)[0].total;
   }
 
   /**
@@ -235,26 +249,34 @@ export class EventsQueryService {
   async listPage(q: ListEventsQuery): Promise<EventListPage> {
     const version = await this.cacheVersion();
     const sql = await this.listSql(q);
-    const [page, total] = await Promise.all([
-      this.cache.get(
-        `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
-        version,
-        async () => serialized(((await this.ds.query(sql.rows, sql.rowsParams)) as Row[]).map(toEvent)),
-        (v) => v.body.length,
-      ),
-      this.cachedCount(sql.count, sql.countParams, version),
-    ]);
-    return { page, total };
+    // A search's page carries its total (when not empty): the count waits for it instead of
+    // collecting the same candidates again.
+    let totalOfRows: number | undefined;
+    const page = this.cache.get(
+      `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
+      version,
+      async () => {
+        const rows: Row[] = await this.ds.query(sql.rows, sql.rowsParams);
+        if (sql.totalInRows && rows.length) totalOfRows = rows[0][TOTAL_COLUMN] as number;
+        return serialized(rows.map(toEvent));
+      },
+      (v) => v.body.length,
+    );
+    const count = () => this.cachedCount(sql.count, sql.countParams, version, () => totalOfRows);
+    const [body, total] = await Promise.all([page, sql.totalInRows ? page.then(count) : count()]);
+    return { page: body, total };
   }
 
   /**
    * The two statements behind list(): the page of rows and the total (public for EXPLAIN and
-   * benchmarks). `searchPlan` forces one of a search's two ways of collecting matches (tests).
+   * benchmarks). A search's rows also carry its total (`totalInRows`, column searchTotal), so its
+   * count statement is needed only for an empty page. `searchPlan` forces one of a search's two
+   * ways of collecting matches (tests).
    */
   async listSql(
     q: ListEventsQuery,
     searchPlan?: 'walk' | 'months',
-  ): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }> {
+  ): Promise<{ rows: string; rowsParams: unknown[]; count: string; countParams: unknown[]; totalInRows: boolean }> {
     if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
     const p = new Params();
     const { where, others, match, tsquery, terms, wordQueries } = await this.whereClause(p, q);
@@ -280,15 +302,15 @@ export class EventsQueryService {
       const windows = walk ? '' : searchWindows(p, q, dir);
       // In a month, the GIN index alone finds the candidates (the fence, OFFSET 0, keeps the planner
       // from AND-ing a date or city index's far larger bitmap into it); the other conditions filter
-      // them, the organization's approval row by row (the planner, overestimating the candidates,
-      // would otherwise hash-join every organization in each month).
+      // them, the organization's approval against the set of unapproved organizations (the planner,
+      // overestimating the candidates, would otherwise hash-join every organization in each month).
       const candidates = (cols: string) =>
         walk
           ? `SELECT ${cols} ${from} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
           : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
           (SELECT ${cols}
              FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
-            WHERE ${VISIBLE_BY_ROW} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
+            WHERE ${VISIBLE_BY_SET} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
           UNION ALL
           (SELECT ${cols} ${from} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
             ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
@@ -296,19 +318,21 @@ export class EventsQueryService {
       const countParams = [...p.values];
       const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
       const order = this.candidateOrder(q, tsquery);
+      // Each row also carries the number of candidates, the search's total.
       const rows = `WITH c AS (${candidates(`e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v`)}),
          page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
-         SELECT ${LIST_COLUMNS} FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
-      // Counting the same candidates, window by window, stops at the same cap.
+         SELECT ${LIST_COLUMNS}, (SELECT count(*)::int FROM c) AS "${TOTAL_COLUMN}"
+           FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
+      // For an empty page: counting the same candidates, window by window, stops at the same cap.
       const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
-      return { rows, rowsParams: p.values, count, countParams };
+      return { rows, rowsParams: p.values, count, countParams, totalInRows: true };
     }
     const order = this.orderBy(q);
     const countParams = [...p.values];
     const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
     const rows = `SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order} ${page}`;
     const count = `SELECT count(*)::int AS total ${from}`;
-    return { rows, rowsParams: p.values, count, countParams };
+    return { rows, rowsParams: p.values, count, countParams, totalInRows: false };
   }
 
   /** Number of publicly visible upcoming events (the statistics panel's Total Events). */
@@ -323,14 +347,9 @@ export class EventsQueryService {
     return this.cache.enabled ? this.cache.version() : Promise.resolve('0');
   }
 
-  /** A `SELECT count(*)::int AS total …` statement through the public read cache. */
-  private cachedCount(sql: string, params: unknown[], version: string): Promise<number> {
-    return this.cache.get(
-      `count\u0000${sql}\u0000${JSON.stringify(params)}`,
-      version,
-      async () => ((await this.ds.query(sql, params)) as Array<{ total: number }>)[0].total,
-      () => 8,
-    );
+  /** A `SELECT count(*)::int AS total …` statement through the public read cache (`known`: its answer, if already known). */
+  private cachedCount(sql: string, params: unknown[], version: string, known: () => number | undefined = () => undefined): Promise<number> {
+    return this.cache.get(`count\u0000${sql}\u0000${JSON.stringify(params)}`, version, async () => known() ?? this.countOf(sql, params), () => 8);
   }
 
   /**

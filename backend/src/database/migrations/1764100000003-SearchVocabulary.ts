@@ -1,20 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Public listing and search support (issue 3):
- * - `search_terms`: the vocabulary of events and organizations: the English stems of their search
- *   documents plus the whole words of titles, venues, cities and organization names, kept by
- *   statement-level triggers. Search looks words up here with a trigram index (typo tolerance:
- *   'garbha' finds 'garba') and prefix ranges (completions), then matches the events through the
- *   GIN index on "searchVector".
- * - `sangam_time_minutes(text)`: '6:00 PM' → 1080, for ordering a day's events by start time;
- *   the listing index orders by (date, start minute, id).
- */
-export class SearchVocabulary1764100000003 implements MigrationInterface {
-  name = 'SearchVocabulary1764100000003';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+/** `sangam_time_minutes` as first created: two regular expressions (12-hour with AM/PM, 24-hour). */
+export const TIME_MINUTES_BY_PATTERN = `
       CREATE OR REPLACE FUNCTION sangam_time_minutes(t text) RETURNS integer
       LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
       DECLARE m text[]; h int; mi int;
@@ -33,7 +20,23 @@ export class SearchVocabulary1764100000003 implements MigrationInterface {
           RETURN h * 60 + mi;
         END IF;
         RETURN NULL;
-      END $$`);
+      END $$`;
+
+/**
+ * Public listing and search support (issue 3):
+ * - `search_terms`: the vocabulary of events and organizations: the English stems of their search
+ *   documents plus the whole words of titles, venues, cities and organization names, kept by
+ *   statement-level triggers. Search looks words up here with a trigram index (typo tolerance:
+ *   'garbha' finds 'garba') and prefix ranges (completions), then matches the events through the
+ *   GIN index on "searchVector".
+ * - `sangam_time_minutes(text)`: '6:00 PM' → 1080, for ordering a day's events by start time;
+ *   the listing index orders by (date, start minute, id).
+ */
+export class SearchVocabulary1764100000003 implements MigrationInterface {
+  name = 'SearchVocabulary1764100000003';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(TIME_MINUTES_BY_PATTERN);
     // Same order as the old (date, "startTime", id) index, but by clock time rather than text; it
     // also carries what the visibility and "upcoming" checks read, so counting the listing's
     // total is an index-only scan.

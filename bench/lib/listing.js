@@ -1,0 +1,17 @@
+'use strict';
+/**
+ * The statements of a listing or search as Sangam sends them (EventsQueryService.list): the page
+ * of rows and the total in parallel; for a search, whose rows carry the total (`totalInRows`),
+ * the rows, then the count only when the page is empty.
+ */
+async function queryListing(pool, sql) {
+  if (sql.totalInRows) {
+    const rows = await pool.query(sql.rows, sql.rowsParams);
+    const total = rows.rows.length ? rows.rows[0].searchTotal : (await pool.query(sql.count, sql.countParams)).rows[0].total;
+    return { rows: rows.rows, total };
+  }
+  const [rows, count] = await Promise.all([pool.query(sql.rows, sql.rowsParams), pool.query(sql.count, sql.countParams)]);
+  return { rows: rows.rows, total: count.rows[0].total };
+}
+
+module.exports = { queryListing };
