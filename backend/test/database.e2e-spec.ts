@@ -123,5 +123,19 @@ describe('database schema', () => {
       const r = await c.query(`SELECT count(*)::int n FROM events WHERE "searchVector" @@ to_tsquery('english', 'durga')`);
       expect(r.rows[0].n).toBe(1);
     });
+
+    it('a long search document stays in the row (search reads it without a TOAST lookup)', async () => {
+      const description = Array.from({ length: 300 }, (_, i) => `raga${i}tala`).join(' ');
+      const row = (
+        await c.query(
+          `INSERT INTO events (title, description, category, date, "startTime", venue, city, state) VALUES ('Sangeet Sandhya', $1, 'Music', '2030-01-02', '6:00 PM', 'Hall', 'Edison', 'NJ')
+           RETURNING pg_column_size("searchVector") AS size`,
+          [description],
+        )
+      ).rows[0];
+      expect(row.size).toBeGreaterThan(2500); // over the 2 kB at which PostgreSQL moves long values out of a row
+      const stored = await c.query(`SELECT pg_column_toast_chunk_id("searchVector") AS chunk FROM events WHERE title = 'Sangeet Sandhya'`);
+      expect(stored.rows[0].chunk).toBeNull();
+    });
   });
 });
