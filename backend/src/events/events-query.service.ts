@@ -317,9 +317,12 @@ export class EventsQueryService {
         ) x LIMIT ${SEARCH_MAX_MATCHES}`;
       const countParams = [...p.values];
       const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
-      const order = this.candidateOrder(q, tsquery);
+      const order = this.candidateOrder(q);
+      // Relevance is computed as each candidate is collected, where its search document is at hand
+      // (carrying the documents to the ranking instead made the collection's sort spill to disk).
+      const rank = q.sortBy === 'title' || q.sortBy === 'date' ? '0' : `ts_rank(e."searchVector", ${tsquery})`;
       // Each row also carries the number of candidates, the search's total.
-      const rows = `WITH c AS (${candidates(`e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, e."searchVector" AS v`)}),
+      const rows = `WITH c AS (${candidates(`e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, ${rank} AS r`)}),
          page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
          SELECT ${LIST_COLUMNS}, (SELECT count(*)::int FROM c) AS "${TOTAL_COLUMN}"
            FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
@@ -469,11 +472,11 @@ export class EventsQueryService {
   }
 
   /** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
-  private candidateOrder(q: ListEventsQuery, tsquery: string): string {
+  private candidateOrder(q: ListEventsQuery): string {
     const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
     if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
     if (q.sortBy === 'date') return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
-    return `ts_rank(c.v, ${tsquery}) DESC, c.date ASC, c.tm ASC, c.id ASC`;
+    return `c.r DESC, c.date ASC, c.tm ASC, c.id ASC`;
   }
 
 }
