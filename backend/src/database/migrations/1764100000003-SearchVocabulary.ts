@@ -1,8 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** `sangam_time_minutes` as first created: two regular expressions (12-hour with AM/PM, 24-hour). */
-export const TIME_MINUTES_BY_PATTERN = `
-      CREATE OR REPLACE FUNCTION sangam_time_minutes(t text) RETURNS integer
+/**
+ * `sangam_time_minutes` as first created, under the given name: two regular expressions (12-hour
+ * with AM/PM, 24-hour).
+ */
+export const timeMinutesByPattern = (name: string): string => `
+      CREATE OR REPLACE FUNCTION ${name}(t text) RETURNS integer
       LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
       DECLARE m text[]; h int; mi int;
       BEGIN
@@ -36,7 +39,7 @@ export class SearchVocabulary1764100000003 implements MigrationInterface {
   name = 'SearchVocabulary1764100000003';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(TIME_MINUTES_BY_PATTERN);
+    await q.query(timeMinutesByPattern('sangam_time_minutes'));
     // Same order as the old (date, "startTime", id) index, but by clock time rather than text; it
     // also carries what the visibility and "upcoming" checks read, so counting the listing's
     // total is an index-only scan.
