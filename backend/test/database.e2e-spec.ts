@@ -137,5 +137,17 @@ describe('database schema', () => {
       const stored = await c.query(`SELECT pg_column_toast_chunk_id("searchVector") AS chunk FROM events WHERE title = 'Sangeet Sandhya'`);
       expect(stored.rows[0].chunk).toBeNull();
     });
+
+    it("search's GIN indexes take entries straight into their trees (no pending list for every lookup to scan)", async () => {
+      const r = await c.query(
+        `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`,
+        [['events_month_lexemes_idx', 'events_search_idx', 'events_title_trgm_idx']],
+      );
+      expect(r.rows).toEqual([
+        { relname: 'events_month_lexemes_idx', reloptions: ['fastupdate=off'] },
+        { relname: 'events_search_idx', reloptions: ['fastupdate=off'] },
+        { relname: 'events_title_trgm_idx', reloptions: ['fastupdate=off'] },
+      ]);
+    });
   });
 });
