@@ -106,6 +106,11 @@ function toDetail(r: Row, withModeration: boolean): EventDetailResponse {
   return detail;
 }
 
+/** Whether a search is ordered by relevance: no sort asked for. */
+function byRelevance(q: ListEventsQuery): boolean {
+  return q.sortBy !== 'title' && q.sortBy !== 'date';
+}
+
 /** Date, then start time as a clock time, then id: the listing index's order. */
 function dateOrder(dir: 'ASC' | 'DESC'): string {
   return `e.date ${dir}, sangam_time_minutes(e."startTime") ${dir}, e.id ${dir}`;
@@ -320,7 +325,7 @@ export class EventsQueryService {
       const order = this.candidateOrder(q);
       // Relevance is computed as each candidate is collected, where its search document is at hand
       // (carrying the documents to the ranking instead made the collection's sort spill to disk).
-      const rank = q.sortBy === 'title' || q.sortBy === 'date' ? '0' : `ts_rank(e."searchVector", ${tsquery})`;
+      const rank = byRelevance(q) ? `ts_rank(e."searchVector", ${tsquery})` : '0';
       // Each row also carries the number of candidates, the search's total.
       const rows = `WITH c AS (${candidates(`e.id, e.date, sangam_time_minutes(e."startTime") AS tm, lower(e.title) AS t, ${rank} AS r`)}),
          page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
@@ -473,10 +478,10 @@ export class EventsQueryService {
 
   /** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
   private candidateOrder(q: ListEventsQuery): string {
+    if (byRelevance(q)) return `c.r DESC, c.date ASC, c.tm ASC, c.id ASC`;
     const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
     if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
-    if (q.sortBy === 'date') return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
-    return `c.r DESC, c.date ASC, c.tm ASC, c.id ASC`;
+    return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
   }
 
 }
