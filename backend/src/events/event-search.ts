@@ -218,9 +218,14 @@ export class EventSearchService {
     return { freq, floor, expires: Date.now() + EventSearchService.STATS_MS };
   }
 
-  /** Forget cached expansions (tests; after bulk loads). */
+  /** Forget cached expansions and statistics (tests; after bulk loads). */
   clearCache(): void {
-    this.cache.clear();
+    this.forgetWords();
     this.stats = null;
+  }
+
+  /** Forget cached word expansions only; the lexeme statistics stay (benchmarks: words seen for the first time). */
+  forgetWords(): void {
+    this.cache.clear();
   }
 }
