@@ -76,6 +76,30 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
     expect(third.duplicateOfId).toBe(original.id);
   });
 
+  it('prefers an original to a copy even when the copy is more similar', async () => {
+    const original = await makeEvent(t.ds, { title: 'Holi Festival of Colors', date, city: 'Plano', state: 'TX' });
+    const copy = await makeEvent(t.ds, { title: 'Holi Festival of Colours 2026', date, city: 'Plano', state: 'TX', duplicateOfId: original.id });
+    const similarities: Array<{ o: number; c: number }> = await t.ds.query(
+      `SELECT similarity('holi festival of colors', $1) AS o, similarity('holi festival of colours 2026', $1) AS c`,
+      ['holi festival of colours 2026'],
+    );
+    expect(similarities[0].c).toBeGreaterThan(similarities[0].o);
+    const next = await moderation.assessEvent(input({ title: 'Holi Festival of Colours 2026', city: 'Plano', state: 'TX' }));
+    expect(next.duplicateOfId).toBe(original.id);
+    expect(next.duplicateOfId).not.toBe(copy.id);
+  });
+
+  it('points at a copy when no original of the day is similar enough (the original was renamed)', async () => {
+    const original = await makeEvent(t.ds, { title: 'Navratri Garba Raas Night', date, city: 'Irving', state: 'TX' });
+    const copy = await makeEvent(t.ds, { title: 'Navratri Garba Raas Night!', date, city: 'Irving', state: 'TX', duplicateOfId: original.id });
+    await t.ds.query(`UPDATE events SET title = 'Annual Family Picnic' WHERE id = $1`, [original.id]);
+    const next = await moderation.assessEvent(input({ title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
+    expect(next.duplicateOfId).toBe(copy.id);
+    // Re-assessing the renamed original: its own copy is never its original.
+    const own = await moderation.assessEvent(input({ id: original.id, title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
+    expect(own.duplicateOfId).toBeNull();
+  });
+
   it('copes with malformed ids and dates without failing', async () => {
     const result = await moderation.assessEvent(input({ id: 'not-a-uuid', organizationId: 'also-not', date: '2026-13-45' }));
     expect(result.duplicateOfId).toBeNull();
@@ -105,5 +129,7 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
     const nodes = planNodes(plan[0].Plan);
     expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);
     expect(nodes.some((n) => /Index/.test(n.type) && !!n.index)).toBe(true);
+    // Originals are told apart in the index (its last key column), not by reading every event of the day.
+    expect(JSON.stringify(plan)).toMatch(/Index Cond[^}]*\(\\"duplicateOfId\\" IS NULL\)/);
   });
 });

@@ -23,24 +23,33 @@ export interface DuplicateQueryInput {
  * Near-duplicates: same date, same organization or same city, and a title whose pg_trgm
  * similarity to this one is at least MODERATION_CONFIG.duplicates.titleSimilarity.
  * The date/organization and date/city conditions are answered by btree indexes
- * (events_org_date_idx, events_city_date_all_idx: a handful of rows per city and day), and the
- * similarity is computed once per candidate (the OFFSET 0 keeps the subquery from being flattened,
- * which would evaluate it again in the filter and the sort; the former `lower(title) % $1` filter
- * computed it a third time, and the trigram index it allowed never beats a date's candidates).
+ * (events_org_date_idx, events_city_date_all_idx), and the similarity is computed once per
+ * candidate (the OFFSET 0 keeps the subquery from being flattened, which would evaluate it again
+ * in the filter and the sort; the former `lower(title) % $1` filter computed it a third time, and
+ * the trigram index it allowed never beats a date's candidates).
  * The event itself and events already marked as duplicates *of it* are never its original.
- * Prefers an original that is not itself a duplicate, then the most similar, then the oldest.
+ * Prefers an original that is not itself a duplicate, then the most similar, then the oldest: the
+ * originals of the day are looked at first, and the duplicates only when no original is similar
+ * enough (both indexes end with "duplicateOfId", so an original is told apart in the index: a day
+ * with hundreds of near-identical events no longer costs a similarity per event).
  */
 export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
+  const among = (originals: boolean) => `
+      (SELECT id, title, date, similarity
+         FROM (SELECT id, title, date, "createdAt", similarity(lower(title), $1) AS similarity
+                 FROM events
+                WHERE date = $2::date
+                  AND ("organizationId" = $3::uuid OR lower(city) = lower($4))
+                  AND ${originals ? `"duplicateOfId" IS NULL AND ($5::uuid IS NULL OR id <> $5::uuid)` : `"duplicateOfId" IS NOT NULL AND ($5::uuid IS NULL OR (id <> $5::uuid AND "duplicateOfId" <> $5::uuid))`}
+               OFFSET 0) AS candidates
+        WHERE similarity >= $6
+        ORDER BY similarity DESC, "createdAt" ASC, id
+        LIMIT 1)`;
   const sql = `
     SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, similarity
-      FROM (SELECT id, title, date, "duplicateOfId", "createdAt", similarity(lower(title), $1) AS similarity
-              FROM events
-             WHERE date = $2::date
-               AND ("organizationId" = $3::uuid OR lower(city) = lower($4))
-               AND ($5::uuid IS NULL OR (id <> $5::uuid AND "duplicateOfId" IS DISTINCT FROM $5::uuid))
-            OFFSET 0) AS candidates
-     WHERE similarity >= $6
-     ORDER BY ("duplicateOfId" IS NULL) DESC, similarity DESC, "createdAt" ASC, id
+      FROM (${among(true)}
+            UNION ALL
+            ${among(false)}) AS found
      LIMIT 1`;
   return {
     sql,
