@@ -2,6 +2,24 @@ import { Client } from 'pg';
 import { createDataSource, runMigrationsLocked } from '../src/database/data-source';
 import { createTestDatabase } from './support/pg-cluster';
 
+describe('embedded cluster connection', () => {
+  it("connects over the cluster's Unix socket, and still answers on TCP 127.0.0.1 for other tools", async () => {
+    const url = process.env.SANGAM_TEST_PG_ADMIN_URL!;
+    expect(decodeURIComponent(new URL(url).hostname)).toMatch(/^\/.*\/pg$/);
+    const overSocket = new Client({ connectionString: url });
+    await overSocket.connect();
+    // inet_server_addr() is null on a Unix-socket connection.
+    expect((await overSocket.query(`SELECT inet_server_addr() AS a`)).rows[0].a).toBeNull();
+    await overSocket.end();
+    const tcp = new URL(url);
+    tcp.hostname = '127.0.0.1';
+    const overTcp = new Client({ connectionString: tcp.toString() });
+    await overTcp.connect();
+    expect((await overTcp.query(`SELECT host(inet_server_addr()) AS a`)).rows[0].a).toBe('127.0.0.1');
+    await overTcp.end();
+  });
+});
+
 describe('database schema', () => {
   it('migrations apply on an empty database and are idempotent on restart', async () => {
     const db = await createTestDatabase({ empty: true });

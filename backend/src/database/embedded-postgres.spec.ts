@@ -1,4 +1,4 @@
-import { embeddedSharedBuffers, StartupError } from './embedded-postgres';
+import { clusterSocketDir, embeddedSharedBuffers, StartupError } from './embedded-postgres';
 
 describe('embeddedSharedBuffers', () => {
   const GB = 2 ** 30;
@@ -13,5 +13,17 @@ describe('embeddedSharedBuffers', () => {
     for (const bad of ['lots', '256', '0MB', '1 GB', '256MB; fsync=off']) {
       expect(() => embeddedSharedBuffers({ PG_SHARED_BUFFERS: bad }, 24 * GB)).toThrow(StartupError);
     }
+  });
+});
+
+describe('clusterSocketDir', () => {
+  it("puts the Unix socket in the cluster's directory when its path fits the system's limit", () => {
+    expect(clusterSocketDir('/work/app/.data/pg', 5432)).toBe('/work/app/.data/pg');
+    expect(clusterSocketDir('/tmp/sangam-test-pg-AbC123/pg', 41999)).toBe('/tmp/sangam-test-pg-AbC123/pg');
+  });
+  it('leaves the socket out (TCP only) for a path too long for a socket, or with spaces or commas', () => {
+    expect(clusterSocketDir('/' + 'd'.repeat(90) + '/pg', 5432)).toBeNull();
+    expect(clusterSocketDir('/home/me/My Events/pg', 5432)).toBeNull();
+    expect(clusterSocketDir('/srv/a,b/pg', 5432)).toBeNull();
   });
 });
