@@ -45,6 +45,8 @@ export function duplicateQuery(input: DuplicateQueryInput): { sql: string; param
         WHERE similarity >= $6
         ORDER BY similarity DESC, "createdAt" ASC, id
         LIMIT 1)`;
+  // UNION ALL runs its branches in order and the LIMIT stops at the first row: the copies' branch
+  // runs only when the originals' found nothing (a statement this small never gets a parallel plan).
   const sql = `
     SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, similarity
       FROM (${among(true)}
