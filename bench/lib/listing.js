@@ -1,4 +1,6 @@
 'use strict';
+const path = require('node:path');
+const { TOTAL_COLUMN } = require(path.resolve(__dirname, '../../backend/dist/events/events-query.service.js'));
 /**
  * The statements of a listing or search as Sangam sends them (EventsQueryService.list): the page
  * of rows and the total in parallel; for a search, whose rows carry the total (`totalInRows`),
@@ -7,7 +9,7 @@
 async function queryListing(pool, sql) {
   if (sql.totalInRows) {
     const rows = await pool.query(sql.rows, sql.rowsParams);
-    const total = rows.rows.length ? rows.rows[0].searchTotal : (await pool.query(sql.count, sql.countParams)).rows[0].total;
+    const total = rows.rows.length ? rows.rows[0][TOTAL_COLUMN] : (await pool.query(sql.count, sql.countParams)).rows[0].total;
     return { rows: rows.rows, total };
   }
   const [rows, count] = await Promise.all([pool.query(sql.rows, sql.rowsParams), pool.query(sql.count, sql.countParams)]);

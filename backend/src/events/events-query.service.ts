@@ -30,8 +30,13 @@ function serialized(value: unknown): SerializedBody {
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
-/** Column of a search's rows holding its total (see listSql). */
-const TOTAL_COLUMN = 'searchTotal';
+/** Column of a search's rows holding its total (see listSql; the bench reads it too). */
+export const TOTAL_COLUMN = 'searchTotal';
+
+/** The total a non-empty page of search rows carries. */
+function totalOfRows(rows: Row[]): number {
+  return rows[0][TOTAL_COLUMN] as number;
+}
 
 /** A search answers at most this many events: the soonest matches, ranked among themselves. */
 export const SEARCH_MAX_MATCHES = 1000;
@@ -236,7 +241,7 @@ export class EventsQueryService {
     const sql = await this.listSql(q);
     if (sql.totalInRows) {
       const rows: Row[] = await this.ds.query(sql.rows, sql.rowsParams);
-      return { items: rows.map(toEvent), total: rows.length ? (rows[0][TOTAL_COLUMN] as number) : await this.countOf(sql.count, sql.countParams) };
+      return { items: rows.map(toEvent), total: rows.length ? totalOfRows(rows) : await this.countOf(sql.count, sql.countParams) };
     }
     const [rows, total] = await Promise.all([this.ds.query(sql.rows, sql.rowsParams), this.countOf(sql.count, sql.countParams)]);
     return { items: (rows as Row[]).map(toEvent), total };
@@ -256,18 +261,18 @@ export class EventsQueryService {
     const sql = await this.listSql(q);
     // A search's page carries its total (when not empty): the count waits for it instead of
     // collecting the same candidates again.
-    let totalOfRows: number | undefined;
+    let pageTotal: number | undefined;
     const page = this.cache.get(
       `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
       version,
       async () => {
         const rows: Row[] = await this.ds.query(sql.rows, sql.rowsParams);
-        if (sql.totalInRows && rows.length) totalOfRows = rows[0][TOTAL_COLUMN] as number;
+        if (sql.totalInRows && rows.length) pageTotal = totalOfRows(rows);
         return serialized(rows.map(toEvent));
       },
       (v) => v.body.length,
     );
-    const count = () => this.cachedCount(sql.count, sql.countParams, version, () => totalOfRows);
+    const count = () => this.cachedCount(sql.count, sql.countParams, version, () => pageTotal);
     const [body, total] = await Promise.all([page, sql.totalInRows ? page.then(count) : count()]);
     return { page: body, total };
   }
