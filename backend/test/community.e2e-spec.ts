@@ -3,6 +3,7 @@ import { ContactMessage } from '../src/community/contact-message.entity';
 import { PageView } from '../src/community/page-view.entity';
 import { PageViewsService } from '../src/community/page-views.service';
 import { SavedEvent } from '../src/community/saved-event.entity';
+import { MAX_SAVED_PER_SESSION } from '../src/community/saved-events.service';
 import { Event } from '../src/events/event.entity';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
@@ -62,6 +63,25 @@ describe('community API', () => {
       await t.http.delete(`/api/saved-events/${visible.id}`).query({ userSession: session }).expect(204);
       await t.http.delete(`/api/saved-events/${visible.id}`).query({ userSession: session }).expect(204);
       expect(await saved()).toEqual(['Garba Night']);
+    });
+
+    it(`a session holds at most ${MAX_SAVED_PER_SESSION} saved events: a new one answers 409, one already saved still answers 200`, async () => {
+      const s = 'anon-limit-session-0001';
+      // The session is filled to one below the limit directly (with events made for it).
+      await t.ds.query(
+        `WITH e AS (INSERT INTO events (title, category, date, "startTime", venue, city, state)
+                    SELECT 'Limit ' || i, 'Cultural Events', current_date + 30, '6:00 PM', 'Hall', 'Dallas', 'TX' FROM generate_series(1, $2::int - 1) AS i
+                    RETURNING id)
+         INSERT INTO saved_events ("userSession", "eventId") SELECT $1, id FROM e`,
+        [s, MAX_SAVED_PER_SESSION],
+      );
+      await t.http.post('/api/saved-events').send({ eventId: visible.id, userSession: s }).expect(201);
+      const full = await t.http.post('/api/saved-events').send({ eventId: other.id, userSession: s }).expect(409);
+      expect(full.body.error).toBe(`At most ${MAX_SAVED_PER_SESSION} events can be saved`);
+      const again = await t.http.post('/api/saved-events').send({ eventId: visible.id, userSession: s }).expect(200);
+      expect(again.body.eventId).toBe(visible.id);
+      expect(await t.ds.getRepository(SavedEvent).countBy({ userSession: s })).toBe(MAX_SAVED_PER_SESSION);
+      await t.ds.query(`DELETE FROM events WHERE title LIKE 'Limit %'`);
     });
 
     it('keeps sessions apart', async () => {

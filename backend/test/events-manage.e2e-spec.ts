@@ -1,6 +1,7 @@
 import * as crypto from 'node:crypto';
 import { todayInState } from '../src/common/us-states';
 import { Event } from '../src/events/event.entity';
+import { applyInput } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
@@ -54,8 +55,13 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
   const count = () => t.ds.getRepository(Event).count();
   const load = (id: string) => t.ds.getRepository(Event).findOneByOrFail({ id });
   /** Makes moderation find something for the next assessments (its own rules are tested with it). */
-  const flagEvents = () =>
-    jest.spyOn(t.app.get(ModerationService), 'assessEvent').mockResolvedValue({ score: 3, flags: ['Looks like spam'], duplicateOfId: null });
+  // Moderation finds something in every event: on update (assessEvent) and on create (prepareEventAssessment,
+  // whose duplicate check runs inside the insert; no duplicate to look for here).
+  const flagEvents = () => {
+    const flagged = { score: 3, flags: ['Looks like spam'] };
+    jest.spyOn(t.app.get(ModerationService), 'prepareEventAssessment').mockReturnValue({ withoutDuplicate: flagged, withDuplicate: flagged, duplicate: null });
+    return jest.spyOn(t.app.get(ModerationService), 'assessEvent').mockResolvedValue({ ...flagged, duplicateOfId: null });
+  };
 
   describe('POST /api/events', () => {
     it('an approved organization’s clean event is live at once, with the organization from the token', async () => {
@@ -100,6 +106,33 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       // Re-assessing the original on edit does not make it a duplicate of its copy.
       const edited = await t.http.put(`/api/events/${first.body.id}`).set('Authorization', approvedAuth).send({ venue: 'Kali Bari Hall' }).expect(200);
       expect(edited.body).toMatchObject({ isApproved: true, duplicateOfId: null, moderationScore: 0 });
+    });
+
+    it('the one-statement duplicate check stores what assessEvent decides: score, flags in weight order, approval, original', async () => {
+      const moderation = t.app.get(ModerationService);
+      // The original's title has quotes, a percent sign and accents (the flag quotes it in SQL).
+      const original = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ title: 'Holi "Rang" 100% Utsav – Café' })).expect(201);
+      const date = original.body.date;
+      const cases = [
+        eventBody({ title: 'Holi "Rang" 100% Utsav – Café', date }),
+        // Heavier and lighter findings beside the duplicate's: the flags keep assessEvent's order.
+        eventBody({ title: 'HOLI "RANG" 100% UTSAV – CAFÉ', date, description: 'Guaranteed income! Work from home, crypto giveaway. Call now http://bit.ly/x' }),
+        eventBody({ title: 'Holi Rang 100 Utsav Cafe', date, price: 0, isFree: false }),
+      ];
+      for (const body of cases) {
+        // What the two-statement path (look for the original, then insert) decides for this input.
+        const expected = await moderation.assessEvent({ ...applyInput(body as never, null), organizationId: approvedOrg.id });
+        expect(expected.duplicateOfId).toBe(original.body.id);
+        const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(body).expect(201);
+        expect(r.body).toMatchObject({ duplicateOfId: original.body.id, moderationScore: expected.score, moderationFlags: expected.flags, isApproved: false });
+        expect(r.body.moderationFlags).toContain(`Possible duplicate of "${original.body.title}" on ${original.body.date} (id ${original.body.id})`);
+        const [stored] = await t.ds.query(`SELECT "moderationFlags", "moderationScore", "duplicateOfId", "isApproved" FROM events WHERE id = $1`, [r.body.id]);
+        expect(stored).toEqual({ moderationFlags: expected.flags, moderationScore: expected.score, duplicateOfId: original.body.id, isApproved: false });
+        await t.ds.query(`DELETE FROM events WHERE id = $1`, [r.body.id]);
+      }
+      // Without an original the same statement stores the content findings alone.
+      const clean = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ title: 'Ugadi Kavi Sammelan', date: original.body.date })).expect(201);
+      expect(clean.body).toMatchObject({ duplicateOfId: null, moderationScore: 0, moderationFlags: [], isApproved: true });
     });
 
     it('an organizer cannot name an organization in the body (400, nothing created)', async () => {

@@ -20,23 +20,24 @@ export class SavedEventsService {
   /** Saves a publicly visible event; saving it again returns the same row (created false). */
   async save(userSession: string, eventId: string): Promise<{ saved: SavedEventResponse; created: boolean }> {
     if (!(await this.events.findPublic(eventId))) throw new DomainError(404, EVENT_NOT_FOUND);
-    const repo = this.ds.getRepository(SavedEvent);
-    // Up to 3 tries: between the INSERT (conflict → nothing) and the SELECT a concurrent unsave may
-    // remove the row; then the insert is simply tried again (found by the two-instance toggle test).
-    let existing: SavedEvent | null = null;
-    for (let attempt = 0; attempt < 3 && !existing; attempt++) {
-      const inserted: SavedEventResponse[] = await this.ds.query(
-        `INSERT INTO saved_events ("userSession", "eventId")
-         SELECT $1::varchar, $2::uuid WHERE (SELECT count(*) FROM saved_events WHERE "userSession" = $1::varchar) < $3::int
-         ON CONFLICT ("userSession", "eventId") DO NOTHING
-         RETURNING id, "eventId", "userSession", "createdAt"`,
-        [userSession, eventId, MAX_SAVED_PER_SESSION],
-      );
-      if (inserted.length) return { saved: inserted[0], created: true };
-      existing = await repo.findOneBy({ userSession, eventId });
-    }
-    if (!existing) throw new DomainError(409, `At most ${MAX_SAVED_PER_SESSION} events can be saved`);
-    return { saved: { id: existing.id, eventId: existing.eventId, userSession: existing.userSession, createdAt: existing.createdAt }, created: false };
+    // One statement, insert or return the row already there, whatever runs beside it: ON CONFLICT
+    // DO UPDATE always answers the row (DO NOTHING answered none when the row was saved by a
+    // concurrent request after this statement's snapshot, and a retried SELECT could then miss it
+    // again when a concurrent unsave removed it: three lost races in a row gave a 409 in the
+    // two-instance toggle test). The no-op update leaves the row as it was; `xmax = 0` tells a
+    // freshly inserted row from an existing one. A session at its limit saves nothing new.
+    const rows: Array<SavedEventResponse & { created: boolean }> = await this.ds.query(
+      `INSERT INTO saved_events ("userSession", "eventId")
+       SELECT $1::varchar, $2::uuid
+        WHERE (SELECT count(*) FROM saved_events WHERE "userSession" = $1::varchar) < $3::int
+           OR EXISTS (SELECT 1 FROM saved_events WHERE "userSession" = $1::varchar AND "eventId" = $2::uuid)
+       ON CONFLICT ("userSession", "eventId") DO UPDATE SET "userSession" = EXCLUDED."userSession"
+       RETURNING id, "eventId", "userSession", "createdAt", (xmax = 0) AS created`,
+      [userSession, eventId, MAX_SAVED_PER_SESSION],
+    );
+    if (!rows.length) throw new DomainError(409, `At most ${MAX_SAVED_PER_SESSION} events can be saved`);
+    const { created, ...saved } = rows[0];
+    return { saved, created };
   }
 
   /** Removes a bookmark; removing one that does not exist is fine. */

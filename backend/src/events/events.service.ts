@@ -6,7 +6,9 @@ import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
 import { todayInState } from '../common/us-states';
 import { preparedQuery } from '../database/prepared-query';
-import { ModerationService } from '../moderation/moderation.service';
+import { duplicateFlagSql, duplicateQuery } from '../moderation/duplicate-finder';
+import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
+import { ModerationResult } from '../moderation/moderation.types';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-event.dto';
@@ -62,13 +64,32 @@ type WriterOrganization = ManagedEventOrganization;
 const WRITER_ORG_SQL = `SELECT ${ORGANIZER_ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`;
 
 /** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
-const INSERT_EVENT_SQL = `
-  INSERT INTO events (title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
-                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId")
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-  RETURNING id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
+const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
+                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
+const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId",
             "createdAt", "updatedAt"`;
+
+/** An event as moderation assessed it ($16–$18 approval, score, flags; $19 its original, if any). */
+const INSERT_EVENT_SQL = `
+  INSERT INTO events (${INSERT_COLUMNS})
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+  RETURNING ${INSERT_RETURNING}`;
+
+/**
+ * An event and, in the same statement, the look for its original (duplicateQuery, $23–$28):
+ * without one, $16–$18 (approval, score, flags); with one, $19–$21, the flag $22 in $21 replaced
+ * by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
+ */
+const INSERT_WITH_DUPLICATE_CHECK_SQL = `
+  WITH d AS MATERIALIZED (${duplicateQuery({ title: '', date: '', city: '' }, 23).sql})
+  INSERT INTO events (${INSERT_COLUMNS})
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+          coalesce((SELECT $19::boolean FROM d), $16),
+          coalesce((SELECT $20::int FROM d), $17),
+          coalesce((SELECT array_replace($21::text[], $22::text, ${duplicateFlagSql('d')}) FROM d), $18),
+          (SELECT d.id FROM d))
+  RETURNING ${INSERT_RETURNING}`;
 
 type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price'> & { price: string | null };
 
@@ -107,12 +128,13 @@ export class EventsService {
       org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
     }
     const fields = applyInput(dto, null);
-    const assessed = await this.moderation.assessEvent({ ...fields, organizationId: org.id });
-    const isApproved = isAdmin(p) ? true : org.isApproved && assessed.score === 0;
-    // One statement, one commit; nothing else is locked (an organization's monthly count is
-    // read-time). The answer is the inserted row (RETURNING) and the organization read above: no
-    // re-read, which also computed the organization's eventsThisMonth the response does not carry.
-    const [row] = await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [
+    // The duplicate check and the insert are one statement (one round trip to the database instead
+    // of two): moderation decides the outcome with a duplicate and without one, and the statement
+    // takes the one that applies (INSERT_WITH_DUPLICATE_CHECK_SQL).
+    const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
+    const approved = (r: ModerationResult) => (isAdmin(p) ? true : org.isApproved && r.score === 0);
+    const without = assessed.withoutDuplicate;
+    const values = [
       fields.title,
       fields.description,
       fields.category,
@@ -128,11 +150,20 @@ export class EventsService {
       fields.ticketUrl,
       fields.imageUrl,
       org.id,
-      isApproved,
-      assessed.score,
-      assessed.flags,
-      assessed.duplicateOfId ?? null,
-    ]);
+      approved(without),
+      without.score,
+      without.flags,
+    ];
+    const [row] = assessed.duplicate
+      ? await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert_checked', INSERT_WITH_DUPLICATE_CHECK_SQL, [
+          ...values,
+          approved(assessed.withDuplicate),
+          assessed.withDuplicate.score,
+          assessed.withDuplicate.flags,
+          DUPLICATE_FLAG_SLOT,
+          ...duplicateQuery(assessed.duplicate, 23).params,
+        ])
+      : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [...values, null]);
     return insertedToManaged(row, org);
   }
 

@@ -33,16 +33,18 @@ export interface DuplicateQueryInput {
  * enough (both indexes end with "duplicateOfId", so an original is told apart in the index: a day
  * with hundreds of near-identical events no longer costs a similarity per event).
  */
-export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
+export function duplicateQuery(input: DuplicateQueryInput, first = 1): { sql: string; params: unknown[] } {
+  // $1..$6, or from $first on when the query is part of a larger statement.
+  const $ = (n: number) => `$${n + first - 1}`;
   const among = (originals: boolean) => `
       (SELECT id, title, date, similarity
-         FROM (SELECT id, title, date, "createdAt", similarity(lower(title), $1) AS similarity
+         FROM (SELECT id, title, date, "createdAt", similarity(lower(title), ${$(1)}) AS similarity
                  FROM events
-                WHERE date = $2::date
-                  AND ("organizationId" = $3::uuid OR lower(city) = lower($4))
-                  AND ${originals ? `"duplicateOfId" IS NULL AND ($5::uuid IS NULL OR id <> $5::uuid)` : `"duplicateOfId" IS NOT NULL AND ($5::uuid IS NULL OR (id <> $5::uuid AND "duplicateOfId" <> $5::uuid))`}
+                WHERE date = ${$(2)}::date
+                  AND ("organizationId" = ${$(3)}::uuid OR lower(city) = lower(${$(4)}))
+                  AND ${originals ? `"duplicateOfId" IS NULL AND (${$(5)}::uuid IS NULL OR id <> ${$(5)}::uuid)` : `"duplicateOfId" IS NOT NULL AND (${$(5)}::uuid IS NULL OR (id <> ${$(5)}::uuid AND "duplicateOfId" <> ${$(5)}::uuid))`}
                OFFSET 0) AS candidates
-        WHERE similarity >= $6
+        WHERE similarity >= ${$(6)}
         ORDER BY similarity DESC, "createdAt" ASC, id
         LIMIT 1)`;
   // UNION ALL runs its branches in order and the LIMIT stops at the first row: the copies' branch
@@ -61,13 +63,27 @@ export function duplicateQuery(input: DuplicateQueryInput): { sql: string; param
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findDuplicateEvent(ds: DataSource, input: DuplicateQueryInput): Promise<DuplicateCandidate | null> {
+/** The input as the duplicate query takes it, or null when the event cannot have a duplicate (no title, no valid date). */
+export function duplicateSearch(input: DuplicateQueryInput): DuplicateQueryInput | null {
   if (!input.title.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.date))) return null;
-  const clean: DuplicateQueryInput = {
+  return {
     ...input,
     organizationId: input.organizationId && UUID.test(input.organizationId) ? input.organizationId : null,
     excludeId: input.excludeId && UUID.test(input.excludeId) ? input.excludeId : null,
   };
+}
+
+/** The moderation flag of a possible duplicate (duplicateFlagSql writes the same text in SQL). */
+export function duplicateFlag(original: { id: string; title: string; date: string }): string {
+  return `Possible duplicate of "${original.title}" on ${original.date} (id ${original.id})`;
+}
+
+/** duplicateFlag as an SQL expression over a found row `d` of duplicateQuery (columns id, title, date). */
+export const duplicateFlagSql = (d: string) => `format('Possible duplicate of "%s" on %s (id %s)', ${d}.title, ${d}.date, ${d}.id)`;
+
+export async function findDuplicateEvent(ds: DataSource, input: DuplicateQueryInput): Promise<DuplicateCandidate | null> {
+  const clean = duplicateSearch(input);
+  if (!clean) return null;
   const { sql, params } = duplicateQuery(clean);
   // Prepared: every create and update runs it, and planning it cost ~3x executing it.
   const rows = await preparedQuery<DuplicateCandidate>(ds, 'sangam_duplicate_event', sql, params);
