@@ -63,9 +63,9 @@ type WriterOrganization = ManagedEventOrganization;
 
 const WRITER_ORG_SQL = `SELECT ${ORGANIZER_ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`;
 
-/** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
+/** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId",
             "createdAt", "updatedAt"`;
@@ -130,7 +130,9 @@ export class EventsService {
     const fields = applyInput(dto, null);
     // The duplicate check and the insert are one statement (one round trip to the database instead
     // of two): moderation decides the outcome with a duplicate and without one, and the statement
-    // takes the one that applies (INSERT_WITH_DUPLICATE_CHECK_SQL).
+    // takes the one that applies (INSERT_WITH_DUPLICATE_CHECK_SQL). One commit; nothing else is
+    // locked (an organization's monthly count is read-time). The answer is the inserted row
+    // (RETURNING) and the organization read above: no re-read.
     const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
     const approved = (r: ModerationResult) => (isAdmin(p) ? true : org.isApproved && r.score === 0);
     const without = assessed.withoutDuplicate;

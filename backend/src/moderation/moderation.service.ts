@@ -6,12 +6,6 @@ import { MODERATION_CONFIG } from './moderation.config';
 import { EventModerationInput, ModerationResult, OrganizationModerationInput } from './moderation.types';
 import { normalizeText } from './text-normalize';
 
-/**
- * Scores every organization and event as it arrives and explains the score. Callers store `score`
- * in moderationScore, `flags` in moderationFlags (and `duplicateOfId` for events), and apply the
- * approval rule of ARCHITECTURE.md (score > 0 → the event waits for an admin).
- * Rules and weights: moderation.config.ts and rules/; figures: docs/moderation.md.
- */
 /** Stands for the duplicate's flag in PreparedEventAssessment.withDuplicate (no rule writes a control character). */
 export const DUPLICATE_FLAG_SLOT = '\u0001duplicate';
 
@@ -22,19 +16,30 @@ export interface PreparedEventAssessment {
   duplicate: DuplicateQueryInput | null;
 }
 
+/** What the duplicate check compares of an event: its normalised title, date, city and organization. */
+function duplicateInputOf(input: EventModerationInput): DuplicateQueryInput {
+  return {
+    title: normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars),
+    date: input.date,
+    city: input.city ?? '',
+    organizationId: input.organizationId,
+    excludeId: input.id,
+  };
+}
+
+/**
+ * Scores every organization and event as it arrives and explains the score. Callers store `score`
+ * in moderationScore, `flags` in moderationFlags (and `duplicateOfId` for events), and apply the
+ * approval rule of ARCHITECTURE.md (score > 0 → the event waits for an admin).
+ * Rules and weights: moderation.config.ts and rules/; figures: docs/moderation.md.
+ */
 @Injectable()
 export class ModerationService {
   constructor(private readonly ds: DataSource) {}
 
   async assessEvent(input: EventModerationInput): Promise<ModerationResult> {
     const findings = assessEventContent(input);
-    const original = await findDuplicateEvent(this.ds, {
-      title: normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars),
-      date: input.date,
-      city: input.city ?? '',
-      organizationId: input.organizationId,
-      excludeId: input.id,
-    });
+    const original = await findDuplicateEvent(this.ds, duplicateInputOf(input));
     if (original) findings.push({ weight: MODERATION_CONFIG.weights.duplicate, flag: duplicateFlag(original) });
     return toResult(findings, original?.id ?? null);
   }
@@ -47,17 +52,10 @@ export class ModerationService {
    */
   prepareEventAssessment(input: EventModerationInput): PreparedEventAssessment {
     const findings = assessEventContent(input);
-    const duplicate = duplicateSearch({
-      title: normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars),
-      date: input.date,
-      city: input.city ?? '',
-      organizationId: input.organizationId,
-      excludeId: input.id,
-    });
     return {
       withoutDuplicate: toResult(findings, null),
       withDuplicate: toResult([...findings, { weight: MODERATION_CONFIG.weights.duplicate, flag: DUPLICATE_FLAG_SLOT }]),
-      duplicate,
+      duplicate: duplicateSearch(duplicateInputOf(input)),
     };
   }
 
