@@ -6,7 +6,7 @@ import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
 import { todayInState } from '../common/us-states';
 import { preparedQuery } from '../database/prepared-query';
-import { duplicateFlagSql, duplicateQuery } from '../moderation/duplicate-finder';
+import { duplicateFlagSql, duplicateParams, duplicateSql } from '../moderation/duplicate-finder';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { ModerationResult } from '../moderation/moderation.types';
 import { Organization } from '../organizations/organization.entity';
@@ -77,12 +77,12 @@ const INSERT_EVENT_SQL = `
   RETURNING ${INSERT_RETURNING}`;
 
 /**
- * An event and, in the same statement, the look for its original (duplicateQuery, $23–$28):
+ * An event and, in the same statement, the look for its original (duplicateSql, $23–$28):
  * without one, $16–$18 (approval, score, flags); with one, $19–$21, the flag $22 in $21 replaced
  * by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
  */
 const INSERT_WITH_DUPLICATE_CHECK_SQL = `
-  WITH d AS MATERIALIZED (${duplicateQuery({ title: '', date: '', city: '' }, 23).sql})
+  WITH d AS MATERIALIZED (${duplicateSql(23)})
   INSERT INTO events (${INSERT_COLUMNS})
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
           coalesce((SELECT $19::boolean FROM d), $16),
@@ -163,7 +163,7 @@ export class EventsService {
           assessed.withDuplicate.score,
           assessed.withDuplicate.flags,
           DUPLICATE_FLAG_SLOT,
-          ...duplicateQuery(assessed.duplicate, 23).params,
+          ...duplicateParams(assessed.duplicate),
         ])
       : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [...values, null]);
     return insertedToManaged(row, org);

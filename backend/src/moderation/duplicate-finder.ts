@@ -33,8 +33,8 @@ export interface DuplicateQueryInput {
  * enough (both indexes end with "duplicateOfId", so an original is told apart in the index: a day
  * with hundreds of near-identical events no longer costs a similarity per event).
  */
-export function duplicateQuery(input: DuplicateQueryInput, first = 1): { sql: string; params: unknown[] } {
-  // $1..$6, or from $first on when the query is part of a larger statement.
+export function duplicateSql(first = 1): string {
+  // $1..$6 (duplicateParams), or from $first on when the query is part of a larger statement.
   const $ = (n: number) => `$${n + first - 1}`;
   const among = (originals: boolean) => `
       (SELECT id, title, date, similarity
@@ -49,17 +49,25 @@ export function duplicateQuery(input: DuplicateQueryInput, first = 1): { sql: st
         LIMIT 1)`;
   // UNION ALL runs its branches in order and the LIMIT stops at the first row: the copies' branch
   // runs only when the originals' found nothing (a statement this small never gets a parallel plan).
-  const sql = `
+  return `
     SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, similarity
       FROM (${among(true)}
             UNION ALL
             ${among(false)}) AS found
      LIMIT 1`;
-  return {
-    sql,
-    params: [input.title.toLowerCase(), input.date, input.organizationId ?? null, input.city.trim(), input.excludeId ?? null, MODERATION_CONFIG.duplicates.titleSimilarity],
-  };
 }
+
+/** The values of duplicateSql's six parameters. */
+export function duplicateParams(input: DuplicateQueryInput): unknown[] {
+  return [input.title.toLowerCase(), input.date, input.organizationId ?? null, input.city.trim(), input.excludeId ?? null, MODERATION_CONFIG.duplicates.titleSimilarity];
+}
+
+/** The duplicate query on its own: the text (the same for every input) and the input's values. */
+export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
+  return { sql: DUPLICATE_SQL, params: duplicateParams(input) };
+}
+
+const DUPLICATE_SQL = duplicateSql();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
