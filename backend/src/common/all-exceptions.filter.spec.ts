@@ -34,4 +34,17 @@ describe('AllExceptionsFilter', () => {
     expect(String(r.body.error)).toMatch(/temporarily unavailable/);
     log.mockRestore();
   });
+
+  it('maps the database refusing work for lack of resources (too many connections, statement timeout) to 503, not 500', () => {
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    for (const code of ['53300', '57014', '53200']) {
+      const driverError = Object.assign(new Error('sorry, too many clients already'), { code });
+      const r = run(Object.assign(new Error('query failed'), { driverError }));
+      expect(r.statusCode).toBe(503);
+      expect(String(r.body.message)).toMatch(/busy/);
+      expect(r.body.correlationId).toBeUndefined();
+    }
+    expect(run(Object.assign(new Error('duplicate key'), { code: '23505' })).statusCode).toBe(500);
+    log.mockRestore();
+  });
 });

@@ -17,6 +17,20 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (shutting down|starting up)/i.test(m);
 }
 
+/**
+ * PostgreSQL refusing work for lack of resources rather than for the request itself: too many
+ * connections, out of memory or disk (class 53), a statement cancelled by statement_timeout or an
+ * operator (57014). Answered 503 (try again), never 500.
+ */
+const OVERLOAD_ERRORS = new Set(['53000', '53100', '53200', '53300', '53400', '57014']);
+
+export function isDatabaseOverloaded(e: unknown): boolean {
+  const err = e as { code?: string; driverError?: unknown } | undefined;
+  if (!err) return false;
+  if (err.code && OVERLOAD_ERRORS.has(err.code)) return true;
+  return !!err.driverError && err.driverError !== e && isDatabaseOverloaded(err.driverError);
+}
+
 /** Maps every error to ApiErrorBody. Unexpected errors become 500 with a correlation id in the log. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -67,6 +81,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(e) || (e instanceof QueryFailedError && isDatabaseUnavailable((e as QueryFailedError & { driverError?: unknown }).driverError))) {
       const message = 'The service is temporarily unavailable (database unreachable). Please try again shortly.';
       this.logger.error(`database unavailable: ${(e as Error).message}`);
+      return { statusCode: 503, error: message, message };
+    }
+    if (isDatabaseOverloaded(e)) {
+      const message = 'The service is busy right now. Please try again shortly.';
+      this.logger.error(`database overloaded: ${(e as Error).message}`);
       return { statusCode: 503, error: message, message };
     }
     const correlationId = String((req as Request & { id?: unknown }).id ?? randomUUID());
