@@ -1,6 +1,6 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isDatabaseUnavailable } from '../common/all-exceptions.filter';
+import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { Role, ROLES_KEY } from './auth.decorators';
 import { Principal } from './principal';
@@ -29,8 +29,8 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     try {
       await super.canActivate(ctx);
     } catch (e) {
-      // The database being unreachable while loading the account is a 503, not a bad token.
-      if (isDatabaseUnavailable(e)) throw e;
+      // The database being unreachable or overloaded while loading the account is a 503, not a bad token.
+      if (isDatabaseTrouble(e)) throw e;
       if (roles?.length) throw new UnauthorizedException('Invalid or expired token');
       req.user = null;
       return true;
@@ -43,7 +43,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
   }
 
   handleRequest<T>(err: unknown, user: T): T {
-    if (err && isDatabaseUnavailable(err)) throw err;
+    if (err && isDatabaseTrouble(err)) throw err;
     if (err || !user) throw new UnauthorizedException('Invalid or expired token');
     return user;
   }

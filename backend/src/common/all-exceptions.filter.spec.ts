@@ -37,8 +37,13 @@ describe('AllExceptionsFilter', () => {
 
   it('maps the database refusing work for lack of resources (too many connections, statement timeout) to 503, not 500', () => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    for (const code of ['53300', '57014', '53200']) {
-      const driverError = Object.assign(new Error('sorry, too many clients already'), { code });
+    const refusals: Array<[string, string]> = [
+      ['53300', 'sorry, too many clients already'],
+      ['57014', 'canceling statement due to statement timeout'],
+      ['53200', 'out of memory'],
+    ];
+    for (const [code, text] of refusals) {
+      const driverError = Object.assign(new Error(text), { code });
       const r = run(Object.assign(new Error('query failed'), { driverError }));
       expect(r.statusCode).toBe(503);
       expect(String(r.body.message)).toMatch(/busy/);

@@ -31,6 +31,11 @@ export function isDatabaseOverloaded(e: unknown): boolean {
   return !!err.driverError && err.driverError !== e && isDatabaseOverloaded(err.driverError);
 }
 
+/** The database unreachable or refusing work: the request itself is not at fault (a 503, never a 401 or 500). */
+export function isDatabaseTrouble(e: unknown): boolean {
+  return isDatabaseUnavailable(e) || isDatabaseOverloaded(e);
+}
+
 /** Maps every error to ApiErrorBody. Unexpected errors become 500 with a correlation id in the log. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {

@@ -104,7 +104,7 @@ describe('database trouble', () => {
     const locker = new Client({ connectionString: db.url });
     await locker.connect();
     try {
-      // Diagnostics for the figure: connections open on the whole test cluster (its max_connections is 200).
+      // Diagnostics for the figure: backends on the whole test cluster (pg_stat_activity; max_connections is 200).
       const [{ n: clusterConnections }] = (await locker.query('SELECT count(*)::int AS n FROM pg_stat_activity')).rows;
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
