@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { QueryFailedError } from 'typeorm';
 import { ApiErrorBody, DomainError } from './api-error';
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
@@ -24,7 +23,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
  */
 const OVERLOAD_ERRORS = new Set(['53000', '53100', '53200', '53300', '53400', '57014']);
 
-export function isDatabaseOverloaded(e: unknown): boolean {
+function isDatabaseOverloaded(e: unknown): boolean {
   const err = e as { code?: string; driverError?: unknown } | undefined;
   if (!err) return false;
   if (err.code && OVERLOAD_ERRORS.has(err.code)) return true;
@@ -83,7 +82,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         se.type === 'entity.parse.failed' ? 'Malformed JSON body' : se.type === 'entity.too.large' ? 'Request body is too large' : se.message ?? 'Bad request';
       return { statusCode: st, error: message, message };
     }
-    if (isDatabaseUnavailable(e) || (e instanceof QueryFailedError && isDatabaseUnavailable((e as QueryFailedError & { driverError?: unknown }).driverError))) {
+    // Both checks look into a query error's driverError themselves.
+    if (isDatabaseUnavailable(e)) {
       const message = 'The service is temporarily unavailable (database unreachable). Please try again shortly.';
       this.logger.error(`database unavailable: ${(e as Error).message}`);
       return { statusCode: 503, error: message, message };
