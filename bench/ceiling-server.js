@@ -45,7 +45,9 @@ function toEvent(r) {
     timeZone: timeZoneForState(r.state),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
-    organization: r.org_id ? { id: r.org_id, name: r.org_name, website: r.org_website ?? null, contactEmail: r.org_contactEmail ?? null } : null,
+    organization: r.org_id
+      ? { id: r.org_id, name: r.org_name, website: r.org_website ?? null, contactEmail: r.org_contactEmail ?? null }
+      : null,
   };
 }
 

@@ -22,7 +22,11 @@ const before = `function todayInState(state, now = new Date()) {
     return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneForState(state) }).format(now);
 }`;
 if (!src.includes(before)) throw new Error(`${file}: todayInState() is not the expected code any more (already fixed?)`);
-fs.writeFileSync(file, src.replace(before, `const dayFormats = new Map();
+fs.writeFileSync(
+  file,
+  src.replace(
+    before,
+    `const dayFormats = new Map();
 function todayInState(state, now = new Date()) {
     const tz = timeZoneForState(state);
     let f = dayFormats.get(tz);
@@ -31,5 +35,7 @@ function todayInState(state, now = new Date()) {
         dayFormats.set(tz, f);
     }
     return f.format(now);
-}`));
+}`,
+  ),
+);
 console.log(`variant written to ${path.relative(root, out)}/main.js`);

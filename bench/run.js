@@ -27,7 +27,17 @@ const MAIN = path.join(DIST, 'main.js');
 
 // ---- options ---------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const o = { quick: false, events: null, duration: null, warmup: null, connections: null, only: null, out: null, lighthouseRuns: 3, searchQueries: 200 };
+  const o = {
+    quick: false,
+    events: null,
+    duration: null,
+    warmup: null,
+    connections: null,
+    only: null,
+    out: null,
+    lighthouseRuns: 3,
+    searchQueries: 200,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i];
@@ -36,13 +46,17 @@ function parseArgs(argv) {
     else if (a === '--fast-vocabulary') o.fastVocabulary = true;
     else if (a === '--keep-indexes') o.keepIndexes = true;
     else if (a === '--no-variant') o.variant = false;
-    else if (a === '--variant-env') o.variantEnv = Object.fromEntries(next().split(',').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+    else if (a === '--variant-env')
+      o.variantEnv = Object.fromEntries(
+        next()
+          .split(',')
+          .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+      );
     else if (a === '--variant') {
       // --variant name=path/to/main.js: another build of the server, measured beside Sangam on the read scenarios.
       const [name, file] = next().split('=');
       o.variant = { name, main: path.resolve(file) };
-    }
-    else if (a === '--server-args') o.serverArgs = next().split(' ').filter(Boolean);
+    } else if (a === '--server-args') o.serverArgs = next().split(' ').filter(Boolean);
     else if (a === '--events') o.events = Number(next());
     else if (a === '--duration') o.duration = Number(next());
     else if (a === '--warmup') o.warmup = Number(next());
@@ -64,7 +78,9 @@ function parseArgs(argv) {
     o.variant = { name: 'sangam-nocache', main: MAIN };
     o.variantEnv ??= { PUBLIC_CACHE_MB: '0' };
   }
-  o.only ??= new Set(o.quick ? ['api', 'ceiling', 'search', 'frontend'] : ['api', 'ceiling', 'levers', 'search', 'frontend', 'lighthouse', 'startup']);
+  o.only ??= new Set(
+    o.quick ? ['api', 'ceiling', 'search', 'frontend'] : ['api', 'ceiling', 'levers', 'search', 'frontend', 'lighthouse', 'startup'],
+  );
   return o;
 }
 
@@ -152,7 +168,9 @@ async function measure(name, server, conns, opts, o, rssPid) {
   // Requests still queued in the server when autocannon stops would slow the next row down:
   // wait until one request of the same kind is answered again.
   const drain = performance.now();
-  await fetch(opts.url + (opts.requests ? '/api/health' : ''), { signal: AbortSignal.timeout(120000) }).then((x) => x.arrayBuffer()).catch(() => undefined);
+  await fetch(opts.url + (opts.requests ? '/api/health' : ''), { signal: AbortSignal.timeout(120000) })
+    .then((x) => x.arrayBuffer())
+    .catch(() => undefined);
   const drainMs = performance.now() - drain;
   if (samples.length) maxRss = Math.max(...samples);
   const row = {
@@ -169,7 +187,9 @@ async function measure(name, server, conns, opts, o, rssPid) {
     maxRssMb: maxRss === null ? null : +maxRss.toFixed(1),
     drainMs: Math.round(drainMs),
   };
-  log(`  ${name} [${server}] c=${conns}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors} non2xx ${row.non2xx}${maxRss ? ` rss≤${row.maxRssMb} MB` : ''}`);
+  log(
+    `  ${name} [${server}] c=${conns}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors} non2xx ${row.non2xx}${maxRss ? ` rss≤${row.maxRssMb} MB` : ''}`,
+  );
   return row;
 }
 
@@ -177,7 +197,13 @@ async function organizerToken(base) {
   const r = await fetch(`${base}/api/org/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Garba Collective', contactEmail: `bench-${Date.now()}@example.org`, password: 'bench-password-1', city: 'Dallas', state: 'TX' }),
+    body: JSON.stringify({
+      name: 'Bench Garba Collective',
+      contactEmail: `bench-${Date.now()}@example.org`,
+      password: 'bench-password-1',
+      city: 'Dallas',
+      state: 'TX',
+    }),
   });
   const body = await r.json();
   if (!body.token) throw new Error(`organizer signup failed: ${r.status} ${JSON.stringify(body)}`);
@@ -212,20 +238,88 @@ const SHAPES = [
 function searchQueries(n) {
   const base = [
     // prefix
-    'diw', 'diwa', 'navar', 'bhar', 'bolly', 'garb', 'holi', 'cric', 'yog', 'meh', 'rang', 'puj', 'kath', 'tami', 'telu', 'sang', 'fest', 'conc', 'work', 'bazaa',
+    'diw',
+    'diwa',
+    'navar',
+    'bhar',
+    'bolly',
+    'garb',
+    'holi',
+    'cric',
+    'yog',
+    'meh',
+    'rang',
+    'puj',
+    'kath',
+    'tami',
+    'telu',
+    'sang',
+    'fest',
+    'conc',
+    'work',
+    'bazaa',
     // typos
-    'diwaali', 'dewali', 'navratri', 'navaratri garbha', 'garbha', 'bollywod', 'bharatnatyam', 'crikcet', 'rangloi', 'mehendi', 'kuchipudii', 'dandya', 'sankranthi', 'ganesha chaturthi', 'janmashtmi', 'qawali', 'baisakhi mela', 'pongal celebraton', 'onam sadya', 'durga pooja',
+    'diwaali',
+    'dewali',
+    'navratri',
+    'navaratri garbha',
+    'garbha',
+    'bollywod',
+    'bharatnatyam',
+    'crikcet',
+    'rangloi',
+    'mehendi',
+    'kuchipudii',
+    'dandya',
+    'sankranthi',
+    'ganesha chaturthi',
+    'janmashtmi',
+    'qawali',
+    'baisakhi mela',
+    'pongal celebraton',
+    'onam sadya',
+    'durga pooja',
     // multi-word
-    'diwali mela', 'holi festival of colors', 'garba night dallas', 'yoga in the park', 'tamil new year', 'cricket tournament houston', 'bollywood night chicago', 'hindi class', 'tabla workshop', 'saree exhibition', 'durga puja new york', 'eid celebration', 'independence day parade', 'kids rangoli competition', 'classical music concert', 'food festival atlanta', 'community potluck picnic', 'immigration seminar', 'college admissions', 'comedy show',
+    'diwali mela',
+    'holi festival of colors',
+    'garba night dallas',
+    'yoga in the park',
+    'tamil new year',
+    'cricket tournament houston',
+    'bollywood night chicago',
+    'hindi class',
+    'tabla workshop',
+    'saree exhibition',
+    'durga puja new york',
+    'eid celebration',
+    'independence day parade',
+    'kids rangoli competition',
+    'classical music concert',
+    'food festival atlanta',
+    'community potluck picnic',
+    'immigration seminar',
+    'college admissions',
+    'comedy show',
     // no-hit
-    'zyxwvq', 'quantum chromodynamics', 'blockchain mining rig', 'xqzt', 'snowmobile rally', 'oktoberfest bratwurst', 'lorem ipsum dolor', 'hyperloop', 'zzzzzz', 'kubernetes operator',
+    'zyxwvq',
+    'quantum chromodynamics',
+    'blockchain mining rig',
+    'xqzt',
+    'snowmobile rally',
+    'oktoberfest bratwurst',
+    'lorem ipsum dolor',
+    'hyperloop',
+    'zzzzzz',
+    'kubernetes operator',
   ];
   const cities = ['Dallas', 'Houston', 'Austin', 'Chicago', 'San Francisco', 'New York', 'Atlanta', 'Washington', 'Edison', 'Seattle'];
   const out = [];
   for (let i = 0; out.length < n; i++) {
     const q = base[i % base.length];
     const round = Math.floor(i / base.length);
-    out.push(round === 0 ? q : round === 1 ? `${q} ${cities[i % cities.length].toLowerCase()}` : round === 2 ? q.toUpperCase() : `${q} ${i}`);
+    out.push(
+      round === 0 ? q : round === 1 ? `${q} ${cities[i % cities.length].toLowerCase()}` : round === 2 ? q.toUpperCase() : `${q} ${i}`,
+    );
   }
   return out;
 }
@@ -237,7 +331,9 @@ async function searchAtScale(pool, sampleIds, o) {
     const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   };
-  const indexes = (plan) => [...new Set([...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]))];
+  const indexes = (plan) => [
+    ...new Set([...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1])),
+  ];
   const execMs = (plan) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
   for (const [name, q] of SHAPES) {
     const sql = await svc.listSql(q);
@@ -260,7 +356,17 @@ async function searchAtScale(pool, sampleIds, o) {
   await svc.findPublic(sampleIds[0]);
   const detail = ds.statements[0];
   const detailPlan = await explain(detail.sql, detail.params);
-  shapes.push({ name: 'event detail', query: { id: '<uuid>' }, rowsIndexes: indexes(detailPlan), countIndexes: [], seqScanOnEvents: /Seq Scan on events/.test(detailPlan), rowsMs: execMs(detailPlan), countMs: null, rowsPlan: detailPlan, countPlan: '' });
+  shapes.push({
+    name: 'event detail',
+    query: { id: '<uuid>' },
+    rowsIndexes: indexes(detailPlan),
+    countIndexes: [],
+    seqScanOnEvents: /Seq Scan on events/.test(detailPlan),
+    rowsMs: execMs(detailPlan),
+    countMs: null,
+    rowsPlan: detailPlan,
+    countPlan: '',
+  });
   ds.statements.length = 0;
   const { search } = queryService(pool);
   await search.terms('navaratri garbha');
@@ -271,7 +377,17 @@ async function searchAtScale(pool, sampleIds, o) {
   const v = lookup.ds.statements[0];
   if (v) {
     const plan = await explain(v.sql, v.params);
-    shapes.push({ name: 'search vocabulary lookup (typo/prefix)', query: { search: 'navaratri garbha' }, rowsIndexes: indexes(plan), countIndexes: [], seqScanOnEvents: false, rowsMs: execMs(plan), countMs: null, rowsPlan: plan, countPlan: '' });
+    shapes.push({
+      name: 'search vocabulary lookup (typo/prefix)',
+      query: { search: 'navaratri garbha' },
+      rowsIndexes: indexes(plan),
+      countIndexes: [],
+      seqScanOnEvents: false,
+      rowsMs: execMs(plan),
+      countMs: null,
+      rowsPlan: plan,
+      countPlan: '',
+    });
   }
   void vocab;
 
@@ -320,7 +436,12 @@ async function searchAtScale(pool, sampleIds, o) {
   return {
     shapes,
     queries: {
-      count: queries.length, withHits, p50: +median(times).toFixed(2), p95: +pct(times, 95).toFixed(2), p99: +pct(times, 99).toFixed(2), max: +Math.max(...times).toFixed(2),
+      count: queries.length,
+      withHits,
+      p50: +median(times).toFixed(2),
+      p95: +pct(times, 95).toFixed(2),
+      p99: +pct(times, 99).toFixed(2),
+      max: +Math.max(...times).toFixed(2),
       service: { p50: +median(serviceTimes).toFixed(2), p95: +pct(serviceTimes, 95).toFixed(2) },
       examples: queries.slice(0, 80),
     },
@@ -348,7 +469,14 @@ function budgetFor(app, manifest, distDir, label, keys) {
   const js = chunks.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
   const sum = (files) => files.reduce((s, f) => s + gz(path.join(distDir, f)), 0);
-  return { app, route: label, jsFiles: js.length, jsGzipKb: +(sum(js) / 1024).toFixed(1), cssFiles: css.length, cssGzipKb: +(sum(css) / 1024).toFixed(1) };
+  return {
+    app,
+    route: label,
+    jsFiles: js.length,
+    jsGzipKb: +(sum(js) / 1024).toFixed(1),
+    cssFiles: css.length,
+    cssGzipKb: +(sum(css) / 1024).toFixed(1),
+  };
 }
 
 function frontendBudgets() {
@@ -381,14 +509,28 @@ async function lighthouseRuns(pages, runs) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
-  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
   const results = [];
   for (const [name, url] of pages) {
     const each = [];
     for (let i = 0, failed = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: flags });
       try {
-        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const r = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         // A run Lighthouse itself could not measure (e.g. NO_NAVSTART: no trace of the navigation)
         // has no metrics: run again (at most twice per page) instead of failing the whole section.
         if (r.lhr.runtimeError && failed < 2) {
@@ -415,7 +557,13 @@ async function lighthouseRuns(pages, runs) {
     }
     const byScore = [...each].sort((a, b) => a.score - b.score);
     const med = byScore[Math.floor((byScore.length - 1) / 2)];
-    results.push({ page: name, url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), runs: each.length, ...med, scores: each.map((e) => e.score) });
+    results.push({
+      page: name,
+      url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+      runs: each.length,
+      ...med,
+      scores: each.map((e) => e.score),
+    });
     log(`  lighthouse ${name}: ${med.score} (LCP ${med.lcpMs} ms, CLS ${med.cls}, TBT ${med.tbtMs} ms)`);
   }
   return results;
@@ -427,7 +575,21 @@ async function startupRuns(tmp) {
   const once = async (label) => {
     const port = await freePort();
     const t0 = performance.now();
-    const s = spawnNode([MAIN], { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn', ENABLE_SCHEDULER: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` }, `startup-${label}`);
+    const s = spawnNode(
+      [MAIN],
+      {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        LOG_LEVEL: 'warn',
+        ENABLE_SCHEDULER: 'false',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      `startup-${label}`,
+    );
     try {
       await waitForStatus(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120000, intervalMs: 20, proc: s.proc });
       const seconds = (performance.now() - t0) / 1000;
@@ -435,7 +597,7 @@ async function startupRuns(tmp) {
       log(`  start-up (${label}): ${seconds.toFixed(2)} s`);
       return { label, seconds: +seconds.toFixed(2), rssMb: idleRss && +idleRss.toFixed(1) };
     } catch (e) {
-      throw new Error(`${e.message}\n${s.output().slice(-2000)}`);
+      throw new Error(`${e.message}\n${s.output().slice(-2000)}`, { cause: e });
     } finally {
       await s.stop(30000);
     }
@@ -455,7 +617,11 @@ async function main() {
   }
   const o = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
-  const results = { options: { ...o, only: [...o.only] }, machine: machineFacts(), command: `node bench/run.js ${process.argv.slice(2).join(' ')}`.trim() };
+  const results = {
+    options: { ...o, only: [...o.only] },
+    machine: machineFacts(),
+    command: `node bench/run.js ${process.argv.slice(2).join(' ')}`.trim(),
+  };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
   let db = null;
   let pool = null;
@@ -476,23 +642,50 @@ async function main() {
     results.postgres = (await pool.query('SHOW server_version')).rows[0].server_version;
     log(`loading ${o.events} events with COPY`);
     const load = await loadData(pool, o.events, { log, fastVocabulary: !!o.fastVocabulary, keepIndexes: !!o.keepIndexes });
-    results.load = { events: o.events, orgs: load.orgs, copySeconds: +load.copySeconds.toFixed(2), rowsSeconds: load.rowsSeconds === null ? null : +load.rowsSeconds.toFixed(2), vocabularySeconds: load.vocabularySeconds === null ? null : +load.vocabularySeconds.toFixed(2), indexSeconds: load.indexSeconds === null ? null : +load.indexSeconds.toFixed(2), indexesRebuilt: load.indexesRebuilt, vacuumSeconds: +load.vacuumSeconds.toFixed(2), counts: load.counts, fastVocabulary: !!o.fastVocabulary, keepIndexes: !!o.keepIndexes };
+    results.load = {
+      events: o.events,
+      orgs: load.orgs,
+      copySeconds: +load.copySeconds.toFixed(2),
+      rowsSeconds: load.rowsSeconds === null ? null : +load.rowsSeconds.toFixed(2),
+      vocabularySeconds: load.vocabularySeconds === null ? null : +load.vocabularySeconds.toFixed(2),
+      indexSeconds: load.indexSeconds === null ? null : +load.indexSeconds.toFixed(2),
+      indexesRebuilt: load.indexesRebuilt,
+      vacuumSeconds: +load.vacuumSeconds.toFixed(2),
+      counts: load.counts,
+      fastVocabulary: !!o.fastVocabulary,
+      keepIndexes: !!o.keepIndexes,
+    };
     log(`loaded in ${load.copySeconds.toFixed(1)} s (+ VACUUM ANALYZE ${load.vacuumSeconds.toFixed(1)} s): ${JSON.stringify(load.counts)}`);
 
     let sangam = null;
     let ceiling = null;
     const startSangam = async (main, name, extraEnv = {}) => {
       const port = await freePort();
-      const srv = spawnNode([...(o.serverArgs ?? []), main], {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: path.join(tmp, `${name}-data`),
-        JWT_SECRET: 'bench-jwt-secret-0123456789abcdef', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false', ENABLE_SCHEDULER: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv,
-      }, name);
+      const srv = spawnNode(
+        [...(o.serverArgs ?? []), main],
+        {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          DATABASE_URL: db.url,
+          DATA_DIR: path.join(tmp, `${name}-data`),
+          JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
+          ADMIN_USERNAME: 'admin',
+          ADMIN_PASSWORD: 'bench-admin-password',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO_DATA: 'false',
+          ENABLE_SCHEDULER: 'false',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ...extraEnv,
+        },
+        name,
+      );
       srv.url = `http://127.0.0.1:${port}`;
       try {
         await waitForStatus(`${srv.url}/api/health`, { timeoutMs: 60000, proc: srv.proc });
       } catch (e) {
-        throw new Error(`${e.message}\n${srv.output().slice(-3000)}`);
+        throw new Error(`${e.message}\n${srv.output().slice(-3000)}`, { cause: e });
       }
       return srv;
     };
@@ -506,7 +699,7 @@ async function main() {
     }
 
     if (o.hold) {
-      log(`holding: Sangam ${sangam?.url ?? "(not started)"}, DATABASE_URL ${db.url}; Ctrl-C / SIGTERM to stop`);
+      log(`holding: Sangam ${sangam?.url ?? '(not started)'}, DATABASE_URL ${db.url}; Ctrl-C / SIGTERM to stop`);
       await new Promise(() => undefined);
     }
     const LISTING = '/api/events';
@@ -520,21 +713,44 @@ async function main() {
         // Lever: the same listing with only what an event card shows (description cut to 200 characters).
         const card = await svc.listSql({});
         if (!card.rows.includes('e.id, e.title, e.description,')) throw new Error('listing SQL changed: update the card-columns lever');
-        routes[`${LISTING}?card=1`] = { ...card, rows: card.rows.replace('e.id, e.title, e.description,', 'e.id, e.title, left(e.description, 200) AS description,') };
+        routes[`${LISTING}?card=1`] = {
+          ...card,
+          rows: card.rows.replace('e.id, e.title, e.description,', 'e.id, e.title, left(e.description, 200) AS description,'),
+        };
         const port = await freePort();
         const specFile = path.join(tmp, 'ceiling-routes.json');
         fs.writeFileSync(specFile, JSON.stringify({ databaseUrl: db.url, port, poolSize: 10, routes }));
-        ceiling = forkNode(path.join(__dirname, 'ceiling-server.js'), [specFile], { PATH: process.env.PATH, NODE_ENV: 'production' }, 'ceiling');
+        ceiling = forkNode(
+          path.join(__dirname, 'ceiling-server.js'),
+          [specFile],
+          { PATH: process.env.PATH, NODE_ENV: 'production' },
+          'ceiling',
+        );
         ceiling.url = `http://127.0.0.1:${port}`;
         await waitForStatus(`${ceiling.url}${LISTING}`, { timeoutMs: 20000, proc: ceiling.proc });
         results.byteEquality = [];
         for (const route of [LISTING, SEARCH]) {
           const [a, b] = await Promise.all([fetch(sangam.url + route), fetch(ceiling.url + route)]);
           const [ab, bb] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
-          const equal = a.status === 200 && b.status === 200 && Buffer.from(ab).equals(Buffer.from(bb)) && a.headers.get('x-total-count') === b.headers.get('x-total-count');
-          results.byteEquality.push({ route, equal, bytes: ab.byteLength, ceilingBytes: bb.byteLength, total: a.headers.get('x-total-count') });
-          log(`  byte-equality ${route}: ${equal ? 'identical' : 'DIFFERENT'} (${ab.byteLength} / ${bb.byteLength} bytes, total ${a.headers.get('x-total-count')})`);
-          if (!equal) throw new Error(`Sangam and the ceiling answer ${route} differently: ${Buffer.from(ab).toString().slice(0, 300)} … vs … ${Buffer.from(bb).toString().slice(0, 300)}`);
+          const equal =
+            a.status === 200 &&
+            b.status === 200 &&
+            Buffer.from(ab).equals(Buffer.from(bb)) &&
+            a.headers.get('x-total-count') === b.headers.get('x-total-count');
+          results.byteEquality.push({
+            route,
+            equal,
+            bytes: ab.byteLength,
+            ceilingBytes: bb.byteLength,
+            total: a.headers.get('x-total-count'),
+          });
+          log(
+            `  byte-equality ${route}: ${equal ? 'identical' : 'DIFFERENT'} (${ab.byteLength} / ${bb.byteLength} bytes, total ${a.headers.get('x-total-count')})`,
+          );
+          if (!equal)
+            throw new Error(
+              `Sangam and the ceiling answer ${route} differently: ${Buffer.from(ab).toString().slice(0, 300)} … vs … ${Buffer.from(bb).toString().slice(0, 300)}`,
+            );
         }
       }
 
@@ -545,33 +761,81 @@ async function main() {
       const scenarios = [
         ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
         ["search 'diwali'", { url: sangam.url + SEARCH }, ceiling && { url: ceiling.url + SEARCH }],
-        ...(o.only.has('levers') ? [
-          // The yardstick for cached answers: the same bytes held in memory by a raw node:http server.
-          ['in-memory ceiling: default listing (same bytes, no database, no framework)', { url: sangam.url + LISTING }, ceiling && { url: `${ceiling.url}/memory${LISTING}` }],
-          ['lever: default listing, gzip (Accept-Encoding: gzip)', { url: sangam.url + LISTING, headers: { 'accept-encoding': 'gzip' } }, null],
-          ['lever: default listing, card columns (description ≤ 200 chars)', null, ceiling && { url: `${ceiling.url}${LISTING}?card=1` }],
-        ] : []),
+        ...(o.only.has('levers')
+          ? [
+              // The yardstick for cached answers: the same bytes held in memory by a raw node:http server.
+              [
+                'in-memory ceiling: default listing (same bytes, no database, no framework)',
+                { url: sangam.url + LISTING },
+                ceiling && { url: `${ceiling.url}/memory${LISTING}` },
+              ],
+              [
+                'lever: default listing, gzip (Accept-Encoding: gzip)',
+                { url: sangam.url + LISTING, headers: { 'accept-encoding': 'gzip' } },
+                null,
+              ],
+              [
+                'lever: default listing, card columns (description ≤ 200 chars)',
+                null,
+                ceiling && { url: `${ceiling.url}${LISTING}?card=1` },
+              ],
+            ]
+          : []),
         ["typo search 'navaratri garbha'", { url: `${sangam.url}/api/events?search=navaratri%20garbha` }, null],
         ['city + category', { url: `${sangam.url}/api/events?city=Dallas&category=Religious%20Festivals` }, null],
-        ['event detail', { url: sangam.url, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/events/${ids[idIdx++ % ids.length]}` }) }] }, null],
-        ['organizer create-event', {
-          url: sangam.url,
-          requests: [{
-            method: 'POST',
-            path: '/api/events',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({ title: `Bench Garba Night ${++n}`, description: `Navaratri garba and dandiya evening number ${n} with live dhol and food stalls.`, category: 'Cultural Events', date: futureDate(10 + (n % 200)), startTime: '7:00 PM', venue: 'Bench Community Center', city: 'Dallas', state: 'TX', price: 15 }),
-            }),
-          }],
-        }, null],
+        [
+          'event detail',
+          {
+            url: sangam.url,
+            requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/events/${ids[idIdx++ % ids.length]}` }) }],
+          },
+          null,
+        ],
+        [
+          'organizer create-event',
+          {
+            url: sangam.url,
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/events',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                setupRequest: (req) => ({
+                  ...req,
+                  body: JSON.stringify({
+                    title: `Bench Garba Night ${++n}`,
+                    description: `Navaratri garba and dandiya evening number ${n} with live dhol and food stalls.`,
+                    category: 'Cultural Events',
+                    date: futureDate(10 + (n % 200)),
+                    startTime: '7:00 PM',
+                    venue: 'Bench Community Center',
+                    city: 'Dallas',
+                    state: 'TX',
+                    price: 15,
+                  }),
+                }),
+              },
+            ],
+          },
+          null,
+        ],
       ];
       results.api = [];
       for (const [name, sOpts, cOpts] of scenarios) {
         for (const c of o.connections) {
-          if (sOpts) results.api.push(await measure(name, 'sangam', c, sOpts, o, c === Math.max(...o.connections) ? sangam.proc.pid : null));
-          if (variant && sOpts && !sOpts.requests && cOpts) results.api.push(await measure(name, o.variant.name, c, { ...sOpts, url: sOpts.url.replace(sangam.url, variant.url) }, o, c === Math.max(...o.connections) ? variant.proc.pid : null));
+          if (sOpts)
+            results.api.push(await measure(name, 'sangam', c, sOpts, o, c === Math.max(...o.connections) ? sangam.proc.pid : null));
+          if (variant && sOpts && !sOpts.requests && cOpts)
+            results.api.push(
+              await measure(
+                name,
+                o.variant.name,
+                c,
+                { ...sOpts, url: sOpts.url.replace(sangam.url, variant.url) },
+                o,
+                c === Math.max(...o.connections) ? variant.proc.pid : null,
+              ),
+            );
           if (cOpts) results.api.push(await measure(name, 'ceiling', c, cOpts, o, null));
         }
       }
@@ -586,11 +850,14 @@ async function main() {
     if (o.only.has('lighthouse')) {
       log('Lighthouse (mobile preset)');
       try {
-        results.lighthouse = await lighthouseRuns([
-          ['home', `${sangam.url}/`],
-          ['event detail', `${sangam.url}/event/${load.sampleIds[0]}`],
-          ['admin login', `${sangam.url}/admin/login`],
-        ], o.lighthouseRuns);
+        results.lighthouse = await lighthouseRuns(
+          [
+            ['home', `${sangam.url}/`],
+            ['event detail', `${sangam.url}/event/${load.sampleIds[0]}`],
+            ['admin login', `${sangam.url}/admin/login`],
+          ],
+          o.lighthouseRuns,
+        );
       } catch (e) {
         results.lighthouse = { error: e.message };
         log(`  lighthouse failed: ${e.message}`);
@@ -610,7 +877,14 @@ async function main() {
       }
       log('search at scale: EXPLAIN (ANALYZE, BUFFERS) of every query shape, and varied searches');
       results.search = await searchAtScale(pool, load.sampleIds, o);
-      log(`  ${results.search.queries.count} searches: p50 ${results.search.queries.p50} ms, p95 ${results.search.queries.p95} ms; seq scans: ${results.search.shapes.filter((s) => s.seqScanOnEvents).map((s) => s.name).join(', ') || 'none'}`);
+      log(
+        `  ${results.search.queries.count} searches: p50 ${results.search.queries.p50} ms, p95 ${results.search.queries.p95} ms; seq scans: ${
+          results.search.shapes
+            .filter((s) => s.seqScanOnEvents)
+            .map((s) => s.name)
+            .join(', ') || 'none'
+        }`,
+      );
     }
     if (o.only.has('frontend')) results.frontend = frontendBudgets();
     if (o.only.has('startup')) {
@@ -642,8 +916,28 @@ async function main() {
     if (results.search) results.search.machine = results.machine;
     const merged = partial ? { ...earlier, ...Object.fromEntries(sections.map((k) => [k, results[k]])) } : { ...earlier, ...results };
     // Every run loads the data: keep each load time with the machine's load average at the time (noisy machine).
-    const thisLoad = { copySeconds: results.load.copySeconds, loadAverage: results.machine.loadAverageAtStart[0], date: results.machine.date, command: results.command };
-    merged.loadRuns = [...(partial ? earlier.loadRuns ?? (earlier.load ? [{ copySeconds: earlier.load.copySeconds, loadAverage: earlier.machine?.loadAverageAtStart?.[0], date: earlier.machine?.date, command: earlier.command }] : []) : []), thisLoad];
+    const thisLoad = {
+      copySeconds: results.load.copySeconds,
+      loadAverage: results.machine.loadAverageAtStart[0],
+      date: results.machine.date,
+      command: results.command,
+    };
+    merged.loadRuns = [
+      ...(partial
+        ? (earlier.loadRuns ??
+          (earlier.load
+            ? [
+                {
+                  copySeconds: earlier.load.copySeconds,
+                  loadAverage: earlier.machine?.loadAverageAtStart?.[0],
+                  date: earlier.machine?.date,
+                  command: earlier.command,
+                },
+              ]
+            : []))
+        : []),
+      thisLoad,
+    ];
     fs.writeFileSync(file, JSON.stringify(merged, null, 2));
     const doc = o.out ?? path.join(ROOT, 'docs/performance.md');
     writeDoc(doc, dir);

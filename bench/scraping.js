@@ -30,14 +30,42 @@ const ms = (x) => `${x.toFixed(0)} ms`;
 /** 1,000 VEVENTs over the next year, TZID America/Chicago, with addresses, descriptions and a few weekly rules. */
 function generateFeed(n = 1000) {
   const pad = (x) => String(x).padStart(2, '0');
-  const stamp = (d) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`;
+  const stamp = (d) =>
+    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`;
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Sangam bench//EN', 'X-WR-CALNAME:Bench temple', 'X-WR-TIMEZONE:America/Chicago',
-    'BEGIN:VTIMEZONE', 'TZID:America/Chicago', 'BEGIN:DAYLIGHT', 'TZOFFSETFROM:-0600', 'TZOFFSETTO:-0500', 'TZNAME:CDT', 'DTSTART:19700308T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'END:DAYLIGHT', 'BEGIN:STANDARD', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0600', 'TZNAME:CST',
-    'DTSTART:19701101T020000', 'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU', 'END:STANDARD', 'END:VTIMEZONE',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sangam bench//EN',
+    'X-WR-CALNAME:Bench temple',
+    'X-WR-TIMEZONE:America/Chicago',
+    'BEGIN:VTIMEZONE',
+    'TZID:America/Chicago',
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:-0600',
+    'TZOFFSETTO:-0500',
+    'TZNAME:CDT',
+    'DTSTART:19700308T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:-0500',
+    'TZOFFSETTO:-0600',
+    'TZNAME:CST',
+    'DTSTART:19701101T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
   ];
-  const titles = ['Satyanarayan Puja', 'Garba Night', 'Cricket League Match', 'Carnatic Music Recital', 'Yoga Workshop', 'Community Potluck', 'Diwali Bazaar', 'College Admissions Seminar'];
+  const titles = [
+    'Satyanarayan Puja',
+    'Garba Night',
+    'Cricket League Match',
+    'Carnatic Music Recital',
+    'Yoga Workshop',
+    'Community Potluck',
+    'Diwali Bazaar',
+    'College Admissions Seminar',
+  ];
   const start = Date.now() + 2 * 86_400_000;
   for (let i = 0; i < n; i++) {
     const d = new Date(start + Math.floor((i * 360 * 86_400_000) / n));
@@ -71,7 +99,10 @@ function siteServer() {
     '/': layout('Home', '<h1>Welcome</h1>'),
     '/about': layout('About', '<p>Founded 1990.</p>'),
     '/contact': layout('Contact', '<a href="mailto:info@bench-association.org">Email us</a> or board [at] bench-association [dot] org'),
-    '/events/': layout('Events', '<a href="https://www.eventbrite.com/o/bench-association-1">Tickets</a> <a href="/events/feed.ics">iCal</a>'),
+    '/events/': layout(
+      'Events',
+      '<a href="https://www.eventbrite.com/o/bench-association-1">Tickets</a> <a href="/events/feed.ics">iCal</a>',
+    ),
     '/programs/': layout('Programs', Array.from({ length: 15 }, (_, i) => `<a href="/programs/${i + 1}">Program ${i + 1}</a>`).join(' ')),
   };
   for (let i = 1; i <= 15; i++) pages[`/programs/${i}`] = layout(`Program ${i}`, `<p>Program ${i} details.</p>`);
@@ -85,7 +116,14 @@ function siteServer() {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, pages: Object.keys(pages).length, requests: () => requests, close: () => new Promise((r) => server.close(r)) })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        pages: Object.keys(pages).length,
+        requests: () => requests,
+        close: () => new Promise((r) => server.close(r)),
+      }),
+    ),
   );
 }
 
@@ -132,15 +170,45 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     node: process.version,
     runs: RUNS,
-    loadAverage: require('node:os').loadavg().map((x) => Math.round(x * 10) / 10),
-    ical: { vevents: 1000, occurrences: events, mapped: drafts, feedBytes: Buffer.byteLength(feed), parseMedianMs: median(parseTimes), parseCpuMedianMs: median(parseCpu), parseAndMapMedianMs: median(mapTimes), parseMinMs: Math.min(...parseTimes), parseMaxMs: Math.max(...parseTimes) },
-    crawl: { pages: site.pages, requestsPerCrawl: fetched, medianMs: median(crawlTimes), minMs: Math.min(...crawlTimes), maxMs: Math.max(...crawlTimes), found: { name: found.name, city: found.city, state: found.state, emails: found.emails.length, phones: found.phones.length, eventPages: found.event_pages.length } },
+    loadAverage: require('node:os')
+      .loadavg()
+      .map((x) => Math.round(x * 10) / 10),
+    ical: {
+      vevents: 1000,
+      occurrences: events,
+      mapped: drafts,
+      feedBytes: Buffer.byteLength(feed),
+      parseMedianMs: median(parseTimes),
+      parseCpuMedianMs: median(parseCpu),
+      parseAndMapMedianMs: median(mapTimes),
+      parseMinMs: Math.min(...parseTimes),
+      parseMaxMs: Math.max(...parseTimes),
+    },
+    crawl: {
+      pages: site.pages,
+      requestsPerCrawl: fetched,
+      medianMs: median(crawlTimes),
+      minMs: Math.min(...crawlTimes),
+      maxMs: Math.max(...crawlTimes),
+      found: {
+        name: found.name,
+        city: found.city,
+        state: found.state,
+        emails: found.emails.length,
+        phones: found.phones.length,
+        eventPages: found.event_pages.length,
+      },
+    },
   };
   console.log(`iCalendar feed, 1,000 VEVENTs (${result.ical.feedBytes} bytes → ${events} occurrences, ${drafts} mapped):`);
-  console.log(`  parse + expand: median ${ms(result.ical.parseMedianMs)} wall (min ${ms(result.ical.parseMinMs)}, max ${ms(result.ical.parseMaxMs)}), ${ms(result.ical.parseCpuMedianMs)} CPU; with mapping: median ${ms(result.ical.parseAndMapMedianMs)}`);
+  console.log(
+    `  parse + expand: median ${ms(result.ical.parseMedianMs)} wall (min ${ms(result.ical.parseMinMs)}, max ${ms(result.ical.parseMaxMs)}), ${ms(result.ical.parseCpuMedianMs)} CPU; with mapping: median ${ms(result.ical.parseAndMapMedianMs)}`,
+  );
   console.log(`  (load average ${result.loadAverage.join(' / ')} on ${require('node:os').cpus().length} cores)`);
   console.log(`Discovery crawl of a ${site.pages}-page local site (${fetched} requests incl. robots.txt):`);
-  console.log(`  median ${ms(result.crawl.medianMs)} (min ${ms(result.crawl.minMs)}, max ${ms(result.crawl.maxMs)}); found ${found.name}, ${found.city}, ${found.state}, ${found.emails.length} emails, ${found.phones.length} phone(s), ${found.event_pages.length} event pages`);
+  console.log(
+    `  median ${ms(result.crawl.medianMs)} (min ${ms(result.crawl.minMs)}, max ${ms(result.crawl.maxMs)}); found ${found.name}, ${found.city}, ${found.state}, ${found.emails.length} emails, ${found.phones.length} phone(s), ${found.event_pages.length} event pages`,
+  );
   console.log(JSON.stringify(result));
 }
 

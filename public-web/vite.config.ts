@@ -19,7 +19,9 @@ function precompressAssets(): Plugin {
         if (!/\.(js|css|svg)$/.test(name)) continue;
         const raw = readFileSync(join(dir, name));
         if (raw.length < 1024) continue;
-        const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const br = brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
         if (br.length < raw.length * 0.9) writeFileSync(join(dir, `${name}.br`), br);
       }
     },

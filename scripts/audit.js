@@ -10,7 +10,7 @@ const root = path.resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const r = spawnSync(npm, ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', timeout: 90_000, maxBuffer: 64 * 1024 * 1024 });
 
-let report = null;
+let report;
 try {
   report = JSON.parse(r.stdout || 'null');
 } catch {
@@ -19,7 +19,11 @@ try {
 
 const counts = report && report.metadata && report.metadata.vulnerabilities;
 if (!counts) {
-  const why = (report && (report.message || (report.error && report.error.summary))) || (r.error && r.error.message) || (r.stderr || '').trim().split('\n').pop() || `exit ${r.status}`;
+  const why =
+    (report && (report.message || (report.error && report.error.summary))) ||
+    (r.error && r.error.message) ||
+    (r.stderr || '').trim().split('\n').pop() ||
+    `exit ${r.status}`;
   console.log(`[audit] npm audit could not be completed (${String(why).slice(0, 200)}): skipped, not a failure.`);
   process.exit(0);
 }

@@ -10,9 +10,28 @@ const root = path.resolve(__dirname, '..');
 const ifNeeded = process.argv.includes('--if-needed');
 
 const parts = [
-  { name: 'backend', dir: 'backend', sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], out: 'dist/main.js', cmd: ['node_modules/typescript/bin/tsc', '-p', 'backend/tsconfig.build.json'], clean: 'backend/dist' },
-  { name: 'public-web', dir: 'public-web', sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'], out: 'dist/index.html', cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'public-web/vite.config.ts', 'public-web', '--logLevel', 'warn'] },
-  { name: 'admin-web', dir: 'admin-web', sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'], out: 'dist/index.html', cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin-web/vite.config.ts', 'admin-web', '--logLevel', 'warn'] },
+  {
+    name: 'backend',
+    dir: 'backend',
+    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'],
+    out: 'dist/main.js',
+    cmd: ['node_modules/typescript/bin/tsc', '-p', 'backend/tsconfig.build.json'],
+    clean: 'backend/dist',
+  },
+  {
+    name: 'public-web',
+    dir: 'public-web',
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'],
+    out: 'dist/index.html',
+    cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'public-web/vite.config.ts', 'public-web', '--logLevel', 'warn'],
+  },
+  {
+    name: 'admin-web',
+    dir: 'admin-web',
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'],
+    out: 'dist/index.html',
+    cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin-web/vite.config.ts', 'admin-web', '--logLevel', 'warn'],
+  },
 ];
 
 function newestMtime(p) {

@@ -20,10 +20,16 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const paths = process.argv.slice(2);
 const started = Date.now();
-const r = spawnSync(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', ...(paths.length ? paths : SUITES)], {
-  cwd: path.join(root, 'backend'),
-  stdio: 'inherit',
-  env: { ...process.env, RELIABILITY_FULL: '1', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000' },
-});
-process.stdout.write(`[reliability] ${paths.length ? paths.join(' ') : SUITES.join(' ')}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+const r = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', ...(paths.length ? paths : SUITES)],
+  {
+    cwd: path.join(root, 'backend'),
+    stdio: 'inherit',
+    env: { ...process.env, RELIABILITY_FULL: '1', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000' },
+  },
+);
+process.stdout.write(
+  `[reliability] ${paths.length ? paths.join(' ') : SUITES.join(' ')}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
 process.exit(r.status ?? 1);

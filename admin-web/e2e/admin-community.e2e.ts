@@ -31,14 +31,18 @@ describe('admin console: contact messages and statistics', () => {
     await page.getByText('Message marked as handled.').waitFor();
     // The inbox shows new messages by default: the handled one leaves it.
     await page.getByRole('cell', { name: 'Listing our Pongal event' }).waitFor({ state: 'detached' });
-    const row = await withDb(srv.databaseUrl, (db) => db.query<{ handled: boolean }>('SELECT handled FROM contact_messages WHERE id = $1', [id]));
+    const row = await withDb(srv.databaseUrl, (db) =>
+      db.query<{ handled: boolean }>('SELECT handled FROM contact_messages WHERE id = $1', [id]),
+    );
     expect(row.rows[0].handled).toBe(true);
     await context.close();
   });
 
   it('edits the statistics shown on the home page', async () => {
     await withDb(srv.databaseUrl, (db) =>
-      db.query(`INSERT INTO community_stats (region, "totalFamilies", "totalOrganizations", "monthlyViews") VALUES ('national', 12600, 19, 185000) ON CONFLICT (region) DO NOTHING`),
+      db.query(
+        `INSERT INTO community_stats (region, "totalFamilies", "totalOrganizations", "monthlyViews") VALUES ('national', 12600, 19, 185000) ON CONFLICT (region) DO NOTHING`,
+      ),
     );
     const { page, context } = await openPage(browser);
     await signInContext(context, srv.url);
@@ -53,7 +57,11 @@ describe('admin console: contact messages and statistics', () => {
     await page.waitForURL((u) => u.pathname === '/admin/community-stats');
     await page.getByRole('cell', { name: '13.1K' }).waitFor();
 
-    const stats = (await (await fetch(`${srv.url}/api/stats`)).json()) as { totalFamilies: number; totalOrganizations: number; monthlyViews: number };
+    const stats = (await (await fetch(`${srv.url}/api/stats`)).json()) as {
+      totalFamilies: number;
+      totalOrganizations: number;
+      monthlyViews: number;
+    };
     expect(stats).toMatchObject({ totalFamilies: 13050, totalOrganizations: 19, monthlyViews: 185000 });
     await context.close();
   });

@@ -43,7 +43,11 @@ describe('admin console: events and organizations', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/events');
 
-    const row = await withDb(srv.databaseUrl, (db) => db.query<{ title: string; venue: string; isApproved: boolean }>('SELECT title, venue, "isApproved" FROM events WHERE id = $1', [event.id]));
+    const row = await withDb(srv.databaseUrl, (db) =>
+      db.query<{ title: string; venue: string; isApproved: boolean }>('SELECT title, venue, "isApproved" FROM events WHERE id = $1', [
+        event.id,
+      ]),
+    );
     expect(row.rows[0]).toEqual({ title: 'Navratri Garba Night 2025', venue: 'Irving Convention Center', isApproved: true });
     await context.close();
   });
@@ -74,7 +78,9 @@ describe('admin console: events and organizations', () => {
   });
 
   it("'Add Event' shows every required-field message, then creates an approved event for an organization picked from the list", async () => {
-    await withDb(srv.databaseUrl, (db) => insertOrganization(db, { name: 'Bay Area Marathi Mandal', isApproved: true, city: 'San Jose', state: 'CA' }));
+    await withDb(srv.databaseUrl, (db) =>
+      insertOrganization(db, { name: 'Bay Area Marathi Mandal', isApproved: true, city: 'San Jose', state: 'CA' }),
+    );
     const { page, context } = await openPage(browser);
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin');
@@ -134,7 +140,11 @@ describe('admin console: events and organizations', () => {
     await page.getByRole('button', { name: 'Create Organization' }).click();
     await page.getByText('Organization created successfully!').waitFor();
 
-    const row = await withDb(srv.databaseUrl, (db) => db.query<{ isApproved: boolean; state: string }>('SELECT "isApproved", state FROM organizations WHERE name = $1', ['Seattle Punjabi Cultural Club']));
+    const row = await withDb(srv.databaseUrl, (db) =>
+      db.query<{ isApproved: boolean; state: string }>('SELECT "isApproved", state FROM organizations WHERE name = $1', [
+        'Seattle Punjabi Cultural Club',
+      ]),
+    );
     expect(row.rows).toEqual([{ isApproved: true, state: 'WA' }]);
     await context.close();
   });

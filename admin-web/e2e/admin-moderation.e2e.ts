@@ -15,7 +15,7 @@ describe('admin console: approvals', () => {
     await srv?.stop();
   });
 
-  it("approving an organization puts its event on the public home page", async () => {
+  it('approving an organization puts its event on the public home page', async () => {
     const { org, event } = await withDb(srv.databaseUrl, async (db) => {
       const org = await insertOrganization(db, { name: 'Kalamandir Dance Academy', isApproved: false });
       const event = await insertEvent(db, { title: 'Kathak Showcase Evening', organizationId: org.id, isApproved: true });
@@ -27,7 +27,10 @@ describe('admin console: approvals', () => {
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin');
     // The tile counts the pending organization.
-    await page.getByRole('link', { name: /Organization Approvals/ }).getByLabel('1 pending').waitFor();
+    await page
+      .getByRole('link', { name: /Organization Approvals/ })
+      .getByLabel('1 pending')
+      .waitFor();
     await page.getByRole('link', { name: /Organization Approvals/ }).click();
     await page.waitForURL((u) => u.pathname === '/admin/approvals');
 
@@ -71,7 +74,10 @@ describe('admin console: approvals', () => {
     await page.getByRole('article', { name: orgs[1].name }).waitFor({ state: 'detached' });
 
     const rows = await withDb(srv.databaseUrl, (db) =>
-      db.query<{ name: string; isApproved: boolean; rejectionReason: string | null }>(`SELECT name, "isApproved", "rejectionReason" FROM organizations WHERE id = ANY($1) ORDER BY name`, [orgs.map((o) => o.id)]),
+      db.query<{ name: string; isApproved: boolean; rejectionReason: string | null }>(
+        `SELECT name, "isApproved", "rejectionReason" FROM organizations WHERE id = ANY($1) ORDER BY name`,
+        [orgs.map((o) => o.id)],
+      ),
     );
     expect(rows.rows).toEqual([
       { name: 'Houston Tamil Sangam', isApproved: true, rejectionReason: null },
@@ -83,8 +89,17 @@ describe('admin console: approvals', () => {
 
   it('shows the risk badge, flags and duplicate link of a pending event, and rejecting it with a reason removes it', async () => {
     const { original, flagged, clean } = await withDb(srv.databaseUrl, async (db) => {
-      const org = await insertOrganization(db, { name: 'Chicago Bengali Cultural Society', isApproved: true, contactEmail: 'info@cbcs.example.org' });
-      const original = await insertEvent(db, { title: 'Durga Puja Celebration', organizationId: org.id, isApproved: true, venue: 'Naperville Hall' });
+      const org = await insertOrganization(db, {
+        name: 'Chicago Bengali Cultural Society',
+        isApproved: true,
+        contactEmail: 'info@cbcs.example.org',
+      });
+      const original = await insertEvent(db, {
+        title: 'Durga Puja Celebration',
+        organizationId: org.id,
+        isApproved: true,
+        venue: 'Naperville Hall',
+      });
       const flagged = await insertEvent(db, {
         title: 'Durga Puja Celebration!!! Guaranteed income',
         organizationId: org.id,
@@ -94,7 +109,12 @@ describe('admin console: approvals', () => {
         moderationFlags: ['Contains the spam phrase "guaranteed income"', 'Looks like a duplicate of an existing event'],
         duplicateOfId: original.id,
       });
-      const clean = await insertEvent(db, { title: 'Saraswati Puja for Kids', organizationId: org.id, isApproved: false, venue: 'Naperville Hall' });
+      const clean = await insertEvent(db, {
+        title: 'Saraswati Puja for Kids',
+        organizationId: org.id,
+        isApproved: false,
+        venue: 'Naperville Hall',
+      });
       return { original, flagged, clean };
     });
 
@@ -121,7 +141,9 @@ describe('admin console: approvals', () => {
     await page.getByText('The event has been rejected and removed from the system.').waitFor();
     await card.waitFor({ state: 'detached' });
 
-    const left = await withDb(srv.databaseUrl, (db) => db.query<{ id: string }>('SELECT id FROM events WHERE id = ANY($1)', [[flagged.id, original.id, clean.id]]));
+    const left = await withDb(srv.databaseUrl, (db) =>
+      db.query<{ id: string }>('SELECT id FROM events WHERE id = ANY($1)', [[flagged.id, original.id, clean.id]]),
+    );
     expect(left.rows.map((r) => r.id).sort()).toEqual([original.id, clean.id].sort());
 
     await cleanCard.getByRole('button', { name: 'Approve' }).click();
@@ -147,7 +169,11 @@ describe('admin console: approvals', () => {
     await card.getByTestId('risk-badge').waitFor();
     expect(await card.getByRole('list', { name: 'Moderation flags' }).getByRole('listitem').count()).toBeGreaterThan(0);
 
-    const row = await withDb(srv.databaseUrl, (db) => db.query<{ moderationScore: number; isApproved: boolean }>('SELECT "moderationScore", "isApproved" FROM events WHERE id = $1', [event.id]));
+    const row = await withDb(srv.databaseUrl, (db) =>
+      db.query<{ moderationScore: number; isApproved: boolean }>('SELECT "moderationScore", "isApproved" FROM events WHERE id = $1', [
+        event.id,
+      ]),
+    );
     expect(row.rows[0].moderationScore).toBeGreaterThan(0);
     expect(row.rows[0].isApproved).toBe(false);
     await context.close();

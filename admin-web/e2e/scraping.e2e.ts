@@ -58,7 +58,11 @@ describe('admin console: scraping and discovery', () => {
   const sourceRow = (page: Page, name: string) => page.getByTestId('scraping-source').filter({ hasText: name });
 
   it('adds a source, runs it and shows the counts; refuses a second run while one is running; reports failures', async () => {
-    const [org] = (await db.query(`INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Desi Events Dallas', 'Dallas', 'TX', true) RETURNING id`)).rows;
+    const [org] = (
+      await db.query(
+        `INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Desi Events Dallas', 'Dallas', 'TX', true) RETURNING id`,
+      )
+    ).rows;
     const { page, context, errors } = await openPage(browser);
     await signIn(page);
     await page.goto(srv.url + '/admin/scraping');
@@ -98,7 +102,9 @@ describe('admin console: scraping and discovery', () => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<html><body><p>No events yet</p></body></html>');
     });
-    await db.query(`INSERT INTO scraping_sources (name, type, url) VALUES ('Slow temple site', 'other', $1)`, [`${site.origin}/slow/events.html`]);
+    await db.query(`INSERT INTO scraping_sources (name, type, url) VALUES ('Slow temple site', 'other', $1)`, [
+      `${site.origin}/slow/events.html`,
+    ]);
     await page.reload();
     await sourceRow(page, 'Slow temple site').getByRole('button', { name: 'Run Slow temple site' }).click();
     await page.getByTestId('scraping-status').filter({ hasText: 'Running' }).waitFor();
@@ -120,7 +126,11 @@ describe('admin console: scraping and discovery', () => {
       res.end('<p>none</p>');
     });
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    const elsewhere = fetch(`${srv.url}/api/scraping/run`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+    const elsewhere = fetch(`${srv.url}/api/scraping/run`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     for (let i = 0; i < 100; i++) {
       const s = await (await fetch(`${srv.url}/api/scraping/status`, { headers: { Authorization: `Bearer ${token}` } })).json();
       if (s.isRunning) break;
@@ -134,7 +144,10 @@ describe('admin console: scraping and discovery', () => {
 
     // The active toggle saves at once.
     await row.getByRole('switch', { name: 'Active: Desi Events Dallas on Eventbrite' }).click();
-    await eventually(async () => (await db.query(`SELECT active FROM scraping_sources WHERE name = 'Desi Events Dallas on Eventbrite'`)).rows[0].active, false);
+    await eventually(
+      async () => (await db.query(`SELECT active FROM scraping_sources WHERE name = 'Desi Events Dallas on Eventbrite'`)).rows[0].active,
+      false,
+    );
 
     // Failures: the source is deleted behind the page's back (after the page loaded its list).
     await page.reload();
@@ -145,7 +158,9 @@ describe('admin console: scraping and discovery', () => {
     const updateFailed = toast(page, 'Failed to update scraping source');
     await updateFailed.waitFor();
     expect(await updateFailed.textContent()).toContain('Scraping source not found');
-    await db.query(`INSERT INTO scraping_sources (name, type, url) VALUES ('Slow temple site', 'other', $1)`, [`${site.origin}/slow/events.html`]);
+    await db.query(`INSERT INTO scraping_sources (name, type, url) VALUES ('Slow temple site', 'other', $1)`, [
+      `${site.origin}/slow/events.html`,
+    ]);
     await page.reload();
     await slowRow.waitFor();
     await db.query(`DELETE FROM scraping_sources WHERE name = 'Slow temple site'`);
@@ -189,7 +204,8 @@ describe('admin console: scraping and discovery', () => {
     await card.waitFor({ timeout: 30_000 });
     await card.getByRole('heading', { name: 'India Association of North Texas' }).waitFor();
     await page.getByText(`Could not read ${site.origin}/nowhere/: HTTP 404 from ${site.origin}/nowhere/`).waitFor();
-    for (const email of ['info@iant-example.org', 'president@iant-example.org', 'volunteer@iant-example.org']) await card.getByText(email).waitFor();
+    for (const email of ['info@iant-example.org', 'president@iant-example.org', 'volunteer@iant-example.org'])
+      await card.getByText(email).waitFor();
     expect(await card.getByText('secret@iant-example.org').count()).toBe(0); // robots.txt keeps the crawler out of /site/members/
     for (const phone of ['(972) 555-0199', '(469) 555-0123']) await card.getByText(phone).waitFor();
     expect(await card.getByLabel('City').inputValue()).toBe('Irving');
@@ -201,8 +217,19 @@ describe('admin console: scraping and discovery', () => {
     await card.getByRole('button', { name: 'Save India Association of North Texas' }).click();
     await toast(page, 'Organization Saved').waitFor();
     await card.getByRole('button', { name: 'India Association of North Texas saved' }).waitFor();
-    const { rows } = await db.query(`SELECT name, city, state, "isApproved", "contactEmail", "eventsPageUrl" FROM organizations WHERE name = 'India Association of North Texas'`);
-    expect(rows).toEqual([{ name: 'India Association of North Texas', city: 'Irving', state: 'TX', isApproved: false, contactEmail: expect.stringMatching(/@iant-example\.org$/), eventsPageUrl: `${site.origin}/site/events/` }]);
+    const { rows } = await db.query(
+      `SELECT name, city, state, "isApproved", "contactEmail", "eventsPageUrl" FROM organizations WHERE name = 'India Association of North Texas'`,
+    );
+    expect(rows).toEqual([
+      {
+        name: 'India Association of North Texas',
+        city: 'Irving',
+        state: 'TX',
+        isApproved: false,
+        contactEmail: expect.stringMatching(/@iant-example\.org$/),
+        eventsPageUrl: `${site.origin}/site/events/`,
+      },
+    ]);
 
     // The approvals queue lists it.
     await page.goto(srv.url + '/admin/approvals');
@@ -229,12 +256,15 @@ describe('admin console: scraping and discovery', () => {
       )
     ).rows;
     const { page, context } = await openPage(browser);
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('adminToken', t);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, organizerToken(org.id, 'organizer@example.org'));
+    await context.addInitScript(
+      (t) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('adminToken', t);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      organizerToken(org.id, 'organizer@example.org'),
+    );
     await page.goto(srv.url + '/admin/discovery');
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.getByRole('button', { name: 'Discover Organizations' }).count()).toBe(0);
@@ -243,7 +273,11 @@ describe('admin console: scraping and discovery', () => {
     await signIn(page);
     await page.goto(srv.url + '/admin/discovery');
     await page.route('**/api/admin/discover-organizations', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, error: 'Admin access required', message: 'Admin access required' }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 403, error: 'Admin access required', message: 'Admin access required' }),
+      }),
     );
     await page.getByLabel('Website URLs').fill(`${site.origin}/site/`);
     await page.getByRole('button', { name: 'Discover Organizations' }).click();

@@ -19,7 +19,15 @@ import { ScrapingPage } from './scraping/ScrapingPage';
 export function App() {
   return (
     <BrowserRouter basename="/admin">
-      <Admin title="Sangam Admin" authProvider={authProvider} dataProvider={dataProvider} loginPage={LoginPage} dashboard={Dashboard} layout={Layout} disableTelemetry>
+      <Admin
+        title="Sangam Admin"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        layout={Layout}
+        disableTelemetry
+      >
         <Resource name="events" {...events} />
         <Resource name="organizations" {...organizations} />
         <Resource name="contact-messages" {...contactMessages} />

@@ -50,7 +50,10 @@ export function LoginPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#fffaf5', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#fffaf5', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>

@@ -95,7 +95,9 @@ export const authProvider: AuthProvider = {
     profileRequest = null;
     if (token) {
       // Best effort: the server invalidates the session; the console forgets it either way.
-      await fetch('/api/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, credentials: 'include' }).catch(() => undefined);
+      await fetch('/api/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, credentials: 'include' }).catch(
+        () => undefined,
+      );
     }
   },
 

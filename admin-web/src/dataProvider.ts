@@ -8,7 +8,10 @@ const base = simpleRestProvider('/api/admin', httpClient);
 /** How many organizations the event form's picker shows for a search. */
 const ORGANIZATION_PICKER_LIMIT = 50;
 
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }) });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+});
 const enc = encodeURIComponent;
 
 /**

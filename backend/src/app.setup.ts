@@ -96,7 +96,9 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const corsHeaders = cors({
     origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl || origins.includes(origin)),
     credentials: true,
@@ -107,7 +109,9 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   // log line and headers as the middleware below gives every other answer.
   app.get(PublicFastPath).attach(app.getHttpServer(), { logRequest, securityHeaders, corsHeaders });
   // One log line per API request (static files and the SPA shell are not logged).
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? logRequest(req, res, next) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path === '/api' || req.path.startsWith('/api/') ? logRequest(req, res, next) : next(),
+  );
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(rejectDeepBodies);

@@ -53,7 +53,9 @@ async function checkExternalDatabase(url: string): Promise<void> {
         return 'DATABASE_URL';
       }
     })();
-    throw new StartupError(`cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`);
+    throw new StartupError(
+      `cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -145,7 +147,9 @@ export async function main(): Promise<void> {
     process.stderr.write(`[sangam] ${msg}\n`);
     process.exit(1);
   }
-  say(`${config.PRODUCT_NAME} is running: site ${config.publicUrl}/  admin ${config.publicUrl}/admin  API docs ${config.publicUrl}/api/docs`);
+  say(
+    `${config.PRODUCT_NAME} is running: site ${config.publicUrl}/  admin ${config.publicUrl}/admin  API docs ${config.publicUrl}/api/docs`,
+  );
   let signals = 0;
   const onSignal = (sig: string) => {
     signals++;

@@ -27,7 +27,8 @@ describe('admin API', () => {
   });
 
   const login = (body: Record<string, unknown>, ip = nextIp()) => t.http.post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
-  const publicEventIds = async () => (await t.http.get('/api/events').query({ includePast: 'true', limit: 200 }).expect(200)).body.map((e: { id: string }) => e.id);
+  const publicEventIds = async () =>
+    (await t.http.get('/api/events').query({ includePast: 'true', limit: 200 }).expect(200)).body.map((e: { id: string }) => e.id);
 
   describe('sign-in', () => {
     it('logs in and reads the profile', async () => {
@@ -63,7 +64,12 @@ describe('admin API', () => {
     });
 
     it('organizer failures do not count against the admin account of the same name', async () => {
-      for (let i = 0; i < 5; i++) await t.http.post('/api/org/login').set('X-Forwarded-For', nextIp()).send({ email: 'admin@x.example.org', password: 'nope-123' }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await t.http
+          .post('/api/org/login')
+          .set('X-Forwarded-For', nextIp())
+          .send({ email: 'admin@x.example.org', password: 'nope-123' })
+          .expect(401);
       await login({ username: 'admin', password: TEST_ADMIN.password }).expect(200);
     });
 
@@ -85,7 +91,9 @@ describe('admin API', () => {
     beforeAll(async () => {
       orgId = (await makeOrganization(t.ds, { isApproved: false })).id;
       eventId = (await makeEvent(t.ds, { organizationId: orgId, isApproved: false })).id;
-      messageId = (await t.ds.getRepository(ContactMessage).save({ name: 'Asha', email: 'asha@example.org', subject: 'Hi', message: 'Hello' })).id;
+      messageId = (
+        await t.ds.getRepository(ContactMessage).save({ name: 'Asha', email: 'asha@example.org', subject: 'Hi', message: 'Hello' })
+      ).id;
       statsId = (await t.ds.getRepository(CommunityStats).findOneByOrFail({ region: 'national' })).id;
     });
 
@@ -185,14 +193,25 @@ describe('admin API', () => {
       await t.ds.query(`UPDATE organizations SET "createdAt" = now() - interval '2 days' WHERE id = $1`, [older.id]);
       const r = await t.http.get('/api/admin/organizations/pending').set('Authorization', admin).expect(200);
       expect(r.body.map((o: { id: string }) => o.id)).toEqual([older.id, newer.id]);
-      expect(r.body[0]).toMatchObject({ name: older.name, moderationScore: 2, moderationFlags: ['Website unreachable'], status: 'pending', isApproved: false });
+      expect(r.body[0]).toMatchObject({
+        name: older.name,
+        moderationScore: 2,
+        moderationFlags: ['Website unreachable'],
+        status: 'pending',
+        isApproved: false,
+      });
       expect(r.body[0].passwordHash).toBeUndefined();
     });
 
-    it("approve: the organization is in the directory and its clean pending events appear on the public listing; flagged ones stay pending", async () => {
+    it('approve: the organization is in the directory and its clean pending events appear on the public listing; flagged ones stay pending', async () => {
       const org = await makeOrganization(t.ds, { isApproved: false, isRegistered: true });
       const waiting = await makeEvent(t.ds, { organizationId: org.id, isApproved: false, date: daysFromToday(12) });
-      const flagged = await makeEvent(t.ds, { organizationId: org.id, isApproved: false, moderationScore: 4, moderationFlags: ['Spam words'] });
+      const flagged = await makeEvent(t.ds, {
+        organizationId: org.id,
+        isApproved: false,
+        moderationScore: 4,
+        moderationFlags: ['Spam words'],
+      });
       expect(await publicEventIds()).not.toContain(waiting.id);
       const r = await t.http.put(`/api/admin/organizations/${org.id}/approve`).set('Authorization', admin).expect(200);
       expect(r.body).toMatchObject({ id: org.id, isApproved: true, status: 'approved', rejectionReason: null });
@@ -207,7 +226,11 @@ describe('admin API', () => {
 
     it('reject keeps the row with its reason, out of the queue and the directory', async () => {
       const org = await makeOrganization(t.ds, { isApproved: false });
-      const r = await t.http.put(`/api/admin/organizations/${org.id}/reject`).set('Authorization', admin).send({ reason: 'Not a community organization' }).expect(200);
+      const r = await t.http
+        .put(`/api/admin/organizations/${org.id}/reject`)
+        .set('Authorization', admin)
+        .send({ reason: 'Not a community organization' })
+        .expect(200);
       expect(r.body).toMatchObject({ isApproved: false, status: 'rejected', rejectionReason: 'Not a community organization' });
       const row = await t.ds.getRepository(Organization).findOneByOrFail({ id: org.id });
       expect(row.rejectionReason).toBe('Not a community organization');
@@ -222,10 +245,19 @@ describe('admin API', () => {
       const b = await makeOrganization(t.ds, { isApproved: false });
       await t.http.put(`/api/admin/organizations/${a.id}/reject`).set('Authorization', admin).expect(200);
       await t.http.put(`/api/admin/organizations/${b.id}/reject`).set('Authorization', admin).send({ reason: '  ' }).expect(200);
-      for (const id of [a.id, b.id]) expect((await t.ds.getRepository(Organization).findOneByOrFail({ id })).rejectionReason).toBe('No reason given');
-      const r = await t.http.put(`/api/admin/organizations/${a.id}/reject`).set('Authorization', admin).send({ reason: 'x'.repeat(1001) }).expect(400);
+      for (const id of [a.id, b.id])
+        expect((await t.ds.getRepository(Organization).findOneByOrFail({ id })).rejectionReason).toBe('No reason given');
+      const r = await t.http
+        .put(`/api/admin/organizations/${a.id}/reject`)
+        .set('Authorization', admin)
+        .send({ reason: 'x'.repeat(1001) })
+        .expect(400);
       expect(r.body.error).toBe('Reason must be at most 1000 characters');
-      const extra = await t.http.put(`/api/admin/organizations/${a.id}/reject`).set('Authorization', admin).send({ reason: 'ok', isApproved: true }).expect(400);
+      const extra = await t.http
+        .put(`/api/admin/organizations/${a.id}/reject`)
+        .set('Authorization', admin)
+        .send({ reason: 'ok', isApproved: true })
+        .expect(400);
       expect(extra.body.error).toMatch(/should not exist/);
     });
 
@@ -241,7 +273,13 @@ describe('admin API', () => {
       await t.ds.query(`UPDATE events SET "isApproved" = true`);
       const org = await makeOrganization(t.ds);
       const dup = await makeEvent(t.ds, { organizationId: org.id });
-      const older = await makeEvent(t.ds, { organizationId: org.id, isApproved: false, moderationScore: 5, moderationFlags: ['Possible duplicate'], duplicateOfId: dup.id });
+      const older = await makeEvent(t.ds, {
+        organizationId: org.id,
+        isApproved: false,
+        moderationScore: 5,
+        moderationFlags: ['Possible duplicate'],
+        duplicateOfId: dup.id,
+      });
       const newer = await makeEvent(t.ds, { organizationId: null, isApproved: false });
       await t.ds.query(`UPDATE events SET "createdAt" = now() - interval '1 day' WHERE id = $1`, [older.id]);
       const r = await t.http.get('/api/admin/events/pending').set('Authorization', admin).expect(200);
@@ -267,7 +305,11 @@ describe('admin API', () => {
 
     it('reject removes it from the system', async () => {
       const e = await makeEvent(t.ds, { organizationId: ownOrg.id, isApproved: false });
-      const r = await t.http.put(`/api/admin/events/${e.id}/reject`).set('Authorization', admin).send({ reason: 'Duplicate listing' }).expect(200);
+      const r = await t.http
+        .put(`/api/admin/events/${e.id}/reject`)
+        .set('Authorization', admin)
+        .send({ reason: 'Duplicate listing' })
+        .expect(200);
       expect(r.body).toEqual({ id: e.id, status: 'rejected', reason: 'Duplicate listing' });
       expect(await t.ds.getRepository(Event).existsBy({ id: e.id })).toBe(false);
       await t.http.get(`/api/events/${e.id}`).set('Authorization', admin).expect(404);
@@ -282,11 +324,36 @@ describe('admin API', () => {
     beforeAll(async () => {
       await t.ds.query(`DELETE FROM events`);
       org = await makeOrganization(t.ds, { name: 'Chicago Telugu Association' });
-      ids.diwali = (await makeEvent(t.ds, { title: 'Diwali Mela', city: 'Chicago', state: 'IL', category: 'Cultural Events', date: daysFromToday(10), organizationId: org.id })).id;
-      ids.cricket = (await makeEvent(t.ds, { title: 'Cricket League Final', city: 'Dallas', category: 'Sports', date: daysFromToday(5) })).id;
-      ids.yoga = (await makeEvent(t.ds, { title: 'Yoga Workshop', city: 'Dallas', category: 'Workshop', date: daysFromToday(20), isApproved: false })).id;
-      ids.past = (await makeEvent(t.ds, { title: 'Holi Festival', city: 'Austin', category: 'Religious Festivals', date: daysFromToday(-30) })).id;
-      ids.ganesh = (await makeEvent(t.ds, { title: 'Ganesh Chaturthi Puja', city: 'chicago', state: 'IL', category: 'Religious Festivals', date: daysFromToday(40), isApproved: false, moderationScore: 2 })).id;
+      ids.diwali = (
+        await makeEvent(t.ds, {
+          title: 'Diwali Mela',
+          city: 'Chicago',
+          state: 'IL',
+          category: 'Cultural Events',
+          date: daysFromToday(10),
+          organizationId: org.id,
+        })
+      ).id;
+      ids.cricket = (
+        await makeEvent(t.ds, { title: 'Cricket League Final', city: 'Dallas', category: 'Sports', date: daysFromToday(5) })
+      ).id;
+      ids.yoga = (
+        await makeEvent(t.ds, { title: 'Yoga Workshop', city: 'Dallas', category: 'Workshop', date: daysFromToday(20), isApproved: false })
+      ).id;
+      ids.past = (
+        await makeEvent(t.ds, { title: 'Holi Festival', city: 'Austin', category: 'Religious Festivals', date: daysFromToday(-30) })
+      ).id;
+      ids.ganesh = (
+        await makeEvent(t.ds, {
+          title: 'Ganesh Chaturthi Puja',
+          city: 'chicago',
+          state: 'IL',
+          category: 'Religious Festivals',
+          date: daysFromToday(40),
+          isApproved: false,
+          moderationScore: 2,
+        })
+      ).id;
     });
 
     const list = (q: Record<string, string>) => t.http.get('/api/admin/events').query(q).set('Authorization', admin);
@@ -302,7 +369,13 @@ describe('admin API', () => {
       expect(beyond.body).toEqual([]);
       expect(beyond.headers['content-range']).toBe('events */5');
       const byTitle = await list({ sort: '["title","DESC"]' }).expect(200);
-      expect(byTitle.body.map((e: { title: string }) => e.title)).toEqual(['Yoga Workshop', 'Holi Festival', 'Ganesh Chaturthi Puja', 'Diwali Mela', 'Cricket League Final']);
+      expect(byTitle.body.map((e: { title: string }) => e.title)).toEqual([
+        'Yoga Workshop',
+        'Holi Festival',
+        'Ganesh Chaturthi Puja',
+        'Diwali Mela',
+        'Cricket League Final',
+      ]);
       expect(byTitle.body.find((e: { id: string }) => e.id === ids.diwali).organization).toMatchObject({ id: org.id, name: org.name });
     });
 
@@ -368,17 +441,33 @@ describe('admin API', () => {
       expect(got.body).toMatchObject({ id: ids.yoga, isApproved: false });
       const record = { ...got.body, title: 'Sunrise Yoga Workshop', price: '$10-15', isFree: false, priceText: undefined };
       delete record.priceText;
-      const upd = await t.http.put(`/api/admin/events/${ids.yoga}`).set('Authorization', admin).send({ ...record, isApproved: true, moderationScore: 0, createdAt: '2001-01-01' }).expect(200);
+      const upd = await t.http
+        .put(`/api/admin/events/${ids.yoga}`)
+        .set('Authorization', admin)
+        .send({ ...record, isApproved: true, moderationScore: 0, createdAt: '2001-01-01' })
+        .expect(200);
       expect(upd.body).toMatchObject({ id: ids.yoga, title: 'Sunrise Yoga Workshop', isApproved: true, price: 10, priceText: '$10-15' });
       expect(new Date(upd.body.createdAt).getFullYear()).not.toBe(2001);
       // Sending the record back unchanged keeps the price text.
       const again = await t.http.put(`/api/admin/events/${ids.yoga}`).set('Authorization', admin).send(upd.body).expect(200);
       expect(again.body).toMatchObject({ price: 10, priceText: '$10-15' });
-      const bad = await t.http.put(`/api/admin/events/${ids.yoga}`).set('Authorization', admin).send({ ...upd.body, venue: '' }).expect(400);
+      const bad = await t.http
+        .put(`/api/admin/events/${ids.yoga}`)
+        .set('Authorization', admin)
+        .send({ ...upd.body, venue: '' })
+        .expect(400);
       expect(bad.body.error).toBe('Venue is required');
-      const unapprove = await t.http.put(`/api/admin/events/${ids.yoga}`).set('Authorization', admin).send({ isApproved: false }).expect(200);
+      const unapprove = await t.http
+        .put(`/api/admin/events/${ids.yoga}`)
+        .set('Authorization', admin)
+        .send({ isApproved: false })
+        .expect(200);
       expect(unapprove.body.isApproved).toBe(false);
-      const moved = await t.http.put(`/api/admin/events/${ids.yoga}`).set('Authorization', admin).send({ organizationId: org.id }).expect(200);
+      const moved = await t.http
+        .put(`/api/admin/events/${ids.yoga}`)
+        .set('Authorization', admin)
+        .send({ organizationId: org.id })
+        .expect(200);
       expect(moved.body.organization).toMatchObject({ id: org.id });
       const del = await t.http.delete(`/api/admin/events/${ids.past}`).set('Authorization', admin).expect(200);
       expect(del.body).toMatchObject({ id: ids.past, title: 'Holi Festival' });
@@ -393,24 +482,62 @@ describe('admin API', () => {
       const r = await t.http
         .post('/api/admin/organizations')
         .set('Authorization', admin)
-        .send({ name: 'Bay Area Kannada Koota', city: 'San Jose', state: 'ca', website: 'https://bakk.example.org', contactEmail: 'Hello@BAKK.example.org', contactPhone: '408-555-0134', description: '' })
+        .send({
+          name: 'Bay Area Kannada Koota',
+          city: 'San Jose',
+          state: 'ca',
+          website: 'https://bakk.example.org',
+          contactEmail: 'Hello@BAKK.example.org',
+          contactPhone: '408-555-0134',
+          description: '',
+        })
         .expect(201);
-      expect(r.body).toMatchObject({ name: 'Bay Area Kannada Koota', state: 'CA', isApproved: true, status: 'approved', contactEmail: 'hello@bakk.example.org', contactPhone: '(408) 555-0134', description: null, isRegistered: false, submittedBy: 'admin:admin' });
-      const bad2 = await t.http.post('/api/admin/organizations').set('Authorization', admin).send({ name: 'X', city: 'Y', state: 'TX', website: 'ftp://x' }).expect(400);
+      expect(r.body).toMatchObject({
+        name: 'Bay Area Kannada Koota',
+        state: 'CA',
+        isApproved: true,
+        status: 'approved',
+        contactEmail: 'hello@bakk.example.org',
+        contactPhone: '(408) 555-0134',
+        description: null,
+        isRegistered: false,
+        submittedBy: 'admin:admin',
+      });
+      const bad2 = await t.http
+        .post('/api/admin/organizations')
+        .set('Authorization', admin)
+        .send({ name: 'X', city: 'Y', state: 'TX', website: 'ftp://x' })
+        .expect(400);
       expect(bad2.body.error).toBe('Website must be a web address starting with http:// or https://');
-      const bad3 = await t.http.post('/api/admin/organizations').set('Authorization', admin).send({ name: 'X', city: 'Y', state: 'TX', isRegistered: true }).expect(400);
+      const bad3 = await t.http
+        .post('/api/admin/organizations')
+        .set('Authorization', admin)
+        .send({ name: 'X', city: 'Y', state: 'TX', isRegistered: true })
+        .expect(400);
       expect(bad3.body.error).toMatch(/should not exist/);
     });
 
     it('lists with filters, sort and Content-Range; rejects unknown sort fields', async () => {
       const a = await makeOrganization(t.ds, { name: 'Zeta Sangh', city: 'Houston', isApproved: false });
       const b = await makeOrganization(t.ds, { name: 'Alpha Samaj', city: 'Houston', isApproved: false, rejectionReason: 'Spam' });
-      const pending = await t.http.get('/api/admin/organizations').query({ filter: JSON.stringify({ status: 'pending', city: 'houston' }) }).set('Authorization', admin).expect(200);
+      const pending = await t.http
+        .get('/api/admin/organizations')
+        .query({ filter: JSON.stringify({ status: 'pending', city: 'houston' }) })
+        .set('Authorization', admin)
+        .expect(200);
       expect(pending.body.map((o: { id: string }) => o.id)).toEqual([a.id]);
-      const houston = await t.http.get('/api/admin/organizations').query({ filter: JSON.stringify({ city: 'Houston' }), sort: '["name","ASC"]', range: '[0,0]' }).set('Authorization', admin).expect(200);
+      const houston = await t.http
+        .get('/api/admin/organizations')
+        .query({ filter: JSON.stringify({ city: 'Houston' }), sort: '["name","ASC"]', range: '[0,0]' })
+        .set('Authorization', admin)
+        .expect(200);
       expect(houston.body.map((o: { id: string }) => o.id)).toEqual([b.id]);
       expect(houston.headers['content-range']).toBe('organizations 0-0/2');
-      const rejected = await t.http.get('/api/admin/organizations').query({ filter: JSON.stringify({ status: 'rejected', q: 'alpha' }) }).set('Authorization', admin).expect(200);
+      const rejected = await t.http
+        .get('/api/admin/organizations')
+        .query({ filter: JSON.stringify({ status: 'rejected', q: 'alpha' }) })
+        .set('Authorization', admin)
+        .expect(200);
       expect(rejected.body.map((o: { id: string }) => o.id)).toEqual([b.id]);
       await t.http.get('/api/admin/organizations').query({ sort: '["passwordHash","ASC"]' }).set('Authorization', admin).expect(400);
     });
@@ -419,11 +546,23 @@ describe('admin API', () => {
       const one = await makeOrganization(t.ds, { isRegistered: true, contactEmail: `one${crypto.randomInt(1e9)}@example.org` });
       const two = await makeOrganization(t.ds, { isRegistered: true });
       const got = await t.http.get(`/api/admin/organizations/${two.id}`).set('Authorization', admin).expect(200);
-      const upd = await t.http.put(`/api/admin/organizations/${two.id}`).set('Authorization', admin).send({ ...got.body, name: 'Renamed Samaj', eventsThisMonth: 99 }).expect(200);
+      const upd = await t.http
+        .put(`/api/admin/organizations/${two.id}`)
+        .set('Authorization', admin)
+        .send({ ...got.body, name: 'Renamed Samaj', eventsThisMonth: 99 })
+        .expect(200);
       expect(upd.body).toMatchObject({ name: 'Renamed Samaj', eventsThisMonth: 0 });
-      const dup = await t.http.put(`/api/admin/organizations/${two.id}`).set('Authorization', admin).send({ contactEmail: one.contactEmail!.toUpperCase() }).expect(409);
+      const dup = await t.http
+        .put(`/api/admin/organizations/${two.id}`)
+        .set('Authorization', admin)
+        .send({ contactEmail: one.contactEmail!.toUpperCase() })
+        .expect(409);
       expect(dup.body.error).toBe('Organization with this email already exists');
-      const cleared = await t.http.put(`/api/admin/organizations/${two.id}`).set('Authorization', admin).send({ contactEmail: '' }).expect(400);
+      const cleared = await t.http
+        .put(`/api/admin/organizations/${two.id}`)
+        .set('Authorization', admin)
+        .send({ contactEmail: '' })
+        .expect(400);
       expect(cleared.body.fields.contactEmail).toMatch(/needs its contact email/);
       const noName = await t.http.put(`/api/admin/organizations/${two.id}`).set('Authorization', admin).send({ name: ' ' }).expect(400);
       expect(noName.body.error).toBe('Organization name is required');
@@ -448,13 +587,29 @@ describe('admin API', () => {
       const r = await t.http.get('/api/admin/contact-messages').set('Authorization', admin).expect(200);
       expect(r.body.map((m: { id: string }) => m.id)).toEqual([recent.id, old.id]);
       expect(r.headers['content-range']).toBe('contact-messages 0-1/2');
-      const upd = await t.http.put(`/api/admin/contact-messages/${old.id}`).set('Authorization', admin).send({ ...r.body[1], handled: true }).expect(200);
+      const upd = await t.http
+        .put(`/api/admin/contact-messages/${old.id}`)
+        .set('Authorization', admin)
+        .send({ ...r.body[1], handled: true })
+        .expect(200);
       expect(upd.body).toMatchObject({ id: old.id, handled: true, handledAt: expect.any(String), message: 'How much?' });
-      const open = await t.http.get('/api/admin/contact-messages').query({ filter: '{"handled":false}' }).set('Authorization', admin).expect(200);
+      const open = await t.http
+        .get('/api/admin/contact-messages')
+        .query({ filter: '{"handled":false}' })
+        .set('Authorization', admin)
+        .expect(200);
       expect(open.body.map((m: { id: string }) => m.id)).toEqual([recent.id]);
-      const bad = await t.http.put(`/api/admin/contact-messages/${old.id}`).set('Authorization', admin).send({ handled: 'yes' }).expect(400);
+      const bad = await t.http
+        .put(`/api/admin/contact-messages/${old.id}`)
+        .set('Authorization', admin)
+        .send({ handled: 'yes' })
+        .expect(400);
       expect(bad.body.error).toBe('handled must be true or false');
-      const tamper = await t.http.put(`/api/admin/contact-messages/${old.id}`).set('Authorization', admin).send({ handled: true, message: 'changed' }).expect(200);
+      const tamper = await t.http
+        .put(`/api/admin/contact-messages/${old.id}`)
+        .set('Authorization', admin)
+        .send({ handled: true, message: 'changed' })
+        .expect(200);
       expect(tamper.body.message).toBe('How much?');
     });
 
@@ -463,14 +618,26 @@ describe('admin API', () => {
       expect(r.headers['content-range']).toBe('community-stats 0-0/1');
       const row = r.body[0];
       expect(row).toMatchObject({ region: 'national' });
-      const upd = await t.http.put(`/api/admin/community-stats/${row.id}`).set('Authorization', admin).send({ ...row, totalFamilies: 15000, monthlyViews: 200000, region: 'hacked' }).expect(200);
+      const upd = await t.http
+        .put(`/api/admin/community-stats/${row.id}`)
+        .set('Authorization', admin)
+        .send({ ...row, totalFamilies: 15000, monthlyViews: 200000, region: 'hacked' })
+        .expect(200);
       expect(upd.body).toMatchObject({ region: 'national', totalFamilies: 15000, monthlyViews: 200000 });
       expect(new Date(upd.body.lastUpdated).getTime()).toBeGreaterThanOrEqual(new Date(row.lastUpdated).getTime());
       const stats = await t.http.get('/api/stats').expect(200);
       expect(stats.body).toMatchObject({ totalFamilies: 15000, monthlyViews: 200000 });
-      const bad = await t.http.put(`/api/admin/community-stats/${row.id}`).set('Authorization', admin).send({ totalFamilies: -1 }).expect(400);
+      const bad = await t.http
+        .put(`/api/admin/community-stats/${row.id}`)
+        .set('Authorization', admin)
+        .send({ totalFamilies: -1 })
+        .expect(400);
       expect(bad.body.error).toBe('NRI families must be 0 or more');
-      const bad2 = await t.http.put(`/api/admin/community-stats/${row.id}`).set('Authorization', admin).send({ monthlyViews: '12.6K' }).expect(400);
+      const bad2 = await t.http
+        .put(`/api/admin/community-stats/${row.id}`)
+        .set('Authorization', admin)
+        .send({ monthlyViews: '12.6K' })
+        .expect(400);
       expect(bad2.body.error).toBe('Monthly views must be a whole number');
     });
 
@@ -483,12 +650,20 @@ describe('admin API', () => {
       await makeEvent(t.ds, { isApproved: false });
       await makeEvent(t.ds, { isApproved: false });
       await t.ds.getRepository(ContactMessage).save({ name: 'A', email: 'a@example.org', subject: 'S', message: 'M' });
-      await t.ds.getRepository(ScrapingSource).save({ name: 'Feed', type: 'calendar', url: `https://feeds.example.org/${crypto.randomUUID()}.ics`, active: false });
+      await t.ds
+        .getRepository(ScrapingSource)
+        .save({ name: 'Feed', type: 'calendar', url: `https://feeds.example.org/${crypto.randomUUID()}.ics`, active: false });
       const sources = await t.ds.getRepository(ScrapingSource).count();
       const active = await t.ds.getRepository(ScrapingSource).countBy({ active: true });
       expect(active).toBeLessThan(sources);
       const r = await t.http.get('/api/admin/summary').set('Authorization', admin).expect(200);
-      expect(r.body).toEqual({ pendingOrganizations: 1, pendingEvents: 2, unhandledMessages: 1, scrapingSources: sources, activeScrapingSources: active });
+      expect(r.body).toEqual({
+        pendingOrganizations: 1,
+        pendingEvents: 2,
+        unhandledMessages: 1,
+        scrapingSources: sources,
+        activeScrapingSources: active,
+      });
     });
   });
 
@@ -496,19 +671,57 @@ describe('admin API', () => {
     const doc = (await t.http.get('/api/docs-json').expect(200)).body;
     const paths = Object.keys(doc.paths);
     for (const p of [
-      '/api/org/signup', '/api/org/login', '/api/org/me', '/api/org/logout',
-      '/api/admin/login', '/api/admin/me', '/api/admin/logout', '/api/admin/summary',
-      '/api/events', '/api/events/{id}', '/api/organizations/{id}/events',
-      '/api/admin/events/pending', '/api/admin/events/{id}/approve', '/api/admin/events/{id}/reject', '/api/admin/events', '/api/admin/events/{id}',
-      '/api/admin/organizations/pending', '/api/admin/organizations/{id}/approve', '/api/admin/organizations/{id}/reject', '/api/admin/organizations', '/api/admin/organizations/{id}',
-      '/api/admin/contact-messages', '/api/admin/contact-messages/{id}', '/api/admin/community-stats', '/api/admin/community-stats/{id}',
-    ]) expect(paths).toContain(p);
+      '/api/org/signup',
+      '/api/org/login',
+      '/api/org/me',
+      '/api/org/logout',
+      '/api/admin/login',
+      '/api/admin/me',
+      '/api/admin/logout',
+      '/api/admin/summary',
+      '/api/events',
+      '/api/events/{id}',
+      '/api/organizations/{id}/events',
+      '/api/admin/events/pending',
+      '/api/admin/events/{id}/approve',
+      '/api/admin/events/{id}/reject',
+      '/api/admin/events',
+      '/api/admin/events/{id}',
+      '/api/admin/organizations/pending',
+      '/api/admin/organizations/{id}/approve',
+      '/api/admin/organizations/{id}/reject',
+      '/api/admin/organizations',
+      '/api/admin/organizations/{id}',
+      '/api/admin/contact-messages',
+      '/api/admin/contact-messages/{id}',
+      '/api/admin/community-stats',
+      '/api/admin/community-stats/{id}',
+    ])
+      expect(paths).toContain(p);
     const schemas = doc.components.schemas;
-    for (const s of ['OrgSignupDto', 'OrgLoginDto', 'TokenResponse', 'OrgProfileResponse', 'AdminLoginDto', 'AdminLoginResponse', 'CreateEventDto', 'UpdateEventDto', 'AdminUpdateEventDto', 'ManagedEventResponse', 'AdminOrganizationResponse', 'RejectDto', 'AdminSummaryResponse']) {
+    for (const s of [
+      'OrgSignupDto',
+      'OrgLoginDto',
+      'TokenResponse',
+      'OrgProfileResponse',
+      'AdminLoginDto',
+      'AdminLoginResponse',
+      'CreateEventDto',
+      'UpdateEventDto',
+      'AdminUpdateEventDto',
+      'ManagedEventResponse',
+      'AdminOrganizationResponse',
+      'RejectDto',
+      'AdminSummaryResponse',
+    ]) {
       expect(Object.keys(schemas)).toContain(s);
     }
-    expect(Object.keys(schemas.CreateEventDto.properties)).toEqual(expect.arrayContaining(['title', 'category', 'date', 'startTime', 'venue', 'city', 'state', 'price', 'organizationId']));
+    expect(Object.keys(schemas.CreateEventDto.properties)).toEqual(
+      expect.arrayContaining(['title', 'category', 'date', 'startTime', 'venue', 'city', 'state', 'price', 'organizationId']),
+    );
     expect(schemas.CreateEventDto.properties.isApproved).toBeUndefined();
-    expect(doc.paths['/api/admin/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['sort', 'range', 'filter']));
+    expect(doc.paths['/api/admin/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['sort', 'range', 'filter']),
+    );
   });
 });

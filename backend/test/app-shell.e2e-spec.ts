@@ -26,7 +26,11 @@ describe('application shell', () => {
   it('unknown /api paths answer a JSON 404 in the one error shape', async () => {
     const r = await t.http.get('/api/no-such-thing').expect(404);
     expect(r.headers['content-type']).toMatch(/json/);
-    expect(r.body).toEqual({ statusCode: 404, error: 'No API route GET /api/no-such-thing', message: 'No API route GET /api/no-such-thing' });
+    expect(r.body).toEqual({
+      statusCode: 404,
+      error: 'No API route GET /api/no-such-thing',
+      message: 'No API route GET /api/no-such-thing',
+    });
   });
 
   it('malformed JSON bodies answer 400, not 500', async () => {
@@ -70,7 +74,9 @@ describe('application shell', () => {
 
   describe('admin bootstrap', () => {
     it('the configured admin exists after start-up with an argon2id hash; a new ADMIN_PASSWORD resets it', async () => {
-      const admin = await t.ds.getRepository(AdminUser).findOne({ where: { username: TEST_ADMIN.username }, select: { id: true, email: true, passwordHash: true } });
+      const admin = await t.ds
+        .getRepository(AdminUser)
+        .findOne({ where: { username: TEST_ADMIN.username }, select: { id: true, email: true, passwordHash: true } });
       expect(admin!.email).toBe(TEST_ADMIN.email);
       expect(admin!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword(admin!.passwordHash, TEST_ADMIN.password)).toBe(true);
@@ -78,7 +84,9 @@ describe('application shell', () => {
       try {
         await other.ds.query(`UPDATE admin_users SET "passwordHash" = 'old'`);
         expect(await other.app.get(AdminBootstrapService).ensureAdmin()).toBe('configured-updated');
-        const a = await other.ds.getRepository(AdminUser).findOne({ where: { username: TEST_ADMIN.username }, select: { id: true, passwordHash: true } });
+        const a = await other.ds
+          .getRepository(AdminUser)
+          .findOne({ where: { username: TEST_ADMIN.username }, select: { id: true, passwordHash: true } });
         expect(await verifyPassword(a!.passwordHash, 'a-brand-new-password')).toBe(true);
       } finally {
         await other.close();

@@ -58,7 +58,10 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
       website: 'https://dts.example.org',
       contactPhone: '(214) 555-0100',
     });
-    const org = await t.ds.getRepository(Organization).findOne({ where: { id: me.body.id }, select: { id: true, passwordHash: true, isRegistered: true, isApproved: true, eventsPageUrl: true } });
+    const org = await t.ds.getRepository(Organization).findOne({
+      where: { id: me.body.id },
+      select: { id: true, passwordHash: true, isRegistered: true, isApproved: true, eventsPageUrl: true },
+    });
     expect(org).toMatchObject({ isRegistered: true, isApproved: false, eventsPageUrl: 'https://dts.example.org/events' });
     expect(org!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(me.body.passwordHash).toBeUndefined();
@@ -229,17 +232,23 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     });
 
     it('a correctly signed token works (control for the cases below)', async () => {
-      await t.http.get('/api/org/me').set('Authorization', `Bearer ${signRaw({ alg: 'HS256', typ: 'JWT' }, base())}`).expect(200);
+      await t.http
+        .get('/api/org/me')
+        .set('Authorization', `Bearer ${signRaw({ alg: 'HS256', typ: 'JWT' }, base())}`)
+        .expect(200);
     });
 
     it.each([
       ['expired', () => signRaw({ alg: 'HS256', typ: 'JWT' }, { ...base(), iat: now() - 7200, exp: now() - 3600 })],
       ['tampered', () => token.replace(/\.[^.]+\./, `.${b64url({ ...base(), sub: crypto.randomUUID() })}.`)],
       ['alg none', () => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(base())}.`],
-      ['HS512', () => {
-        const head = `${b64url({ alg: 'HS512', typ: 'JWT' })}.${b64url(base())}`;
-        return `${head}.${crypto.createHmac('sha512', TEST_JWT_SECRET).update(head).digest('base64url')}`;
-      }],
+      [
+        'HS512',
+        () => {
+          const head = `${b64url({ alg: 'HS512', typ: 'JWT' })}.${b64url(base())}`;
+          return `${head}.${crypto.createHmac('sha512', TEST_JWT_SECRET).update(head).digest('base64url')}`;
+        },
+      ],
       ['wrong secret', () => signRaw({ alg: 'HS256', typ: 'JWT' }, base(), 'another-secret-another-secret-1234')],
       ['wrong audience', () => signRaw({ alg: 'HS256', typ: 'JWT' }, { ...base(), aud: 'someone-else' })],
       ['two audiences', () => signRaw({ alg: 'HS256', typ: 'JWT' }, { ...base(), aud: ['sangam-organizer', 'sangam-admin'] })],

@@ -13,7 +13,9 @@ async function snapshot(url: string): Promise<Record<string, unknown[]>> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const tables = (await c.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`)).rows.map((r) => r.tablename as string);
+    const tables = (
+      await c.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`)
+    ).rows.map((r) => r.tablename as string);
     const out: Record<string, unknown[]> = {};
     for (const t of tables) out[t] = (await c.query(`SELECT * FROM "${t}" ORDER BY 1`)).rows;
     return out;
@@ -31,7 +33,9 @@ describe('backup and restore', () => {
     const [e] = await t.ds.query(`SELECT id FROM events LIMIT 1`);
     await t.ds.query(`INSERT INTO saved_events ("eventId", "userSession") VALUES ($1, 'session-1')`, [e.id]);
     await t.ds.query(`INSERT INTO page_views ("sessionId", page, "eventId") VALUES ('session-1', '/event/x', $1)`, [e.id]);
-    await t.ds.query(`INSERT INTO contact_messages (name, email, subject, message) VALUES ('Asha', 'asha@example.org', 'Hi', E'Line one\\nLine "two"\\ttabbed \\\\ backslash')`);
+    await t.ds.query(
+      `INSERT INTO contact_messages (name, email, subject, message) VALUES ('Asha', 'asha@example.org', 'Hi', E'Line one\\nLine "two"\\ttabbed \\\\ backslash')`,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -69,7 +73,11 @@ describe('backup and restore', () => {
     const main = path.resolve(__dirname, '../dist/database/backup-cli.js');
     if (!fs.existsSync(main)) throw new Error('build the backend first (npm run build)');
     const file = path.join(dir, 'cli.backup.gz');
-    const r = spawnSync(process.execPath, [main, 'backup', file], { env: { PATH: process.env.PATH, DATABASE_URL: t.databaseUrl, DATA_DIR: dir }, encoding: 'utf8', timeout: 60000 });
+    const r = spawnSync(process.execPath, [main, 'backup', file], {
+      env: { PATH: process.env.PATH, DATABASE_URL: t.databaseUrl, DATA_DIR: dir },
+      encoding: 'utf8',
+      timeout: 60000,
+    });
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/backup written to .*cli\.backup\.gz \(\d+ tables, \d+ rows\)/);
     expect(fs.statSync(file).size).toBeGreaterThan(1000);

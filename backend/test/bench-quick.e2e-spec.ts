@@ -12,7 +12,11 @@ const ROOT = path.resolve(__dirname, '../..');
 
 function runBench(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, [path.join(ROOT, 'bench/run.js'), ...args], { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const p = spawn(process.execPath, [path.join(ROOT, 'bench/run.js'), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     p.stderr.on('data', (d) => (stderr += d));
     p.on('exit', (code) => resolve({ code, stderr }));
@@ -41,8 +45,24 @@ describe('npm run bench:quick (smoke)', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quick-test-'));
     const out = path.join(outDir, 'quick.md');
     try {
-      const r = await runBench(['--quick', '--events', '300', '--duration', '1', '--warmup', '0.2', '--connections', '1,4', '--search-queries', '20', '--out', out]);
-      const failure = r.stderr.includes('FAILED') ? r.stderr.slice(r.stderr.indexOf('FAILED'), r.stderr.indexOf('FAILED') + 3000) : r.stderr.slice(-3000);
+      const r = await runBench([
+        '--quick',
+        '--events',
+        '300',
+        '--duration',
+        '1',
+        '--warmup',
+        '0.2',
+        '--connections',
+        '1,4',
+        '--search-queries',
+        '20',
+        '--out',
+        out,
+      ]);
+      const failure = r.stderr.includes('FAILED')
+        ? r.stderr.slice(r.stderr.indexOf('FAILED'), r.stderr.indexOf('FAILED') + 3000)
+        : r.stderr.slice(-3000);
       expect({ code: r.code, failure: r.code === 0 ? '' : failure }).toEqual({ code: 0, failure: '' });
 
       const results = JSON.parse(fs.readFileSync(path.join(outDir, 'quick.json'), 'utf8'));
@@ -67,11 +87,17 @@ describe('npm run bench:quick (smoke)', () => {
       ]);
       expect(rows).toHaveLength(16);
       for (const x of rows) {
-        expect({ row: `${x.scenario}/${x.server}/${x.connections}`, answered: x.total > 0, non2xx: x.non2xx }).toEqual({ row: `${x.scenario}/${x.server}/${x.connections}`, answered: true, non2xx: 0 });
+        expect({ row: `${x.scenario}/${x.server}/${x.connections}`, answered: x.total > 0, non2xx: x.non2xx }).toEqual({
+          row: `${x.scenario}/${x.server}/${x.connections}`,
+          answered: true,
+          non2xx: 0,
+        });
       }
       expect(results.search.shapes.length).toBeGreaterThanOrEqual(18);
       expect(results.search.queries.count).toBe(20);
-      expect(results.frontend.map((f: { app: string; route: string }) => `${f.app} ${f.route}`)).toEqual(expect.arrayContaining(['public-web /', 'public-web /event/:id', 'admin-web /admin (initial, incl. login)']));
+      expect(results.frontend.map((f: { app: string; route: string }) => `${f.app} ${f.route}`)).toEqual(
+        expect.arrayContaining(['public-web /', 'public-web /event/:id', 'admin-web /admin (initial, incl. login)']),
+      );
 
       const md = fs.readFileSync(out, 'utf8');
       expect(md).toContain('## Figures of issue 8');

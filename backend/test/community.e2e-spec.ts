@@ -46,7 +46,8 @@ describe('community API', () => {
   });
 
   describe('saved events', () => {
-    const saved = async (s = session) => (await t.http.get('/api/saved-events').query({ userSession: s }).expect(200)).body.map((e: { title: string }) => e.title);
+    const saved = async (s = session) =>
+      (await t.http.get('/api/saved-events').query({ userSession: s }).expect(200)).body.map((e: { title: string }) => e.title);
 
     it('saves, lists (with organization), and removes an event; both are idempotent', async () => {
       const first = await t.http.post('/api/saved-events').send({ eventId: visible.id, userSession: session }).expect(201);
@@ -96,7 +97,10 @@ describe('community API', () => {
 
     it('404 for unknown or hidden events; the saved list drops events that stop being public', async () => {
       const before = await t.ds.getRepository(SavedEvent).count();
-      const unknown = await t.http.post('/api/saved-events').send({ eventId: '00000000-0000-4000-8000-000000000000', userSession: session }).expect(404);
+      const unknown = await t.http
+        .post('/api/saved-events')
+        .send({ eventId: '00000000-0000-4000-8000-000000000000', userSession: session })
+        .expect(404);
       expect(unknown.body.error).toBe('Event not found');
       await t.http.post('/api/saved-events').send({ eventId: hidden.id, userSession: session }).expect(404);
       expect(await t.ds.getRepository(SavedEvent).count()).toBe(before);
@@ -133,7 +137,12 @@ describe('community API', () => {
   });
 
   describe('POST /api/contact', () => {
-    const valid = { name: 'Priya Sharma', email: 'Priya@Example.com', subject: 'Listing our temple events', message: 'Hello! How do we list our events?' };
+    const valid = {
+      name: 'Priya Sharma',
+      email: 'Priya@Example.com',
+      subject: 'Listing our temple events',
+      message: 'Hello! How do we list our events?',
+    };
 
     it('stores the message for admins', async () => {
       const r = await t.http.post('/api/contact').send(valid).expect(201);
@@ -165,10 +174,16 @@ describe('community API', () => {
 
   describe('POST /api/page-views', () => {
     it('answers 202 at once and records the view shortly after', async () => {
-      await t.http.post('/api/page-views').send({ sessionId: session, page: `/event/${visible.id}`, eventId: visible.id, city: 'Dallas', state: 'TX' }).expect(202);
+      await t.http
+        .post('/api/page-views')
+        .send({ sessionId: session, page: `/event/${visible.id}`, eventId: visible.id, city: 'Dallas', state: 'TX' })
+        .expect(202);
       await t.http.post('/api/page-views').send({ sessionId: session, page: '/' }).expect(202);
       // an unknown event id is kept as null, not an error
-      await t.http.post('/api/page-views').send({ sessionId: session, page: '/event/x', eventId: '00000000-0000-4000-8000-000000000000' }).expect(202);
+      await t.http
+        .post('/api/page-views')
+        .send({ sessionId: session, page: '/event/x', eventId: '00000000-0000-4000-8000-000000000000' })
+        .expect(202);
       let rows: PageView[] = [];
       for (let i = 0; i < 50 && rows.length < 3; i++) {
         await new Promise((r) => setTimeout(r, 100));

@@ -32,7 +32,17 @@ describe('database schema', () => {
       expect(second).toEqual([]);
       const tables = await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
       expect(tables.map((t: { tablename: string }) => t.tablename)).toEqual(
-        expect.arrayContaining(['admin_users', 'community_stats', 'contact_messages', 'events', 'organizations', 'page_views', 'saved_events', 'scrape_runs', 'scraping_sources']),
+        expect.arrayContaining([
+          'admin_users',
+          'community_stats',
+          'contact_messages',
+          'events',
+          'organizations',
+          'page_views',
+          'saved_events',
+          'scrape_runs',
+          'scraping_sources',
+        ]),
       );
       await ds.destroy();
     } finally {
@@ -69,7 +79,11 @@ describe('database schema', () => {
       await db.drop();
     });
     const org = async (extra = '') =>
-      (await c.query(`INSERT INTO organizations (name, city, state${extra ? ', ' + extra.split('=')[0] : ''}) VALUES ('Temple', 'Dallas', 'TX'${extra ? ', ' + extra.split('=')[1] : ''}) RETURNING id`)).rows[0].id;
+      (
+        await c.query(
+          `INSERT INTO organizations (name, city, state${extra ? ', ' + extra.split('=')[0] : ''}) VALUES ('Temple', 'Dallas', 'TX'${extra ? ', ' + extra.split('=')[1] : ''}) RETURNING id`,
+        )
+      ).rows[0].id;
 
     const rejects = async (sql: string, params: unknown[] = []) => {
       await expect(c.query(sql, params)).rejects.toThrow();
@@ -82,19 +96,30 @@ describe('database schema', () => {
     });
 
     it('registered organizers have unique emails (case-insensitive); plain submissions may repeat', async () => {
-      await c.query(`INSERT INTO organizations (name, city, state, "contactEmail", "isRegistered", "passwordHash") VALUES ('A', 'Dallas', 'TX', 'a@x.org', true, 'h')`);
-      await rejects(`INSERT INTO organizations (name, city, state, "contactEmail", "isRegistered", "passwordHash") VALUES ('B', 'Dallas', 'TX', 'A@X.org', true, 'h')`);
+      await c.query(
+        `INSERT INTO organizations (name, city, state, "contactEmail", "isRegistered", "passwordHash") VALUES ('A', 'Dallas', 'TX', 'a@x.org', true, 'h')`,
+      );
+      await rejects(
+        `INSERT INTO organizations (name, city, state, "contactEmail", "isRegistered", "passwordHash") VALUES ('B', 'Dallas', 'TX', 'A@X.org', true, 'h')`,
+      );
       await c.query(`INSERT INTO organizations (name, city, state, "contactEmail") VALUES ('C', 'Dallas', 'TX', 'a@x.org')`);
     });
 
     it('required fields, state codes, prices and categories are checked', async () => {
       const id = await org();
       const ev = (cols: string, vals: string) =>
-        c.query(`INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId"${cols}) VALUES ('Garba', 'Cultural Events', '2030-01-01', '7:00 PM', 'Hall', 'Plano', 'TX', $1${vals})`, [id]);
+        c.query(
+          `INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId"${cols}) VALUES ('Garba', 'Cultural Events', '2030-01-01', '7:00 PM', 'Hall', 'Plano', 'TX', $1${vals})`,
+          [id],
+        );
       await ev('', '');
       await expect(ev(', price', ', -5')).rejects.toThrow(/price/);
-      await rejects(`INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('', 'Sports', '2030-01-01', '1 PM', 'x', 'y', 'TX')`);
-      await rejects(`INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('X', 'Sports', '2030-01-01', '1 PM', 'x', 'y', 'Texas')`);
+      await rejects(
+        `INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('', 'Sports', '2030-01-01', '1 PM', 'x', 'y', 'TX')`,
+      );
+      await rejects(
+        `INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('X', 'Sports', '2030-01-01', '1 PM', 'x', 'y', 'Texas')`,
+      );
       await rejects(`INSERT INTO events (title, category, "startTime", venue, city, state) VALUES ('X', 'Sports', '1 PM', 'x', 'y', 'TX')`);
       await rejects(`INSERT INTO organizations (name, city, state) VALUES ('X', 'Dallas', 'tx')`);
     });
@@ -114,7 +139,12 @@ describe('database schema', () => {
 
     it('deleting an organization deletes its events and their saves; deleting an event keeps page views', async () => {
       const id = await org();
-      const e = (await c.query(`INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId") VALUES ('Puja', 'Religious Festivals', '2030-01-01', '9 AM', 'Temple', 'Irving', 'TX', $1) RETURNING id`, [id])).rows[0].id;
+      const e = (
+        await c.query(
+          `INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId") VALUES ('Puja', 'Religious Festivals', '2030-01-01', '9 AM', 'Temple', 'Irving', 'TX', $1) RETURNING id`,
+          [id],
+        )
+      ).rows[0].id;
       await c.query(`INSERT INTO saved_events ("eventId", "userSession") VALUES ($1, 's1')`, [e]);
       await rejects(`INSERT INTO saved_events ("eventId", "userSession") VALUES ($1, 's1')`, [e]);
       await c.query(`INSERT INTO page_views ("sessionId", page, "eventId") VALUES ('s1', '/event', $1)`, [e]);
@@ -131,8 +161,13 @@ describe('database schema', () => {
     });
 
     it('the search vector covers title, organization name, venue, city and description', async () => {
-      const id = (await c.query(`INSERT INTO organizations (name, city, state) VALUES ('Bengali Association', 'Chicago', 'IL') RETURNING id`)).rows[0].id;
-      await c.query(`INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId") VALUES ('Kali Puja', 'anjali and bhog', 'Religious Festivals', '2030-01-01', '5 PM', 'Lemont Mandir', 'Lemont', 'IL', $1)`, [id]);
+      const id = (
+        await c.query(`INSERT INTO organizations (name, city, state) VALUES ('Bengali Association', 'Chicago', 'IL') RETURNING id`)
+      ).rows[0].id;
+      await c.query(
+        `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId") VALUES ('Kali Puja', 'anjali and bhog', 'Religious Festivals', '2030-01-01', '5 PM', 'Lemont Mandir', 'Lemont', 'IL', $1)`,
+        [id],
+      );
       for (const q of ['kali', 'bengali', 'lemont', 'bhog', 'mandir']) {
         const r = await c.query(`SELECT count(*)::int n FROM events WHERE "searchVector" @@ to_tsquery('english', $1)`, [q]);
         expect([q, r.rows[0].n]).toEqual([q, 1]);
@@ -157,10 +192,9 @@ describe('database schema', () => {
     });
 
     it("search's GIN indexes take entries straight into their trees (no pending list for every lookup to scan)", async () => {
-      const r = await c.query(
-        `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`,
-        [['events_month_lexemes_idx', 'events_search_idx']],
-      );
+      const r = await c.query(`SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`, [
+        ['events_month_lexemes_idx', 'events_search_idx'],
+      ]);
       expect(r.rows).toEqual([
         { relname: 'events_month_lexemes_idx', reloptions: ['fastupdate=off'] },
         { relname: 'events_search_idx', reloptions: ['fastupdate=off'] },

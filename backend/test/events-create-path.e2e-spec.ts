@@ -14,7 +14,7 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
   let t: TestApp;
   let admin: string;
   let day = 400;
-  const uniqueDay = () => daysFromToday(day++ % 500 + 1);
+  const uniqueDay = () => daysFromToday((day++ % 500) + 1);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,31 +27,90 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
   const reRead = async (id: string) => (await t.http.get(`/api/admin/events/${id}`).set('Authorization', admin).expect(200)).body;
 
   it('the create response equals the event read back (organizer and admin, every kind of field)', async () => {
-    const org = await makeOrganization(t.ds, { isRegistered: true, isApproved: true, contactPhone: '(972) 555-0100', description: 'Garba and more.' });
+    const org = await makeOrganization(t.ds, {
+      isRegistered: true,
+      isApproved: true,
+      contactPhone: '(972) 555-0100',
+      description: 'Garba and more.',
+    });
     const auth = `Bearer ${await organizerToken(t.app, org)}`;
     const bodies = [
-      { title: 'Sharad Purnima Garba', description: 'Moonlight garba.', category: 'Cultural Events', date: uniqueDay(), startTime: '7:30 PM', endTime: '11:00 PM', venue: 'Plano Event Center', city: 'Plano', state: 'TX', price: '$15.50 at the door', ticketUrl: 'https://tickets.example.org/sp', imageUrl: 'https://img.example.org/sp.jpg' },
-      { title: 'Free Yoga in the Park', category: 'Workshop', date: uniqueDay(), startTime: '8:00 AM', venue: 'Klyde Warren Park', city: 'Dallas', state: 'TX', isFree: true },
-      { title: 'Carnatic Recital', description: '', category: 'Entertainment', date: uniqueDay(), startTime: '6:00 PM', endTime: '', venue: 'Eisemann Center', city: 'Richardson', state: 'TX', price: 20 },
+      {
+        title: 'Sharad Purnima Garba',
+        description: 'Moonlight garba.',
+        category: 'Cultural Events',
+        date: uniqueDay(),
+        startTime: '7:30 PM',
+        endTime: '11:00 PM',
+        venue: 'Plano Event Center',
+        city: 'Plano',
+        state: 'TX',
+        price: '$15.50 at the door',
+        ticketUrl: 'https://tickets.example.org/sp',
+        imageUrl: 'https://img.example.org/sp.jpg',
+      },
+      {
+        title: 'Free Yoga in the Park',
+        category: 'Workshop',
+        date: uniqueDay(),
+        startTime: '8:00 AM',
+        venue: 'Klyde Warren Park',
+        city: 'Dallas',
+        state: 'TX',
+        isFree: true,
+      },
+      {
+        title: 'Carnatic Recital',
+        description: '',
+        category: 'Entertainment',
+        date: uniqueDay(),
+        startTime: '6:00 PM',
+        endTime: '',
+        venue: 'Eisemann Center',
+        city: 'Richardson',
+        state: 'TX',
+        price: 20,
+      },
     ];
     for (const [auths, extra] of [
       [auth, {}],
       [admin, { organizationId: org.id }],
     ] as const) {
       for (const body of bodies) {
-        const created = await t.http.post('/api/events').set('Authorization', auths).send({ ...body, ...extra }).expect(201);
+        const created = await t.http
+          .post('/api/events')
+          .set('Authorization', auths)
+          .send({ ...body, ...extra })
+          .expect(201);
         expect(created.body).toEqual(await reRead(created.body.id));
         expect(created.body.organization).toEqual({
-          id: org.id, name: org.name, description: 'Garba and more.', website: org.website, contactEmail: org.contactEmail, contactPhone: '(972) 555-0100', city: 'Dallas', state: 'TX', isApproved: true,
+          id: org.id,
+          name: org.name,
+          description: 'Garba and more.',
+          website: org.website,
+          contactEmail: org.contactEmail,
+          contactPhone: '(972) 555-0100',
+          city: 'Dallas',
+          state: 'TX',
+          isApproved: true,
         });
       }
     }
   });
 
-  it("uses the organization as it is at this request (approval changed between two requests with the same token)", async () => {
+  it('uses the organization as it is at this request (approval changed between two requests with the same token)', async () => {
     const org = await makeOrganization(t.ds, { isRegistered: true, isApproved: false });
     const auth = `Bearer ${await organizerToken(t.app, org)}`;
-    const body = () => ({ title: `Kite Festival ${day}`, category: 'Cultural Events', date: uniqueDay(), startTime: '10:00 AM', venue: 'Frisco Commons', city: 'Frisco', state: 'TX', isFree: true });
+    const body = () => ({
+      title: `Kite Festival ${day}`,
+      category: 'Cultural Events',
+      date: uniqueDay(),
+      startTime: '10:00 AM',
+      venue: 'Frisco Commons',
+      city: 'Frisco',
+      state: 'TX',
+      isFree: true,
+    });
     const pending = await t.http.post('/api/events').set('Authorization', auth).send(body()).expect(201);
     expect(pending.body).toMatchObject({ isApproved: false, organization: { isApproved: false } });
     await t.ds.getRepository(Organization).update({ id: org.id }, { isApproved: true, name: 'Renamed Kite Club' });
@@ -65,7 +124,16 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
   it('a token stops working for creates once the organization is deleted or logged out', async () => {
     const org = await makeOrganization(t.ds, { isRegistered: true });
     const auth = `Bearer ${await organizerToken(t.app, org)}`;
-    const body = { title: 'Holi Hai', category: 'Cultural Events', date: uniqueDay(), startTime: '11:00 AM', venue: 'Lake Park', city: 'Austin', state: 'TX', isFree: true };
+    const body = {
+      title: 'Holi Hai',
+      category: 'Cultural Events',
+      date: uniqueDay(),
+      startTime: '11:00 AM',
+      venue: 'Lake Park',
+      city: 'Austin',
+      state: 'TX',
+      isFree: true,
+    };
     await t.http.post('/api/events').set('Authorization', auth).send(body).expect(201);
     await t.ds.query(`UPDATE organizations SET "tokensValidAfter" = now() + interval '2 seconds' WHERE id = $1`, [org.id]);
     await t.http.post('/api/events').set('Authorization', auth).send(body).expect(401);
@@ -79,18 +147,70 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
     const org = await makeOrganization(t.ds, { isRegistered: true, isApproved: true });
     const auth = `Bearer ${await organizerToken(t.app, org)}`;
     // PostgreSQL considers a generic plan from the 6th execution on (per connection): run plenty.
-    const titles = ['Diwali Mela', 'Pongal Vizha', 'Bhangra Night', 'Durga Puja', 'Ugadi Utsav', 'Onam Sadhya', 'Baisakhi Mela', 'Lohri Bonfire', 'Teej Festival', 'Eid Bazaar', 'Ganesh Chaturthi', 'Makar Sankranti'];
+    const titles = [
+      'Diwali Mela',
+      'Pongal Vizha',
+      'Bhangra Night',
+      'Durga Puja',
+      'Ugadi Utsav',
+      'Onam Sadhya',
+      'Baisakhi Mela',
+      'Lohri Bonfire',
+      'Teej Festival',
+      'Eid Bazaar',
+      'Ganesh Chaturthi',
+      'Makar Sankranti',
+    ];
     const date = uniqueDay();
     for (let round = 0; round < 3; round++) {
       for (const title of titles) {
-        const r = await t.http.post('/api/events').set('Authorization', auth).send({ title: `${title} ${round === 0 ? '' : `Round ${round}`}`.trim(), category: 'Cultural Events', date: round === 0 ? date : uniqueDay(), startTime: '6:00 PM', venue: 'Community Hall', city: 'Houston', state: 'TX', isFree: true }).expect(201);
+        const r = await t.http
+          .post('/api/events')
+          .set('Authorization', auth)
+          .send({
+            title: `${title} ${round === 0 ? '' : `Round ${round}`}`.trim(),
+            category: 'Cultural Events',
+            date: round === 0 ? date : uniqueDay(),
+            startTime: '6:00 PM',
+            venue: 'Community Hall',
+            city: 'Houston',
+            state: 'TX',
+            isFree: true,
+          })
+          .expect(201);
         if (round === 0) expect(r.body).toMatchObject({ duplicateOfId: null, isApproved: true });
       }
     }
     const original = await t.ds.query(`SELECT id FROM events WHERE title = 'Onam Sadhya' AND date = $1`, [date]);
-    const copy = await t.http.post('/api/events').set('Authorization', auth).send({ title: 'Onam Sadhya!', category: 'Cultural Events', date, startTime: '7:00 PM', venue: 'Other Hall', city: 'Houston', state: 'TX', isFree: true }).expect(201);
+    const copy = await t.http
+      .post('/api/events')
+      .set('Authorization', auth)
+      .send({
+        title: 'Onam Sadhya!',
+        category: 'Cultural Events',
+        date,
+        startTime: '7:00 PM',
+        venue: 'Other Hall',
+        city: 'Houston',
+        state: 'TX',
+        isFree: true,
+      })
+      .expect(201);
     expect(copy.body).toMatchObject({ duplicateOfId: original[0].id, isApproved: false });
-    const notCopy = await t.http.post('/api/events').set('Authorization', auth).send({ title: 'Navratri Dandiya', category: 'Cultural Events', date, startTime: '7:00 PM', venue: 'Other Hall', city: 'Houston', state: 'TX', isFree: true }).expect(201);
+    const notCopy = await t.http
+      .post('/api/events')
+      .set('Authorization', auth)
+      .send({
+        title: 'Navratri Dandiya',
+        category: 'Cultural Events',
+        date,
+        startTime: '7:00 PM',
+        venue: 'Other Hall',
+        city: 'Houston',
+        state: 'TX',
+        isFree: true,
+      })
+      .expect(201);
     expect(notCopy.body).toMatchObject({ duplicateOfId: null, isApproved: true });
   });
 

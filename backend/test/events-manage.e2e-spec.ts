@@ -59,7 +59,9 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
   // whose duplicate check runs inside the insert; no duplicate to look for here).
   const flagEvents = () => {
     const flagged = { score: 3, flags: ['Looks like spam'] };
-    jest.spyOn(t.app.get(ModerationService), 'prepareEventAssessment').mockReturnValue({ withoutDuplicate: flagged, withDuplicate: flagged, duplicate: null });
+    jest
+      .spyOn(t.app.get(ModerationService), 'prepareEventAssessment')
+      .mockReturnValue({ withoutDuplicate: flagged, withDuplicate: flagged, duplicate: null });
     return jest.spyOn(t.app.get(ModerationService), 'assessEvent').mockResolvedValue({ ...flagged, duplicateOfId: null });
   };
 
@@ -104,19 +106,31 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       expect(second.body.moderationScore).toBeGreaterThan(0);
       expect(second.body.moderationFlags.join(' ')).toMatch(/duplicate/i);
       // Re-assessing the original on edit does not make it a duplicate of its copy.
-      const edited = await t.http.put(`/api/events/${first.body.id}`).set('Authorization', approvedAuth).send({ venue: 'Kali Bari Hall' }).expect(200);
+      const edited = await t.http
+        .put(`/api/events/${first.body.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ venue: 'Kali Bari Hall' })
+        .expect(200);
       expect(edited.body).toMatchObject({ isApproved: true, duplicateOfId: null, moderationScore: 0 });
     });
 
     it('the one-statement duplicate check stores what assessEvent decides: score, flags in weight order, approval, original', async () => {
       const moderation = t.app.get(ModerationService);
       // The original's title has quotes, a percent sign and accents (the flag quotes it in SQL).
-      const original = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ title: 'Holi "Rang" 100% Utsav – Café' })).expect(201);
+      const original = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ title: 'Holi "Rang" 100% Utsav – Café' }))
+        .expect(201);
       const date = original.body.date;
       const cases = [
         eventBody({ title: 'Holi "Rang" 100% Utsav – Café', date }),
         // Heavier and lighter findings beside the duplicate's: the flags keep assessEvent's order.
-        eventBody({ title: 'HOLI "RANG" 100% UTSAV – CAFÉ', date, description: 'Guaranteed income! Work from home, crypto giveaway. Call now http://bit.ly/x' }),
+        eventBody({
+          title: 'HOLI "RANG" 100% UTSAV – CAFÉ',
+          date,
+          description: 'Guaranteed income! Work from home, crypto giveaway. Call now http://bit.ly/x',
+        }),
         eventBody({ title: 'Holi Rang 100 Utsav Cafe', date, price: 0, isFree: false }),
       ];
       for (const body of cases) {
@@ -124,33 +138,65 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
         const expected = await moderation.assessEvent({ ...applyInput(body as never, null), organizationId: approvedOrg.id });
         expect(expected.duplicateOfId).toBe(original.body.id);
         const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(body).expect(201);
-        expect(r.body).toMatchObject({ duplicateOfId: original.body.id, moderationScore: expected.score, moderationFlags: expected.flags, isApproved: false });
-        expect(r.body.moderationFlags).toContain(`Possible duplicate of "${original.body.title}" on ${original.body.date} (id ${original.body.id})`);
-        const [stored] = await t.ds.query(`SELECT "moderationFlags", "moderationScore", "duplicateOfId", "isApproved" FROM events WHERE id = $1`, [r.body.id]);
-        expect(stored).toEqual({ moderationFlags: expected.flags, moderationScore: expected.score, duplicateOfId: original.body.id, isApproved: false });
+        expect(r.body).toMatchObject({
+          duplicateOfId: original.body.id,
+          moderationScore: expected.score,
+          moderationFlags: expected.flags,
+          isApproved: false,
+        });
+        expect(r.body.moderationFlags).toContain(
+          `Possible duplicate of "${original.body.title}" on ${original.body.date} (id ${original.body.id})`,
+        );
+        const [stored] = await t.ds.query(
+          `SELECT "moderationFlags", "moderationScore", "duplicateOfId", "isApproved" FROM events WHERE id = $1`,
+          [r.body.id],
+        );
+        expect(stored).toEqual({
+          moderationFlags: expected.flags,
+          moderationScore: expected.score,
+          duplicateOfId: original.body.id,
+          isApproved: false,
+        });
         await t.ds.query(`DELETE FROM events WHERE id = $1`, [r.body.id]);
       }
       // Without an original the same statement stores the content findings alone.
-      const clean = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ title: 'Ugadi Kavi Sammelan', date: original.body.date })).expect(201);
+      const clean = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ title: 'Ugadi Kavi Sammelan', date: original.body.date }))
+        .expect(201);
       expect(clean.body).toMatchObject({ duplicateOfId: null, moderationScore: 0, moderationFlags: [], isApproved: true });
     });
 
     it('an organizer cannot name an organization in the body (400, nothing created)', async () => {
       const before = await count();
-      const r = await t.http.post('/api/events').set('Authorization', otherAuth).send(eventBody({ organizationId: approvedOrg.id })).expect(400);
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', otherAuth)
+        .send(eventBody({ organizationId: approvedOrg.id }))
+        .expect(400);
       expect(r.body.error).toBe('property organizationId should not exist');
       expect(await count()).toBe(before);
     });
 
-    it.each([['isApproved', true], ['moderationScore', 0], ['moderationFlags', []], ['id', crypto.randomUUID()], ['createdAt', '2020-01-01'], ['duplicateOfId', null], ['sourceId', null]])(
-      'mass assignment: %s is never accepted (400, nothing created)',
-      async (field, value) => {
-        const before = await count();
-        const r = await t.http.post('/api/events').set('Authorization', pendingAuth).send(eventBody({ [field]: value })).expect(400);
-        expect(r.body.error).toBe(`property ${field} should not exist`);
-        expect(await count()).toBe(before);
-      },
-    );
+    it.each([
+      ['isApproved', true],
+      ['moderationScore', 0],
+      ['moderationFlags', []],
+      ['id', crypto.randomUUID()],
+      ['createdAt', '2020-01-01'],
+      ['duplicateOfId', null],
+      ['sourceId', null],
+    ])('mass assignment: %s is never accepted (400, nothing created)', async (field, value) => {
+      const before = await count();
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', pendingAuth)
+        .send(eventBody({ [field]: value }))
+        .expect(400);
+      expect(r.body.error).toBe(`property ${field} should not exist`);
+      expect(await count()).toBe(before);
+    });
 
     it.each([
       ['title', 'Title is required'],
@@ -163,7 +209,11 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
     ])('a missing %s answers 400 %j', async (field, message) => {
       const before = await count();
       for (const value of [undefined, '', '   ', null]) {
-        const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ [field]: value })).expect(400);
+        const r = await t.http
+          .post('/api/events')
+          .set('Authorization', approvedAuth)
+          .send(eventBody({ [field]: value }))
+          .expect(400);
         expect(r.body).toMatchObject({ statusCode: 400, error: message });
         expect(r.body.fields[field]).toBe(message);
       }
@@ -198,7 +248,11 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       ['isFree', 'yes', /^isFree must be true or false$/],
       ['title', 'x'.repeat(201), /^Title must be at most 200 characters$/],
     ])('a bad %s (%j) answers 400 with a clear message', async (field, value, message) => {
-      const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ [field]: value })).expect(400);
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ [field]: value }))
+        .expect(400);
       expect(r.body.fields[field]).toMatch(message);
       expect(r.body.error).toMatch(message);
     });
@@ -220,7 +274,11 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
     });
 
     it('a free event has no price', async () => {
-      const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(eventBody({ isFree: true, price: '$25' })).expect(201);
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ isFree: true, price: '$25' }))
+        .expect(201);
       expect(r.body).toMatchObject({ isFree: true, price: null, priceText: null });
     });
 
@@ -228,9 +286,25 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       const r = await t.http
         .post('/api/events')
         .set('Authorization', approvedAuth)
-        .send(eventBody({ startTime: '18:30', endTime: '', date: `${daysFromToday(30)}T00:00:00.000Z`, description: '', ticketUrl: '', state: 'tx' }))
+        .send(
+          eventBody({
+            startTime: '18:30',
+            endTime: '',
+            date: `${daysFromToday(30)}T00:00:00.000Z`,
+            description: '',
+            ticketUrl: '',
+            state: 'tx',
+          }),
+        )
         .expect(201);
-      expect(r.body).toMatchObject({ startTime: '6:30 PM', endTime: null, date: daysFromToday(30), description: null, ticketUrl: null, state: 'TX' });
+      expect(r.body).toMatchObject({
+        startTime: '6:30 PM',
+        endTime: null,
+        date: daysFromToday(30),
+        description: null,
+        ticketUrl: null,
+        state: 'TX',
+      });
     });
 
     it('counts toward eventsThisMonth', async () => {
@@ -245,14 +319,30 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
     it('admin: organization is required, must exist, and the event is approved even for a pending organization', async () => {
       const a = await t.http.post('/api/events').set('Authorization', admin).send(eventBody()).expect(400);
       expect(a.body).toMatchObject({ error: 'Organization is required', fields: { organizationId: 'Organization is required' } });
-      const b = await t.http.post('/api/events').set('Authorization', admin).send(eventBody({ organizationId: '' })).expect(400);
+      const b = await t.http
+        .post('/api/events')
+        .set('Authorization', admin)
+        .send(eventBody({ organizationId: '' }))
+        .expect(400);
       expect(b.body.error).toBe('Organization is required');
-      const c = await t.http.post('/api/events').set('Authorization', admin).send(eventBody({ organizationId: crypto.randomUUID() })).expect(400);
+      const c = await t.http
+        .post('/api/events')
+        .set('Authorization', admin)
+        .send(eventBody({ organizationId: crypto.randomUUID() }))
+        .expect(400);
       expect(c.body.error).toBe('Organization not found');
-      const d = await t.http.post('/api/events').set('Authorization', admin).send(eventBody({ organizationId: 'not-a-uuid' })).expect(400);
+      const d = await t.http
+        .post('/api/events')
+        .set('Authorization', admin)
+        .send(eventBody({ organizationId: 'not-a-uuid' }))
+        .expect(400);
       expect(d.body.fields.organizationId).toBe('Organization is required');
       flagEvents();
-      const r = await t.http.post('/api/events').set('Authorization', admin).send(eventBody({ organizationId: pendingOrg.id })).expect(201);
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', admin)
+        .send(eventBody({ organizationId: pendingOrg.id }))
+        .expect(201);
       expect(r.body).toMatchObject({ organizationId: pendingOrg.id, isApproved: true, moderationScore: 3 });
     });
 
@@ -261,7 +351,11 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
         const r = await t.http.post('/api/events').set('Authorization', approvedAuth).set('Content-Type', 'application/json').send(body);
         expect([body, r.status]).toEqual([body, 400]);
       }
-      const r = await t.http.put(`/api/events/${(await makeEvent(t.ds, { organizationId: approvedOrg.id })).id}`).set('Authorization', approvedAuth).set('Content-Type', 'application/json').send('[]');
+      const r = await t.http
+        .put(`/api/events/${(await makeEvent(t.ds, { organizationId: approvedOrg.id })).id}`)
+        .set('Authorization', approvedAuth)
+        .set('Content-Type', 'application/json')
+        .send('[]');
       expect(r.status).toBe(400);
     });
 
@@ -295,10 +389,18 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       const clean = await t.http.put(`/api/events/${e.id}`).set('Authorization', approvedAuth).send({ venue: 'New Hall' }).expect(200);
       expect(clean.body).toMatchObject({ isApproved: true, venue: 'New Hall' });
       flagEvents();
-      const flagged = await t.http.put(`/api/events/${e.id}`).set('Authorization', approvedAuth).send({ description: 'Buy now!!!' }).expect(200);
+      const flagged = await t.http
+        .put(`/api/events/${e.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ description: 'Buy now!!!' })
+        .expect(200);
       expect(flagged.body).toMatchObject({ isApproved: false, moderationScore: 3, moderationFlags: ['Looks like spam'] });
       jest.restoreAllMocks();
-      const fixed = await t.http.put(`/api/events/${e.id}`).set('Authorization', approvedAuth).send({ description: 'A family evening.' }).expect(200);
+      const fixed = await t.http
+        .put(`/api/events/${e.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ description: 'A family evening.' })
+        .expect(200);
       expect(fixed.body).toMatchObject({ isApproved: true, moderationScore: 0, moderationFlags: [] });
     });
 
@@ -314,7 +416,11 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
 
     it('mass assignment on update: isApproved, moderationScore, organizationId (organizer) → 400, nothing changes', async () => {
       const e = await makeEvent(t.ds, { organizationId: pendingOrg.id, isApproved: false, title: 'Unchanged' });
-      for (const body of [{ title: 'x', isApproved: true }, { title: 'x', moderationScore: 0 }, { title: 'x', organizationId: approvedOrg.id }]) {
+      for (const body of [
+        { title: 'x', isApproved: true },
+        { title: 'x', moderationScore: 0 },
+        { title: 'x', organizationId: approvedOrg.id },
+      ]) {
         const r = await t.http.put(`/api/events/${e.id}`).set('Authorization', pendingAuth).send(body).expect(400);
         expect(r.body.error).toMatch(/should not exist/);
       }
@@ -324,9 +430,18 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
 
     it('required fields cannot be cleared', async () => {
       const e = await makeEvent(t.ds, { organizationId: approvedOrg.id });
-      for (const [field, message] of [['title', 'Title is required'], ['date', 'Date is required'], ['venue', 'Venue is required'], ['state', 'State is required']]) {
+      for (const [field, message] of [
+        ['title', 'Title is required'],
+        ['date', 'Date is required'],
+        ['venue', 'Venue is required'],
+        ['state', 'State is required'],
+      ]) {
         for (const value of ['', null]) {
-          const r = await t.http.put(`/api/events/${e.id}`).set('Authorization', approvedAuth).send({ [field]: value }).expect(400);
+          const r = await t.http
+            .put(`/api/events/${e.id}`)
+            .set('Authorization', approvedAuth)
+            .send({ [field]: value })
+            .expect(400);
           expect(r.body.fields[field]).toBe(message);
         }
       }
@@ -340,13 +455,21 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       expect(changed.body).toMatchObject({ price: 12.5, priceText: null });
       const free = await t.http.put(`/api/events/${e.id}`).set('Authorization', approvedAuth).send({ isFree: true }).expect(200);
       expect(free.body).toMatchObject({ isFree: true, price: null, priceText: null });
-      const paid = await t.http.put(`/api/events/${e.id}`).set('Authorization', approvedAuth).send({ isFree: false, price: '20' }).expect(200);
+      const paid = await t.http
+        .put(`/api/events/${e.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ isFree: false, price: '20' })
+        .expect(200);
       expect(paid.body).toMatchObject({ isFree: false, price: 20, priceText: null });
     });
 
     it("keeps 'DC' on an event that has it, but does not move an event to DC", async () => {
       const dc = await makeEvent(t.ds, { organizationId: approvedOrg.id, state: 'DC', city: 'Washington' });
-      await t.http.put(`/api/events/${dc.id}`).set('Authorization', approvedAuth).send({ state: 'DC', title: 'Holi on the Mall' }).expect(200);
+      await t.http
+        .put(`/api/events/${dc.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ state: 'DC', title: 'Holi on the Mall' })
+        .expect(200);
       const tx = await makeEvent(t.ds, { organizationId: approvedOrg.id });
       const r = await t.http.put(`/api/events/${tx.id}`).set('Authorization', approvedAuth).send({ state: 'DC' }).expect(400);
       expect(r.body.fields.state).toMatch(/^State must be one of the 50 US state codes/);
@@ -392,7 +515,12 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       const hiToday = todayInState('HI');
       const d = new Date(`${hiToday}T12:00:00Z`);
       d.setUTCDate(d.getUTCDate() - 1);
-      const e = await makeEvent(t.ds, { organizationId: approvedOrg.id, state: 'HI', city: 'Honolulu', date: d.toISOString().slice(0, 10) });
+      const e = await makeEvent(t.ds, {
+        organizationId: approvedOrg.id,
+        state: 'HI',
+        city: 'Honolulu',
+        date: d.toISOString().slice(0, 10),
+      });
       await t.http.delete(`/api/events/${e.id}`).set('Authorization', approvedAuth).expect(400);
     });
 

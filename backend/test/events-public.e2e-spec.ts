@@ -23,19 +23,117 @@ describe('public events API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    org = await makeOrganization(t.ds, { name: 'Dallas Gujarati Samaj', website: 'https://dgs.example.org', contactEmail: 'events@dgs.example.org', contactPhone: '(214) 555-0100', description: 'Gujarati culture in North Texas.' });
+    org = await makeOrganization(t.ds, {
+      name: 'Dallas Gujarati Samaj',
+      website: 'https://dgs.example.org',
+      contactEmail: 'events@dgs.example.org',
+      contactPhone: '(214) 555-0100',
+      description: 'Gujarati culture in North Texas.',
+    });
     pendingOrg = await makeOrganization(t.ds, { name: 'Pending Parivar', isApproved: false, isRegistered: true });
     otherOrganizer = await makeOrganization(t.ds, { name: 'Other Organizer', isApproved: true, isRegistered: true });
-    ev.garba = await makeEvent(t.ds, { title: 'Navaratri Garba Night', description: 'Dance the garba with dandiya sticks all night.', category: 'Cultural Events', organizationId: org.id, date: daysFromToday(5), startTime: '7:00 PM', endTime: '11:00 PM', venue: 'Curtis Culwell Center', city: 'Garland', state: 'TX', isFree: false, price: 25 });
-    ev.diwali = await makeEvent(t.ds, { title: 'Diwali Mela', description: 'Lights, food stalls and fireworks.', category: 'Religious Festivals', organizationId: org.id, date: daysFromToday(20), startTime: '6:00 PM', venue: 'Fair Park', city: 'Dallas', state: 'TX', isFree: true });
-    ev.morning = await makeEvent(t.ds, { title: 'Yoga in the Park', description: 'A gentle morning session.', category: 'Workshop', organizationId: null, date: daysFromToday(20), startTime: '10:00 AM', venue: 'Klyde Warren Park', city: 'Dallas', state: 'TX', isFree: true });
-    ev.cricket = await makeEvent(t.ds, { title: 'Cricket League Final', description: 'Tape-ball cricket final.', category: 'Sports', organizationId: org.id, date: daysFromToday(30), startTime: '9:00 AM', venue: 'Prairie Fields', city: 'Houston', state: 'TX', isFree: false, price: 10, priceText: '$10-15' });
-    ev.navratriSf = await makeEvent(t.ds, { title: 'Navratri Utsav', description: 'Nine nights of music.', category: 'Cultural Events', organizationId: org.id, date: daysFromToday(40), startTime: '8:00 PM', venue: 'Cow Palace', city: 'San Francisco', state: 'CA', isFree: false, price: 30, endTime: null });
-    ev.festival = await makeEvent(t.ds, { title: 'Holi Festival of Colours', description: 'Colours and music.', category: 'Cultural Events', organizationId: org.id, date: daysFromToday(60), startTime: '11:00 AM', venue: 'Central Park', city: 'New York', state: 'NY', isFree: true });
-    ev.descOnly = await makeEvent(t.ds, { title: 'Community Potluck', description: 'Bring a dish; we end with a short garba circle.', category: 'Community Meetups', organizationId: org.id, date: daysFromToday(3), startTime: '5:00 PM', venue: 'Hall A', city: 'Irving', state: 'TX', isFree: true });
+    ev.garba = await makeEvent(t.ds, {
+      title: 'Navaratri Garba Night',
+      description: 'Dance the garba with dandiya sticks all night.',
+      category: 'Cultural Events',
+      organizationId: org.id,
+      date: daysFromToday(5),
+      startTime: '7:00 PM',
+      endTime: '11:00 PM',
+      venue: 'Curtis Culwell Center',
+      city: 'Garland',
+      state: 'TX',
+      isFree: false,
+      price: 25,
+    });
+    ev.diwali = await makeEvent(t.ds, {
+      title: 'Diwali Mela',
+      description: 'Lights, food stalls and fireworks.',
+      category: 'Religious Festivals',
+      organizationId: org.id,
+      date: daysFromToday(20),
+      startTime: '6:00 PM',
+      venue: 'Fair Park',
+      city: 'Dallas',
+      state: 'TX',
+      isFree: true,
+    });
+    ev.morning = await makeEvent(t.ds, {
+      title: 'Yoga in the Park',
+      description: 'A gentle morning session.',
+      category: 'Workshop',
+      organizationId: null,
+      date: daysFromToday(20),
+      startTime: '10:00 AM',
+      venue: 'Klyde Warren Park',
+      city: 'Dallas',
+      state: 'TX',
+      isFree: true,
+    });
+    ev.cricket = await makeEvent(t.ds, {
+      title: 'Cricket League Final',
+      description: 'Tape-ball cricket final.',
+      category: 'Sports',
+      organizationId: org.id,
+      date: daysFromToday(30),
+      startTime: '9:00 AM',
+      venue: 'Prairie Fields',
+      city: 'Houston',
+      state: 'TX',
+      isFree: false,
+      price: 10,
+      priceText: '$10-15',
+    });
+    ev.navratriSf = await makeEvent(t.ds, {
+      title: 'Navratri Utsav',
+      description: 'Nine nights of music.',
+      category: 'Cultural Events',
+      organizationId: org.id,
+      date: daysFromToday(40),
+      startTime: '8:00 PM',
+      venue: 'Cow Palace',
+      city: 'San Francisco',
+      state: 'CA',
+      isFree: false,
+      price: 30,
+      endTime: null,
+    });
+    ev.festival = await makeEvent(t.ds, {
+      title: 'Holi Festival of Colours',
+      description: 'Colours and music.',
+      category: 'Cultural Events',
+      organizationId: org.id,
+      date: daysFromToday(60),
+      startTime: '11:00 AM',
+      venue: 'Central Park',
+      city: 'New York',
+      state: 'NY',
+      isFree: true,
+    });
+    ev.descOnly = await makeEvent(t.ds, {
+      title: 'Community Potluck',
+      description: 'Bring a dish; we end with a short garba circle.',
+      category: 'Community Meetups',
+      organizationId: org.id,
+      date: daysFromToday(3),
+      startTime: '5:00 PM',
+      venue: 'Hall A',
+      city: 'Irving',
+      state: 'TX',
+      isFree: true,
+    });
     // Not publicly visible:
-    ev.pendingOrgEvent = await makeEvent(t.ds, { title: 'Garba Hidden Pending Org', organizationId: pendingOrg.id, date: daysFromToday(6) });
-    ev.unapproved = await makeEvent(t.ds, { title: 'Garba Unapproved Event', organizationId: org.id, isApproved: false, date: daysFromToday(7) });
+    ev.pendingOrgEvent = await makeEvent(t.ds, {
+      title: 'Garba Hidden Pending Org',
+      organizationId: pendingOrg.id,
+      date: daysFromToday(6),
+    });
+    ev.unapproved = await makeEvent(t.ds, {
+      title: 'Garba Unapproved Event',
+      organizationId: org.id,
+      isApproved: false,
+      date: daysFromToday(7),
+    });
     ev.past = await makeEvent(t.ds, { title: 'Past Diwali Puja', organizationId: org.id, date: daysFromToday(-10), startTime: '6:00 PM' });
   });
   afterAll(async () => {
@@ -45,15 +143,37 @@ describe('public events API', () => {
   describe('listing', () => {
     it('lists approved upcoming events of approved organizations (or none), by date then start time, with the total in X-Total-Count', async () => {
       const r = await list().expect(200);
-      expect(titles(r.body)).toEqual(['Community Potluck', 'Navaratri Garba Night', 'Yoga in the Park', 'Diwali Mela', 'Cricket League Final', 'Navratri Utsav', 'Holi Festival of Colours']);
+      expect(titles(r.body)).toEqual([
+        'Community Potluck',
+        'Navaratri Garba Night',
+        'Yoga in the Park',
+        'Diwali Mela',
+        'Cricket League Final',
+        'Navratri Utsav',
+        'Holi Festival of Colours',
+      ]);
       expect(r.headers['x-total-count']).toBe('7');
     });
 
     it('embeds the organization (id, name, website, contactEmail) or null', async () => {
       const r = await list({ search: 'garba night' }).expect(200);
       const e = r.body.find((x: { id: string }) => x.id === ev.garba.id);
-      expect(e.organization).toEqual({ id: org.id, name: 'Dallas Gujarati Samaj', website: 'https://dgs.example.org', contactEmail: 'events@dgs.example.org' });
-      expect(e).toMatchObject({ date: ev.garba.date, startTime: '7:00 PM', endTime: '11:00 PM', price: 25, isFree: false, city: 'Garland', state: 'TX', timeZone: 'America/Chicago' });
+      expect(e.organization).toEqual({
+        id: org.id,
+        name: 'Dallas Gujarati Samaj',
+        website: 'https://dgs.example.org',
+        contactEmail: 'events@dgs.example.org',
+      });
+      expect(e).toMatchObject({
+        date: ev.garba.date,
+        startTime: '7:00 PM',
+        endTime: '11:00 PM',
+        price: 25,
+        isFree: false,
+        city: 'Garland',
+        state: 'TX',
+        timeZone: 'America/Chicago',
+      });
       expect(e.moderationScore).toBeUndefined();
       const yoga = (await list({ search: 'yoga' })).body[0];
       expect(yoga.organization).toBeNull();
@@ -77,11 +197,29 @@ describe('public events API', () => {
     it("counts today as upcoming in the event's own time zone", async () => {
       const todayHonolulu = todayInState('HI');
       const todayNewYork = todayInState('NY');
-      const hi = await makeEvent(t.ds, { title: 'Honolulu Today Event', city: 'Honolulu', state: 'HI', date: todayHonolulu, organizationId: org.id });
-      const ny = await makeEvent(t.ds, { title: 'New York Today Event', city: 'New York', state: 'NY', date: todayNewYork, organizationId: org.id });
+      const hi = await makeEvent(t.ds, {
+        title: 'Honolulu Today Event',
+        city: 'Honolulu',
+        state: 'HI',
+        date: todayHonolulu,
+        organizationId: org.id,
+      });
+      const ny = await makeEvent(t.ds, {
+        title: 'New York Today Event',
+        city: 'New York',
+        state: 'NY',
+        date: todayNewYork,
+        organizationId: org.id,
+      });
       const yesterdayNy = new Date(`${todayNewYork}T12:00:00Z`);
       yesterdayNy.setUTCDate(yesterdayNy.getUTCDate() - 1);
-      const old = await makeEvent(t.ds, { title: 'New York Yesterday Event', city: 'New York', state: 'NY', date: yesterdayNy.toISOString().slice(0, 10), organizationId: org.id });
+      const old = await makeEvent(t.ds, {
+        title: 'New York Yesterday Event',
+        city: 'New York',
+        state: 'NY',
+        date: yesterdayNy.toISOString().slice(0, 10),
+        organizationId: org.id,
+      });
       try {
         const shown = titles((await list({ limit: 200 })).body);
         expect(shown).toContain('Honolulu Today Event');
@@ -93,8 +231,24 @@ describe('public events API', () => {
     });
 
     it('sorts by date or title, ascending or descending', async () => {
-      expect(titles((await list({ sortBy: 'date', sortOrder: 'desc' })).body)).toEqual(['Holi Festival of Colours', 'Navratri Utsav', 'Cricket League Final', 'Diwali Mela', 'Yoga in the Park', 'Navaratri Garba Night', 'Community Potluck']);
-      const az = ['Community Potluck', 'Cricket League Final', 'Diwali Mela', 'Holi Festival of Colours', 'Navaratri Garba Night', 'Navratri Utsav', 'Yoga in the Park'];
+      expect(titles((await list({ sortBy: 'date', sortOrder: 'desc' })).body)).toEqual([
+        'Holi Festival of Colours',
+        'Navratri Utsav',
+        'Cricket League Final',
+        'Diwali Mela',
+        'Yoga in the Park',
+        'Navaratri Garba Night',
+        'Community Potluck',
+      ]);
+      const az = [
+        'Community Potluck',
+        'Cricket League Final',
+        'Diwali Mela',
+        'Holi Festival of Colours',
+        'Navaratri Garba Night',
+        'Navratri Utsav',
+        'Yoga in the Park',
+      ];
       expect(titles((await list({ sortBy: 'title', sortOrder: 'asc' })).body)).toEqual(az);
       expect(titles((await list({ sortBy: 'title', sortOrder: 'desc' })).body)).toEqual([...az].reverse());
       expect(titles((await list({ sortBy: 'title' })).body)).toEqual(az);
@@ -115,7 +269,17 @@ describe('public events API', () => {
 
     it('defaults to 50 events per page and allows up to 200', async () => {
       const extra = await t.ds.getRepository(Event).save(
-        Array.from({ length: 60 }, (_, i) => t.ds.getRepository(Event).create({ title: `Bulk Event ${i}`, category: 'Educational', date: daysFromToday(100), startTime: '1:00 PM', venue: 'Library', city: 'Austin', state: 'TX' })),
+        Array.from({ length: 60 }, (_, i) =>
+          t.ds.getRepository(Event).create({
+            title: `Bulk Event ${i}`,
+            category: 'Educational',
+            date: daysFromToday(100),
+            startTime: '1:00 PM',
+            venue: 'Library',
+            city: 'Austin',
+            state: 'TX',
+          }),
+        ),
       );
       try {
         const r = await list().expect(200);
@@ -131,9 +295,22 @@ describe('public events API', () => {
       expect(titles((await list({ city: 'dallas' })).body)).toEqual(['Yoga in the Park', 'Diwali Mela']);
       expect(titles((await list({ city: 'SAN FRANCISCO' })).body)).toEqual(['Navratri Utsav']);
       expect(titles((await list({ state: 'ny' })).body)).toEqual(['Holi Festival of Colours']);
-      expect(titles((await list({ category: 'cultural events' })).body)).toEqual(['Navaratri Garba Night', 'Navratri Utsav', 'Holi Festival of Colours']);
-      expect(titles((await list({ from: daysFromToday(15), to: daysFromToday(35) })).body)).toEqual(['Yoga in the Park', 'Diwali Mela', 'Cricket League Final']);
-      expect(titles((await list({ free: true })).body)).toEqual(['Community Potluck', 'Yoga in the Park', 'Diwali Mela', 'Holi Festival of Colours']);
+      expect(titles((await list({ category: 'cultural events' })).body)).toEqual([
+        'Navaratri Garba Night',
+        'Navratri Utsav',
+        'Holi Festival of Colours',
+      ]);
+      expect(titles((await list({ from: daysFromToday(15), to: daysFromToday(35) })).body)).toEqual([
+        'Yoga in the Park',
+        'Diwali Mela',
+        'Cricket League Final',
+      ]);
+      expect(titles((await list({ free: true })).body)).toEqual([
+        'Community Potluck',
+        'Yoga in the Park',
+        'Diwali Mela',
+        'Holi Festival of Colours',
+      ]);
       expect(titles((await list({ free: 'false' })).body)).toEqual(['Navaratri Garba Night', 'Cricket League Final', 'Navratri Utsav']);
       const combined = await list({ city: 'Dallas', category: 'Workshop', free: true }).expect(200);
       expect(titles(combined.body)).toEqual(['Yoga in the Park']);
@@ -149,7 +326,8 @@ describe('public events API', () => {
   });
 
   describe('search', () => {
-    const search = async (text: string, extra: Record<string, string> = {}) => titles((await list({ search: text, ...extra }).expect(200)).body);
+    const search = async (text: string, extra: Record<string, string> = {}) =>
+      titles((await list({ search: text, ...extra }).expect(200)).body);
 
     it('matches prefixes as you type', async () => {
       expect(await search('diwa')).toEqual(['Diwali Mela']);
@@ -211,7 +389,19 @@ describe('public events API', () => {
     });
 
     it('never fails on arbitrary text (tsquery syntax, quotes, unicode)', async () => {
-      for (const s of ["'", '\\', 'a & b | !c', "o'brien:*", 'garba <-> night', '(((', 'दिवाली', '😀 diwali', '%_', 'null', 'a'.repeat(200)]) {
+      for (const s of [
+        "'",
+        '\\',
+        'a & b | !c',
+        "o'brien:*",
+        'garba <-> night',
+        '(((',
+        'दिवाली',
+        '😀 diwali',
+        '%_',
+        'null',
+        'a'.repeat(200),
+      ]) {
         const r = await list({ search: s });
         expect([r.status, s]).toEqual([200, s]);
       }
@@ -230,14 +420,17 @@ describe('public events API', () => {
 
     it('uses the indexes: no sequential scan of events, GIN for search (EXPLAIN on generated rows)', async () => {
       const svc = t.app.get(EventsQueryService);
-      await t.ds.query(`
+      await t.ds.query(
+        `
         INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isFree")
         SELECT (ARRAY['Diwali Mela','Garba Night','Cricket Match','Yoga Morning','Bhangra Party','Temple Puja'])[1 + i % 6] || ' ' || i,
                'Generated event number ' || i || ' with music food and friends ' || repeat(md5(i::text) || ' ', 40),
                (ARRAY['Cultural Events','Religious Festivals','Sports','Workshop'])[1 + i % 4],
                current_date + (i % 400) - 30, ((i % 12) + 1) || ':00 PM', 'Hall ' || (i % 50),
                (ARRAY['Dallas','Houston','Austin','Chicago','Atlanta'])[1 + i % 5], 'TX', $1, i % 3 = 0
-          FROM generate_series(1, 6000) AS i`, [org.id]);
+          FROM generate_series(1, 6000) AS i`,
+        [org.id],
+      );
       await t.ds.query(`VACUUM ANALYZE events`);
       await t.ds.query(`ANALYZE organizations`);
       await t.ds.query(`ANALYZE search_terms`);
@@ -245,7 +438,10 @@ describe('public events API', () => {
         const plan = async (q: Record<string, unknown>) => {
           const sql = await svc.listSql(q);
           const out: string[] = [];
-          for (const [text, params] of [[sql.rows, sql.rowsParams], [sql.count, sql.countParams]] as const) {
+          for (const [text, params] of [
+            [sql.rows, sql.rowsParams],
+            [sql.count, sql.countParams],
+          ] as const) {
             const rows: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${text}`, params as unknown[]);
             out.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
           }
@@ -267,7 +463,10 @@ describe('public events API', () => {
         // every shape for sequential scans (bench/run.js SHAPES, docs/performance.md).
         for (const text of ['bhangra', 'pujaa', 'diwa']) {
           const p = await plan({ search: text });
-          expect([text, p]).toEqual([text, expect.stringMatching(/events_search_idx|events_month_lexemes_idx|events_listing_idx|Seq Scan on events/)]);
+          expect([text, p]).toEqual([
+            text,
+            expect.stringMatching(/events_search_idx|events_month_lexemes_idx|events_listing_idx|Seq Scan on events/),
+          ]);
           expect([text, p]).toEqual([text, expect.stringMatching(/Limit/)]);
         }
         const filtered = await plan({ city: 'Austin', category: 'Sports' });
@@ -282,8 +481,27 @@ describe('public events API', () => {
   });
 
   it('orders a day by clock time: the SQL sangam_time_minutes() agrees with parseTimeOfDay()', async () => {
-    const inputs = ['6:00 PM', '10:00 AM', '12:00 AM', '12:30 pm', '9 AM', '9:15 a.m.', '18:30', '00:05', '7.30 PM', 'TBA', '13:00 PM', '24:00', 'Evening', ' 8:45 pm ', '0:00 AM'];
-    const rows: Array<{ t: string; m: number | null }> = await t.ds.query(`SELECT t, sangam_time_minutes(t) AS m FROM unnest($1::text[]) AS t`, [inputs]);
+    const inputs = [
+      '6:00 PM',
+      '10:00 AM',
+      '12:00 AM',
+      '12:30 pm',
+      '9 AM',
+      '9:15 a.m.',
+      '18:30',
+      '00:05',
+      '7.30 PM',
+      'TBA',
+      '13:00 PM',
+      '24:00',
+      'Evening',
+      ' 8:45 pm ',
+      '0:00 AM',
+    ];
+    const rows: Array<{ t: string; m: number | null }> = await t.ds.query(
+      `SELECT t, sangam_time_minutes(t) AS m FROM unnest($1::text[]) AS t`,
+      [inputs],
+    );
     for (const r of rows) expect([r.t, r.m]).toEqual([r.t, parseTimeOfDay(r.t)]);
     expect(parseTimeOfDay('6:00 PM')).toBe(18 * 60);
     expect(parseTimeOfDay('12:00 AM')).toBe(0);
@@ -307,8 +525,14 @@ describe('public events API', () => {
     // on every insert and update, also under a search_path of pg_catalog only, as pg_restore loads
     // rows (before the table's triggers exist): the fallback for a time not in the stored form must
     // still be found.
-    const late = await makeEvent(t.ds, { title: 'Twenty-four Hour Clock Kirtan', organizationId: org.id, date: daysFromToday(9), startTime: '18:30' });
-    const startMinutes = async () => ((await t.ds.query(`SELECT "startMinutes" AS m FROM events WHERE id = $1`, [late.id])) as Array<{ m: number | null }>)[0].m;
+    const late = await makeEvent(t.ds, {
+      title: 'Twenty-four Hour Clock Kirtan',
+      organizationId: org.id,
+      date: daysFromToday(9),
+      startTime: '18:30',
+    });
+    const startMinutes = async () =>
+      ((await t.ds.query(`SELECT "startMinutes" AS m FROM events WHERE id = $1`, [late.id])) as Array<{ m: number | null }>)[0].m;
     expect(await startMinutes()).toBe(18 * 60 + 30);
     await t.ds.query(`UPDATE events SET "startTime" = '7:05 AM' WHERE id = $1`, [late.id]);
     expect(await startMinutes()).toBe(7 * 60 + 5);
@@ -355,8 +579,21 @@ describe('public events API', () => {
   describe('detail', () => {
     it('answers the event with its organization (incl. description and phone)', async () => {
       const r = await t.http.get(`/api/events/${ev.garba.id}`).expect(200);
-      expect(r.body).toMatchObject({ id: ev.garba.id, title: 'Navaratri Garba Night', venue: 'Curtis Culwell Center', price: 25, timeZone: 'America/Chicago' });
-      expect(r.body.organization).toEqual({ id: org.id, name: 'Dallas Gujarati Samaj', website: 'https://dgs.example.org', contactEmail: 'events@dgs.example.org', description: 'Gujarati culture in North Texas.', contactPhone: '(214) 555-0100' });
+      expect(r.body).toMatchObject({
+        id: ev.garba.id,
+        title: 'Navaratri Garba Night',
+        venue: 'Curtis Culwell Center',
+        price: 25,
+        timeZone: 'America/Chicago',
+      });
+      expect(r.body.organization).toEqual({
+        id: org.id,
+        name: 'Dallas Gujarati Samaj',
+        website: 'https://dgs.example.org',
+        contactEmail: 'events@dgs.example.org',
+        description: 'Gujarati culture in North Texas.',
+        contactPhone: '(214) 555-0100',
+      });
       expect(r.body.moderationScore).toBeUndefined();
       const noOrg = await t.http.get(`/api/events/${ev.morning.id}`).expect(200);
       expect(noOrg.body.organization).toBeNull();
@@ -395,11 +632,14 @@ describe('public events API', () => {
 
   describe('calendar files', () => {
     it('exports one event as RFC 5545 with its state time zone, location, description and link', async () => {
-      const r = await t.http.get(`/api/events/${ev.garba.id}/calendar.ics`).buffer(true).parse((res, cb) => {
-        let d = '';
-        res.on('data', (c) => (d += c));
-        res.on('end', () => cb(null, d));
-      });
+      const r = await t.http
+        .get(`/api/events/${ev.garba.id}/calendar.ics`)
+        .buffer(true)
+        .parse((res, cb) => {
+          let d = '';
+          res.on('data', (c) => (d += c));
+          res.on('end', () => cb(null, d));
+        });
       expect(r.status).toBe(200);
       expect(r.headers['content-type']).toMatch(/^text\/calendar/);
       expect(r.headers['content-disposition']).toBe('attachment; filename="navaratri-garba-night.ics"');
@@ -421,7 +661,15 @@ describe('public events API', () => {
       expect(e.uid).toBe(`${ev.garba.id}@localhost`);
       // 7:00 PM to 11:00 PM in Central time
       const offsetHours = (d: Date) => {
-        const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit', hour12: true, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+        const local = new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/Chicago',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        }).format(d);
         return local;
       };
       const [y, m, d] = ev.garba.date.split('-');
@@ -429,10 +677,11 @@ describe('public events API', () => {
       expect(offsetHours(e.end as Date)).toBe(`${m}/${d}/${y}, 11:00 PM`);
     });
 
-    it('uses each state\'s zone (Pacific for CA) and a two-hour default length', async () => {
+    it("uses each state's zone (Pacific for CA) and a two-hour default length", async () => {
       const text = (await t.http.get(`/api/events/${ev.navratriSf.id}/calendar.ics`).expect(200)).text;
       const e = (Object.values(ical.sync.parseICS(text)).find((c) => c?.type === 'VEVENT') as ical.VEvent)!;
-      const fmt = (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
+      const fmt = (d: Date) =>
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
       expect(fmt(e.start as Date)).toBe('8:00 PM');
       expect(fmt(e.end as Date)).toBe('10:00 PM');
       expect(text).toContain('TZID:America/Los_Angeles');
@@ -444,7 +693,12 @@ describe('public events API', () => {
     });
 
     it("serves a city's upcoming public events as a subscribable feed", async () => {
-      const text = (await t.http.get('/api/calendar/dallas.ics').expect(200).expect('content-type', /text\/calendar/)).text;
+      const text = (
+        await t.http
+          .get('/api/calendar/dallas.ics')
+          .expect(200)
+          .expect('content-type', /text\/calendar/)
+      ).text;
       const summaries = Object.values(ical.sync.parseICS(text))
         .filter((c) => c?.type === 'VEVENT')
         .map((c) => (c as ical.VEvent).summary)
@@ -485,7 +739,10 @@ describe('search over many matches', () => {
     expect(first.headers['x-total-count']).toBe(String(SEARCH_MAX_MATCHES));
     // Within the soonest 1,000 the most relevant comes first; the one beyond them is not part of the answer.
     expect(first.body[0].title).toBe('Kirtan Kirtan Kirtan');
-    const last = await t.http.get('/api/events').query({ search: 'kirtan', limit: 50, offset: SEARCH_MAX_MATCHES - 10 }).expect(200);
+    const last = await t.http
+      .get('/api/events')
+      .query({ search: 'kirtan', limit: 50, offset: SEARCH_MAX_MATCHES - 10 })
+      .expect(200);
     expect(last.body).toHaveLength(10);
     const beyond = await t.http.get('/api/events').query({ search: 'kirtan', offset: SEARCH_MAX_MATCHES }).expect(200);
     expect(beyond.body).toEqual([]);
@@ -530,7 +787,19 @@ describe('search: the month-by-month collection answers what the date walk answe
   });
   afterAll(() => t.close());
 
-  const searches = ['diwali', 'garba night', 'rangoli', 'families', 'music', 'diw', 'garbha', 'kirtan families', 'bhangra dallas', 'sahyog', 'zyxwvq'];
+  const searches = [
+    'diwali',
+    'garba night',
+    'rangoli',
+    'families',
+    'music',
+    'diw',
+    'garbha',
+    'kirtan families',
+    'bhangra dallas',
+    'sahyog',
+    'zyxwvq',
+  ];
   const filters: Array<Record<string, unknown>> = [
     {},
     { includePast: true },
@@ -564,7 +833,10 @@ describe('search: the month-by-month collection answers what the date walk answe
 
   it('matches a word exactly only when the vocabulary lists all its completions, else as a prefix', async () => {
     const search = t.app.get(EventSearchService);
-    const words = Array.from({ length: MAX_COMPLETIONS + 5 }, (_, i) => `zumba${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    const words = Array.from(
+      { length: MAX_COMPLETIONS + 5 },
+      (_, i) => `zumba${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+    );
     await t.ds.query(
       `INSERT INTO events (title, category, date, "startTime", venue, city, state) SELECT w, 'Workshop', current_date + 3, '6:00 PM', 'Gym', 'Dallas', 'TX' FROM unnest($1::text[]) AS w`,
       [words],

@@ -14,9 +14,17 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await adminToken(t.app);
-    org = await makeOrganization(t.ds, { name: 'Dallas Garba Association', contactEmail: 'hello@dallasgarba.org', website: 'https://www.dallasgarba.org', isRegistered: true });
+    org = await makeOrganization(t.ds, {
+      name: 'Dallas Garba Association',
+      contactEmail: 'hello@dallasgarba.org',
+      website: 'https://www.dallasgarba.org',
+      isRegistered: true,
+    });
     organizer = await organizerToken(t.app, org);
-    otherOrganizer = await organizerToken(t.app, await makeOrganization(t.ds, { isRegistered: true, contactEmail: 'other@other-org.example.org' }));
+    otherOrganizer = await organizerToken(
+      t.app,
+      await makeOrganization(t.ds, { isRegistered: true, contactEmail: 'other@other-org.example.org' }),
+    );
   });
   afterAll(() => t.close());
 
@@ -46,7 +54,10 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
       });
       expect(res.body.organization).not.toHaveProperty('passwordHash');
       expect(res.body.moderationFlags).toEqual(
-        expect.arrayContaining([`Possible duplicate of "Sharad Purnima Garba Night" on ${date} (id ${original.id})`, 'Contains scam phrase "guaranteed income"']),
+        expect.arrayContaining([
+          `Possible duplicate of "Sharad Purnima Garba Night" on ${date} (id ${original.id})`,
+          'Contains scam phrase "guaranteed income"',
+        ]),
       );
       expect(res.body.moderationScore).toBeGreaterThanOrEqual(6);
 
@@ -89,7 +100,9 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
       expect(other.status).toBe(403);
       expect((await reload(t.ds, e.id)).moderationScore).toBe(0);
 
-      const unknown = await t.http.post('/api/admin/moderation/events/00000000-0000-4000-8000-000000000000').set('Authorization', `Bearer ${admin}`);
+      const unknown = await t.http
+        .post('/api/admin/moderation/events/00000000-0000-4000-8000-000000000000')
+        .set('Authorization', `Bearer ${admin}`);
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ statusCode: 404, error: 'Event not found' });
       const malformed = await t.http.post('/api/admin/moderation/events/not-a-uuid').set('Authorization', `Bearer ${admin}`);
@@ -100,7 +113,12 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
 
   describe('organizations', () => {
     it('re-assesses the stored organization and saves score and flags', async () => {
-      const o = await makeOrganization(t.ds, { name: 'Sangam Cash Club', contactEmail: 'promo@mailinator.com', website: 'https://www.sangamcashclub.org', isApproved: false });
+      const o = await makeOrganization(t.ds, {
+        name: 'Sangam Cash Club',
+        contactEmail: 'promo@mailinator.com',
+        website: 'https://www.sangamcashclub.org',
+        isApproved: false,
+      });
       const res = await t.http.post(`/api/admin/moderation/organizations/${o.id}`).set('Authorization', `Bearer ${admin}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: o.id, name: 'Sangam Cash Club', isApproved: false });
@@ -116,9 +134,15 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
 
     it('401 anonymous, 403 organizer (even for its own organization), 404 unknown, 400 malformed id', async () => {
       expect((await t.http.post(`/api/admin/moderation/organizations/${org.id}`)).status).toBe(401);
-      expect((await t.http.post(`/api/admin/moderation/organizations/${org.id}`).set('Authorization', `Bearer ${organizer}`)).status).toBe(403);
-      expect((await t.http.post(`/api/admin/moderation/organizations/${org.id}`).set('Authorization', `Bearer ${otherOrganizer}`)).status).toBe(403);
-      const unknown = await t.http.post('/api/admin/moderation/organizations/00000000-0000-4000-8000-000000000000').set('Authorization', `Bearer ${admin}`);
+      expect((await t.http.post(`/api/admin/moderation/organizations/${org.id}`).set('Authorization', `Bearer ${organizer}`)).status).toBe(
+        403,
+      );
+      expect(
+        (await t.http.post(`/api/admin/moderation/organizations/${org.id}`).set('Authorization', `Bearer ${otherOrganizer}`)).status,
+      ).toBe(403);
+      const unknown = await t.http
+        .post('/api/admin/moderation/organizations/00000000-0000-4000-8000-000000000000')
+        .set('Authorization', `Bearer ${admin}`);
       expect(unknown.body).toMatchObject({ statusCode: 404, error: 'Organization not found' });
       const malformed = await t.http.post('/api/admin/moderation/organizations/123').set('Authorization', `Bearer ${admin}`);
       expect(malformed.body).toMatchObject({ statusCode: 400, error: 'Invalid organization id' });

@@ -88,7 +88,9 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
         state: item.state,
       };
       const result = await moderation.assessOrganization(fields);
-      const saved = await orgRepo.save(orgRepo.create({ ...fields, isApproved: item.kind === 'legitimate', moderationScore: result.score, moderationFlags: result.flags }));
+      const saved = await orgRepo.save(
+        orgRepo.create({ ...fields, isApproved: item.kind === 'legitimate', moderationScore: result.score, moderationFlags: result.flags }),
+      );
       orgIds.set(item.key, saved.id);
       outcomes.push({ item, type: 'organization', result, predicted: result.score > 0 ? 'needs review' : 'ok' });
     }
@@ -114,7 +116,13 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
         };
         const result = await moderation.assessEvent(fields);
         const saved = await eventRepo.save(
-          eventRepo.create({ ...fields, isApproved: result.score === 0, moderationScore: result.score, moderationFlags: result.flags, duplicateOfId: result.duplicateOfId ?? null }),
+          eventRepo.create({
+            ...fields,
+            isApproved: result.score === 0,
+            moderationScore: result.score,
+            moderationFlags: result.flags,
+            duplicateOfId: result.duplicateOfId ?? null,
+          }),
         );
         eventIds.set(item.key, saved.id);
         outcomes.push({ item, type: 'event', result, predicted: result.score > 0 ? 'needs review' : 'ok' });
@@ -151,7 +159,10 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
     });
     const misses = outcomes
       .filter((o) => o.predicted !== o.item.expected)
-      .map((o) => `  ${o.item.expected === 'ok' ? 'false positive' : 'missed'}: ${o.type} ${o.item.key} (${o.item.kind}) score ${o.result.score} ${JSON.stringify(o.result.flags)}`);
+      .map(
+        (o) =>
+          `  ${o.item.expected === 'ok' ? 'false positive' : 'missed'}: ${o.type} ${o.item.key} (${o.item.kind}) score ${o.result.score} ${JSON.stringify(o.result.flags)}`,
+      );
     const report = [
       'Moderation corpus report ("needs review" = score > 0)',
       `  items: ${outcomes.length} (${positives.length} spam/scam/junk/abuse/duplicate, ${negatives.length} legitimate)`,
@@ -160,7 +171,9 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
       ...byKind,
       ...(misses.length ? ['Misclassified:', ...misses] : []),
       // MODERATION_CORPUS_VERBOSE=1 lists every item's flags (for tuning rules).
-      ...(process.env.MODERATION_CORPUS_VERBOSE ? ['All items:', ...outcomes.map((o) => `  ${o.item.key} score ${o.result.score} ${JSON.stringify(o.result.flags)}`)] : []),
+      ...(process.env.MODERATION_CORPUS_VERBOSE
+        ? ['All items:', ...outcomes.map((o) => `  ${o.item.key} score ${o.result.score} ${JSON.stringify(o.result.flags)}`)]
+        : []),
     ].join('\n');
     console.log(report);
 
@@ -172,12 +185,16 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
     const duplicates = outcomes.filter((o) => o.item.kind === 'duplicate');
     expect(duplicates.length).toBeGreaterThanOrEqual(10);
     const linked = duplicates.filter((o) => o.result.duplicateOfId === eventIds.get((o.item as CorpusEvent).duplicateOf!));
-    const wrong = duplicates.filter((o) => o.result.duplicateOfId && o.result.duplicateOfId !== eventIds.get((o.item as CorpusEvent).duplicateOf!));
+    const wrong = duplicates.filter(
+      (o) => o.result.duplicateOfId && o.result.duplicateOfId !== eventIds.get((o.item as CorpusEvent).duplicateOf!),
+    );
     console.log(`Duplicates linked to their original: ${linked.length} of ${duplicates.length}`);
     expect(wrong).toEqual([]);
     expect(ratio(linked.length, duplicates.length)).toBeGreaterThanOrEqual(0.95);
     for (const o of linked) {
-      expect(o.result.flags).toContainEqual(expect.stringMatching(new RegExp(`^Possible duplicate of ".+" on \\d{4}-\\d{2}-\\d{2} \\(id ${o.result.duplicateOfId}\\)$`)));
+      expect(o.result.flags).toContainEqual(
+        expect.stringMatching(new RegExp(`^Possible duplicate of ".+" on \\d{4}-\\d{2}-\\d{2} \\(id ${o.result.duplicateOfId}\\)$`)),
+      );
     }
   });
 

@@ -47,15 +47,28 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
 
   it('flags the same organization on the same date even in another city', async () => {
     const org = await makeOrganization(t.ds, { name: 'Tamil Sangam of Greater Houston' });
-    const original = await makeEvent(t.ds, { title: 'Pongal Vizha Celebration', date, city: 'Houston', state: 'TX', organizationId: org.id });
-    const result = await moderation.assessEvent(input({ title: 'Pongal Vizha Celebrations', city: 'Sugar Land', state: 'TX', organizationId: org.id }));
+    const original = await makeEvent(t.ds, {
+      title: 'Pongal Vizha Celebration',
+      date,
+      city: 'Houston',
+      state: 'TX',
+      organizationId: org.id,
+    });
+    const result = await moderation.assessEvent(
+      input({ title: 'Pongal Vizha Celebrations', city: 'Sugar Land', state: 'TX', organizationId: org.id }),
+    );
     expect(result.duplicateOfId).toBe(original.id);
   });
 
   it('does not flag other cities of other organizations, other dates, or different titles', async () => {
     await makeEvent(t.ds, { title: 'Holi Festival of Colors', date, city: 'Fremont', state: 'CA' });
-    expect((await moderation.assessEvent(input({ title: 'Holi Festival of Colors', city: 'Sunnyvale', state: 'CA' }))).duplicateOfId).toBeNull();
-    expect((await moderation.assessEvent(input({ title: 'Holi Festival of Colors', city: 'Fremont', state: 'CA', date: daysFromToday(41) }))).duplicateOfId).toBeNull();
+    expect(
+      (await moderation.assessEvent(input({ title: 'Holi Festival of Colors', city: 'Sunnyvale', state: 'CA' }))).duplicateOfId,
+    ).toBeNull();
+    expect(
+      (await moderation.assessEvent(input({ title: 'Holi Festival of Colors', city: 'Fremont', state: 'CA', date: daysFromToday(41) })))
+        .duplicateOfId,
+    ).toBeNull();
     const different = await moderation.assessEvent(input({ title: 'Carnatic Violin Recital', city: 'Fremont', state: 'CA' }));
     expect(different).toEqual({ score: 0, flags: [], duplicateOfId: null });
   });
@@ -78,7 +91,13 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
 
   it('prefers an original to a copy even when the copy is more similar', async () => {
     const original = await makeEvent(t.ds, { title: 'Holi Festival of Colors', date, city: 'Plano', state: 'TX' });
-    const copy = await makeEvent(t.ds, { title: 'Holi Festival of Colours 2026', date, city: 'Plano', state: 'TX', duplicateOfId: original.id });
+    const copy = await makeEvent(t.ds, {
+      title: 'Holi Festival of Colours 2026',
+      date,
+      city: 'Plano',
+      state: 'TX',
+      duplicateOfId: original.id,
+    });
     const similarities: Array<{ o: number; c: number }> = await t.ds.query(
       `SELECT similarity('holi festival of colors', $1) AS o, similarity('holi festival of colours 2026', $1) AS c`,
       ['holi festival of colours 2026'],
@@ -91,7 +110,13 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
 
   it('points at a copy when no original of the day is similar enough (the original was renamed)', async () => {
     const original = await makeEvent(t.ds, { title: 'Navratri Garba Raas Night', date, city: 'Irving', state: 'TX' });
-    const copy = await makeEvent(t.ds, { title: 'Navratri Garba Raas Night!', date, city: 'Irving', state: 'TX', duplicateOfId: original.id });
+    const copy = await makeEvent(t.ds, {
+      title: 'Navratri Garba Raas Night!',
+      date,
+      city: 'Irving',
+      state: 'TX',
+      duplicateOfId: original.id,
+    });
     await t.ds.query(`UPDATE events SET title = 'Annual Family Picnic' WHERE id = $1`, [original.id]);
     const next = await moderation.assessEvent(input({ title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
     expect(next.duplicateOfId).toBe(copy.id);
@@ -124,7 +149,13 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
       orgs.map((o) => o.id),
     );
     await t.ds.query('ANALYZE events');
-    const { sql, params } = duplicateQuery({ title: 'diwali mela 42', date: daysFromToday(42), city: 'Dallas', organizationId: orgs[0].id, excludeId: null });
+    const { sql, params } = duplicateQuery({
+      title: 'diwali mela 42',
+      date: daysFromToday(42),
+      city: 'Dallas',
+      organizationId: orgs[0].id,
+      excludeId: null,
+    });
     const [{ 'QUERY PLAN': plan }] = await t.ds.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     const nodes = planNodes(plan[0].Plan);
     expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);

@@ -41,20 +41,47 @@ describe('organizations: public submission and picker list', () => {
     });
     expect(r.body.passwordHash).toBeUndefined();
     const row = await t.ds.getRepository(Organization).findOneByOrFail({ id: r.body.id });
-    expect(row).toMatchObject({ isApproved: false, isRegistered: false, submittedBy: valid().submittedBy, moderationScore: 0, moderationFlags: [] });
+    expect(row).toMatchObject({
+      isApproved: false,
+      isRegistered: false,
+      submittedBy: valid().submittedBy,
+      moderationScore: 0,
+      moderationFlags: [],
+    });
   });
 
   it('accepts only name, city, state and submittedBy; optional fields may be empty', async () => {
     const r = await t.http
       .post('/api/organizations')
-      .send({ name: '  Atlanta Marathi Mandal ', city: 'Atlanta', state: 'GA', submittedBy: 'visitor-abc12345', description: '', website: '', contactEmail: '', contactPhone: '', eventsPageUrl: '' })
+      .send({
+        name: '  Atlanta Marathi Mandal ',
+        city: 'Atlanta',
+        state: 'GA',
+        submittedBy: 'visitor-abc12345',
+        description: '',
+        website: '',
+        contactEmail: '',
+        contactPhone: '',
+        eventsPageUrl: '',
+      })
       .expect(201);
-    expect(r.body).toMatchObject({ name: 'Atlanta Marathi Mandal', website: null, contactEmail: null, contactPhone: null, description: null, eventsPageUrl: null });
+    expect(r.body).toMatchObject({
+      name: 'Atlanta Marathi Mandal',
+      website: null,
+      contactEmail: null,
+      contactPhone: null,
+      description: null,
+      eventsPageUrl: null,
+    });
   });
 
   it('with an admin token creates an approved organization (submittedBy optional)', async () => {
     const { submittedBy: _omit, ...body } = valid();
-    const r = await t.http.post('/api/organizations').set('Authorization', `Bearer ${admin}`).send({ ...body, name: 'Admin Added Org' }).expect(201);
+    const r = await t.http
+      .post('/api/organizations')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ ...body, name: 'Admin Added Org' })
+      .expect(201);
     expect(r.body.isApproved).toBe(true);
     const row = await t.ds.getRepository(Organization).findOneByOrFail({ id: r.body.id });
     expect(row.submittedBy).toBe('admin:admin');
@@ -72,7 +99,11 @@ describe('organizations: public submission and picker list', () => {
       ['unknown state', { state: 'ZZ' }, 'State must be one of the 50 US state codes, e.g. TX'],
       ['bad email', { contactEmail: 'not-an-email' }, 'Please enter a valid email'],
       ['javascript: website', { website: 'javascript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
-      ['ftp events page', { eventsPageUrl: 'ftp://hta.example.org/events' }, 'Events page must be a web address starting with http:// or https://'],
+      [
+        'ftp events page',
+        { eventsPageUrl: 'ftp://hta.example.org/events' },
+        'Events page must be a web address starting with http:// or https://',
+      ],
       ['bad phone', { contactPhone: 'call me maybe' }, 'Please enter a valid US phone number'],
       ['foreign phone', { contactPhone: '+44 20 7946 0958' }, 'Please enter a valid US phone number'],
       ['description too long', { description: 'x'.repeat(5001) }, 'Description must be at most 5000 characters'],
@@ -114,15 +145,23 @@ describe('organizations: public submission and picker list', () => {
       expect(pub.headers['x-total-count']).toBe('3');
       expect(pub.body.every((o: { isApproved: boolean }) => o.isApproved)).toBe(true);
       const all = await t.http.get('/api/organizations').set('Authorization', `Bearer ${admin}`).expect(200);
-      expect(all.body.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Chicago Pending Sabha', 'Houston Telugu Association', 'Chicago Bengali Club']));
+      expect(all.body.map((o: { name: string }) => o.name)).toEqual(
+        expect.arrayContaining(['Chicago Pending Sabha', 'Houston Telugu Association', 'Chicago Bengali Club']),
+      );
     });
 
     it('filters by part of the name (case-insensitive, literal)', async () => {
-      expect((await t.http.get('/api/organizations?q=CHICAGO').expect(200)).body.map((o: { name: string }) => o.name)).toEqual(['Chicago Bengali Club']);
+      expect((await t.http.get('/api/organizations?q=CHICAGO').expect(200)).body.map((o: { name: string }) => o.name)).toEqual([
+        'Chicago Bengali Club',
+      ]);
       const admins = await t.http.get('/api/organizations?q=chicago').set('Authorization', `Bearer ${admin}`).expect(200);
       expect(admins.body.map((o: { name: string }) => o.name)).toEqual(['Chicago Bengali Club', 'Chicago Pending Sabha']);
-      expect((await t.http.get('/api/organizations?q=%25').expect(200)).body.map((o: { name: string }) => o.name)).toEqual(['100% Desi_Club']);
-      expect((await t.http.get('/api/organizations?q=_').expect(200)).body.map((o: { name: string }) => o.name)).toEqual(['100% Desi_Club']);
+      expect((await t.http.get('/api/organizations?q=%25').expect(200)).body.map((o: { name: string }) => o.name)).toEqual([
+        '100% Desi_Club',
+      ]);
+      expect((await t.http.get('/api/organizations?q=_').expect(200)).body.map((o: { name: string }) => o.name)).toEqual([
+        '100% Desi_Club',
+      ]);
     });
 
     it('pages and validates its parameters', async () => {

@@ -40,7 +40,14 @@ describe('public fast path', () => {
   const decoded = (r: Response): string => {
     const raw = r.body as Buffer;
     const enc = r.headers['content-encoding'];
-    const bytes = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : enc === 'deflate' ? zlib.inflateSync(raw) : raw;
+    const bytes =
+      enc === 'br'
+        ? zlib.brotliDecompressSync(raw)
+        : enc === 'gzip'
+          ? zlib.gunzipSync(raw)
+          : enc === 'deflate'
+            ? zlib.inflateSync(raw)
+            : raw;
     return bytes.toString('utf8');
   };
   /** A raw GET over HTTP (the body as sent, not decompressed), and whether the fast path answered it. */
@@ -72,7 +79,12 @@ describe('public fast path', () => {
   it('a repeated listing query is answered by the fast path with the controller’s status, headers and body', async () => {
     const org = await makeOrganization(t.ds, { name: 'Fast Path Samaj', isApproved: true });
     for (let i = 0; i < 12; i++) {
-      await makeEvent(t.ds, { title: `Fast Path Garba ${i}`, organizationId: org.id, date: daysFromToday(2 + i), description: 'Garba and dandiya. '.repeat(20) });
+      await makeEvent(t.ds, {
+        title: `Fast Path Garba ${i}`,
+        organizationId: org.id,
+        date: daysFromToday(2 + i),
+        description: 'Garba and dandiya. '.repeat(20),
+      });
     }
     for (const [n, headers] of VARIANTS.entries()) {
       const path = `/api/events?limit=10&offset=${n}`; // a query string not seen before
@@ -110,7 +122,12 @@ describe('public fast path', () => {
 
   it('event detail: anonymous visitors get the fast answer, identical to the controller’s', async () => {
     const org = await makeOrganization(t.ds, { name: 'Detail Sabha', isApproved: true, contactPhone: '+1 214 555 0100' });
-    const ev = await makeEvent(t.ds, { title: 'Detail Diwali Mela', organizationId: org.id, date: daysFromToday(6), description: 'Lights, food and music. '.repeat(60) });
+    const ev = await makeEvent(t.ds, {
+      title: 'Detail Diwali Mela',
+      organizationId: org.id,
+      date: daysFromToday(6),
+      description: 'Lights, food and music. '.repeat(60),
+    });
     for (const headers of VARIANTS) {
       // An invalid token is anonymous to the controller, and makes the fast path step aside.
       const slow = await get(`/api/events/${ev.id}`, { ...headers, Authorization: 'Bearer not-a-token' });
@@ -122,7 +139,11 @@ describe('public fast path', () => {
       expect(decoded(quick.r)).toBe(decoded(slow.r));
     }
     const body = JSON.parse(decoded((await get(`/api/events/${ev.id}`)).r));
-    expect(body).toMatchObject({ id: ev.id, title: 'Detail Diwali Mela', organization: { name: 'Detail Sabha', contactPhone: '+1 214 555 0100' } });
+    expect(body).toMatchObject({
+      id: ev.id,
+      title: 'Detail Diwali Mela',
+      organization: { name: 'Detail Sabha', contactPhone: '+1 214 555 0100' },
+    });
     expect(body.moderationScore).toBeUndefined();
   });
 
@@ -142,7 +163,10 @@ describe('public fast path', () => {
     const approvedOrg = await makeOrganization(t.ds, { name: 'Approved Kendra', isApproved: true });
     const visible = await makeEvent(t.ds, { title: 'Visible Havan', organizationId: approvedOrg.id, date: daysFromToday(3) });
     await get(`/api/events/${visible.id}`); // cached for anonymous visitors
-    const admin = await t.http.get(`/api/events/${visible.id}`).set('Authorization', `Bearer ${await adminToken(t.app)}`).expect(200);
+    const admin = await t.http
+      .get(`/api/events/${visible.id}`)
+      .set('Authorization', `Bearer ${await adminToken(t.app)}`)
+      .expect(200);
     expect(admin.body.moderationScore).toBe(0);
     // Malformed id, unknown id: the controller's 400 and 404.
     expect((await get('/api/events/not-a-uuid')).r.status).toBe(400);

@@ -59,7 +59,10 @@ describe('public read cache', () => {
     expect(before.body).toEqual([]);
 
     const admin = await adminToken(t.app);
-    await t.http.put(`/api/admin/organizations/${org.id}/approve`).set('Authorization', `Bearer ${admin}`).expect((r) => expect(r.status).toBeLessThan(300));
+    await t.http
+      .put(`/api/admin/organizations/${org.id}/approve`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect((r) => expect(r.status).toBeLessThan(300));
     const after = await t.http.get('/api/events').query({ search: 'mandal' }).expect(200);
     expect(titles(after.body)).toEqual(['Mandal Puja']);
 
@@ -101,7 +104,13 @@ describe('public read cache', () => {
   it('under concurrent reads (which share counter reads), a request sent after a commit always sees it', async () => {
     const background: Array<Promise<unknown>> = [];
     for (let i = 0; i < 15; i++) {
-      for (let k = 0; k < 8; k++) background.push(t.http.get('/api/events').query({ search: 'rush' }).then((r) => r.status));
+      for (let k = 0; k < 8; k++)
+        background.push(
+          t.http
+            .get('/api/events')
+            .query({ search: 'rush' })
+            .then((r) => r.status),
+        );
       await makeEvent(t.ds, { title: `Rush Hour Mela ${i}`, date: daysFromToday(10) });
       const r = await t.http.get('/api/events').query({ search: 'rush' }).expect(200);
       expect(r.headers['x-total-count']).toBe(String(i + 1));
@@ -120,12 +129,16 @@ describe('public read cache', () => {
       await runner.startTransaction();
       await runner.query(`UPDATE events SET venue = 'Annex' WHERE id = $1`, [e1.id]);
       await runner.query(`UPDATE organizations SET city = city`);
-      await runner.query(`INSERT INTO events (title, category, date, "startTime", venue, city, state, "isFree") VALUES ('Inside Tx', 'Cultural', $1, '6:00 PM', 'Hall', 'Dallas', 'TX', true)`, [daysFromToday(9)]);
+      await runner.query(
+        `INSERT INTO events (title, category, date, "startTime", venue, city, state, "isFree") VALUES ('Inside Tx', 'Cultural', $1, '6:00 PM', 'Hall', 'Dallas', 'TX', true)`,
+        [daysFromToday(9)],
+      );
       // Not yet committed: no slot row is locked or changed, other connections see the old value.
       expect(await counter()).toBe(before);
-      const locked = await t.ds.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'public_data_version' AND l.mode = 'RowExclusiveLock' AND l.pid = $1`, [
-        (await runner.query('SELECT pg_backend_pid() AS pid'))[0].pid,
-      ]);
+      const locked = await t.ds.query(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'public_data_version' AND l.mode = 'RowExclusiveLock' AND l.pid = $1`,
+        [(await runner.query('SELECT pg_backend_pid() AS pid'))[0].pid],
+      );
       expect(locked[0].n).toBe(0);
       await runner.commitTransaction();
     } finally {

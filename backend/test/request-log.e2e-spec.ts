@@ -13,7 +13,9 @@ describe('request log (built server, LOG_LEVEL=info)', () => {
     const db = new Client({ connectionString: srv.databaseUrl });
     await db.connect();
     try {
-      const [org] = await db.query(`INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Log Line Samaj', 'Dallas', 'TX', true) RETURNING id`).then((r) => r.rows);
+      const [org] = await db
+        .query(`INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Log Line Samaj', 'Dallas', 'TX', true) RETURNING id`)
+        .then((r) => r.rows);
       await db.query(
         `INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId")
          VALUES ('Logged Garba', 'Cultural Events', current_date + 3, '7:00 PM', 'Hall', 'Dallas', 'TX', $1)`,

@@ -54,7 +54,9 @@ describe('organization discovery (API, against a local 25-page site)', () => {
       `${srv.origin}/site/events/calendar.ics`,
       'https://calendar.google.com/calendar/ical/iant.events%40gmail.com/public/basic.ics',
     ]);
-    expect(found.source_pages).toEqual(expect.arrayContaining([`${srv.origin}/site/`, `${srv.origin}/site/contact.html`, `${srv.origin}/site/events/`]));
+    expect(found.source_pages).toEqual(
+      expect.arrayContaining([`${srv.origin}/site/`, `${srv.origin}/site/contact.html`, `${srv.origin}/site/events/`]),
+    );
     expect(new Date(found.last_crawled as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const pages = srv.requests.filter((q) => q.path.startsWith('/site/'));
@@ -77,7 +79,11 @@ describe('organization discovery (API, against a local 25-page site)', () => {
   it('reports unreachable sites per URL and ignores blank lines; refuses bad input', async () => {
     const r = await discover(['  ', `${srv.origin}/nothing-here/`, '']);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ organizations: [], processed_urls: [`${srv.origin}/nothing-here/`], errors: [{ url: `${srv.origin}/nothing-here/`, error: `HTTP 404 from ${srv.origin}/nothing-here/` }] });
+    expect(r.body).toEqual({
+      organizations: [],
+      processed_urls: [`${srv.origin}/nothing-here/`],
+      errors: [{ url: `${srv.origin}/nothing-here/`, error: `HTTP 404 from ${srv.origin}/nothing-here/` }],
+    });
     for (const [urls, message] of [
       [[], 'No URLs Provided'],
       [['', '   '], 'No URLs Provided'],
@@ -122,18 +128,35 @@ describe('organization discovery (API, against a local 25-page site)', () => {
     const again = await save(found);
     expect([again.status, again.body.error]).toEqual([409, `An organization with this website (127.0.0.1) already exists: ${SITE_NAME}`]);
     const sameEmail = await save({ ...found, website: 'https://www.other-site.org/', emails: [r.body.contactEmail.toUpperCase()] });
-    expect([sameEmail.status, sameEmail.body.error]).toEqual([409, `An organization with this email (${r.body.contactEmail}) already exists: ${SITE_NAME}`]);
+    expect([sameEmail.status, sameEmail.body.error]).toEqual([
+      409,
+      `An organization with this email (${r.body.contactEmail}) already exists: ${SITE_NAME}`,
+    ]);
     expect(await t.ds.getRepository(Organization).count()).toBe(1);
   });
 
   it('compares websites by domain (www and scheme ignored; the page on shared hosts)', async () => {
-    await makeOrganization(t.ds, { name: 'Telugu Association', website: 'https://www.tana-example.org/about', contactEmail: 'info@tana-example.org' });
+    await makeOrganization(t.ds, {
+      name: 'Telugu Association',
+      website: 'https://www.tana-example.org/about',
+      contactEmail: 'info@tana-example.org',
+    });
     await makeOrganization(t.ds, { name: 'Kannada Koota', website: 'https://www.facebook.com/kannadakoota', contactEmail: 'kk@gmail.com' });
     const dup = await save({ name: 'TANA', website: 'http://tana-example.org', city: 'Dallas', state: 'TX' });
-    expect([dup.status, dup.body.error]).toEqual([409, 'An organization with this website (tana-example.org) already exists: Telugu Association']);
+    expect([dup.status, dup.body.error]).toEqual([
+      409,
+      'An organization with this website (tana-example.org) already exists: Telugu Association',
+    ]);
     const fbDup = await save({ name: 'KK', website: 'https://m.facebook.com/KannadaKoota/', city: 'Dallas', state: 'TX' });
     expect(fbDup.status).toBe(201); // m.facebook.com is another host
-    const fbOther = await save({ name: 'Marathi Mandal', website: 'https://www.facebook.com/marathimandal', city: 'Dallas', state: 'TX', emails: [], phones: ['not a phone'] });
+    const fbOther = await save({
+      name: 'Marathi Mandal',
+      website: 'https://www.facebook.com/marathimandal',
+      city: 'Dallas',
+      state: 'TX',
+      emails: [],
+      phones: ['not a phone'],
+    });
     expect(fbOther.status).toBe(201);
     expect(fbOther.body).toMatchObject({ contactEmail: null, contactPhone: 'not a phone', eventsPageUrl: null, eventSources: [] });
   });
@@ -146,7 +169,10 @@ describe('organization discovery (API, against a local 25-page site)', () => {
       [{ ...found, state: 'XX', website: 'https://v4.example.org/' }, 'State must be a US state code such as TX'],
       [{ ...found, website: 'javascript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
       [{ ...found, website: 'https://v5.example.org/', emails: ['not-an-email'] }, 'emails must be a list of email addresses'],
-      [{ ...found, website: 'https://v6.example.org/', event_pages: ['file:///etc/passwd'] }, 'event_pages must be a list of web addresses'],
+      [
+        { ...found, website: 'https://v6.example.org/', event_pages: ['file:///etc/passwd'] },
+        'event_pages must be a list of web addresses',
+      ],
       [{ ...found, website: 'https://v7.example.org/', isApproved: true }, 'property isApproved should not exist'],
     ];
     const before = await t.ds.getRepository(Organization).count();

@@ -100,7 +100,14 @@ describe('guarded HTTP client', () => {
   describe('with only the test server allowed', () => {
     // The policy lets exactly 127.0.0.1 through (the fixture server); every other private address stays refused.
     const client = (o: Partial<ConstructorParameters<typeof GuardedHttpClient>[0]> = {}) =>
-      new GuardedHttpClient({ allowPrivateHosts: false, userAgent: UA, isAddressAllowed: (ip) => ip === '127.0.0.1', retryBaseDelayMs: 20, perHostDelayMs: 0, ...o });
+      new GuardedHttpClient({
+        allowPrivateHosts: false,
+        userAgent: UA,
+        isAddressAllowed: (ip) => ip === '127.0.0.1',
+        retryBaseDelayMs: 20,
+        perHostDelayMs: 0,
+        ...o,
+      });
     const redirect = (p: string, to: string) =>
       srv.route(p, (_q, res) => {
         res.writeHead(302, { Location: to });

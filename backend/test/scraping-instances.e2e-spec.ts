@@ -44,7 +44,10 @@ describe('two app instances on one database', () => {
 
   it('scheduled runs fire on both; each tick runs exactly once', async () => {
     const admin = await adminToken(a.app);
-    const src = await a.http.post('/api/scraping/sources').set(bearer(admin)).send({ name: 'Desi Events Dallas', type: 'eventbrite', url: `${srv.origin}/eventbrite/o/desi-events-dallas.html` });
+    const src = await a.http
+      .post('/api/scraping/sources')
+      .set(bearer(admin))
+      .send({ name: 'Desi Events Dallas', type: 'eventbrite', url: `${srv.origin}/eventbrite/o/desi-events-dallas.html` });
     expect(src.status).toBe(201);
     const status = await b.http.get('/api/scraping/status').set(bearer(admin));
     expect(status.body.scheduledJobs).toEqual([{ name: 'scraping', nextRun: expect.any(String), running: expect.any(Boolean) }]);
@@ -93,8 +96,22 @@ describe('two app instances on one database', () => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<p>no events</p>');
     });
-    await a.http.put(`/api/scraping/sources/${(await a.ds.query('SELECT id FROM scraping_sources'))[0].id}`).set(bearer(admin)).send({ url: `${srv.origin}/slow.html` });
-    const both = [a.http.post('/api/scraping/run').set(bearer(admin)).send({}).then((r) => r), b.http.post('/api/scraping/run').set(bearer(admin)).send({}).then((r) => r)];
+    await a.http
+      .put(`/api/scraping/sources/${(await a.ds.query('SELECT id FROM scraping_sources'))[0].id}`)
+      .set(bearer(admin))
+      .send({ url: `${srv.origin}/slow.html` });
+    const both = [
+      a.http
+        .post('/api/scraping/run')
+        .set(bearer(admin))
+        .send({})
+        .then((r) => r),
+      b.http
+        .post('/api/scraping/run')
+        .set(bearer(admin))
+        .send({})
+        .then((r) => r),
+    ];
     while (arrived === 0) await sleep(20);
     await sleep(200);
     release();

@@ -112,7 +112,10 @@ describe('scraping (API, end to end against a local fixture server)', () => {
         [{ name: 'x', type: 'other', url: 'file:///etc/passwd' }, 'URL must be a web address starting with http://, https:// or webcal://'],
         [{ name: 'x', type: 'other', url: 'not a url' }, 'URL must be a web address starting with http://, https:// or webcal://'],
         [{ name: 'x', type: 'other' }, 'URL is required'],
-        [{ name: 'x', type: 'other', url: 'https://example.org/', organizationId: '00000000-0000-4000-8000-000000000009' }, 'Organization not found'],
+        [
+          { name: 'x', type: 'other', url: 'https://example.org/', organizationId: '00000000-0000-4000-8000-000000000009' },
+          'Organization not found',
+        ],
         [{ name: 'x', type: 'other', url: 'https://example.org/', active: 'yes' }, 'active must be true or false'],
         [{ name: 'x', type: 'other', url: 'https://example.org/', extra: 1 }, 'property extra should not exist'],
       ];
@@ -124,20 +127,46 @@ describe('scraping (API, end to end against a local fixture server)', () => {
     });
 
     it('creates, lists, updates (active toggle), refuses duplicates, deletes', async () => {
-      const created = await addSource({ name: 'Temp', type: 'calendar', url: 'webcal://calendar.example.org/feed.ics', organizationId: desi.id });
-      expect(created).toMatchObject({ name: 'Temp', type: 'calendar', url: 'https://calendar.example.org/feed.ics', active: true, lastScraped: null, organizationId: desi.id, organizationName: 'Desi Events Dallas', origin: 'manual', eventsFound: null, eventsSaved: null, error: null, lastRun: null });
-      const dup = await t.http.post('/api/scraping/sources').set(bearer(admin)).send({ name: 'Again', type: 'calendar', url: 'https://calendar.example.org/feed.ics' });
+      const created = await addSource({
+        name: 'Temp',
+        type: 'calendar',
+        url: 'webcal://calendar.example.org/feed.ics',
+        organizationId: desi.id,
+      });
+      expect(created).toMatchObject({
+        name: 'Temp',
+        type: 'calendar',
+        url: 'https://calendar.example.org/feed.ics',
+        active: true,
+        lastScraped: null,
+        organizationId: desi.id,
+        organizationName: 'Desi Events Dallas',
+        origin: 'manual',
+        eventsFound: null,
+        eventsSaved: null,
+        error: null,
+        lastRun: null,
+      });
+      const dup = await t.http
+        .post('/api/scraping/sources')
+        .set(bearer(admin))
+        .send({ name: 'Again', type: 'calendar', url: 'https://calendar.example.org/feed.ics' });
       expect([dup.status, dup.body.error]).toEqual([409, 'A scraping source with this URL already exists']);
 
       const off = await t.http.put(`/api/scraping/sources/${created.id}`).set(bearer(admin)).send({ active: false });
       expect([off.status, off.body.active]).toEqual([200, false]);
-      const renamed = await t.http.put(`/api/scraping/sources/${created.id}`).set(bearer(admin)).send({ name: 'Renamed', type: 'other', organizationId: null });
+      const renamed = await t.http
+        .put(`/api/scraping/sources/${created.id}`)
+        .set(bearer(admin))
+        .send({ name: 'Renamed', type: 'other', organizationId: null });
       expect(renamed.body).toMatchObject({ name: 'Renamed', type: 'other', active: false, organizationId: null, organizationName: null });
       const list = await t.http.get('/api/scraping/sources').set(bearer(admin));
       expect(list.status).toBe(200);
       expect(list.body).toEqual([expect.objectContaining({ id: created.id, name: 'Renamed', active: false })]);
 
-      expect((await t.http.put('/api/scraping/sources/not-a-uuid').set(bearer(admin)).send({ active: true })).body.error).toBe('Invalid id');
+      expect((await t.http.put('/api/scraping/sources/not-a-uuid').set(bearer(admin)).send({ active: true })).body.error).toBe(
+        'Invalid id',
+      );
       expect((await t.http.put(`/api/scraping/sources/${created.id}`).set(bearer(admin)).send({ active: 'no' })).status).toBe(400);
       expect((await t.http.delete(`/api/scraping/sources/${created.id}`).set(bearer(admin))).status).toBe(204);
       const gone = await t.http.delete(`/api/scraping/sources/${created.id}`).set(bearer(admin));
@@ -152,9 +181,24 @@ describe('scraping (API, end to end against a local fixture server)', () => {
     let eventsPage: { id: string };
 
     it('reads an Eventbrite-like organizer page, a temple calendar feed and an events page that links the feed', async () => {
-      eventbrite = await addSource({ name: 'Desi Events Dallas (Eventbrite)', type: 'eventbrite', url: `${srv.origin}/eventbrite/o/desi-events-dallas.html`, organizationId: desi.id });
-      calendar = await addSource({ name: 'Temple calendar', type: 'calendar', url: `${srv.origin}/temple/calendar.ics`, organizationId: temple.id });
-      eventsPage = await addSource({ name: 'Temple events page', type: 'other', url: `${srv.origin}/temple/events.html`, organizationId: temple.id });
+      eventbrite = await addSource({
+        name: 'Desi Events Dallas (Eventbrite)',
+        type: 'eventbrite',
+        url: `${srv.origin}/eventbrite/o/desi-events-dallas.html`,
+        organizationId: desi.id,
+      });
+      calendar = await addSource({
+        name: 'Temple calendar',
+        type: 'calendar',
+        url: `${srv.origin}/temple/calendar.ics`,
+        organizationId: temple.id,
+      });
+      eventsPage = await addSource({
+        name: 'Temple events page',
+        type: 'other',
+        url: `${srv.origin}/temple/events.html`,
+        organizationId: temple.id,
+      });
 
       const r = await run();
       expect(r.status).toBe(200);
@@ -162,20 +206,49 @@ describe('scraping (API, end to end against a local fixture server)', () => {
 
       // Eventbrite: floating local time, UTC instant and offset instant, Offer / AggregateOffer / free.
       expect(await one('Navratri Garba Night')).toMatchObject({
-        date: dateFromToday(20), startTime: '7:30 PM', endTime: '11:30 PM', venue: 'Plano Event Center', city: 'Plano', state: 'TX',
-        price: '25.00', priceText: null, isFree: false, category: 'Cultural Events', organizationId: desi.id, isApproved: true, moderationScore: 0,
-        ticketUrl: 'https://www.eventbrite.com/e/navratri-garba-night-tickets-1001?aff=org', imageUrl: 'https://img.evbuc.com/images/navratri-garba-night.jpg',
-        description: 'Live garba & dandiya with a band.\n\nTraditional attire encouraged.', sourceId: eventbrite.id,
+        date: dateFromToday(20),
+        startTime: '7:30 PM',
+        endTime: '11:30 PM',
+        venue: 'Plano Event Center',
+        city: 'Plano',
+        state: 'TX',
+        price: '25.00',
+        priceText: null,
+        isFree: false,
+        category: 'Cultural Events',
+        organizationId: desi.id,
+        isApproved: true,
+        moderationScore: 0,
+        ticketUrl: 'https://www.eventbrite.com/e/navratri-garba-night-tickets-1001?aff=org',
+        imageUrl: 'https://img.evbuc.com/images/navratri-garba-night.jpg',
+        description: 'Live garba & dandiya with a band.\n\nTraditional attire encouraged.',
+        sourceId: eventbrite.id,
         sourceEventKey: 'https://www.eventbrite.com/e/navratri-garba-night-tickets-1001',
       });
       const bolly = localTime(`${dateFromToday(21)}T02:00:00Z`);
       const bollyEnd = localTime(`${dateFromToday(21)}T05:00:00Z`);
       expect(await one('Bollywood Night with DJ Raj')).toMatchObject({
-        date: bolly.date, startTime: bolly.time, endTime: bolly.date === bollyEnd.date ? bollyEnd.time : null, venue: 'The Bomb Factory', city: 'Dallas', state: 'TX',
-        price: '15.00', priceText: '$15 - $40', isFree: false, category: 'Entertainment',
+        date: bolly.date,
+        startTime: bolly.time,
+        endTime: bolly.date === bollyEnd.date ? bollyEnd.time : null,
+        venue: 'The Bomb Factory',
+        city: 'Dallas',
+        state: 'TX',
+        price: '15.00',
+        priceText: '$15 - $40',
+        isFree: false,
+        category: 'Entertainment',
       });
       const diwali = localTime(`${dateFromToday(25)}T11:00:00-05:00`);
-      expect(await one('Diwali Family Festival')).toMatchObject({ date: diwali.date, startTime: diwali.time, isFree: true, price: null, venue: 'Frisco Commons Park', city: 'Frisco', state: 'TX' });
+      expect(await one('Diwali Family Festival')).toMatchObject({
+        date: diwali.date,
+        startTime: diwali.time,
+        isFree: true,
+        price: null,
+        venue: 'Frisco Commons Park',
+        city: 'Frisco',
+        state: 'TX',
+      });
       expect(await rows(`title IN ('Cancelled Networking Mixer', 'Toronto Diwali Gala')`)).toEqual([]);
 
       // Temple feed: TZID times, a weekly rule with EXDATE and an override, all-day, a UTC time crossing midnight, cancelled and past left out.
@@ -184,9 +257,20 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       const puja = await one('Satyanarayan Puja');
       expect([calendar.id, eventsPage.id]).toContain(puja.sourceId);
       expect(puja).toMatchObject({
-        date: dateFromToday(10), startTime: '6:30 PM', endTime: '8:00 PM', venue: 'Sri Ganesha Temple', city: 'Irving', state: 'TX', category: 'Religious Festivals',
-        description: 'Monthly Satyanarayan Katha and puja followed by prasad.\nAll are welcome.', ticketUrl: 'https://www.sriganesha.org/events/satyanarayan-puja',
-        organizationId: temple.id, isApproved: true, sourceEventKey: 'satyanarayan-puja@sriganesha.test', isFree: false, price: null,
+        date: dateFromToday(10),
+        startTime: '6:30 PM',
+        endTime: '8:00 PM',
+        venue: 'Sri Ganesha Temple',
+        city: 'Irving',
+        state: 'TX',
+        category: 'Religious Festivals',
+        description: 'Monthly Satyanarayan Katha and puja followed by prasad.\nAll are welcome.',
+        ticketUrl: 'https://www.sriganesha.org/events/satyanarayan-puja',
+        organizationId: temple.id,
+        isApproved: true,
+        sourceEventKey: 'satyanarayan-puja@sriganesha.test',
+        isFree: false,
+        price: null,
       });
       const aarti = await rows(`title LIKE 'Hanuman Chalisa and Aarti%'`);
       expect(aarti.map((e) => [e.date, e.startTime, e.title])).toEqual([
@@ -194,10 +278,22 @@ describe('scraping (API, end to end against a local fixture server)', () => {
         [dateFromToday(17), '8:00 PM', 'Hanuman Chalisa and Aarti (Hanuman Jayanti special)'],
         [dateFromToday(24), '7:00 PM', 'Hanuman Chalisa and Aarti'],
       ]);
-      expect(await one('Ekadashi')).toMatchObject({ date: dateFromToday(12), startTime: 'All Day', endTime: null, venue: 'Sri Ganesha Temple of Dallas', city: 'Irving', state: 'TX' });
+      expect(await one('Ekadashi')).toMatchObject({
+        date: dateFromToday(12),
+        startTime: 'All Day',
+        endTime: null,
+        venue: 'Sri Ganesha Temple of Dallas',
+        city: 'Irving',
+        state: 'TX',
+      });
       const cricket = localTime(`${dateFromToday(14)}T01:00:00Z`);
       expect(cricket.date).toBe(dateFromToday(13)); // the evening before, in Texas
-      expect(await one('Youth Cricket Practice')).toMatchObject({ date: cricket.date, startTime: cricket.time, venue: 'Cimarron Park', category: 'Sports' });
+      expect(await one('Youth Cricket Practice')).toMatchObject({
+        date: cricket.date,
+        startTime: cricket.time,
+        venue: 'Cimarron Park',
+        category: 'Sports',
+      });
       expect(await rows(`title IN ('Gita Lecture (cancelled)', 'Past Puja')`)).toEqual([]);
 
       // Nothing added twice.
@@ -207,7 +303,13 @@ describe('scraping (API, end to end against a local fixture server)', () => {
 
       const sources = (await t.http.get('/api/scraping/sources').set(bearer(admin))).body as Array<Record<string, unknown>>;
       const byId = (id: string) => sources.find((s) => s.id === id)!;
-      expect(byId(eventbrite.id)).toMatchObject({ eventsFound: 3, eventsSaved: 3, eventsUpdated: 0, error: null, lastRun: { eventsFound: 3, eventsSaved: 3, eventsUpdated: 0, error: null } });
+      expect(byId(eventbrite.id)).toMatchObject({
+        eventsFound: 3,
+        eventsSaved: 3,
+        eventsUpdated: 0,
+        error: null,
+        lastRun: { eventsFound: 3, eventsSaved: 3, eventsUpdated: 0, error: null },
+      });
       expect(byId(calendar.id)).toMatchObject({ eventsFound: 6 });
       expect(byId(eventsPage.id)).toMatchObject({ eventsFound: 6 });
       expect((byId(calendar.id).eventsSaved as number) + (byId(eventsPage.id).eventsSaved as number)).toBe(6);
@@ -224,7 +326,14 @@ describe('scraping (API, end to end against a local fixture server)', () => {
     it('an event changed at the source updates its row', async () => {
       const puja = await one('Satyanarayan Puja');
       const garba = await one('Navratri Garba Night');
-      srv.transform('/temple/calendar.ics', (text) => text.replace(/(satyanarayan|DTSTART;TZID=America\/Chicago:\d{8})T183000/g, '$1T190000').replace(/(DTEND;TZID=America\/Chicago:\d{8})T200000\r\nDTSTAMP:20250101T000000Z\r\nUID:satyanarayan/, '$1T203000\r\nDTSTAMP:20250101T000000Z\r\nUID:satyanarayan'));
+      srv.transform('/temple/calendar.ics', (text) =>
+        text
+          .replace(/(satyanarayan|DTSTART;TZID=America\/Chicago:\d{8})T183000/g, '$1T190000')
+          .replace(
+            /(DTEND;TZID=America\/Chicago:\d{8})T200000\r\nDTSTAMP:20250101T000000Z\r\nUID:satyanarayan/,
+            '$1T203000\r\nDTSTAMP:20250101T000000Z\r\nUID:satyanarayan',
+          ),
+      );
       srv.transform('/eventbrite/o/desi-events-dallas.html', (text) => text.replace('"price": "25.00"', '"price": "30.00"'));
       const r = await run();
       expect(r.body).toMatchObject({ success: true, eventsSaved: 0, eventsUpdated: 2 });
@@ -244,7 +353,10 @@ describe('scraping (API, end to end against a local fixture server)', () => {
         expect(await rows(`title = 'Ekadashi'`)).toEqual([]);
         const [last] = (await t.http.get('/api/scraping/runs?limit=1').set(bearer(admin))).body;
         expect(last).toMatchObject({ sourceId: s.id, sourcesTotal: 1, sourcesDone: 1, status: 'succeeded', trigger: 'manual' });
-        expect(last.results[0].skipped).toMatchObject({ 'removed from the directory by an admin or organizer': 1, 'cancelled or postponed': 1 });
+        expect(last.results[0].skipped).toMatchObject({
+          'removed from the directory by an admin or organizer': 1,
+          'cancelled or postponed': 1,
+        });
       }
     });
 
@@ -253,7 +365,16 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(r.status).toBe(200);
       expect(r.body).toHaveLength(5);
       const oldest = r.body[4];
-      expect(oldest).toMatchObject({ status: 'succeeded', trigger: 'manual', sourceId: null, sourcesTotal: 3, sourcesDone: 3, eventsFound: 15, eventsSaved: 9, errors: [] });
+      expect(oldest).toMatchObject({
+        status: 'succeeded',
+        trigger: 'manual',
+        sourceId: null,
+        sourcesTotal: 3,
+        sourcesDone: 3,
+        eventsFound: 15,
+        eventsSaved: 9,
+        errors: [],
+      });
       expect(new Date(oldest.finishedAt).getTime()).toBeGreaterThanOrEqual(new Date(oldest.startedAt).getTime());
       expect(oldest.results.map((x: { name: string; eventsFound: number }) => [x.name, x.eventsFound])).toEqual([
         ['Desi Events Dallas (Eventbrite)', 3],
@@ -277,7 +398,12 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       await addSource({ name: 'Facebook page', type: 'facebook', url: `${srv.origin}/broken/facebook-login.html` });
       await addSource({ name: 'Gone', type: 'other', url: `${srv.origin}/broken/missing.html` });
       await addSource({ name: 'Not a feed', type: 'calendar', url: `${srv.origin}/temple/about.html` });
-      const malformed = await addSource({ name: 'Gujarati Samaj', type: 'other', url: `${srv.origin}/broken/malformed-jsonld.html`, organizationId: desi.id });
+      const malformed = await addSource({
+        name: 'Gujarati Samaj',
+        type: 'other',
+        url: `${srv.origin}/broken/malformed-jsonld.html`,
+        organizationId: desi.id,
+      });
       const hitsBefore = srv.hits('/eventbrite/o/desi-events-dallas.html');
 
       const r = await run();
@@ -293,13 +419,25 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(srv.hits('/eventbrite/o/desi-events-dallas.html')).toBe(hitsBefore);
       const raas = localTime(`${dateFromToday(16)}T19:00:00-05:00`);
       expect(await one('Sharad Purnima Raas Garba')).toMatchObject({
-        date: raas.date, startTime: raas.time, venue: 'Allen Event Center', city: 'Allen', state: 'TX', price: '12.00', category: 'Cultural Events', description: 'Garba under the full moon.\nDinner included.', sourceId: malformed.id,
+        date: raas.date,
+        startTime: raas.time,
+        venue: 'Allen Event Center',
+        city: 'Allen',
+        state: 'TX',
+        price: '12.00',
+        category: 'Cultural Events',
+        description: 'Garba under the full moon.\nDinner included.',
+        sourceId: malformed.id,
       });
       const sources = (await t.http.get('/api/scraping/sources').set(bearer(admin))).body as Array<{ name: string; error: string | null }>;
       expect(sources.find((s) => s.name === 'Gone')?.error).toBe(`HTTP 404 from ${srv.origin}/broken/missing.html`);
       const [last] = (await t.http.get('/api/scraping/runs?limit=1').set(bearer(admin))).body;
       expect(last).toMatchObject({ status: 'succeeded', errors: r.body.errors });
-      for (const s of sources) await t.http.put(`/api/scraping/sources/${(s as unknown as { id: string }).id}`).set(bearer(admin)).send({ active: false });
+      for (const s of sources)
+        await t.http
+          .put(`/api/scraping/sources/${(s as unknown as { id: string }).id}`)
+          .set(bearer(admin))
+          .send({ active: false });
     });
 
     it('runs one source on request; an unknown or malformed source id is refused', async () => {
@@ -315,15 +453,28 @@ describe('scraping (API, end to end against a local fixture server)', () => {
   describe('approval and moderation of scraped events', () => {
     it('events of an unapproved organization wait; a flagged event waits; a clean one of an approved organization is live', async () => {
       const pending = await makeOrganization(t.ds, { name: 'New Community Group', city: 'Austin', state: 'TX', isApproved: false });
-      const page = (name: string, day: number) => `<html><head><script type="application/ld+json">${JSON.stringify({
-        '@context': 'https://schema.org', '@type': 'Event', name, startDate: `${dateFromToday(day)}T18:00:00`,
-        location: { '@type': 'Place', name: 'Community Center', address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX' } },
-        url: `https://www.example-events.org/${day}`,
-      })}</script></head><body></body></html>`;
+      const page = (name: string, day: number) =>
+        `<html><head><script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name,
+          startDate: `${dateFromToday(day)}T18:00:00`,
+          location: {
+            '@type': 'Place',
+            name: 'Community Center',
+            address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX' },
+          },
+          url: `https://www.example-events.org/${day}`,
+        })}</script></head><body></body></html>`;
       srv.content('/mod/unapproved.html', page('Tamil New Year Potluck', 40));
       srv.content('/mod/flagged.html', page('Crypto Giveaway Meetup - send BTC to win', 41));
       srv.content('/mod/clean.html', page('Marathi Book Club', 42));
-      const a = await addSource({ name: 'Unapproved org page', type: 'other', url: `${srv.origin}/mod/unapproved.html`, organizationId: pending.id });
+      const a = await addSource({
+        name: 'Unapproved org page',
+        type: 'other',
+        url: `${srv.origin}/mod/unapproved.html`,
+        organizationId: pending.id,
+      });
       const b = await addSource({ name: 'Flagged page', type: 'other', url: `${srv.origin}/mod/flagged.html`, organizationId: desi.id });
       const c = await addSource({ name: 'Clean page', type: 'other', url: `${srv.origin}/mod/clean.html` });
       for (const s of [a, b, c]) expect((await run({ sourceId: s.id })).body.eventsSaved).toBe(1);
@@ -351,7 +502,11 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(idle.body).toMatchObject({ isRunning: false, progress: null, currentRunId: null, scheduledJobs: [] });
 
       const first = run({ sourceId: slow.id }).then((r) => r);
-      let status: { isRunning: boolean; progress: unknown; currentRunId: string | null } = { isRunning: false, progress: null, currentRunId: null };
+      let status: { isRunning: boolean; progress: unknown; currentRunId: string | null } = {
+        isRunning: false,
+        progress: null,
+        currentRunId: null,
+      };
       for (let i = 0; i < 100 && !status.isRunning; i++) {
         await new Promise((r) => setTimeout(r, 50));
         status = (await t.http.get('/api/scraping/status').set(bearer(admin))).body;
@@ -368,12 +523,19 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(done.status).toBe(200);
       expect(done.body.runId).toBe(status.currentRunId);
       const after = await t.http.get('/api/scraping/status').set(bearer(admin));
-      expect(after.body).toMatchObject({ isRunning: false, progress: null, currentRunId: null, lastRun: { id: status.currentRunId, status: 'failed', sourcesDone: 1 } });
+      expect(after.body).toMatchObject({
+        isRunning: false,
+        progress: null,
+        currentRunId: null,
+        lastRun: { id: status.currentRunId, status: 'failed', sourcesDone: 1 },
+      });
       await t.http.put(`/api/scraping/sources/${slow.id}`).set(bearer(admin)).send({ active: false });
     });
 
     it('a run left "running" by a crashed instance is marked failed (on status, and at the next start)', async () => {
-      const [stale] = await t.ds.query(`INSERT INTO scrape_runs (status, trigger, "startedAt") VALUES ('running', 'scheduled', now() - interval '1 hour') RETURNING id`);
+      const [stale] = await t.ds.query(
+        `INSERT INTO scrape_runs (status, trigger, "startedAt") VALUES ('running', 'scheduled', now() - interval '1 hour') RETURNING id`,
+      );
       const s = await t.http.get('/api/scraping/status').set(bearer(admin));
       expect(s.body).toMatchObject({ isRunning: false, progress: null });
       const [row] = await t.ds.query('SELECT status, errors, "finishedAt" FROM scrape_runs WHERE id = $1', [stale.id]);
@@ -407,11 +569,18 @@ describe('sources from approved organizations', () => {
   it("an approved organization's events page and event sources become sources and are read; an unapproved one's are not", async () => {
     const admin = await adminToken(t.app);
     const tana = await makeOrganization(t.ds, {
-      name: 'Telugu Association of North Texas', city: 'Irving', state: 'TX', isApproved: true,
+      name: 'Telugu Association of North Texas',
+      city: 'Irving',
+      state: 'TX',
+      isApproved: true,
       eventsPageUrl: `${srv.origin}/eventbrite/o/links-only.html`,
       eventSources: [`${srv.origin}/temple/calendar.ics`, 'not a url'],
     });
-    const pending = await makeOrganization(t.ds, { name: 'Waiting Org', isApproved: false, eventsPageUrl: `${srv.origin}/broken/no-events.html` });
+    const pending = await makeOrganization(t.ds, {
+      name: 'Waiting Org',
+      isApproved: false,
+      eventsPageUrl: `${srv.origin}/broken/no-events.html`,
+    });
 
     const r = await t.http.post('/api/scraping/run').set(bearer(admin)).send({});
     expect(r.body).toMatchObject({ success: true, eventsFound: 1 + 6, eventsSaved: 7, errors: [] });
@@ -427,8 +596,17 @@ describe('sources from approved organizations', () => {
     void pending;
 
     // The organizer page only links its events: the linked page's JSON-LD was read (the missing one skipped).
-    const [ugadi] = await t.ds.query(`SELECT title, to_char(date, 'YYYY-MM-DD') AS date, price, "priceText", venue, city, "organizationId", "isApproved" FROM events WHERE title = 'Ugadi Celebration'`);
-    expect(ugadi).toMatchObject({ price: '10.00', priceText: '$10 - $20', venue: 'Irving Arts Center', city: 'Irving', organizationId: tana.id, isApproved: true });
+    const [ugadi] = await t.ds.query(
+      `SELECT title, to_char(date, 'YYYY-MM-DD') AS date, price, "priceText", venue, city, "organizationId", "isApproved" FROM events WHERE title = 'Ugadi Celebration'`,
+    );
+    expect(ugadi).toMatchObject({
+      price: '10.00',
+      priceText: '$10 - $20',
+      venue: 'Irving Arts Center',
+      city: 'Irving',
+      organizationId: tana.id,
+      isApproved: true,
+    });
     expect(srv.hits('/eventbrite/e/missing-page.html')).toBe(1);
     const [n] = await t.ds.query(`SELECT count(*)::int AS n FROM events WHERE "organizationId" = $1`, [tana.id]);
     expect(n.n).toBe(7);
@@ -460,11 +638,21 @@ describe('scraping with private hosts refused (production setting)', () => {
 
   it('refuses to scrape or crawl a loopback address, before any request is made', async () => {
     const admin = await adminToken(t.app);
-    const src = await t.http.post('/api/scraping/sources').set(bearer(admin)).send({ name: 'Local', type: 'calendar', url: `${srv.origin}/temple/calendar.ics` });
+    const src = await t.http
+      .post('/api/scraping/sources')
+      .set(bearer(admin))
+      .send({ name: 'Local', type: 'calendar', url: `${srv.origin}/temple/calendar.ics` });
     expect(src.status).toBe(201);
     const r = await t.http.post('/api/scraping/run').set(bearer(admin)).send({});
-    expect(r.body).toMatchObject({ success: false, eventsSaved: 0, errors: ['Local: Refused to fetch a private or reserved address: 127.0.0.1'] });
-    const d = await t.http.post('/api/admin/discover-organizations').set(bearer(admin)).send({ urls: [`${srv.origin}/temple/`, 'http://169.254.169.254/latest/meta-data/'] });
+    expect(r.body).toMatchObject({
+      success: false,
+      eventsSaved: 0,
+      errors: ['Local: Refused to fetch a private or reserved address: 127.0.0.1'],
+    });
+    const d = await t.http
+      .post('/api/admin/discover-organizations')
+      .set(bearer(admin))
+      .send({ urls: [`${srv.origin}/temple/`, 'http://169.254.169.254/latest/meta-data/'] });
     expect(d.status).toBe(200);
     expect(d.body).toMatchObject({
       organizations: [],

@@ -12,7 +12,11 @@ const d = hasBuild ? describe : describe.skip;
 
 /** Runs `node dist/main.js` expecting it to fail fast; returns its exit code and output. */
 function runExpectingFailure(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [MAIN], { env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 30000 });
+  const r = spawnSync(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 30000,
+  });
   return { code: r.status, out: `${r.stdout}${r.stderr}`.trim() };
 }
 
@@ -20,7 +24,10 @@ d('npm start: the built server process', () => {
   it.each([
     [{ PORT: 'abc' }, /^\[sangam\] Invalid environment variable PORT="abc"/],
     [{ DATABASE_URL: 'nonsense' }, /^\[sangam\] Invalid environment variable DATABASE_URL/],
-    [{ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', PORT: '0' }, /^\[sangam\] cannot connect to the database at 127\.0\.0\.1:1\/none/],
+    [
+      { DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', PORT: '0' },
+      /^\[sangam\] cannot connect to the database at 127\.0\.0\.1:1\/none/,
+    ],
     [{ DATA_DIR: '/proc/version/sangam', PORT: '0' }, /^\[sangam\] DATA_DIR \/proc\/version\/sangam is not writable/],
   ])('stops with one clear line for bad input %j', (env, re) => {
     const r = runExpectingFailure(env as Record<string, string>);
@@ -59,7 +66,11 @@ d('npm start: the built server process', () => {
     const srv = await startServerProcess({ LOG_LEVEL: 'info' });
     try {
       await fetch(`${srv.url}/api/no-such-route?token=abc`, { headers: { Authorization: 'Bearer very-secret-token' } });
-      await fetch(`${srv.url}/api/no-such-route`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: 'hunter2-password' }) });
+      await fetch(`${srv.url}/api/no-such-route`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password: 'hunter2-password' }),
+      });
       await new Promise((r) => setTimeout(r, 300));
       const lines = srv
         .output()
@@ -82,7 +93,15 @@ d('npm start: the built server process', () => {
       const port = await freePort();
       let out = '';
       const proc = spawn(process.execPath, [MAIN], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin-password' },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ADMIN_USERNAME: 'admin',
+          ADMIN_PASSWORD: 'admin-password',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       proc.stdout!.on('data', (c) => (out += c));

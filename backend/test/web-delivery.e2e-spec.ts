@@ -82,7 +82,9 @@ describe('public site delivery', () => {
   it("each lazily loaded page's HTML asks for the page's module and stylesheet at once, after the main stylesheet", async () => {
     // The routes and their page modules, as public-web/src/app/router.tsx declares them.
     const router = fs.readFileSync(path.resolve(__dirname, '../../public-web/src/app/router.tsx'), 'utf8');
-    const modules = new Map([...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], `src/${x[2]}.tsx`]));
+    const modules = new Map(
+      [...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], `src/${x[2]}.tsx`]),
+    );
     const routes = [...router.matchAll(/<Route path="([^"]+)" element=\{<(\w+)/g)].map((x) => [x[1], x[2]] as const);
     expect(routes.length).toBeGreaterThanOrEqual(10);
     const entryCss = Object.values(manifest).find((c) => c.isEntry)!.css![0];
@@ -96,7 +98,8 @@ describe('public site delivery', () => {
       const h = head(res.text);
       const page = chunk(src);
       expect(h).toContain(`<link rel="modulepreload" crossorigin href="/${page.file}" />`);
-      for (const css of page.css ?? []) expect(h.indexOf(`<link rel="stylesheet" crossorigin href="/${css}" />`)).toBeGreaterThan(h.indexOf(entryCss));
+      for (const css of page.css ?? [])
+        expect(h.indexOf(`<link rel="stylesheet" crossorigin href="/${css}" />`)).toBeGreaterThan(h.indexOf(entryCss));
       // No other page's module.
       for (const other of modules.values()) if (other !== src) expect(h).not.toContain(`href="/${manifest[other].file}"`);
       checked++;
@@ -106,7 +109,9 @@ describe('public site delivery', () => {
 
   it("the home page's HTML preloads its first requests (only when opened without a query), and they are valid", async () => {
     const home = head((await t.http.get('/').expect(200)).text);
-    const preloads = [...home.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const preloads = [...home.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g)].map((m) =>
+      m[1].replace(/&amp;/g, '&'),
+    );
     expect(preloads).toEqual(['/api/events?sortBy=date&sortOrder=asc&limit=24&offset=0', '/api/stats']);
     for (const module of Object.values(manifest)) if (!module.isEntry && /Page-/.test(module.file)) expect(home).not.toContain(module.file);
     const list = await t.http.get(preloads[0]).expect(200);

@@ -67,10 +67,20 @@ describe('event page meta tags and structured data', () => {
       description: 'Dance the garba with dandiya sticks all night long.',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Curtis Culwell Center', address: { '@type': 'PostalAddress', addressLocality: 'Garland', addressRegion: 'TX', addressCountry: 'US' } },
+      location: {
+        '@type': 'Place',
+        name: 'Curtis Culwell Center',
+        address: { '@type': 'PostalAddress', addressLocality: 'Garland', addressRegion: 'TX', addressCountry: 'US' },
+      },
       image: ['https://img.example.org/garba.jpg'],
       organizer: { '@type': 'Organization', name: 'Dallas Gujarati Samaj', url: 'https://dgs.example.org' },
-      offers: { '@type': 'Offer', price: 25, priceCurrency: 'USD', url: 'https://tickets.example.org/garba', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: 25,
+        priceCurrency: 'USD',
+        url: 'https://tickets.example.org/garba',
+        availability: 'https://schema.org/InStock',
+      },
       url: `http://localhost:3000/event/${e.id}`,
     });
     // ISO 8601 with the Central time offset, 7 PM to 11 PM local
@@ -86,7 +96,9 @@ describe('event page meta tags and structured data', () => {
     const html = (await t.http.get(`/event/${e.id}`).expect(200)).text;
     const h = head(html);
     expect(h).not.toContain('<script>alert');
-    expect(h).toContain('<title>&lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Garba&#39; | Sangam - Community Events</title>');
+    expect(h).toContain(
+      '<title>&lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Garba&#39; | Sangam - Community Events</title>',
+    );
     expect(meta(html, 'property', 'og:image')).toBeNull();
     expect(meta(html, 'name', 'twitter:card')).toBe('summary');
     const scripts = h.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g)!;

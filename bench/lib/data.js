@@ -23,44 +23,163 @@ function mulberry32(seed) {
 }
 
 const PRESET_CITIES = [
-  ['Dallas', 'TX', 14], ['Houston', 'TX', 11], ['Austin', 'TX', 7], ['Chicago', 'IL', 11],
-  ['San Francisco', 'CA', 10], ['New York', 'NY', 14], ['Atlanta', 'GA', 8], ['Washington', 'DC', 7],
+  ['Dallas', 'TX', 14],
+  ['Houston', 'TX', 11],
+  ['Austin', 'TX', 7],
+  ['Chicago', 'IL', 11],
+  ['San Francisco', 'CA', 10],
+  ['New York', 'NY', 14],
+  ['Atlanta', 'GA', 8],
+  ['Washington', 'DC', 7],
 ];
 const OTHER_CITIES = [
-  ['Edison', 'NJ'], ['Jersey City', 'NJ'], ['Iselin', 'NJ'], ['San Jose', 'CA'], ['Fremont', 'CA'], ['Sunnyvale', 'CA'],
-  ['Santa Clara', 'CA'], ['Los Angeles', 'CA'], ['Artesia', 'CA'], ['Irvine', 'CA'], ['Seattle', 'WA'], ['Bellevue', 'WA'],
-  ['Redmond', 'WA'], ['Boston', 'MA'], ['Philadelphia', 'PA'], ['Pittsburgh', 'PA'], ['Detroit', 'MI'], ['Novi', 'MI'],
-  ['Phoenix', 'AZ'], ['Denver', 'CO'], ['Minneapolis', 'MN'], ['Columbus', 'OH'], ['Cleveland', 'OH'], ['Charlotte', 'NC'],
-  ['Raleigh', 'NC'], ['Cary', 'NC'], ['Tampa', 'FL'], ['Orlando', 'FL'], ['Miami', 'FL'], ['Irving', 'TX'],
-  ['Plano', 'TX'], ['Frisco', 'TX'], ['Sugar Land', 'TX'], ['Naperville', 'IL'], ['Schaumburg', 'IL'], ['Baltimore', 'MD'],
-  ['Columbia', 'MD'], ['Fairfax', 'VA'], ['Herndon', 'VA'], ['Nashville', 'TN'], ['St. Louis', 'MO'], ['Kansas City', 'MO'],
-  ['Salt Lake City', 'UT'], ['Portland', 'OR'], ['Sacramento', 'CA'], ['San Diego', 'CA'], ['Indianapolis', 'IN'], ['Milwaukee', 'WI'],
+  ['Edison', 'NJ'],
+  ['Jersey City', 'NJ'],
+  ['Iselin', 'NJ'],
+  ['San Jose', 'CA'],
+  ['Fremont', 'CA'],
+  ['Sunnyvale', 'CA'],
+  ['Santa Clara', 'CA'],
+  ['Los Angeles', 'CA'],
+  ['Artesia', 'CA'],
+  ['Irvine', 'CA'],
+  ['Seattle', 'WA'],
+  ['Bellevue', 'WA'],
+  ['Redmond', 'WA'],
+  ['Boston', 'MA'],
+  ['Philadelphia', 'PA'],
+  ['Pittsburgh', 'PA'],
+  ['Detroit', 'MI'],
+  ['Novi', 'MI'],
+  ['Phoenix', 'AZ'],
+  ['Denver', 'CO'],
+  ['Minneapolis', 'MN'],
+  ['Columbus', 'OH'],
+  ['Cleveland', 'OH'],
+  ['Charlotte', 'NC'],
+  ['Raleigh', 'NC'],
+  ['Cary', 'NC'],
+  ['Tampa', 'FL'],
+  ['Orlando', 'FL'],
+  ['Miami', 'FL'],
+  ['Irving', 'TX'],
+  ['Plano', 'TX'],
+  ['Frisco', 'TX'],
+  ['Sugar Land', 'TX'],
+  ['Naperville', 'IL'],
+  ['Schaumburg', 'IL'],
+  ['Baltimore', 'MD'],
+  ['Columbia', 'MD'],
+  ['Fairfax', 'VA'],
+  ['Herndon', 'VA'],
+  ['Nashville', 'TN'],
+  ['St. Louis', 'MO'],
+  ['Kansas City', 'MO'],
+  ['Salt Lake City', 'UT'],
+  ['Portland', 'OR'],
+  ['Sacramento', 'CA'],
+  ['San Diego', 'CA'],
+  ['Indianapolis', 'IN'],
+  ['Milwaukee', 'WI'],
 ];
 const CATEGORIES = [
-  ['Cultural Events', 22], ['Religious Festivals', 18], ['Community Meetups', 14], ['Educational', 10],
-  ['Entertainment', 14], ['Sports', 7], ['Workshop', 8], ['Exhibitions & Shopping', 7],
+  ['Cultural Events', 22],
+  ['Religious Festivals', 18],
+  ['Community Meetups', 14],
+  ['Educational', 10],
+  ['Entertainment', 14],
+  ['Sports', 7],
+  ['Workshop', 8],
+  ['Exhibitions & Shopping', 7],
 ];
 const FESTIVALS = [
-  'Diwali', 'Holi', 'Navaratri', 'Durga Puja', 'Ganesh Chaturthi', 'Onam', 'Pongal', 'Makar Sankranti', 'Baisakhi', 'Ugadi',
-  'Gudi Padwa', 'Eid', 'Raksha Bandhan', 'Janmashtami', 'Dussehra', 'Karva Chauth', 'Lohri', 'Bihu', 'Chhath Puja', 'Vishu',
-  'Guru Nanak Jayanti', 'Maha Shivaratri', 'Ram Navami', 'Independence Day', 'Republic Day', 'Teej', 'Dandiya', 'Garba',
+  'Diwali',
+  'Holi',
+  'Navaratri',
+  'Durga Puja',
+  'Ganesh Chaturthi',
+  'Onam',
+  'Pongal',
+  'Makar Sankranti',
+  'Baisakhi',
+  'Ugadi',
+  'Gudi Padwa',
+  'Eid',
+  'Raksha Bandhan',
+  'Janmashtami',
+  'Dussehra',
+  'Karva Chauth',
+  'Lohri',
+  'Bihu',
+  'Chhath Puja',
+  'Vishu',
+  'Guru Nanak Jayanti',
+  'Maha Shivaratri',
+  'Ram Navami',
+  'Independence Day',
+  'Republic Day',
+  'Teej',
+  'Dandiya',
+  'Garba',
 ];
 const EVENT_KINDS = {
   'Cultural Events': ['Mela', 'Cultural Night', 'Utsav', 'Sangeet Evening', 'Folk Dance Showcase', 'Heritage Festival', 'Kavi Sammelan'],
   'Religious Festivals': ['Puja', 'Celebration', 'Aarti and Bhajans', 'Garba Night', 'Havan', 'Satsang', 'Kirtan'],
   'Community Meetups': ['Community Picnic', 'Potluck', 'Networking Mixer', 'Family Meetup', 'Seniors Social', 'Volunteer Drive'],
-  Educational: ['Hindi Class', 'Tamil School Open House', 'Sanskrit Workshop', 'College Admissions Seminar', 'Immigration Q&A', 'Financial Planning Talk'],
+  Educational: [
+    'Hindi Class',
+    'Tamil School Open House',
+    'Sanskrit Workshop',
+    'College Admissions Seminar',
+    'Immigration Q&A',
+    'Financial Planning Talk',
+  ],
   Entertainment: ['Bollywood Night', 'Comedy Show', 'Live Concert', 'DJ Night', 'Antakshari', 'Film Screening', 'Qawwali Evening'],
   Sports: ['Cricket Tournament', 'Kabaddi Cup', 'Badminton Open', 'Yoga in the Park', '5K Fun Run', 'Chess Championship'],
   Workshop: ['Rangoli Workshop', 'Mehndi Workshop', 'Cooking Class', 'Bharatanatyam Workshop', 'Tabla Workshop', 'Yoga Retreat'],
   'Exhibitions & Shopping': ['Bazaar', 'Saree Exhibition', 'Jewelry Expo', 'Art Exhibition', 'Handloom Fair', 'Food Festival'],
 };
-const ORG_WORDS = ['Tamil Sangam', 'Telugu Association', 'Gujarati Samaj', 'Bengali Association', 'Marathi Mandal', 'Punjabi Society',
-  'Kannada Koota', 'Malayali Association', 'Hindu Temple', 'Gurudwara', 'Indian Cultural Center', 'India Association',
-  'Desi Professionals', 'Bollywood Dance Academy', 'Carnatic Music Circle', 'Cricket Club', 'Yoga Foundation', 'Kala Kendra',
-  'Rajasthani Parivar', 'Odia Society', 'Sindhi Association', 'Jain Center', 'Vedanta Society', 'Balvihar'];
-const VENUES = ['Community Center', 'Hindu Temple', 'Convention Center', 'High School Auditorium', 'Public Library', 'City Park',
-  'Civic Center', 'Banquet Hall', 'Performing Arts Center', 'Recreation Center', 'Cultural Center', 'Gurudwara Hall', 'Fairgrounds'];
+const ORG_WORDS = [
+  'Tamil Sangam',
+  'Telugu Association',
+  'Gujarati Samaj',
+  'Bengali Association',
+  'Marathi Mandal',
+  'Punjabi Society',
+  'Kannada Koota',
+  'Malayali Association',
+  'Hindu Temple',
+  'Gurudwara',
+  'Indian Cultural Center',
+  'India Association',
+  'Desi Professionals',
+  'Bollywood Dance Academy',
+  'Carnatic Music Circle',
+  'Cricket Club',
+  'Yoga Foundation',
+  'Kala Kendra',
+  'Rajasthani Parivar',
+  'Odia Society',
+  'Sindhi Association',
+  'Jain Center',
+  'Vedanta Society',
+  'Balvihar',
+];
+const VENUES = [
+  'Community Center',
+  'Hindu Temple',
+  'Convention Center',
+  'High School Auditorium',
+  'Public Library',
+  'City Park',
+  'Civic Center',
+  'Banquet Hall',
+  'Performing Arts Center',
+  'Recreation Center',
+  'Cultural Center',
+  'Gurudwara Hall',
+  'Fairgrounds',
+];
 const VOCAB = (
   'celebrate celebration festival festivities community families children kids youth seniors welcome everyone join us evening ' +
   'traditional authentic food stalls vegetarian snacks chaat samosa biryani dosa idli vada pav jalebi gulab jamun lassi chai ' +
@@ -126,34 +245,82 @@ function description(rnd, festival, city) {
   return out.join(' ') + '.';
 }
 
-const TIMES = ['9:00 AM', '10:00 AM', '10:30 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:30 PM', '4:00 PM', '5:00 PM', '6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM'];
+const TIMES = [
+  '9:00 AM',
+  '10:00 AM',
+  '10:30 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '1:00 PM',
+  '2:00 PM',
+  '3:30 PM',
+  '4:00 PM',
+  '5:00 PM',
+  '6:00 PM',
+  '6:30 PM',
+  '7:00 PM',
+  '7:30 PM',
+  '8:00 PM',
+];
 
 function* eventRows(orgs, n, rnd, today) {
   let made = 0;
   const emit = function* (org) {
     const [cat] = weighted(CATEGORIES, rnd);
     const festival = pick(FESTIVALS, rnd);
-    const [city, state] = org && rnd() < 0.85 ? [org.city, org.state] : rnd() < 0.7 ? weighted(PRESET_CITIES, rnd) : pick(OTHER_CITIES, rnd);
+    const [city, state] =
+      org && rnd() < 0.85 ? [org.city, org.state] : rnd() < 0.7 ? weighted(PRESET_CITIES, rnd) : pick(OTHER_CITIES, rnd);
     const kind = pick(EVENT_KINDS[cat], rnd);
     const title = rnd() < 0.6 ? `${festival} ${kind}` : `${city} ${kind}${rnd() < 0.3 ? ` ${today.getUTCFullYear()}` : ''}`;
-    const date = new Date(today.getTime() + Math.floor((rnd() * 730 - 365)) * 86400000);
+    const date = new Date(today.getTime() + Math.floor(rnd() * 730 - 365) * 86400000);
     const ti = Math.floor(rnd() * TIMES.length);
     const free = rnd() < 0.35;
     const price = free ? null : (5 + Math.floor(rnd() * 20) * 5).toFixed(2);
     const id = randomUUID();
     made++;
     yield [
-      id, title, description(rnd, festival, city), org ? org.id : null, cat, ymd(date), TIMES[ti],
-      rnd() < 0.7 ? TIMES[Math.min(TIMES.length - 1, ti + 2)] : null, `${city} ${pick(VENUES, rnd)}`, city, state,
-      price, free ? 'Free' : rnd() < 0.3 ? `$${price} per family` : null, free ? 't' : 'f',
-      rnd() < 0.4 ? `https://tickets.example.org/${id.slice(0, 8)}` : null, null, rnd() < 0.96 ? 't' : 'f',
+      id,
+      title,
+      description(rnd, festival, city),
+      org ? org.id : null,
+      cat,
+      ymd(date),
+      TIMES[ti],
+      rnd() < 0.7 ? TIMES[Math.min(TIMES.length - 1, ti + 2)] : null,
+      `${city} ${pick(VENUES, rnd)}`,
+      city,
+      state,
+      price,
+      free ? 'Free' : rnd() < 0.3 ? `$${price} per family` : null,
+      free ? 't' : 'f',
+      rnd() < 0.4 ? `https://tickets.example.org/${id.slice(0, 8)}` : null,
+      null,
+      rnd() < 0.96 ? 't' : 'f',
     ];
   };
   for (const org of orgs) for (let k = 0; k < org.count && made < n; k++) yield* emit(org);
   while (made < n) yield* emit(null);
 }
 
-const EVENT_COLUMNS = ['id', 'title', 'description', '"organizationId"', 'category', 'date', '"startTime"', '"endTime"', 'venue', 'city', 'state', 'price', '"priceText"', '"isFree"', '"ticketUrl"', '"imageUrl"', '"isApproved"'];
+const EVENT_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  '"organizationId"',
+  'category',
+  'date',
+  '"startTime"',
+  '"endTime"',
+  'venue',
+  'city',
+  'state',
+  'price',
+  '"priceText"',
+  '"isFree"',
+  '"ticketUrl"',
+  '"imageUrl"',
+  '"isApproved"',
+];
 
 function* linesChunks(gen, chunkRows = 500) {
   let buf = [];
@@ -182,8 +349,23 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
   const client = await pool.connect();
   try {
     await pipeline(
-      linesStream(orgs.map((o) => [o.id, o.name, `${o.name} brings the ${o.city} community together.`, `https://example.org/${o.id.slice(0, 8)}`, `events+${o.id.slice(0, 8)}@example.org`, o.city, o.state, o.approved ? 't' : 'f'])),
-      client.query(copyFrom(`COPY organizations (id, name, description, website, "contactEmail", city, state, "isApproved") FROM STDIN WITH (FORMAT csv)`)),
+      linesStream(
+        orgs.map((o) => [
+          o.id,
+          o.name,
+          `${o.name} brings the ${o.city} community together.`,
+          `https://example.org/${o.id.slice(0, 8)}`,
+          `events+${o.id.slice(0, 8)}@example.org`,
+          o.city,
+          o.state,
+          o.approved ? 't' : 'f',
+        ]),
+      ),
+      client.query(
+        copyFrom(
+          `COPY organizations (id, name, description, website, "contactEmail", city, state, "isApproved") FROM STDIN WITH (FORMAT csv)`,
+        ),
+      ),
     );
     const tOrgs = performance.now();
     log(`  ${orgs.length} organizations in ${((tOrgs - t0) / 1000).toFixed(1)} s; copying ${n} events`);
@@ -200,18 +382,25 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
     // order…) are dropped for the COPY and built afterwards from the sorted data, two at a time
     // (2 cores) — part of the timed load. Indexes behind constraints (primary key, unique) stay.
     // --keep-indexes times the product's row-by-row path instead.
-    const secondary = keepIndexes ? [] : (await client.query(`
+    const secondary = keepIndexes
+      ? []
+      : (
+          await client.query(`
       SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
        WHERE x.indrelid = 'events'::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
-       ORDER BY pg_relation_size(i.oid) DESC`)).rows;
+       ORDER BY pg_relation_size(i.oid) DESC`)
+        ).rows;
     for (const ix of secondary) await client.query(`DROP INDEX ${ix.name}`);
     if (fastVocabulary) await client.query('ALTER TABLE events DISABLE TRIGGER events_collect_terms_insert');
-    const rowsOf = (gen) => (function* () {
-      for (const r of gen) {
-        if (words) for (const w of `${r[1]} ${r[8]} ${r[9]} ${r[2].slice(0, 4000)}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length >= 3 && w.length <= 40) words.add(w);
-        yield r;
-      }
-    })();
+    const rowsOf = (gen) =>
+      (function* () {
+        for (const r of gen) {
+          if (words)
+            for (const w of `${r[1]} ${r[8]} ${r[9]} ${r[2].slice(0, 4000)}`.toLowerCase().split(/[^a-z0-9]+/))
+              if (w.length >= 3 && w.length <= 40) words.add(w);
+          yield r;
+        }
+      })();
     const poller = setInterval(async () => {
       try {
         const { rows } = await pool.query('SELECT coalesce(sum(tuples_processed), 0)::bigint AS n FROM pg_stat_progress_copy');
@@ -224,18 +413,24 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
     // generator: each chunk goes to whichever stream asks first.
     const STREAMS = 2;
     const chunks = linesChunks(rowsOf(eventRows(orgs, n, mulberry32(seed + 1), today)));
-    const streamRows = () => Readable.from((function* () {
-      for (let c = chunks.next(); !c.done; c = chunks.next()) yield c.value;
-    })(), { highWaterMark: 1 });
+    const streamRows = () =>
+      Readable.from(
+        (function* () {
+          for (let c = chunks.next(); !c.done; c = chunks.next()) yield c.value;
+        })(),
+        { highWaterMark: 1 },
+      );
     try {
-      await Promise.all(Array.from({ length: STREAMS }, async (_, k) => {
-        const c = k === 0 ? client : await pool.connect();
-        try {
-          await pipeline(streamRows(), c.query(copyFrom(`COPY events (${EVENT_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
-        } finally {
-          if (c !== client) c.release();
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: STREAMS }, async (_, k) => {
+          const c = k === 0 ? client : await pool.connect();
+          try {
+            await pipeline(streamRows(), c.query(copyFrom(`COPY events (${EVENT_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
+          } finally {
+            if (c !== client) c.release();
+          }
+        }),
+      );
     } finally {
       clearInterval(poller);
       if (fastVocabulary) await client.query('ALTER TABLE events ENABLE TRIGGER events_collect_terms_insert');
@@ -244,15 +439,17 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
     let tIndexes = tCopyDone;
     if (secondary.length) {
       const queue = [...secondary];
-      await Promise.all([0, 1].map(async () => {
-        const c = await pool.connect();
-        try {
-          await c.query(`SET maintenance_work_mem = '512MB'`);
-          for (let ix = queue.shift(); ix; ix = queue.shift()) await c.query(ix.def);
-        } finally {
-          c.release();
-        }
-      }));
+      await Promise.all(
+        [0, 1].map(async () => {
+          const c = await pool.connect();
+          try {
+            await c.query(`SET maintenance_work_mem = '512MB'`);
+            for (let ix = queue.shift(); ix; ix = queue.shift()) await c.query(ix.def);
+          } finally {
+            c.release();
+          }
+        }),
+      );
       tIndexes = performance.now();
       log(`  ${secondary.length} secondary indexes built in ${((tIndexes - tCopyDone) / 1000).toFixed(1)} s`);
     }
@@ -275,7 +472,9 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
     const tVac = performance.now();
     const { rows: ids } = await client.query(`SELECT e.id FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
       WHERE e."isApproved" AND (o.id IS NULL OR o."isApproved") ORDER BY md5(e.id::text) LIMIT 1000`);
-    const { rows: [counts] } = await client.query(`SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM organizations) AS orgs,
+    const {
+      rows: [counts],
+    } = await client.query(`SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM organizations) AS orgs,
       (SELECT count(*)::int FROM search_terms) AS terms, (SELECT max(c)::int FROM (SELECT count(*) c FROM events WHERE "organizationId" IS NOT NULL GROUP BY "organizationId") x) AS "maxPerOrg",
       pg_size_pretty(pg_total_relation_size('events')) AS "eventsSize"`);
     return {

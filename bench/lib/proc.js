@@ -59,7 +59,8 @@ async function waitForStatus(url, { timeoutMs = 60000, intervalMs = 25, proc } =
   const until = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < until) {
-    if (proc && (proc.exitCode !== null || proc.signalCode !== null)) throw new Error(`process exited (${proc.exitCode ?? proc.signalCode}) before ${url} answered 200`);
+    if (proc && (proc.exitCode !== null || proc.signalCode !== null))
+      throw new Error(`process exited (${proc.exitCode ?? proc.signalCode}) before ${url} answered 200`);
     try {
       const r = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await r.arrayBuffer();

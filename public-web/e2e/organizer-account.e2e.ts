@@ -88,10 +88,22 @@ describe('organizer accounts (browser)', () => {
     await page.getByRole('heading', { name: 'No events yet' }).waitFor();
     await expectNoAxeViolations(page);
 
-    const row = await withDb(srv, async (db) =>
-      (await db.query(`SELECT name, "isApproved", "isRegistered", website, "contactPhone" FROM organizations WHERE "contactEmail" = $1`, [email])).rows[0],
+    const row = await withDb(
+      srv,
+      async (db) =>
+        (
+          await db.query(
+            `SELECT name, "isApproved", "isRegistered", website, "contactPhone" FROM organizations WHERE "contactEmail" = $1`,
+            [email],
+          )
+        ).rows[0],
     );
-    expect(row).toMatchObject({ name: 'Irving Durga Puja Samiti', isApproved: false, isRegistered: true, website: 'https://durga.example.org' });
+    expect(row).toMatchObject({
+      name: 'Irving Durga Puja Samiti',
+      isApproved: false,
+      isRegistered: true,
+      website: 'https://durga.example.org',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -108,7 +120,9 @@ describe('organizer accounts (browser)', () => {
     await page.getByLabel('Confirm password').fill('another-secret');
     await page.getByRole('button', { name: 'Create Account' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'An account with this email already exists' });
-    expect(await alert.locator('p').first().textContent()).toBe('An account with this email already exists. Try logging in instead or use a different email.');
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'An account with this email already exists. Try logging in instead or use a different email.',
+    );
     expect(page.url()).toBe(srv.url + '/org/signup');
     expect(await storedToken(page)).toBeNull();
     await alert.getByRole('link', { name: 'Log in to your account' }).click();
@@ -200,7 +214,9 @@ describe('organizer accounts (browser)', () => {
     const account = await signupViaApi(srv);
     const { page, context } = await openPage(browser);
     await storeToken(page, srv, 'orgToken', account.token);
-    await page.route('**/api/org/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"boom","message":"boom"}' }));
+    await page.route('**/api/org/me', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"boom","message":"boom"}' }),
+    );
     await page.goto(srv.url + '/org/dashboard');
     await page.getByText('Failed to load organization profile.').waitFor();
     await page.getByRole('button', { name: 'Back to Login' }).click();
@@ -233,7 +249,10 @@ describe('organizer accounts (browser)', () => {
     await page.getByLabel('Password').fill('wrong-password');
     const alert = page.getByRole('alert');
     const attempt = async () => {
-      const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/org/login')), page.getByRole('button', { name: 'Log In' }).click()]);
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/org/login')),
+        page.getByRole('button', { name: 'Log In' }).click(),
+      ]);
       await page.getByRole('button', { name: 'Log In' }).waitFor(); // label is back: the answer is shown
       return res.status();
     };

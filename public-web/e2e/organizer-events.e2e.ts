@@ -18,7 +18,8 @@ describe('organizer events (browser)', () => {
   });
 
   const eventRow = (id: string) => withDb(srv, async (db) => (await db.query('SELECT * FROM events WHERE id = $1', [id])).rows[0]);
-  const eventCard = (page: Page, title: string) => page.locator('li.org-event').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const eventCard = (page: Page, title: string) =>
+    page.locator('li.org-event').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
   async function signedIn(account: OrganizerAccount, path: string, viewport?: { width: number; height: number }) {
     const opened = await openPage(browser, viewport ? { viewport } : {});
@@ -37,7 +38,15 @@ describe('organizer events (browser)', () => {
     // Empty form: the specification's messages, focus on the first invalid field.
     await page.getByRole('button', { name: 'Create Event' }).click();
     const messages = await page.locator('.field-error').allTextContents();
-    expect(messages).toEqual(['Title is required', 'Category is required', 'Date is required', 'Start time is required', 'Venue is required', 'City is required', 'State is required']);
+    expect(messages).toEqual([
+      'Title is required',
+      'Category is required',
+      'Date is required',
+      'Start time is required',
+      'Venue is required',
+      'City is required',
+      'State is required',
+    ]);
     expect(await focusedId(page)).toBe('event-title');
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -62,7 +71,9 @@ describe('organizer events (browser)', () => {
     await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('Ticket link').fill('not a link');
     await page.getByRole('button', { name: 'Create Event' }).click();
-    expect(await page.locator('#event-ticketUrl-error').textContent()).toBe('Ticket link must be a web address starting with http:// or https://');
+    expect(await page.locator('#event-ticketUrl-error').textContent()).toBe(
+      'Ticket link must be a web address starting with http:// or https://',
+    );
     await page.getByLabel('Ticket link').fill('https://frisco-kids.example.org/register');
     await page.getByRole('button', { name: 'Create Event' }).click();
 
@@ -76,10 +87,23 @@ describe('organizer events (browser)', () => {
     await card.getByText('$10-15').waitFor();
     expect(await page.locator('.org-stat-value').textContent()).toBe('1');
 
-    const created = await withDb(srv, async (db) => (await db.query('SELECT * FROM events WHERE "organizationId" = $1', [account.id])).rows);
+    const created = await withDb(
+      srv,
+      async (db) => (await db.query('SELECT * FROM events WHERE "organizationId" = $1', [account.id])).rows,
+    );
     expect(created).toHaveLength(1);
     const id = created[0].id as string;
-    expect(created[0]).toMatchObject({ title: 'Bal Vikas Shloka Competition', startTime: '10:00 AM', endTime: '1:30 PM', priceText: '$10-15', price: '10.00', isFree: false, isApproved: false, city: 'Frisco', state: 'TX' });
+    expect(created[0]).toMatchObject({
+      title: 'Bal Vikas Shloka Competition',
+      startTime: '10:00 AM',
+      endTime: '1:30 PM',
+      priceText: '$10-15',
+      price: '10.00',
+      isFree: false,
+      isApproved: false,
+      city: 'Frisco',
+      state: 'TX',
+    });
 
     // Edit: the form is filled in; a change of venue keeps the untouched price text.
     await card.getByRole('link', { name: 'Edit Bal Vikas Shloka Competition' }).click();
@@ -102,7 +126,12 @@ describe('organizer events (browser)', () => {
     await page.locator('.toast-description').getByText('Event updated successfully!', { exact: true }).waitFor();
     await page.waitForURL(srv.url + '/org/dashboard');
     await eventCard(page, 'Bal Vikas Shloka Contest').getByText('Frisco Public Library Auditorium, Frisco, TX').waitFor();
-    expect(await eventRow(id)).toMatchObject({ title: 'Bal Vikas Shloka Contest', venue: 'Frisco Public Library Auditorium', priceText: '$10-15', price: '10.00' });
+    expect(await eventRow(id)).toMatchObject({
+      title: 'Bal Vikas Shloka Contest',
+      venue: 'Frisco Public Library Auditorium',
+      priceText: '$10-15',
+      price: '10.00',
+    });
 
     // Marking it free clears the price.
     await eventCard(page, 'Bal Vikas Shloka Contest').getByRole('link', { name: /^Edit/ }).click();
@@ -115,7 +144,13 @@ describe('organizer events (browser)', () => {
     await page.waitForURL(srv.url + '/org/dashboard');
     await eventCard(page, 'Bal Vikas Shloka Contest').getByText('Free', { exact: true }).waitFor();
     // ...and the second edit started from the first one's result, not from an older copy.
-    expect(await eventRow(id)).toMatchObject({ isFree: true, price: null, priceText: null, title: 'Bal Vikas Shloka Contest', venue: 'Frisco Public Library Auditorium' });
+    expect(await eventRow(id)).toMatchObject({
+      isFree: true,
+      price: null,
+      priceText: null,
+      title: 'Bal Vikas Shloka Contest',
+      venue: 'Frisco Public Library Auditorium',
+    });
 
     // A past event (made directly in the database: no form can) cannot be deleted.
     const pastId = await insertEvent(srv, { organizationId: account.id, title: 'Last Month Satsang', date: localDay(-10) });
@@ -162,7 +197,10 @@ describe('organizer events (browser)', () => {
     // Gone before the organizer confirms (e.g. removed by an admin meanwhile): the API answers 404.
     await withDb(srv, (db) => db.query('DELETE FROM events WHERE id = $1', [id]));
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Event' }).click();
-    await page.locator('.toast-description').getByText('There was an error deleting the event. Please try again.', { exact: true }).waitFor();
+    await page
+      .locator('.toast-description')
+      .getByText('There was an error deleting the event. Please try again.', { exact: true })
+      .waitFor();
     await card.waitFor();
     await context.close();
   });
@@ -182,7 +220,12 @@ describe('organizer events (browser)', () => {
     await page.getByRole('alert').getByText('Price must be 0 or more').waitFor();
     expect(await page.locator('#event-price-error').textContent()).toBe('Price must be 0 or more');
     expect(page.url()).toBe(srv.url + '/add-event');
-    expect(await withDb(srv, async (db) => (await db.query('SELECT count(*)::int AS n FROM events WHERE "organizationId" = $1', [account.id])).rows[0].n)).toBe(0);
+    expect(
+      await withDb(
+        srv,
+        async (db) => (await db.query('SELECT count(*)::int AS n FROM events WHERE "organizationId" = $1', [account.id])).rows[0].n,
+      ),
+    ).toBe(0);
     await context.close();
   });
 
@@ -210,7 +253,11 @@ describe('organizer events (browser)', () => {
   it('an admin edits any event through the admin endpoint and returns to /admin/events', async () => {
     const org = await signupViaApi(srv);
     const id = await insertEvent(srv, { organizationId: org.id, title: 'Pongal Vizha', date: localDay(25) });
-    const login = await fetch(`${srv.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }) });
+    const login = await fetch(`${srv.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
     const { token } = (await login.json()) as { token: string };
     const { page, context } = await openPage(browser);
     await storeToken(page, srv, 'adminToken', token);
@@ -228,7 +275,11 @@ describe('organizer events (browser)', () => {
 
   it('the dashboard and event form work on a 360 px phone', async () => {
     const account = await signupViaApi(srv);
-    await insertEvent(srv, { organizationId: account.id, title: 'Ganesh Chaturthi Visarjan Procession With A Long Title', date: localDay(8) });
+    await insertEvent(srv, {
+      organizationId: account.id,
+      title: 'Ganesh Chaturthi Visarjan Procession With A Long Title',
+      date: localDay(8),
+    });
     await insertEvent(srv, { organizationId: account.id, title: 'Old Event', date: localDay(-3) });
     const { page, context } = await signedIn(account, '/org/dashboard', { width: 360, height: 740 });
     await eventCard(page, 'Old Event').waitFor();

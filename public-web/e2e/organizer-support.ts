@@ -24,7 +24,11 @@ export async function signupViaApi(srv: ServerProcess, overrides: Record<string,
     state: 'TX',
     ...overrides,
   };
-  const res = await fetch(`${srv.url}/api/org/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${srv.url}/api/org/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   const me = (await (await fetch(`${srv.url}/api/org/me`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string };
@@ -60,7 +64,10 @@ export async function withDb<T>(srv: ServerProcess, fn: (db: Client) => Promise<
 }
 
 /** Inserts an event straight into the database (e.g. one in the past, which no form can create). */
-export async function insertEvent(srv: ServerProcess, fields: { organizationId: string | null; title: string; date: string; isApproved?: boolean }): Promise<string> {
+export async function insertEvent(
+  srv: ServerProcess,
+  fields: { organizationId: string | null; title: string; date: string; isApproved?: boolean },
+): Promise<string> {
   return withDb(srv, async (db) => {
     const r = await db.query(
       `INSERT INTO events (title, "organizationId", category, date, "startTime", "endTime", venue, city, state, "isFree", "isApproved")

@@ -29,9 +29,28 @@ describe('page load: preloads, embedded event, stable layout', () => {
   beforeAll(async () => {
     [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
     fx = await Fixtures.connect(srv.databaseUrl);
-    const org = await fx.org({ name: 'Houston Gujarati Samaj', website: 'https://hgs.example.org', description: 'Gujarati culture in Houston.' });
-    eventId = await fx.event({ title: 'Navaratri Garba Utsav', description, category: 'Cultural Events', date: daysFromToday(15), city: 'Houston', price: 15, organizationId: org.id });
-    for (let i = 0; i < 6; i++) await fx.event({ title: `Yoga in the Park ${i + 1}`, date: daysFromToday(20 + i), city: 'Houston', isFree: true, organizationId: org.id });
+    const org = await fx.org({
+      name: 'Houston Gujarati Samaj',
+      website: 'https://hgs.example.org',
+      description: 'Gujarati culture in Houston.',
+    });
+    eventId = await fx.event({
+      title: 'Navaratri Garba Utsav',
+      description,
+      category: 'Cultural Events',
+      date: daysFromToday(15),
+      city: 'Houston',
+      price: 15,
+      organizationId: org.id,
+    });
+    for (let i = 0; i < 6; i++)
+      await fx.event({
+        title: `Yoga in the Park ${i + 1}`,
+        date: daysFromToday(20 + i),
+        city: 'Houston',
+        isFree: true,
+        organizationId: org.id,
+      });
   });
   afterAll(async () => {
     await fx?.close();
@@ -90,7 +109,10 @@ describe('page load: preloads, embedded event, stable layout', () => {
         const res = await route.fetch();
         const html = await res.text();
         expect(html).toContain('id="sangam-event"');
-        await route.fulfill({ response: res, body: html.replace(/<script type="application\/json" id="sangam-event">[\s\S]*?<\/script>/, '') });
+        await route.fulfill({
+          response: res,
+          body: html.replace(/<script type="application\/json" id="sangam-event">[\s\S]*?<\/script>/, ''),
+        });
       });
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));

@@ -15,10 +15,49 @@ describe('visitor: browsing events', () => {
     fx = await Fixtures.connect(srv.databaseUrl);
     const dgs = await fx.org({ name: 'Dallas Gujarati Samaj', website: 'https://dgs.example.org', contactEmail: 'events@dgs.example.org' });
     const pending = await fx.org({ name: 'Pending Parivar', isApproved: false });
-    ids.garba = await fx.event({ title: 'Navaratri Garba Night', description: 'Dance the garba with dandiya sticks.', category: 'Cultural Events', date: nextDecember5(), startTime: '7:00 PM', endTime: '11:00 PM', venue: 'Curtis Culwell Center', city: 'Garland', price: 25, organizationId: dgs.id });
-    ids.diwali = await fx.event({ title: 'Diwali Mela', description: 'Lights and food stalls.', category: 'Religious Festivals', date: daysFromToday(10), startTime: '6:00 PM', endTime: null, venue: 'Fair Park', isFree: true, organizationId: dgs.id });
-    ids.cricket = await fx.event({ title: 'Cricket League Final', category: 'Sports', date: daysFromToday(20), startTime: '9:00 AM', endTime: '5:00 PM', venue: 'Prairie Fields', city: 'Houston', price: 10, priceText: '$10-15', organizationId: dgs.id });
-    ids.potluck = await fx.event({ title: 'Community Potluck', category: 'Community Meetups', date: daysFromToday(5), startTime: '5:00 PM', venue: 'Hall A', city: 'Irving' });
+    ids.garba = await fx.event({
+      title: 'Navaratri Garba Night',
+      description: 'Dance the garba with dandiya sticks.',
+      category: 'Cultural Events',
+      date: nextDecember5(),
+      startTime: '7:00 PM',
+      endTime: '11:00 PM',
+      venue: 'Curtis Culwell Center',
+      city: 'Garland',
+      price: 25,
+      organizationId: dgs.id,
+    });
+    ids.diwali = await fx.event({
+      title: 'Diwali Mela',
+      description: 'Lights and food stalls.',
+      category: 'Religious Festivals',
+      date: daysFromToday(10),
+      startTime: '6:00 PM',
+      endTime: null,
+      venue: 'Fair Park',
+      isFree: true,
+      organizationId: dgs.id,
+    });
+    ids.cricket = await fx.event({
+      title: 'Cricket League Final',
+      category: 'Sports',
+      date: daysFromToday(20),
+      startTime: '9:00 AM',
+      endTime: '5:00 PM',
+      venue: 'Prairie Fields',
+      city: 'Houston',
+      price: 10,
+      priceText: '$10-15',
+      organizationId: dgs.id,
+    });
+    ids.potluck = await fx.event({
+      title: 'Community Potluck',
+      category: 'Community Meetups',
+      date: daysFromToday(5),
+      startTime: '5:00 PM',
+      venue: 'Hall A',
+      city: 'Irving',
+    });
     await fx.event({ title: 'Hidden Pending Garba', date: daysFromToday(6), organizationId: pending.id });
     await fx.event({ title: 'Past Diwali Puja', date: daysFromToday(-10), organizationId: dgs.id });
   });
@@ -56,7 +95,9 @@ describe('visitor: browsing events', () => {
     expect(await garba.getByRole('button', { name: 'Register' }).count()).toBe(1);
 
     expect(await card(page, 'Diwali Mela').locator('.event-card-price').innerText()).toBe('Free');
-    await card(page, 'Diwali Mela').getByText(/^6:00 PM$/).waitFor();
+    await card(page, 'Diwali Mela')
+      .getByText(/^6:00 PM$/)
+      .waitFor();
     expect(await card(page, 'Diwali Mela').locator('.badge').getAttribute('class')).toContain('badge-accent');
     expect(await card(page, 'Cricket League Final').locator('.event-card-price').innerText()).toBe('$10-15');
     expect(await card(page, 'Cricket League Final').locator('.badge').getAttribute('class')).toContain('badge-chart-4');
@@ -105,7 +146,17 @@ describe('visitor: browsing events', () => {
     await until(() => cardTitles(page), ['Community Potluck', 'Cricket League Final', 'Diwali Mela', 'Navaratri Garba Night']);
 
     const city = page.getByLabel('City');
-    expect(await city.locator('option').allInnerTexts()).toEqual(['All cities', 'Dallas, TX', 'Houston, TX', 'Austin, TX', 'Chicago, IL', 'San Francisco, CA', 'New York, NY', 'Atlanta, GA', 'Washington, DC']);
+    expect(await city.locator('option').allInnerTexts()).toEqual([
+      'All cities',
+      'Dallas, TX',
+      'Houston, TX',
+      'Austin, TX',
+      'Chicago, IL',
+      'San Francisco, CA',
+      'New York, NY',
+      'Atlanta, GA',
+      'Washington, DC',
+    ]);
     await city.selectOption({ label: 'Houston, TX' });
     await page.getByRole('heading', { name: 'All Events (1)' }).waitFor();
     expect(await cardTitles(page)).toEqual(['Cricket League Final']);
@@ -113,7 +164,17 @@ describe('visitor: browsing events', () => {
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
 
     const chips = page.getByRole('group', { name: 'Category' });
-    expect(await chips.getByRole('button').allInnerTexts()).toEqual(['All', 'Cultural Events', 'Religious Festivals', 'Community Meetups', 'Educational', 'Entertainment', 'Sports', 'Workshop', 'Exhibitions & Shopping']);
+    expect(await chips.getByRole('button').allInnerTexts()).toEqual([
+      'All',
+      'Cultural Events',
+      'Religious Festivals',
+      'Community Meetups',
+      'Educational',
+      'Entertainment',
+      'Sports',
+      'Workshop',
+      'Exhibitions & Shopping',
+    ]);
     await chips.getByRole('button', { name: 'Religious Festivals' }).click();
     await page.getByRole('heading', { name: 'All Events (1)' }).waitFor();
     expect(await chips.getByRole('button', { name: 'Religious Festivals' }).getAttribute('aria-pressed')).toBe('true');
@@ -186,7 +247,9 @@ describe('visitor: browsing events', () => {
 
   it('shows the error state when events cannot load', async () => {
     const { page, context } = await openPage(browser);
-    await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
+    await page.route('**/api/events?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+    );
     await page.goto(srv.url + '/');
     await page.getByText('Unable to load events').waitFor();
     await page.getByText('Please check your connection and try again.').waitFor();
@@ -214,7 +277,16 @@ describe('visitor: browsing events', () => {
 
   it('loads long lists a page at a time', async () => {
     const extra: string[] = [];
-    for (let i = 0; i < 30; i++) extra.push(await fx.event({ title: `Bulk Workshop ${String(i).padStart(2, '0')}`, category: 'Workshop', date: daysFromToday(40), startTime: '10:00 AM', city: 'Austin' }));
+    for (let i = 0; i < 30; i++)
+      extra.push(
+        await fx.event({
+          title: `Bulk Workshop ${String(i).padStart(2, '0')}`,
+          category: 'Workshop',
+          date: daysFromToday(40),
+          startTime: '10:00 AM',
+          city: 'Austin',
+        }),
+      );
     try {
       const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
       const requests: string[] = [];

@@ -27,16 +27,65 @@ describe('visitor: an event, registering, sharing and exporting it', () => {
     fx = await Fixtures.connect(srv.databaseUrl);
     ticketUrl = `${srv.url}/promotion?from=tickets`;
     websiteUrl = `${srv.url}/contact?from=website`;
-    const withSite = await fx.org({ name: 'Dallas Gujarati Samaj', website: websiteUrl, contactEmail: 'events@dgs.example.org', contactPhone: '(214) 555-0100', description: 'Gujarati culture in North Texas.' });
+    const withSite = await fx.org({
+      name: 'Dallas Gujarati Samaj',
+      website: websiteUrl,
+      contactEmail: 'events@dgs.example.org',
+      contactPhone: '(214) 555-0100',
+      description: 'Gujarati culture in North Texas.',
+    });
     const emailOnly = await fx.org({ name: 'Mail Only Mandal', contactEmail: 'hello@mailonly.example.org' });
     const nothing = await fx.org({ name: 'Quiet Sabha' });
     const badSite = await fx.org({ name: 'Sneaky Org', website: 'javascript:alert(1)', contactEmail: 'sneaky@example.org' });
-    ids.tickets = await fx.event({ title: 'Navaratri Garba Night', description: 'Dance the garba with dandiya sticks.\nDinner included.', category: 'Cultural Events', date: nextDecember5(), startTime: '7:00 PM', endTime: '11:00 PM', venue: 'Curtis Culwell Center', city: 'Garland', state: 'TX', price: 25, ticketUrl, organizationId: withSite.id });
-    ids.website = await fx.event({ title: 'Diwali Mela', category: 'Religious Festivals', date: daysFromToday(10), isFree: true, organizationId: withSite.id });
-    ids.email = await fx.event({ title: 'Marathi Natak', category: 'Entertainment', date: daysFromToday(11), organizationId: emailOnly.id });
-    ids.none = await fx.event({ title: 'Bhajan Sandhya', category: 'Religious Festivals', date: daysFromToday(12), organizationId: nothing.id });
-    ids.noOrg = await fx.event({ title: 'Open Cricket Nets', category: 'Sports', date: daysFromToday(13), startTime: '9:00 AM', endTime: null, venue: 'Prairie Fields', city: 'San Jose', state: 'CA' });
-    ids.unsafe = await fx.event({ title: 'Unsafe Links Event', date: daysFromToday(14), ticketUrl: 'javascript:alert(document.cookie)', organizationId: badSite.id });
+    ids.tickets = await fx.event({
+      title: 'Navaratri Garba Night',
+      description: 'Dance the garba with dandiya sticks.\nDinner included.',
+      category: 'Cultural Events',
+      date: nextDecember5(),
+      startTime: '7:00 PM',
+      endTime: '11:00 PM',
+      venue: 'Curtis Culwell Center',
+      city: 'Garland',
+      state: 'TX',
+      price: 25,
+      ticketUrl,
+      organizationId: withSite.id,
+    });
+    ids.website = await fx.event({
+      title: 'Diwali Mela',
+      category: 'Religious Festivals',
+      date: daysFromToday(10),
+      isFree: true,
+      organizationId: withSite.id,
+    });
+    ids.email = await fx.event({
+      title: 'Marathi Natak',
+      category: 'Entertainment',
+      date: daysFromToday(11),
+      organizationId: emailOnly.id,
+    });
+    ids.none = await fx.event({
+      title: 'Bhajan Sandhya',
+      category: 'Religious Festivals',
+      date: daysFromToday(12),
+      organizationId: nothing.id,
+    });
+    ids.noOrg = await fx.event({
+      title: 'Open Cricket Nets',
+      category: 'Sports',
+      date: daysFromToday(13),
+      startTime: '9:00 AM',
+      endTime: null,
+      venue: 'Prairie Fields',
+      city: 'San Jose',
+      state: 'CA',
+    });
+    ids.unsafe = await fx.event({
+      title: 'Unsafe Links Event',
+      date: daysFromToday(14),
+      ticketUrl: 'javascript:alert(document.cookie)',
+      organizationId: badSite.id,
+    });
   });
   afterAll(async () => {
     await fx?.close();
@@ -69,7 +118,10 @@ describe('visitor: an event, registering, sharing and exporting it', () => {
     it("2. otherwise the organization's website, with a toast", async () => {
       const { page, context } = await openPage(browser);
       await page.goto(srv.url + '/');
-      const [popup] = await Promise.all([context.waitForEvent('page'), card(page, 'Diwali Mela').getByRole('button', { name: 'Register' }).click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        card(page, 'Diwali Mela').getByRole('button', { name: 'Register' }).click(),
+      ]);
       await popup.waitForLoadState();
       expect(popup.url()).toBe(websiteUrl);
       expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -89,10 +141,14 @@ describe('visitor: an event, registering, sharing and exporting it', () => {
       await context.addInitScript(RECORD_OPEN);
       await page.goto(srv.url + '/');
       await card(page, 'Marathi Natak').getByRole('button', { name: 'Register' }).click();
-      expect(await opened(page)).toEqual([['mailto:hello@mailonly.example.org?subject=Registration%20for%20Marathi%20Natak', '_self', undefined]]);
+      expect(await opened(page)).toEqual([
+        ['mailto:hello@mailonly.example.org?subject=Registration%20for%20Marathi%20Natak', '_self', undefined],
+      ]);
       await page.goto(`${srv.url}/event/${ids.email}`);
       await page.getByRole('button', { name: 'Register Now' }).click();
-      expect(await opened(page)).toEqual([['mailto:hello@mailonly.example.org?subject=Registration%20for%20Marathi%20Natak', '_self', undefined]]);
+      expect(await opened(page)).toEqual([
+        ['mailto:hello@mailonly.example.org?subject=Registration%20for%20Marathi%20Natak', '_self', undefined],
+      ]);
       await context.close();
     });
 
@@ -114,7 +170,9 @@ describe('visitor: an event, registering, sharing and exporting it', () => {
       await context.addInitScript(RECORD_OPEN);
       await page.goto(`${srv.url}/event/${ids.unsafe}`);
       await page.getByRole('button', { name: 'Register Now' }).click();
-      expect(await opened(page)).toEqual([['mailto:sneaky@example.org?subject=Registration%20for%20Unsafe%20Links%20Event', '_self', undefined]]);
+      expect(await opened(page)).toEqual([
+        ['mailto:sneaky@example.org?subject=Registration%20for%20Unsafe%20Links%20Event', '_self', undefined],
+      ]);
       expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
       await context.close();
     });
@@ -138,7 +196,9 @@ describe('visitor: an event, registering, sharing and exporting it', () => {
     const organizer = page.locator('.detail-organizer');
     await organizer.getByText('Gujarati culture in North Texas.').waitFor();
     expect(await organizer.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe(websiteUrl);
-    expect(await organizer.getByRole('link', { name: 'events@dgs.example.org' }).getAttribute('href')).toBe('mailto:events@dgs.example.org');
+    expect(await organizer.getByRole('link', { name: 'events@dgs.example.org' }).getAttribute('href')).toBe(
+      'mailto:events@dgs.example.org',
+    );
     expect(await organizer.getByRole('link', { name: '(214) 555-0100' }).getAttribute('href')).toBe('tel:2145550100');
     expect(errors).toEqual([]);
 
@@ -156,9 +216,15 @@ describe('visitor: an event, registering, sharing and exporting it', () => {
     await page.goto(`${srv.url}/event/${ids.tickets}`);
     const url = `${srv.url}/event/${ids.tickets}`;
     const share = page.getByRole('group', { name: 'Share this event' });
-    expect(await share.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
-    expect(await share.getByRole('link', { name: 'Share on Twitter (X)' }).getAttribute('href')).toBe(`https://twitter.com/intent/tweet?text=${encodeURIComponent('Navaratri Garba Night')}&url=${encodeURIComponent(url)}`);
-    expect(await share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Navaratri Garba Night ${url}`)}`);
+    expect(await share.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(await share.getByRole('link', { name: 'Share on Twitter (X)' }).getAttribute('href')).toBe(
+      `https://twitter.com/intent/tweet?text=${encodeURIComponent('Navaratri Garba Night')}&url=${encodeURIComponent(url)}`,
+    );
+    expect(await share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Navaratri Garba Night ${url}`)}`,
+    );
     for (const name of ['Share on Facebook', 'Share on Twitter (X)', 'Share on WhatsApp']) {
       expect(await share.getByRole('link', { name }).getAttribute('rel')).toBe('noopener noreferrer');
     }

@@ -42,11 +42,29 @@ export class Fixtures {
     return this.db.query(sql, params).then((r) => r.rows as T[]);
   }
 
-  async org(o: { name: string; website?: string | null; contactEmail?: string | null; contactPhone?: string | null; description?: string | null; isApproved?: boolean; city?: string; state?: string }): Promise<OrgRow> {
+  async org(o: {
+    name: string;
+    website?: string | null;
+    contactEmail?: string | null;
+    contactPhone?: string | null;
+    description?: string | null;
+    isApproved?: boolean;
+    city?: string;
+    state?: string;
+  }): Promise<OrgRow> {
     const [row] = await this.query<OrgRow>(
       `INSERT INTO organizations (name, website, "contactEmail", "contactPhone", description, city, state, "isApproved")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, name`,
-      [o.name, o.website ?? null, o.contactEmail ?? null, o.contactPhone ?? null, o.description ?? null, o.city ?? 'Dallas', o.state ?? 'TX', o.isApproved ?? true],
+      [
+        o.name,
+        o.website ?? null,
+        o.contactEmail ?? null,
+        o.contactPhone ?? null,
+        o.description ?? null,
+        o.city ?? 'Dallas',
+        o.state ?? 'TX',
+        o.isApproved ?? true,
+      ],
     );
     return row;
   }

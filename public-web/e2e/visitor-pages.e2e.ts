@@ -14,8 +14,22 @@ describe('visitor: forms, info pages and accessibility', () => {
   beforeAll(async () => {
     [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
     fx = await Fixtures.connect(srv.databaseUrl);
-    const org = await fx.org({ name: 'Dallas Gujarati Samaj', website: 'https://dgs.example.org', contactEmail: 'events@dgs.example.org', contactPhone: '(214) 555-0100', description: 'Gujarati culture in North Texas.' });
-    eventId = await fx.event({ title: 'Navaratri Garba Night', description: 'Dance the garba.', category: 'Cultural Events', date: daysFromToday(12), price: 25, organizationId: org.id, ticketUrl: 'https://tickets.example.org/garba' });
+    const org = await fx.org({
+      name: 'Dallas Gujarati Samaj',
+      website: 'https://dgs.example.org',
+      contactEmail: 'events@dgs.example.org',
+      contactPhone: '(214) 555-0100',
+      description: 'Gujarati culture in North Texas.',
+    });
+    eventId = await fx.event({
+      title: 'Navaratri Garba Night',
+      description: 'Dance the garba.',
+      category: 'Cultural Events',
+      date: daysFromToday(12),
+      price: 25,
+      organizationId: org.id,
+      ticketUrl: 'https://tickets.example.org/garba',
+    });
     await fx.event({ title: 'Yoga in the Park', category: 'Workshop', date: daysFromToday(14), isFree: true });
   });
   afterAll(async () => {
@@ -79,7 +93,7 @@ describe('visitor: forms, info pages and accessibility', () => {
       await context.close();
     });
 
-    it('shows the server\'s field message and the failure toast when the server refuses', async () => {
+    it("shows the server's field message and the failure toast when the server refuses", async () => {
       const { page, context } = await openPage(browser);
       await page.goto(srv.url + '/submit-organization');
       await page.getByLabel('Organization Name *').fill('Phone Trouble Org');
@@ -102,7 +116,8 @@ describe('visitor: forms, info pages and accessibility', () => {
     const { page, context } = await openPage(browser);
     await page.goto(srv.url + '/contact');
     await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(await page.getByLabel(label, { exact: true }).getAttribute('required')).not.toBeNull();
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(await page.getByLabel(label, { exact: true }).getAttribute('required')).not.toBeNull();
     await page.getByText('General inquiries: within 24 hours').waitFor();
     await page.getByText('Technical support: within 4 hours').waitFor();
     await page.getByText('Promotion inquiries: same day').waitFor();
@@ -128,7 +143,8 @@ describe('visitor: forms, info pages and accessibility', () => {
     await page.goto(srv.url + '/promotion');
     await page.getByRole('heading', { name: 'Promote Your Event' }).waitFor();
     const text = await page.locator('main').innerText();
-    for (const s of ['$29', 'per event', 'Listing an event is always free', 'Unlimited events per month', '125K+', '3x', '5x', '2x']) expect(text).toContain(s);
+    for (const s of ['$29', 'per event', 'Listing an event is always free', 'Unlimited events per month', '125K+', '3x', '5x', '2x'])
+      expect(text).toContain(s);
     await context.close();
   });
 
@@ -144,22 +160,33 @@ describe('visitor: forms, info pages and accessibility', () => {
 
   describe('accessibility (axe): no serious or critical violations', () => {
     const scan = async (page: Page) => {
-      const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const result = await new AxeBuilder({ page: page as never })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     const pages: Array<[string, string, (p: Page) => Promise<void>]> = [
       ['home', '/', (p) => p.getByRole('heading', { name: /All Events \(\d+\)/ }).waitFor()],
       ['home, saved view', '/?view=saved', (p) => p.getByRole('heading', { name: 'Saved Events (0)' }).waitFor()],
       ['home, empty search', '/?q=zzznothing', (p) => p.getByText('No Events Found').waitFor()],
       ['event detail', '/event/{id}', (p) => p.getByRole('heading', { level: 1, name: 'Navaratri Garba Night' }).waitFor()],
-      ['event not found', '/event/00000000-0000-4000-8000-000000000000', (p) => p.getByRole('heading', { name: 'Event not found' }).waitFor()],
+      [
+        'event not found',
+        '/event/00000000-0000-4000-8000-000000000000',
+        (p) => p.getByRole('heading', { name: 'Event not found' }).waitFor(),
+      ],
       ['submit organization', '/submit-organization', (p) => p.getByRole('heading', { name: 'Submit Your Organization' }).waitFor()],
       ['promotion', '/promotion', (p) => p.getByRole('heading', { name: 'Promote Your Event' }).waitFor()],
       ['contact', '/contact', (p) => p.getByRole('heading', { name: 'Contact Us' }).waitFor()],
       ['404', '/missing-page', (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor()],
     ];
     it.each(pages)('%s', async (_name, path, ready) => {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
         const { page, context } = await openPage(browser, { viewport });
         await page.goto(srv.url + path.replace('{id}', eventId));
         await ready(page);

@@ -45,7 +45,10 @@ export interface OrgRow {
   name: string;
 }
 
-export async function insertOrganization(db: Client, o: { name: string; isApproved: boolean; city?: string; state?: string; contactEmail?: string }): Promise<OrgRow> {
+export async function insertOrganization(
+  db: Client,
+  o: { name: string; isApproved: boolean; city?: string; state?: string; contactEmail?: string },
+): Promise<OrgRow> {
   const r = await db.query<OrgRow>(
     `INSERT INTO organizations (name, description, "contactEmail", city, state, "isApproved")
      VALUES ($1, 'A community organization.', $2, $3, $4, $5) RETURNING id, name`,
@@ -70,7 +73,16 @@ export async function insertEvent(
   const r = await db.query<{ id: string; title: string }>(
     `INSERT INTO events (title, description, "organizationId", category, date, "startTime", "endTime", venue, city, state, "isFree", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId")
      VALUES ($1, 'Music, food and friends.', $2, 'Cultural Events', $3, '6:00 PM', '9:00 PM', $4, 'Dallas', 'TX', true, $5, $6, $7, $8) RETURNING id, title`,
-    [e.title, e.organizationId, e.date ?? daysFromToday(12), e.venue ?? 'Community Hall', e.isApproved, e.moderationScore ?? 0, e.moderationFlags ?? [], e.duplicateOfId ?? null],
+    [
+      e.title,
+      e.organizationId,
+      e.date ?? daysFromToday(12),
+      e.venue ?? 'Community Hall',
+      e.isApproved,
+      e.moderationScore ?? 0,
+      e.moderationFlags ?? [],
+      e.duplicateOfId ?? null,
+    ],
   );
   return r.rows[0];
 }

@@ -53,7 +53,11 @@ function OrganizationCard({
     <Card variant="outlined" component="article" aria-label={org.name} data-testid="pending-organization">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Checkbox checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${org.name}` } }} />
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select ${org.name}` } }}
+          />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2">
               {org.name}
@@ -156,7 +160,9 @@ function OrganizationApprovals() {
     try {
       const updated = await api.rerunOrganizationModeration(org.id);
       queryClient.setQueryData<Organization[]>(QUERY_KEY, (old) => (old ?? []).map((o) => (o.id === org.id ? { ...o, ...updated } : o)));
-      notify('Moderation re-run: ' + (updated.moderationScore > 0 ? `risk score ${updated.moderationScore}.` : 'nothing found.'), { type: 'info' });
+      notify('Moderation re-run: ' + (updated.moderationScore > 0 ? `risk score ${updated.moderationScore}.` : 'nothing found.'), {
+        type: 'info',
+      });
     } catch {
       notify('There was an error re-running moderation. Please try again.', { type: 'error' });
     } finally {
@@ -189,10 +195,21 @@ function OrganizationApprovals() {
       {orgs.length > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <FormControlLabel
-            control={<Checkbox checked={allSelected} indeterminate={selected.size > 0 && !allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(orgs.map((o) => o.id)) : new Set())} />}
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selected.size > 0 && !allSelected}
+                onChange={(e) => setSelected(e.target.checked ? new Set(orgs.map((o) => o.id)) : new Set())}
+              />
+            }
             label="Select all"
           />
-          <Button variant="contained" color="success" disabled={selected.size === 0 || busy.size > 0} onClick={() => approve([...selected])}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={selected.size === 0 || busy.size > 0}
+            onClick={() => approve([...selected])}
+          >
             Approve selected ({selected.size})
           </Button>
         </Stack>

@@ -5,7 +5,13 @@ import { useFormState } from 'react-hook-form';
 export function SubmitButton({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined} sx={{ mt: 2 }}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}
+      sx={{ mt: 2 }}
+    >
       {label}
     </Button>
   );

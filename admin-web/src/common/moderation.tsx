@@ -23,7 +23,15 @@ export function RiskBadge({ score }: { score: number | null | undefined }) {
 }
 
 /** Risk badge, the flags in plain words, and for a flagged duplicate a link to the original event. */
-export function ModerationSummary({ score, flags, duplicateOfId }: { score: number | null | undefined; flags: string[] | null | undefined; duplicateOfId?: string | null }) {
+export function ModerationSummary({
+  score,
+  flags,
+  duplicateOfId,
+}: {
+  score: number | null | undefined;
+  flags: string[] | null | undefined;
+  duplicateOfId?: string | null;
+}) {
   const list = (flags ?? []).filter((f) => f && f.trim());
   if ((!score || score <= 0) && !list.length && !duplicateOfId) return null;
   return (

@@ -2,7 +2,8 @@ import type { Validator } from 'react-admin';
 
 /** A required-field rule with the spec's message; blank text counts as missing. Marks the input as required. */
 export function requiredMessage(message: string): Validator {
-  const rule = ((value: unknown) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? message : undefined)) as Validator & {
+  const rule = ((value: unknown) =>
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? message : undefined) as Validator & {
     isRequired?: boolean;
   };
   rule.isRequired = true;

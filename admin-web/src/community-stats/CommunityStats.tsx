@@ -65,7 +65,9 @@ export function CommunityStatsEdit() {
       title={<StatsTitle />}
       mutationMode="pessimistic"
       redirect="list"
-      transform={(data: Partial<CommunityStatsRecord>, options?: { previousData?: Partial<CommunityStatsRecord> }) => changedFigures(data, options?.previousData)}
+      transform={(data: Partial<CommunityStatsRecord>, options?: { previousData?: Partial<CommunityStatsRecord> }) =>
+        changedFigures(data, options?.previousData)
+      }
     >
       <Typography variant="body2" sx={{ px: 2, pt: 2 }}>
         These figures appear in the home page's Platform Statistics panel. Total Events is counted live.
@@ -77,9 +79,30 @@ export function CommunityStatsEdit() {
           </Toolbar>
         }
       >
-        <NumberInput source="totalFamilies" label="NRI Families" min={0} step={1} validate={integerRules} helperText={<Preview source="totalFamilies" />} />
-        <NumberInput source="totalOrganizations" label="Organizations" min={0} step={1} validate={integerRules} helperText={<Preview source="totalOrganizations" />} />
-        <NumberInput source="monthlyViews" label="Monthly Views" min={0} step={1} validate={integerRules} helperText={<Preview source="monthlyViews" />} />
+        <NumberInput
+          source="totalFamilies"
+          label="NRI Families"
+          min={0}
+          step={1}
+          validate={integerRules}
+          helperText={<Preview source="totalFamilies" />}
+        />
+        <NumberInput
+          source="totalOrganizations"
+          label="Organizations"
+          min={0}
+          step={1}
+          validate={integerRules}
+          helperText={<Preview source="totalOrganizations" />}
+        />
+        <NumberInput
+          source="monthlyViews"
+          label="Monthly Views"
+          min={0}
+          step={1}
+          validate={integerRules}
+          helperText={<Preview source="monthlyViews" />}
+        />
       </SimpleForm>
     </Edit>
   );

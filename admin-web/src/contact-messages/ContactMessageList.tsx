@@ -1,13 +1,4 @@
-import {
-  BulkUpdateButton,
-  DataTable,
-  List,
-  SelectInput,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useUpdate,
-} from 'react-admin';
+import { BulkUpdateButton, DataTable, List, SelectInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { formatDateTime } from '../common/format';
 
@@ -90,7 +81,13 @@ const Col = DataTable.Col<ContactMessage>;
 /** The contact form's messages (stored by the API); admins read them and mark them handled. */
 export function ContactMessageList() {
   return (
-    <List title="Contact messages" filters={filters} filterDefaultValues={{ handled: false }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      title="Contact messages"
+      filters={filters}
+      filterDefaultValues={{ handled: false }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       <DataTable
         rowClick="expand"
         expand={<MessageBody />}
@@ -100,7 +97,11 @@ export function ContactMessageList() {
         <Col source="name" label="Name" />
         <Col source="email" label="Email" disableSort />
         <Col source="subject" label="Subject" disableSort render={(r) => <strong>{r.subject}</strong>} />
-        <Col label="Status" disableSort render={(r) => (r.handled ? <Chip size="small" label="Handled" /> : <Chip size="small" color="primary" label="New" />)} />
+        <Col
+          label="Status"
+          disableSort
+          render={(r) => (r.handled ? <Chip size="small" label="Handled" /> : <Chip size="small" color="primary" label="New" />)}
+        />
         <Col label="" disableSort render={() => <ToggleHandledButton />} />
       </DataTable>
     </List>

@@ -13,11 +13,24 @@ import { useAdminApi } from '../common/useAdminApi';
 import { AddEventForm } from '../events/AddEventForm';
 import { AddOrganizationForm } from '../organizations/AddOrganizationForm';
 
-
 /** Pending counts refresh while the dashboard is open. */
 const SUMMARY_REFRESH_MS = 30_000;
 
-function Tile({ to, icon, title, description, count, countLabel }: { to: string; icon: ReactNode; title: string; description: string; count?: number; countLabel?: string }) {
+function Tile({
+  to,
+  icon,
+  title,
+  description,
+  count,
+  countLabel,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  count?: number;
+  countLabel?: string;
+}) {
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -47,14 +60,56 @@ function Tile({ to, icon, title, description, count, countLabel }: { to: string;
 
 function Tiles() {
   const api = useAdminApi();
-  const { data } = useQuery({ queryKey: ['admin', 'summary'], queryFn: () => api.getSummary(), refetchInterval: SUMMARY_REFRESH_MS, retry: false });
+  const { data } = useQuery({
+    queryKey: ['admin', 'summary'],
+    queryFn: () => api.getSummary(),
+    refetchInterval: SUMMARY_REFRESH_MS,
+    retry: false,
+  });
   return (
-    <Box component="nav" aria-label="Admin tasks" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' }, mb: 3 }}>
-      <Tile to="/approvals" icon={<FactCheckIcon />} title="Organization Approvals" description="Review organizations waiting to join the directory." count={data?.pendingOrganizations} countLabel="pending" />
-      <Tile to="/event-approvals" icon={<EventAvailableIcon />} title="Event Approvals" description="Review submitted and flagged events." count={data?.pendingEvents} countLabel="pending" />
-      <Tile to="/discovery" icon={<TravelExploreIcon />} title="Organization Discovery" description="Find organizations from their website addresses." />
-      <Tile to="/scraping" icon={<CloudSyncIcon />} title="Event Scraping" description="Manage sources and run event scraping." count={data?.scrapingSources} countLabel="sources" />
-      <Tile to="/contact-messages" icon={<MailIcon />} title="Contact Messages" description="Read messages sent through the contact form." count={data?.unhandledMessages} countLabel="new" />
+    <Box
+      component="nav"
+      aria-label="Admin tasks"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' }, mb: 3 }}
+    >
+      <Tile
+        to="/approvals"
+        icon={<FactCheckIcon />}
+        title="Organization Approvals"
+        description="Review organizations waiting to join the directory."
+        count={data?.pendingOrganizations}
+        countLabel="pending"
+      />
+      <Tile
+        to="/event-approvals"
+        icon={<EventAvailableIcon />}
+        title="Event Approvals"
+        description="Review submitted and flagged events."
+        count={data?.pendingEvents}
+        countLabel="pending"
+      />
+      <Tile
+        to="/discovery"
+        icon={<TravelExploreIcon />}
+        title="Organization Discovery"
+        description="Find organizations from their website addresses."
+      />
+      <Tile
+        to="/scraping"
+        icon={<CloudSyncIcon />}
+        title="Event Scraping"
+        description="Manage sources and run event scraping."
+        count={data?.scrapingSources}
+        countLabel="sources"
+      />
+      <Tile
+        to="/contact-messages"
+        icon={<MailIcon />}
+        title="Contact Messages"
+        description="Read messages sent through the contact form."
+        count={data?.unhandledMessages}
+        countLabel="new"
+      />
     </Box>
   );
 }

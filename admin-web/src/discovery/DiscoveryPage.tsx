@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { Title, useLogoutIfAccessDenied } from 'react-admin';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { US_STATES } from '../common/constants';
 import { httpClient, serverMessage } from '../httpClient';
@@ -32,7 +46,11 @@ interface DiscoverResult {
 export const EVENT_PAGES_SHOWN = 3;
 
 const post = (url: string, body: unknown) =>
-  httpClient(url, { method: 'POST', body: JSON.stringify(body), headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) });
+  httpClient(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+  });
 
 function ResultCard({ org, onSave }: { org: DiscoveredOrganization; onSave: (org: DiscoveredOrganization) => Promise<boolean> }) {
   const [city, setCity] = useState(org.city ?? '');
@@ -66,7 +84,16 @@ function ResultCard({ org, onSave }: { org: DiscoveredOrganization; onSave: (org
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <TextField label="City" size="small" value={city} onChange={(e) => setCity(e.target.value)} disabled={saved} required />
-          <TextField select label="State" size="small" value={state} onChange={(e) => setState(e.target.value)} disabled={saved} required sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            label="State"
+            size="small"
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            disabled={saved}
+            required
+            sx={{ minWidth: 180 }}
+          >
             <MenuItem value="">
               <em>Choose a state</em>
             </MenuItem>
@@ -138,12 +165,17 @@ function ResultCard({ org, onSave }: { org: DiscoveredOrganization; onSave: (org
           )}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Crawled {new Date(org.last_crawled).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · details found on {org.source_pages.length}{' '}
-          {org.source_pages.length === 1 ? 'page' : 'pages'}
+          Crawled {new Date(org.last_crawled).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · details found on{' '}
+          {org.source_pages.length} {org.source_pages.length === 1 ? 'page' : 'pages'}
         </Typography>
       </CardContent>
       <CardActions>
-        <Button variant="contained" onClick={() => void save()} disabled={saving || saved} aria-label={saved ? `${org.name} saved` : `Save ${org.name}`}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={saving || saved}
+          aria-label={saved ? `${org.name} saved` : `Save ${org.name}`}
+        >
           {saved ? 'Saved' : saving ? 'Saving…' : 'Save'}
         </Button>
         {saved && (
@@ -237,7 +269,12 @@ export function DiscoveryPage() {
           />
         </CardContent>
         <CardActions>
-          <Button variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <TravelExploreIcon />} onClick={() => void discover()} disabled={busy}>
+          <Button
+            variant="contained"
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <TravelExploreIcon />}
+            onClick={() => void discover()}
+            disabled={busy}
+          >
             {busy ? 'Discovering…' : 'Discover Organizations'}
           </Button>
         </CardActions>

@@ -56,7 +56,11 @@ function EventCard({
     <Card variant="outlined" component="article" aria-label={event.title} data-testid="pending-event">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Checkbox checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${event.title}` } }} />
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select ${event.title}` } }}
+          />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="h6" component="h2">
@@ -86,7 +90,11 @@ function EventCard({
               {event.venue}, {event.city}, {event.state} · {priceLabel(event)}
             </Typography>
             {event.description && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-wrap', maxHeight: '6em', overflow: 'hidden' }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 1, whiteSpace: 'pre-wrap', maxHeight: '6em', overflow: 'hidden' }}
+              >
                 {event.description}
               </Typography>
             )}
@@ -174,8 +182,12 @@ function EventApprovals() {
     setBusyFor([event.id], true);
     try {
       const updated = await api.rerunEventModeration(event.id);
-      queryClient.setQueryData<AdminEvent[]>(QUERY_KEY, (old) => (old ?? []).map((e) => (e.id === event.id ? { ...e, ...updated, organization: updated.organization ?? e.organization } : e)));
-      notify('Moderation re-run: ' + (updated.moderationScore > 0 ? `risk score ${updated.moderationScore}.` : 'nothing found.'), { type: 'info' });
+      queryClient.setQueryData<AdminEvent[]>(QUERY_KEY, (old) =>
+        (old ?? []).map((e) => (e.id === event.id ? { ...e, ...updated, organization: updated.organization ?? e.organization } : e)),
+      );
+      notify('Moderation re-run: ' + (updated.moderationScore > 0 ? `risk score ${updated.moderationScore}.` : 'nothing found.'), {
+        type: 'info',
+      });
     } catch {
       notify('There was an error re-running moderation. Please try again.', { type: 'error' });
     } finally {
@@ -210,13 +222,29 @@ function EventApprovals() {
       {events.length > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
           <FormControlLabel
-            control={<Checkbox checked={allSelected} indeterminate={selected.size > 0 && !allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(events.map((x) => x.id)) : new Set())} />}
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selected.size > 0 && !allSelected}
+                onChange={(e) => setSelected(e.target.checked ? new Set(events.map((x) => x.id)) : new Set())}
+              />
+            }
             label="Select all"
           />
-          <Button variant="contained" color="success" disabled={selectedEvents.length === 0 || busy.size > 0} onClick={() => approve(selectedEvents.map((e) => e.id))}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={selectedEvents.length === 0 || busy.size > 0}
+            onClick={() => approve(selectedEvents.map((e) => e.id))}
+          >
             Approve selected ({selectedEvents.length})
           </Button>
-          <Button variant="outlined" color="error" disabled={selectedEvents.length === 0 || busy.size > 0} onClick={() => setRejecting(selectedEvents)}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={selectedEvents.length === 0 || busy.size > 0}
+            onClick={() => setRejecting(selectedEvents)}
+          >
             Reject selected ({selectedEvents.length})
           </Button>
         </Stack>

@@ -23,7 +23,11 @@ function EventStatus() {
   if (!record) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      {record.isApproved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" color="warning" label="Pending Approval" />}
+      {record.isApproved ? (
+        <Chip size="small" color="success" label="Approved" />
+      ) : (
+        <Chip size="small" color="warning" label="Pending Approval" />
+      )}
       <ModerationSummary score={record.moderationScore} flags={record.moderationFlags} duplicateOfId={record.duplicateOfId} />
     </Box>
   );

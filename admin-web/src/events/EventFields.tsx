@@ -114,7 +114,10 @@ export function toEventUpdate(v: EventFormValues) {
 export function useEventFormRecord(): EventFormValues | undefined {
   const record = useRecordContext<AdminEvent>();
   return useMemo(
-    () => (record ? { ...record, price: record.priceText ?? (record.price !== null && record.price !== undefined ? String(record.price) : '') } : undefined),
+    () =>
+      record
+        ? { ...record, price: record.priceText ?? (record.price !== null && record.price !== undefined ? String(record.price) : '') }
+        : undefined,
     [record],
   );
 }

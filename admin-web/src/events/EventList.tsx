@@ -48,7 +48,11 @@ function ListActions() {
 }
 
 function StatusChip({ record }: { record: AdminEvent }) {
-  return record.isApproved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" color="warning" label="Pending Approval" />;
+  return record.isApproved ? (
+    <Chip size="small" color="success" label="Approved" />
+  ) : (
+    <Chip size="small" color="warning" label="Pending Approval" />
+  );
 }
 
 const Col = DataTable.Col<AdminEvent>;
@@ -59,7 +63,13 @@ export function EventList() {
     <List title="Events" filters={eventFilters} actions={<ListActions />} sort={{ field: 'date', order: 'DESC' }} perPage={25}>
       <DataTable
         rowClick="edit"
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmTitle="Delete the selected events" confirmContent="The selected events will be permanently deleted. This cannot be undone." />}
+        bulkActionButtons={
+          <BulkDeleteButton
+            mutationMode="pessimistic"
+            confirmTitle="Delete the selected events"
+            confirmContent="The selected events will be permanently deleted. This cannot be undone."
+          />
+        }
       >
         <Col
           source="title"

@@ -42,7 +42,12 @@ function OrganizationTitle() {
 
 export function OrganizationEdit() {
   return (
-    <Edit title={<OrganizationTitle />} mutationMode="pessimistic" redirect="list" transform={(data: Partial<Organization>) => toOrganizationUpdate(data)}>
+    <Edit
+      title={<OrganizationTitle />}
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={(data: Partial<Organization>) => toOrganizationUpdate(data)}
+    >
       <Typography variant="h6" component="h1" sx={{ px: 2, pt: 2 }}>
         Edit organization
       </Typography>

@@ -51,7 +51,7 @@ export function OrganizationList() {
               </Link>
             ) : (
               // Only http(s) addresses are ever links (a stored javascript:/data: URL stays text).
-              r.website ?? ''
+              (r.website ?? '')
             )
           }
         />

@@ -57,7 +57,17 @@ export function AccessDenied({ what }: { what: string }) {
   );
 }
 
-function StatusPanel({ status, runningHere, onRunAll, onAdd }: { status: ScrapingStatus | undefined; runningHere: boolean; onRunAll: () => void; onAdd: () => void }) {
+function StatusPanel({
+  status,
+  runningHere,
+  onRunAll,
+  onAdd,
+}: {
+  status: ScrapingStatus | undefined;
+  runningHere: boolean;
+  onRunAll: () => void;
+  onAdd: () => void;
+}) {
   const running = !!status?.isRunning || runningHere;
   const progress = status?.progress;
   return (
@@ -69,13 +79,22 @@ function StatusPanel({ status, runningHere, onRunAll, onAdd }: { status: Scrapin
               <Typography variant="subtitle1" component="h2">
                 Status
               </Typography>
-              <Chip data-testid="scraping-status" label={running ? 'Running' : 'Idle'} color={running ? 'warning' : 'default'} size="small" />
+              <Chip
+                data-testid="scraping-status"
+                label={running ? 'Running' : 'Idle'}
+                color={running ? 'warning' : 'default'}
+                size="small"
+              />
             </Stack>
             {running && (
               <Box sx={{ mt: 1, minWidth: 280 }} role="status" aria-live="polite">
                 {progress && progress.sourcesTotal > 0 ? (
                   <>
-                    <LinearProgress variant="determinate" value={(100 * progress.sourcesDone) / progress.sourcesTotal} aria-label="Scraping progress" />
+                    <LinearProgress
+                      variant="determinate"
+                      value={(100 * progress.sourcesDone) / progress.sourcesTotal}
+                      aria-label="Scraping progress"
+                    />
                     <Typography variant="body2" sx={{ mt: 0.5 }}>
                       {progress.sourcesDone} of {plural(progress.sourcesTotal, 'source')} done
                     </Typography>
@@ -92,7 +111,8 @@ function StatusPanel({ status, runningHere, onRunAll, onAdd }: { status: Scrapin
             )}
             {!running && status?.lastRun && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Last run {formatDateTime(status.lastRun.finishedAt ?? status.lastRun.startedAt)}: {status.lastRun.eventsFound} found, {status.lastRun.eventsSaved} new
+                Last run {formatDateTime(status.lastRun.finishedAt ?? status.lastRun.startedAt)}: {status.lastRun.eventsFound} found,{' '}
+                {status.lastRun.eventsSaved} new
                 {status.lastRun.errors.length ? `, ${plural(status.lastRun.errors.length, 'error')}` : ''}
               </Typography>
             )}
@@ -109,7 +129,12 @@ function StatusPanel({ status, runningHere, onRunAll, onAdd }: { status: Scrapin
             {status?.scheduledJobs.map((job) => (
               <Stack key={job.name} direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }} data-testid="scheduled-job">
                 <Typography variant="body2">{job.name}</Typography>
-                <Chip size="small" label={job.running ? 'Running' : 'Scheduled'} color={job.running ? 'warning' : 'info'} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={job.running ? 'Running' : 'Scheduled'}
+                  color={job.running ? 'warning' : 'info'}
+                  variant="outlined"
+                />
                 <Typography variant="body2" color="text.secondary">
                   Next run: {job.nextRun ? formatDateTime(job.nextRun) : '—'}
                 </Typography>
@@ -182,7 +207,11 @@ function SourcesTable({
               </TableCell>
               <TableCell>{typeLabel(s.type)}</TableCell>
               <TableCell>
-                <Switch checked={s.active} onChange={(e) => onToggle(s, e.target.checked)} slotProps={{ input: { 'aria-label': `Active: ${s.name}` } }} />
+                <Switch
+                  checked={s.active}
+                  onChange={(e) => onToggle(s, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': `Active: ${s.name}` } }}
+                />
               </TableCell>
               <TableCell>{s.lastScraped ? formatDateTime(s.lastScraped) : 'Never'}</TableCell>
               <TableCell data-testid="source-last-run">
@@ -237,7 +266,12 @@ function RunRow({ run }: { run: ScrapeRun }) {
         <TableCell>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</TableCell>
         <TableCell>{run.trigger === 'scheduled' ? 'Scheduled' : 'Manual'}</TableCell>
         <TableCell>
-          <Chip size="small" label={run.status === 'succeeded' ? 'Succeeded' : run.status === 'failed' ? 'Failed' : 'Running'} color={statusColor} variant="outlined" />
+          <Chip
+            size="small"
+            label={run.status === 'succeeded' ? 'Succeeded' : run.status === 'failed' ? 'Failed' : 'Running'}
+            color={statusColor}
+            variant="outlined"
+          />
         </TableCell>
         <TableCell>
           {run.sourcesDone}/{run.sourcesTotal}
@@ -330,7 +364,13 @@ export function ScrapingPage() {
   const [editing, setEditing] = useState<ScrapingSource | null | 'new'>(null);
   const [deleting, setDeleting] = useState<ScrapingSource | null>(null);
 
-  const status = useQuery({ queryKey: KEYS.status, queryFn: scrapingApi.status, refetchInterval: STATUS_POLL_MS, refetchIntervalInBackground: true, retry: false });
+  const status = useQuery({
+    queryKey: KEYS.status,
+    queryFn: scrapingApi.status,
+    refetchInterval: STATUS_POLL_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
   const sources = useQuery({ queryKey: KEYS.sources, queryFn: scrapingApi.listSources, retry: false });
   const runs = useQuery({ queryKey: KEYS.runs, queryFn: () => scrapingApi.runs(20), retry: false });
 
@@ -369,7 +409,8 @@ export function ScrapingPage() {
       if (r.success) toast('Scraping Completed', counts, 'success');
       else toast('Scraping Failed', r.errors.join(', '), 'error');
     } catch (err) {
-      if (httpStatus(err) === 409) toast('Already Running', 'A scraping run is in progress. Wait for it to finish before starting another.', 'warning');
+      if (httpStatus(err) === 409)
+        toast('Already Running', 'A scraping run is in progress. Wait for it to finish before starting another.', 'warning');
       else {
         await logoutIfAccessDenied(err).catch(() => undefined);
         toast('Failed to run scraping job', serverMessage(err), 'error');
@@ -386,7 +427,9 @@ export function ScrapingPage() {
     try {
       await scrapingApi.updateSource(s.id, { active });
     } catch (err) {
-      queryClient.setQueryData<ScrapingSource[]>(KEYS.sources, (list) => list?.map((x) => (x.id === s.id ? { ...x, active: s.active } : x)));
+      queryClient.setQueryData<ScrapingSource[]>(KEYS.sources, (list) =>
+        list?.map((x) => (x.id === s.id ? { ...x, active: s.active } : x)),
+      );
       await logoutIfAccessDenied(err).catch(() => undefined);
       toast('Failed to update scraping source', serverMessage(err), 'error');
     } finally {
@@ -424,7 +467,13 @@ export function ScrapingPage() {
       ) : sources.error ? (
         <Alert severity="error">Could not load the scraping sources: {serverMessage(sources.error) ?? 'please try again'}.</Alert>
       ) : (
-        <SourcesTable sources={sources.data ?? []} onToggle={(s, a) => void toggle(s, a)} onRun={(s) => void run(s)} onEdit={(s) => setEditing(s)} onDelete={(s) => setDeleting(s)} />
+        <SourcesTable
+          sources={sources.data ?? []}
+          onToggle={(s, a) => void toggle(s, a)}
+          onRun={(s) => void run(s)}
+          onEdit={(s) => setEditing(s)}
+          onDelete={(s) => setDeleting(s)}
+        />
       )}
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -437,9 +486,7 @@ export function ScrapingPage() {
         <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-source-title">
           <DialogTitle id="delete-source-title">Delete source?</DialogTitle>
           <DialogContent>
-            <DialogContentText>
-              {deleting.name} will no longer be scraped. The events it brought stay in the directory.
-            </DialogContentText>
+            <DialogContentText>{deleting.name} will no longer be scraped. The events it brought stay in the directory.</DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setDeleting(null)}>Cancel</Button>

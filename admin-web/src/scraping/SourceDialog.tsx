@@ -5,7 +5,10 @@ import { serverMessage } from '../httpClient';
 import { scrapingApi, SOURCE_TYPES, type ScrapingSource, type SourceInput } from './api';
 import { useToast } from './toast';
 
-const isWebAddress = (v: unknown) => (typeof v === 'string' && !/^(https?|webcals?):\/\/\S+$/i.test(v.trim()) ? 'URL must be a web address starting with http://, https:// or webcal://' : undefined);
+const isWebAddress = (v: unknown) =>
+  typeof v === 'string' && !/^(https?|webcals?):\/\/\S+$/i.test(v.trim())
+    ? 'URL must be a web address starting with http://, https:// or webcal://'
+    : undefined;
 
 /** Add or edit a scraping source (name, type, URL, organization, active). */
 export function SourceDialog({ source, onClose, onSaved }: { source: ScrapingSource | null; onClose: () => void; onSaved: () => void }) {
@@ -49,7 +52,11 @@ export function SourceDialog({ source, onClose, onSaved }: { source: ScrapingSou
             fullWidth
             helperText="An Eventbrite organizer page, an iCal or Google Calendar feed (webcal:// works), a Facebook page, or any events page"
           />
-          <OrganizationPicker source="organizationId" label="Organization (optional)" helperText="Scraped events are attributed to this organization" />
+          <OrganizationPicker
+            source="organizationId"
+            label="Organization (optional)"
+            helperText="Scraped events are attributed to this organization"
+          />
           <BooleanInput source="active" label="Active" />
         </DialogContent>
         <DialogActions>

@@ -83,7 +83,11 @@ export interface RunResult {
   runId: string;
 }
 
-const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+});
 
 export const scrapingApi = {
   listSources: async () => (await httpClient('/api/scraping/sources')).json as ScrapingSource[],

@@ -32,7 +32,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     });
   }
 
-  private async ensureAdminLocked(repo: Repository<AdminUser>): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
+  private async ensureAdminLocked(
+    repo: Repository<AdminUser>,
+  ): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
     const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = this.config;
     if (username) {
       const existing = await repo.findOne({ where: { username }, select: { id: true, username: true, email: true, passwordHash: true } });

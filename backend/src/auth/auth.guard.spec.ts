@@ -6,7 +6,9 @@ describe('AuthGuard.handleRequest', () => {
   const guard = new AuthGuard(new Reflector());
 
   it('passes database trouble on (answered 503 by the error filter) instead of calling the token invalid', () => {
-    const overloaded = Object.assign(new Error('query failed'), { driverError: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }) });
+    const overloaded = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    });
     const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const tooMany = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
     for (const e of [overloaded, unreachable, tooMany]) expect(() => guard.handleRequest(e, null)).toThrow(e);

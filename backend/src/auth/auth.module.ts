@@ -17,7 +17,15 @@ import { TokenService } from './token.service';
 @Module({
   imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
   controllers: [OrgAuthController, AdminAuthController],
-  providers: [AdminBootstrapService, JwtStrategy, TokenService, LoginRateLimiter, OrgAuthService, AdminAuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AdminBootstrapService,
+    JwtStrategy,
+    TokenService,
+    LoginRateLimiter,
+    OrgAuthService,
+    AdminAuthService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [AdminBootstrapService, TokenService],
 })
 export class AuthModule {}

@@ -1,7 +1,5 @@
 /** Who is calling, resolved from a valid bearer token (or absent for anonymous visitors). */
-export type Principal =
-  | { kind: 'organizer'; organizationId: string; email: string }
-  | { kind: 'admin'; adminId: string; username: string };
+export type Principal = { kind: 'organizer'; organizationId: string; email: string } | { kind: 'admin'; adminId: string; username: string };
 
 export const ORGANIZER_AUDIENCE = 'sangam-organizer';
 export const ADMIN_AUDIENCE = 'sangam-admin';

@@ -22,7 +22,14 @@ export class TokenService {
   private sign(sub: string, aud: string, name: string): string {
     return this.jwt.sign(
       { name },
-      { subject: sub, audience: aud, issuer: TOKEN_ISSUER, expiresIn: TOKEN_TTL_SECONDS, algorithm: 'HS256', secret: this.runtime.jwtSecret },
+      {
+        subject: sub,
+        audience: aud,
+        issuer: TOKEN_ISSUER,
+        expiresIn: TOKEN_TTL_SECONDS,
+        algorithm: 'HS256',
+        secret: this.runtime.jwtSecret,
+      },
     );
   }
 }

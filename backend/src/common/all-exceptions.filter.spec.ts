@@ -3,7 +3,22 @@ import { DomainError } from './api-error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function run(exception: unknown) {
-  const res = { statusCode: 0, body: undefined as unknown, headersSent: false, status(c: number) { this.statusCode = c; return this; }, json(b: unknown) { this.body = b; return this; }, end() { return this; } };
+  const res = {
+    statusCode: 0,
+    body: undefined as unknown,
+    headersSent: false,
+    status(c: number) {
+      this.statusCode = c;
+      return this;
+    },
+    json(b: unknown) {
+      this.body = b;
+      return this;
+    },
+    end() {
+      return this;
+    },
+  };
   const req = { method: 'GET', path: '/api/x', id: 'req-123' };
   const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
@@ -15,15 +30,29 @@ describe('AllExceptionsFilter', () => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const r = run(new TypeError('boom at secret place'));
     expect(r.statusCode).toBe(500);
-    expect(r.body).toEqual({ statusCode: 500, error: 'Something went wrong on our side. Please try again.', message: 'Something went wrong on our side. Please try again.', correlationId: 'req-123' });
+    expect(r.body).toEqual({
+      statusCode: 500,
+      error: 'Something went wrong on our side. Please try again.',
+      message: 'Something went wrong on our side. Please try again.',
+      correlationId: 'req-123',
+    });
     expect(JSON.stringify(r.body)).not.toContain('boom');
     expect(JSON.stringify(log.mock.calls[0])).toContain('req-123');
     log.mockRestore();
   });
 
   it('keeps client errors in the one shape with their messages and field messages', () => {
-    expect(run(new DomainError(409, 'Organization with this email already exists')).body).toEqual({ statusCode: 409, error: 'Organization with this email already exists', message: 'Organization with this email already exists' });
-    expect(run(new BadRequestException({ message: 'Title is required', fields: { title: 'Title is required' } })).body).toEqual({ statusCode: 400, error: 'Title is required', message: 'Title is required', fields: { title: 'Title is required' } });
+    expect(run(new DomainError(409, 'Organization with this email already exists')).body).toEqual({
+      statusCode: 409,
+      error: 'Organization with this email already exists',
+      message: 'Organization with this email already exists',
+    });
+    expect(run(new BadRequestException({ message: 'Title is required', fields: { title: 'Title is required' } })).body).toEqual({
+      statusCode: 400,
+      error: 'Title is required',
+      message: 'Title is required',
+      fields: { title: 'Title is required' },
+    });
     expect(run(new NotFoundException('Event not found')).statusCode).toBe(404);
   });
 

@@ -13,7 +13,9 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   const driver = (e as { driverError?: unknown }).driverError;
   if (driver && driver !== e && isDatabaseUnavailable(driver)) return true;
   const m = err.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (shutting down|starting up)/i.test(m);
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (shutting down|starting up)/i.test(
+    m,
+  );
 }
 
 /**
@@ -79,7 +81,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const st = se?.status ?? se?.statusCode;
     if (typeof st === 'number' && st >= 400 && st < 500 && se.expose !== false) {
       const message =
-        se.type === 'entity.parse.failed' ? 'Malformed JSON body' : se.type === 'entity.too.large' ? 'Request body is too large' : se.message ?? 'Bad request';
+        se.type === 'entity.parse.failed'
+          ? 'Malformed JSON body'
+          : se.type === 'entity.too.large'
+            ? 'Request body is too large'
+            : (se.message ?? 'Bad request');
       return { statusCode: st, error: message, message };
     }
     // Both checks look into a query error's driverError themselves.

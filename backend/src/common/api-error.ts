@@ -5,7 +5,7 @@ export class ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
-  @ApiProperty({ description: 'Human-readable message (the specification\'s text where it gives one)', example: 'Title is required' })
+  @ApiProperty({ description: "Human-readable message (the specification's text where it gives one)", example: 'Title is required' })
   error: string;
 
   @ApiProperty({ description: 'Same text as error (kept for clients that read message)', example: 'Title is required' })

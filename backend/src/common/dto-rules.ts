@@ -45,7 +45,11 @@ export function IsUsState(options?: ValidationOptions & { allowDc?: boolean }): 
 }
 
 export function isHttpUrl(v: unknown): boolean {
-  return typeof v === 'string' && v.length <= 1000 && isURL(v, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true });
+  return (
+    typeof v === 'string' &&
+    v.length <= 1000 &&
+    isURL(v, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })
+  );
 }
 
 /** An absolute http(s) URL. */

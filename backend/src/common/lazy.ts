@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- require() inside a getter is what makes these loads lazy */
 /**
  * A value built on first use and kept from then on.
  */

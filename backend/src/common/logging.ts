@@ -46,7 +46,9 @@ function requestLoggerOptions(config: AppConfig): Options {
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
   return {
     level: config.LOG_LEVEL,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
       const id = requestId(req);
       res.setHeader('X-Request-Id', id);
@@ -60,9 +62,11 @@ function requestLoggerOptions(config: AppConfig): Options {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customSuccessMessage: (req: IncomingMessage, res: ServerResponse, ms: number) => `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(ms)}ms`,
+    customSuccessMessage: (req: IncomingMessage, res: ServerResponse, ms: number) =>
+      `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(ms)}ms`,
     customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode}`,
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     customAttributeKeys: { responseTime: 'durationMs' },
     // Static files and the SPA shell would drown the API's lines; health checks are noise.
     autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') || (req.url ?? '').startsWith('/api/health') },

@@ -30,7 +30,12 @@ describe('parseRaList (ra-data-simple-rest dialect)', () => {
 
   it('uses defaults when parameters are absent or empty', () => {
     expect(parseRaList({}, SPEC)).toEqual({ sort: { field: 'date', order: 'DESC' }, skip: 0, take: 25, filter: {} });
-    expect(parseRaList({ sort: '', range: '', filter: '' }, SPEC)).toEqual({ sort: { field: 'date', order: 'DESC' }, skip: 0, take: 25, filter: {} });
+    expect(parseRaList({ sort: '', range: '', filter: '' }, SPEC)).toEqual({
+      sort: { field: 'date', order: 'DESC' },
+      skip: 0,
+      take: 25,
+      filter: {},
+    });
   });
 
   it.each([

@@ -119,7 +119,12 @@ export const RaList = createParamDecorator((spec: RaResourceSpec, ctx: Execution
 /** Swagger documentation of the three dialect parameters and the Content-Range header. */
 export function ApiRaList(spec: RaResourceSpec, itemType: unknown): MethodDecorator {
   return applyDecorators(
-    ApiQuery({ name: 'sort', required: false, description: `JSON ["field","ASC"|"DESC"]; fields: ${spec.sortFields.join(', ')}`, example: JSON.stringify([spec.defaultSort.field, spec.defaultSort.order]) }),
+    ApiQuery({
+      name: 'sort',
+      required: false,
+      description: `JSON ["field","ASC"|"DESC"]; fields: ${spec.sortFields.join(', ')}`,
+      example: JSON.stringify([spec.defaultSort.field, spec.defaultSort.order]),
+    }),
     ApiQuery({ name: 'range', required: false, description: 'JSON [start,end], inclusive, 0-based', example: '[0,24]' }),
     ApiQuery({ name: 'filter', required: false, description: `JSON object; keys: ${spec.filterFields.join(', ')}`, example: '{}' }),
     ApiResponse({
@@ -163,7 +168,11 @@ export function filterDate(filter: Record<string, unknown>, key: string): string
   const v = filterString(filter, key, 40);
   if (v === undefined) return undefined;
   const day = v.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+  ) {
     bad(`Filter ${key} must be a date YYYY-MM-DD`, 'filter');
   }
   return day;
@@ -176,7 +185,8 @@ export function filterIds(filter: Record<string, unknown>, key: string): string[
   const v = filter[key];
   if (v === undefined || v === null) return undefined;
   const list = Array.isArray(v) ? v : [v];
-  if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x))) bad(`Filter ${key} must be an id or a list of ids`, 'filter');
+  if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x)))
+    bad(`Filter ${key} must be an id or a list of ids`, 'filter');
   return list as string[];
 }
 

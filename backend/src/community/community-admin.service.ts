@@ -32,11 +32,17 @@ export const COMMUNITY_STATS_SORT_FIELDS = Object.keys(STATS_SORT);
 export class CommunityAdminService {
   constructor(private readonly ds: DataSource) {}
 
-  async listMessages(p: RaListParams, f: { q?: string; handled?: boolean; ids?: string[] }): Promise<{ rows: ContactMessage[]; total: number }> {
+  async listMessages(
+    p: RaListParams,
+    f: { q?: string; handled?: boolean; ids?: string[] },
+  ): Promise<{ rows: ContactMessage[]; total: number }> {
     const qb = this.ds.getRepository(ContactMessage).createQueryBuilder('m');
     if (f.q) {
       const like = `%${likeEscape(f.q.toLowerCase())}%`;
-      qb.andWhere(`(lower(m.name) LIKE :like ESCAPE '\\' OR lower(m.email) LIKE :like ESCAPE '\\' OR lower(m.subject) LIKE :like ESCAPE '\\' OR lower(m.message) LIKE :like ESCAPE '\\')`, { like });
+      qb.andWhere(
+        `(lower(m.name) LIKE :like ESCAPE '\\' OR lower(m.email) LIKE :like ESCAPE '\\' OR lower(m.subject) LIKE :like ESCAPE '\\' OR lower(m.message) LIKE :like ESCAPE '\\')`,
+        { like },
+      );
     }
     if (f.handled !== undefined) qb.andWhere('m.handled = :handled', { handled: f.handled });
     if (f.ids) qb.andWhere('m.id IN (:...ids)', { ids: f.ids });
@@ -62,7 +68,10 @@ export class CommunityAdminService {
 
   async listStats(p: RaListParams, f: { q?: string; ids?: string[] }): Promise<{ rows: CommunityStats[]; total: number }> {
     const qb = this.ds.getRepository(CommunityStats).createQueryBuilder('s');
-    if (f.q) qb.andWhere(`(lower(s.region) LIKE :like ESCAPE '\\' OR lower(s.city) LIKE :like ESCAPE '\\')`, { like: `%${likeEscape(f.q.toLowerCase())}%` });
+    if (f.q)
+      qb.andWhere(`(lower(s.region) LIKE :like ESCAPE '\\' OR lower(s.city) LIKE :like ESCAPE '\\')`, {
+        like: `%${likeEscape(f.q.toLowerCase())}%`,
+      });
     if (f.ids) qb.andWhere('s.id IN (:...ids)', { ids: f.ids });
     qb.orderBy(STATS_SORT[p.sort.field], p.sort.order, p.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
     if (p.sort.field !== 'id') qb.addOrderBy('s.id', p.sort.order);
@@ -79,7 +88,15 @@ export class CommunityAdminService {
   async updateStats(id: string, dto: UpdateCommunityStatsDto): Promise<CommunityStats> {
     await this.getStats(id);
     const patch: Partial<CommunityStats> = { lastUpdated: new Date() };
-    for (const k of ['city', 'totalEvents', 'totalOrganizations', 'totalFamilies', 'monthlyViews', 'eventsSavedThisMonth', 'activeOrganizationsThisMonth'] as const) {
+    for (const k of [
+      'city',
+      'totalEvents',
+      'totalOrganizations',
+      'totalFamilies',
+      'monthlyViews',
+      'eventsSavedThisMonth',
+      'activeOrganizationsThisMonth',
+    ] as const) {
       if (dto[k] !== undefined) (patch as Record<string, unknown>)[k] = dto[k];
     }
     if (dto.state !== undefined) patch.state = dto.state ? dto.state.toUpperCase() : null;

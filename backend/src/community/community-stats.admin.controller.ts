@@ -30,7 +30,10 @@ export class CommunityStatsAdminController {
   @ApiOperation({ summary: "CommunityStats rows (the 'national' one feeds the home page panel)" })
   @ApiRaList(COMMUNITY_STATS_SPEC, CommunityStatsResponse)
   async list(@RaList(COMMUNITY_STATS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<CommunityStats[]> {
-    const { rows, total } = await this.community.listStats(params, { q: filterString(params.filter, 'q'), ids: filterIds(params.filter, 'id') });
+    const { rows, total } = await this.community.listStats(params, {
+      q: filterString(params.filter, 'q'),
+      ids: filterIds(params.filter, 'id'),
+    });
     setContentRange(res, COMMUNITY_STATS_SPEC, params, rows.length, total);
     return rows;
   }
@@ -53,7 +56,7 @@ export class CommunityStatsAdminController {
   }
 
   @Get('summary')
-  @ApiOperation({ summary: "Counts for the dashboard tiles" })
+  @ApiOperation({ summary: 'Counts for the dashboard tiles' })
   @ApiResponse({ status: 200, type: AdminSummaryResponse })
   summary(): Promise<AdminSummaryResponse> {
     return this.community.summary();

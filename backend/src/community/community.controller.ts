@@ -1,11 +1,28 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { EventResponse } from '../events/dto/public-event.dto';
 import { ContactService } from './contact.service';
-import { ContactDto, ContactResponse, PageViewDto, SavedEventResponse, SaveEventDto, SessionQuery, StatsResponse } from './dto/community.dto';
+import {
+  ContactDto,
+  ContactResponse,
+  PageViewDto,
+  SavedEventResponse,
+  SaveEventDto,
+  SessionQuery,
+  StatsResponse,
+} from './dto/community.dto';
 import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
 import { StatsService } from './stats.service';
@@ -21,7 +38,10 @@ export class CommunityController {
   ) {}
 
   @Get('stats')
-  @ApiOperation({ summary: "The statistics panel's figures", description: 'totalEvents is live (upcoming public events); the others are the CommunityStats figures admins maintain.' })
+  @ApiOperation({
+    summary: "The statistics panel's figures",
+    description: 'totalEvents is live (upcoming public events); the others are the CommunityStats figures admins maintain.',
+  })
   @ApiOkResponse({ type: StatsResponse })
   stats(): Promise<StatsResponse> {
     return this.statsService.stats();

@@ -4,7 +4,16 @@ import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterBoolean, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import {
+  ApiRaList,
+  filterBoolean,
+  filterIds,
+  filterString,
+  RaList,
+  RaListParams,
+  RaResourceSpec,
+  setContentRange,
+} from '../common/ra-dialect';
 import { CommunityAdminService, CONTACT_MESSAGE_SORT_FIELDS } from './community-admin.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageResponse, UpdateContactMessageDto } from './dto/community-admin.dto';
@@ -31,7 +40,11 @@ export class ContactMessagesAdminController {
   @ApiRaList(CONTACT_MESSAGES_SPEC, ContactMessageResponse)
   async list(@RaList(CONTACT_MESSAGES_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<ContactMessage[]> {
     const f = params.filter;
-    const { rows, total } = await this.community.listMessages(params, { q: filterString(f, 'q'), handled: filterBoolean(f, 'handled'), ids: filterIds(f, 'id') });
+    const { rows, total } = await this.community.listMessages(params, {
+      q: filterString(f, 'q'),
+      handled: filterBoolean(f, 'handled'),
+      ids: filterIds(f, 'id'),
+    });
     setContentRange(res, CONTACT_MESSAGES_SPEC, params, rows.length, total);
     return rows;
   }

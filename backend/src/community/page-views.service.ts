@@ -40,7 +40,14 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   record(v: PageViewDto): void {
-    this.queue.push({ sessionId: v.sessionId, page: v.page, eventId: v.eventId ?? null, city: v.city ?? null, state: v.state ?? null, at: new Date() });
+    this.queue.push({
+      sessionId: v.sessionId,
+      page: v.page,
+      eventId: v.eventId ?? null,
+      city: v.city ?? null,
+      state: v.state ?? null,
+      at: new Date(),
+    });
     if (this.queue.length > PageViewsService.MAX_QUEUE) this.queue.splice(0, this.queue.length - PageViewsService.MAX_QUEUE);
     if (this.queue.length >= PageViewsService.BATCH) void this.flush();
   }
@@ -62,7 +69,14 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
           `INSERT INTO page_views ("sessionId", page, "eventId", city, state, timestamp)
            SELECT u.s, u.p, (SELECT e.id FROM events e WHERE e.id = u.e), u.c, u.st, u.t
              FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[]) AS u(s, p, e, c, st, t)`,
-          [batch.map((v) => v.sessionId), batch.map((v) => v.page), batch.map((v) => v.eventId), batch.map((v) => v.city), batch.map((v) => v.state), batch.map((v) => v.at)],
+          [
+            batch.map((v) => v.sessionId),
+            batch.map((v) => v.page),
+            batch.map((v) => v.eventId),
+            batch.map((v) => v.city),
+            batch.map((v) => v.state),
+            batch.map((v) => v.at),
+          ],
         );
       } catch (e) {
         this.logger.warn(`could not record ${batch.length} page views: ${(e as Error).message}`);

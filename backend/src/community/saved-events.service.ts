@@ -47,7 +47,9 @@ export class SavedEventsService {
 
   /** The session's saved events that are still publicly visible, by date. */
   async list(userSession: string): Promise<EventResponse[]> {
-    const rows = await this.ds.getRepository(SavedEvent).find({ where: { userSession }, select: { eventId: true }, take: MAX_SAVED_PER_SESSION });
+    const rows = await this.ds
+      .getRepository(SavedEvent)
+      .find({ where: { userSession }, select: { eventId: true }, take: MAX_SAVED_PER_SESSION });
     return this.events.findPublicByIds(rows.map((r) => r.eventId));
   }
 }

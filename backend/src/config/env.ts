@@ -23,74 +23,118 @@ const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
  */
 export class EnvironmentVariables {
   /** HTTP port. */
-  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   /** External PostgreSQL URL; unset means the embedded PostgreSQL in DATA_DIR. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   DATABASE_URL?: string;
 
   /** Embedded PostgreSQL data and generated secrets. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   DATA_DIR = './.data';
 
   /** Signing key for admin and organizer tokens; generated once and kept in DATA_DIR when unset. */
-  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(16, { message: 'JWT_SECRET must be at least 16 characters' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'JWT_SECRET must be at least 16 characters' })
   JWT_SECRET?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   ADMIN_USERNAME?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   ADMIN_EMAIL?: string;
 
   /** Seed realistic demo organizations and events into an empty database. */
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   SEED_DEMO_DATA = true;
 
   /** Schedule of automatic scraping runs (cron syntax). Default: every 6 hours. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   SCRAPING_CRON = '0 0 */6 * * *';
 
   /** Allow fetching loopback/private addresses. Tests only. */
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   SCRAPER_ALLOW_PRIVATE_HOSTS = false;
 
   /** The {product} in the header title. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   PRODUCT_NAME = 'Sangam';
 
   /** Public base URL used in calendar files, share links and structured data. Default http://localhost:PORT. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   PUBLIC_URL?: string;
 
   /** Comma-separated origins allowed by CORS (the app itself is always allowed). */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   CORS_ORIGINS = '';
 
   /** Express "trust proxy" setting: false, true, a hop count, or a list of addresses. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   TRUST_PROXY = 'false';
 
-  @Transform(blankToUndefined) @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
   /** Maximum PostgreSQL connections in the pool. */
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(200)
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   DB_POOL_SIZE = 10;
 
   /**
    * Memory for the cache of public reads (listing pages, totals, event rows), in MB; 0 turns it off.
    * Entries are keyed by the database's change counter, so a committed write is never served late.
    */
-  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(1024)
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1024)
   PUBLIC_CACHE_MB = 32;
 
   /** Run scheduled jobs (scraping) in this instance. */
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   ENABLE_SCHEDULER = true;
 }
 

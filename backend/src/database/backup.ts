@@ -29,7 +29,9 @@ export interface BackupHeader {
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 async function applicationTables(c: Client): Promise<string[]> {
-  const r = await c.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename`);
+  const r = await c.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename`,
+  );
   return r.rows.map((x) => x.tablename);
 }
 
@@ -60,7 +62,7 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
     const gzip = createGzip();
     const out = fs.createWriteStream(tmp);
     const done = pipeline(gzip, out);
-    const write = (s: string) => new Promise<void>((res, rej) => (gzip.write(s, (e) => (e ? rej(e) : res()))));
+    const write = (s: string) => new Promise<void>((res, rej) => gzip.write(s, (e) => (e ? rej(e) : res())));
     await write(BACKUP_MAGIC + JSON.stringify(header) + '\n');
     for (const t of tables) {
       const cols = t.columns.map(quoteIdent).join(', ');
@@ -109,7 +111,8 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     if (missing.length) throw new Error(`the target database lacks migrations the backup needs: ${missing.join(', ')}`);
     for (const t of header.tables) {
       const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(t.name)}`)).rows;
-      if (Number(n) > 0 && !['community_stats', 'admin_users', 'public_data_version'].includes(t.name)) throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
+      if (Number(n) > 0 && !['community_stats', 'admin_users', 'public_data_version'].includes(t.name))
+        throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
     }
     await c.query('BEGIN');
     await c.query('SET LOCAL session_replication_role = replica');
@@ -156,4 +159,3 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     await c.end();
   }
 }
-

@@ -73,7 +73,9 @@ function ensureWritableDir(dir: string): void {
     fs.writeFileSync(probe, 'ok');
     fs.unlinkSync(probe);
   } catch (e) {
-    throw new StartupError(`DATA_DIR ${dir} is not writable (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): choose a writable directory with DATA_DIR=...`);
+    throw new StartupError(
+      `DATA_DIR ${dir} is not writable (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): choose a writable directory with DATA_DIR=...`,
+    );
   }
 }
 
@@ -230,7 +232,9 @@ export async function startEmbeddedCluster(opts: {
   if (!initialised) {
     log(`initialising embedded PostgreSQL in ${databaseDir}`);
     if (fs.existsSync(databaseDir) && fs.readdirSync(databaseDir).length > 0) {
-      throw new StartupError(`DATA_DIR ${baseDir} holds an unfinished PostgreSQL cluster in ${databaseDir}: remove that folder and start again`);
+      throw new StartupError(
+        `DATA_DIR ${baseDir} holds an unfinished PostgreSQL cluster in ${databaseDir}: remove that folder and start again`,
+      );
     }
     try {
       await pg.initialise();
@@ -306,7 +310,9 @@ async function handleLeftoverPostmaster(databaseDir: string, log: (msg: string) 
   // Still owned by a live app process (another instance on this DATA_DIR): leave it alone.
   const owner = parentPid(pid);
   if (owner && owner > 1 && processCommand(owner).includes('node')) {
-    throw new StartupError(`DATA_DIR ${path.dirname(databaseDir)} is in use by another running instance (pid ${owner}): stop it, or use another DATA_DIR`);
+    throw new StartupError(
+      `DATA_DIR ${path.dirname(databaseDir)} is in use by another running instance (pid ${owner}): stop it, or use another DATA_DIR`,
+    );
   }
   log(`stopping a PostgreSQL server left running on ${databaseDir} by a previous run (pid ${pid})`);
   process.kill(pid, 'SIGINT');

@@ -42,7 +42,12 @@ describe('withinOneEdit', () => {
 
 describe('tsqueryTexts', () => {
   it('quotes every word and ORs prefix, completions and typo variants', () => {
-    expect(tsqueryTexts([{ word: 'garbha', alternatives: ['garba'] }, { word: 'nig', alternatives: [] }])).toEqual([
+    expect(
+      tsqueryTexts([
+        { word: 'garbha', alternatives: ['garba'] },
+        { word: 'nig', alternatives: [] },
+      ]),
+    ).toEqual([
       { english: "'garbha':* | 'garba'", simple: "'garbha':* | 'garba'" },
       { english: "'nig':*", simple: "'nig':*" },
     ]);

@@ -163,14 +163,24 @@ export class EventSearchService {
           if (n > MAX_COMPLETIONS) continue;
         }
         const ok =
-          r.kind === 'prefix' ? r.term.startsWith(r.w) : r.kind === 'stem' ? true : r.term !== r.w && (withinOneEdit(r.term, r.w) || withinOneEdit(r.term, r.stem));
+          r.kind === 'prefix'
+            ? r.term.startsWith(r.w)
+            : r.kind === 'stem'
+              ? true
+              : r.term !== r.w && (withinOneEdit(r.term, r.w) || withinOneEdit(r.term, r.stem));
         if (ok && !list.includes(r.term)) list.push(r.term);
       }
       if (this.cache.size + byWord.size > EventSearchService.CACHE_MAX) this.cache.clear();
       for (const [w, alternatives] of byWord) {
         // Words too short to complete were not looked up: they match as prefixes.
         const complete = w.length >= COMPLETION_MIN_LENGTH && (completions.get(w) ?? 0) <= MAX_COMPLETIONS;
-        this.cache.set(w, { alternatives, complete, stem: stems.get(w) ?? w, stop: stops.has(w), expires: now + EventSearchService.CACHE_MS });
+        this.cache.set(w, {
+          alternatives,
+          complete,
+          stem: stems.get(w) ?? w,
+          stop: stops.has(w),
+          expires: now + EventSearchService.CACHE_MS,
+        });
       }
     }
     // Stop words are in no search document ('holi festival of colours' would otherwise find
@@ -180,7 +190,9 @@ export class EventSearchService {
     const onlyStopWords = !kept.length;
     return (onlyStopWords ? words : kept).map((w) => {
       const c = this.cache.get(w);
-      return c ? { word: w, alternatives: c.alternatives, complete: c.complete && !onlyStopWords, stem: c.stem } : { word: w, alternatives: [], complete: false };
+      return c
+        ? { word: w, alternatives: c.alternatives, complete: c.complete && !onlyStopWords, stem: c.stem }
+        : { word: w, alternatives: [], complete: false };
     });
   }
 

@@ -101,7 +101,11 @@ function toDetail(r: Row, withModeration: boolean): EventDetailResponse {
   const detail: EventDetailResponse = {
     ...base,
     organization: base.organization
-      ? { ...base.organization, description: (r.org_description as string | null) ?? null, contactPhone: (r.org_contactPhone as string | null) ?? null }
+      ? {
+          ...base.organization,
+          description: (r.org_description as string | null) ?? null,
+          contactPhone: (r.org_contactPhone as string | null) ?? null,
+        }
       : null,
   };
   if (withModeration) {
@@ -168,7 +172,10 @@ function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC'): string 
     months.push([m, firstDayOf(m), firstDayOf(m + 1)]);
   }
   const beyond: [null, string, string] = [null, firstDayOf(m0 + SEARCH_WINDOW_MONTHS_AHEAD), 'infinity'];
-  let windows = dir === 'ASC' ? [...months, beyond] : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
+  let windows =
+    dir === 'ASC'
+      ? [...months, beyond]
+      : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
   windows = windows.filter(([, lo, hi]) => (!q.from || hi === 'infinity' || hi > q.from) && (!q.to || lo === '-infinity' || lo <= q.to));
   const col = (i: number) => windows.map((w) => w[i]);
   return `unnest(${p.add(col(0))}::int[], ${p.add(col(1))}::date[], ${p.add(col(2))}::date[]) AS w(m, lo, hi)`;
@@ -308,7 +315,9 @@ export class EventsQueryService {
         (searchPlan === undefined && (!terms.every((t) => t.complete) || shares.reduce((a, b) => a * b, 1) >= SEARCH_WALK_SHARE));
       // A word's keys in month w.m are its tsquery's lexemes: the same matches as the tsquery, which
       // is an OR of whole lexemes for a `complete` word.
-      const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
+      const lookups = wordQueries
+        .map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`)
+        .join(' AND ');
       const windows = walk ? '' : searchWindows(p, q, dir);
       // In a month, the GIN index alone finds the candidates (the fence, OFFSET 0, keeps the planner
       // from AND-ing a date or city index's far larger bitmap into it); the other conditions filter
@@ -365,7 +374,12 @@ export class EventsQueryService {
 
   /** A `SELECT count(*)::int AS total …` statement through the public read cache (`known`: its answer, if already known). */
   private cachedCount(sql: string, params: unknown[], version: string, known: () => number | undefined = () => undefined): Promise<number> {
-    return this.cache.get(`count\u0000${sql}\u0000${JSON.stringify(params)}`, version, async () => known() ?? this.countOf(sql, params), () => 8);
+    return this.cache.get(
+      `count\u0000${sql}\u0000${JSON.stringify(params)}`,
+      version,
+      async () => known() ?? this.countOf(sql, params),
+      () => 8,
+    );
   }
 
   /**
@@ -468,14 +482,23 @@ export class EventsQueryService {
       if (!terms.length) {
         conds.push('false'); // only punctuation: nothing can match
       } else {
-        wordQueries = tsqueryTexts(terms).map((t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`);
+        wordQueries = tsqueryTexts(terms).map(
+          (t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`,
+        );
         tsquery = `(${wordQueries.join(' && ')})`;
         // Inline (not a CTE) so the planner folds it to a constant and estimates how common the words are.
         match = `e."searchVector" @@ (${tsquery})`;
       }
     }
     const filters = conds.join(' AND ');
-    return { where: match ? `${filters} AND ${match}` : filters, others: conds.slice(1).join(' AND ') || 'true', match, tsquery, terms, wordQueries };
+    return {
+      where: match ? `${filters} AND ${match}` : filters,
+      others: conds.slice(1).join(' AND ') || 'true',
+      match,
+      tsquery,
+      terms,
+      wordQueries,
+    };
   }
 
   private orderBy(q: ListEventsQuery): string {
@@ -491,5 +514,4 @@ export class EventsQueryService {
     if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
     return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
   }
-
 }

@@ -25,7 +25,22 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   resource: 'events',
   sortFields: ADMIN_EVENT_SORT_FIELDS,
   defaultSort: { field: 'date', order: 'DESC' },
-  filterFields: ['q', 'search', 'status', 'isApproved', 'city', 'state', 'category', 'from', 'to', 'date_gte', 'date_lte', 'organizationId', 'id', 'flagged'],
+  filterFields: [
+    'q',
+    'search',
+    'status',
+    'isApproved',
+    'city',
+    'state',
+    'category',
+    'from',
+    'to',
+    'date_gte',
+    'date_lte',
+    'organizationId',
+    'id',
+    'flagged',
+  ],
 };
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
@@ -39,7 +54,9 @@ export class EventsAdminController {
   constructor(private readonly events: EventsService) {}
 
   @Get('pending')
-  @ApiOperation({ summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags' })
+  @ApiOperation({
+    summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags',
+  })
   @ApiResponse({ status: 200, type: [PendingEventResponse] })
   pending(): Promise<ManagedEventResponse[]> {
     return this.events.pending();
@@ -62,14 +79,19 @@ export class EventsAdminController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'All events (react-admin list): filters q/search, status (pending|approved), city, state, category, from/to (or date_gte/date_lte), organizationId, id, flagged' })
+  @ApiOperation({
+    summary:
+      'All events (react-admin list): filters q/search, status (pending|approved), city, state, category, from/to (or date_gte/date_lte), organizationId, id, flagged',
+  })
   @ApiRaList(ADMIN_EVENTS_SPEC, ManagedEventResponse)
   async list(@RaList(ADMIN_EVENTS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<ManagedEventResponse[]> {
     const f = params.filter;
     const approved = filterBoolean(f, 'isApproved');
     const { rows, total } = await this.events.adminList(params, {
       q: filterString(f, 'q') ?? filterString(f, 'search'),
-      status: filterEnum(f, 'status', ['pending', 'approved'] as const) ?? (approved === undefined ? undefined : approved ? 'approved' : 'pending'),
+      status:
+        filterEnum(f, 'status', ['pending', 'approved'] as const) ??
+        (approved === undefined ? undefined : approved ? 'approved' : 'pending'),
       city: filterString(f, 'city', 100),
       state: filterString(f, 'state', 2),
       category: filterString(f, 'category', 50),
@@ -94,7 +116,8 @@ export class EventsAdminController {
   @Put(':id')
   @ApiOperation({
     summary: 'Update any event',
-    description: 'Same fields and messages as the event form, plus isApproved. The record\'s read-only fields (id, timestamps, moderation, organization) may be sent back and are ignored.',
+    description:
+      "Same fields and messages as the event form, plus isApproved. The record's read-only fields (id, timestamps, moderation, organization) may be sent back and are ignored.",
   })
   @ApiResponse({ status: 200, type: ManagedEventResponse })
   @ApiResponse({ status: 400, type: ApiErrorBody })

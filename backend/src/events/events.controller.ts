@@ -25,11 +25,14 @@ export class EventsController {
   @ApiOperation({
     summary: 'List and search publicly visible events',
     description:
-      'Approved events of approved organizations (or of none), upcoming by default (today or later in the event\'s time zone). ' +
+      "Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). " +
       'Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. ' +
       'The total number of matching events is in the X-Total-Count header.',
   })
-  @ApiOkResponse({ type: [EventResponse], headers: { 'X-Total-Count': { description: 'Number of matching events (all pages)', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: [EventResponse],
+    headers: { 'X-Total-Count': { description: 'Number of matching events (all pages)', schema: { type: 'integer' } } },
+  })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
   async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     // The page comes serialized (and cached) from the query service; its ETag lets browsers revalidate with a 304.
@@ -42,7 +45,10 @@ export class EventsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One event with its organization', description: 'Not publicly visible events are found only by their organizer and by admins.' })
+  @ApiOperation({
+    summary: 'One event with its organization',
+    description: 'Not publicly visible events are found only by their organizer and by admins.',
+  })
   @ApiOkResponse({ type: EventDetailResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Malformed id' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
@@ -51,12 +57,19 @@ export class EventsController {
   }
 
   @Get(':id/calendar.ics')
-  @ApiOperation({ summary: 'The event as an iCalendar (RFC 5545) file', description: "Times in the event's state time zone; links back to the event page." })
+  @ApiOperation({
+    summary: 'The event as an iCalendar (RFC 5545) file',
+    description: "Times in the event's state time zone; links back to the event page.",
+  })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar attachment', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
   @Header('Cache-Control', 'public, max-age=300')
-  async ics(@IdParam() id: string, @CurrentPrincipal() viewer: Principal | null, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async ics(
+    @IdParam() id: string,
+    @CurrentPrincipal() viewer: Principal | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const event = await this.events.findForViewer(id, viewer);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileSlug(event.title)}.ics"`);

@@ -25,7 +25,11 @@ export class EventsManageController {
       "Organizer token: the event belongs to the token's organization (organizationId in the body → 400); it is approved at once only when the organization is approved and moderation finds nothing, otherwise 'Pending Approval'. Admin token: organizationId is required and the event is approved.",
   })
   @ApiResponse({ status: 201, type: ManagedEventResponse })
-  @ApiResponse({ status: 400, type: ApiErrorBody, description: "Validation, e.g. 'Title is required', 'Date is required', 'Organization is required'" })
+  @ApiResponse({
+    status: 400,
+    type: ApiErrorBody,
+    description: "Validation, e.g. 'Title is required', 'Date is required', 'Organization is required'",
+  })
   @ApiResponse({ status: 401, type: ApiErrorBody })
   create(@CurrentPrincipal() p: Principal, @Body() dto: CreateEventDto): Promise<ManagedEventResponse> {
     return this.events.create(p, dto);
@@ -45,7 +49,7 @@ export class EventsManageController {
   @Delete('events/:id')
   @HttpCode(204)
   @Roles('organizer', 'admin')
-  @ApiOperation({ summary: "Delete an event (its organizer — not past events — or an admin)" })
+  @ApiOperation({ summary: 'Delete an event (its organizer — not past events — or an admin)' })
   @ApiResponse({ status: 204, description: 'Deleted' })
   @ApiResponse({ status: 400, type: ApiErrorBody, description: "'Cannot delete past events'" })
   @ApiResponse({ status: 401, type: ApiErrorBody })

@@ -13,7 +13,15 @@ import { PublicReadCache } from './public-read-cache';
 /** Events: public listing, detail, calendar export, organizer and admin management. */
 @Module({
   controllers: [EventsController, CalendarController, EventsManageController, EventsAdminController],
-  providers: [EventsService, EventsQueryService, EventSearchService, CalendarService, PublicReadCache, ValidatedListQueries, PublicFastPath],
+  providers: [
+    EventsService,
+    EventsQueryService,
+    EventSearchService,
+    CalendarService,
+    PublicReadCache,
+    ValidatedListQueries,
+    PublicFastPath,
+  ],
   // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
   exports: [EventsService, EventsQueryService, CalendarService, PublicReadCache, PublicFastPath],
 })

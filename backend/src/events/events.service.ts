@@ -55,7 +55,20 @@ export const ADMIN_EVENT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS);
 
 type EventFields = Pick<
   Event,
-  'title' | 'description' | 'category' | 'date' | 'startTime' | 'endTime' | 'venue' | 'city' | 'state' | 'price' | 'priceText' | 'isFree' | 'ticketUrl' | 'imageUrl'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'date'
+  | 'startTime'
+  | 'endTime'
+  | 'venue'
+  | 'city'
+  | 'state'
+  | 'price'
+  | 'priceText'
+  | 'isFree'
+  | 'ticketUrl'
+  | 'imageUrl'
 >;
 
 /** What event creation reads of the organization: approval, and the response's organization. */
@@ -119,7 +132,9 @@ export class EventsService {
     let org: WriterOrganization;
     if (isOrganizer(p)) {
       if (dto.organizationId !== undefined) {
-        throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
+        throw new DomainError(400, 'property organizationId should not exist', {
+          organizationId: 'property organizationId should not exist',
+        });
       }
       // The token check of this request has just read the organization: use that read.
       org = organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404, 'Organization not found'));
@@ -173,7 +188,9 @@ export class EventsService {
   async update(p: Principal, id: string, dto: UpdateEventDto): Promise<ManagedEventResponse> {
     const existing = await this.findForWriter(p, id);
     if (isOrganizer(p) && dto.organizationId !== undefined) {
-      throw new DomainError(400, 'property organizationId should not exist', { organizationId: 'property organizationId should not exist' });
+      throw new DomainError(400, 'property organizationId should not exist', {
+        organizationId: 'property organizationId should not exist',
+      });
     }
     return this.applyUpdate(existing, dto, isOrganizer(p) ? 'organizer' : 'admin');
   }
@@ -221,7 +238,12 @@ export class EventsService {
     const rows = await this.managedQuery().where('NOT e.isApproved').orderBy('e.createdAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
     return rows.map((e) => {
       const m = toManaged(e);
-      return { ...m, organization: e.organization ? ({ id: e.organization.id, name: e.organization.name, contactEmail: e.organization.contactEmail } as ManagedEventOrganization) : null };
+      return {
+        ...m,
+        organization: e.organization
+          ? ({ id: e.organization.id, name: e.organization.name, contactEmail: e.organization.contactEmail } as ManagedEventOrganization)
+          : null,
+      };
     });
   }
 
@@ -270,7 +292,12 @@ export class EventsService {
 
   // ---- internals ----------------------------------------------------------------------------
 
-  private async applyUpdate(existing: Event, dto: UpdateEventDto, by: 'organizer' | 'admin', setApproved?: boolean): Promise<ManagedEventResponse> {
+  private async applyUpdate(
+    existing: Event,
+    dto: UpdateEventDto,
+    by: 'organizer' | 'admin',
+    setApproved?: boolean,
+  ): Promise<ManagedEventResponse> {
     if (dto.state === 'DC' && existing.state !== 'DC') {
       const msg = 'State must be one of the 50 US state codes, e.g. TX';
       throw new DomainError(400, msg, { state: msg });
@@ -298,8 +325,6 @@ export class EventsService {
         duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
       },
     );
-    if (organizationId !== existing.organizationId) {
-    }
     return this.getManaged(existing.id);
   }
 
@@ -337,7 +362,6 @@ export class EventsService {
     if (!e) throw new DomainError(404, EVENT_NOT_FOUND);
     return toManaged(e);
   }
-
 }
 
 /**

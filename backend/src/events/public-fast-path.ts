@@ -171,7 +171,9 @@ export class PublicFastPath {
     if (path === '/api/events') {
       const query = this.validated.get(rawQueryString(req));
       if (!query) return null;
-      return this.events.listPage(query).then(({ page, total }) => ({ body: page, headers: ['X-Total-Count', String(total), 'Cache-Control', 'no-cache'] }));
+      return this.events
+        .listPage(query)
+        .then(({ page, total }) => ({ body: page, headers: ['X-Total-Count', String(total), 'Cache-Control', 'no-cache'] }));
     }
     if (path.startsWith('/api/events/')) {
       const id = path.slice('/api/events/'.length);
@@ -232,6 +234,9 @@ export function sendJson(req: Request, res: Response, s: SerializedBody): void {
 }
 
 function encode(method: 'br' | 'gzip' | 'deflate', body: Buffer): Buffer {
-  if (method === 'br') return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (method === 'br')
+    return brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   return method === 'gzip' ? gzipSync(body) : deflateSync(body);
 }

@@ -65,7 +65,12 @@ export class PublicReadCache {
 
   private async readVersion(): Promise<string> {
     // A named prepared statement straight on the pool: read several thousand times a second under load.
-    const [row] = await preparedQuery<{ v: string }>(this.ds, 'sangam_public_data_version', `SELECT sum(v)::text AS v FROM public_data_version`, []);
+    const [row] = await preparedQuery<{ v: string }>(
+      this.ds,
+      'sangam_public_data_version',
+      `SELECT sum(v)::text AS v FROM public_data_version`,
+      [],
+    );
     return row.v;
   }
 

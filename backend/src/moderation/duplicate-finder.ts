@@ -59,7 +59,14 @@ export function duplicateSql(first = 1): string {
 
 /** The values of duplicateSql's six parameters. */
 export function duplicateParams(input: DuplicateQueryInput): unknown[] {
-  return [input.title.toLowerCase(), input.date, input.organizationId ?? null, input.city.trim(), input.excludeId ?? null, MODERATION_CONFIG.duplicates.titleSimilarity];
+  return [
+    input.title.toLowerCase(),
+    input.date,
+    input.organizationId ?? null,
+    input.city.trim(),
+    input.excludeId ?? null,
+    MODERATION_CONFIG.duplicates.titleSimilarity,
+  ];
 }
 
 /** The duplicate query on its own: the text (the same for every input) and the input's values. */

@@ -29,9 +29,15 @@ export class ModerationAdminController {
 
   @Post('events/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Re-run moderation on an event', description: 'Re-assesses the stored event and saves moderationScore, moderationFlags and duplicateOfId. Approval is not changed.' })
+  @ApiOperation({
+    summary: 'Re-run moderation on an event',
+    description: 'Re-assesses the stored event and saves moderationScore, moderationFlags and duplicateOfId. Approval is not changed.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: ModeratedEventDto, description: 'The event with its new score and flags, and its organization (id, name, contactEmail)' })
+  @ApiOkResponse({
+    type: ModeratedEventDto,
+    description: 'The event with its new score and flags, and its organization (id, name, contactEmail)',
+  })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
   reassessEvent(@Param('id', uuid('event')) id: string): Promise<ModeratedEventDto> {
     return this.admin.reassessEvent(id);
@@ -39,7 +45,10 @@ export class ModerationAdminController {
 
   @Post('organizations/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Re-run moderation on an organization', description: 'Re-assesses the stored organization and saves moderationScore and moderationFlags. Approval is not changed.' })
+  @ApiOperation({
+    summary: 'Re-run moderation on an organization',
+    description: 'Re-assesses the stored organization and saves moderationScore and moderationFlags. Approval is not changed.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ModeratedOrganizationDto, description: 'The organization with its new score and flags' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })

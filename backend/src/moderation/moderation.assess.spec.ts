@@ -36,7 +36,15 @@ describe('event content assessment', () => {
 
   it('adds up the weights of every finding and explains each one', () => {
     const result = score(
-      assessEventContent(event({ title: 'CRYPTO GIVEAWAY FOR ALL FAMILIES!!!!!', description: 'Send BTC to claim', ticketUrl: 'https://bit.ly/x', date: '2026-05-01' }), NOW),
+      assessEventContent(
+        event({
+          title: 'CRYPTO GIVEAWAY FOR ALL FAMILIES!!!!!',
+          description: 'Send BTC to claim',
+          ticketUrl: 'https://bit.ly/x',
+          date: '2026-05-01',
+        }),
+        NOW,
+      ),
     );
     expect(result.flags).toEqual(
       expect.arrayContaining([
@@ -54,7 +62,10 @@ describe('event content assessment', () => {
   it('sees through homoglyphs and zero-width characters and reports the trick', () => {
     const result = score(assessEventContent(event({ title: 'Onl\u0456ne c\u0430sino n\u200Bight' }), NOW));
     expect(result.flags).toEqual(
-      expect.arrayContaining(['Contains gambling spam phrase "online casino"', expect.stringMatching(/^Uses look-alike or invisible characters to disguise words/)]),
+      expect.arrayContaining([
+        'Contains gambling spam phrase "online casino"',
+        expect.stringMatching(/^Uses look-alike or invisible characters to disguise words/),
+      ]),
     );
   });
 
@@ -67,8 +78,12 @@ describe('event content assessment', () => {
 
   it('analyses only the first 20k characters of a huge description', () => {
     const padding = 'Families enjoy music, food and dance together at the mela. '.repeat(2000); // ~120k chars
-    expect(score(assessEventContent(event({ description: padding + ' guaranteed income' }), NOW)).flags).not.toContain('Contains scam phrase "guaranteed income"');
-    expect(score(assessEventContent(event({ description: 'guaranteed income ' + padding }), NOW)).flags).toContain('Contains scam phrase "guaranteed income"');
+    expect(score(assessEventContent(event({ description: padding + ' guaranteed income' }), NOW)).flags).not.toContain(
+      'Contains scam phrase "guaranteed income"',
+    );
+    expect(score(assessEventContent(event({ description: 'guaranteed income ' + padding }), NOW)).flags).toContain(
+      'Contains scam phrase "guaranteed income"',
+    );
   });
 
   it.each([
@@ -89,7 +104,9 @@ describe('event content assessment', () => {
   });
 
   it('checks the ticket and image links and the price', () => {
-    const result = score(assessEventContent(event({ ticketUrl: 'javascript:alert(1)', imageUrl: 'http://10.0.0.5/x.png', isFree: false, price: 900 }), NOW));
+    const result = score(
+      assessEventContent(event({ ticketUrl: 'javascript:alert(1)', imageUrl: 'http://10.0.0.5/x.png', isFree: false, price: 900 }), NOW),
+    );
     expect(result.flags).toEqual(
       expect.arrayContaining([
         'Ticket link is not a web address (http or https)',
@@ -111,7 +128,9 @@ describe('organization content assessment', () => {
       'Contact email uses a disposable email domain (mailinator.com)',
       'Website (dfwhindutemple.org) and contact email (mailinator.com) are on different domains',
     ]);
-    expect(score(assessOrganizationContent(org({ website: 'javascript:alert(1)' }))).flags).toEqual(['Website is not a web address (http or https)']);
+    expect(score(assessOrganizationContent(org({ website: 'javascript:alert(1)' }))).flags).toEqual([
+      'Website is not a web address (http or https)',
+    ]);
   });
 
   it('flags junk names', () => {

@@ -25,7 +25,14 @@ import { normalizeText } from './text-normalize';
 const norm = (s: string | null | undefined) => normalizeText(s, MODERATION_CONFIG.maxAnalysedChars);
 
 /** Rules shared by events and organizations, on the title/name, the body text and the URL fields. */
-function textFindings(title: string, description: string, otherTexts: string[], raws: (string | null | undefined)[], urls: (string | null | undefined)[], titleLabel: string): Finding[] {
+function textFindings(
+  title: string,
+  description: string,
+  otherTexts: string[],
+  raws: (string | null | undefined)[],
+  urls: (string | null | undefined)[],
+  titleLabel: string,
+): Finding[] {
   const all = [title, description, ...otherTexts].filter(Boolean).join('\n');
   return [
     ...spamPhraseRule(all),
@@ -44,7 +51,14 @@ export function assessEventContent(input: EventModerationInput, now: Date = new 
   const description = norm(input.description);
   const others = [norm(input.venue), norm(input.priceText), norm(input.city)];
   return [
-    ...textFindings(title, description, others, [input.title, input.description, input.venue, input.priceText], [input.ticketUrl, input.imageUrl], 'Title'),
+    ...textFindings(
+      title,
+      description,
+      others,
+      [input.title, input.description, input.venue, input.priceText],
+      [input.ticketUrl, input.imageUrl],
+      'Title',
+    ),
     ...urlSafetyRule(input.ticketUrl, 'Ticket link'),
     ...urlSafetyRule(input.imageUrl, 'Image link'),
     ...eventDateRule(input.date, input.state, now),

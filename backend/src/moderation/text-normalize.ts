@@ -6,28 +6,106 @@
  */
 
 /** Zero-width, invisible and bidirectional-control characters (ZWSP, ZWNJ, ZWJ, word joiner, BOM, soft hyphen, LRO/RLO …). */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+// eslint-disable-next-line no-misleading-character-class -- the class lists invisible characters one by one
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
 
 /** Cyrillic and Greek letters that look like Latin ones (the usual homoglyph tricks: 'Dіwali' with a Cyrillic і). */
 const HOMOGLYPHS: Record<string, string> = {
   // Cyrillic lower case
-  '\u0430': 'a', '\u0432': 'b', '\u0435': 'e', '\u0451': 'e', '\u043A': 'k', '\u043C': 'm', '\u043D': 'h', '\u043E': 'o',
-  '\u0440': 'p', '\u0441': 'c', '\u0442': 't', '\u0443': 'y', '\u0445': 'x', '\u0455': 's', '\u0456': 'i', '\u0457': 'i',
-  '\u0458': 'j', '\u0501': 'd', '\u04BB': 'h', '\u04CF': 'l', '\u051B': 'q', '\u051D': 'w', '\u0261': 'g', '\u0475': 'v',
+  '\u0430': 'a',
+  '\u0432': 'b',
+  '\u0435': 'e',
+  '\u0451': 'e',
+  '\u043A': 'k',
+  '\u043C': 'm',
+  '\u043D': 'h',
+  '\u043E': 'o',
+  '\u0440': 'p',
+  '\u0441': 'c',
+  '\u0442': 't',
+  '\u0443': 'y',
+  '\u0445': 'x',
+  '\u0455': 's',
+  '\u0456': 'i',
+  '\u0457': 'i',
+  '\u0458': 'j',
+  '\u0501': 'd',
+  '\u04BB': 'h',
+  '\u04CF': 'l',
+  '\u051B': 'q',
+  '\u051D': 'w',
+  '\u0261': 'g',
+  '\u0475': 'v',
   // Cyrillic upper case
-  '\u0410': 'A', '\u0412': 'B', '\u0415': 'E', '\u0401': 'E', '\u041A': 'K', '\u041C': 'M', '\u041D': 'H', '\u041E': 'O',
-  '\u0420': 'P', '\u0421': 'C', '\u0422': 'T', '\u0423': 'Y', '\u0425': 'X', '\u0405': 'S', '\u0406': 'I', '\u0407': 'I',
-  '\u0408': 'J', '\u04C0': 'I', '\u050C': 'G', '\u051A': 'Q', '\u051C': 'W',
+  '\u0410': 'A',
+  '\u0412': 'B',
+  '\u0415': 'E',
+  '\u0401': 'E',
+  '\u041A': 'K',
+  '\u041C': 'M',
+  '\u041D': 'H',
+  '\u041E': 'O',
+  '\u0420': 'P',
+  '\u0421': 'C',
+  '\u0422': 'T',
+  '\u0423': 'Y',
+  '\u0425': 'X',
+  '\u0405': 'S',
+  '\u0406': 'I',
+  '\u0407': 'I',
+  '\u0408': 'J',
+  '\u04C0': 'I',
+  '\u050C': 'G',
+  '\u051A': 'Q',
+  '\u051C': 'W',
   // Greek
-  '\u03B1': 'a', '\u03B2': 'b', '\u03B5': 'e', '\u03B9': 'i', '\u03BA': 'k', '\u03BD': 'v', '\u03BF': 'o', '\u03C1': 'p',
-  '\u03C4': 't', '\u03C5': 'u', '\u03C7': 'x', '\u03F2': 'c', '\u0391': 'A', '\u0392': 'B', '\u0395': 'E', '\u0396': 'Z',
-  '\u0397': 'H', '\u0399': 'I', '\u039A': 'K', '\u039C': 'M', '\u039D': 'N', '\u039F': 'O', '\u03A1': 'P', '\u03A4': 'T',
-  '\u03A5': 'Y', '\u03A7': 'X', '\u03F9': 'C',
+  '\u03B1': 'a',
+  '\u03B2': 'b',
+  '\u03B5': 'e',
+  '\u03B9': 'i',
+  '\u03BA': 'k',
+  '\u03BD': 'v',
+  '\u03BF': 'o',
+  '\u03C1': 'p',
+  '\u03C4': 't',
+  '\u03C5': 'u',
+  '\u03C7': 'x',
+  '\u03F2': 'c',
+  '\u0391': 'A',
+  '\u0392': 'B',
+  '\u0395': 'E',
+  '\u0396': 'Z',
+  '\u0397': 'H',
+  '\u0399': 'I',
+  '\u039A': 'K',
+  '\u039C': 'M',
+  '\u039D': 'N',
+  '\u039F': 'O',
+  '\u03A1': 'P',
+  '\u03A4': 'T',
+  '\u03A5': 'Y',
+  '\u03A7': 'X',
+  '\u03F9': 'C',
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 
 /** Leetspeak digits and symbols read as letters (used for phrase matching only). */
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', '$': 's', '!': 'i', '|': 'i', '€': 'e', '¥': 'y' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
+  '€': 'e',
+  '¥': 'y',
+};
 
 /** Cuts a text to at most `max` characters without splitting a surrogate pair. */
 export function capText(text: string, max: number): string {
@@ -108,6 +186,7 @@ export function findDisguisedWords(raw: string | null | undefined, maxChars: num
     if (word.length < 2) continue;
     const visible = word.replace(INVISIBLE, '');
     const mixedScript = LATIN.test(visible) && LOOKALIKE_SCRIPT.test(visible);
+    // eslint-disable-next-line no-misleading-character-class -- invisible characters one by one
     const hiddenInside = visible !== word && /[A-Za-z][\u00AD\u034F\u200B-\u200F\u2060-\u2064\uFEFF]+[A-Za-z]/.test(word);
     if (mixedScript || hiddenInside) found.push(visible);
     if (found.length >= 3) break;

@@ -90,7 +90,9 @@ export class OrganizationsAdminService {
     await this.find(id);
     await this.ds.transaction(async (m) => {
       await m.getRepository(Organization).update({ id }, { isApproved: true, rejectionReason: null });
-      await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`, [id]);
+      await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`, [
+        id,
+      ]);
     });
     return this.get(id);
   }
@@ -111,7 +113,10 @@ export class OrganizationsAdminService {
     const qb = this.repo().createQueryBuilder('o');
     if (f.q) {
       const like = `%${likeEscape(f.q.toLowerCase())}%`;
-      qb.andWhere(`(lower(o.name) LIKE :like ESCAPE '\\' OR lower(o.contactEmail) LIKE :like ESCAPE '\\' OR lower(o.city) LIKE :like ESCAPE '\\')`, { like });
+      qb.andWhere(
+        `(lower(o.name) LIKE :like ESCAPE '\\' OR lower(o.contactEmail) LIKE :like ESCAPE '\\' OR lower(o.city) LIKE :like ESCAPE '\\')`,
+        { like },
+      );
     }
     if (f.status === 'pending') qb.andWhere(PENDING);
     if (f.status === 'approved') qb.andWhere('o.isApproved');
@@ -167,7 +172,17 @@ export class OrganizationsAdminService {
       throw new DomainError(400, msg, { contactEmail: msg });
     }
     const patch: Partial<Organization> = {};
-    for (const k of ['name', 'description', 'website', 'eventsPageUrl', 'eventSources', 'contactEmail', 'contactPhone', 'city', 'state'] as const) {
+    for (const k of [
+      'name',
+      'description',
+      'website',
+      'eventsPageUrl',
+      'eventSources',
+      'contactEmail',
+      'contactPhone',
+      'city',
+      'state',
+    ] as const) {
       if (dto[k] !== undefined) (patch as Record<string, unknown>)[k] = dto[k];
     }
     const merged = { ...existing, ...patch };
@@ -193,7 +208,10 @@ export class OrganizationsAdminService {
       await this.ds.transaction(async (m) => {
         await m.getRepository(Organization).update({ id }, patch);
         if (patch.isApproved && !existing.isApproved) {
-          await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`, [id]);
+          await m.query(
+            `UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`,
+            [id],
+          );
         }
       });
     } catch (e) {

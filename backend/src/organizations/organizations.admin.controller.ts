@@ -5,7 +5,17 @@ import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterBoolean, filterEnum, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import {
+  ApiRaList,
+  filterBoolean,
+  filterEnum,
+  filterIds,
+  filterString,
+  RaList,
+  RaListParams,
+  RaResourceSpec,
+  setContentRange,
+} from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { ADMIN_ORGANIZATION_SORT_FIELDS, OrganizationsAdminService } from './organizations-admin.service';
@@ -51,9 +61,15 @@ export class OrganizationsAdminController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'All organizations (react-admin list): filters q, status (pending|approved|rejected), isApproved, city, state, isRegistered, id, flagged' })
+  @ApiOperation({
+    summary:
+      'All organizations (react-admin list): filters q, status (pending|approved|rejected), isApproved, city, state, isRegistered, id, flagged',
+  })
   @ApiRaList(ADMIN_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
-  async list(@RaList(ADMIN_ORGANIZATIONS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<AdminOrganizationResponse[]> {
+  async list(
+    @RaList(ADMIN_ORGANIZATIONS_SPEC) params: RaListParams,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminOrganizationResponse[]> {
     const f = params.filter;
     const approved = filterBoolean(f, 'isApproved');
     const { rows, total } = await this.orgs.list(params, {
@@ -73,7 +89,11 @@ export class OrganizationsAdminController {
   @Post()
   @ApiOperation({ summary: "Add an organization (the admin's 'Add Organization'): approved at once" })
   @ApiResponse({ status: 201, type: AdminOrganizationResponse })
-  @ApiResponse({ status: 400, type: ApiErrorBody, description: "'Organization name is required', 'City is required', 'State is required', ..." })
+  @ApiResponse({
+    status: 400,
+    type: ApiErrorBody,
+    description: "'Organization name is required', 'City is required', 'State is required', ...",
+  })
   create(@Body() dto: AdminCreateOrganizationDto, @CurrentPrincipal() p: Principal): Promise<AdminOrganizationResponse> {
     return this.orgs.create(dto, p.kind === 'admin' ? p.username : 'admin');
   }
@@ -87,7 +107,7 @@ export class OrganizationsAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Update an organization (read-only fields of the record may be sent back and are ignored)" })
+  @ApiOperation({ summary: 'Update an organization (read-only fields of the record may be sent back and are ignored)' })
   @ApiResponse({ status: 200, type: AdminOrganizationResponse })
   @ApiResponse({ status: 400, type: ApiErrorBody })
   @ApiResponse({ status: 404, type: ApiErrorBody })

@@ -18,7 +18,8 @@ export class OrganizationsController {
   @ApiBearerAuth('admin')
   @ApiOperation({
     summary: 'Submit an organization',
-    description: 'Public submission: stored pending (isApproved false) until an admin approves it. With an admin token the organization is created approved.',
+    description:
+      'Public submission: stored pending (isApproved false) until an admin approves it. With an admin token the organization is created approved.',
   })
   @ApiCreatedResponse({ type: OrganizationResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'A missing or invalid field (message names it)' })
@@ -28,9 +29,19 @@ export class OrganizationsController {
 
   @Get()
   @ApiBearerAuth('admin')
-  @ApiOperation({ summary: 'Organizations for pickers', description: 'Approved organizations by name; admins see every organization. Total in X-Total-Count.' })
-  @ApiOkResponse({ type: [OrganizationResponse], headers: { 'X-Total-Count': { description: 'Number of matching organizations', schema: { type: 'integer' } } } })
-  async list(@Query() query: ListOrganizationsQuery, @CurrentPrincipal() viewer: Principal | null, @Res({ passthrough: true }) res: Response): Promise<OrganizationResponse[]> {
+  @ApiOperation({
+    summary: 'Organizations for pickers',
+    description: 'Approved organizations by name; admins see every organization. Total in X-Total-Count.',
+  })
+  @ApiOkResponse({
+    type: [OrganizationResponse],
+    headers: { 'X-Total-Count': { description: 'Number of matching organizations', schema: { type: 'integer' } } },
+  })
+  async list(
+    @Query() query: ListOrganizationsQuery,
+    @CurrentPrincipal() viewer: Principal | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OrganizationResponse[]> {
     const { items, total } = await this.organizations.list(query, viewer);
     res.setHeader('X-Total-Count', String(total));
     return items;

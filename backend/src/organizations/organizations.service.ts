@@ -76,7 +76,10 @@ export class OrganizationsService {
     const qb = this.ds.getRepository(Organization).createQueryBuilder('o');
     if (!isAdmin(viewer)) qb.where('o.isApproved = true');
     if (q.q) qb.andWhere(`lower(o.name) LIKE :pattern`, { pattern: `%${likeLiteral(q.q.toLowerCase())}%` });
-    qb.orderBy('lower(o.name)', 'ASC').addOrderBy('o.id', 'ASC').take(q.limit ?? 100).skip(q.offset ?? 0);
+    qb.orderBy('lower(o.name)', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .take(q.limit ?? 100)
+      .skip(q.offset ?? 0);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toOrganizationResponse), total };
   }

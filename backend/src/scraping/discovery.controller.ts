@@ -1,9 +1,24 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
-import { DiscoveredOrganizationDto, DiscoverOrganizationsDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from './dto/discovery.dto';
+import {
+  DiscoveredOrganizationDto,
+  DiscoverOrganizationsDto,
+  DiscoverOrganizationsResultDto,
+  SavedOrganizationDto,
+} from './dto/discovery.dto';
 import { DiscoveryService } from './discovery/discovery.service';
 
 @ApiTags('discovery')

@@ -13,11 +13,25 @@ export interface ImportCounts {
 }
 
 const COMPARED: Array<keyof EventDraft & keyof Event> = [
-  'title', 'description', 'category', 'date', 'startTime', 'endTime', 'venue', 'city', 'state',
-  'price', 'priceText', 'isFree', 'ticketUrl', 'imageUrl', 'organizationId',
+  'title',
+  'description',
+  'category',
+  'date',
+  'startTime',
+  'endTime',
+  'venue',
+  'city',
+  'state',
+  'price',
+  'priceText',
+  'isFree',
+  'ticketUrl',
+  'imageUrl',
+  'organizationId',
 ];
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 0.005);
+const same = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) || (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 0.005);
 
 export const SKIP_DUPLICATE = 'already listed (same title, date and city)';
 export const SKIP_REMOVED = 'removed from the directory by an admin or organizer';
@@ -35,7 +49,12 @@ export class EventImporter {
     private readonly moderation: ModerationService,
   ) {}
 
-  async import(sourceId: string, org: SourceOrganization | null, drafts: EventDraft[], cancelledKeys: string[] = []): Promise<ImportCounts> {
+  async import(
+    sourceId: string,
+    org: SourceOrganization | null,
+    drafts: EventDraft[],
+    cancelledKeys: string[] = [],
+  ): Promise<ImportCounts> {
     const counts: ImportCounts = { saved: 0, updated: 0, unchanged: 0, removed: 0, skipped: {} };
     const skip = (reason: string) => (counts.skipped[reason] = (counts.skipped[reason] ?? 0) + 1);
     const repo = this.ds.getRepository(Event);
@@ -99,9 +118,27 @@ export class EventImporter {
            ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING
            RETURNING id`,
           [
-            d.title, d.description, d.organizationId, d.category, d.date, d.startTime, d.endTime, d.venue, d.city, d.state,
-            d.price, d.priceText, d.isFree, d.ticketUrl, d.imageUrl, approved, assessment.score, assessment.flags,
-            assessment.duplicateOfId ?? null, sourceId, d.sourceEventKey,
+            d.title,
+            d.description,
+            d.organizationId,
+            d.category,
+            d.date,
+            d.startTime,
+            d.endTime,
+            d.venue,
+            d.city,
+            d.state,
+            d.price,
+            d.priceText,
+            d.isFree,
+            d.ticketUrl,
+            d.imageUrl,
+            approved,
+            assessment.score,
+            assessment.flags,
+            assessment.duplicateOfId ?? null,
+            sourceId,
+            d.sourceEventKey,
           ],
         );
         return inserted.length ? 'saved' : 'unchanged';

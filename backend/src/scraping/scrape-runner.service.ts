@@ -149,7 +149,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async lastFinishedRun(): Promise<ScrapeRun | null> {
-    return this.ds.getRepository(ScrapeRun).findOne({ where: [{ status: 'succeeded' }, { status: 'failed' }], order: { startedAt: 'DESC' } });
+    return this.ds
+      .getRepository(ScrapeRun)
+      .findOne({ where: [{ status: 'succeeded' }, { status: 'failed' }], order: { startedAt: 'DESC' } });
   }
 
   async history(limit = 20): Promise<ScrapeRun[]> {
@@ -171,7 +173,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       if (!locked) throw new AlreadyRunningError();
       await this.failStale(qr);
       if (opts.scheduledSlot) {
-        const [served] = await qr.query(`SELECT 1 FROM scrape_runs WHERE trigger = 'scheduled' AND "startedAt" >= $1 LIMIT 1`, [opts.scheduledSlot]);
+        const [served] = await qr.query(`SELECT 1 FROM scrape_runs WHERE trigger = 'scheduled' AND "startedAt" >= $1 LIMIT 1`, [
+          opts.scheduledSlot,
+        ]);
         if (served) return null;
       }
       const controller = new AbortController();
@@ -194,7 +198,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.activeSources();
     let run: ScrapeRun;
     try {
-      run = await runs.save(runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }));
+      run = await runs.save(
+        runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }),
+      );
     } catch (e) {
       if (isUniqueViolation(e)) throw new AlreadyRunningError();
       throw e;
@@ -203,12 +209,15 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations(list);
     const now = new Date();
-    const window: IcalWindow = { from: new Date(now.getTime() - 36 * 3600_000), to: new Date(now.getTime() + WINDOW_DAYS_AHEAD * 86_400_000) };
+    const window: IcalWindow = {
+      from: new Date(now.getTime() - 36 * 3600_000),
+      to: new Date(now.getTime() + WINDOW_DAYS_AHEAD * 86_400_000),
+    };
     let next = 0;
     const worker = async () => {
       while (next < list.length && !signal.aborted) {
         const source = list[next++];
-        const org = source.organizationId ? orgs.get(source.organizationId) ?? null : null;
+        const org = source.organizationId ? (orgs.get(source.organizationId) ?? null) : null;
         const result = await this.runSource(source, org, window, now, signal);
         results.push(result);
         await runs.update({ id: run.id }, { sourcesDone: results.length });
@@ -235,7 +244,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
         results: ordered,
       },
     );
-    this.logger.log(`run ${run.id} finished: ${eventsFound} found, ${eventsSaved} new, ${eventsUpdated} updated, ${errors.length} error(s)`);
+    this.logger.log(
+      `run ${run.id} finished: ${eventsFound} found, ${eventsSaved} new, ${eventsUpdated} updated, ${errors.length} error(s)`,
+    );
     return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, runId: run.id };
   }
 
@@ -254,13 +265,31 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
     const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
     if (!ids.length) return new Map();
-    const rows = await this.ds.getRepository(Organization).createQueryBuilder('o').select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved']).whereInIds(ids).getMany();
+    const rows = await this.ds
+      .getRepository(Organization)
+      .createQueryBuilder('o')
+      .select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved'])
+      .whereInIds(ids)
+      .getMany();
     return new Map(rows.map((o) => [o.id, { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved }]));
   }
 
   /** Reads, maps and imports one source; never throws (its error is recorded). */
-  async runSource(source: ScrapingSource, org: SourceOrganization | null, window: IcalWindow, now: Date, runSignal: AbortSignal): Promise<SourceRunResult> {
-    const result: SourceRunResult = { sourceId: source.id, name: source.name, eventsFound: 0, eventsSaved: 0, eventsUpdated: 0, error: null };
+  async runSource(
+    source: ScrapingSource,
+    org: SourceOrganization | null,
+    window: IcalWindow,
+    now: Date,
+    runSignal: AbortSignal,
+  ): Promise<SourceRunResult> {
+    const result: SourceRunResult = {
+      sourceId: source.id,
+      name: source.name,
+      eventsFound: 0,
+      eventsSaved: 0,
+      eventsUpdated: 0,
+      error: null,
+    };
     const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
     try {
       const outcome = await this.scraper.scrape(source, window, signal);

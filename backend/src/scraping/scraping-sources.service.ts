@@ -14,7 +14,7 @@ export function normalizeSourceUrl(url: string): string {
 
 /** The source type a URL most likely is. */
 export function guessSourceType(url: string): SourceType {
-  let host = '';
+  let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();
   } catch {
@@ -45,9 +45,11 @@ export class ScrapingSourcesService {
   async list(): Promise<SourceResponseDto[]> {
     const sources = await this.repo.find({ order: { name: 'ASC', createdAt: 'ASC' } });
     const orgIds = [...new Set(sources.map((s) => s.organizationId).filter((x): x is string => !!x))];
-    const orgs = orgIds.length ? await this.ds.getRepository(Organization).find({ where: { id: In(orgIds) }, select: { id: true, name: true } }) : [];
+    const orgs = orgIds.length
+      ? await this.ds.getRepository(Organization).find({ where: { id: In(orgIds) }, select: { id: true, name: true } })
+      : [];
     const names = new Map(orgs.map((o) => [o.id, o.name]));
-    return sources.map((s) => this.toResponse(s, s.organizationId ? names.get(s.organizationId) ?? null : null));
+    return sources.map((s) => this.toResponse(s, s.organizationId ? (names.get(s.organizationId) ?? null) : null));
   }
 
   async get(id: string): Promise<ScrapingSource> {
@@ -78,7 +80,12 @@ export class ScrapingSourcesService {
       eventsUpdated: s.lastEventsUpdated,
       error: s.lastError,
       lastRun: ran
-        ? { eventsFound: s.lastEventsFound ?? 0, eventsSaved: s.lastEventsSaved ?? 0, eventsUpdated: s.lastEventsUpdated ?? 0, error: s.lastError }
+        ? {
+            eventsFound: s.lastEventsFound ?? 0,
+            eventsSaved: s.lastEventsSaved ?? 0,
+            eventsUpdated: s.lastEventsUpdated ?? 0,
+            error: s.lastError,
+          }
         : null,
     };
   }
@@ -100,11 +107,21 @@ export class ScrapingSourcesService {
     const url = normalizeSourceUrl(dto.url);
     try {
       const saved = await this.repo.save(
-        this.repo.create({ name: dto.name, type: dto.type, url, active: dto.active ?? true, organizationId: dto.organizationId ?? null, origin: 'manual' }),
+        this.repo.create({
+          name: dto.name,
+          type: dto.type,
+          url,
+          active: dto.active ?? true,
+          organizationId: dto.organizationId ?? null,
+          origin: 'manual',
+        }),
       );
       return this.toResponse(saved, await this.orgName(saved.organizationId));
     } catch (e) {
-      if (isUniqueViolation(e)) throw new DomainError(409, 'A scraping source with this URL already exists', { url: 'A scraping source with this URL already exists' });
+      if (isUniqueViolation(e))
+        throw new DomainError(409, 'A scraping source with this URL already exists', {
+          url: 'A scraping source with this URL already exists',
+        });
       throw e;
     }
   }
@@ -122,7 +139,10 @@ export class ScrapingSourcesService {
       try {
         await this.repo.update({ id }, patch);
       } catch (e) {
-        if (isUniqueViolation(e)) throw new DomainError(409, 'A scraping source with this URL already exists', { url: 'A scraping source with this URL already exists' });
+        if (isUniqueViolation(e))
+          throw new DomainError(409, 'A scraping source with this URL already exists', {
+            url: 'A scraping source with this URL already exists',
+          });
         throw e;
       }
     }
@@ -151,7 +171,9 @@ export class ScrapingSourcesService {
     });
     const wanted = new Map<string, { org: Organization; url: string }>();
     for (const org of orgs) {
-      const urls = [org.eventsPageUrl, ...(org.eventSources ?? [])].filter((u): u is string => typeof u === 'string' && isSourceUrl(u.trim()));
+      const urls = [org.eventsPageUrl, ...(org.eventSources ?? [])].filter(
+        (u): u is string => typeof u === 'string' && isSourceUrl(u.trim()),
+      );
       for (const raw of urls) {
         const url = normalizeSourceUrl(raw);
         if (!wanted.has(url)) wanted.set(url, { org, url });

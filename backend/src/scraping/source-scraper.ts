@@ -22,7 +22,8 @@ export const FACEBOOK_LOGIN_MESSAGE =
 const MAX_LINKED_EVENT_PAGES = 25;
 const MAX_FEEDS_PER_PAGE = 3;
 
-const isHtml = (res: FetchResult, text: string) => /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
+const isHtml = (res: FetchResult, text: string) =>
+  /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
 
 /**
  * Reads one source with the guarded client and returns the events it states:
@@ -40,9 +41,16 @@ export class SourceScraper {
     const url = source.type === 'calendar' ? icalUrlFor(source.url) : source.url;
     let res: FetchResult;
     try {
-      res = await this.http.getOk(url, { signal, accept: source.type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined });
+      res = await this.http.getOk(url, {
+        signal,
+        accept: source.type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined,
+      });
     } catch (e) {
-      if (source.type === 'facebook' && e instanceof FetchError && (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')) {
+      if (
+        source.type === 'facebook' &&
+        e instanceof FetchError &&
+        (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')
+      ) {
         throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
       }
       throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
@@ -66,7 +74,13 @@ export class SourceScraper {
     return { events: ex.events, via: ['ical feed'] };
   }
 
-  private async fromPage(type: SourceType, html: string, pageUrl: string, window: IcalWindow, signal?: AbortSignal): Promise<ScrapeOutcome> {
+  private async fromPage(
+    type: SourceType,
+    html: string,
+    pageUrl: string,
+    window: IcalWindow,
+    signal?: AbortSignal,
+  ): Promise<ScrapeOutcome> {
     const $ = cheerio().load(html);
     const ld = extractJsonLdEvents($, pageUrl);
     const events = [...ld.events];
@@ -110,6 +124,8 @@ export class SourceScraper {
     }
     if (anyFeed) return { events, via };
     if (errors.length) throw new ScrapeError(`The page links a calendar feed that could not be read: ${errors[0]}`);
-    throw new ScrapeError(`No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup and links no calendar feed`);
+    throw new ScrapeError(
+      `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup and links no calendar feed`,
+    );
   }
 }

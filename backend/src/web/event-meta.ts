@@ -63,7 +63,11 @@ export function eventJsonLd(e: EventDetailResponse, pageUrl: string): Record<str
   };
   if (isHttpUrl(e.imageUrl)) ld.image = [e.imageUrl];
   if (e.organization) {
-    ld.organizer = { '@type': 'Organization', name: e.organization.name, ...(isHttpUrl(e.organization.website) ? { url: e.organization.website } : {}) };
+    ld.organizer = {
+      '@type': 'Organization',
+      name: e.organization.name,
+      ...(isHttpUrl(e.organization.website) ? { url: e.organization.website } : {}),
+    };
   }
   const offerUrl = isHttpUrl(e.ticketUrl) ? e.ticketUrl : pageUrl;
   if (e.isFree || e.price !== null) {

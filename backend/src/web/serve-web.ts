@@ -75,7 +75,8 @@ export function serveWebApps(app: INestApplication): void {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      const page = req.path === '/admin' || req.path.startsWith('/admin/') ? web.adminPage() : await web.publicPage(req.path, req.url.includes('?'));
+      const page =
+        req.path === '/admin' || req.path.startsWith('/admin/') ? web.adminPage() : await web.publicPage(req.path, req.url.includes('?'));
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(page.html);
     } catch (e) {
       next(e);

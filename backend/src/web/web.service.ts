@@ -124,8 +124,17 @@ export class WebService {
     const hints = this.routeHints(known ? ROUTE_MODULES.find(([re]) => re.test(urlPath))?.[1] : NOT_FOUND_MODULE);
     const m = EVENT_PATH.exec(urlPath);
     if (m) return { status: 200, html: await this.eventPage(html, m[1], hints) };
-    const head = urlPath === '/' && !hasQuery ? HOME_PRELOADS.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(u)}" />`).join('\n    ') : '';
-    return { status: known ? 200 : 404, html: withHints(html.replace('<!--app-head-->', () => head), hints) };
+    const head =
+      urlPath === '/' && !hasQuery
+        ? HOME_PRELOADS.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(u)}" />`).join('\n    ')
+        : '';
+    return {
+      status: known ? 200 : 404,
+      html: withHints(
+        html.replace('<!--app-head-->', () => head),
+        hints,
+      ),
+    };
   }
 
   private readManifest(): Manifest | null {
@@ -185,7 +194,13 @@ export class WebService {
           siteName: this.config.PRODUCT_NAME,
           jsonLd: eventJsonLd(event, url),
         })
-      : headElements({ title: `Event not found | ${this.siteTitle}`, description: 'This event does not exist or is no longer listed.', url, siteName: this.config.PRODUCT_NAME, noindex: true });
+      : headElements({
+          title: `Event not found | ${this.siteTitle}`,
+          description: 'This event does not exist or is no longer listed.',
+          url,
+          siteName: this.config.PRODUCT_NAME,
+          noindex: true,
+        });
     // The event itself, as GET /api/events/:id answers anyone: the page renders it without a request.
     const data = event ? `<script type="application/json" id="sangam-event">${jsonForScript(event)}</script>` : '';
     return html

@@ -3,7 +3,20 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { createTestDatabase } from '../support/pg-cluster';
 import { waitForExit, waitForHealthy } from '../support/server-process';
-import { alive, embeddedUrl, figure, FULL, postmasterPid, Proc, query, sleep, spawnServer, startAndWait, stopServer, writeLoad } from './support';
+import {
+  alive,
+  embeddedUrl,
+  figure,
+  FULL,
+  postmasterPid,
+  Proc,
+  query,
+  sleep,
+  spawnServer,
+  startAndWait,
+  stopServer,
+  writeLoad,
+} from './support';
 
 /**
  * Crash without loss: under a steady write load (contact messages, 201 = stored), kill -9 the
@@ -51,7 +64,14 @@ describe('crash without loss', () => {
       await sleep(FULL ? 5000 : 1000); // the load keeps going against the restarted server
       await load.stop();
       const v = await verify(db.url, load.acked);
-      figure('crash-kill-server', { acknowledged: load.acked.size, acknowledgedBeforeKill: ackedAtKill, ...load.outcomes, recoveryMs, missing: v.missing.length, duplicated: v.duplicated.length });
+      figure('crash-kill-server', {
+        acknowledged: load.acked.size,
+        acknowledgedBeforeKill: ackedAtKill,
+        ...load.outcomes,
+        recoveryMs,
+        missing: v.missing.length,
+        duplicated: v.duplicated.length,
+      });
       expect(ackedAtKill).toBeGreaterThan(20);
       expect(v.missing).toEqual([]);
       expect(v.duplicated).toEqual([]);
@@ -88,7 +108,16 @@ describe('crash without loss', () => {
       await waitForHealthy(next.url, 20000, next.proc);
       const recoveryMs = Date.now() - t0;
       const v = await verify(embeddedUrl(dataDir), load.acked);
-      figure('crash-kill-postgres', { acknowledged: load.acked.size, acknowledgedBeforeKill: ackedAtKill, ...load.outcomes, statusWhileDown: during.status, stopExitCode: stopCode, recoveryMs, missing: v.missing.length, duplicated: v.duplicated.length });
+      figure('crash-kill-postgres', {
+        acknowledged: load.acked.size,
+        acknowledgedBeforeKill: ackedAtKill,
+        ...load.outcomes,
+        statusWhileDown: during.status,
+        stopExitCode: stopCode,
+        recoveryMs,
+        missing: v.missing.length,
+        duplicated: v.duplicated.length,
+      });
       expect(stopCode).toBe(0); // graceful stop although the database is gone (was 143: embedded-stop.e2e-spec.ts)
       expect(during.status).toBe(503);
       expect(duringBody.message).toMatch(/temporarily unavailable/i);

@@ -51,7 +51,13 @@ describe('database trouble', () => {
     const signup = await fetch(`${srv.url}/api/org/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Outage Test Org', contactEmail: 'outage@example.org', password: 'outage-password-1', city: 'Dallas', state: 'TX' }),
+      body: JSON.stringify({
+        name: 'Outage Test Org',
+        contactEmail: 'outage@example.org',
+        password: 'outage-password-1',
+        city: 'Dallas',
+        state: 'TX',
+      }),
     });
     expect(signup.status).toBe(201);
     const { token } = await signup.json();
@@ -80,7 +86,12 @@ describe('database trouble', () => {
     const recoveryMs = Date.now() - t0;
     expect(back.status).toBe(200);
     expect((await timed(`${srv.url}/api/health`)).status).toBe(200);
-    figure('database-stopped', { statuses: [...new Set(down.map((d) => d.status))], slowest503Ms: slowest, health: health.status, recoveryMs });
+    figure('database-stopped', {
+      statuses: [...new Set(down.map((d) => d.status))],
+      slowest503Ms: slowest,
+      health: health.status,
+      recoveryMs,
+    });
   }, 90000);
 
   it('a database that accepts connections but never answers → 503 within the acquire timeout, not a hang', async () => {

@@ -11,7 +11,10 @@ export class DbProxy {
   mode: 'up' | 'blackhole' = 'up';
   port = 0;
 
-  constructor(private readonly targetPort: number, private readonly targetHost = '127.0.0.1') {}
+  constructor(
+    private readonly targetPort: number,
+    private readonly targetHost = '127.0.0.1',
+  ) {}
 
   async start(): Promise<void> {
     this.server = net.createServer((client) => {

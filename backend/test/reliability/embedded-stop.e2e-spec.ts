@@ -91,7 +91,10 @@ describe('graceful stop with the embedded PostgreSQL', () => {
     const srv = await startAndWait({ DATA_DIR: dataDir }, undefined, 120000);
     procs.push(srv);
     // The row written by the previous test across its SIGTERM (asserted last).
-    const [{ n }] = await query<{ n: string }>(embeddedUrl(dataDir), `SELECT count(*) AS n FROM contact_messages WHERE message = 'Written across a SIGTERM'`);
+    const [{ n }] = await query<{ n: string }>(
+      embeddedUrl(dataDir),
+      `SELECT count(*) AS n FROM contact_messages WHERE message = 'Written across a SIGTERM'`,
+    );
     const pm = postmasterPid(dataDir);
     process.kill(pm, 'SIGKILL');
     for (let i = 0; i < 100 && alive(pm); i++) await sleep(50);

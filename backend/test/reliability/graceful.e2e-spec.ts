@@ -39,10 +39,17 @@ describe('graceful stop under load', () => {
                 ? await fetch(`${srv.url}/api/contact`, {
                     method: 'POST',
                     headers: { 'Content-Type': 'application/json' },
-                    body: JSON.stringify({ name: 'Drain Tester', email: 'drain@example.org', subject: 'Drain', message: `Graceful check ${marker}` }),
+                    body: JSON.stringify({
+                      name: 'Drain Tester',
+                      email: 'drain@example.org',
+                      subject: 'Drain',
+                      message: `Graceful check ${marker}`,
+                    }),
                     signal: AbortSignal.timeout(15000),
                   })
-                : await fetch(`${srv.url}${kind === 'health' ? '/api/health' : '/api/events?search=music'}`, { signal: AbortSignal.timeout(15000) });
+                : await fetch(`${srv.url}${kind === 'health' ? '/api/health' : '/api/events?search=music'}`, {
+                    signal: AbortSignal.timeout(15000),
+                  });
             await res.arrayBuffer();
             if (res.status < 300) {
               r.ok++;
@@ -76,9 +83,19 @@ describe('graceful stop under load', () => {
       );
       // A write the client saw fail must not have been stored (it was never accepted).
       const stored = r.erroredWrites.length
-        ? await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM contact_messages WHERE message = ANY($1)`, [r.erroredWrites.map((m) => `Graceful check ${m}`)])
+        ? await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM contact_messages WHERE message = ANY($1)`, [
+            r.erroredWrites.map((m) => `Graceful check ${m}`),
+          ])
         : [{ n: '0' }];
-      figure('graceful-stop', { exitCode: code, stopMs, ...r, bad: r.bad.length, erroredWrites: r.erroredWrites.length, erroredWritesStored: Number(stored[0].n), afterStop: after });
+      figure('graceful-stop', {
+        exitCode: code,
+        stopMs,
+        ...r,
+        bad: r.bad.length,
+        erroredWrites: r.erroredWrites.length,
+        erroredWritesStored: Number(stored[0].n),
+        afterStop: after,
+      });
       expect(code).toBe(0);
       expect(r.bad).toEqual([]);
       expect(r.ok).toBeGreaterThan(20);
@@ -109,7 +126,10 @@ describe('graceful stop under load', () => {
         signal: AbortSignal.timeout(20000),
       }).then(async (r) => ({ status: r.status, body: await r.text() }));
       for (let i = 0; i < 100; i++) {
-        const [w] = await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "contact_messages"%'`);
+        const [w] = await query<{ n: string }>(
+          db.url,
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "contact_messages"%'`,
+        );
         if (Number(w.n) > 0) break;
         await sleep(100);
       }
@@ -142,7 +162,10 @@ describe('graceful stop under load', () => {
       const code = await waitForExit(srv.proc, 25000);
       expect(res.status).toBe(201);
       expect(code).toBe(0);
-      const [{ n }] = await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM contact_messages WHERE message = 'Held across SIGTERM'`);
+      const [{ n }] = await query<{ n: string }>(
+        db.url,
+        `SELECT count(*) AS n FROM contact_messages WHERE message = 'Held across SIGTERM'`,
+      );
       expect(Number(n)).toBe(1);
     } finally {
       sock?.destroy();

@@ -15,7 +15,10 @@ interface AcResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (opts: object, cb: (err: Error | null, res: AcResult) => void) => { on: (ev: 'response', fn: (client: unknown, statusCode: number) => void) => void };
+type Autocannon = (
+  opts: object,
+  cb: (err: Error | null, res: AcResult) => void,
+) => { on: (ev: 'response', fn: (client: unknown, statusCode: number) => void) => void };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
@@ -42,7 +45,13 @@ describe('soak', () => {
     const signup = await fetch(`${base}/api/org/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Soak Test Sangam', contactEmail: 'soak@example.org', password: 'soak-test-password', city: 'Dallas', state: 'TX' }),
+      body: JSON.stringify({
+        name: 'Soak Test Sangam',
+        contactEmail: 'soak@example.org',
+        password: 'soak-test-password',
+        city: 'Dallas',
+        state: 'TX',
+      }),
     });
     expect(signup.status).toBe(201);
     const { token } = await signup.json();
@@ -55,8 +64,22 @@ describe('soak', () => {
       if (r < 30) return { ...req, method: 'GET', path: '/api/events' };
       if (r < 55) return { ...req, method: 'GET', path: `/api/events?search=${SEARCHES[n % SEARCHES.length]}` };
       if (r < 80) return { ...req, method: 'GET', path: `/api/events/${pick()}` };
-      if (r < 88) return { ...req, method: 'POST', path: '/api/saved-events', headers: json, body: JSON.stringify({ eventId: pick(), userSession: `soak-session-${n % 500}` }) };
-      if (r < 95) return { ...req, method: 'POST', path: '/api/page-views', headers: json, body: JSON.stringify({ sessionId: `soak-session-${n % 500}`, page: `/event/${pick()}` }) };
+      if (r < 88)
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/saved-events',
+          headers: json,
+          body: JSON.stringify({ eventId: pick(), userSession: `soak-session-${n % 500}` }),
+        };
+      if (r < 95)
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/page-views',
+          headers: json,
+          body: JSON.stringify({ sessionId: `soak-session-${n % 500}`, page: `/event/${pick()}` }),
+        };
       return {
         ...req,
         method: 'POST',

@@ -52,7 +52,7 @@ export async function startAndWait(env: Record<string, string>, port?: number, t
     await waitForHealthy(p.url, timeoutMs, p.proc);
   } catch (e) {
     p.proc.kill('SIGKILL');
-    throw new Error(`${(e as Error).message}\n${p.output().slice(-3000)}`);
+    throw new Error(`${(e as Error).message}\n${p.output().slice(-3000)}`, { cause: e });
   }
   return { ...p, startedInMs: Date.now() - t0 };
 }
@@ -100,7 +100,10 @@ export function figure(name: string, data: unknown): void {
   if (process.env.RECORD_FIGURES) {
     const dir = path.resolve(__dirname, '../../../docs/figures');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ measuredAt: new Date().toISOString(), full: FULL, ...(data as object) }, null, 2) + '\n');
+    fs.writeFileSync(
+      path.join(dir, `${name}.json`),
+      JSON.stringify({ measuredAt: new Date().toISOString(), full: FULL, ...(data as object) }, null, 2) + '\n',
+    );
   }
 }
 
@@ -120,7 +123,12 @@ export function writeLoad(getUrl: () => string, workers = 8) {
         const r = await fetch(`${getUrl()}/api/contact`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Load Tester', email: 'load@example.org', subject: 'Crash test', message: `Durability check ${marker}` }),
+          body: JSON.stringify({
+            name: 'Load Tester',
+            email: 'load@example.org',
+            subject: 'Crash test',
+            message: `Durability check ${marker}`,
+          }),
           signal: AbortSignal.timeout(10000),
         });
         await r.text();

@@ -41,9 +41,17 @@ describe('two instances on one database', () => {
     expect(migrations.every((m) => m.n === '1')).toBe(true);
     const [{ orgs }] = await query<{ orgs: string }>(db.url, 'SELECT count(*) AS orgs FROM organizations');
     const [{ events }] = await query<{ events: string }>(db.url, 'SELECT count(*) AS events FROM events');
-    const [{ admins }] = await query<{ admins: string }>(db.url, 'SELECT count(*) AS admins FROM admin_users WHERE username = $1', [TEST_ADMIN.username]);
+    const [{ admins }] = await query<{ admins: string }>(db.url, 'SELECT count(*) AS admins FROM admin_users WHERE username = $1', [
+      TEST_ADMIN.username,
+    ]);
     const dupTitles = await query(db.url, 'SELECT title, date FROM events GROUP BY title, date, "organizationId" HAVING count(*) > 1');
-    figure('two-instances-start', { migrations: migrations.length, organizations: Number(orgs), events: Number(events), admins: Number(admins), duplicateSeedEvents: dupTitles.length });
+    figure('two-instances-start', {
+      migrations: migrations.length,
+      organizations: Number(orgs),
+      events: Number(events),
+      admins: Number(admins),
+      duplicateSeedEvents: dupTitles.length,
+    });
     expect(Number(admins)).toBe(1);
     expect(dupTitles).toEqual([]);
     expect(Number(orgs)).toBeGreaterThan(0);
@@ -66,8 +74,17 @@ describe('two instances on one database', () => {
     };
     for (let round = 0; round < 5; round++) await Promise.all(Array.from({ length: 30 }, (_, i) => one(i)));
     // Final: save from both at once.
-    await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${i % 2 ? a.url : b.url}/api/saved-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => statuses.push(r.status))));
-    const rows = await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM saved_events WHERE "userSession" = $1 AND "eventId" = $2`, [session, eventId]);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${i % 2 ? a.url : b.url}/api/saved-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(
+          (r) => statuses.push(r.status),
+        ),
+      ),
+    );
+    const rows = await query<{ n: string }>(db.url, `SELECT count(*) AS n FROM saved_events WHERE "userSession" = $1 AND "eventId" = $2`, [
+      session,
+      eventId,
+    ]);
     figure('two-instances-saves', { requests: statuses.length, statuses: [...new Set(statuses)].sort(), rows: Number(rows[0].n) });
     expect(statuses.every((s) => s < 300)).toBe(true);
     expect(Number(rows[0].n)).toBe(1);

@@ -43,7 +43,9 @@ describe('security headers and CORS (plain http PUBLIC_URL)', () => {
     for (const p of ['/', '/admin/']) {
       const res = await t.http.get(p);
       const html = String(res.text ?? '');
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/ld\+json"/.test(m[1]) && m[2].trim());
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        (m) => !/\bsrc=/.test(m[1]) && !/type="application\/ld\+json"/.test(m[1]) && m[2].trim(),
+      );
       expect(inline.map((m) => m[0].slice(0, 80))).toEqual([]);
     }
   });

@@ -84,11 +84,18 @@ describe('passwords and login', () => {
       }
     }
     const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-    const fig = { unknownEmailMedianMs: +median(samples.unknown).toFixed(1), wrongPasswordMedianMs: +median(samples.wrong).toFixed(1), samples: 16 };
+    const fig = {
+      unknownEmailMedianMs: +median(samples.unknown).toFixed(1),
+      wrongPasswordMedianMs: +median(samples.wrong).toFixed(1),
+      samples: 16,
+    };
     process.stdout.write(`[figure] login timing: ${JSON.stringify(fig)}\n`);
     if (process.env.RECORD_FIGURES) {
       fs.mkdirSync(FIGURES, { recursive: true });
-      fs.writeFileSync(path.join(FIGURES, 'login-timing.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...fig }, null, 2) + '\n');
+      fs.writeFileSync(
+        path.join(FIGURES, 'login-timing.json'),
+        JSON.stringify({ measuredAt: new Date().toISOString(), ...fig }, null, 2) + '\n',
+      );
     }
     // Both paths run one argon2 verification: no timing assertion, only that both did real work.
     expect(fig.unknownEmailMedianMs).toBeGreaterThan(1);
@@ -113,11 +120,18 @@ describe('passwords and login', () => {
     }
     expect(bodies.size).toBe(1);
     const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-    const fig = { unknownUsernameMedianMs: +median(samples.unknown).toFixed(1), wrongPasswordMedianMs: +median(samples.wrong).toFixed(1), samples: 16 };
+    const fig = {
+      unknownUsernameMedianMs: +median(samples.unknown).toFixed(1),
+      wrongPasswordMedianMs: +median(samples.wrong).toFixed(1),
+      samples: 16,
+    };
     process.stdout.write(`[figure] admin login timing: ${JSON.stringify(fig)}\n`);
     if (process.env.RECORD_FIGURES) {
       fs.mkdirSync(FIGURES, { recursive: true });
-      fs.writeFileSync(path.join(FIGURES, 'admin-login-timing.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...fig }, null, 2) + '\n');
+      fs.writeFileSync(
+        path.join(FIGURES, 'admin-login-timing.json'),
+        JSON.stringify({ measuredAt: new Date().toISOString(), ...fig }, null, 2) + '\n',
+      );
     }
     // Both run one argon2id verification (the unknown one against a dummy hash): both did real work.
     expect(fig.unknownUsernameMedianMs).toBeGreaterThan(1);
@@ -129,42 +143,70 @@ describe('passwords and login', () => {
     const answers: Record<string, { status: number; body: unknown; retryAfter: boolean }> = {};
     for (const email of ['exists@pw.example.org', 'does-not-exist@pw.example.org']) {
       for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-        const r = await t.http.post('/api/org/login').set('X-Forwarded-For', `203.0.114.${i + 1}`).send({ email, password: `wrong-${i}` });
+        const r = await t.http
+          .post('/api/org/login')
+          .set('X-Forwarded-For', `203.0.114.${i + 1}`)
+          .send({ email, password: `wrong-${i}` });
         expect(r.status).toBe(401);
       }
-      const r = await t.http.post('/api/org/login').set('X-Forwarded-For', '203.0.114.200').send({ email, password: 'correct horse battery 9' });
+      const r = await t.http
+        .post('/api/org/login')
+        .set('X-Forwarded-For', '203.0.114.200')
+        .send({ email, password: 'correct horse battery 9' });
       answers[email] = { status: r.status, body: r.body, retryAfter: Number(r.headers['retry-after']) > 0 };
     }
-    expect(answers['exists@pw.example.org']).toEqual({ status: 429, body: expect.objectContaining({ message: TOO_MANY_ATTEMPTS }), retryAfter: true });
+    expect(answers['exists@pw.example.org']).toEqual({
+      status: 429,
+      body: expect.objectContaining({ message: TOO_MANY_ATTEMPTS }),
+      retryAfter: true,
+    });
     expect(answers['does-not-exist@pw.example.org']).toEqual(answers['exists@pw.example.org']);
   });
 
   it(`per account: after ${ACCOUNT_FAILURE_LIMIT} failures the account is locked for every client IP, even the right password`, async () => {
     await signup(t, 'victim@pw.example.org');
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      const r = await t.http.post('/api/org/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: 'victim@pw.example.org', password: `wrong-${i}` });
+      const r = await t.http
+        .post('/api/org/login')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ email: 'victim@pw.example.org', password: `wrong-${i}` });
       expect(r.status).toBe(401);
     }
-    const locked = await t.http.post('/api/org/login').set('X-Forwarded-For', '203.0.113.200').send({ email: 'VICTIM@pw.example.org', password: 'correct horse battery 9' });
+    const locked = await t.http
+      .post('/api/org/login')
+      .set('X-Forwarded-For', '203.0.113.200')
+      .send({ email: 'VICTIM@pw.example.org', password: 'correct horse battery 9' });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(TOO_MANY_ATTEMPTS);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same addresses is unaffected.
     await signup(t, 'other@pw.example.org');
-    const other = await t.http.post('/api/org/login').set('X-Forwarded-For', '203.0.113.1').send({ email: 'other@pw.example.org', password: 'correct horse battery 9' });
+    const other = await t.http
+      .post('/api/org/login')
+      .set('X-Forwarded-For', '203.0.113.1')
+      .send({ email: 'other@pw.example.org', password: 'correct horse battery 9' });
     expect(other.status).toBe(200);
   });
 
   it(`per IP (the client address from X-Forwarded-For behind the trusted proxy): ${IP_FAILURE_LIMIT} failures, then 429 for that client only`, async () => {
     for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
-      const r = await t.http.post('/api/org/login').set('X-Forwarded-For', '192.0.2.7').send({ email: `spray${i}@pw.example.org`, password: 'Password1' });
+      const r = await t.http
+        .post('/api/org/login')
+        .set('X-Forwarded-For', '192.0.2.7')
+        .send({ email: `spray${i}@pw.example.org`, password: 'Password1' });
       expect(r.status).toBe(401);
     }
-    const blocked = await t.http.post('/api/org/login').set('X-Forwarded-For', '192.0.2.7').send({ email: 'spray-next@pw.example.org', password: 'Password1' });
+    const blocked = await t.http
+      .post('/api/org/login')
+      .set('X-Forwarded-For', '192.0.2.7')
+      .send({ email: 'spray-next@pw.example.org', password: 'Password1' });
     expect(blocked.status).toBe(429);
     const adminBlocked = await t.http.post('/api/admin/login').set('X-Forwarded-For', '192.0.2.7').send({ username: 'x', password: 'y' });
     expect(adminBlocked.status).toBe(401); // the admin login counts separately
-    const otherClient = await t.http.post('/api/org/login').set('X-Forwarded-For', '192.0.2.8').send({ email: 'spray-next@pw.example.org', password: 'Password1' });
+    const otherClient = await t.http
+      .post('/api/org/login')
+      .set('X-Forwarded-For', '192.0.2.8')
+      .send({ email: 'spray-next@pw.example.org', password: 'Password1' });
     expect(otherClient.status).toBe(401);
     const rows: { key: string }[] = await t.ds.query(`SELECT DISTINCT key FROM login_attempts WHERE key LIKE 'ip:%'`);
     expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining(['ip:192.0.2.7', 'ip:192.0.2.8']));
@@ -172,9 +214,15 @@ describe('passwords and login', () => {
 
   it('admin login is rate-limited per account too', async () => {
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      await t.http.post('/api/admin/login').set('X-Forwarded-For', `198.18.0.${i + 1}`).send({ username: TEST_ADMIN.username, password: `nope-${i}` });
+      await t.http
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', `198.18.0.${i + 1}`)
+        .send({ username: TEST_ADMIN.username, password: `nope-${i}` });
     }
-    const r = await t.http.post('/api/admin/login').set('X-Forwarded-For', '198.18.0.99').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const r = await t.http
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', '198.18.0.99')
+      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(r.status).toBe(429);
   });
 });
@@ -188,9 +236,15 @@ describe('client IP without a configured proxy', () => {
 
   it('ignores a spoofed X-Forwarded-For: rotating it does not escape the per-IP limit', async () => {
     for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
-      await t.http.post('/api/org/login').set('X-Forwarded-For', `10.9.9.${i}`).send({ email: `rot${i}@pw.example.org`, password: 'Password1' });
+      await t.http
+        .post('/api/org/login')
+        .set('X-Forwarded-For', `10.9.9.${i}`)
+        .send({ email: `rot${i}@pw.example.org`, password: 'Password1' });
     }
-    const r = await t.http.post('/api/org/login').set('X-Forwarded-For', '10.9.9.250').send({ email: 'rot-last@pw.example.org', password: 'Password1' });
+    const r = await t.http
+      .post('/api/org/login')
+      .set('X-Forwarded-For', '10.9.9.250')
+      .send({ email: 'rot-last@pw.example.org', password: 'Password1' });
     expect(r.status).toBe(429);
     const keys: { key: string }[] = await t.ds.query(`SELECT DISTINCT key FROM login_attempts WHERE key LIKE 'ip:%'`);
     expect(keys.every((k) => !k.key.startsWith('ip:10.9.9.'))).toBe(true);

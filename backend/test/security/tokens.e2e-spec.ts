@@ -12,7 +12,9 @@ function jwt(payload: Record<string, unknown>, opts: { alg?: string; secret?: st
   const head = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}`;
   if (alg === 'none') return `${head}.`;
   const hashAlg = alg === 'HS512' ? 'sha512' : alg === 'HS384' ? 'sha384' : 'sha256';
-  return `${head}.${createHmac(hashAlg, opts.secret ?? TEST_JWT_SECRET).update(head).digest('base64url')}`;
+  return `${head}.${createHmac(hashAlg, opts.secret ?? TEST_JWT_SECRET)
+    .update(head)
+    .digest('base64url')}`;
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -51,10 +53,13 @@ describe('bearer tokens', () => {
     ['subject not a uuid (injection attempt)', () => jwt({ ...orgClaims(), sub: "' OR 1=1 --" })],
     ['unknown account', () => jwt({ ...orgClaims(), sub: '00000000-0000-4000-8000-000000000000' })],
     ['garbage', () => 'not.a.token'],
-    ['tampered payload', () => {
-      const [h, , s] = jwt(orgClaims()).split('.');
-      return `${h}.${b64({ ...orgClaims(), sub: admin.id, aud: ADMIN_AUDIENCE })}.${s}`;
-    }],
+    [
+      'tampered payload',
+      () => {
+        const [h, , s] = jwt(orgClaims()).split('.');
+        return `${h}.${b64({ ...orgClaims(), sub: admin.id, aud: ADMIN_AUDIENCE })}.${s}`;
+      },
+    ],
   ])('%s → 401', async (_name, make) => {
     const res = await me(make());
     expect(res.status).toBe(401);
@@ -125,8 +130,12 @@ describe('bearer tokens', () => {
     try {
       expect((await adminMe(old)).status).toBe(401);
       expect((await changed.http.get('/api/admin/me').set('Authorization', `Bearer ${old}`)).status).toBe(401);
-      expect((await changed.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status).toBe(401);
-      const fresh = await changed.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: 'a-changed-admin-password' });
+      expect(
+        (await changed.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status,
+      ).toBe(401);
+      const fresh = await changed.http
+        .post('/api/admin/login')
+        .send({ username: TEST_ADMIN.username, password: 'a-changed-admin-password' });
       expect(fresh.status).toBe(200);
       expect((await adminMe(fresh.body.token)).status).toBe(200);
     } finally {

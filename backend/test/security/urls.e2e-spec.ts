@@ -59,7 +59,14 @@ describe('submitted URLs are web addresses only', () => {
       for (const [method, op] of Object.entries(ops)) {
         const schema = resolve(op.requestBody?.content?.['application/json']?.schema);
         const sec = (op.security ?? []).flatMap((x) => Object.keys(x));
-        const auth = p.startsWith('/api/admin') || p.startsWith('/api/scraping') ? 'admin' : sec.includes('organizer') ? 'organizer' : sec.length ? 'admin' : null;
+        const auth =
+          p.startsWith('/api/admin') || p.startsWith('/api/scraping')
+            ? 'admin'
+            : sec.includes('organizer')
+              ? 'organizer'
+              : sec.length
+                ? 'admin'
+                : null;
         for (const [field, raw] of Object.entries(schema?.properties ?? {})) {
           const prop = resolve(raw)!;
           const list = prop.type === 'array';
@@ -106,14 +113,22 @@ describe('submitted URLs are web addresses only', () => {
       for (const bad of [...OTHER_SCHEMES, ...(completes ? [] : NO_SCHEME)]) {
         const xid = await nextXid();
         const res = await send(f, bad);
-        const named = res.body?.fields && Object.keys(res.body.fields).some((k: string) => k === f.field || k.startsWith(`${f.field}.`) || k.startsWith(`${f.field}[`));
-        if (res.status !== 400 || !named) problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        const named =
+          res.body?.fields &&
+          Object.keys(res.body.fields).some((k: string) => k === f.field || k.startsWith(`${f.field}.`) || k.startsWith(`${f.field}[`));
+        if (res.status !== 400 || !named)
+          problems.push(
+            `${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+          );
         if ((await nextXid()) !== xid) problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} wrote something`);
       }
       // Control: a web address is not what the validation complains about. (Discovery fetches what
       // it is given: there, a closed port on 127.0.0.1, so no traffic leaves the machine.)
       const ok = await send(f, completes ? 'http://127.0.0.1:9/events' : 'https://example.org/events');
-      if (ok.status >= 500 || (ok.body?.fields && Object.keys(ok.body.fields).some((k: string) => k === f.field || k.startsWith(`${f.field}.`)))) {
+      if (
+        ok.status >= 500 ||
+        (ok.body?.fields && Object.keys(ok.body.fields).some((k: string) => k === f.field || k.startsWith(`${f.field}.`)))
+      ) {
         problems.push(`${f.method} ${f.path} ${f.field}: https address refused → ${ok.status} ${JSON.stringify(ok.body).slice(0, 200)}`);
       }
     }

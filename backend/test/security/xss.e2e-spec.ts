@@ -87,14 +87,25 @@ describe('stored XSS in Chromium (public site and admin console)', () => {
     await page.waitForTimeout(500);
     const found = await page.evaluate(() => ({
       flag: (window as unknown as { __xss?: string }).__xss ?? null,
-      injected: document.querySelectorAll('#xss-img, #xss-script, #xss-svg, #xss-link, #xss-frame, img[onerror], svg[onload], iframe[src^="javascript" i]').length,
+      injected: document.querySelectorAll(
+        '#xss-img, #xss-script, #xss-svg, #xss-link, #xss-frame, img[onerror], svg[onload], iframe[src^="javascript" i]',
+      ).length,
       badLinks: [...document.querySelectorAll('a[href], area[href], iframe[src], img[src], form[action]')]
         .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? e.getAttribute('action') ?? '')
         .filter((u) => /^\s*(javascript|data|vbscript):/i.test(u)),
-      text: document.body.innerText + ' ' + [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value).join(' '),
+      text:
+        document.body.innerText +
+        ' ' +
+        [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value).join(' '),
     }));
     await context.close();
-    expect({ path, dialogs, flag: found.flag, injected: found.injected, badLinks: found.badLinks }).toEqual({ path, dialogs: [], flag: null, injected: 0, badLinks: [] });
+    expect({ path, dialogs, flag: found.flag, injected: found.injected, badLinks: found.badLinks }).toEqual({
+      path,
+      dialogs: [],
+      flag: null,
+      injected: 0,
+      badLinks: [],
+    });
     if (mustShowMark) expect(found.text).toContain(MARK); // the payload really was rendered (as text)
   }
 

@@ -2,7 +2,17 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true, timeout: 30000 });
@@ -16,8 +26,14 @@ export interface PageWithErrors {
 }
 
 /** A fresh browser context (own local storage) and page that records script errors. */
-export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {}): Promise<PageWithErrors> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 900 }, acceptDownloads: opts.acceptDownloads ?? true });
+export async function openPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+): Promise<PageWithErrors> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 900 },
+    acceptDownloads: opts.acceptDownloads ?? true,
+  });
   context.setDefaultTimeout(15000);
   const page = await context.newPage();
   const errors: string[] = [];

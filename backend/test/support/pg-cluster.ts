@@ -55,7 +55,9 @@ export function databaseUrl(name: string): string {
 
 let counter = 0;
 /** Creates a fresh database: a copy of the migrated template, or empty with { empty: true }. */
-export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  opts: { empty?: boolean } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new Client({ connectionString: adminUrl() });
   await admin.connect();

@@ -9,7 +9,11 @@ export interface PlanNode {
 export function planNodes(plan: Record<string, unknown>): PlanNode[] {
   const nodes: PlanNode[] = [];
   const walk = (n: Record<string, unknown>) => {
-    nodes.push({ type: n['Node Type'] as string, relation: n['Relation Name'] as string | undefined, index: n['Index Name'] as string | undefined });
+    nodes.push({
+      type: n['Node Type'] as string,
+      relation: n['Relation Name'] as string | undefined,
+      index: n['Index Name'] as string | undefined,
+    });
     for (const child of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   walk(plan);

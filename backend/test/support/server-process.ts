@@ -88,7 +88,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   } catch (e) {
     proc.kill('SIGKILL');
     await db.drop();
-    throw new Error(`${(e as Error).message}\n${out.slice(-2000)}`);
+    throw new Error(`${(e as Error).message}\n${out.slice(-2000)}`, { cause: e });
   }
   return {
     url,

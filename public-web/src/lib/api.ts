@@ -68,7 +68,7 @@ export async function apiRequestWithHeaders<T>(path: string, opts: RequestOption
 }
 
 /** GET helper for SWR: the key is [path, query]. */
-export const fetcher = <T,>([path, query]: [string, Query?]) => apiRequest<T>(path, { query });
+export const fetcher = <T>([path, query]: [string, Query?]) => apiRequest<T>(path, { query });
 
 export function safeStorageGet(key: string): string | null {
   try {

@@ -20,7 +20,20 @@ export function dateBadge(day: string): { month: string; day: string } {
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * 'Saturday, December 5, 2026' (what toLocaleDateString('en-US', { weekday: 'long', year:
@@ -90,7 +103,7 @@ export function parseTimeOfDay(text: string | null | undefined): number | null {
     const h = Number(ampm[1]);
     const m = Number(ampm[2] ?? '0');
     if (h < 1 || h > 12 || m > 59) return null;
-    return ((ampm[3].toUpperCase() === 'A' ? h % 12 : (h % 12) + 12) * 60) + m;
+    return (ampm[3].toUpperCase() === 'A' ? h % 12 : (h % 12) + 12) * 60 + m;
   }
   const h24 = /^\s*(\d{1,2})[:.](\d{2})\s*$/.exec(text);
   if (h24) {

@@ -18,7 +18,9 @@ export default function ToastHost({ current, onClosed }: { current: ToastState |
           }}
         >
           <ToastPrimitive.Title className="toast-title">{current.title}</ToastPrimitive.Title>
-          {current.description && <ToastPrimitive.Description className="toast-description">{current.description}</ToastPrimitive.Description>}
+          {current.description && (
+            <ToastPrimitive.Description className="toast-description">{current.description}</ToastPrimitive.Description>
+          )}
           <ToastPrimitive.Close className="toast-close" aria-label="Close">
             ×
           </ToastPrimitive.Close>

@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { Checked, isUsState, TextRule } from '../../common/dto-rules';
 
 /** A message sent through the contact form, as admins read it. */
@@ -86,4 +86,3 @@ export class AdminSummaryResponse {
   @ApiProperty({ description: 'Scraping sources (all)' }) scrapingSources: number;
   @ApiProperty({ description: 'Active scraping sources' }) activeScrapingSources: number;
 }
-

@@ -46,9 +46,13 @@ export class InitialSchema1763800000000 implements MigrationInterface {
       )`);
     // One organizer account per email (case-insensitive); unregistered submissions may repeat.
     await q.query(`CREATE UNIQUE INDEX organizations_registered_email_key ON organizations (lower("contactEmail")) WHERE "isRegistered"`);
-    await q.query(`CREATE INDEX organizations_pending_idx ON organizations ("createdAt") WHERE NOT "isApproved" AND "rejectionReason" IS NULL`);
+    await q.query(
+      `CREATE INDEX organizations_pending_idx ON organizations ("createdAt") WHERE NOT "isApproved" AND "rejectionReason" IS NULL`,
+    );
     await q.query(`CREATE INDEX organizations_name_trgm_idx ON organizations USING gin (lower(name) gin_trgm_ops)`);
-    await q.query(`CREATE TRIGGER organizations_updated_at BEFORE UPDATE ON organizations FOR EACH ROW EXECUTE FUNCTION sangam_set_updated_at()`);
+    await q.query(
+      `CREATE TRIGGER organizations_updated_at BEFORE UPDATE ON organizations FOR EACH ROW EXECUTE FUNCTION sangam_set_updated_at()`,
+    );
 
     await q.query(`
       CREATE TABLE scraping_sources (
@@ -63,7 +67,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX scraping_sources_org_idx ON scraping_sources ("organizationId")`);
-    await q.query(`CREATE TRIGGER scraping_sources_updated_at BEFORE UPDATE ON scraping_sources FOR EACH ROW EXECUTE FUNCTION sangam_set_updated_at()`);
+    await q.query(
+      `CREATE TRIGGER scraping_sources_updated_at BEFORE UPDATE ON scraping_sources FOR EACH ROW EXECUTE FUNCTION sangam_set_updated_at()`,
+    );
 
     await q.query(`
       CREATE TABLE events (
@@ -103,7 +109,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     await q.query(`CREATE INDEX events_pending_idx ON events ("createdAt") WHERE NOT "isApproved"`);
     await q.query(`CREATE INDEX events_created_idx ON events ("createdAt")`);
     await q.query(`CREATE INDEX events_duplicate_of_idx ON events ("duplicateOfId") WHERE "duplicateOfId" IS NOT NULL`);
-    await q.query(`CREATE UNIQUE INDEX events_source_key ON events ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX events_source_key ON events ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL`,
+    );
     // Search: full text (GIN on a trigger-maintained tsvector) and trigram similarity on titles.
     await q.query(`CREATE INDEX events_search_idx ON events USING gin ("searchVector")`);
     await q.query(`CREATE INDEX events_title_trgm_idx ON events USING gin (lower(title) gin_trgm_ops)`);
@@ -160,7 +168,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         CONSTRAINT admin_users_username_key UNIQUE (username),
         CONSTRAINT admin_users_email_key UNIQUE (email)
       )`);
-    await q.query(`CREATE TRIGGER admin_users_updated_at BEFORE UPDATE ON admin_users FOR EACH ROW EXECUTE FUNCTION sangam_set_updated_at()`);
+    await q.query(
+      `CREATE TRIGGER admin_users_updated_at BEFORE UPDATE ON admin_users FOR EACH ROW EXECUTE FUNCTION sangam_set_updated_at()`,
+    );
 
     await q.query(`
       CREATE TABLE community_stats (
@@ -225,7 +235,17 @@ export class InitialSchema1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['contact_messages', 'scrape_runs', 'page_views', 'community_stats', 'admin_users', 'saved_events', 'events', 'scraping_sources', 'organizations']) {
+    for (const t of [
+      'contact_messages',
+      'scrape_runs',
+      'page_views',
+      'community_stats',
+      'admin_users',
+      'saved_events',
+      'events',
+      'scraping_sources',
+      'organizations',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t} CASCADE`);
     }
     await q.query(`DROP FUNCTION IF EXISTS sangam_org_renamed() CASCADE`);

@@ -44,7 +44,9 @@ export class SearchVocabulary1764100000003 implements MigrationInterface {
     // also carries what the visibility and "upcoming" checks read, so counting the listing's
     // total is an index-only scan.
     await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
-    await q.query(`CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state) WHERE "isApproved"`);
+    await q.query(
+      `CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state) WHERE "isApproved"`,
+    );
 
     await q.query(`
       CREATE TABLE search_terms (

@@ -50,7 +50,9 @@ export class PublicReadVersion1764400000013 implements MigrationInterface {
     await q.query(`ALTER TABLE organizations DROP COLUMN "eventsThisMonth"`);
     // The listing index also carries "isFree", so the free-only filter's total is an index-only scan too.
     await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
-    await q.query(`CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state, "isFree") WHERE "isApproved"`);
+    await q.query(
+      `CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state, "isFree") WHERE "isApproved"`,
+    );
 
     // Same vocabulary as sangam_event_terms() per row, in one pass over the transition table.
     await q.query(`
@@ -77,7 +79,9 @@ export class PublicReadVersion1764400000013 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE organizations ADD COLUMN "eventsThisMonth" integer NOT NULL DEFAULT 0 CHECK ("eventsThisMonth" >= 0)`);
     await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
-    await q.query(`CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state) WHERE "isApproved"`);
+    await q.query(
+      `CREATE INDEX events_listing_idx ON events (date, sangam_time_minutes("startTime"), id) INCLUDE ("organizationId", state) WHERE "isApproved"`,
+    );
     await q.query(`DROP INDEX IF EXISTS events_org_created_idx`);
     await q.query(`
       CREATE OR REPLACE FUNCTION sangam_events_collect_terms() RETURNS trigger

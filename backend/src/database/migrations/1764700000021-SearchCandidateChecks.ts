@@ -21,7 +21,9 @@ export class SearchCandidateChecks1764700000021 implements MigrationInterface {
     await q.query(timeMinutesByPattern('sangam_time_minutes_by_pattern'));
     // Named with its schema: index maintenance (REINDEX, VACUUM FULL) runs with a search_path of
     // pg_catalog only, and a PL/pgSQL body resolves names when it runs.
-    const [{ fallback }] = (await q.query(`SELECT format('%I.sangam_time_minutes_by_pattern', current_schema()) AS fallback`)) as Array<{ fallback: string }>;
+    const [{ fallback }] = (await q.query(`SELECT format('%I.sangam_time_minutes_by_pattern', current_schema()) AS fallback`)) as Array<{
+      fallback: string;
+    }>;
     await q.query(`
       CREATE OR REPLACE FUNCTION sangam_time_minutes(t text) RETURNS integer
       LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$

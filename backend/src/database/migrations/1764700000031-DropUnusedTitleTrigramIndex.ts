@@ -16,6 +16,8 @@ export class DropUnusedTitleTrigramIndex1764700000031 implements MigrationInterf
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX IF NOT EXISTS events_title_trgm_idx ON events USING gin (lower(title) gin_trgm_ops) WITH (fastupdate = off)`);
+    await q.query(
+      `CREATE INDEX IF NOT EXISTS events_title_trgm_idx ON events USING gin (lower(title) gin_trgm_ops) WITH (fastupdate = off)`,
+    );
   }
 }

@@ -14,4 +14,19 @@ import { DuplicateOriginalsFirst1764700000029 } from './1764700000029-DuplicateO
 import { DropUnusedTitleTrigramIndex1764700000031 } from './1764700000031-DropUnusedTitleTrigramIndex';
 
 /** Every migration, in order. A new migration file is added here too. */
-export const MIGRATIONS = [InitialSchema1763800000000, LoginAttempts1763900000000, SearchVocabulary1764100000003, ScrapingSourceStats1764200000007, ModerationDuplicateIndex1764300000011, PublicReadVersion1764400000013, SearchMonthIndex1764500000017, SearchMonthLexemes1764600000019, SearchCandidateChecks1764700000021, SearchVectorInline1764700000023, SearchIndexesWithoutPendingList1764700000025, EventStartMinutes1764700000027, DuplicateOriginalsFirst1764700000029, DropUnusedTitleTrigramIndex1764700000031];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  LoginAttempts1763900000000,
+  SearchVocabulary1764100000003,
+  ScrapingSourceStats1764200000007,
+  ModerationDuplicateIndex1764300000011,
+  PublicReadVersion1764400000013,
+  SearchMonthIndex1764500000017,
+  SearchMonthLexemes1764600000019,
+  SearchCandidateChecks1764700000021,
+  SearchVectorInline1764700000023,
+  SearchIndexesWithoutPendingList1764700000025,
+  EventStartMinutes1764700000027,
+  DuplicateOriginalsFirst1764700000029,
+  DropUnusedTitleTrigramIndex1764700000031,
+];

@@ -33,13 +33,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   async ensureCommunityStats(): Promise<void> {
-    await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(CommunityStats)
-      .values(DEMO_COMMUNITY_STATS)
-      .orIgnore()
-      .execute();
+    await this.ds.createQueryBuilder().insert().into(CommunityStats).values(DEMO_COMMUNITY_STATS).orIgnore().execute();
   }
 
   /** Returns true when it seeded. */
@@ -72,7 +66,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         venue: e.venue,
         city: e.city,
         state: e.state,
-        price: e.isFree ? null : e.price ?? null,
+        price: e.isFree ? null : (e.price ?? null),
         priceText: e.priceText ?? null,
         isFree: e.isFree ?? false,
         ticketUrl: e.ticketUrl ?? null,

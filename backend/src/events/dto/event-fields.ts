@@ -24,7 +24,13 @@ export const TitleField = (mode: Mode) =>
 
 export const DescriptionField = () =>
   applyDecorators(
-    ApiProperty({ example: 'Lights, food stalls and a cultural program for the whole family.', maxLength: 10000, required: false, nullable: true, type: String }),
+    ApiProperty({
+      example: 'Lights, food stalls and a cultural program for the whole family.',
+      maxLength: 10000,
+      required: false,
+      nullable: true,
+      type: String,
+    }),
     TextRule({ label: 'Description', max: 10000 }),
   );
 
@@ -33,13 +39,19 @@ export const CategoryField = (mode: Mode) =>
     ApiProperty({ enum: EVENT_CATEGORIES, example: 'Cultural Events', required: req(mode) }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     Checked({ required: 'Category is required', partial: mode.partial }, (v) =>
-      typeof v === 'string' && (EVENT_CATEGORIES as readonly string[]).includes(v) ? null : `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`,
+      typeof v === 'string' && (EVENT_CATEGORIES as readonly string[]).includes(v)
+        ? null
+        : `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`,
     ),
   );
 
 export const DateField = (mode: Mode) =>
   applyDecorators(
-    ApiProperty({ example: '2025-11-01', description: "The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)", required: req(mode) }),
+    ApiProperty({
+      example: '2025-11-01',
+      description: "The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)",
+      required: req(mode),
+    }),
     Transform(({ value }) => (typeof value === 'string' ? (normalizeDay(value) ?? value.trim()) : value)),
     Checked({ required: 'Date is required', partial: mode.partial }, (v) =>
       typeof v === 'string' && normalizeDay(v) ? null : 'Date must be a valid date (YYYY-MM-DD)',
@@ -83,7 +95,12 @@ export const CityField = (mode: Mode) =>
 
 export const StateField = (mode: Mode & { allowDc?: boolean }) =>
   applyDecorators(
-    ApiProperty({ enum: US_STATE_CODES, example: 'TX', required: req(mode), description: mode.allowDc ? "One of the 50 states ('DC' is kept on events that already have it)" : 'One of the 50 US states' }),
+    ApiProperty({
+      enum: US_STATE_CODES,
+      example: 'TX',
+      required: req(mode),
+      description: mode.allowDc ? "One of the 50 states ('DC' is kept on events that already have it)" : 'One of the 50 US states',
+    }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
     Checked({ required: 'State is required', partial: mode.partial }, (v) =>
       isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
@@ -93,11 +110,15 @@ export const StateField = (mode: Mode & { allowDc?: boolean }) =>
 export const PriceField = () =>
   applyDecorators(
     ApiProperty({
-      oneOf: [{ type: 'number', minimum: 0 }, { type: 'string', maxLength: 100 }],
+      oneOf: [
+        { type: 'number', minimum: 0 },
+        { type: 'string', maxLength: 100 },
+      ],
       required: false,
       nullable: true,
       example: '$10-15',
-      description: "A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.",
+      description:
+        "A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.",
     }),
     Checked({}, (v) => {
       const p = parsePrice(v);
@@ -107,7 +128,13 @@ export const PriceField = () =>
 
 export const PriceTextField = () =>
   applyDecorators(
-    ApiProperty({ required: false, nullable: true, type: String, maxLength: 100, description: 'Explicit price text (normally derived from price)' }),
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      maxLength: 100,
+      description: 'Explicit price text (normally derived from price)',
+    }),
     TextRule({ label: 'Price text', max: 100 }),
   );
 
@@ -130,7 +157,13 @@ export const ImageUrlField = () => urlField('Image', 'https://example.org/diwali
 
 export const OrganizationIdField = () =>
   applyDecorators(
-    ApiProperty({ required: false, nullable: true, format: 'uuid', type: String, description: "Admins only (required for them: 'Organization is required'). An organizer sending it gets 400." }),
+    ApiProperty({
+      required: false,
+      nullable: true,
+      format: 'uuid',
+      type: String,
+      description: "Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.",
+    }),
     TrimToNull(),
     Checked({}, (v) => (typeof v === 'string' && isUUID(v) ? null : 'Organization is required')),
   );

@@ -1,6 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { buildMessage, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
+import {
+  buildMessage,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidationOptions,
+} from 'class-validator';
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
@@ -49,7 +61,12 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 
 /** GET /api/events query parameters. Unknown parameters are refused (400). */
 export class ListEventsQuery {
-  @ApiPropertyOptional({ description: 'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000.', maxLength: SEARCH_MAX_LENGTH, example: 'diwali' })
+  @ApiPropertyOptional({
+    description:
+      'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000.',
+    maxLength: SEARCH_MAX_LENGTH,
+    example: 'diwali',
+  })
   @IsOptional()
   @IsString({ message: 'search must be a single text value' })
   @MaxLength(SEARCH_MAX_LENGTH, { message: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
@@ -106,7 +123,7 @@ export class ListEventsQuery {
   @Transform(toBool)
   free?: boolean;
 
-  @ApiPropertyOptional({ description: 'Include events before today (in the event\'s time zone)', default: false })
+  @ApiPropertyOptional({ description: "Include events before today (in the event's time zone)", default: false })
   @IsOptional()
   @IsIn([true, false], { message: 'includePast must be true or false' })
   @Transform(toBool)

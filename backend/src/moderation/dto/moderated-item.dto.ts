@@ -33,7 +33,8 @@ export class ModeratedEventDto {
   @ApiProperty() isApproved: boolean;
   @ApiProperty({ minimum: 0, example: 3, description: '0 = nothing found; higher = more doubtful' }) moderationScore: number;
   @ApiProperty({ type: [String], example: ['Possible duplicate of "Diwali Mela" on 2026-11-08 (id 6f1c…)'] }) moderationFlags: string[];
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The original this event looks like a duplicate of' }) duplicateOfId: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The original this event looks like a duplicate of' })
+  duplicateOfId: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
   @ApiPropertyOptional({ type: ModeratedEventOrganizationDto, nullable: true }) organization: ModeratedEventOrganizationDto | null;

@@ -2,7 +2,9 @@ import { disguisedTextRule } from './disguised-text.rule';
 
 describe('disguisedTextRule', () => {
   it('flags a Cyrillic i in Diwali', () => {
-    expect(disguisedTextRule(['D\u0456wali Mela'])).toEqual([{ weight: 2, flag: 'Uses look-alike or invisible characters to disguise words ("D\u0456wali")' }]);
+    expect(disguisedTextRule(['D\u0456wali Mela'])).toEqual([
+      { weight: 2, flag: 'Uses look-alike or invisible characters to disguise words ("D\u0456wali")' },
+    ]);
   });
 
   it('flags zero-width characters inside words', () => {

@@ -14,6 +14,9 @@ export function disguisedTextRule(rawTexts: (string | null | undefined)[]): Find
     if (words.length >= 3) break;
   }
   if (!words.length) return [];
-  const list = [...new Set(words)].slice(0, 3).map((w) => `"${w.slice(0, 40)}"`).join(', ');
+  const list = [...new Set(words)]
+    .slice(0, 3)
+    .map((w) => `"${w.slice(0, 40)}"`)
+    .join(', ');
   return [{ weight: MODERATION_CONFIG.weights.disguisedText, flag: `Uses look-alike or invisible characters to disguise words (${list})` }];
 }

@@ -29,7 +29,11 @@ describe('domain helpers', () => {
   });
 
   it('finds links in text but not email addresses', () => {
-    expect(findLinks('see https://a.org/x, www.b.com and c.net/path; mail info@kknc.org')).toEqual(['https://a.org/x', 'www.b.com', 'c.net/path']);
+    expect(findLinks('see https://a.org/x, www.b.com and c.net/path; mail info@kknc.org')).toEqual([
+      'https://a.org/x',
+      'www.b.com',
+      'c.net/path',
+    ]);
     expect(findLinks('short bit.ly/abc')).toEqual(['bit.ly/abc']);
   });
 });

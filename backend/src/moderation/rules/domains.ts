@@ -48,7 +48,8 @@ export function isIpHost(host: string): boolean {
  * At most `limit` are returned (the counting rule only needs to know there are "too many").
  */
 export function findLinks(text: string, limit = 50): string[] {
-  const re = /\b(?:https?:\/\/[^\s<>"']{1,2000}|www\.[^\s<>"']{1,2000}|[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){0,4}\.(?:com|org|net|io|co|ly|gl|gd|me|info|biz|xyz|us|in|app|link|site|online|top|tk|ml|ga|cf|gq|cc|to|at|id|ru|su|fr|be)\/[^\s<>"']*|(?:bit\.ly|tinyurl\.com|t\.co|goo\.gl|ow\.ly|is\.gd|cutt\.ly|rb\.gy|t\.ly|tiny\.cc|shorturl\.at)\b[^\s<>"']*)/gi;
+  const re =
+    /\b(?:https?:\/\/[^\s<>"']{1,2000}|www\.[^\s<>"']{1,2000}|[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){0,4}\.(?:com|org|net|io|co|ly|gl|gd|me|info|biz|xyz|us|in|app|link|site|online|top|tk|ml|ga|cf|gq|cc|to|at|id|ru|su|fr|be)\/[^\s<>"']*|(?:bit\.ly|tinyurl\.com|t\.co|goo\.gl|ow\.ly|is\.gd|cutt\.ly|rb\.gy|t\.ly|tiny\.cc|shorturl\.at)\b[^\s<>"']*)/gi;
   const out: string[] = [];
   for (const m of text.matchAll(re)) {
     out.push(m[0].replace(/[).,;:!?]+$/, ''));

@@ -30,7 +30,9 @@ describe('calendar arithmetic of the date rule (same answers as Luxon, which it 
   const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
   it('accepts exactly the YYYY-MM-DD strings Luxon accepts as dates', () => {
-    const candidate = fc.tuple(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${y}-${pad(m, 2)}-${pad(d, 2)}`);
+    const candidate = fc
+      .tuple(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${y}-${pad(m, 2)}-${pad(d, 2)}`);
     fc.assert(
       fc.property(candidate, (s) => {
         expect(parseIsoDay(s) !== null).toBe(DateTime.fromISO(s, { zone: 'UTC' }).isValid);
@@ -43,7 +45,9 @@ describe('calendar arithmetic of the date rule (same answers as Luxon, which it 
   });
 
   it('adds months like Luxon plus({ months }), month ends included', () => {
-    const day = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 40 }), (d, months) => {
         expect(addMonthsToIsoDay(d, months)).toBe(DateTime.fromISO(d, { zone: 'UTC' }).plus({ months }).toISODate());

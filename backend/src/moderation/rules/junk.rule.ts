@@ -27,7 +27,11 @@ export function junkRule(title: string, description: string, label = 'Title'): F
   const { junk, weights } = MODERATION_CONFIG;
   const findings: Finding[] = [];
   const letters = (title.match(/\p{L}/gu) ?? []).length;
-  const bare = title.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const bare = title
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const titleWords = bare.split(' ').filter(Boolean);
   if (letters < junk.minTitleLetters) {
     findings.push({ weight: weights.placeholderText, flag: `${label} has almost no letters ("${title.slice(0, 40)}")` });
@@ -36,7 +40,9 @@ export function junkRule(title: string, description: string, label = 'Title'): F
   } else if (titleWords.some(isKeyboardMash)) {
     findings.push({ weight: weights.keyboardMashing, flag: `${label} looks like keyboard mashing ("${title.slice(0, 40)}")` });
   }
-  const descWords = stripLinksAndEmails(description.toLowerCase()).split(/[^a-z]+/).filter((w) => w.length >= 4);
+  const descWords = stripLinksAndEmails(description.toLowerCase())
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4);
   if (descWords.length) {
     const mashed = descWords.filter(isKeyboardMash).length;
     if (mashed >= 1 && mashed / descWords.length >= 0.3) {

@@ -2,7 +2,8 @@ import { keywordStuffingRule } from './keyword-stuffing.rule';
 
 describe('keywordStuffingRule', () => {
   it('flags the same word pair repeated', () => {
-    const text = 'Best biryani Dallas. Indian catering Dallas, best biryani Dallas, best biryani near me, best biryani delivery, best biryani order online';
+    const text =
+      'Best biryani Dallas. Indian catering Dallas, best biryani Dallas, best biryani near me, best biryani delivery, best biryani order online';
     expect(keywordStuffingRule(text)).toEqual([{ weight: 2, flag: 'Repeats the same words over and over ("best biryani" 5 times)' }]);
   });
 
@@ -14,7 +15,11 @@ describe('keywordStuffingRule', () => {
   });
 
   it('does not count a word repeated in a short text', () => {
-    expect(keywordStuffingRule('Arizona Yoga Sangha. Free community yoga in parks across Phoenix, teacher trainings and International Day of Yoga celebrations.')).toEqual([]);
+    expect(
+      keywordStuffingRule(
+        'Arizona Yoga Sangha. Free community yoga in parks across Phoenix, teacher trainings and International Day of Yoga celebrations.',
+      ),
+    ).toEqual([]);
   });
 
   it.each([

@@ -21,14 +21,21 @@ export function keywordStuffingRule(normalizedText: string): Finding[] {
   }
   const [topBigram, bigramCount] = [...bigrams].reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0] as [string, number]);
   if (bigramCount >= cfg.repeatedBigram) {
-    return [{ weight: MODERATION_CONFIG.weights.keywordStuffing, flag: `Repeats the same words over and over ("${topBigram}" ${bigramCount} times)` }];
+    return [
+      {
+        weight: MODERATION_CONFIG.weights.keywordStuffing,
+        flag: `Repeats the same words over and over ("${topBigram}" ${bigramCount} times)`,
+      },
+    ];
   }
   if (words.length >= cfg.minWords) {
     const counts = new Map<string, number>();
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     const [topWord, count] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0] as [string, number]);
     if (count / words.length >= cfg.wordShare) {
-      return [{ weight: MODERATION_CONFIG.weights.keywordStuffing, flag: `Repeats the same words over and over ("${topWord}" ${count} times)` }];
+      return [
+        { weight: MODERATION_CONFIG.weights.keywordStuffing, flag: `Repeats the same words over and over ("${topWord}" ${count} times)` },
+      ];
     }
   }
   return [];

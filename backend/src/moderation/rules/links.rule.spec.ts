@@ -4,7 +4,11 @@ const flags = (title: string, body: string, urls: string[] = []) => linksRule({ 
 
 describe('linksRule', () => {
   it('accepts a few links', () => {
-    expect(flags('Diwali Mela', 'Tickets at https://www.eventbrite.com/e/123 and details on www.dfwhindutemple.org', ['https://www.eventbrite.com/e/123'])).toEqual([]);
+    expect(
+      flags('Diwali Mela', 'Tickets at https://www.eventbrite.com/e/123 and details on www.dfwhindutemple.org', [
+        'https://www.eventbrite.com/e/123',
+      ]),
+    ).toEqual([]);
   });
 
   it('flags more than three links in the text', () => {

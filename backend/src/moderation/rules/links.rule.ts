@@ -32,7 +32,10 @@ export function linksRule({ title, body, urls }: LinksInput): Finding[] {
     if (hit) shorteners.add(hit);
   }
   if (shorteners.size) {
-    findings.push({ weight: weights.urlShortener, flag: `Uses a URL shortener that hides the destination (${[...shorteners].slice(0, 3).join(', ')})` });
+    findings.push({
+      weight: weights.urlShortener,
+      flag: `Uses a URL shortener that hides the destination (${[...shorteners].slice(0, 3).join(', ')})`,
+    });
   }
   return findings;
 }

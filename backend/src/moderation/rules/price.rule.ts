@@ -1,7 +1,8 @@
 import { MODERATION_CONFIG } from '../moderation.config';
 import { Finding } from './finding';
 
-const money = (n: number) => `$${Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) =>
+  `$${Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A price far above what events of its category cost (ceilings per category in moderation.config.ts). */
 export function priceRule(category: string | null | undefined, price: number | null | undefined, isFree?: boolean): Finding[] {

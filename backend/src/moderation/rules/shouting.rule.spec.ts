@@ -8,12 +8,16 @@ describe('shoutingRule', () => {
   });
 
   it('flags a shouted description', () => {
-    expect(flags('Meetup', 'THIS IS THE BEST OPPORTUNITY OF YOUR LIFE, JOIN US NOW AND CHANGE EVERYTHING FOREVER')).toEqual(['Uses excessive capital letters (description)']);
+    expect(flags('Meetup', 'THIS IS THE BEST OPPORTUNITY OF YOUR LIFE, JOIN US NOW AND CHANGE EVERYTHING FOREVER')).toEqual([
+      'Uses excessive capital letters (description)',
+    ]);
   });
 
   it('accepts short capitalised titles and acronyms', () => {
     expect(flags('DIWALI MELA 2026')).toEqual([]);
-    expect(flags('TANA Youth Conference', 'Hosted by TANA, NATA and ATA volunteers with the ISKCON youth team and the UTD ISA.')).toEqual([]);
+    expect(flags('TANA Youth Conference', 'Hosted by TANA, NATA and ATA volunteers with the ISKCON youth team and the UTD ISA.')).toEqual(
+      [],
+    );
   });
 
   it('flags repeated punctuation', () => {

@@ -20,7 +20,8 @@ export function shoutingRule(title: string, description: string): Finding[] {
   const titleWords = t.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
   const d = stripLinksAndEmails(description);
   const dc = capitals(d);
-  const shoutyTitle = titleWords >= cfg.titleMinWords && tc.letters >= cfg.titleMinLetters && tc.upper / tc.letters >= cfg.titleCapitalsRatio;
+  const shoutyTitle =
+    titleWords >= cfg.titleMinWords && tc.letters >= cfg.titleMinLetters && tc.upper / tc.letters >= cfg.titleCapitalsRatio;
   const shoutyDescription = dc.letters >= cfg.descriptionMinLetters && dc.upper / dc.letters >= cfg.descriptionCapitalsRatio;
   if (shoutyTitle || shoutyDescription) {
     const where = shoutyTitle && shoutyDescription ? 'title and description' : shoutyTitle ? 'title' : 'description';

@@ -25,7 +25,10 @@ describe('spamPhraseRule', () => {
   it('quotes templated money claims', () => {
     expect(flags('Earn $5,000 per week from your phone')).toEqual(['Contains scam phrase "earn $5,000 per week"']);
     expect(flags('make 300 dollars a day')).toEqual(['Contains scam phrase "make 300 dollars a day"']);
-    expect(flags('100% legit, 100% free')).toEqual(['Contains scam phrase "100% legit"', 'Contains high-pressure sales phrase "100% free"']);
+    expect(flags('100% legit, 100% free')).toEqual([
+      'Contains scam phrase "100% legit"',
+      'Contains high-pressure sales phrase "100% free"',
+    ]);
   });
 
   it('reports a phrase once and not again inside a longer reported one', () => {

@@ -23,9 +23,13 @@ function phraseRegExp(phrase: string): RegExp {
 /** Longest phrases first, then patterns, so the most specific wording is the one reported. */
 function compile(groups: PhraseGroup[]): CompiledPhrase[] {
   const longestWord = (p: string) => p.split(/\s+/).reduce((a, w) => (w.length > a.length ? w : a), '');
-  const phrases = groups.flatMap((group) => group.phrases.map((p) => ({ group, display: p, re: phraseRegExp(p), literal: longestWord(p), multiWord: /\s/.test(p) })));
+  const phrases = groups.flatMap((group) =>
+    group.phrases.map((p) => ({ group, display: p, re: phraseRegExp(p), literal: longestWord(p), multiWord: /\s/.test(p) })),
+  );
   phrases.sort((a, b) => b.display.length - a.display.length);
-  const patterns = groups.flatMap((group) => (group.patterns ?? []).map((p) => ({ group, display: null, re: new RegExp(p), literal: null, multiWord: true })));
+  const patterns = groups.flatMap((group) =>
+    (group.patterns ?? []).map((p) => ({ group, display: null, re: new RegExp(p), literal: null, multiWord: true })),
+  );
   return [...phrases, ...patterns];
 }
 

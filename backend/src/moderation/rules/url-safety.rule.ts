@@ -11,7 +11,7 @@ export function urlSafetyRule(url: string | null | undefined, label: string): Fi
   const value = (url ?? '').trim();
   if (!value) return [];
   const { weights, urls } = MODERATION_CONFIG;
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = new URL(value);
   } catch {
@@ -27,7 +27,10 @@ export function urlSafetyRule(url: string | null | undefined, label: string): Fi
   if (blocked) {
     findings.push({ weight: weights.urlBlockedDomain, flag: `${label} points to a blocklisted domain (${blocked})` });
   } else if (!isIpHost(host) && urls.blockedTlds.includes(tld)) {
-    findings.push({ weight: weights.urlBlockedDomain, flag: `${label} points to a blocklisted domain (${host}: .${tld} is widely used for spam)` });
+    findings.push({
+      weight: weights.urlBlockedDomain,
+      flag: `${label} points to a blocklisted domain (${host}: .${tld} is widely used for spam)`,
+    });
   }
   if (isIpHost(host) || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) {
     findings.push({ weight: weights.urlRawIp, flag: `${label} points to a raw IP address or private host (${host}) instead of a website` });

@@ -16,12 +16,16 @@ class OrganizationFields {
 
   @ApiProperty({ required: false, nullable: true, type: String, example: 'https://dgs.example.org' })
   @TrimToNull()
-  @Checked({}, (v) => (isHttpUrl(v) && (v as string).length <= 500 ? null : 'Website must be a web address starting with http:// or https://'))
+  @Checked({}, (v) =>
+    isHttpUrl(v) && (v as string).length <= 500 ? null : 'Website must be a web address starting with http:// or https://',
+  )
   website?: string | null;
 
   @ApiProperty({ required: false, nullable: true, type: String, example: 'https://dgs.example.org/events' })
   @TrimToNull()
-  @Checked({}, (v) => (isHttpUrl(v) && (v as string).length <= 500 ? null : 'Events page must be a web address starting with http:// or https://'))
+  @Checked({}, (v) =>
+    isHttpUrl(v) && (v as string).length <= 500 ? null : 'Events page must be a web address starting with http:// or https://',
+  )
   eventsPageUrl?: string | null;
 
   @ApiProperty({ required: false, type: [String], description: 'Other pages or calendar feeds with its events (http(s) URLs)' })
@@ -29,8 +33,12 @@ class OrganizationFields {
   @ValidateIf((_o, v) => v !== undefined)
   @IsArray({ message: 'Event sources must be a list of web addresses' })
   @ArrayMaxSize(20, { message: 'At most 20 event sources' })
-  @Checked({}, (v) => (Array.isArray(v) && v.every((u) => isHttpUrl(u)) ? null : 'Event sources must be web addresses starting with http:// or https://'))
-  @Transform(({ value }) => (Array.isArray(value) ? value.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '') : value))
+  @Checked({}, (v) =>
+    Array.isArray(v) && v.every((u) => isHttpUrl(u)) ? null : 'Event sources must be web addresses starting with http:// or https://',
+  )
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '') : value,
+  )
   eventSources?: string[];
 
   @ApiProperty({ required: false, nullable: true, type: String, example: 'events@dgs.example.org' })
@@ -39,7 +47,9 @@ class OrganizationFields {
   contactEmail?: string | null;
 
   @ApiProperty({ required: false, nullable: true, type: String, example: '(214) 555-0100' })
-  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : isUsPhone(value.trim()) ? formatUsPhone(value.trim()) : value.trim()) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' ? (value.trim() === '' ? null : isUsPhone(value.trim()) ? formatUsPhone(value.trim()) : value.trim()) : value,
+  )
   @Checked({}, (v) => (isUsPhone(v) ? null : 'Please enter a valid US phone number'))
   contactPhone?: string | null;
 }
@@ -53,7 +63,9 @@ function cityRule(mode: Mode): PropertyDecorator {
 function stateRule(mode: Mode & { allowDc?: boolean }): PropertyDecorator {
   return (target: object, key: string | symbol) => {
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))(target, key);
-    Checked({ required: 'State is required', partial: mode.partial }, (v) => (isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX'))(target, key);
+    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
+      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
+    )(target, key);
   };
 }
 
@@ -90,7 +102,11 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
   @cityRule({ partial: true })
   city?: string;
 
-  @ApiProperty({ required: false, enum: US_STATE_CODES, description: "One of the 50 states ('DC' is kept on organizations that already have it)" })
+  @ApiProperty({
+    required: false,
+    enum: US_STATE_CODES,
+    description: "One of the 50 states ('DC' is kept on organizations that already have it)",
+  })
   @stateRule({ partial: true, allowDc: true })
   state?: string;
 
@@ -127,7 +143,10 @@ export class AdminOrganizationResponse {
   @ApiProperty() city: string;
   @ApiProperty() state: string;
   @ApiProperty() isApproved: boolean;
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], description: 'approved: isApproved; rejected: rejectionReason set; else pending' })
+  @ApiProperty({
+    enum: ['pending', 'approved', 'rejected'],
+    description: 'approved: isApproved; rejected: rejectionReason set; else pending',
+  })
   status: 'pending' | 'approved' | 'rejected';
   @ApiProperty({ nullable: true, type: String }) submittedBy: string | null;
   @ApiProperty({ nullable: true, type: String }) rejectionReason: string | null;

@@ -18,7 +18,8 @@ const DISCOVERED_ORG_LOCK_KEY = 72_617_102;
 const PARALLEL_SITES = 3;
 const SITE_TIME_LIMIT_MS = 60_000;
 /** Hosts shared by many organizations: there the first path segment identifies the organization. */
-const SHARED_HOSTS = /^(facebook\.com|m\.facebook\.com|instagram\.com|sites\.google\.com|eventbrite\.com|meetup\.com|linktr\.ee|[\w-]+\.wixsite\.com|[\w-]+\.wordpress\.com|[\w-]+\.blogspot\.com|google\.com|groups\.google\.com|x\.com|twitter\.com|youtube\.com|linkedin\.com)$/i;
+const SHARED_HOSTS =
+  /^(facebook\.com|m\.facebook\.com|instagram\.com|sites\.google\.com|eventbrite\.com|meetup\.com|linktr\.ee|[\w-]+\.wixsite\.com|[\w-]+\.wordpress\.com|[\w-]+\.blogspot\.com|google\.com|groups\.google\.com|x\.com|twitter\.com|youtube\.com|linkedin\.com)$/i;
 
 /** What identifies an organization's website: its host without www (plus the first path segment on shared hosts). */
 export function websiteKey(url: string | null | undefined): string | null {
@@ -52,7 +53,14 @@ export class DiscoveryService {
   }
 
   async discover(rawUrls: string[]): Promise<DiscoverOrganizationsResultDto> {
-    const urls = [...new Set(rawUrls.map((u) => u.trim()).filter(Boolean).map(normalizeInputUrl))];
+    const urls = [
+      ...new Set(
+        rawUrls
+          .map((u) => u.trim())
+          .filter(Boolean)
+          .map(normalizeInputUrl),
+      ),
+    ];
     if (!urls.length) throw new DomainError(400, NO_URLS, { urls: NO_URLS });
     for (const u of urls) {
       let parsed: URL;
@@ -62,7 +70,9 @@ export class DiscoveryService {
         throw new DomainError(400, `Not a valid URL: ${u}`, { urls: `Not a valid URL: ${u}` });
       }
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw new DomainError(400, `Only http and https addresses can be crawled: ${u}`, { urls: `Only http and https addresses can be crawled: ${u}` });
+        throw new DomainError(400, `Only http and https addresses can be crawled: ${u}`, {
+          urls: `Only http and https addresses can be crawled: ${u}`,
+        });
       }
     }
     const organizations: DiscoverOrganizationsResultDto['organizations'] = [];
@@ -130,8 +140,11 @@ export class DiscoveryService {
         if (same) throw new DomainError(409, `An organization with this website (${key}) already exists: ${same.name}`);
       }
       if (emails.length) {
-        const [same] = await m.query(`SELECT name, "contactEmail" FROM organizations WHERE lower("contactEmail") = ANY($1) LIMIT 1`, [emails]);
-        if (same) throw new DomainError(409, `An organization with this email (${same.contactEmail.toLowerCase()}) already exists: ${same.name}`);
+        const [same] = await m.query(`SELECT name, "contactEmail" FROM organizations WHERE lower("contactEmail") = ANY($1) LIMIT 1`, [
+          emails,
+        ]);
+        if (same)
+          throw new DomainError(409, `An organization with this email (${same.contactEmail.toLowerCase()}) already exists: ${same.name}`);
       }
       const assessment = await this.moderation.assessOrganization(fields);
       const repo = m.getRepository(Organization);

@@ -1,7 +1,15 @@
 import * as cheerio from 'cheerio';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { decodeCloudflareEmail, deobfuscatedEmails, extractEmails, extractPhones, isEventPlatformUrl, pageFacts, visibleText } from './page-facts';
+import {
+  decodeCloudflareEmail,
+  deobfuscatedEmails,
+  extractEmails,
+  extractPhones,
+  isEventPlatformUrl,
+  pageFacts,
+  visibleText,
+} from './page-facts';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');

@@ -34,13 +34,17 @@ export function visibleText($: CheerioAPI): string {
     $(el).prepend('\n');
     $(el).append('\n');
   });
-  return $b.text().replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n');
+  return $b
+    .text()
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n');
 }
 
 // ---------------------------------------------------------------------------------------------- emails
 
 const EMAIL = /[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}/gi;
-const JUNK_EMAIL = /(\.(png|jpe?g|gif|webp|svg|css|js)$)|(@(example|domain|email|yourdomain|sentry|[\w-]*\.wixpress)\.)|(^(name|your\.?name|user|username|email|someone)@)/i;
+const JUNK_EMAIL =
+  /(\.(png|jpe?g|gif|webp|svg|css|js)$)|(@(example|domain|email|yourdomain|sentry|[\w-]*\.wixpress)\.)|(^(name|your\.?name|user|username|email|someone)@)/i;
 
 export function isPlausibleEmail(e: string): boolean {
   return /^[^@\s]{1,64}@[^@\s]{3,190}$/.test(e) && new RegExp(`^${EMAIL.source}$`, 'i').test(e) && !JUNK_EMAIL.test(e);
@@ -82,7 +86,10 @@ export function extractEmails($: CheerioAPI, text: string): string[] {
   $('a[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
     if (/^\s*mailto:/i.test(href)) {
-      let addr = href.trim().replace(/^mailto:/i, '').split('?')[0];
+      let addr = href
+        .trim()
+        .replace(/^mailto:/i, '')
+        .split('?')[0];
       try {
         addr = decodeURIComponent(addr);
       } catch {
@@ -135,18 +142,30 @@ function decodeURIComponentSafe(s: string): string {
 
 // ---------------------------------------------------------------------------------------------- names
 
-const ORG_TYPES = /(Organization|NGO|LocalBusiness|PlaceOfWorship|HinduTemple|BuddhistTemple|Church|Mosque|Synagogue|PerformingGroup|SportsTeam|Corporation|School|CollegeOrUniversity|CommunityCenter)$/;
+const ORG_TYPES =
+  /(Organization|NGO|LocalBusiness|PlaceOfWorship|HinduTemple|BuddhistTemple|Church|Mosque|Synagogue|PerformingGroup|SportsTeam|Corporation|School|CollegeOrUniversity|CommunityCenter)$/;
 const GENERIC_SEGMENT = /^(home|home page|homepage|welcome|index|main|official site|official website|website)$/i;
 
 function titleName(title: string, host: string): string | null {
-  const parts = title.split(/\s+[|–—•·:»-]\s+/).map((p) => p.trim()).filter((p) => p && !GENERIC_SEGMENT.test(p));
+  const parts = title
+    .split(/\s+[|–—•·:»-]\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p && !GENERIC_SEGMENT.test(p));
   if (!parts.length) return null;
   const counts = new Map<string, number>();
   for (const p of parts) counts.set(p.toLowerCase(), (counts.get(p.toLowerCase()) ?? 0) + 1);
   const repeated = parts.find((p) => (counts.get(p.toLowerCase()) ?? 0) > 1);
   if (repeated) return repeated;
-  const hostWord = host.replace(/^www\./, '').split('.')[0].toLowerCase();
-  const initials = (p: string) => p.split(/\s+/).map((w) => w[0] ?? '').join('').toLowerCase();
+  const hostWord = host
+    .replace(/^www\./, '')
+    .split('.')[0]
+    .toLowerCase();
+  const initials = (p: string) =>
+    p
+      .split(/\s+/)
+      .map((w) => w[0] ?? '')
+      .join('')
+      .toLowerCase();
   const byHost = parts.find((p) => {
     const letters = p.toLowerCase().replace(/[^a-z0-9]/g, '');
     return letters.includes(hostWord) || hostWord.includes(letters) || initials(p) === hostWord;
@@ -157,11 +176,16 @@ function titleName(title: string, host: string): string | null {
 // ---------------------------------------------------------------------------------------------- places
 
 const STATE_ALT = [
-  ...Object.keys(US_STATE_NAMES).sort((a, b) => b.length - a.length).map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),
+  ...Object.keys(US_STATE_NAMES)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),
   ...Object.keys(STATE_TIME_ZONES),
 ].join('|');
 /** "Chicago, IL 60626", "Irving, Texas 75038": a ZIP code makes the match credible in free text. */
-const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,;•|]|\s{2,})\s*([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){0,3})\s*,\s*(${STATE_ALT})\.?\s+(\d{5})(?:-\d{4})?\b`, 'g');
+const CITY_STATE_ZIP = new RegExp(
+  String.raw`(?:^|[\n,;•|]|\s{2,})\s*([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){0,3})\s*,\s*(${STATE_ALT})\.?\s+(\d{5})(?:-\d{4})?\b`,
+  'g',
+);
 
 export function extractPlaces($: CheerioAPI, text: string, blocks: unknown[]): Array<{ city: string; state: string }> {
   const out: Array<{ city: string; state: string }> = [];
@@ -187,9 +211,11 @@ export function extractPlaces($: CheerioAPI, text: string, blocks: unknown[]): A
 
 // ---------------------------------------------------------------------------------------------- links
 
-const FILE_EXT = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|rar|7z|gz|docx?|xlsx?|pptx?|mp3|mp4|m4a|mov|avi|wmv|ics|ical|csv|txt|xml|json|rss|atom|css|js|woff2?|ttf|eot|dmg|exe|apk)$/i;
+const FILE_EXT =
+  /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|rar|7z|gz|docx?|xlsx?|pptx?|mp3|mp4|m4a|mov|avi|wmv|ics|ical|csv|txt|xml|json|rss|atom|css|js|woff2?|ttf|eot|dmg|exe|apk)$/i;
 /** A page listing events: its last path segment says so (single event pages below it are not listed). */
-const EVENT_PATH = /(^|\/)(events?|calendars?|upcoming(-events)?|whats-on|what-s-on|happenings|event-calendar|events-calendar|event-directory|events-list|programs-and-events|festivals)(\.html?|\.php|\.aspx?)?\/?$/i;
+const EVENT_PATH =
+  /(^|\/)(events?|calendars?|upcoming(-events)?|whats-on|what-s-on|happenings|event-calendar|events-calendar|event-directory|events-list|programs-and-events|festivals)(\.html?|\.php|\.aspx?)?\/?$/i;
 const EVENT_TEXT = /\b(events?|calendar|upcoming|festivals?|what'?s on)\b/i;
 const PRIORITY_PATH = /(contact|about|visit|location|directions|reach-us|find-us|events?|calendar|programs?|temple|who-we-are|connect)/i;
 
@@ -201,7 +227,8 @@ export function siteKey(host: string): string {
 export function isEventPlatformUrl(u: URL): boolean {
   const host = siteKey(u.hostname);
   if (/(^|\.)eventbrite\.[a-z.]+$/.test(host)) return /^\/o\//.test(u.pathname);
-  if (host === 'meetup.com') return /^\/[^/]+\/?(events\/?)?$/.test(u.pathname) && !/^\/(find|topics|cities|apps|about|help|login|register)\b/.test(u.pathname);
+  if (host === 'meetup.com')
+    return /^\/[^/]+\/?(events\/?)?$/.test(u.pathname) && !/^\/(find|topics|cities|apps|about|help|login|register)\b/.test(u.pathname);
   if (host === 'facebook.com' || host === 'm.facebook.com') return /\/events\/?$/.test(u.pathname) || /^\/events\/\d+/.test(u.pathname);
   if (host === 'allevents.in' || host === 'sulekha.com') return /event/i.test(u.pathname);
   return false;
@@ -251,9 +278,15 @@ export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFac
     if (sameSite) {
       if (FILE_EXT.test(u.pathname) || isCalendarFeedUrl(abs) || u.pathname.startsWith('/cdn-cgi/')) return;
       const shallow = u.pathname.split('/').filter(Boolean).length <= 2 && !u.search;
-      const isEvents = (EVENT_PATH.test(u.pathname) && !u.search) || (shallow && anchor.length <= 40 && EVENT_TEXT.test(anchor) && u.pathname !== '/' && u.pathname !== page.pathname);
+      const isEvents =
+        (EVENT_PATH.test(u.pathname) && !u.search) ||
+        (shallow && anchor.length <= 40 && EVENT_TEXT.test(anchor) && u.pathname !== '/' && u.pathname !== page.pathname);
       if (isEvents) eventPages.push(normalizeLink(u));
-      const priority = (isEvents ? 2 : 0) + (PRIORITY_PATH.test(u.pathname) || PRIORITY_PATH.test(anchor) ? 2 : 0) - (u.search ? 1 : 0) - u.pathname.split('/').filter(Boolean).length * 0.1;
+      const priority =
+        (isEvents ? 2 : 0) +
+        (PRIORITY_PATH.test(u.pathname) || PRIORITY_PATH.test(anchor) ? 2 : 0) -
+        (u.search ? 1 : 0) -
+        u.pathname.split('/').filter(Boolean).length * 0.1;
       links.push({ url: normalizeLink(u), priority });
     } else if (isEventPlatformUrl(u)) {
       eventPages.push(normalizeLink(u));

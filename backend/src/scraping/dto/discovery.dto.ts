@@ -5,7 +5,10 @@ import { STATE_TIME_ZONES } from '../../common/us-states';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const upper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
-const trimEach = () => Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value));
+const trimEach = () =>
+  Transform(({ value }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
+  );
 
 export function isWebUrl(v: unknown): boolean {
   if (typeof v !== 'string' || v.length > 1000) return false;
@@ -18,10 +21,20 @@ export function isWebUrl(v: unknown): boolean {
 }
 
 const WebUrl = (message: string, each = false) =>
-  ValidateBy({ name: 'isWebUrl', validator: { validate: (v) => (v === null || v === undefined ? true : isWebUrl(v)), defaultMessage: () => message } }, { each });
+  ValidateBy(
+    {
+      name: 'isWebUrl',
+      validator: { validate: (v) => (v === null || v === undefined ? true : isWebUrl(v)), defaultMessage: () => message },
+    },
+    { each },
+  );
 
 export class DiscoverOrganizationsDto {
-  @ApiProperty({ type: [String], example: ['https://www.dfwhindutemple.org'], description: 'Websites to crawl (blank lines are ignored; at most 10)' })
+  @ApiProperty({
+    type: [String],
+    example: ['https://www.dfwhindutemple.org'],
+    description: 'Websites to crawl (blank lines are ignored; at most 10)',
+  })
   @IsArray({ message: 'urls must be a list of web addresses' })
   @ArrayMaxSize(10, { message: 'At most 10 URLs can be discovered at once' })
   @IsString({ each: true, message: 'urls must be a list of web addresses' })
@@ -54,7 +67,13 @@ export class DiscoveredOrganizationDto {
   @ApiProperty({ nullable: true, type: String, example: 'TX' })
   @upper()
   @IsNotEmpty({ message: 'State is required' })
-  @ValidateBy({ name: 'isUsState', validator: { validate: (v) => typeof v === 'string' && !!STATE_TIME_ZONES[v], defaultMessage: () => 'State must be a US state code such as TX' } })
+  @ValidateBy({
+    name: 'isUsState',
+    validator: {
+      validate: (v) => typeof v === 'string' && !!STATE_TIME_ZONES[v],
+      defaultMessage: () => 'State must be a US state code such as TX',
+    },
+  })
   state: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
@@ -113,7 +132,8 @@ export class DiscoveredOrganizationResultDto {
   @ApiProperty({ type: [String] }) emails: string[];
   @ApiProperty({ type: [String] }) phones: string[];
   @ApiProperty({ type: [String], description: 'Events/calendar pages, event platform pages and calendar feeds' }) event_pages: string[];
-  @ApiProperty({ type: [String], description: 'Crawled pages where contact details, addresses or event links were found' }) source_pages: string[];
+  @ApiProperty({ type: [String], description: 'Crawled pages where contact details, addresses or event links were found' })
+  source_pages: string[];
   @ApiProperty({ format: 'date-time' }) last_crawled: string;
 }
 

@@ -123,7 +123,10 @@ export class SourceResponseDto {
   @ApiProperty({ nullable: true, type: String })
   organizationName: string | null;
 
-  @ApiProperty({ enum: ['manual', 'organization'], description: "'organization' = made from an approved organization's events page or event sources" })
+  @ApiProperty({
+    enum: ['manual', 'organization'],
+    description: "'organization' = made from an approved organization's events page or event sources",
+  })
   origin: 'manual' | 'organization';
 
   @ApiProperty({ nullable: true, type: Number, description: "Last run's events found (null before the first run)" })

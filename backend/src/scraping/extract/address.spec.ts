@@ -2,24 +2,62 @@ import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 
 describe('US addresses', () => {
   it.each([
-    ['TX', 'TX'], ['tx', 'TX'], ['Texas', 'TX'], ['new york', 'NY'], ['District of Columbia', 'DC'], ['DC', 'DC'], ['Ontario', null], ['ON', null], ['', null], [null, null],
+    ['TX', 'TX'],
+    ['tx', 'TX'],
+    ['Texas', 'TX'],
+    ['new york', 'NY'],
+    ['District of Columbia', 'DC'],
+    ['DC', 'DC'],
+    ['Ontario', null],
+    ['ON', null],
+    ['', null],
+    [null, null],
   ])('state %p → %p', (input, code) => expect(usStateCode(input)).toBe(code));
 
   it.each([
-    ['US', true], ['USA', true], ['United States', true], ['United States of America', true], ['CA', false], ['India', false], ['', null], [undefined, null],
+    ['US', true],
+    ['USA', true],
+    ['United States', true],
+    ['United States of America', true],
+    ['CA', false],
+    ['India', false],
+    ['', null],
+    [undefined, null],
   ])('country %p → %p', (input, us) => expect(isUsCountry(input)).toBe(us));
 
   it.each([
-    ['Lucky Labrador Brew Pub @ 915 SE Hawthorne Boulevard, Portland, Oregon 97214 US', { venue: 'Lucky Labrador Brew Pub', street: '915 SE Hawthorne Boulevard', city: 'Portland', state: 'OR', postalCode: '97214', country: 'US' }],
-    ['Open Source Project Tempe (1415 E University Dr. #103A, Tempe, AZ 85281)', { venue: 'Open Source Project Tempe', street: '1415 E University Dr. #103A', city: 'Tempe', state: 'AZ', postalCode: '85281' }],
-    ['The Bus Project, 333 Se 2nd Ave, Portland, OR, 97214', { venue: 'The Bus Project', street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' }],
-    ['DFW Hindu Temple, 1605 N Britain Rd, Irving, TX 75061', { venue: 'DFW Hindu Temple', street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: '75061' }],
+    [
+      'Lucky Labrador Brew Pub @ 915 SE Hawthorne Boulevard, Portland, Oregon 97214 US',
+      {
+        venue: 'Lucky Labrador Brew Pub',
+        street: '915 SE Hawthorne Boulevard',
+        city: 'Portland',
+        state: 'OR',
+        postalCode: '97214',
+        country: 'US',
+      },
+    ],
+    [
+      'Open Source Project Tempe (1415 E University Dr. #103A, Tempe, AZ 85281)',
+      { venue: 'Open Source Project Tempe', street: '1415 E University Dr. #103A', city: 'Tempe', state: 'AZ', postalCode: '85281' },
+    ],
+    [
+      'The Bus Project, 333 Se 2nd Ave, Portland, OR, 97214',
+      { venue: 'The Bus Project', street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' },
+    ],
+    [
+      'DFW Hindu Temple, 1605 N Britain Rd, Irving, TX 75061',
+      { venue: 'DFW Hindu Temple', street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: '75061' },
+    ],
     ['1605 N Britain Rd, Irving, Texas', { venue: null, street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: null }],
     ['Plano, TX', { venue: null, street: null, city: 'Plano', state: 'TX' }],
     ['Sugar Land, TX 77479-1234', { city: 'Sugar Land', state: 'TX', postalCode: '77479' }],
   ])('%s', (line, expected) => expect(parseUsAddressLine(line)).toMatchObject(expected));
 
-  it.each(['CubeSpace', 'Main Hall', '10 Downing St, London SW1A 2AA, UK', 'Toronto, ON M5V 2T6', 'https://zoom.us/j/123', ''])('not a US address: %p', (line) => {
-    expect(parseUsAddressLine(line)).toBeNull();
-  });
+  it.each(['CubeSpace', 'Main Hall', '10 Downing St, London SW1A 2AA, UK', 'Toronto, ON M5V 2T6', 'https://zoom.us/j/123', ''])(
+    'not a US address: %p',
+    (line) => {
+      expect(parseUsAddressLine(line)).toBeNull();
+    },
+  );
 });

@@ -2,14 +2,59 @@ import { STATE_TIME_ZONES } from '../../common/us-states';
 
 /** US state (and DC) names → codes. */
 export const US_STATE_NAMES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', 'district of columbia': 'DC', 'washington dc': 'DC', 'washington d.c.': 'DC', florida: 'FL', georgia: 'GA',
-  hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA',
-  maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
-  montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
-  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
-  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX',
-  utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  'washington dc': 'DC',
+  'washington d.c.': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
 };
 
 const STATE_CODES = new Set(Object.keys(STATE_TIME_ZONES));
@@ -41,7 +86,9 @@ export interface ParsedAddress {
 }
 
 const STATE_ALT = [
-  ...Object.keys(US_STATE_NAMES).sort((a, b) => b.length - a.length).map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),
+  ...Object.keys(US_STATE_NAMES)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),
   ...[...STATE_CODES],
 ].join('|');
 
@@ -66,7 +113,10 @@ export function parseUsAddressLine(text: string | null | undefined): (ParsedAddr
   if (!state) return null;
   const city = m[1].trim();
   if (/^\d/.test(city) || city.split(' ').length > 5) return null;
-  const before = line.slice(0, m.index).replace(/[,(@\s]+$/, '').trim();
+  const before = line
+    .slice(0, m.index)
+    .replace(/[,(@\s]+$/, '')
+    .trim();
   // What precedes the city is "venue, street" or "venue @ street" or "venue (street".
   let venue: string | null = null;
   let street: string | null = null;
@@ -75,7 +125,10 @@ export function parseUsAddressLine(text: string | null | undefined): (ParsedAddr
     venue = at[1].trim() || null;
     street = at[2].trim() || null;
   } else if (before) {
-    const parts = before.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = before
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const streetIdx = parts.findIndex((p) => /^\d+\s+\S/.test(p));
     if (streetIdx > 0) {
       venue = parts.slice(0, streetIdx).join(', ');

@@ -7,18 +7,44 @@ import type { EventCategory } from '../../events/event.entity';
  */
 const FESTIVAL =
   /\b(diwali|deepavali|dipawali|holi|navratri|navaratri|navarathri|durga\s*puja|ganesh(a)?\s*chaturthi|ganeshotsav|vinayaka\s*chaturthi|janmashtami|janmastami|ram\s*navami|rama\s*navami|maha\s*shivaratri|shivaratri|shivratri|dussehra|dasara|dussera|vijayadashami|karva\s*chauth|raksha\s*bandhan|rakhi|makar\s*sankranti|sankranti|ugadi|gudi\s*padwa|vaisakhi|baisakhi|gurpurab|guru\s*nanak\s*jayanti|chhath|onam|pongal|lohri|bihu|eid|ramadan|iftar|hanuman\s*jayanti|sharad\s*purnima|guru\s*purnima|kartik\s*purnima|varalakshmi|saraswati\s*puja|lakshmi\s*puja|kali\s*puja|rath\s*yatra|mahavir\s*jayanti|paryushan|buddha\s*purnima|vesak)\b/i;
-const WORSHIP = /\b(puja|pooja|aarti|arati|abhishek(am)?|havan|homam|yagna|yajna|katha|satsang|bhajan|kirtan|prayer|prayers|namaz|temple|mandir|gurdwara|masjid|mosque|church|jain\s*center|darshan|archana|prasad(am)?|ardas)\b/i;
-const FESTIVE_CULTURE = /\b(garba|dandiya|raas|ras\s*garba|concert|dance|dances|gala|bollywood|dj|cultural|culture|colou?rs|color\s*run|bhangra|mela|carnival|parade|fireworks|party|night)\b/i;
+const WORSHIP =
+  /\b(puja|pooja|aarti|arati|abhishek(am)?|havan|homam|yagna|yajna|katha|satsang|bhajan|kirtan|prayer|prayers|namaz|temple|mandir|gurdwara|masjid|mosque|church|jain\s*center|darshan|archana|prasad(am)?|ardas)\b/i;
+const FESTIVE_CULTURE =
+  /\b(garba|dandiya|raas|ras\s*garba|concert|dance|dances|gala|bollywood|dj|cultural|culture|colou?rs|color\s*run|bhangra|mela|carnival|parade|fireworks|party|night)\b/i;
 
 const RULES: Array<[EventCategory, RegExp]> = [
-  ['Sports', /\b(cricket|kabaddi|kho[\s-]?kho|badminton|table\s*tennis|tennis|volleyball|basketball|soccer|football|hockey|pickleball|golf|chess|tournament|league|marathon|half[\s-]marathon|5k|10k|fun\s*run|walkathon|run\/walk|sports?|athletics|swim(ming)?\s*meet)\b/i],
-  ['Workshop', /\b(workshops?|master\s*class(es)?|masterclass|class(es)?|training|bootcamp|hands[\s-]on|clinic|yoga|meditation|cooking|rangoli\s*making|mehndi\s*(class|workshop)|craft\s*session)\b/i],
-  ['Educational', /\b(seminar|lecture|talk|webinar|panel|conference|symposium|summit|education(al)?|academic|university|school|scholarship|career|college\s*(admissions|fair|prep)|spelling\s*bee|quiz|science\s*fair|hackathon|language\s*(lessons?|school)|tutoring|library|book\s*(club|reading|launch)|storytime|story\s*time|study)\b/i],
-  ['Exhibitions & Shopping', /\b(exhibitions?|exhibit|expo|bazaa?r|market|marketplace|fair|shopping|sale|vendors?|boutique|trade\s*show|craft\s*fair|art\s*show|gallery|haat|pop[\s-]?up\s*shop)\b/i],
-  ['Cultural Events', /\b(bharatanatyam|bharatnatyam|kathak|kuchipudi|odissi|mohiniyattam|manipuri|kathakali|carnatic|hindustani|classical|arangetram|sitar|tabla|veena|ghazal|qawwali|heritage|folk)\b/i],
-  ['Entertainment', /\b(concert|music|musical|live\s*band|comedy|stand[\s-]?up|movie|film|screening|cinema|bollywood|tollywood|dj|karaoke|antakshari|theatre|theater|drama|play|natak|show|gala|party|night\s*out|magic)\b/i],
-  ['Cultural Events', /\b(cultural|culture|garba|dandiya|bhangra|giddha|dance|dances|mela|festival|fest|independence\s*day|republic\s*day|heritage|tradition(al)?|sangeet|mushaira|kavi\s*sammelan|poetry)\b/i],
-  ['Community Meetups', /\b(meetup|meet[\s-]up|networking|picnic|potluck|gathering|get[\s-]together|social|volunteer(ing)?|seva|community|happy\s*hour|general\s*body|meeting|mixer|brunch|reunion|club|association|samaj|sabha)\b/i],
+  [
+    'Sports',
+    /\b(cricket|kabaddi|kho[\s-]?kho|badminton|table\s*tennis|tennis|volleyball|basketball|soccer|football|hockey|pickleball|golf|chess|tournament|league|marathon|half[\s-]marathon|5k|10k|fun\s*run|walkathon|run\/walk|sports?|athletics|swim(ming)?\s*meet)\b/i,
+  ],
+  [
+    'Workshop',
+    /\b(workshops?|master\s*class(es)?|masterclass|class(es)?|training|bootcamp|hands[\s-]on|clinic|yoga|meditation|cooking|rangoli\s*making|mehndi\s*(class|workshop)|craft\s*session)\b/i,
+  ],
+  [
+    'Educational',
+    /\b(seminar|lecture|talk|webinar|panel|conference|symposium|summit|education(al)?|academic|university|school|scholarship|career|college\s*(admissions|fair|prep)|spelling\s*bee|quiz|science\s*fair|hackathon|language\s*(lessons?|school)|tutoring|library|book\s*(club|reading|launch)|storytime|story\s*time|study)\b/i,
+  ],
+  [
+    'Exhibitions & Shopping',
+    /\b(exhibitions?|exhibit|expo|bazaa?r|market|marketplace|fair|shopping|sale|vendors?|boutique|trade\s*show|craft\s*fair|art\s*show|gallery|haat|pop[\s-]?up\s*shop)\b/i,
+  ],
+  [
+    'Cultural Events',
+    /\b(bharatanatyam|bharatnatyam|kathak|kuchipudi|odissi|mohiniyattam|manipuri|kathakali|carnatic|hindustani|classical|arangetram|sitar|tabla|veena|ghazal|qawwali|heritage|folk)\b/i,
+  ],
+  [
+    'Entertainment',
+    /\b(concert|music|musical|live\s*band|comedy|stand[\s-]?up|movie|film|screening|cinema|bollywood|tollywood|dj|karaoke|antakshari|theatre|theater|drama|play|natak|show|gala|party|night\s*out|magic)\b/i,
+  ],
+  [
+    'Cultural Events',
+    /\b(cultural|culture|garba|dandiya|bhangra|giddha|dance|dances|mela|festival|fest|independence\s*day|republic\s*day|heritage|tradition(al)?|sangeet|mushaira|kavi\s*sammelan|poetry)\b/i,
+  ],
+  [
+    'Community Meetups',
+    /\b(meetup|meet[\s-]up|networking|picnic|potluck|gathering|get[\s-]together|social|volunteer(ing)?|seva|community|happy\s*hour|general\s*body|meeting|mixer|brunch|reunion|club|association|samaj|sabha)\b/i,
+  ],
 ];
 
 /** schema.org Event subtypes and common feed categories → categories (used only when no rule matched). */

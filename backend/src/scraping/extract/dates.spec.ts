@@ -55,12 +55,21 @@ describe('formatTime12 / toLocal', () => {
     const t = { kind: 'instant' as const, instant: new Date('2030-07-04T23:30:00Z') };
     expect(toLocal(t, 'America/Chicago')).toEqual({ date: '2030-07-04', time: '18:30' });
     expect(toLocal(t, 'America/Phoenix')).toEqual({ date: '2030-07-04', time: '16:30' });
-    expect(toLocal({ kind: 'instant', instant: new Date('2030-01-04T23:30:00Z') }, 'America/Chicago')).toEqual({ date: '2030-01-04', time: '17:30' });
+    expect(toLocal({ kind: 'instant', instant: new Date('2030-01-04T23:30:00Z') }, 'America/Chicago')).toEqual({
+      date: '2030-01-04',
+      time: '17:30',
+    });
     expect(toLocal(t, 'America/New_York')).toEqual({ date: '2030-07-04', time: '19:30' });
-    expect(toLocal({ kind: 'instant', instant: new Date('2030-07-05T03:30:00Z') }, 'America/Los_Angeles')).toEqual({ date: '2030-07-04', time: '20:30' });
+    expect(toLocal({ kind: 'instant', instant: new Date('2030-07-05T03:30:00Z') }, 'America/Los_Angeles')).toEqual({
+      date: '2030-07-04',
+      time: '20:30',
+    });
   });
 
   it('keeps local values as written', () => {
-    expect(toLocal({ kind: 'local', date: '2030-07-04', time: '18:30' }, 'Pacific/Honolulu')).toEqual({ date: '2030-07-04', time: '18:30' });
+    expect(toLocal({ kind: 'local', date: '2030-07-04', time: '18:30' }, 'Pacific/Honolulu')).toEqual({
+      date: '2030-07-04',
+      time: '18:30',
+    });
   });
 });

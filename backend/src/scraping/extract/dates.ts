@@ -6,9 +6,7 @@ import { DateTime } from 'luxon';
  *   time zone when it named one (iCalendar TZID), used when the event's state is unknown;
  * - `local`: a wall-clock time with no zone (floating), or a date alone (`time` null = all day).
  */
-export type EventTime =
-  | { kind: 'instant'; instant: Date; zone?: string | null }
-  | { kind: 'local'; date: string; time: string | null };
+export type EventTime = { kind: 'instant'; instant: Date; zone?: string | null } | { kind: 'local'; date: string; time: string | null };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -54,12 +52,29 @@ export function parseDateTimeLoose(raw: unknown): EventTime | null {
   if (!s) return null;
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(s);
   if (m) {
-    return build(+m[1], +m[2], +m[3], m[4] === undefined ? null : +m[4], +(m[5] ?? 0), +(m[6] ?? 0), m[4] === undefined ? null : m[7] ?? null);
+    return build(
+      +m[1],
+      +m[2],
+      +m[3],
+      m[4] === undefined ? null : +m[4],
+      +(m[5] ?? 0),
+      +(m[6] ?? 0),
+      m[4] === undefined ? null : (m[7] ?? null),
+    );
   }
   m = /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2})-(\d{1,2})-(\d{2})-(\d{2})$/.exec(s);
   if (m && +m[4] === +m[5]) return build(+m[1], +m[2], +m[3], +m[4], +m[6], +m[7], null);
   m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(s);
-  if (m) return build(+m[1], +m[2], +m[3], m[4] === undefined ? null : +m[4], +(m[5] ?? 0), +(m[6] ?? 0), m[4] === undefined ? null : m[7] ?? null);
+  if (m)
+    return build(
+      +m[1],
+      +m[2],
+      +m[3],
+      m[4] === undefined ? null : +m[4],
+      +(m[5] ?? 0),
+      +(m[6] ?? 0),
+      m[4] === undefined ? null : (m[7] ?? null),
+    );
   // RFC 2822 / HTTP dates ("Sat, 31 Oct 2015 19:30:00 -0400") carry an offset: an instant.
   for (const dt of [DateTime.fromRFC2822(s, { setZone: true }), DateTime.fromHTTP(s, { setZone: true })]) {
     if (dt.isValid) return { kind: 'instant', instant: dt.toJSDate() };

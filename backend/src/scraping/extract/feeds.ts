@@ -31,7 +31,13 @@ export function icalUrlFor(raw: string): string {
 }
 
 export function isCalendarFeedUrl(url: string): boolean {
-  return /\.ics(\?|$)/i.test(url) || /^webcals?:/i.test(url) || /[?&]ical=1\b/i.test(url) || /calendar\.google\.com\/calendar\/(ical|embed)/i.test(url) || /[?&]outputType=ical\b/i.test(url);
+  return (
+    /\.ics(\?|$)/i.test(url) ||
+    /^webcals?:/i.test(url) ||
+    /[?&]ical=1\b/i.test(url) ||
+    /calendar\.google\.com\/calendar\/(ical|embed)/i.test(url) ||
+    /[?&]outputType=ical\b/i.test(url)
+  );
 }
 
 /** Appends `ical=1` (The Events Calendar's export) to a page URL. */
@@ -43,7 +49,10 @@ export function eventsCalendarExportUrl(pageUrl: string): string {
 
 /** True when the page is built with The Events Calendar (WordPress), which exports `?ical=1`. */
 export function usesTheEventsCalendar($: CheerioAPI, html: string): boolean {
-  return /the-events-calendar|tribe-events/i.test(html) && ($('[class*="tribe-events"]').length > 0 || /wp-content\/plugins\/the-events-calendar/i.test(html));
+  return (
+    /the-events-calendar|tribe-events/i.test(html) &&
+    ($('[class*="tribe-events"]').length > 0 || /wp-content\/plugins\/the-events-calendar/i.test(html))
+  );
 }
 
 /**

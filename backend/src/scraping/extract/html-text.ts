@@ -21,7 +21,14 @@ export function htmlToText(input: string | null | undefined): string {
     });
     text = $('#__x').text();
     // Entities that were themselves escaped (&amp;#039;) are common in CMS output: decode once more.
-    if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text)) text = cheerio().load(`<div id="__x">${text.replace(/</g, '&lt;')}</div>`, null, false)('#__x').text();
+    if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text))
+      text = cheerio()
+        .load(
+          `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
+          null,
+          false,
+        )('#__x')
+        .text();
   }
   return tidy(text);
 }
@@ -32,11 +39,14 @@ export function cleanLine(input: string | null | undefined): string {
 }
 
 function tidy(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+      .replace(/[ \t\u00a0]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

@@ -27,7 +27,11 @@ describe('iCalendar feeds: real exports', () => {
   });
 
   describe('Google Calendar export (calagator-ical-google.ics: CRLF, 28 RRULEs, EXDATEs, RECURRENCE-ID overrides)', () => {
-    const all = extractIcalEvents(real('calagator-ical-google.ics'), win('2007-01-01T00:00:00Z', '2008-06-30T00:00:00Z'), 'https://calendar.google.com/x.ics').events;
+    const all = extractIcalEvents(
+      real('calagator-ical-google.ics'),
+      win('2007-01-01T00:00:00Z', '2008-06-30T00:00:00Z'),
+      'https://calendar.google.com/x.ics',
+    ).events;
 
     it('expands monthly BYDAY rules with UNTIL, in the TZID time zone', () => {
       const xpdx = all.filter((e) => e.title === 'XPDX (eXtreme Programming) at CubeSpace');
@@ -58,14 +62,24 @@ describe('iCalendar feeds: real exports', () => {
     it('unescapes text and parses addresses in LOCATION', () => {
       const drupal = all.find((e) => e.title === 'Drupal User Group Meetup')!;
       expect(drupal.locationText).toBe('The Bus Project, 333 Se 2nd Ave, Portland, OR, 97214');
-      expect(drupal).toMatchObject({ venue: 'The Bus Project', address: { street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' } });
+      expect(drupal).toMatchObject({
+        venue: 'The Bus Project',
+        address: { street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' },
+      });
       expect(all.some((e) => /\u2019/.test(`${e.title} ${e.description}`))).toBe(true);
     });
 
     it('bounds expansion to the window', () => {
       const later = extractIcalEvents(real('calagator-ical-google.ics'), win('2008-03-01T00:00:00Z', '2008-03-31T23:59:59Z')).events;
       expect(later.length).toBeGreaterThan(5);
-      expect(later.every((e) => e.start.kind === 'instant' && e.start.instant >= new Date('2008-03-01T00:00:00Z') && e.start.instant <= new Date('2008-03-31T23:59:59Z'))).toBe(true);
+      expect(
+        later.every(
+          (e) =>
+            e.start.kind === 'instant' &&
+            e.start.instant >= new Date('2008-03-01T00:00:00Z') &&
+            e.start.instant <= new Date('2008-03-31T23:59:59Z'),
+        ),
+      ).toBe(true);
     });
   });
 
@@ -79,7 +93,10 @@ describe('iCalendar feeds: real exports', () => {
     const uids = new Set(events.map((e) => e.key?.split('#')[0]));
     expect(uids.size).toBe(20);
     expect(events.filter((e) => e.start.kind === 'local' && e.start.time === null).length).toBeGreaterThanOrEqual(10);
-    expect(byTitle('Mobile Love, Android Style #4')).toMatchObject({ address: { city: 'Portland', state: 'OR', postalCode: '97214' }, venue: 'Lucky Labrador Brew Pub' });
+    expect(byTitle('Mobile Love, Android Style #4')).toMatchObject({
+      address: { city: 'Portland', state: 'OR', postalCode: '97214' },
+      venue: 'Lucky Labrador Brew Pub',
+    });
     expect(events.every((e) => !/\r/.test(e.description ?? ''))).toBe(true);
   });
 
@@ -93,12 +110,16 @@ describe('iCalendar feeds: real exports', () => {
     expect(jira.every((e) => wall(e).endsWith('09:00'))).toBe(true);
     const either = events.filter((e) => e.title === 'Not the actual summary either').map((e) => wall(e));
     expect(either[0]).toBe('2020-07-07 12:00');
-    for (const d of ['2020-07-21', '2020-07-23', '2020-07-28', '2020-08-13', '2020-08-25', '2020-09-03']) expect(either).not.toContain(`${d} 12:00`);
+    for (const d of ['2020-07-21', '2020-07-23', '2020-07-28', '2020-08-13', '2020-08-25', '2020-09-03'])
+      expect(either).not.toContain(`${d} 12:00`);
     expect(either).toContain('2020-07-24 12:00');
   });
 
   it('Meetup feed: America/Phoenix, folded DESCRIPTION with escapes, LOCATION address', () => {
-    const [e, ...rest] = extractIcalEvents(real('node-ical-meetup-timed-tz.ics'), win('2011-01-01T00:00:00Z', '2012-01-01T00:00:00Z')).events;
+    const [e, ...rest] = extractIcalEvents(
+      real('node-ical-meetup-timed-tz.ics'),
+      win('2011-01-01T00:00:00Z', '2012-01-01T00:00:00Z'),
+    ).events;
     expect(rest).toHaveLength(0);
     expect(e).toMatchObject({
       key: 'event_nsmxnyppbfc@meetup.com',
@@ -115,30 +136,54 @@ describe('iCalendar feeds: real exports', () => {
 
   it('Festival schedule: date-times labelled VALUE=DATE, no UIDs, one weekly RRULE', () => {
     const text = real('node-ical-festival-multiday-rrule.ics');
-    expect(repairIcal('DTSTART;VALUE=DATE:20110804T120000\nDTEND;VALUE=DATE:20110805\n')).toBe('DTSTART:20110804T120000\nDTEND;VALUE=DATE:20110805\n');
+    expect(repairIcal('DTSTART;VALUE=DATE:20110804T120000\nDTEND;VALUE=DATE:20110805\n')).toBe(
+      'DTSTART:20110804T120000\nDTEND;VALUE=DATE:20110805\n',
+    );
     const events = extractIcalEvents(text, win('2011-08-01T00:00:00Z', '2011-08-09T00:00:00Z')).events;
     const single = events.filter((e) => e.title !== 'foobarTV broadcast starts');
     expect(single).toHaveLength(127);
-    expect(single[0]).toMatchObject({ title: 'foobar Summer 2011 starts!', start: { kind: 'local', date: '2011-08-04', time: '12:00' }, key: null, venue: 'All Areas', url: null });
+    expect(single[0]).toMatchObject({
+      title: 'foobar Summer 2011 starts!',
+      start: { kind: 'local', date: '2011-08-04', time: '12:00' },
+      key: null,
+      venue: 'All Areas',
+      url: null,
+    });
     expect(events.every((e) => e.start.kind === 'local' && e.start.time !== null)).toBe(true);
     expect(events.some((e) => /–/.test(e.title))).toBe(true);
-    const tv = extractIcalEvents(text, win('2011-08-01T00:00:00Z', '2011-12-31T00:00:00Z')).events.filter((e) => e.title === 'foobarTV broadcast starts');
+    const tv = extractIcalEvents(text, win('2011-08-01T00:00:00Z', '2011-12-31T00:00:00Z')).events.filter(
+      (e) => e.title === 'foobarTV broadcast starts',
+    );
     expect(tv.length).toBeGreaterThan(2);
   });
 
   it('Google Calendar (Kiev): the override comes before its master and replaces one occurrence', () => {
-    const events = extractIcalEvents(real('node-ical-google-calendar-kiev-tz.ics'), win('2016-08-01T00:00:00Z', '2016-09-01T00:00:00Z')).events;
-    expect(events.map((e) => `${wall(e)} ${e.title}`)).toEqual(['2016-08-25 14:00 repeated', '2016-08-26 14:00 bla bla', '2016-08-27 14:00 repeated', '2016-08-28 14:00 repeated']);
+    const events = extractIcalEvents(
+      real('node-ical-google-calendar-kiev-tz.ics'),
+      win('2016-08-01T00:00:00Z', '2016-09-01T00:00:00Z'),
+    ).events;
+    expect(events.map((e) => `${wall(e)} ${e.title}`)).toEqual([
+      '2016-08-25 14:00 repeated',
+      '2016-08-26 14:00 bla bla',
+      '2016-08-27 14:00 repeated',
+      '2016-08-28 14:00 repeated',
+    ]);
     expect(events.every((e) => e.start.kind === 'instant' && e.start.instant.getUTCHours() === 11)).toBe(true);
   });
 
   it('The Events Calendar export: all-day and America/Chicago events, a malformed VTIMEZONE, mangled UIDs, no final newline', () => {
-    const events = extractIcalEvents(real('city-scrapers-chi-low-income-housing-trust-fund.ics'), win('2024-01-01T00:00:00Z', '2025-01-01T00:00:00Z')).events;
+    const events = extractIcalEvents(
+      real('city-scrapers-chi-low-income-housing-trust-fund.ics'),
+      win('2024-01-01T00:00:00Z', '2025-01-01T00:00:00Z'),
+    ).events;
     expect(events).toHaveLength(30);
     const allDay = events.filter((e) => e.start.kind === 'local' && e.start.time === null);
     expect(allDay).toHaveLength(23);
     expect(allDay.every((e) => e.title === 'Administrative Day' && e.description === 'Office Closed')).toBe(true);
-    expect(events[0]).toMatchObject({ start: { kind: 'local', date: '2024-05-08', time: null }, url: 'https://clihtf.org/event/administrative-day-2-2/2024-05-08/' });
+    expect(events[0]).toMatchObject({
+      start: { kind: 'local', date: '2024-05-08', time: null },
+      url: 'https://clihtf.org/event/administrative-day-2-2/2024-05-08/',
+    });
     const outreach = events.find((e) => e.title === 'Outreach Meeting')!;
     expect(outreach.start).toEqual({ kind: 'instant', instant: new Date('2024-05-09T13:30:00Z'), zone: 'America/Chicago' });
     expect(outreach.description).toBeNull();
@@ -146,7 +191,8 @@ describe('iCalendar feeds: real exports', () => {
   });
 
   it('skips cancelled events and survives garbage', () => {
-    const ics = 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x1\r\nDTSTART:20300105T180000Z\r\nSUMMARY:Gone\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    const ics =
+      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x1\r\nDTSTART:20300105T180000Z\r\nSUMMARY:Gone\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
     expect(extractIcalEvents(ics, win('2030-01-01', '2030-02-01')).events[0]).toMatchObject({ title: 'Gone', cancelled: true });
     expect(extractIcalEvents('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n', win('2030-01-01', '2030-02-01')).events).toEqual([]);
     expect(extractIcalEvents('', win('2030-01-01', '2030-02-01')).events).toEqual([]);

@@ -80,7 +80,9 @@ function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: str
     start,
     end,
     venue: parsed ? parsed.venue : locationText && !/^https?:\/\//i.test(locationText) ? locationText : null,
-    address: parsed ? { street: parsed.street, city: parsed.city, state: parsed.state, postalCode: parsed.postalCode, country: parsed.country } : null,
+    address: parsed
+      ? { street: parsed.street, city: parsed.city, state: parsed.state, postalCode: parsed.postalCode, country: parsed.country }
+      : null,
     locationText,
     online: !!locationText && /^https?:\/\//i.test(locationText),
     price: null,
@@ -128,7 +130,13 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
       const end = inst.end ? eventTime(inst.end as Date & { tz?: string }, inst.isFullDay) : null;
       const occurrence = (inst.event as VEvent).recurrenceid ?? inst.start;
       const key = uid ? (recurring || inst.isOverride ? `${uid}#${new Date(occurrence.getTime()).toISOString()}` : uid) : null;
-      const s = toScraped(inst.event as VEvent, start, end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null, key, feedUrl);
+      const s = toScraped(
+        inst.event as VEvent,
+        start,
+        end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null,
+        key,
+        feedUrl,
+      );
       if (s) events.push(s);
     }
   }

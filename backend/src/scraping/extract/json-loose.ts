@@ -6,7 +6,10 @@
  */
 export function parseJsonLoose(text: string): unknown[] {
   let s = text.trim();
-  s = s.replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '').replace(/(-->|\/\/\s*\]\]>|\]\]>)\s*$/, '').trim();
+  s = s
+    .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
+    .replace(/(-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
+    .trim();
   if (!s) return [];
   try {
     return [JSON.parse(s)];

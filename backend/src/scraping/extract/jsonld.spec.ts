@@ -5,7 +5,10 @@ import { extractJsonLdEvents, offersPrice } from './jsonld';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
-const page = (...blocks: string[]) => cheerio.load(`<html><head>${blocks.map((b) => `<script type="application/ld+json">${b}</script>`).join('\n')}</head><body></body></html>`);
+const page = (...blocks: string[]) =>
+  cheerio.load(
+    `<html><head>${blocks.map((b) => `<script type="application/ld+json">${b}</script>`).join('\n')}</head><body></body></html>`,
+  );
 const PAGE = 'https://www.example-temple.org/events/';
 
 describe('JSON-LD events: real pages', () => {
@@ -14,8 +17,15 @@ describe('JSON-LD events: real pages', () => {
     expect(events).toHaveLength(9);
     const starts = events.map((e) => (e.start.kind === 'local' ? `${e.start.date} ${e.start.time}` : 'instant'));
     expect(starts).toEqual([
-      '2019-09-18 10:00', '2019-09-20 08:30', '2019-09-20 10:00', '2019-10-11 10:00', '2019-11-08 10:00',
-      '2019-12-06 10:00', '2019-12-11 10:00', '2019-12-13 09:00', '2019-12-13 10:00',
+      '2019-09-18 10:00',
+      '2019-09-20 08:30',
+      '2019-09-20 10:00',
+      '2019-10-11 10:00',
+      '2019-11-08 10:00',
+      '2019-12-06 10:00',
+      '2019-12-11 10:00',
+      '2019-12-13 09:00',
+      '2019-12-13 10:00',
     ]);
     const first = events[0];
     expect(first.title).toBe('CCLBA Data & Marketing Committee');
@@ -37,21 +47,39 @@ describe('JSON-LD events: real pages', () => {
     expect(e.end).toBeNull();
     expect(e.venue).toBe('The Owl Music Parlor');
     expect(e.address).toEqual({ street: '497 Rogers Ave', city: 'Brooklyn', state: 'NY', postalCode: '11225', country: 'US' });
-    expect(e.url).toBe('http://www.songkick.com/concerts/25248299-elysian-fields-at-owl-music-parlor?utm_medium=organic&utm_source=microformat');
+    expect(e.url).toBe(
+      'http://www.songkick.com/concerts/25248299-elysian-fields-at-owl-music-parlor?utm_medium=organic&utm_source=microformat',
+    );
     expect(e.categoryHints).toContain('MusicEvent');
   });
 
   it('pages without Event data give no events (Yoast @graph of Organization/WebSite/WebPage; hCalendar page)', () => {
-    expect(extractJsonLdEvents(cheerio.load(real('city-scrapers-chi-ssa-19.html')), 'https://rpba.org/ssa-19/')).toMatchObject({ events: [], structured: false });
+    expect(extractJsonLdEvents(cheerio.load(real('city-scrapers-chi-ssa-19.html')), 'https://rpba.org/ssa-19/')).toMatchObject({
+      events: [],
+      structured: false,
+    });
     expect(extractJsonLdEvents(cheerio.load(real('calagator-hcal-upcoming-v2.html')), null).events).toEqual([]);
   });
 });
 
 describe('JSON-LD events: shapes', () => {
-  const ev = (extra: object) => JSON.stringify({ '@context': 'https://schema.org', '@type': 'Event', name: 'Diwali Mela', startDate: '2030-10-25T17:00:00-05:00', ...extra });
+  const ev = (extra: object) =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Diwali Mela',
+      startDate: '2030-10-25T17:00:00-05:00',
+      ...extra,
+    });
 
   it('finds events in @graph, ItemList/ListItem.item, arrays and several scripts, with prefixed and array types', () => {
-    const graph = JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'Temple' }, { '@type': ['Event', 'Festival'], name: 'A', startDate: '2030-10-01' }] });
+    const graph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', name: 'Temple' },
+        { '@type': ['Event', 'Festival'], name: 'A', startDate: '2030-10-01' },
+      ],
+    });
     const list = JSON.stringify({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
@@ -61,7 +89,10 @@ describe('JSON-LD events: shapes', () => {
       ],
     });
     const array = JSON.stringify([{ '@type': 'http://schema.org/SocialEvent', name: 'D', startDate: '2030-10-04' }]);
-    const crumbs = JSON.stringify({ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', item: 'https://www.example-temple.org/' }] });
+    const crumbs = JSON.stringify({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', item: 'https://www.example-temple.org/' }],
+    });
     const r = extractJsonLdEvents(page(graph, list, array, crumbs), PAGE);
     expect(r.events.map((e) => e.title)).toEqual(['A', 'B', 'C', 'D']);
     expect(r.events[2].categoryHints).toContain('MusicEvent');
@@ -71,7 +102,11 @@ describe('JSON-LD events: shapes', () => {
   it('collects ItemList entries that only link to event pages', () => {
     const list = JSON.stringify({
       '@type': 'ItemList',
-      itemListElement: [{ '@type': 'ListItem', url: '/e/one' }, { '@type': 'ListItem', item: { '@id': 'https://www.eventbrite.com/e/two' } }, 'https://www.eventbrite.com/e/three'],
+      itemListElement: [
+        { '@type': 'ListItem', url: '/e/one' },
+        { '@type': 'ListItem', item: { '@id': 'https://www.eventbrite.com/e/two' } },
+        'https://www.eventbrite.com/e/three',
+      ],
     });
     expect(extractJsonLdEvents(page(list), 'https://www.eventbrite.com/o/org-1').eventLinks).toEqual([
       'https://www.eventbrite.com/e/one',
@@ -81,33 +116,80 @@ describe('JSON-LD events: shapes', () => {
   });
 
   it('reads locations: Place with PostalAddress, full state names, address strings, VirtualLocation, plain strings', () => {
-    const place = ev({ location: { '@type': 'Place', name: 'Plano Event Center', address: { '@type': 'PostalAddress', streetAddress: '2000 E Spring Creek Pkwy', addressLocality: 'Plano', addressRegion: 'Texas', postalCode: '75074', addressCountry: { '@type': 'Country', name: 'US' } } } });
+    const place = ev({
+      location: {
+        '@type': 'Place',
+        name: 'Plano Event Center',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '2000 E Spring Creek Pkwy',
+          addressLocality: 'Plano',
+          addressRegion: 'Texas',
+          postalCode: '75074',
+          addressCountry: { '@type': 'Country', name: 'US' },
+        },
+      },
+    });
     const str = ev({ location: { '@type': 'Place', name: 'Hall', address: '100 Main St, Irving, TX 75038' } });
-    const virtual = ev({ location: { '@type': 'VirtualLocation', url: 'https://zoom.us/j/1' }, eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode' });
+    const virtual = ev({
+      location: { '@type': 'VirtualLocation', url: 'https://zoom.us/j/1' },
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    });
     const text = ev({ location: 'Sri Ganesha Temple, 1 Temple Rd, Nashville, TN 37221' });
     const [a, b, c, d] = extractJsonLdEvents(page(place, str, virtual, text), PAGE).events;
-    expect(a).toMatchObject({ venue: 'Plano Event Center', address: { street: '2000 E Spring Creek Pkwy', city: 'Plano', state: 'TX', postalCode: '75074', country: 'US' } });
+    expect(a).toMatchObject({
+      venue: 'Plano Event Center',
+      address: { street: '2000 E Spring Creek Pkwy', city: 'Plano', state: 'TX', postalCode: '75074', country: 'US' },
+    });
     expect(b).toMatchObject({ venue: 'Hall', address: { city: 'Irving', state: 'TX', street: '100 Main St' } });
     expect(c).toMatchObject({ online: true, venue: null });
-    expect(d).toMatchObject({ venue: 'Sri Ganesha Temple', address: { street: '1 Temple Rd', city: 'Nashville', state: 'TN' }, locationText: 'Sri Ganesha Temple, 1 Temple Rd, Nashville, TN 37221' });
+    expect(d).toMatchObject({
+      venue: 'Sri Ganesha Temple',
+      address: { street: '1 Temple Rd', city: 'Nashville', state: 'TN' },
+      locationText: 'Sri Ganesha Temple, 1 Temple Rd, Nashville, TN 37221',
+    });
   });
 
   it('keeps a non-US region as written so the event can be skipped later', () => {
-    const [e] = extractJsonLdEvents(page(ev({ location: { '@type': 'Place', name: 'Hall', address: { addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' } } })), PAGE).events;
+    const [e] = extractJsonLdEvents(
+      page(
+        ev({
+          location: { '@type': 'Place', name: 'Hall', address: { addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' } },
+        }),
+      ),
+      PAGE,
+    ).events;
     expect(e.address).toMatchObject({ city: 'Toronto', state: 'ON', country: 'CA' });
   });
 
   it('reads offers: Offer, AggregateOffer, arrays, null, isAccessibleForFree, other currencies', () => {
-    expect(offersPrice({ '@type': 'Offer', price: '25.00', priceCurrency: 'USD', url: '/tickets' }, undefined, PAGE)).toEqual({ price: 25, priceText: null, isFree: false, ticketUrl: 'https://www.example-temple.org/tickets' });
-    expect(offersPrice({ '@type': 'AggregateOffer', lowPrice: 10, highPrice: '25', priceCurrency: 'USD' }, undefined, PAGE)).toMatchObject({ price: 10, priceText: '$10 - $25', isFree: false });
+    expect(offersPrice({ '@type': 'Offer', price: '25.00', priceCurrency: 'USD', url: '/tickets' }, undefined, PAGE)).toEqual({
+      price: 25,
+      priceText: null,
+      isFree: false,
+      ticketUrl: 'https://www.example-temple.org/tickets',
+    });
+    expect(offersPrice({ '@type': 'AggregateOffer', lowPrice: 10, highPrice: '25', priceCurrency: 'USD' }, undefined, PAGE)).toMatchObject({
+      price: 10,
+      priceText: '$10 - $25',
+      isFree: false,
+    });
     expect(offersPrice([{ price: 15 }, { price: 40.5 }], undefined, PAGE)).toMatchObject({ price: 15, priceText: '$15 - $40.50' });
-    expect(offersPrice([{ price: 0 }, { price: 15 }], undefined, PAGE)).toMatchObject({ price: 15, priceText: 'Free - $15', isFree: false });
+    expect(offersPrice([{ price: 0 }, { price: 15 }], undefined, PAGE)).toMatchObject({
+      price: 15,
+      priceText: 'Free - $15',
+      isFree: false,
+    });
     expect(offersPrice({ price: '0' }, undefined, PAGE)).toMatchObject({ price: null, isFree: true });
     expect(offersPrice(null, true, PAGE)).toMatchObject({ price: null, isFree: true });
     expect(offersPrice(null, 'True', PAGE)).toMatchObject({ isFree: true });
     expect(offersPrice(null, undefined, PAGE)).toEqual({ price: null, priceText: null, isFree: null, ticketUrl: null });
     expect(offersPrice({ price: '$1,250' }, undefined, PAGE)).toMatchObject({ price: 1250 });
-    expect(offersPrice({ price: 20, priceCurrency: 'CAD' }, undefined, PAGE)).toMatchObject({ price: null, priceText: '20 CAD', isFree: false });
+    expect(offersPrice({ price: 20, priceCurrency: 'CAD' }, undefined, PAGE)).toMatchObject({
+      price: null,
+      priceText: '20 CAD',
+      isFree: false,
+    });
   });
 
   it('skips cancelled events, resolves images, decodes entities and strips markup', () => {

@@ -12,7 +12,9 @@ const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === 
 
 /** The schema.org types of a node, without any 'schema:' / 'http://schema.org/' prefix. */
 export function typesOf(node: Node): string[] {
-  return asArray(node['@type'] as string | string[]).filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
+  return asArray(node['@type'] as string | string[])
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^.*[/:#]/, ''));
 }
 
 /** Event and its subtypes (MusicEvent, Festival, SocialEvent, EventSeries, CourseInstance, Hackathon, …). */
@@ -156,9 +158,11 @@ export function offersPrice(offers: unknown, accessibleForFree: unknown, base: s
       if (p !== null) prices.push(p);
     }
   }
-  const statedFree = accessibleForFree === true || (typeof accessibleForFree === 'string' && accessibleForFree.trim().toLowerCase() === 'true');
+  const statedFree =
+    accessibleForFree === true || (typeof accessibleForFree === 'string' && accessibleForFree.trim().toLowerCase() === 'true');
   if (statedFree || (prices.length && prices.every((p) => p === 0))) return { price: null, priceText: null, isFree: true, ticketUrl };
-  if (!prices.length) return { price: null, priceText: null, isFree: accessibleForFree === false || accessibleForFree === 'false' ? false : null, ticketUrl };
+  if (!prices.length)
+    return { price: null, priceText: null, isFree: accessibleForFree === false || accessibleForFree === 'false' ? false : null, ticketUrl };
   const paid = prices.filter((p) => p > 0);
   const low = Math.min(...paid);
   const high = Math.max(...paid);
@@ -207,7 +211,13 @@ export function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEven
     ticketUrl: price.ticketUrl ?? url,
     url,
     imageUrl: imageUrl(node.image, pageUrl),
-    categoryHints: [...typesOf(node), ...asArray(node.keywords as unknown).flatMap((k) => (typeof k === 'string' ? k.split(',') : [])).map((k) => k.trim()).filter(Boolean)],
+    categoryHints: [
+      ...typesOf(node),
+      ...asArray(node.keywords as unknown)
+        .flatMap((k) => (typeof k === 'string' ? k.split(',') : []))
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ],
     cancelled: /cancel|postpone/.test(status),
   };
 }
@@ -238,7 +248,7 @@ export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null): Extr
         else if (isObj(el) && !isEventType(el)) {
           const item = el.item;
           if (typeof item === 'string') target = item;
-          else if (isObj(item)) target = isEventType(item) ? null : text(item.url) ?? text(item['@id']);
+          else if (isObj(item)) target = isEventType(item) ? null : (text(item.url) ?? text(item['@id']));
           else target = text(el.url);
         }
         const u = absoluteHttpUrl(target, pageUrl);

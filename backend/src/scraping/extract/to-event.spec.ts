@@ -9,8 +9,20 @@ import { EventDraft, SourceOrganization, toEventDraft } from './to-event';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
-const DALLAS: SourceOrganization = { id: '00000000-0000-4000-8000-000000000001', name: 'DFW Hindu Temple', city: 'Irving', state: 'TX', isApproved: true };
-const CHICAGO: SourceOrganization = { id: '00000000-0000-4000-8000-000000000002', name: 'Cook County Land Bank', city: 'Chicago', state: 'IL', isApproved: true };
+const DALLAS: SourceOrganization = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'DFW Hindu Temple',
+  city: 'Irving',
+  state: 'TX',
+  isApproved: true,
+};
+const CHICAGO: SourceOrganization = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Cook County Land Bank',
+  city: 'Chicago',
+  state: 'IL',
+  isApproved: true,
+};
 
 function ok(ev: ScrapedEvent, org: SourceOrganization | null, now: string): EventDraft {
   const r = toEventDraft(ev, org, new Date(now));
@@ -23,80 +35,174 @@ function reason(ev: ScrapedEvent, org: SourceOrganization | null, now: string): 
 }
 
 const base: ScrapedEvent = {
-  origin: 'json-ld', key: 'k1', title: 'Diwali Mela', description: null,
-  start: { kind: 'instant', instant: new Date('2030-10-25T22:00:00Z') }, end: { kind: 'instant', instant: new Date('2030-10-26T03:30:00Z') },
-  venue: 'Plano Event Center', address: { street: '2000 E Spring Creek Pkwy', city: 'Plano', state: 'TX', postalCode: '75074', country: 'US' },
-  locationText: null, online: false, price: 25, priceText: null, isFree: false, ticketUrl: 'https://tickets.example.org/a', url: null, imageUrl: null,
-  categoryHints: [], cancelled: false,
+  origin: 'json-ld',
+  key: 'k1',
+  title: 'Diwali Mela',
+  description: null,
+  start: { kind: 'instant', instant: new Date('2030-10-25T22:00:00Z') },
+  end: { kind: 'instant', instant: new Date('2030-10-26T03:30:00Z') },
+  venue: 'Plano Event Center',
+  address: { street: '2000 E Spring Creek Pkwy', city: 'Plano', state: 'TX', postalCode: '75074', country: 'US' },
+  locationText: null,
+  online: false,
+  price: 25,
+  priceText: null,
+  isFree: false,
+  ticketUrl: 'https://tickets.example.org/a',
+  url: null,
+  imageUrl: null,
+  categoryHints: [],
+  cancelled: false,
 };
 
 describe('scraped event → Event columns', () => {
   it('real pages and feeds map to local times in the event’s own place', () => {
     const songkick = extractJsonLdEvents(cheerio.load(real('songkick-elysian-fields.html')), 'http://www.songkick.com/').events[0];
     expect(ok(songkick, null, '2015-10-01T00:00:00Z')).toMatchObject({
-      title: 'Elysian Fields', date: '2015-10-31', startTime: '7:30 PM', endTime: null, venue: 'The Owl Music Parlor', city: 'Brooklyn', state: 'NY',
-      category: 'Entertainment', organizationId: null, isFree: false, price: null,
+      title: 'Elysian Fields',
+      date: '2015-10-31',
+      startTime: '7:30 PM',
+      endTime: null,
+      venue: 'The Owl Music Parlor',
+      city: 'Brooklyn',
+      state: 'NY',
+      category: 'Entertainment',
+      organizationId: null,
+      isFree: false,
+      price: null,
     });
 
-    const meetup = extractIcalEvents(real('node-ical-meetup-timed-tz.ics'), { from: new Date('2011-01-01'), to: new Date('2012-01-01') }).events[0];
+    const meetup = extractIcalEvents(real('node-ical-meetup-timed-tz.ics'), { from: new Date('2011-01-01'), to: new Date('2012-01-01') })
+      .events[0];
     expect(ok(meetup, null, '2011-11-01T00:00:00Z')).toMatchObject({
-      date: '2011-11-09', startTime: '7:00 PM', endTime: '9:00 PM', venue: 'Open Source Project Tempe', city: 'Tempe', state: 'AZ', sourceEventKey: 'event_nsmxnyppbfc@meetup.com',
+      date: '2011-11-09',
+      startTime: '7:00 PM',
+      endTime: '9:00 PM',
+      venue: 'Open Source Project Tempe',
+      city: 'Tempe',
+      state: 'AZ',
+      sourceEventKey: 'event_nsmxnyppbfc@meetup.com',
     });
 
     const ignite = extractMicroformatEvents(real('calagator-hcal-upcoming-v2.html'), 'http://upcoming.yahoo.com/').events[0];
-    expect(ok(ignite, null, '2008-11-01T00:00:00Z')).toMatchObject({ date: '2008-11-13', startTime: '7:00 PM', endTime: '9:00 PM', city: 'Portland', state: 'OR', venue: 'Bagdad Theater and Pub' });
+    expect(ok(ignite, null, '2008-11-01T00:00:00Z')).toMatchObject({
+      date: '2008-11-13',
+      startTime: '7:00 PM',
+      endTime: '9:00 PM',
+      city: 'Portland',
+      state: 'OR',
+      venue: 'Bagdad Theater and Pub',
+    });
 
     // No city in the address: the organization's town, and its events are attributed to it.
     const cook = extractJsonLdEvents(cheerio.load(real('city-scrapers-cook-landbank.html')), 'http://www.cookcountylandbank.org/').events;
     expect(ok(cook[0], CHICAGO, '2019-09-01T00:00:00Z')).toMatchObject({
-      title: 'CCLBA Data & Marketing Committee', date: '2019-09-18', startTime: '10:00 AM', endTime: '11:00 AM',
-      venue: "Cook County Admin Building, 22nd Floor, Conference Room 'B'", city: 'Chicago', state: 'IL', organizationId: CHICAGO.id,
+      title: 'CCLBA Data & Marketing Committee',
+      date: '2019-09-18',
+      startTime: '10:00 AM',
+      endTime: '11:00 AM',
+      venue: "Cook County Admin Building, 22nd Floor, Conference Room 'B'",
+      city: 'Chicago',
+      state: 'IL',
+      organizationId: CHICAGO.id,
     });
     expect(ok(cook[3], CHICAGO, '2019-09-01T00:00:00Z').venue).toBe('Cook County Land Bank');
     expect(reason(cook[0], null, '2019-09-01T00:00:00Z')).toBe('no US location');
 
-    const chicagoFeed = extractIcalEvents(real('city-scrapers-chi-low-income-housing-trust-fund.ics'), { from: new Date('2024-01-01'), to: new Date('2025-01-01') }).events;
+    const chicagoFeed = extractIcalEvents(real('city-scrapers-chi-low-income-housing-trust-fund.ics'), {
+      from: new Date('2024-01-01'),
+      to: new Date('2025-01-01'),
+    }).events;
     expect(ok(chicagoFeed[0], CHICAGO, '2024-05-01T12:00:00Z')).toMatchObject({ date: '2024-05-08', startTime: 'All Day', endTime: null });
-    expect(ok(chicagoFeed.find((e) => e.title === 'Outreach Meeting')!, CHICAGO, '2024-05-01T12:00:00Z')).toMatchObject({ date: '2024-05-09', startTime: '8:30 AM', endTime: '9:30 AM' });
+    expect(
+      ok(
+        chicagoFeed.find((e) => e.title === 'Outreach Meeting')!,
+        CHICAGO,
+        '2024-05-01T12:00:00Z',
+      ),
+    ).toMatchObject({ date: '2024-05-09', startTime: '8:30 AM', endTime: '9:30 AM' });
   });
 
   it('skips events outside the US, with the reason', () => {
-    const kiev = extractIcalEvents(real('node-ical-google-calendar-kiev-tz.ics'), { from: new Date('2016-08-01'), to: new Date('2016-09-01') }).events[0];
+    const kiev = extractIcalEvents(real('node-ical-google-calendar-kiev-tz.ics'), {
+      from: new Date('2016-08-01'),
+      to: new Date('2016-09-01'),
+    }).events[0];
     expect(reason(kiev, DALLAS, '2016-08-01T00:00:00Z')).toBe('outside the US (time zone Europe/Kiev)');
-    const berlin = extractIcalEvents(real('node-ical-ms-timezones.ics'), { from: new Date('2020-09-01'), to: new Date('2020-09-30') }).events.find((e) => e.title === 'test')!;
+    const berlin = extractIcalEvents(real('node-ical-ms-timezones.ics'), {
+      from: new Date('2020-09-01'),
+      to: new Date('2020-09-30'),
+    }).events.find((e) => e.title === 'test')!;
     expect(reason(berlin, null, '2020-09-01T00:00:00Z')).toBe('outside the US (time zone Europe/Berlin)');
-    expect(reason({ ...base, address: { city: 'Toronto', state: 'ON', country: 'CA' } }, DALLAS, '2030-01-01T00:00:00Z')).toBe('outside the US (CA)');
-    expect(reason({ ...base, address: { city: 'Toronto', state: 'Ontario' } }, DALLAS, '2030-01-01T00:00:00Z')).toBe('outside the US (Ontario)');
+    expect(reason({ ...base, address: { city: 'Toronto', state: 'ON', country: 'CA' } }, DALLAS, '2030-01-01T00:00:00Z')).toBe(
+      'outside the US (CA)',
+    );
+    expect(reason({ ...base, address: { city: 'Toronto', state: 'Ontario' } }, DALLAS, '2030-01-01T00:00:00Z')).toBe(
+      'outside the US (Ontario)',
+    );
   });
 
   it('converts instants to the event’s state time zone', () => {
-    expect(ok(base, null, '2030-01-01T00:00:00Z')).toMatchObject({ date: '2030-10-25', startTime: '5:00 PM', endTime: '10:30 PM', city: 'Plano', state: 'TX' });
+    expect(ok(base, null, '2030-01-01T00:00:00Z')).toMatchObject({
+      date: '2030-10-25',
+      startTime: '5:00 PM',
+      endTime: '10:30 PM',
+      city: 'Plano',
+      state: 'TX',
+    });
     const la = { ...base, address: { city: 'Fremont', state: 'CA' } };
     expect(ok(la, null, '2030-01-01T00:00:00Z')).toMatchObject({ date: '2030-10-25', startTime: '3:00 PM', endTime: '8:30 PM' });
     // A TZID that is a US zone is the organizer's own wall clock and wins over the state's main zone.
-    const elPaso = { ...base, address: { city: 'El Paso', state: 'TX' }, start: { kind: 'instant' as const, instant: new Date('2030-10-26T01:00:00Z'), zone: 'America/Denver' }, end: null };
+    const elPaso = {
+      ...base,
+      address: { city: 'El Paso', state: 'TX' },
+      start: { kind: 'instant' as const, instant: new Date('2030-10-26T01:00:00Z'), zone: 'America/Denver' },
+      end: null,
+    };
     expect(ok(elPaso, null, '2030-01-01T00:00:00Z')).toMatchObject({ date: '2030-10-25', startTime: '7:00 PM' });
   });
 
   it('leaves out past and cancelled events; keeps today', () => {
     expect(reason(base, null, '2030-10-27T12:00:00Z')).toBe('already over');
     expect(ok(base, null, '2030-10-25T23:00:00Z').date).toBe('2030-10-25');
-    expect(toEventDraft({ ...base, cancelled: true }, null, new Date('2030-01-01'))).toEqual({ ok: false, reason: 'cancelled or postponed', key: 'k1' });
+    expect(toEventDraft({ ...base, cancelled: true }, null, new Date('2030-01-01'))).toEqual({
+      ok: false,
+      reason: 'cancelled or postponed',
+      key: 'k1',
+    });
   });
 
   it('prices, free events, online events, venue fallbacks, lengths and keys', () => {
-    expect(ok({ ...base, isFree: true, price: null }, null, '2030-01-01T00:00:00Z')).toMatchObject({ isFree: true, price: null, priceText: null });
-    expect(ok({ ...base, price: 10, priceText: '$10 - $25' }, null, '2030-01-01T00:00:00Z')).toMatchObject({ price: 10, priceText: '$10 - $25', isFree: false });
+    expect(ok({ ...base, isFree: true, price: null }, null, '2030-01-01T00:00:00Z')).toMatchObject({
+      isFree: true,
+      price: null,
+      priceText: null,
+    });
+    expect(ok({ ...base, price: 10, priceText: '$10 - $25' }, null, '2030-01-01T00:00:00Z')).toMatchObject({
+      price: 10,
+      priceText: '$10 - $25',
+      isFree: false,
+    });
     const online = { ...base, venue: null, address: null, online: true };
     expect(ok(online, DALLAS, '2030-01-01T00:00:00Z')).toMatchObject({ venue: 'Online', city: 'Irving', state: 'TX' });
-    expect(ok({ ...base, venue: null, address: { city: 'Plano', state: 'TX' } }, null, '2030-01-01T00:00:00Z').venue).toBe('To be announced');
-    expect(ok({ ...base, venue: null, address: { city: 'Plano', state: 'TX' } }, DALLAS, '2030-01-01T00:00:00Z').venue).toBe('DFW Hindu Temple');
+    expect(ok({ ...base, venue: null, address: { city: 'Plano', state: 'TX' } }, null, '2030-01-01T00:00:00Z').venue).toBe(
+      'To be announced',
+    );
+    expect(ok({ ...base, venue: null, address: { city: 'Plano', state: 'TX' } }, DALLAS, '2030-01-01T00:00:00Z').venue).toBe(
+      'DFW Hindu Temple',
+    );
     const long = ok({ ...base, title: 'x'.repeat(300) }, null, '2030-01-01T00:00:00Z');
     expect(long.title).toHaveLength(200);
     const keyless = ok({ ...base, key: null }, null, '2030-01-01T00:00:00Z').sourceEventKey;
     expect(keyless).toMatch(/^h:[0-9a-f]{40}$/);
     expect(ok({ ...base, key: null }, null, '2030-01-01T00:00:00Z').sourceEventKey).toBe(keyless);
     expect(ok({ ...base, key: 'u'.repeat(600) }, null, '2030-01-01T00:00:00Z').sourceEventKey).toMatch(/^sha1:/);
-    expect(ok({ ...base, end: { kind: 'instant', instant: base.start.kind === 'instant' ? base.start.instant : new Date() } }, null, '2030-01-01T00:00:00Z').endTime).toBeNull();
+    expect(
+      ok(
+        { ...base, end: { kind: 'instant', instant: base.start.kind === 'instant' ? base.start.instant : new Date() } },
+        null,
+        '2030-01-01T00:00:00Z',
+      ).endTime,
+    ).toBeNull();
   });
 });

@@ -39,14 +39,49 @@ export type MapResult = { ok: true; draft: EventDraft } | { ok: false; reason: s
 /** IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event). */
 const US_ZONES = new Set([
   ...Object.values(STATE_TIME_ZONES),
-  'America/Adak', 'America/Anchorage', 'America/Boise', 'America/Chicago', 'America/Denver', 'America/Detroit',
-  'America/Indiana/Indianapolis', 'America/Indiana/Knox', 'America/Indiana/Marengo', 'America/Indiana/Petersburg',
-  'America/Indiana/Tell_City', 'America/Indiana/Vevay', 'America/Indiana/Vincennes', 'America/Indiana/Winamac',
-  'America/Juneau', 'America/Kentucky/Louisville', 'America/Kentucky/Monticello', 'America/Los_Angeles',
-  'America/Menominee', 'America/Metlakatla', 'America/New_York', 'America/Nome', 'America/North_Dakota/Beulah',
-  'America/North_Dakota/Center', 'America/North_Dakota/New_Salem', 'America/Phoenix', 'America/Sitka', 'America/Yakutat',
-  'Pacific/Honolulu', 'US/Eastern', 'US/Central', 'US/Mountain', 'US/Pacific', 'US/Arizona', 'US/Alaska', 'US/Hawaii',
-  'EST5EDT', 'CST6CDT', 'MST7MDT', 'PST8PDT', 'EST', 'MST', 'HST',
+  'America/Adak',
+  'America/Anchorage',
+  'America/Boise',
+  'America/Chicago',
+  'America/Denver',
+  'America/Detroit',
+  'America/Indiana/Indianapolis',
+  'America/Indiana/Knox',
+  'America/Indiana/Marengo',
+  'America/Indiana/Petersburg',
+  'America/Indiana/Tell_City',
+  'America/Indiana/Vevay',
+  'America/Indiana/Vincennes',
+  'America/Indiana/Winamac',
+  'America/Juneau',
+  'America/Kentucky/Louisville',
+  'America/Kentucky/Monticello',
+  'America/Los_Angeles',
+  'America/Menominee',
+  'America/Metlakatla',
+  'America/New_York',
+  'America/Nome',
+  'America/North_Dakota/Beulah',
+  'America/North_Dakota/Center',
+  'America/North_Dakota/New_Salem',
+  'America/Phoenix',
+  'America/Sitka',
+  'America/Yakutat',
+  'Pacific/Honolulu',
+  'US/Eastern',
+  'US/Central',
+  'US/Mountain',
+  'US/Pacific',
+  'US/Arizona',
+  'US/Alaska',
+  'US/Hawaii',
+  'EST5EDT',
+  'CST6CDT',
+  'MST7MDT',
+  'PST8PDT',
+  'EST',
+  'MST',
+  'HST',
 ]);
 
 /** Today's date in a zone; one formatter per zone (building an Intl.DateTimeFormat costs far more than using one). */
@@ -86,7 +121,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
       city = p.city ?? city;
     }
   }
-  const zoneHint = ev.start.kind === 'instant' ? ev.start.zone ?? null : null;
+  const zoneHint = ev.start.kind === 'instant' ? (ev.start.zone ?? null) : null;
   if (!state && zoneHint && !US_ZONES.has(zoneHint)) return { ok: false, reason: `outside the US (time zone ${zoneHint})` };
   if (!state && org) {
     state = org.state;

@@ -8,15 +8,7 @@ import { isIpLiteral, isPublicAddress, stripBrackets } from './address-policy';
 import { HostLimiter } from './host-limiter';
 
 export type FetchErrorCode =
-  | 'bad_url'
-  | 'refused'
-  | 'robots'
-  | 'timeout'
-  | 'too_large'
-  | 'too_many_redirects'
-  | 'http'
-  | 'network'
-  | 'aborted';
+  'bad_url' | 'refused' | 'robots' | 'timeout' | 'too_large' | 'too_many_redirects' | 'http' | 'network' | 'aborted';
 
 /** Why a fetch did not produce a response body. `message` is written for the admin reading a run's errors. */
 export class FetchError extends Error {
@@ -198,7 +190,8 @@ export class GuardedHttpClient {
     }
     if (!addrs.length) throw new FetchError('network', `Cannot resolve ${host}`, u.href);
     const bad = addrs.find((a) => !this.addressAllowed(a.address));
-    if (bad) throw new FetchError('refused', `Refused to fetch ${host}: it resolves to a private or reserved address (${bad.address})`, u.href);
+    if (bad)
+      throw new FetchError('refused', `Refused to fetch ${host}: it resolves to a private or reserved address (${bad.address})`, u.href);
     return addrs[0];
   }
 
@@ -277,9 +270,17 @@ export class GuardedHttpClient {
         ...(u.protocol === 'https:' ? { servername: isIpLiteral(u.hostname) ? undefined : u.hostname } : {}),
       });
       opts.signal?.addEventListener('abort', onAbort, { once: true });
-      timers.push(setTimeout(() => finish(new FetchError('timeout', `No response headers within ${o.headersTimeoutMs / 1000} s from ${u.href}`, u.href)), o.headersTimeoutMs));
+      timers.push(
+        setTimeout(
+          () => finish(new FetchError('timeout', `No response headers within ${o.headersTimeoutMs / 1000} s from ${u.href}`, u.href)),
+          o.headersTimeoutMs,
+        ),
+      );
       req.on('socket', (socket) => {
-        const t = setTimeout(() => finish(new FetchError('timeout', `Could not connect to ${u.host} within ${o.connectTimeoutMs / 1000} s`, u.href)), o.connectTimeoutMs);
+        const t = setTimeout(
+          () => finish(new FetchError('timeout', `Could not connect to ${u.host} within ${o.connectTimeoutMs / 1000} s`, u.href)),
+          o.connectTimeoutMs,
+        );
         timers.push(t);
         socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(t));
         if (!(socket as { connecting?: boolean }).connecting) clearTimeout(t);
@@ -303,9 +304,17 @@ export class GuardedHttpClient {
           finish(new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href));
           return;
         }
-        timers.push(setTimeout(() => finish(new FetchError('timeout', `Response body from ${u.href} did not arrive within ${o.bodyTimeoutMs / 1000} s`, u.href)), o.bodyTimeoutMs));
+        timers.push(
+          setTimeout(
+            () =>
+              finish(new FetchError('timeout', `Response body from ${u.href} did not arrive within ${o.bodyTimeoutMs / 1000} s`, u.href)),
+            o.bodyTimeoutMs,
+          ),
+        );
         let stream: NodeJS.ReadableStream = res;
-        const enc = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
+        const enc = String(res.headers['content-encoding'] ?? '')
+          .trim()
+          .toLowerCase();
         if (enc === 'gzip' || enc === 'x-gzip') stream = res.pipe(zlib.createGunzip());
         else if (enc === 'deflate') stream = res.pipe(zlib.createInflate());
         else if (enc === 'br') stream = res.pipe(zlib.createBrotliDecompress());
@@ -320,7 +329,9 @@ export class GuardedHttpClient {
           }
           chunks.push(c);
         });
-        stream.on('error', (e: Error) => finish(new FetchError('network', `Could not read the response from ${u.href} (${e.message})`, u.href)));
+        stream.on('error', (e: Error) =>
+          finish(new FetchError('network', `Could not read the response from ${u.href} (${e.message})`, u.href)),
+        );
         res.on('aborted', () => finish(new FetchError('network', `Connection closed while reading ${u.href}`, u.href)));
         stream.on('end', () => finish(null, makeResult(u.href, status, contentType, res.headers, Buffer.concat(chunks))));
       });
@@ -367,7 +378,8 @@ export class GuardedHttpClient {
     } catch (e) {
       if (e instanceof FetchError && (e.code === 'refused' || e.code === 'aborted')) throw e;
       // A robots.txt that redirects too often or is oversized says nothing useful: allow.
-      if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large')) return { expires, allows: () => true, crawlDelayMs: 0 };
+      if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large'))
+        return { expires, allows: () => true, crawlDelayMs: 0 };
       throw new FetchError('network', `${(e as Error).message} (while reading robots.txt)`, url);
     }
   }

@@ -46,7 +46,17 @@ export default function EventDetailPage() {
       <p className="detail-back">
         <Link to="/">← Back to Events</Link>
       </p>
-      {image && <img className="detail-image" src={image} alt="" width={1120} height={420} decoding="async" onError={(e) => (e.currentTarget.hidden = true)} />}
+      {image && (
+        <img
+          className="detail-image"
+          src={image}
+          alt=""
+          width={1120}
+          height={420}
+          decoding="async"
+          onError={(e) => (e.currentTarget.hidden = true)}
+        />
+      )}
       <header className="detail-header">
         <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
         <h1>{event.title}</h1>
@@ -90,7 +100,11 @@ export default function EventDetailPage() {
 
           <section className="card detail-about" aria-labelledby="about-title">
             <h2 id="about-title">About This Event</h2>
-            {event.description ? <p className="detail-description">{event.description}</p> : <p className="muted">The organizer has not added a description yet.</p>}
+            {event.description ? (
+              <p className="detail-description">{event.description}</p>
+            ) : (
+              <p className="muted">The organizer has not added a description yet.</p>
+            )}
           </section>
 
           <section className="card detail-share" aria-labelledby="share-title">
@@ -175,19 +189,29 @@ function DetailSkeleton() {
         </div>
         <div className="detail-layout">
           <div className="detail-main">
-            <div className="card detail-facts">{[180, 160, '75%', 90].map((w, i) => <p key={i}>{line(w)}</p>)}</div>
+            <div className="card detail-facts">
+              {[180, 160, '75%', 90].map((w, i) => (
+                <p key={i}>{line(w)}</p>
+              ))}
+            </div>
             <div className="card detail-about">
               <div className="detail-skeleton-h2">{line(150)}</div>
               {['100%', '100%', '100%', '95%', '100%', '100%', '80%', '100%', '60%'].map((w, i) => line(w, i))}
             </div>
             <div className="card detail-share">
               <div className="detail-skeleton-h2">{line(60)}</div>
-              <div className="share">{[88, 100, 96, 96].map((w, i) => <span key={i} className="skeleton skeleton-btn" style={{ width: w }} />)}</div>
+              <div className="share">
+                {[88, 100, 96, 96].map((w, i) => (
+                  <span key={i} className="skeleton skeleton-btn" style={{ width: w }} />
+                ))}
+              </div>
             </div>
           </div>
           <div className="detail-side">
             <div className="card detail-actions">
-              {[0, 1, 2].map((i) => <span key={i} className="skeleton skeleton-btn btn-block" />)}
+              {[0, 1, 2].map((i) => (
+                <span key={i} className="skeleton skeleton-btn btn-block" />
+              ))}
               <span className="detail-gcal">{line(170)}</span>
             </div>
             <div className="card detail-organizer">

@@ -78,12 +78,26 @@ export default function HomePage() {
             Search events
           </label>
           <SearchIcon />
-          <input id="event-search" type="search" placeholder="Search events..." value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
+          <input
+            id="event-search"
+            type="search"
+            placeholder="Search events..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
         </div>
         <div className="toolbar-selects">
           <div className="select-field">
             <label htmlFor="event-sort">Sort by</label>
-            <select id="event-sort" value={sortValue} onChange={(e: ChangeEvent<HTMLSelectElement>) => update({ sort: e.target.value === (searching ? RELEVANCE : SORT_OPTIONS[0].value) ? null : e.target.value })}>
+            <select
+              id="event-sort"
+              value={sortValue}
+              onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+                update({ sort: e.target.value === (searching ? RELEVANCE : SORT_OPTIONS[0].value) ? null : e.target.value })
+              }
+            >
               {searching && <option value={RELEVANCE}>Best match</option>}
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -109,7 +123,13 @@ export default function HomePage() {
             All
           </button>
           {CATEGORIES.map((c) => (
-            <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => update({ category: category === c ? null : c })}>
+            <button
+              key={c}
+              type="button"
+              className="chip"
+              aria-pressed={category === c}
+              onClick={() => update({ category: category === c ? null : c })}
+            >
               {c}
             </button>
           ))}
@@ -127,7 +147,11 @@ export default function HomePage() {
         </button>
       </div>
 
-      {view === 'all' ? <AllEvents params={listParams} savedIds={saved.savedIds} onToggleSave={saved.toggle} /> : <SavedEvents saved={saved} />}
+      {view === 'all' ? (
+        <AllEvents params={listParams} savedIds={saved.savedIds} onToggleSave={saved.toggle} />
+      ) : (
+        <SavedEvents saved={saved} />
+      )}
 
       <Link to="/org/signup" className="fab" aria-label="List Event" title="List Event">
         <PlusIcon />
@@ -166,12 +190,23 @@ const StatsPanel = memo(function StatsPanel() {
   );
 });
 
-const AllEvents = memo(function AllEvents({ params, savedIds, onToggleSave }: { params: EventListParams; savedIds: Set<string>; onToggleSave: (e: EventSummary) => void }) {
+const AllEvents = memo(function AllEvents({
+  params,
+  savedIds,
+  onToggleSave,
+}: {
+  params: EventListParams;
+  savedIds: Set<string>;
+  onToggleSave: (e: EventSummary) => void;
+}) {
   const list = useEventList(params);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in
   // the background (a transition, in short slices that keep the page responsive) and then shown
   // all at once (heading, cards and button together).
-  const current = useMemo(() => ({ items: list.items, total: list.total, isLoading: list.isLoading, error: list.error }), [list.items, list.total, list.isLoading, list.error]);
+  const current = useMemo(
+    () => ({ items: list.items, total: list.total, isLoading: list.isLoading, error: list.error }),
+    [list.items, list.total, list.isLoading, list.error],
+  );
   const view = useDeferredValue(current);
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore } = list;

@@ -45,7 +45,15 @@ export default function ContactPage() {
             </div>
             <div className="field">
               <label htmlFor="contact-email">Email</label>
-              <input id="contact-email" type="email" required maxLength={254} autoComplete="email" value={values.email} onChange={set('email')} />
+              <input
+                id="contact-email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="email"
+                value={values.email}
+                onChange={set('email')}
+              />
             </div>
           </div>
           <div className="field">
@@ -74,7 +82,8 @@ export default function ContactPage() {
           <div>
             <h3>How do I list my events?</h3>
             <p>
-              <Link to="/org/signup">Sign up as an organizer</Link> and add your events. Listing is always free, and events go live immediately.
+              <Link to="/org/signup">Sign up as an organizer</Link> and add your events. Listing is always free, and events go live
+              immediately.
             </p>
           </div>
           <div>

@@ -19,7 +19,16 @@ interface FormValues {
   state: string;
 }
 
-const EMPTY: FormValues = { name: '', description: '', website: '', eventsPageUrl: '', contactEmail: '', contactPhone: '', city: '', state: '' };
+const EMPTY: FormValues = {
+  name: '',
+  description: '',
+  website: '',
+  eventsPageUrl: '',
+  contactEmail: '',
+  contactPhone: '',
+  city: '',
+  state: '',
+};
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELDS = Object.keys(EMPTY) as Array<keyof FormValues>;
@@ -46,12 +55,17 @@ export default function SubmitOrganizationPage() {
       if (e instanceof ApiError && e.status === 400) {
         try {
           const fields = (JSON.parse(e.body) as { fields?: Record<string, string> }).fields ?? {};
-          for (const [k, msg] of Object.entries(fields)) if ((FIELDS as string[]).includes(k)) setError(k as keyof FormValues, { message: msg });
+          for (const [k, msg] of Object.entries(fields))
+            if ((FIELDS as string[]).includes(k)) setError(k as keyof FormValues, { message: msg });
         } catch {
           /* no field details */
         }
       }
-      toast({ title: 'Submission failed', description: 'There was an error submitting your organization. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Submission failed',
+        description: 'There was an error submitting your organization. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -60,7 +74,10 @@ export default function SubmitOrganizationPage() {
       <section className="info-page narrow">
         <div className="card success-panel" role="status">
           <h1>Organization Submitted!</h1>
-          <p>Thank you! Our team will review your submission within 2-3 business days. Once approved, your organization will appear in the directory.</p>
+          <p>
+            Thank you! Our team will review your submission within 2-3 business days. Once approved, your organization will appear in the
+            directory.
+          </p>
           <div className="button-row">
             <Link to="/" className="btn btn-primary">
               Browse Events
@@ -87,51 +104,108 @@ export default function SubmitOrganizationPage() {
         {errors[k]!.message}
       </p>
     ) : null;
-  const aria = (k: keyof FormValues) => ({ 'aria-invalid': errors[k] ? true : undefined, 'aria-describedby': errors[k] ? `${k}-error` : undefined });
+  const aria = (k: keyof FormValues) => ({
+    'aria-invalid': errors[k] ? true : undefined,
+    'aria-describedby': errors[k] ? `${k}-error` : undefined,
+  });
 
   return (
     <section className="info-page narrow" aria-labelledby="submit-title">
       <h1 id="submit-title">Submit Your Organization</h1>
-      <p className="lead">Tell us about your community organization. Listing is free; our team reviews every submission within 2-3 business days.</p>
+      <p className="lead">
+        Tell us about your community organization. Listing is free; our team reviews every submission within 2-3 business days.
+      </p>
       <form className="form card form-card" onSubmit={handleSubmit(onSubmit)} noValidate>
         <div className="field">
           <label htmlFor="org-name">Organization Name *</label>
-          <input id="org-name" autoComplete="organization" {...aria('name')} {...register('name', { validate: (v) => v.trim() !== '' || 'Organization name is required', maxLength: { value: 200, message: 'Organization name must be at most 200 characters' } })} />
+          <input
+            id="org-name"
+            autoComplete="organization"
+            {...aria('name')}
+            {...register('name', {
+              validate: (v) => v.trim() !== '' || 'Organization name is required',
+              maxLength: { value: 200, message: 'Organization name must be at most 200 characters' },
+            })}
+          />
           {err('name')}
         </div>
         <div className="field">
           <label htmlFor="org-description">Description</label>
-          <textarea id="org-description" {...aria('description')} {...register('description', { maxLength: { value: 5000, message: 'Description must be at most 5000 characters' } })} />
+          <textarea
+            id="org-description"
+            {...aria('description')}
+            {...register('description', { maxLength: { value: 5000, message: 'Description must be at most 5000 characters' } })}
+          />
           {err('description')}
         </div>
         <div className="row-2">
           <div className="field">
             <label htmlFor="org-website">Website</label>
-            <input id="org-website" type="url" inputMode="url" placeholder="https://" {...aria('website')} {...register('website', { validate: (v) => !v.trim() || HTTP_URL.test(v.trim()) || 'Website must be a web address starting with http:// or https://' })} />
+            <input
+              id="org-website"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...aria('website')}
+              {...register('website', {
+                validate: (v) => !v.trim() || HTTP_URL.test(v.trim()) || 'Website must be a web address starting with http:// or https://',
+              })}
+            />
             {err('website')}
           </div>
           <div className="field">
             <label htmlFor="org-events-page">Events Page URL</label>
-            <input id="org-events-page" type="url" inputMode="url" placeholder="https://" {...aria('eventsPageUrl')} {...register('eventsPageUrl', { validate: (v) => !v.trim() || HTTP_URL.test(v.trim()) || 'Events page must be a web address starting with http:// or https://' })} />
+            <input
+              id="org-events-page"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...aria('eventsPageUrl')}
+              {...register('eventsPageUrl', {
+                validate: (v) =>
+                  !v.trim() || HTTP_URL.test(v.trim()) || 'Events page must be a web address starting with http:// or https://',
+              })}
+            />
             {err('eventsPageUrl')}
           </div>
         </div>
         <div className="row-2">
           <div className="field">
             <label htmlFor="org-email">Contact Email</label>
-            <input id="org-email" type="email" autoComplete="email" {...aria('contactEmail')} {...register('contactEmail', { validate: (v) => !v.trim() || EMAIL.test(v.trim()) || 'Please enter a valid email' })} />
+            <input
+              id="org-email"
+              type="email"
+              autoComplete="email"
+              {...aria('contactEmail')}
+              {...register('contactEmail', { validate: (v) => !v.trim() || EMAIL.test(v.trim()) || 'Please enter a valid email' })}
+            />
             {err('contactEmail')}
           </div>
           <div className="field">
             <label htmlFor="org-phone">Contact Phone</label>
-            <input id="org-phone" type="tel" autoComplete="tel" placeholder="(214) 555-0100" {...aria('contactPhone')} {...register('contactPhone')} />
+            <input
+              id="org-phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="(214) 555-0100"
+              {...aria('contactPhone')}
+              {...register('contactPhone')}
+            />
             {err('contactPhone')}
           </div>
         </div>
         <div className="row-2">
           <div className="field">
             <label htmlFor="org-city">City *</label>
-            <input id="org-city" autoComplete="address-level2" {...aria('city')} {...register('city', { validate: (v) => v.trim() !== '' || 'City is required', maxLength: { value: 100, message: 'City must be at most 100 characters' } })} />
+            <input
+              id="org-city"
+              autoComplete="address-level2"
+              {...aria('city')}
+              {...register('city', {
+                validate: (v) => v.trim() !== '' || 'City is required',
+                maxLength: { value: 100, message: 'City must be at most 100 characters' },
+              })}
+            />
             {err('city')}
           </div>
           <div className="field">

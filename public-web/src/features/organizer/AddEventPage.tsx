@@ -25,7 +25,8 @@ export default function AddEventPage() {
       </header>
       {profile.data && !profile.data.isApproved && (
         <p className="org-notice" role="note">
-          Your organization is pending approval. Events you add now will show as 'Pending Approval' and become visible once an admin approves them.
+          Your organization is pending approval. Events you add now will show as 'Pending Approval' and become visible once an admin
+          approves them.
         </p>
       )}
       <section className="card org-form-card" aria-label="Event details">

@@ -99,7 +99,9 @@ export default function EditEventPage() {
   } else {
     const loaded = event.data;
     const priceNote =
-      loaded.priceText && !loaded.isFree ? `Currently shown to visitors as "${loaded.priceText}". Saving a number here replaces it.` : undefined;
+      loaded.priceText && !loaded.isFree
+        ? `Currently shown to visitors as "${loaded.priceText}". Saving a number here replaces it.`
+        : undefined;
     content = (
       <section className="card org-form-card" aria-label="Event details">
         <EventForm

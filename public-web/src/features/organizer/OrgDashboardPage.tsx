@@ -24,7 +24,11 @@ export function priceLabel(e: OrgEvent): string {
 }
 
 function StatusBadge({ approved }: { approved: boolean }) {
-  return <span className={`badge org-status ${approved ? 'org-status-approved' : 'org-status-pending'}`}>{approved ? 'Approved' : 'Pending Approval'}</span>;
+  return (
+    <span className={`badge org-status ${approved ? 'org-status-approved' : 'org-status-pending'}`}>
+      {approved ? 'Approved' : 'Pending Approval'}
+    </span>
+  );
 }
 
 export default function OrgDashboardPage() {
@@ -82,7 +86,8 @@ export default function OrgDashboardPage() {
         return;
       }
       const msg = serverMessage(e);
-      if (msg === CANNOT_DELETE_PAST) toast({ title: CANNOT_DELETE_PAST, description: `"${target.title}" has already taken place.`, variant: 'destructive' });
+      if (msg === CANNOT_DELETE_PAST)
+        toast({ title: CANNOT_DELETE_PAST, description: `"${target.title}" has already taken place.`, variant: 'destructive' });
       else toast({ title: 'Delete failed', description: DELETE_FAILED, variant: 'destructive' });
     } finally {
       setDeleting(false);
@@ -110,7 +115,11 @@ export default function OrgDashboardPage() {
         </div>
       </header>
 
-      {profile.data ? <ProfileCard profile={profile.data} /> : <div className="skeleton org-profile-skeleton" role="status" aria-label="Loading profile" />}
+      {profile.data ? (
+        <ProfileCard profile={profile.data} />
+      ) : (
+        <div className="skeleton org-profile-skeleton" role="status" aria-label="Loading profile" />
+      )}
 
       <section className="org-events" aria-labelledby="org-events-title">
         <h2 id="org-events-title" ref={eventsHeading} tabIndex={-1}>
@@ -191,8 +200,8 @@ function ProfileCard({ profile }: { profile: OrgProfile }) {
         </dl>
         {!profile.isApproved && (
           <p className="org-notice">
-            Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once your
-            organization is approved.
+            Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once
+            your organization is approved.
           </p>
         )}
       </div>
@@ -257,7 +266,9 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
                       className="btn org-btn-disabled"
                       aria-disabled="true"
                       aria-describedby={noteId}
-                      onClick={() => toast({ title: CANNOT_DELETE_PAST, description: `"${e.title}" has already taken place.`, variant: 'destructive' })}
+                      onClick={() =>
+                        toast({ title: CANNOT_DELETE_PAST, description: `"${e.title}" has already taken place.`, variant: 'destructive' })
+                      }
                     >
                       Delete<span className="sr-only"> {e.title}</span>
                     </button>

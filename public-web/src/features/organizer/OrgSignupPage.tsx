@@ -23,7 +23,18 @@ interface SignupValues {
   confirmPassword: string;
 }
 
-const FIELD_NAMES = ['name', 'description', 'city', 'state', 'website', 'eventsPageUrl', 'contactPhone', 'contactEmail', 'password', 'confirmPassword'] as const;
+const FIELD_NAMES = [
+  'name',
+  'description',
+  'city',
+  'state',
+  'website',
+  'eventsPageUrl',
+  'contactPhone',
+  'contactEmail',
+  'password',
+  'confirmPassword',
+] as const;
 
 export const DUPLICATE_EMAIL_SERVER_ERROR = 'Organization with this email already exists';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Try logging in instead or use a different email.';
@@ -42,7 +53,18 @@ export default function OrgSignupPage() {
   } = useForm<SignupValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', description: '', city: '', state: '', website: '', eventsPageUrl: '', contactPhone: '', contactEmail: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      description: '',
+      city: '',
+      state: '',
+      website: '',
+      eventsPageUrl: '',
+      contactPhone: '',
+      contactEmail: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (v) => {
@@ -60,7 +82,11 @@ export default function OrgSignupPage() {
         state: v.state,
       });
       setOrgToken(token);
-      toast({ title: 'Account created', description: 'Welcome! Your organization will be visible once an admin approves it.', variant: 'success' });
+      toast({
+        title: 'Account created',
+        description: 'Welcome! Your organization will be visible once an admin approves it.',
+        variant: 'success',
+      });
       navigate('/org/dashboard', { replace: true });
     } catch (e) {
       const msg = serverMessage(e);
@@ -79,13 +105,13 @@ export default function OrgSignupPage() {
       <section className="card org-auth-card org-auth-card-wide" aria-labelledby="org-signup-title">
         <h1 id="org-signup-title">Create your organizer account</h1>
         <p className="org-lead">
-          List your community's events on Sangam for free, with unlimited events per month. New organizations are reviewed by our team before their
-          events appear in the directory.
+          List your community's events on Sangam for free, with unlimited events per month. New organizations are reviewed by our team
+          before their events appear in the directory.
         </p>
         <form className="form org-form" noValidate onSubmit={onSubmit}>
           <p className="org-field-hint" aria-hidden="true">
-        Fields marked <span className="org-required">*</span> are required.
-      </p>
+            Fields marked <span className="org-required">*</span> are required.
+          </p>
 
           <fieldset className="org-fieldset">
             <legend>Your organization</legend>
@@ -95,10 +121,18 @@ export default function OrgSignupPage() {
                 autoComplete="organization"
                 required
                 {...fieldA11y('signup-name', errors.name)}
-                {...register('name', { validate: (v) => v.trim() !== '' || 'Organizer name is required', maxLength: { value: 200, message: 'Organizer name must be at most 200 characters' } })}
+                {...register('name', {
+                  validate: (v) => v.trim() !== '' || 'Organizer name is required',
+                  maxLength: { value: 200, message: 'Organizer name must be at most 200 characters' },
+                })}
               />
             </Field>
-            <Field id="signup-description" label="Description" error={errors.description} hint="What your organization does, in a sentence or two.">
+            <Field
+              id="signup-description"
+              label="Description"
+              error={errors.description}
+              hint="What your organization does, in a sentence or two."
+            >
               <textarea
                 rows={3}
                 {...fieldA11y('signup-description', errors.description, true)}
@@ -136,7 +170,12 @@ export default function OrgSignupPage() {
                 {...register('website', { validate: optional(isHttpUrl, MESSAGES.url('Website')) })}
               />
             </Field>
-            <Field id="signup-events-page" label="Events page URL" error={errors.eventsPageUrl} hint="The page where you publish your events, if you have one.">
+            <Field
+              id="signup-events-page"
+              label="Events page URL"
+              error={errors.eventsPageUrl}
+              hint="The page where you publish your events, if you have one."
+            >
               <input
                 type="url"
                 inputMode="url"

@@ -19,7 +19,8 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }
 
-const pageKey = (params: EventListParams, index: number): PageKey => ['/api/events', { ...params, limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
+const pageKey = (params: EventListParams, index: number): PageKey =>
+  ['/api/events', { ...params, limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
 
 /**
  * The listing, a page at a time (GET /api/events with limit/offset): `loadMore()` fetches the next
@@ -70,7 +71,9 @@ function embeddedEvent(id: string): EventDetail | undefined {
 }
 
 export function useEvent(id: string | undefined) {
-  return useSWR<EventDetail, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null, { fallbackData: id ? embeddedEvent(id) : undefined });
+  return useSWR<EventDetail, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null, {
+    fallbackData: id ? embeddedEvent(id) : undefined,
+  });
 }
 
 export function useStats() {

@@ -28,14 +28,19 @@ export function useSavedEvents() {
       try {
         await mutate(
           async () => {
-            if (wasSaved) await apiRequest(`/api/saved-events/${encodeURIComponent(event.id)}`, { method: 'DELETE', query: { userSession } });
+            if (wasSaved)
+              await apiRequest(`/api/saved-events/${encodeURIComponent(event.id)}`, { method: 'DELETE', query: { userSession } });
             else await apiRequest('/api/saved-events', { method: 'POST', body: { eventId: event.id, userSession } });
             return next;
           },
           { optimisticData: next, rollbackOnError: true, revalidate: false, populateCache: true },
         );
       } catch {
-        toast({ title: wasSaved ? 'Could not remove saved event' : 'Could not save event', description: 'Please check your connection and try again.', variant: 'destructive' });
+        toast({
+          title: wasSaved ? 'Could not remove saved event' : 'Could not save event',
+          description: 'Please check your connection and try again.',
+          variant: 'destructive',
+        });
       }
     },
     [userSession, toast],

@@ -37,7 +37,14 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
   return (
     <div className="share" role="group" aria-label="Share this event">
       {links.map((l) => (
-        <a key={l.name} className="btn btn-sm" href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${l.name === 'Twitter' ? 'Twitter (X)' : l.name}`}>
+        <a
+          key={l.name}
+          className="btn btn-sm"
+          href={l.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share on ${l.name === 'Twitter' ? 'Twitter (X)' : l.name}`}
+        >
           {l.name === 'Twitter' ? 'Twitter / X' : l.name}
         </a>
       ))}
@@ -46,7 +53,11 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
         className="btn btn-sm"
         onClick={async () => {
           const ok = await copyText(url);
-          toast(ok ? { title: 'Link copied', description: 'The event link is on your clipboard.', variant: 'success' } : { title: 'Could not copy the link', description: url, variant: 'destructive' });
+          toast(
+            ok
+              ? { title: 'Link copied', description: 'The event link is on your clipboard.', variant: 'success' }
+              : { title: 'Could not copy the link', description: url, variant: 'destructive' },
+          );
         }}
       >
         Copy Link

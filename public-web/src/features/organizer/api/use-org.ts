@@ -7,7 +7,7 @@ import type { OrgEvent, OrgProfile, TokenAnswer } from './types';
 type Key = readonly [path: string, token: string];
 /** Organizer pages always show fresh data on mount (the app default keeps cached data). */
 const FRESH = { revalidateOnMount: true, dedupingInterval: 0 } as const;
-const orgFetcher = <T,>([path, token]: Key) => orgRequest<T>(path, token);
+const orgFetcher = <T>([path, token]: Key) => orgRequest<T>(path, token);
 
 /** A 401 on any organizer read clears the token and returns to /org/login. */
 function useExpireOn401(error: unknown, enabled = true) {
@@ -41,9 +41,13 @@ export function useOrgEvents(token: string | null, organizationId: string | unde
 export function useRefreshOrgData() {
   const { mutate } = useSWRConfig();
   return () =>
-    mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === '/api/org/me' || key[0].startsWith('/api/organizations/')), undefined, {
-      revalidate: true,
-    });
+    mutate(
+      (key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === '/api/org/me' || key[0].startsWith('/api/organizations/')),
+      undefined,
+      {
+        revalidate: true,
+      },
+    );
 }
 
 export interface SignupBody {

@@ -33,7 +33,21 @@ export interface EventFormValues {
   imageUrl: string;
 }
 
-const FIELD_NAMES = ['title', 'description', 'category', 'date', 'startTime', 'endTime', 'venue', 'city', 'state', 'isFree', 'price', 'ticketUrl', 'imageUrl'] as const;
+const FIELD_NAMES = [
+  'title',
+  'description',
+  'category',
+  'date',
+  'startTime',
+  'endTime',
+  'venue',
+  'city',
+  'state',
+  'isFree',
+  'price',
+  'ticketUrl',
+  'imageUrl',
+] as const;
 
 export const EMPTY_EVENT: EventFormValues = {
   title: '',
@@ -116,7 +130,16 @@ interface EventFormProps {
   priceNote?: ReactNode;
 }
 
-export function EventForm({ mode, defaultValues, submitLabel, submittingLabel, cancelTo, onSubmit, fallbackError, priceNote }: EventFormProps) {
+export function EventForm({
+  mode,
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  cancelTo,
+  onSubmit,
+  fallbackError,
+  priceNote,
+}: EventFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -155,7 +178,10 @@ export function EventForm({ mode, defaultValues, submitLabel, submittingLabel, c
             type="text"
             required
             {...fieldA11y(id('title'), errors.title)}
-            {...register('title', { validate: requiredText('Title is required'), maxLength: { value: 200, message: 'Title must be at most 200 characters' } })}
+            {...register('title', {
+              validate: requiredText('Title is required'),
+              maxLength: { value: 200, message: 'Title must be at most 200 characters' },
+            })}
           />
         </Field>
         <Field id={id('category')} label="Category" required error={errors.category}>
@@ -169,18 +195,32 @@ export function EventForm({ mode, defaultValues, submitLabel, submittingLabel, c
           </select>
         </Field>
         <Field id={id('description')} label="Description" error={errors.description}>
-          <textarea rows={5} {...fieldA11y(id('description'), errors.description)} {...register('description', { maxLength: { value: 10000, message: 'Description must be at most 10000 characters' } })} />
+          <textarea
+            rows={5}
+            {...fieldA11y(id('description'), errors.description)}
+            {...register('description', { maxLength: { value: 10000, message: 'Description must be at most 10000 characters' } })}
+          />
         </Field>
       </fieldset>
 
       <fieldset className="org-fieldset">
         <legend>Date and time</legend>
         <Field id={id('date')} label="Date" required error={errors.date}>
-          <input type="date" required {...fieldA11y(id('date'), errors.date)} {...register('date', { required: 'Date is required', pattern: { value: /^\d{4}-\d{2}-\d{2}$/, message: 'Date is required' } })} />
+          <input
+            type="date"
+            required
+            {...fieldA11y(id('date'), errors.date)}
+            {...register('date', { required: 'Date is required', pattern: { value: /^\d{4}-\d{2}-\d{2}$/, message: 'Date is required' } })}
+          />
         </Field>
         <div className="row-2">
           <Field id={id('startTime')} label="Start time" required error={errors.startTime}>
-            <input type="time" required {...fieldA11y(id('startTime'), errors.startTime)} {...register('startTime', { required: 'Start time is required' })} />
+            <input
+              type="time"
+              required
+              {...fieldA11y(id('startTime'), errors.startTime)}
+              {...register('startTime', { required: 'Start time is required' })}
+            />
           </Field>
           <Field id={id('endTime')} label="End time" error={errors.endTime}>
             <input type="time" {...fieldA11y(id('endTime'), errors.endTime)} {...register('endTime')} />
@@ -195,7 +235,10 @@ export function EventForm({ mode, defaultValues, submitLabel, submittingLabel, c
             type="text"
             required
             {...fieldA11y(id('venue'), errors.venue)}
-            {...register('venue', { validate: requiredText('Venue is required'), maxLength: { value: 300, message: 'Venue must be at most 300 characters' } })}
+            {...register('venue', {
+              validate: requiredText('Venue is required'),
+              maxLength: { value: 300, message: 'Venue must be at most 300 characters' },
+            })}
           />
         </Field>
         <div className="row-2">
@@ -205,7 +248,10 @@ export function EventForm({ mode, defaultValues, submitLabel, submittingLabel, c
               autoComplete="address-level2"
               required
               {...fieldA11y(id('city'), errors.city)}
-              {...register('city', { validate: requiredText('City is required'), maxLength: { value: 100, message: 'City must be at most 100 characters' } })}
+              {...register('city', {
+                validate: requiredText('City is required'),
+                maxLength: { value: 100, message: 'City must be at most 100 characters' },
+              })}
             />
           </Field>
           <Field id={id('state')} label="State" required error={errors.state}>
@@ -250,7 +296,12 @@ export function EventForm({ mode, defaultValues, submitLabel, submittingLabel, c
               />
             </Field>
           ) : (
-            <Field id={id('price')} label="Price (USD)" error={errors.price} hint={priceNote ?? 'Leave empty when the price is not known yet.'}>
+            <Field
+              id={id('price')}
+              label="Price (USD)"
+              error={errors.price}
+              hint={priceNote ?? 'Leave empty when the price is not known yet.'}
+            >
               <input
                 type="number"
                 inputMode="decimal"

@@ -10,7 +10,12 @@ export function serverMessage(e: unknown): string | undefined {
  * Puts the server's per-field messages (`fields` of the error body) on the matching inputs and
  * focuses the first one. Returns true when at least one field was marked.
  */
-export function applyServerFieldErrors<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, known: readonly string[], rename: Record<string, string> = {}): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  e: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly string[],
+  rename: Record<string, string> = {},
+): boolean {
   if (!(e instanceof ApiError)) return false;
   let fields: Record<string, unknown> | undefined;
   try {
