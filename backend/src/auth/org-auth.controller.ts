@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CurrentPrincipal, Roles } from './auth.decorators';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { TOO_MANY_ATTEMPTS, TooManyLoginAttempts } from './login-rate-limiter';
@@ -14,6 +15,7 @@ export class OrgAuthController {
   constructor(private readonly auth: OrgAuthService) {}
 
   @Post('signup')
+  @Idempotent()
   @ApiOperation({ summary: 'Create an organizer account (a registered organization awaiting admin approval)' })
   @ApiResponse({ status: 201, type: TokenResponse })
   @ApiResponse({ status: 400, type: ApiErrorBody, description: "Validation, e.g. 'Organizer name is required'" })
