@@ -81,7 +81,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   let cluster: EmbeddedCluster | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    cluster = await startEmbeddedCluster({ baseDir: config.dataDir, log: say });
+    cluster = await startEmbeddedCluster({
+      baseDir: config.dataDir,
+      log: say,
+      // The database cannot come back: exit non-zero so that a supervisor starts Sangam afresh.
+      onLost: (reason) => {
+        process.stderr.write(`[sangam] ${reason}; exiting\n`);
+        process.exit(1);
+      },
+    });
     await ensureDatabase(cluster.url('postgres'), 'sangam');
     databaseUrl = cluster.url('sangam');
     say(`embedded PostgreSQL running on 127.0.0.1:${cluster.port} (data in ${config.dataDir})`);

@@ -44,14 +44,8 @@ export async function runInRequestTransaction<T>(ds: DataSource, work: (runner: 
     await runner.commitTransaction();
     return result;
   } catch (e) {
-    // The connection died under the transaction (the session was killed, the database went away):
-    // TypeORM released the runner, so the error may be "already released"; say what happened.
-    if (runner.isReleased)
-      throw Object.assign(new Error('Connection terminated: the request transaction lost its database session'), {
-        code: '08006',
-        cause: e,
-      });
-    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    // (After a lost connection TypeORM has released the runner: nothing to roll back, the error says so.)
+    if (runner.isTransactionActive && !runner.isReleased) await runner.rollbackTransaction().catch(() => undefined);
     throw e;
   } finally {
     scope.open = false;
