@@ -14,6 +14,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { WebModule } from './web/web.module';
 
@@ -29,6 +30,7 @@ export class AppModule {
         SeedModule,
         HealthModule,
         AuthModule,
+        RateLimitModule,
         OrganizationsModule,
         EventsModule,
         ModerationModule,

@@ -7,6 +7,7 @@ import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { KnownDevices } from './known-device';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { OrgAuthController } from './org-auth.controller';
 import { OrgAuthService } from './org-auth.service';
@@ -22,6 +23,7 @@ import { TokenService } from './token.service';
     JwtStrategy,
     TokenService,
     LoginRateLimiter,
+    KnownDevices,
     OrgAuthService,
     AdminAuthService,
     { provide: APP_GUARD, useClass: AuthGuard },

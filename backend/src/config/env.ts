@@ -131,6 +131,12 @@ export class EnvironmentVariables {
   @Max(1024)
   PUBLIC_CACHE_MB = 32;
 
+  /** Per-route request limits (docs/security.md). Off only for tests and benchmarks that send many requests from one address. */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  RATE_LIMITS = true;
+
   /** Run scheduled jobs (scraping) in this instance. */
   @Transform(toBool)
   @IsOptional()
