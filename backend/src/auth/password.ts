@@ -17,7 +17,7 @@ export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost
  * queueing CPU work that would starve every other request.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
-export const HASH_QUEUE_LIMIT = 32;
+export const HASH_QUEUE_LIMIT = 200;
 export const HASH_POOL_BUSY = 'The server is busy right now. Please try again in a few seconds.';
 
 export class PasswordPoolBusy extends HttpException {

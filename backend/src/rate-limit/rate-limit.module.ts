@@ -39,6 +39,8 @@ function throttlers(enabled: boolean): ThrottlerOptions[] {
         storage: new PgThrottlerStorage(ds),
         throttlers: throttlers(config.RATE_LIMITS),
         setHeaders: false,
+        // One counter per limit and client, shared by every route under that limit (saving and unsaving count together).
+        generateKey: (_ctx, tracker, name) => `${name}:${tracker}`.slice(0, 200),
       }),
     }),
   ],
