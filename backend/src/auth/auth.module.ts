@@ -1,7 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../config/env';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
@@ -11,6 +12,7 @@ import { KnownDevices } from './known-device';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { OrgAuthController } from './org-auth.controller';
 import { OrgAuthService } from './org-auth.service';
+import { setPasswordHashConcurrency } from './password';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
@@ -30,4 +32,10 @@ import { TokenService } from './token.service';
   ],
   exports: [AdminBootstrapService, TokenService],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  onModuleInit(): void {
+    setPasswordHashConcurrency(this.config.PASSWORD_HASH_CONCURRENCY);
+  }
+}

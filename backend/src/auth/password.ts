@@ -11,12 +11,12 @@ const ARGON2ID = 2;
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Every hash and verification runs through one bounded pool: at most HASH_CONCURRENCY at once
+ * Every hash and verification runs through one bounded pool: at most PASSWORD_HASH_CONCURRENCY at once
  * (one core is always left to the event loop and the rest of the server), at most HASH_QUEUE_LIMIT
  * waiting. A burst of sign-ups or sign-ins beyond that is refused at once with a 503 instead of
  * queueing CPU work that would starve every other request.
  */
-export const HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 export const HASH_QUEUE_LIMIT = 200;
 export const HASH_POOL_BUSY = 'The server is busy right now. Please try again in a few seconds.';
 
@@ -27,15 +27,21 @@ export class PasswordPoolBusy extends HttpException {
   }
 }
 
-const pool = new Sema(HASH_CONCURRENCY);
+let pool = new Sema(DEFAULT_HASH_CONCURRENCY);
+
+/** Sets the pool's size (PASSWORD_HASH_CONCURRENCY); called once at start-up, before any password work. */
+export function setPasswordHashConcurrency(n: number | undefined): void {
+  pool = new Sema(n ?? DEFAULT_HASH_CONCURRENCY);
+}
 
 async function inPool<T>(work: () => Promise<T>): Promise<T> {
-  if (pool.nrWaiting() >= HASH_QUEUE_LIMIT) throw new PasswordPoolBusy();
-  await pool.acquire();
+  const sema = pool;
+  if (sema.nrWaiting() >= HASH_QUEUE_LIMIT) throw new PasswordPoolBusy();
+  await sema.acquire();
   try {
     return await work();
   } finally {
-    pool.release();
+    sema.release();
   }
 }
 

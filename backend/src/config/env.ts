@@ -137,6 +137,17 @@ export class EnvironmentVariables {
   @IsBoolean()
   RATE_LIMITS = true;
 
+  /**
+   * Password hashes and verifications (argon2id, ~20 MiB and tens of ms of CPU each) run at once;
+   * more wait in a bounded queue. Default: one less than the CPU count, 1 to 4.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY?: number;
+
   /** Run scheduled jobs (scraping) in this instance. */
   @Transform(toBool)
   @IsOptional()
@@ -155,7 +166,7 @@ export class ConfigError extends Error {}
 /** Validates the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
-  known.push('DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'PUBLIC_URL');
+  known.push('DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'PUBLIC_URL', 'PASSWORD_HASH_CONCURRENCY');
   const raw: Record<string, unknown> = {};
   for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
   const cfg = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
