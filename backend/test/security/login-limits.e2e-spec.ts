@@ -54,6 +54,9 @@ describe('sign-in limits under attack', () => {
       verify.mockClear();
       const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => orgLogin('race@limits.example.org', `wrong-${i}`, '192.0.2.50')));
       const counts = statuses(rs);
+      process.stdout.write(
+        `[figure] parallel login race, one account: ${JSON.stringify({ ...counts, verified: verify.mock.calls.length })}\n`,
+      );
       expect(counts[401]).toBeLessThanOrEqual(ACCOUNT_CLIENT_FAILURE_LIMIT);
       expect(counts[429]).toBeGreaterThanOrEqual(50 - ACCOUNT_CLIENT_FAILURE_LIMIT);
       expect(Object.keys(counts).sort()).toEqual(['401', '429']);
@@ -68,17 +71,20 @@ describe('sign-in limits under attack', () => {
   });
 
   it(`50 parallel wrong passwords from one client over 50 accounts: at most ${IP_FAILURE_LIMIT} are verified`, async () => {
-    const verify = jest.spyOn(password, 'verifyPassword');
+    const verify = jest.spyOn(password, 'verifyAgainstDummy');
     try {
       verify.mockClear();
       const rs = await Promise.all(
         Array.from({ length: 50 }, (_, i) => orgLogin(`spray${i}@limits.example.org`, 'Password1', '192.0.2.51')),
       );
       const counts = statuses(rs);
+      process.stdout.write(
+        `[figure] parallel login race, one address: ${JSON.stringify({ ...counts, verified: verify.mock.calls.length })}\n`,
+      );
       expect(counts[401]).toBeLessThanOrEqual(IP_FAILURE_LIMIT);
       expect(counts[429]).toBeGreaterThanOrEqual(50 - IP_FAILURE_LIMIT);
-      // Unknown accounts are verified against a dummy hash: the same pool of verifications.
-      expect(verify.mock.calls.length).toBeLessThanOrEqual(IP_FAILURE_LIMIT);
+      // Unknown accounts are verified against a dummy hash, once per 401.
+      expect(verify.mock.calls.length).toBe(counts[401]);
     } finally {
       verify.mockRestore();
     }
@@ -120,7 +126,9 @@ describe('sign-in limits under attack', () => {
     const started = Date.now();
     const fresh = await orgLogin('owner@limits.example.org', PASSWORD, '198.51.100.99');
     expect(fresh.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MAX_MS - 50);
+    const waited = Date.now() - started;
+    process.stdout.write(`[figure] owner sign-in after 50 failures elsewhere: ${JSON.stringify({ newDeviceMs: waited })}\n`);
+    expect(waited).toBeGreaterThanOrEqual(SLOWDOWN_MAX_MS - 50);
     // Below the threshold nothing is slowed down.
     expect(ACCOUNT_SLOWDOWN_AFTER).toBeGreaterThan(ACCOUNT_CLIENT_FAILURE_LIMIT);
   });

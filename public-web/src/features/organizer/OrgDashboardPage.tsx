@@ -209,7 +209,7 @@ function ProfileCard({ profile, onReapply }: { profile: OrgProfile; onReapply: (
           </div>
         </dl>
         {profile.rejectionReason ? (
-          <div className="org-notice org-rejected" role="status">
+          <div className="org-notice org-notice-rejected org-rejected" role="status">
             <p>Your organization was not approved: {profile.rejectionReason}</p>
             <p>If you have addressed this, ask us to review it again. Until then your events stay hidden and you cannot change them.</p>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void reapplyNow()}>
