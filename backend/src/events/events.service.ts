@@ -6,6 +6,7 @@ import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
 import { todayInState } from '../common/us-states';
 import { preparedQuery } from '../database/prepared-query';
+import { MailService } from '../mail/mail.service';
 import { duplicateFlagSql, duplicateParams, duplicateSql } from '../moderation/duplicate-finder';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { ModerationResult } from '../moderation/moderation.types';
@@ -124,6 +125,7 @@ export class EventsService {
   constructor(
     private readonly ds: DataSource,
     private readonly moderation: ModerationService,
+    private readonly mail: MailService,
   ) {}
 
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
@@ -181,6 +183,7 @@ export class EventsService {
           ...duplicateParams(assessed.duplicate),
         ])
       : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [...values, null]);
+    if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
 
@@ -248,15 +251,21 @@ export class EventsService {
   }
 
   async approve(id: string): Promise<ManagedEventResponse> {
-    await this.findEvent(id);
-    await this.ds.getRepository(Event).update({ id }, { isApproved: true });
+    const event = await this.findEvent(id, true);
+    await this.ds.transaction(async (m) => {
+      await m.getRepository(Event).update({ id }, { isApproved: true });
+      if (!event.isApproved) await this.mail.eventApproved(event, event.organization ?? null, m);
+    });
     return this.getManaged(id);
   }
 
   /** Reject = remove from the system. */
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
-    const event = await this.findEvent(id);
-    await this.ds.getRepository(Event).delete({ id });
+    const event = await this.findEvent(id, true);
+    await this.ds.transaction(async (m) => {
+      await m.getRepository(Event).delete({ id });
+      await this.mail.eventRejected(event, event.organization ?? null, reason?.trim() || 'No reason given', m);
+    });
     this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
     return { id, status: 'rejected', reason: reason ?? null };
   }
@@ -325,6 +334,7 @@ export class EventsService {
         duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
       },
     );
+    if (by === 'organizer' && org && existing.isApproved && !isApproved) await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
     return this.getManaged(existing.id);
   }
 
@@ -335,8 +345,8 @@ export class EventsService {
     return event;
   }
 
-  private async findEvent(id: string): Promise<Event> {
-    const event = await this.ds.getRepository(Event).findOneBy({ id });
+  private async findEvent(id: string, withOrganization = false): Promise<Event> {
+    const event = await this.ds.getRepository(Event).findOne({ where: { id }, relations: { organization: withOrganization } });
     if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
     return event;
   }

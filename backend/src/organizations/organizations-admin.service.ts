@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { likeEscape, RaListParams } from '../common/ra-dialect';
+import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { eventsThisMonthSql } from './events-this-month';
@@ -74,6 +75,7 @@ export class OrganizationsAdminService {
   constructor(
     private readonly ds: DataSource,
     private readonly moderation: ModerationService,
+    private readonly mail: MailService,
   ) {}
 
   /** Not approved and not rejected, oldest first. */
@@ -87,20 +89,25 @@ export class OrganizationsAdminService {
    * found nothing) become visible too; flagged ones stay in the event queue.
    */
   async approve(id: string): Promise<AdminOrganizationResponse> {
-    await this.find(id);
+    const org = await this.find(id);
     await this.ds.transaction(async (m) => {
       await m.getRepository(Organization).update({ id }, { isApproved: true, rejectionReason: null });
       await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`, [
         id,
       ]);
+      if (!org.isApproved) await this.mail.organizationApproved(org, m);
     });
     return this.get(id);
   }
 
   /** Reject: kept with its reason, out of the pending queue and of the directory. */
   async reject(id: string, reason: string | null | undefined): Promise<AdminOrganizationResponse> {
-    await this.find(id);
-    await this.repo().update({ id }, { isApproved: false, rejectionReason: reason?.trim() || NO_REASON_GIVEN });
+    const org = await this.find(id);
+    const rejectionReason = reason?.trim() || NO_REASON_GIVEN;
+    await this.ds.transaction(async (m) => {
+      await m.getRepository(Organization).update({ id }, { isApproved: false, rejectionReason });
+      await this.mail.organizationRejected(org, rejectionReason, m);
+    });
     this.logger.log(`organization ${id} rejected${reason ? `: ${reason}` : ''}`);
     return this.get(id);
   }
