@@ -13,7 +13,9 @@ export class PasswordResetController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Email a single-use link (30 minutes) to choose a new password; the same answer whether or not the account exists' })
+  @ApiOperation({
+    summary: 'Email a single-use link (30 minutes) to choose a new password; the same answer whether or not the account exists',
+  })
   @ApiResponse({ status: 200, type: MessageResponse, description: `'${RESET_LINK_SENT}'` })
   @ApiResponse({ status: 400, type: ApiErrorBody, description: "'Please enter a valid email'" })
   @ApiResponse({ status: 429, type: ApiErrorBody, description: `'${TOO_MANY_RESET_REQUESTS}' (per email and per IP); header Retry-After` })

@@ -60,7 +60,8 @@ export class PasswordResetRepository {
    */
   async resetPassword(tokenHash: string, passwordHash: string): Promise<boolean> {
     return this.ds.transaction(async (m) => {
-      const [used] = await m.query<{ organizationId: string }[]>(
+      // An UPDATE answers [rows, rowCount].
+      const [[used]] = await m.query<[{ organizationId: string }[], number]>(
         `UPDATE password_reset_tokens SET "usedAt" = now() WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "organizationId"`,
         [tokenHash],
       );
@@ -69,7 +70,9 @@ export class PasswordResetRepository {
         used.organizationId,
         passwordHash,
       ]);
-      await m.query(`UPDATE password_reset_tokens SET "usedAt" = now() WHERE "organizationId" = $1 AND "usedAt" IS NULL`, [used.organizationId]);
+      await m.query(`UPDATE password_reset_tokens SET "usedAt" = now() WHERE "organizationId" = $1 AND "usedAt" IS NULL`, [
+        used.organizationId,
+      ]);
       return true;
     });
   }

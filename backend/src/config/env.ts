@@ -221,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid environment variable SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://...');
   }
   if (cfg.MAIL_FROM && !MAIL_FROM_PATTERN.test(cfg.MAIL_FROM.trim())) {
-    throw new ConfigError(`Invalid environment variable MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: expected an address, e.g. Sangam <events@example.org>`);
+    throw new ConfigError(
+      `Invalid environment variable MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: expected an address, e.g. Sangam <events@example.org>`,
+    );
   }
   if (cfg.ADMIN_EMAIL && !EMAIL_PATTERN.test(cfg.ADMIN_EMAIL.trim())) {
     throw new ConfigError(`Invalid environment variable ADMIN_EMAIL=${JSON.stringify(cfg.ADMIN_EMAIL)}: expected an email address`);

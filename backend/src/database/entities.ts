@@ -9,4 +9,15 @@ import { Organization } from '../organizations/organization.entity';
 import { ScrapeRun } from '../scraping/scrape-run.entity';
 import { ScrapingSource } from '../scraping/scraping-source.entity';
 
-export const ENTITIES = [Organization, Event, SavedEvent, AdminUser, CommunityStats, PageView, ScrapingSource, ScrapeRun, ContactMessage, OutgoingMail];
+export const ENTITIES = [
+  Organization,
+  Event,
+  SavedEvent,
+  AdminUser,
+  CommunityStats,
+  PageView,
+  ScrapingSource,
+  ScrapeRun,
+  ContactMessage,
+  OutgoingMail,
+];

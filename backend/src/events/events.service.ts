@@ -334,7 +334,8 @@ export class EventsService {
         duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
       },
     );
-    if (by === 'organizer' && org && existing.isApproved && !isApproved) await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
+    if (by === 'organizer' && org && existing.isApproved && !isApproved)
+      await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
     return this.getManaged(existing.id);
   }
 

@@ -54,7 +54,13 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
     boss.on('error', (e: Error) => this.logger.warn(`mail queue: ${e.message}`));
     await boss.start();
     this.boss = boss;
-    const queue = { name: MAIL_QUEUE, retryLimit: MAIL_RETRY_LIMIT, retryDelay: MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 120 };
+    const queue = {
+      name: MAIL_QUEUE,
+      retryLimit: MAIL_RETRY_LIMIT,
+      retryDelay: MAIL_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    };
     await boss.createQueue(MAIL_QUEUE, queue);
     await boss.updateQueue(MAIL_QUEUE, queue);
     await boss.work<DeliveryJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true }, async (jobs) => {

@@ -53,7 +53,12 @@ export class MailService {
 
   organizationApproved(org: MailOrganization, m?: EntityManager): Promise<void> {
     if (!asksForDecision(org)) return Promise.resolve();
-    return this.send('organization-approved', org.contactEmail, mailTemplates.organizationApproved(this.ctx, { organizationName: org.name }), m);
+    return this.send(
+      'organization-approved',
+      org.contactEmail,
+      mailTemplates.organizationApproved(this.ctx, { organizationName: org.name }),
+      m,
+    );
   }
 
   organizationRejected(org: MailOrganization, reason: string, m?: EntityManager): Promise<void> {

@@ -4,7 +4,16 @@ import type { Response } from 'express';
 import { Roles } from '../auth/auth.decorators';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterEnum, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import {
+  ApiRaList,
+  filterEnum,
+  filterIds,
+  filterString,
+  RaList,
+  RaListParams,
+  RaResourceSpec,
+  setContentRange,
+} from '../common/ra-dialect';
 import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
 import { MAIL_STATUSES, OutgoingMail } from './outgoing-mail.entity';
 import { OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';

@@ -40,12 +40,7 @@ export class OutgoingMailRepository {
 
   /** The message a delivery job is about, unless it was already sent. */
   findUnsent(id: string): Promise<OutgoingMail | null> {
-    return this.ds
-      .getRepository(OutgoingMail)
-      .createQueryBuilder('m')
-      .where('m.id = :id', { id })
-      .andWhere(`m.status <> 'sent'`)
-      .getOne();
+    return this.ds.getRepository(OutgoingMail).createQueryBuilder('m').where('m.id = :id', { id }).andWhere(`m.status <> 'sent'`).getOne();
   }
 
   async markSent(id: string, messageId: string | null): Promise<void> {

@@ -11,7 +11,8 @@ export class OutgoingMailResponse {
   @ApiProperty({ description: 'HTML body' }) html: string;
   @ApiProperty({
     enum: MAIL_STATUSES,
-    description: 'stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed',
+    description:
+      'stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed',
   })
   status: MailStatus;
   @ApiProperty({ description: 'Delivery attempts so far' }) attempts: number;
