@@ -83,11 +83,11 @@ function MessageView() {
         <Typography variant="subtitle2" gutterBottom>
           As recipients see it
         </Typography>
-        {/* The message's own HTML, isolated: no scripts, no access to the console. */}
+        {/* The message's own HTML, isolated: scripts never run in it (no allow-scripts), so it cannot reach the console. */}
         <Box
           component="iframe"
           title="Rendered message"
-          sandbox=""
+          sandbox="allow-same-origin"
           srcDoc={r.html}
           sx={{ width: '100%', maxWidth: 640, height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
         />
