@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import { ORGANIZER_ACCOUNT_COLUMNS, organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
-import { likeEscape, RaListParams } from '../common/ra-dialect';
-import { todayInState } from '../common/us-states';
+import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { preparedQuery } from '../database/prepared-query';
 import { MailService } from '../mail/mail.service';
 import { duplicateFlagSql, duplicateParams, duplicateSql } from '../moderation/duplicate-finder';
@@ -16,9 +15,11 @@ import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-ev
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { parsePrice } from './event-input';
+import { decideApproval, isPastEvent } from './event-rules';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
 export const ORGANIZATION_REQUIRED = 'Organization is required';
 
 /** Admin event list filters (ra-data-simple-rest `filter`). */
@@ -81,8 +82,8 @@ const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTim
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
 /** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
-            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId",
-            "createdAt", "updatedAt"`;
+            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
+            "duplicateOfId", "sourceId", "createdAt", "updatedAt"`;
 
 /** An event as moderation assessed it ($16–$18 approval, score, flags; $19 its original, if any). */
 const INSERT_EVENT_SQL = `
@@ -151,7 +152,8 @@ export class EventsService {
     // locked (an organization's monthly count is read-time). The answer is the inserted row
     // (RETURNING) and the organization read above: no re-read.
     const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
-    const approved = (r: ModerationResult) => (isAdmin(p) ? true : org.isApproved && r.score === 0);
+    const approved = (r: ModerationResult) =>
+      decideApproval({ writer: isAdmin(p) ? 'admin' : 'organizer', moderationScore: r.score, organization: org }).isApproved;
     const without = assessed.withoutDuplicate;
     const values = [
       fields.title,
@@ -207,7 +209,7 @@ export class EventsService {
   /** DELETE /api/events/:id — the owning organizer (not past events) or an admin. */
   async remove(p: Principal, id: string): Promise<void> {
     const event = await this.findForWriter(p, id);
-    if (isOrganizer(p) && event.date < todayInState(event.state)) {
+    if (isOrganizer(p) && isPastEvent(event)) {
       throw new DomainError(400, CANNOT_DELETE_PAST);
     }
     await this.ds.getRepository(Event).delete({ id: event.id });
@@ -253,7 +255,9 @@ export class EventsService {
   async approve(id: string): Promise<ManagedEventResponse> {
     const event = await this.findEvent(id, true);
     await this.ds.transaction(async (m) => {
-      await m.getRepository(Event).update({ id }, { isApproved: true });
+      await m
+        .getRepository(Event)
+        .update({ id }, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }));
       if (!event.isApproved) await this.mail.eventApproved(event, event.organization ?? null, m);
     });
     return this.getManaged(id);
@@ -289,8 +293,8 @@ export class EventsService {
     if (f.category) qb.andWhere('e.category = :category', { category: f.category });
     if (f.from) qb.andWhere('e.date >= :from', { from: f.from });
     if (f.to) qb.andWhere('e.date <= :to', { to: f.to });
-    if (f.organizationId) qb.andWhere('e.organizationId IN (:...orgIds)', { orgIds: f.organizationId });
-    if (f.ids) qb.andWhere('e.id IN (:...ids)', { ids: f.ids });
+    if (f.organizationId) qb.andWhere(idIn('e.organizationId', 'orgIds'), { orgIds: f.organizationId });
+    if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
     qb.orderBy(ADMIN_SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
@@ -319,22 +323,34 @@ export class EventsService {
       organizationId = org.id;
     }
     const fields = applyInput(dto, existing);
+    // A past event stays where it is: moving it would let it be deleted (the rule reads the stored event).
+    if (by === 'organizer' && isPastEvent(existing) && (fields.date !== existing.date || fields.state !== existing.state)) {
+      throw new DomainError(
+        400,
+        CANNOT_MOVE_PAST,
+        fields.date !== existing.date ? { date: CANNOT_MOVE_PAST } : { state: CANNOT_MOVE_PAST },
+      );
+    }
     const assessed = await this.moderation.assessEvent({ ...fields, id: existing.id, organizationId });
-    let isApproved = existing.isApproved;
-    if (by === 'organizer') isApproved = !!org?.isApproved && assessed.score === 0;
-    else if (setApproved !== undefined) isApproved = setApproved;
+    const approval = decideApproval({
+      writer: by,
+      moderationScore: assessed.score,
+      organization: org,
+      current: existing,
+      adminSets: setApproved,
+    });
     await this.ds.getRepository(Event).update(
       { id: existing.id },
       {
         ...fields,
         organizationId,
-        isApproved,
+        ...approval,
         moderationScore: assessed.score,
         moderationFlags: assessed.flags,
         duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
       },
     );
-    if (by === 'organizer' && org && existing.isApproved && !isApproved)
+    if (by === 'organizer' && org && existing.isApproved && !approval.isApproved)
       await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
     return this.getManaged(existing.id);
   }
@@ -455,6 +471,7 @@ export function toManaged(e: Event): ManagedEventResponse {
     ticketUrl: e.ticketUrl,
     imageUrl: e.imageUrl,
     isApproved: e.isApproved,
+    unpublishedByAdmin: e.unpublishedByAdmin,
     moderationScore: e.moderationScore,
     moderationFlags: e.moderationFlags,
     duplicateOfId: e.duplicateOfId,

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * organizer password reset: single-use tokens stored as SHA-256 hashes, and the requests log that
  * rate-limits reset requests per email and per IP across every instance of the app.
  */
-export class OutgoingMailAndPasswordReset1764800000000 implements MigrationInterface {
-  name = 'OutgoingMailAndPasswordReset1764800000000';
+export class OutgoingMailAndPasswordReset1764800000043 implements MigrationInterface {
+  name = 'OutgoingMailAndPasswordReset1764800000043';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
