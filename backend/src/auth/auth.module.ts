@@ -13,13 +13,16 @@ import { LoginRateLimiter } from './login-rate-limiter';
 import { OrgAuthController } from './org-auth.controller';
 import { OrgAuthService } from './org-auth.service';
 import { setPasswordHashConcurrency } from './password';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
-  controllers: [OrgAuthController, AdminAuthController],
+  controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
     AdminBootstrapService,
     JwtStrategy,
@@ -28,6 +31,8 @@ import { TokenService } from './token.service';
     KnownDevices,
     OrgAuthService,
     AdminAuthService,
+    PasswordResetService,
+    PasswordResetRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AdminBootstrapService, TokenService],

@@ -23,7 +23,18 @@ export function priceLabel(e: OrgEvent): string {
   return 'TBD';
 }
 
-function StatusBadge({ approved, rejected = false }: { approved: boolean; rejected?: boolean }) {
+export const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
+
+function StatusBadge({
+  approved,
+  rejected = false,
+  unpublished = false,
+}: {
+  approved: boolean;
+  rejected?: boolean;
+  unpublished?: boolean;
+}) {
+  if (unpublished) return <span className="badge org-status org-status-unpublished">{UNPUBLISHED_BY_ADMIN}</span>;
   const [cls, label] = approved ? ['approved', 'Approved'] : rejected ? ['rejected', 'Not Approved'] : ['pending', 'Pending Approval'];
   return <span className={`badge org-status org-status-${cls}`}>{label}</span>;
 }
@@ -271,7 +282,7 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
                   </span>
                 </p>
                 <p className="org-event-tags">
-                  <StatusBadge approved={e.isApproved} />
+                  <StatusBadge approved={e.isApproved} unpublished={e.unpublishedByAdmin} />
                   <span className="badge badge-muted">{e.category}</span>
                   <span className="org-price">{priceLabel(e)}</span>
                 </p>

@@ -8,8 +8,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - admin_users."managedBy"/"disabledAt": admins created from ADMIN_USERNAME are disabled once
  *   another admin is configured instead.
  */
-export class AbuseLimits1764800000043 implements MigrationInterface {
-  name = 'AbuseLimits1764800000043';
+export class AbuseLimits1764800000047 implements MigrationInterface {
+  name = 'AbuseLimits1764800000047';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS login_attempts`);
