@@ -123,7 +123,9 @@ describe('Idempotency-Key on creating POSTs', () => {
         .sort(),
     );
     // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), discovery (reads
-    // other sites), page views (counted in batches) and saves (already idempotent: one row per session and event).
+    // other sites), page views (counted in batches), saves (already idempotent: one row per session
+    // and event), re-applying (a state change: a repeat is 409), and the password reset steps (a
+    // rate-limited request for a link, a check, a single-use token).
     expect(without.sort()).toEqual(
       [
         '/api/admin/discover-organizations',
@@ -131,8 +133,12 @@ describe('Idempotency-Key on creating POSTs', () => {
         '/api/admin/logout',
         '/api/admin/moderation/events/{id}',
         '/api/admin/moderation/organizations/{id}',
+        '/api/org/forgot-password',
         '/api/org/login',
         '/api/org/logout',
+        '/api/org/reapply',
+        '/api/org/reset-password',
+        '/api/org/reset-password/check',
         '/api/page-views',
         '/api/saved-events',
         '/api/scraping/run',

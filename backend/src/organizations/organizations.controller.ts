@@ -8,6 +8,7 @@ import { Principal } from '../auth/principal';
 import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { OrganizationsService } from './organizations.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('organizations')
 @Controller('organizations')
@@ -15,6 +16,7 @@ export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
   @Post()
+  @RateLimit('organization-submission')
   @HttpCode(201)
   @Idempotent()
   @ApiBearerAuth('admin')
