@@ -205,8 +205,8 @@ export interface EmbeddedClusterOptions {
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `<baseDir>/pg` on a free port.
  * The cluster is persistent: the next start reuses it. Should its postmaster die (killed, crashed),
- * it is started again at once (PostgreSQL's crash recovery replays the WAL, so every committed write
- * is kept), retrying with backoff; after `restartWithinMs` without success, `onLost` is called.
+ * it is started again within a moment (PostgreSQL's crash recovery replays the WAL, so every committed
+ * write is kept), retrying with backoff; after `restartWithinMs` without success, `onLost` is called.
  */
 export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
   const log = opts.log ?? (() => undefined);
