@@ -13,6 +13,7 @@ import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { ImagesModule } from './images/images.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -40,6 +41,7 @@ export class AppModule {
         ModerationModule,
         ScrapingModule,
         CommunityModule,
+        ImagesModule,
         WebModule,
       ],
       providers: [

@@ -34,6 +34,8 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/saved-events/:eventId': 'public',
   'POST /api/contact': 'public',
   'POST /api/page-views': 'public',
+  'GET /api/images/:id': 'public',
+  'GET /api/images/:id/:variant': 'public',
   'POST /api/org/signup': 'public',
   'POST /api/org/login': 'public',
   'POST /api/org/forgot-password': 'public',
@@ -46,6 +48,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/org/reapply': 'organizer',
 
   'POST /api/events': 'signed-in',
+  'POST /api/images': 'signed-in',
   'PUT /api/events/:id': 'owner',
   'DELETE /api/events/:id': 'owner',
   'GET /api/organizations/:id/events': 'owner',

@@ -6,6 +6,7 @@ import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../commo
 import { US_STATE_CODES } from '../../common/us-states';
 import { EVENT_CATEGORIES } from '../event.entity';
 import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
+import { isUploadedImagePath } from '../../images/image-url';
 
 /**
  * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
@@ -153,7 +154,20 @@ const urlField = (label: string, example: string) =>
   );
 
 export const TicketUrlField = () => urlField('Ticket link', 'https://www.eventbrite.com/e/diwali-mela-tickets-1234');
-export const ImageUrlField = () => urlField('Image', 'https://example.org/diwali.jpg');
+export const ImageUrlField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      example: 'https://example.org/diwali.jpg',
+      description: 'http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)',
+    }),
+    TrimToNull(),
+    Checked({}, (v) =>
+      isHttpUrl(v) || isUploadedImagePath(v) ? null : 'Image must be a web address starting with http:// or https://, or an uploaded image',
+    ),
+  );
 
 export const OrganizationIdField = () =>
   applyDecorators(
