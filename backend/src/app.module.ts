@@ -14,6 +14,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ImagesModule } from './images/images.module';
+import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ScrapingModule,
         CommunityModule,
         ImagesModule,
+        InsightsModule,
         WebModule,
       ],
       providers: [

@@ -52,10 +52,13 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/events/:id': 'owner',
   'DELETE /api/events/:id': 'owner',
   'GET /api/organizations/:id/events': 'owner',
+  'GET /api/organizations/:id/insights': 'owner',
+  'GET /api/events/:id/insights': 'owner',
 
   'GET /api/admin/me': 'admin',
   'POST /api/admin/logout': 'admin',
   'GET /api/admin/summary': 'admin',
+  'GET /api/admin/statistics': 'admin',
   'GET /api/admin/community-stats': 'admin',
   'GET /api/admin/community-stats/:id': 'admin',
   'PUT /api/admin/community-stats/:id': 'admin',
