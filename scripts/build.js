@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the backend (tsc) and both web apps (vite). With --if-needed, a part is rebuilt only
-// when a source file is newer than its last build (so `npm start` is quick after the first run).
+// Builds the shared constants, the backend (tsc) and both web apps (vite). With --if-needed, a part is
+// rebuilt only when a source file (its own or shared/src) is newer than its last build (`npm start` is quick after the first run).
 'use strict';
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -11,9 +11,17 @@ const ifNeeded = process.argv.includes('--if-needed');
 
 const parts = [
   {
+    name: 'shared',
+    dir: 'shared',
+    sources: ['src', 'tsconfig.json', 'package.json'],
+    out: 'dist/index.js',
+    cmd: ['node_modules/typescript/bin/tsc', '-p', 'shared/tsconfig.json'],
+    clean: 'shared/dist',
+  },
+  {
     name: 'backend',
     dir: 'backend',
-    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'],
+    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', '../shared/src'],
     out: 'dist/main.js',
     cmd: ['node_modules/typescript/bin/tsc', '-p', 'backend/tsconfig.build.json'],
     clean: 'backend/dist',
@@ -21,14 +29,14 @@ const parts = [
   {
     name: 'public-web',
     dir: 'public-web',
-    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'],
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', '../shared/src'],
     out: 'dist/index.html',
     cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'public-web/vite.config.ts', 'public-web', '--logLevel', 'warn'],
   },
   {
     name: 'admin-web',
     dir: 'admin-web',
-    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'],
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', '../shared/src'],
     out: 'dist/index.html',
     cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin-web/vite.config.ts', 'admin-web', '--logLevel', 'warn'],
   },

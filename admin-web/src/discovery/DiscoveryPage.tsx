@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { US_STATES } from '../common/constants';
+import { US_STATES } from '@sangam/shared';
 import { httpClient, serverMessage } from '../httpClient';
 import { httpStatus } from '../scraping/api';
 import { AccessDenied } from '../scraping/ScrapingPage';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailCase, IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '../../common/us-states';
+import { US_STATE_CODES } from '@sangam/shared';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;

@@ -1,7 +1,8 @@
 import { ChangeEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PlusIcon, SearchIcon } from '../../components/icons';
-import { CATEGORIES, CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
+import { EVENT_CATEGORIES } from '@sangam/shared';
+import { CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { EventListParams, EventSummary } from './api/types';
@@ -122,7 +123,7 @@ export default function HomePage() {
           <button type="button" className="chip" aria-pressed={!category} onClick={() => update({ category: null })}>
             All
           </button>
-          {CATEGORIES.map((c) => (
+          {EVENT_CATEGORIES.map((c) => (
             <button
               key={c}
               type="button"

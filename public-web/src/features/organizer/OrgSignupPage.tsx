@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { US_STATES } from '../../lib/constants';
+import { US_STATES } from '@sangam/shared';
 import { setOrgToken } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,7 +1,7 @@
 import { ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CATEGORIES, US_STATES } from '../../../lib/constants';
+import { EVENT_CATEGORIES, US_STATES } from '@sangam/shared';
 import type { EventBody } from '../api/use-org';
 import type { OrgEvent } from '../api/types';
 import { fromTimeInput, toTimeInput, ymdOf } from '../utils/dates';
@@ -187,7 +187,7 @@ export function EventForm({
         <Field id={id('category')} label="Category" required error={errors.category}>
           <select required {...fieldA11y(id('category'), errors.category)} {...register('category', { required: 'Category is required' })}>
             <option value="">Select a category</option>
-            {CATEGORIES.map((c) => (
+            {EVENT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
