@@ -8,6 +8,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const ifNeeded = process.argv.includes('--if-needed');
+// Part names on the command line (e.g. `shared backend`) build only those.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 const parts = [
   {
@@ -54,6 +56,7 @@ function newestMtime(p) {
 let failed = false;
 for (const part of parts) {
   const dir = path.join(root, part.dir);
+  if (only.length && !only.includes(part.name)) continue;
   if (!fs.existsSync(path.join(dir, part.sources[0]))) continue;
   const out = path.join(dir, part.out);
   if (ifNeeded && fs.existsSync(out)) {

@@ -3,3 +3,4 @@
 export * from './categories';
 export * from './us-states';
 export * from './public-routes';
+export type * from './api-types';
