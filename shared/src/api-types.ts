@@ -811,7 +811,7 @@ export interface components {
       /** @example Dallas Tamil Sangam */
       name: string;
       /** @example Tamil cultural programs and festivals in DFW. */
-      description?: Record<string, never> | null;
+      description?: string | null;
       /**
        * @description Sign-in email; unique among organizers (case-insensitive)
        * @example events@dallastamilsangam.org
@@ -823,11 +823,11 @@ export interface components {
        * @description A US phone number
        * @example (214) 555-0100
        */
-      contactPhone?: Record<string, never> | null;
+      contactPhone?: string | null;
       /** @example https://dallastamilsangam.org */
-      website?: Record<string, never> | null;
+      website?: string | null;
       /** @example https://dallastamilsangam.org/events */
-      eventsPageUrl?: Record<string, never> | null;
+      eventsPageUrl?: string | null;
       /** @example Dallas */
       city: string;
       /**
@@ -912,7 +912,9 @@ export interface components {
        *       "title": "Title is required"
        *     }
        */
-      fields?: Record<string, never>;
+      fields?: {
+        [key: string]: string;
+      };
       /**
        * @description Correlation id of a server error, also in the log
        * @example f3b1…
@@ -2025,8 +2027,11 @@ export interface components {
       url: string;
       /** @default true */
       active: boolean;
-      /** @description Organization the events are attributed to */
-      organizationId?: Record<string, never> | null;
+      /**
+       * Format: uuid
+       * @description Organization the events are attributed to
+       */
+      organizationId?: string | null;
     };
     UpdateSourceDto: {
       name?: string;
@@ -2034,7 +2039,8 @@ export interface components {
       type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
       url?: string;
       active?: boolean;
-      organizationId?: Record<string, never> | null;
+      /** Format: uuid */
+      organizationId?: string | null;
     };
     ScheduledJobDto: {
       /** @example scraping */
@@ -2144,7 +2150,7 @@ export interface components {
     DiscoveredOrganizationDto: {
       name: string;
       /** @example https://www.dfwhindutemple.org/ */
-      website?: Record<string, never> | null;
+      website?: string | null;
       city: string | null;
       /** @example TX */
       state: string | null;

@@ -5,8 +5,8 @@ import { EVENT_CATEGORIES } from '@sangam/shared';
 import { CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { EventListParams, EventSummary } from './api/types';
-import { useEventList, useStats } from './api/use-events';
+import type { EventResponse } from '@sangam/shared';
+import { EventListParams, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCard, EventCardSkeleton } from './components/EventCard';
 import './events.css';
@@ -198,7 +198,7 @@ const AllEvents = memo(function AllEvents({
 }: {
   params: EventListParams;
   savedIds: Set<string>;
-  onToggleSave: (e: EventSummary) => void;
+  onToggleSave: (e: EventResponse) => void;
 }) {
   const list = useEventList(params);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in

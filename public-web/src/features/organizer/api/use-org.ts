@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from '../../../lib/api';
 import { isUnauthorized, orgRequest, useOrgSession } from '../../../lib/org-auth';
-import type { OrgEvent, OrgProfile, TokenAnswer } from './types';
+import type { CreateEventDto, ManagedEventResponse, OrgProfileResponse, OrgSignupDto, TokenResponse } from '@sangam/shared';
 
 type Key = readonly [path: string, token: string];
 /** Organizer pages always show fresh data on mount (the app default keeps cached data). */
@@ -19,13 +19,13 @@ function useExpireOn401(error: unknown, enabled = true) {
 
 /** `expireOn401: false` leaves a 401 to the caller (the edit page may fall back to the admin token). */
 export function useOrgProfile(token: string | null, { expireOn401 = true } = {}) {
-  const res = useSWR<OrgProfile, ApiError>(token ? (['/api/org/me', token] as const) : null, orgFetcher, FRESH);
+  const res = useSWR<OrgProfileResponse, ApiError>(token ? (['/api/org/me', token] as const) : null, orgFetcher, FRESH);
   useExpireOn401(res.error, expireOn401);
   return res;
 }
 
 export function useOrgEvents(token: string | null, organizationId: string | undefined) {
-  const res = useSWR<OrgEvent[], ApiError>(
+  const res = useSWR<ManagedEventResponse[], ApiError>(
     token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/events`, token] as const) : null,
     orgFetcher,
     FRESH,
@@ -50,44 +50,19 @@ export function useRefreshOrgData() {
     );
 }
 
-export interface SignupBody {
-  name: string;
-  description?: string;
-  contactEmail: string;
-  password: string;
-  contactPhone?: string;
-  website?: string;
-  eventsPageUrl?: string;
-  city: string;
-  state: string;
+export function signup(body: OrgSignupDto): Promise<TokenResponse> {
+  return orgRequest<TokenResponse>('/api/org/signup', '', { method: 'POST', body });
 }
 
-export function signup(body: SignupBody): Promise<TokenAnswer> {
-  return orgRequest<TokenAnswer>('/api/org/signup', '', { method: 'POST', body });
+export function login(email: string, password: string): Promise<TokenResponse> {
+  return orgRequest<TokenResponse>('/api/org/login', '', { method: 'POST', body: { email, password } });
 }
 
-export function login(email: string, password: string): Promise<TokenAnswer> {
-  return orgRequest<TokenAnswer>('/api/org/login', '', { method: 'POST', body: { email, password } });
-}
+/** What the event form sends: the body of POST /api/events (and of the PUTs, which take the same fields). */
+export type EventBody = CreateEventDto;
 
-export interface EventBody {
-  title: string;
-  description?: string | null;
-  category: string;
-  date: string;
-  startTime: string;
-  endTime?: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  price?: string | number | null;
-  isFree: boolean;
-  ticketUrl?: string | null;
-  imageUrl?: string | null;
-}
-
-export function createEvent(token: string, body: EventBody): Promise<OrgEvent> {
-  return orgRequest<OrgEvent>('/api/events', token, { method: 'POST', body });
+export function createEvent(token: string, body: EventBody): Promise<ManagedEventResponse> {
+  return orgRequest<ManagedEventResponse>('/api/events', token, { method: 'POST', body });
 }
 
 export function deleteEvent(token: string, id: string): Promise<void> {
