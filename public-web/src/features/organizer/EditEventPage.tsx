@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { clearOrgToken, getAdminToken, getOrgToken, isUnauthorized, orgRequest, useOrgSession } from '../../lib/org-auth';
+import { apiRequest } from '../../lib/api';
+import { clearOrgToken, getAdminToken, getOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { EventDetailResponse, ManagedEventResponse } from '@sangam/shared';
@@ -28,7 +29,7 @@ function useEventForEdit(mode: Mode | null, id: string, token: string | null): {
   useEffect(() => {
     if (!mode || !token || !id) return;
     let live = true;
-    orgRequest<EditableEvent>(eventPath(mode, id), token).then(
+    apiRequest<EditableEvent>(eventPath(mode, id), { token }).then(
       (data) => live && setState({ key, data }),
       (error: unknown) => live && setState({ key, error }),
     );
@@ -118,7 +119,7 @@ export default function EditEventPage() {
           priceNote={priceNote}
           onSubmit={async (body) => {
             try {
-              await orgRequest<EditableEvent>(eventPath(mode, loaded.id), token, { method: 'PUT', body });
+              await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
             } catch (e) {
               if (isUnauthorized(e)) {
                 if (mode === 'admin') window.location.assign('/admin/login');

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError } from '../../../lib/api';
-import { isUnauthorized, orgRequest, useOrgSession } from '../../../lib/org-auth';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
 import type { CreateEventDto, ManagedEventResponse, OrgProfileResponse, OrgSignupDto, TokenResponse } from '@sangam/shared';
 
 type Key = readonly [path: string, token: string];
 /** Organizer pages always show fresh data on mount (the app default keeps cached data). */
 const FRESH = { revalidateOnMount: true, dedupingInterval: 0 } as const;
-const orgFetcher = <T>([path, token]: Key) => orgRequest<T>(path, token);
+const orgFetcher = <T>([path, token]: Key) => apiRequest<T>(path, { token });
 
 /** A 401 on any organizer read clears the token and returns to /org/login. */
 function useExpireOn401(error: unknown, enabled = true) {
@@ -51,20 +51,20 @@ export function useRefreshOrgData() {
 }
 
 export function signup(body: OrgSignupDto): Promise<TokenResponse> {
-  return orgRequest<TokenResponse>('/api/org/signup', '', { method: 'POST', body });
+  return apiRequest<TokenResponse>('/api/org/signup', { method: 'POST', body });
 }
 
 export function login(email: string, password: string): Promise<TokenResponse> {
-  return orgRequest<TokenResponse>('/api/org/login', '', { method: 'POST', body: { email, password } });
+  return apiRequest<TokenResponse>('/api/org/login', { method: 'POST', body: { email, password } });
 }
 
 /** What the event form sends: the body of POST /api/events (and of the PUTs, which take the same fields). */
 export type EventBody = CreateEventDto;
 
 export function createEvent(token: string, body: EventBody): Promise<ManagedEventResponse> {
-  return orgRequest<ManagedEventResponse>('/api/events', token, { method: 'POST', body });
+  return apiRequest<ManagedEventResponse>('/api/events', { method: 'POST', body, token });
 }
 
 export function deleteEvent(token: string, id: string): Promise<void> {
-  return orgRequest<void>(`/api/events/${encodeURIComponent(id)}`, token, { method: 'DELETE' });
+  return apiRequest<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE', token });
 }
