@@ -136,7 +136,8 @@ describe('OrgDashboardPage', () => {
     signIn();
     let fail = true;
     fakeApi({
-      'GET /api/org/me': () => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal server error' } } : { status: 200, body: PROFILE }),
+      'GET /api/org/me': () =>
+        fail ? { status: 500, body: { statusCode: 500, error: 'Internal server error' } } : { status: 200, body: PROFILE },
       [`GET ${EVENTS_PATH}`]: [],
     });
     const user = userEvent.setup();

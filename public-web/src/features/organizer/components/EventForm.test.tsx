@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import type { EventBody } from '../api/use-org';
 import { EMPTY_EVENT, EventForm, EventFormValues, eventToValues, valuesToBody } from './EventForm';
 
-function renderForm(mode: 'add' | 'edit', onSubmit = vi.fn(async () => undefined), defaultValues: EventFormValues = EMPTY_EVENT) {
+function renderForm(
+  mode: 'add' | 'edit',
+  onSubmit = vi.fn(async (_body: EventBody) => undefined),
+  defaultValues: EventFormValues = EMPTY_EVENT,
+) {
   render(
     <MemoryRouter>
       <EventForm
