@@ -17,6 +17,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/outgoing-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Outgoing mail, newest first: filters q (recipient or subject), status, kind, id */
+    get: operations['OutgoingMailAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/outgoing-mail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message, with its text and HTML bodies */
+    get: operations['OutgoingMailAdminController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/org/signup': {
     parameters: {
       query?: never;
@@ -130,6 +164,57 @@ export interface paths {
     put?: never;
     /** Sign out everywhere: every admin token issued so far stops working */
     post: operations['AdminAuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a single-use link (30 minutes) to choose a new password; the same answer whether or not the account exists */
+    post: operations['PasswordResetController_forgot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether a reset link can still be used */
+    post: operations['PasswordResetController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset link's token; every existing session of the account is signed out */
+    post: operations['PasswordResetController_resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -807,6 +892,68 @@ export interface components {
       /** @description Seconds since the process started */
       uptime: number;
     };
+    ApiErrorBody: {
+      /** @example 400 */
+      statusCode: number;
+      /**
+       * @description Human-readable message (the specification's text where it gives one)
+       * @example Title is required
+       */
+      error: string;
+      /**
+       * @description Same text as error (kept for clients that read message)
+       * @example Title is required
+       */
+      message: string;
+      /**
+       * @description Validation messages by field
+       * @example {
+       *       "title": "Title is required"
+       *     }
+       */
+      fields?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Correlation id of a server error, also in the log
+       * @example f3b1…
+       */
+      correlationId?: string;
+    };
+    OutgoingMailResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The template that composed it
+       * @example password-reset
+       */
+      kind: string;
+      /** @example events@dallastamilsangam.org */
+      to: string;
+      /** @example Reset your Sangam password */
+      subject: string;
+      /** @description Plain-text body */
+      text: string;
+      /** @description HTML body */
+      html: string;
+      /**
+       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed
+       * @enum {string}
+       */
+      status: 'stored' | 'queued' | 'sent' | 'failed';
+      /** @description Delivery attempts so far */
+      attempts: number;
+      /** @description Why the last attempt failed */
+      lastError: string | null;
+      /** @description The SMTP server's Message-ID */
+      messageId: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     OrgSignupDto: {
       /** @example Dallas Tamil Sangam */
       name: string;
@@ -893,34 +1040,6 @@ export interface components {
        */
       token: string;
     };
-    ApiErrorBody: {
-      /** @example 400 */
-      statusCode: number;
-      /**
-       * @description Human-readable message (the specification's text where it gives one)
-       * @example Title is required
-       */
-      error: string;
-      /**
-       * @description Same text as error (kept for clients that read message)
-       * @example Title is required
-       */
-      message: string;
-      /**
-       * @description Validation messages by field
-       * @example {
-       *       "title": "Title is required"
-       *     }
-       */
-      fields?: {
-        [key: string]: string;
-      };
-      /**
-       * @description Correlation id of a server error, also in the log
-       * @example f3b1…
-       */
-      correlationId?: string;
-    };
     OrgLoginDto: {
       /** @example events@dallastamilsangam.org */
       email: string;
@@ -982,6 +1101,30 @@ export interface components {
       email: string;
       /** Format: date-time */
       createdAt: string;
+    };
+    ForgotPasswordDto: {
+      /** @example events@dallastamilsangam.org */
+      email: string;
+    };
+    MessageResponse: {
+      /** @example Your password has been changed. Please log in with your new password. */
+      message: string;
+    };
+    ResetTokenDto: {
+      /**
+       * @description The token from the emailed link
+       * @example hV3q…
+       */
+      token: string;
+    };
+    ResetPasswordDto: {
+      /**
+       * @description The token from the emailed link
+       * @example hV3q…
+       */
+      token: string;
+      /** @example a-new-long-secret */
+      password: string;
     };
     SubmitOrganizationDto: {
       /** @example Dallas Gujarati Samaj */
@@ -1565,6 +1708,8 @@ export interface components {
       imageUrl: string | null;
       /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
+      unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
       moderationFlags: string[];
@@ -1747,6 +1892,8 @@ export interface components {
       imageUrl: string | null;
       /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
+      unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
       moderationFlags: string[];
@@ -1886,7 +2033,7 @@ export interface components {
        * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
        */
       organizationId?: string | null;
-      /** @description Approve (true) or send back to the pending queue (false) */
+      /** @description Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again */
       isApproved?: boolean;
     };
     ModeratedEventOrganizationDto: {
@@ -2327,15 +2474,20 @@ export interface components {
   pathItems: never;
 }
 export type HealthStatusDto = components['schemas']['HealthStatusDto'];
+export type ApiErrorBody = components['schemas']['ApiErrorBody'];
+export type OutgoingMailResponse = components['schemas']['OutgoingMailResponse'];
 export type OrgSignupDto = components['schemas']['OrgSignupDto'];
 export type TokenResponse = components['schemas']['TokenResponse'];
-export type ApiErrorBody = components['schemas']['ApiErrorBody'];
 export type OrgLoginDto = components['schemas']['OrgLoginDto'];
 export type OrgProfileResponse = components['schemas']['OrgProfileResponse'];
 export type AdminLoginDto = components['schemas']['AdminLoginDto'];
 export type AdminProfile = components['schemas']['AdminProfile'];
 export type AdminLoginResponse = components['schemas']['AdminLoginResponse'];
 export type AdminMeResponse = components['schemas']['AdminMeResponse'];
+export type ForgotPasswordDto = components['schemas']['ForgotPasswordDto'];
+export type MessageResponse = components['schemas']['MessageResponse'];
+export type ResetTokenDto = components['schemas']['ResetTokenDto'];
+export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type SubmitOrganizationDto = components['schemas']['SubmitOrganizationDto'];
 export type OrganizationResponse = components['schemas']['OrganizationResponse'];
 export type AdminOrganizationResponse = components['schemas']['AdminOrganizationResponse'];
@@ -2412,6 +2564,107 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthStatusDto'];
+        };
+      };
+    };
+  };
+  OutgoingMailAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, createdAt, to, subject, kind, status, attempts, sentAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q, status, kind, id */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of outgoing-mail; header Content-Range: outgoing-mail start-end/total */
+      200: {
+        headers: {
+          /** @description outgoing-mail start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingMailResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OutgoingMailAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingMailResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
     };
@@ -2663,6 +2916,112 @@ export interface operations {
         content?: never;
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_forgot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description 'If an organizer account uses that email, we have sent it a link to choose a new password. The link works once, for 30 minutes.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description 'Please enter a valid email' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Too many password reset requests. Please wait a few minutes and try again.' (per email and per IP); header Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description 'This password reset link has expired or has already been used. Please request a new link.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description 'This password reset link has expired or has already been used. Please request a new link.' / 'Password must be at least 6 characters' */
+      400: {
         headers: {
           [name: string]: unknown;
         };

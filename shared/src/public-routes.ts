@@ -8,6 +8,8 @@ export const PUBLIC_ROUTES = {
   submitOrganization: '/submit-organization',
   orgLogin: '/org/login',
   orgSignup: '/org/signup',
+  orgForgotPassword: '/org/forgot-password',
+  orgResetPassword: '/org/reset-password',
   orgDashboard: '/org/dashboard',
   addEvent: '/add-event',
   editEvent: '/edit-event/:id',

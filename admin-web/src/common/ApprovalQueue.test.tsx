@@ -38,6 +38,7 @@ function pendingEvent(n: number, extra: Partial<PendingEventResponse> = {}): Pen
     moderationFlags: [],
     duplicateOfId: null,
     sourceId: null,
+    unpublishedByAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,

@@ -190,6 +190,14 @@ export function filterIds(filter: Record<string, unknown>, key: string): string[
   return list as string[];
 }
 
+/**
+ * The SQL condition "column is one of the ids of parameter `param`" for a query builder: ANY over a
+ * uuid array, so an empty list (react-admin's getMany of nothing) matches no row (`IN ()` is not SQL).
+ */
+export function idIn(column: string, param: string): string {
+  return `${column} = ANY(CAST(:${param} AS uuid[]))`;
+}
+
 /** Escapes LIKE wildcards in user text. */
 export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);

@@ -40,6 +40,8 @@ const PAGE_MODULES: Record<Exclude<PublicRouteName, 'home'>, string> = {
   submitOrganization: 'src/features/organizations/SubmitOrganizationPage.tsx',
   orgLogin: 'src/features/organizer/OrgLoginPage.tsx',
   orgSignup: 'src/features/organizer/OrgSignupPage.tsx',
+  orgForgotPassword: 'src/features/organizer/ForgotPasswordPage.tsx',
+  orgResetPassword: 'src/features/organizer/ResetPasswordPage.tsx',
   orgDashboard: 'src/features/organizer/OrgDashboardPage.tsx',
   addEvent: 'src/features/organizer/AddEventPage.tsx',
   editEvent: 'src/features/organizer/EditEventPage.tsx',

@@ -20,7 +20,10 @@ export function priceLabel(e: ManagedEventResponse): string {
   return 'TBD';
 }
 
-function StatusBadge({ approved }: { approved: boolean }) {
+export const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
+
+function StatusBadge({ approved, unpublished = false }: { approved: boolean; unpublished?: boolean }) {
+  if (unpublished) return <span className="badge org-status org-status-unpublished">{UNPUBLISHED_BY_ADMIN}</span>;
   return (
     <span className={`badge org-status ${approved ? 'org-status-approved' : 'org-status-pending'}`}>
       {approved ? 'Approved' : 'Pending Approval'}
@@ -247,7 +250,7 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
                   </span>
                 </p>
                 <p className="org-event-tags">
-                  <StatusBadge approved={e.isApproved} />
+                  <StatusBadge approved={e.isApproved} unpublished={e.unpublishedByAdmin} />
                   <span className="badge badge-muted">{e.category}</span>
                   <span className="org-price">{priceLabel(e)}</span>
                 </p>

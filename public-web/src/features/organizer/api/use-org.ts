@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
-import type { CreateEventDto, ManagedEventResponse, OrgProfileResponse, OrgSignupDto, TokenResponse } from '@sangam/shared';
+import type {
+  CreateEventDto,
+  ManagedEventResponse,
+  MessageResponse,
+  OrgProfileResponse,
+  OrgSignupDto,
+  TokenResponse,
+} from '@sangam/shared';
 
 type Key = readonly [path: string, token: string];
 /** Organizer pages always show fresh data on mount (the app default keeps cached data). */
@@ -67,4 +74,18 @@ export function createEvent(token: string, body: EventBody): Promise<ManagedEven
 
 export function deleteEvent(token: string, id: string): Promise<void> {
   return apiRequest<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE', token });
+}
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/org/forgot-password', { method: 'POST', body: { email } });
+}
+
+/** Fails (400) when the link has expired or was used. */
+export function checkResetToken(token: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/org/reset-password/check', { method: 'POST', body: { token } });
+}
+
+export function resetPassword(token: string, password: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/org/reset-password', { method: 'POST', body: { token, password } });
 }
