@@ -103,7 +103,7 @@ describe.each([
   it(`shows ${QUEUE_PAGE_SIZE} items a page, oldest first, and pages through the rest`, async () => {
     const rows = Array.from({ length: 60 }, (_, i) => pendingEvent(i + 1));
     const calls = fakeApi({ 'GET /api/admin/me': ADMIN, 'GET /api/admin/events/pending': queue(() => rows, paged) });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<EventApprovalsPage />);
     expect(await screen.findByRole('heading', { name: 'Pending Events (60)' })).toBeInTheDocument();
     expect(screen.getAllByTestId('pending-event')).toHaveLength(QUEUE_PAGE_SIZE);
@@ -133,7 +133,7 @@ describe('the approval queue', () => {
         return { status: 200, body: { ...pendingEvent(1), isApproved: true } };
       },
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<EventApprovalsPage />);
     const card = await screen.findByRole('article', { name: 'Pending event 1' });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -151,7 +151,7 @@ describe('the approval queue', () => {
       'PUT /api/admin/events/e1/reject': () => ((rows = rows.filter((r) => r.id !== 'e1')), { status: 200, body: {} }),
       'PUT /api/admin/events/e3/reject': () => ((rows = rows.filter((r) => r.id !== 'e3')), { status: 200, body: {} }),
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<EventApprovalsPage />);
     await user.click(await screen.findByLabelText('Select Pending event 1'));
     await user.click(screen.getByLabelText('Select Pending event 3'));
@@ -174,7 +174,7 @@ describe('the approval queue', () => {
       'GET /api/admin/organizations/pending': [pendingOrganization(1)],
       'PUT /api/admin/organizations/o1/approve': () => ({ status: 500, body: { statusCode: 500, error: 'Internal server error' } }),
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<OrganizationApprovalsPage />);
     const card = await screen.findByRole('article', { name: 'Pending organization 1' });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -192,7 +192,7 @@ describe('the approval queue', () => {
         moderationFlags: ['Too many links'],
       },
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<OrganizationApprovalsPage />);
     const card = await screen.findByRole('article', { name: 'Pending organization 1' });
     expect(within(card).queryByTestId('risk-badge')).not.toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('OrgDashboardPage', () => {
         return { status: 204 };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<OrgDashboardPage />, '/org/dashboard');
     await user.click(await deleteButton('Pongal Vizha'));
     const dialog = screen.getByRole('dialog', { name: 'Delete this event?' });
@@ -117,7 +117,7 @@ describe('OrgDashboardPage', () => {
   it('does not delete a past event: it says why', async () => {
     signIn();
     const calls = fakeApi({ 'GET /api/org/me': PROFILE, [`GET ${EVENTS_PATH}`]: [PAST] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<OrgDashboardPage />, '/org/dashboard');
     await user.click(await deleteButton('Tamil New Year'));
     expect(await screen.findByText('"Tamil New Year" has already taken place.')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('OrgDashboardPage', () => {
         fail ? { status: 500, body: { statusCode: 500, error: 'Internal server error' } } : { status: 200, body: PROFILE },
       [`GET ${EVENTS_PATH}`]: [],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<OrgDashboardPage />, '/org/dashboard');
     expect(await screen.findByText('Failed to load organization profile.')).toBeInTheDocument();
     fail = false;

@@ -39,7 +39,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('EventForm', () => {
   it('names every missing required field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm('add');
     await user.click(screen.getByRole('button', { name: 'Submit Event' }));
     for (const message of ['Title is required', 'Category is required', 'Venue is required', 'City is required', 'State is required']) {
@@ -50,7 +50,7 @@ describe('EventForm', () => {
   });
 
   it('adds an event: trimmed texts, a 12-hour start time, the price as typed, blank optional fields left out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm('add');
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Price/), '$10-15');
@@ -70,7 +70,7 @@ describe('EventForm', () => {
   });
 
   it('hides the price of a free event and does not send it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm('add');
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Price/), '$25');
@@ -83,7 +83,7 @@ describe('EventForm', () => {
   });
 
   it("shows the server's field messages beside the fields and its message above the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const body = JSON.stringify({ statusCode: 400, error: 'Date cannot be in the past', fields: { date: 'Date cannot be in the past' } });
     renderForm(
       'add',
@@ -116,7 +116,7 @@ describe('EventForm', () => {
     expect(valuesToBody({ ...loaded, price: '12.5' }, 'edit', loaded)).toMatchObject({ price: 12.5, description: null, endTime: null });
     expect(valuesToBody({ ...loaded, isFree: true }, 'edit', loaded)).toMatchObject({ isFree: true, price: null });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm('edit', undefined, loaded);
     expect(screen.getByLabelText('Title')).toHaveValue('Garba Night');
     await user.click(screen.getByRole('button', { name: 'Submit Event' }));
