@@ -1,4 +1,4 @@
-import { ReactNode, useState } from 'react';
+import { ReactNode, useEffect, useRef, useState } from 'react';
 import { GetListResult, ListContextProvider, Pagination, Title, useListController, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -151,6 +151,14 @@ export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>)
     }
   };
 
+  // A new page starts at the top of the queue.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(list.page);
+  useEffect(() => {
+    if (shownPage.current !== list.page) heading.current?.scrollIntoView?.({ block: 'start' });
+    shownPage.current = list.page;
+  }, [list.page]);
+
   const chosen = items.filter((x) => selected.has(x.id));
   const allSelected = items.length > 0 && chosen.length === items.length;
 
@@ -158,7 +166,7 @@ export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>)
     <ListContextProvider value={list}>
       <Box sx={{ py: 2 }}>
         <Title title={props.title} />
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography ref={heading} variant="h5" component="h1" gutterBottom sx={{ scrollMarginTop: 64 }}>
           {props.heading} ({total})
         </Typography>
         {list.isPending && <CircularProgress aria-label={`Loading pending ${props.noun}`} />}
