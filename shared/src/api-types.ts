@@ -77,7 +77,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Organizer sign-in (rate-limited per IP and per account) */
+    /**
+     * Organizer sign-in (rate-limited per client address and per account and address; see docs/security.md)
+     * @description Sets an HttpOnly known-device cookie for this account: a later sign-in from this browser is not slowed down by failures from elsewhere. A rejected organization signs in too; its token only reads (writes answer 403 with the reason) until it re-applies.
+     */
     post: operations['OrgAuthController_login'];
     delete?: never;
     options?: never;
@@ -96,6 +99,23 @@ export interface paths {
     get: operations['OrgAuthController_me'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/reapply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Re-apply after a rejection: the organization goes back to the pending queue (reason cleared, moderation runs again) */
+    post: operations['OrgAuthController_reapply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -128,7 +148,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Admin sign-in (rate-limited per IP and per account) */
+    /**
+     * Admin sign-in (rate-limited per client address and per account and address; see docs/security.md)
+     * @description Sets an HttpOnly known-device cookie for this account (sign-ins from this browser are not slowed down by failures from elsewhere).
+     */
     post: operations['AdminAuthController_login'];
     delete?: never;
     options?: never;
@@ -252,7 +275,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Organizations awaiting review (not approved, not rejected), oldest first */
+    /**
+     * Organizations awaiting review (not approved, not rejected), oldest first
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     */
     get: operations['OrganizationsAdminController_pending'];
     put?: never;
     post?: never;
@@ -443,7 +469,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags */
+    /**
+     * Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     */
     get: operations['EventsAdminController_pending'];
     put?: never;
     post?: never;
@@ -2708,6 +2737,15 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description More than 5 in 60 minute(s) per client address: 'Too many sign-ups from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   OrgAuthController_login: {
@@ -2778,6 +2816,51 @@ export interface operations {
       };
       /** @description Not an organizer token */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrgAuthController_reapply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgProfileResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an organizer token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Only an organization that was not approved can re-apply' */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3087,24 +3170,50 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description More than 5 in 60 minute(s) per client address: 'Too many organization submissions from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   OrganizationsAdminController_pending: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description A page of organizations; header Content-Range: organizations start-end/total */
       200: {
         headers: {
+          /** @description organizations start-end/total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AdminOrganizationResponse'][];
         };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No or invalid token */
       401: {
@@ -3580,6 +3689,15 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description More than 60 in 60 minute(s) per organization: 'Too many new events from this organization. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   EventsController_detail: {
@@ -3829,20 +3947,37 @@ export interface operations {
   };
   EventsAdminController_pending: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description A page of events; header Content-Range: events start-end/total */
       200: {
         headers: {
+          /** @description events start-end/total */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PendingEventResponse'][];
         };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No or invalid token */
       401: {
@@ -4790,6 +4925,15 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description More than 60 in 1 minute(s) per client address: 'Too many changes to saved events from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   CommunityController_unsave: {
@@ -4812,6 +4956,15 @@ export interface operations {
         content?: never;
       };
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 60 in 1 minute(s) per client address: 'Too many changes to saved events from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4850,6 +5003,15 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      /** @description More than 5 in 10 minute(s) per client address: 'Too many messages from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
     };
   };
   CommunityController_recordPageView: {
@@ -4872,6 +5034,15 @@ export interface operations {
         content?: never;
       };
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 120 in 1 minute(s) per client address: 'Too many page views from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -238,10 +238,16 @@ export class EventsService {
 
   // ---- admin moderation ---------------------------------------------------------------------
 
-  /** Pending events, oldest first, with their organization's name and contact email. */
-  async pending(): Promise<ManagedEventResponse[]> {
-    const rows = await this.managedQuery().where('NOT e.isApproved').orderBy('e.createdAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
-    return rows.map((e) => {
+  /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
+  async pending(page: RaListParams): Promise<{ rows: ManagedEventResponse[]; total: number }> {
+    const [found, total] = await this.managedQuery()
+      .where('NOT e.isApproved')
+      .orderBy('e.createdAt', page.sort.order)
+      .addOrderBy('e.id', page.sort.order)
+      .offset(page.skip) // one organization per event: plain OFFSET/LIMIT pages correctly
+      .limit(page.take)
+      .getManyAndCount();
+    const rows = found.map((e) => {
       const m = toManaged(e);
       return {
         ...m,
@@ -250,6 +256,7 @@ export class EventsService {
           : null,
       };
     });
+    return { rows, total };
   }
 
   async approve(id: string): Promise<ManagedEventResponse> {

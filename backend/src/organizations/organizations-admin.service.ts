@@ -79,10 +79,17 @@ export class OrganizationsAdminService {
     private readonly mail: MailService,
   ) {}
 
-  /** Not approved and not rejected, oldest first. */
-  async pending(): Promise<AdminOrganizationResponse[]> {
-    const rows = await this.repo().createQueryBuilder('o').where(PENDING).orderBy('o.createdAt', 'ASC').addOrderBy('o.id', 'ASC').getMany();
-    return rows.map(toAdminOrganization);
+  /** A page of the organizations not approved and not rejected (by creation time), and the queue's length. */
+  async pending(page: RaListParams): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
+    const [rows, total] = await this.repo()
+      .createQueryBuilder('o')
+      .where(PENDING)
+      .orderBy('o.createdAt', page.sort.order)
+      .addOrderBy('o.id', page.sort.order)
+      .offset(page.skip)
+      .limit(page.take)
+      .getManyAndCount();
+    return { rows: rows.map(toAdminOrganization), total };
   }
 
   /**

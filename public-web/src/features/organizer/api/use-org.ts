@@ -72,6 +72,11 @@ export function createEvent(token: string, body: EventBody): Promise<ManagedEven
   return apiRequest<ManagedEventResponse>('/api/events', { method: 'POST', body, token });
 }
 
+/** A rejected organization asks for another review: it goes back to the pending queue. */
+export function reapply(token: string): Promise<OrgProfileResponse> {
+  return apiRequest<OrgProfileResponse>('/api/org/reapply', { method: 'POST', token });
+}
+
 export function deleteEvent(token: string, id: string): Promise<void> {
   return apiRequest<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE', token });
 }
