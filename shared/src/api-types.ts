@@ -2701,7 +2701,10 @@ export interface operations {
   OrgAuthController_signup: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2730,6 +2733,15 @@ export interface operations {
       };
       /** @description 'Organization with this email already exists' */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3143,7 +3155,10 @@ export interface operations {
   OrganizationsController_submit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3163,6 +3178,15 @@ export interface operations {
       };
       /** @description A missing or invalid field (message names it) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3390,7 +3414,10 @@ export interface operations {
   OrganizationsAdminController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3428,6 +3455,15 @@ export interface operations {
       };
       /** @description Not an admin token */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3654,7 +3690,10 @@ export interface operations {
   EventsManageController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3682,6 +3721,15 @@ export interface operations {
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4460,7 +4508,10 @@ export interface operations {
   ScrapingController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4498,6 +4549,15 @@ export interface operations {
       };
       /** @description A source with this URL exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4791,7 +4851,10 @@ export interface operations {
   DiscoveryController_save: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4829,6 +4892,15 @@ export interface operations {
       };
       /** @description An organization with the same website domain or email exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4977,7 +5049,10 @@ export interface operations {
   CommunityController_sendContact: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4996,6 +5071,15 @@ export interface operations {
         };
       };
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };

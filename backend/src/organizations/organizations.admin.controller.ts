@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
@@ -106,6 +107,7 @@ export class OrganizationsAdminController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: "Add an organization (the admin's 'Add Organization'): approved at once" })
   @ApiResponse({ status: 201, type: AdminOrganizationResponse })
   @ApiResponse({

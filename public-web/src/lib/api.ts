@@ -1,7 +1,10 @@
+import { newIdempotencyKey } from './idempotency-key';
+
 /**
  * The one fetch wrapper (spec section 7): JSON bodies, query values skipped when null or empty,
- * the caller's token (if any) as a bearer header, credentials included, and failures as
- * ApiError('<status>: <body or status text>'). Public calls carry no token.
+ * the caller's token (if any) as a bearer header, credentials included, an Idempotency-Key on
+ * every POST (one per submission), and failures as ApiError('<status>: <body or status text>').
+ * Public calls carry no token.
  */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -56,6 +59,7 @@ export async function apiRequestWithHeaders<T>(path: string, opts: RequestOption
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
   const res = await fetch(buildUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     headers,
