@@ -14,6 +14,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { WebModule } from './web/web.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         OrganizationsModule,
         EventsModule,
         ModerationModule,
+        ReviewModule,
         ScrapingModule,
         CommunityModule,
         WebModule,

@@ -4,7 +4,7 @@ import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { preparedQuery } from '../database/prepared-query';
+import { preparedQuery } from '../common/prepared-query';
 import { ORGANIZER_ACCOUNT_COLUMNS, OrganizerAccount, rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 

@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from './api-error';
 
 /**
@@ -188,6 +189,22 @@ export function filterIds(filter: Record<string, unknown>, key: string): string[
   if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x)))
     bad(`Filter ${key} must be an id or a list of ids`, 'filter');
   return list as string[];
+}
+
+/**
+ * Orders and pages a list query as the dialect asked: `columns` maps each sortable field to its SQL
+ * (nulls first ascending, last descending), ties broken by `idColumn`, then skip/take.
+ */
+export function orderAndPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  params: RaListParams,
+  columns: Record<string, string>,
+  idColumn: string,
+): SelectQueryBuilder<T> {
+  const { field, order } = params.sort;
+  qb.orderBy(columns[field], order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+  if (field !== 'id') qb.addOrderBy(idColumn, order);
+  return qb.offset(params.skip).limit(params.take);
 }
 
 /**

@@ -5,7 +5,8 @@ import { Roles } from '../auth/auth.decorators';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { ApiRaList, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
-import { CommunityAdminService, COMMUNITY_STATS_SORT_FIELDS } from './community-admin.service';
+import { CommunityAdminService } from './community-admin.service';
+import { COMMUNITY_STATS_SORT_FIELDS } from './community-stats.repository';
 import { CommunityStats } from './community-stats.entity';
 import { AdminSummaryResponse, CommunityStatsResponse, UpdateCommunityStatsDto } from './dto/community-admin.dto';
 

@@ -14,7 +14,8 @@ import {
   RaResourceSpec,
   setContentRange,
 } from '../common/ra-dialect';
-import { CommunityAdminService, CONTACT_MESSAGE_SORT_FIELDS } from './community-admin.service';
+import { CommunityAdminService } from './community-admin.service';
+import { CONTACT_MESSAGE_SORT_FIELDS } from './contact-messages.repository';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageResponse, UpdateContactMessageDto } from './dto/community-admin.dto';
 

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ContactMessage } from './contact-message.entity';
+import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactDto, ContactResponse } from './dto/community.dto';
 
 /** Messages from the contact form, kept for admins to read. */
 @Injectable()
 export class ContactService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly messages: ContactMessagesRepository) {}
 
   async create(dto: ContactDto): Promise<ContactResponse> {
-    const repo = this.ds.getRepository(ContactMessage);
-    const saved = await repo.save(repo.create({ name: dto.name, email: dto.email, subject: dto.subject, message: dto.message }));
+    const saved = await this.messages.insert({ name: dto.name, email: dto.email, subject: dto.subject, message: dto.message });
     return { id: saved.id, createdAt: saved.createdAt };
   }
 }

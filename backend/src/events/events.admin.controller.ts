@@ -19,7 +19,8 @@ import {
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
 import { AdminUpdateEventDto } from './dto/update-event.dto';
-import { ADMIN_EVENT_SORT_FIELDS, EventsService } from './events.service';
+import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
+import { EventsService } from './events.service';
 
 export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   resource: 'events',

@@ -18,7 +18,8 @@ import {
 } from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
-import { ADMIN_ORGANIZATION_SORT_FIELDS, OrganizationsAdminService } from './organizations-admin.service';
+import { OrganizationsAdminService } from './organizations-admin.service';
+import { ADMIN_ORGANIZATION_SORT_FIELDS } from './organizations.repository';
 
 export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   resource: 'organizations',

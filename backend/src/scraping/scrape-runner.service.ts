@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
 import { DomainError } from '../common/api-error';
+import { ScrapedEventsService } from '../events/scraped-events.service';
 import { Organization } from '../organizations/organization.entity';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
-import { EventImporter } from './event-importer.service';
 import { IcalWindow } from './extract/ical';
 import { EventDraft, SourceOrganization, toEventDraft } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
@@ -79,7 +80,8 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly ds: DataSource,
     private readonly sources: ScrapingSourcesService,
-    private readonly importer: EventImporter,
+    private readonly importer: ScrapedEventsService,
+    private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
   ) {
     this.scraper = new SourceScraper(http);
@@ -265,12 +267,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
     const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
     if (!ids.length) return new Map();
-    const rows = await this.ds
-      .getRepository(Organization)
-      .createQueryBuilder('o')
-      .select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved'])
-      .whereInIds(ids)
-      .getMany();
+    const rows = await this.orgs.summaries(ids);
     return new Map(rows.map((o) => [o.id, { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved }]));
   }
 

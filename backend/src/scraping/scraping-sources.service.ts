@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { Organization } from '../organizations/organization.entity';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
 import { isCalendarFeedUrl } from './extract/feeds';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
@@ -36,7 +36,10 @@ function isUniqueViolation(e: unknown): boolean {
 export class ScrapingSourcesService {
   private readonly logger = new Logger('Scraping');
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly organizations: OrganizationsService,
+  ) {}
 
   private get repo() {
     return this.ds.getRepository(ScrapingSource);
@@ -44,12 +47,14 @@ export class ScrapingSourcesService {
 
   async list(): Promise<SourceResponseDto[]> {
     const sources = await this.repo.find({ order: { name: 'ASC', createdAt: 'ASC' } });
-    const orgIds = [...new Set(sources.map((s) => s.organizationId).filter((x): x is string => !!x))];
-    const orgs = orgIds.length
-      ? await this.ds.getRepository(Organization).find({ where: { id: In(orgIds) }, select: { id: true, name: true } })
-      : [];
-    const names = new Map(orgs.map((o) => [o.id, o.name]));
+    const names = await this.organizations.names([...new Set(sources.map((s) => s.organizationId).filter((x): x is string => !!x))]);
     return sources.map((s) => this.toResponse(s, s.organizationId ? (names.get(s.organizationId) ?? null) : null));
+  }
+
+  /** How many sources there are, and how many are active (the admin dashboard). */
+  async counts(): Promise<{ total: number; active: number }> {
+    const [total, active] = await Promise.all([this.repo.count(), this.repo.countBy({ active: true })]);
+    return { total, active };
   }
 
   async get(id: string): Promise<ScrapingSource> {
@@ -92,14 +97,13 @@ export class ScrapingSourcesService {
 
   private async orgName(id: string | null): Promise<string | null> {
     if (!id) return null;
-    const o = await this.ds.getRepository(Organization).findOne({ where: { id }, select: { id: true, name: true } });
-    return o?.name ?? null;
+    return (await this.organizations.names([id])).get(id) ?? null;
   }
 
   private async checkOrganization(id: string | null | undefined): Promise<void> {
     if (!id) return;
-    const exists = await this.ds.getRepository(Organization).exists({ where: { id } });
-    if (!exists) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+    if (!(await this.organizations.exists(id)))
+      throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
   }
 
   async create(dto: CreateSourceDto): Promise<SourceResponseDto> {
@@ -165,11 +169,8 @@ export class ScrapingSourcesService {
    * Returns the number of sources added.
    */
   async syncFromOrganizations(): Promise<number> {
-    const orgs = await this.ds.getRepository(Organization).find({
-      where: { isApproved: true },
-      select: { id: true, name: true, eventsPageUrl: true, eventSources: true },
-    });
-    const wanted = new Map<string, { org: Organization; url: string }>();
+    const orgs = await this.organizations.approvedWithEventPages();
+    const wanted = new Map<string, { org: (typeof orgs)[number]; url: string }>();
     for (const org of orgs) {
       const urls = [org.eventsPageUrl, ...(org.eventSources ?? [])].filter(
         (u): u is string => typeof u === 'string' && isSourceUrl(u.trim()),
