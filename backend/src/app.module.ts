@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { ReviewModule } from './review/review.module';
@@ -29,6 +30,7 @@ export class AppModule {
         DatabaseModule,
         SeedModule,
         HealthModule,
+        MailModule,
         AuthModule,
         OrganizationsModule,
         EventsModule,

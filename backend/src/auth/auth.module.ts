@@ -10,13 +10,16 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { OrgAuthController } from './org-auth.controller';
 import { OrgAuthService } from './org-auth.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
-  controllers: [OrgAuthController, AdminAuthController],
+  controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
     AdminBootstrapService,
     JwtStrategy,
@@ -24,6 +27,8 @@ import { TokenService } from './token.service';
     LoginRateLimiter,
     OrgAuthService,
     AdminAuthService,
+    PasswordResetService,
+    PasswordResetRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AdminBootstrapService, TokenService],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
+import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { Organization } from '../organizations/organization.entity';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
@@ -20,6 +21,7 @@ export class OrgAuthService {
     private readonly tokens: TokenService,
     private readonly moderation: ModerationService,
     private readonly limiter: LoginRateLimiter,
+    private readonly mail: MailService,
   ) {}
 
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
@@ -54,6 +56,7 @@ export class OrgAuthService {
       if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
       throw e;
     }
+    await this.mail.welcome({ ...fields, isRegistered: true });
     return { token: this.tokens.signOrganizer(id, dto.contactEmail) };
   }
 

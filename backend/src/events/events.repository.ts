@@ -225,12 +225,17 @@ export class EventsRepository {
     return row;
   }
 
-  async update(id: string, patch: Partial<Event>): Promise<void> {
-    await this.repo.update({ id }, patch);
+  /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
   }
 
-  async delete(id: string): Promise<void> {
-    await this.repo.delete({ id });
+  async update(id: string, patch: Partial<Event>, m: EntityManager = this.ds.manager): Promise<void> {
+    await m.getRepository(Event).update({ id }, patch);
+  }
+
+  async delete(id: string, m: EntityManager = this.ds.manager): Promise<void> {
+    await m.getRepository(Event).delete({ id });
   }
 
   /** An organization's events that waited only for its approval go live (decideApproval's rule as SQL). */
@@ -242,8 +247,9 @@ export class EventsRepository {
 
   // ---- reads for writers and admins -----------------------------------------------------------
 
-  findById(id: string): Promise<Event | null> {
-    return this.repo.findOneBy({ id });
+  /** An event (with its organization when asked). */
+  findById(id: string, withOrganization = false): Promise<Event | null> {
+    return this.repo.findOne({ where: { id }, relations: { organization: withOrganization } });
   }
 
   /** An event with its organization. */

@@ -4,6 +4,7 @@ import { organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
+import { MailService } from '../mail/mail.service';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
 import { OrganizationAccount } from '../organizations/organizations.repository';
@@ -42,6 +43,7 @@ export class EventsService implements OnModuleInit {
     private readonly events: EventsRepository,
     private readonly organizations: OrganizationsService,
     private readonly moderation: ModerationService,
+    private readonly mail: MailService,
   ) {}
 
   onModuleInit(): void {
@@ -97,6 +99,7 @@ export class EventsService implements OnModuleInit {
           assessed.duplicate,
         )
       : await this.events.insert(event);
+    if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
 
@@ -155,15 +158,21 @@ export class EventsService implements OnModuleInit {
   }
 
   async approve(id: string): Promise<ManagedEventResponse> {
-    await this.findEvent(id);
-    await this.events.update(id, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }));
+    const event = await this.findEvent(id, true);
+    await this.events.transaction(async (m) => {
+      await this.events.update(id, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }), m);
+      if (!event.isApproved) await this.mail.eventApproved(event, event.organization ?? null, m);
+    });
     return this.getManaged(id);
   }
 
   /** Reject = remove from the system. */
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
-    const event = await this.findEvent(id);
-    await this.events.delete(id);
+    const event = await this.findEvent(id, true);
+    await this.events.transaction(async (m) => {
+      await this.events.delete(id, m);
+      await this.mail.eventRejected(event, event.organization ?? null, reason?.trim() || 'No reason given', m);
+    });
     this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
     return { id, status: 'rejected', reason: reason ?? null };
   }
@@ -246,6 +255,8 @@ export class EventsService implements OnModuleInit {
       moderationFlags: assessed.flags,
       duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
     });
+    if (by === 'organizer' && org && existing.isApproved && !approval.isApproved)
+      await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
     return this.getManaged(existing.id);
   }
 
@@ -256,8 +267,8 @@ export class EventsService implements OnModuleInit {
     return event;
   }
 
-  private async findEvent(id: string): Promise<Event> {
-    const event = await this.events.findById(id);
+  private async findEvent(id: string, withOrganization = false): Promise<Event> {
+    const event = await this.events.findById(id, withOrganization);
     if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
     return event;
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
+import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import {
   AdminCreateOrganizationDto,
@@ -56,6 +57,7 @@ export class OrganizationsAdminService {
   constructor(
     private readonly organizations: OrganizationsRepository,
     private readonly moderation: ModerationService,
+    private readonly mail: MailService,
   ) {}
 
   /** Not approved and not rejected, oldest first. */
@@ -73,15 +75,23 @@ export class OrganizationsAdminService {
    * found nothing, no admin took them down) become visible too; flagged ones stay in the event queue.
    */
   async approve(id: string): Promise<AdminOrganizationResponse> {
-    await this.find(id);
-    await this.organizations.update(id, { isApproved: true, rejectionReason: null }, true);
+    const org = await this.find(id);
+    await this.organizations.transaction(async (m) => {
+      await this.organizations.update(id, { isApproved: true, rejectionReason: null }, m);
+      await this.organizations.approved(id, m);
+      if (!org.isApproved) await this.mail.organizationApproved(org, m);
+    });
     return this.get(id);
   }
 
   /** Reject: kept with its reason, out of the pending queue and of the directory. */
   async reject(id: string, reason: string | null | undefined): Promise<AdminOrganizationResponse> {
-    await this.find(id);
-    await this.organizations.update(id, { isApproved: false, rejectionReason: reason?.trim() || NO_REASON_GIVEN });
+    const org = await this.find(id);
+    const rejectionReason = reason?.trim() || NO_REASON_GIVEN;
+    await this.organizations.transaction(async (m) => {
+      await this.organizations.update(id, { isApproved: false, rejectionReason }, m);
+      await this.mail.organizationRejected(org, rejectionReason, m);
+    });
     this.logger.log(`organization ${id} rejected${reason ? `: ${reason}` : ''}`);
     return this.get(id);
   }
@@ -152,7 +162,10 @@ export class OrganizationsAdminService {
       if (dto.isApproved) patch.rejectionReason = null;
     }
     try {
-      await this.organizations.update(id, patch, !!patch.isApproved && !existing.isApproved);
+      await this.organizations.transaction(async (m) => {
+        await this.organizations.update(id, patch, m);
+        if (patch.isApproved && !existing.isApproved) await this.organizations.approved(id, m);
+      });
     } catch (e) {
       if (isUniqueViolation(e)) {
         const msg = 'Organization with this email already exists';

@@ -118,28 +118,27 @@ export class OrganizationsRepository {
     return Number(n) > 0;
   }
 
-  /**
-   * Updates an organization. `approving`: the update approves it, and the approval listeners run in
-   * the same transaction (its waiting events go live with it).
-   */
-  async update(id: string, patch: Partial<Organization>, approving = false): Promise<void> {
-    if (!approving) {
-      await this.repo.update({ id }, patch);
-      return;
-    }
-    await this.ds.transaction(async (m) => {
-      await m.getRepository(Organization).update({ id }, patch);
-      for (const listener of this.approvalListeners) await listener(id, m);
-    });
+  /** Runs `work` in a transaction (a change, what it sets off, and the mail about it commit together). */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  async update(id: string, patch: Partial<Organization>, m: EntityManager = this.ds.manager): Promise<void> {
+    await m.getRepository(Organization).update({ id }, patch);
   }
 
   async delete(id: string): Promise<void> {
     await this.repo.delete({ id });
   }
 
-  /** `listener` runs inside every approving update's transaction (see update). */
+  /** `listener` runs in the transaction of every organization's approval (see approved). */
   whenApproved(listener: ApprovalListener): void {
     this.approvalListeners.push(listener);
+  }
+
+  /** Tells the approval listeners, in the approving transaction `m`, that the organization was approved. */
+  async approved(id: string, m: EntityManager): Promise<void> {
+    for (const listener of this.approvalListeners) await listener(id, m);
   }
 
   // ---- public and picker lists ----------------------------------------------------------------

@@ -13,6 +13,7 @@ import { EventStartMinutes1764700000027 } from './1764700000027-EventStartMinute
 import { DuplicateOriginalsFirst1764700000029 } from './1764700000029-DuplicateOriginalsFirst';
 import { DropUnusedTitleTrigramIndex1764700000031 } from './1764700000031-DropUnusedTitleTrigramIndex';
 import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpublishedByAdmin';
+import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   DuplicateOriginalsFirst1764700000029,
   DropUnusedTitleTrigramIndex1764700000031,
   EventUnpublishedByAdmin1764800000041,
+  OutgoingMailAndPasswordReset1764800000043,
 ];
