@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
@@ -45,11 +45,7 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
 };
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
-@ApiTags('admin: events')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: events')
 @Controller('admin/events')
 export class EventsAdminController {
   constructor(private readonly events: EventsService) {}

@@ -148,7 +148,7 @@ export class EventsService implements OnModuleInit {
     const rows = await this.events.pending();
     return rows.map((e) => ({
       ...toManaged(e),
-      organization: e.organization ? (briefOrganization(e.organization) as ManagedEventOrganization) : null,
+      organization: e.organization ? briefOrganization(e.organization) : null,
     }));
   }
 
@@ -288,9 +288,9 @@ export class EventsService implements OnModuleInit {
   }
 }
 
-/** What the approval queue and a re-assessed event show of the organization. */
-function briefOrganization(o: Organization): { id: string; name: string; contactEmail: string | null } {
-  return { id: o.id, name: o.name, contactEmail: o.contactEmail };
+/** What the approval queue and a re-assessed event show of the organization (PendingEventOrganization). */
+function briefOrganization(o: Organization): ManagedEventOrganization {
+  return { id: o.id, name: o.name, contactEmail: o.contactEmail } as ManagedEventOrganization;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
+import { CurrentPrincipal } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
@@ -29,11 +30,7 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
 };
 
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
-@ApiTags('admin: organizations')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: organizations')
 @Controller('admin/organizations')
 export class OrganizationsAdminController {
   constructor(private readonly orgs: OrganizationsAdminService) {}

@@ -1,4 +1,4 @@
-import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
@@ -158,25 +158,5 @@ export class AdminOrganizationResponse {
   @ApiProperty() updatedAt: Date;
 }
 
-/** An organization after moderation was re-run. */
-export class ModeratedOrganizationDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'DFW Hindu Temple Society' }) name: string;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ nullable: true, type: String }) eventsPageUrl: string | null;
-  @ApiProperty({ type: [String] }) eventSources: string[];
-  @ApiProperty({ nullable: true, type: String }) contactEmail: string | null;
-  @ApiProperty({ nullable: true, type: String }) contactPhone: string | null;
-  @ApiProperty() city: string;
-  @ApiProperty() state: string;
-  @ApiProperty() isApproved: boolean;
-  @ApiProperty({ nullable: true, type: String }) submittedBy: string | null;
-  @ApiProperty({ nullable: true, type: String }) rejectionReason: string | null;
-  @ApiProperty() isRegistered: boolean;
-  @ApiProperty() eventsThisMonth: number;
-  @ApiProperty({ minimum: 0, example: 0 }) moderationScore: number;
-  @ApiProperty({ type: [String], example: ['Contact email uses a disposable email domain (mailinator.com)'] }) moderationFlags: string[];
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
-}
+/** An organization after moderation was re-run: the stored organization with its new score and flags. */
+export class ModeratedOrganizationDto extends OmitType(AdminOrganizationResponse, ['status'] as const) {}
