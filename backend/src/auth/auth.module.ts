@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
@@ -18,7 +19,11 @@ import { TokenService } from './token.service';
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
-  imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
+  imports: [
+    OrganizationsModule,
+    PassportModule,
+    JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+  ],
   controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
     AdminBootstrapService,

@@ -5,7 +5,8 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { preparedQuery } from '../common/prepared-query';
-import { ORGANIZER_ACCOUNT_COLUMNS, OrganizerAccount, rememberOrganizerAccount } from './organizer-account';
+import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
 /**
@@ -18,6 +19,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(RUNTIME) runtime: RuntimeContext,
     private readonly ds: DataSource,
+    private readonly organizers: OrganizerAccountsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -37,13 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (aud.length !== 1 || typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return false;
     const issuedAtMs = (payload.iat ?? 0) * 1000;
     if (aud[0] === ORGANIZER_AUDIENCE) {
-      // Every authenticated request runs this: a prepared statement (no query building, no re-planning).
-      const [org] = await preparedQuery<OrganizerAccount & { tokensValidAfter: Date | null }>(
-        this.ds,
-        'sangam_jwt_organizer',
-        `SELECT ${ORGANIZER_ACCOUNT_COLUMNS}, "tokensValidAfter" FROM organizations WHERE id = $1 AND "isRegistered"`,
-        [payload.sub],
-      );
+      const org = await this.organizers.findForToken(payload.sub);
       if (!org || isRevoked(issuedAtMs, org.tokensValidAfter)) return false;
       const { tokensValidAfter: _checked, ...account } = org;
       const principal: Principal = { kind: 'organizer', organizationId: org.id, email: org.contactEmail ?? '' };

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { Organization } from '../organizations/organization.entity';
+import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -17,7 +16,7 @@ export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
 @Injectable()
 export class OrgAuthService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly accounts: OrganizerAccountsService,
     private readonly tokens: TokenService,
     private readonly moderation: ModerationService,
     private readonly limiter: LoginRateLimiter,
@@ -25,8 +24,7 @@ export class OrgAuthService {
   ) {}
 
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
-    const repo = this.ds.getRepository(Organization);
-    if (await this.findRegisteredByEmail(dto.contactEmail)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+    if (await this.accounts.findByEmail(dto.contactEmail)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
@@ -37,20 +35,18 @@ export class OrgAuthService {
       city: dto.city,
       state: dto.state,
     };
-    const moderation = await this.moderation.assessOrganization(fields);
+    const moderation = this.moderation.assessOrganization(fields);
     const passwordHash = await hashPassword(dto.password);
     let id: string;
     try {
-      const result = await repo.insert({
+      id = await this.accounts.create({
         ...fields,
         passwordHash,
-        isRegistered: true,
         isApproved: false,
         submittedBy: 'organizer-signup',
         moderationScore: moderation.score,
         moderationFlags: moderation.flags,
       });
-      id = result.identifiers[0].id as string;
     } catch (e) {
       // Two sign-ups with one email at the same moment: the unique index decides.
       if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
@@ -62,7 +58,7 @@ export class OrgAuthService {
 
   async login(dto: OrgLoginDto, ip: string): Promise<TokenResponse> {
     await this.limiter.assertAllowed('organizer', ip, dto.email);
-    const org = await this.findRegisteredByEmail(dto.email);
+    const org = await this.accounts.findByEmail(dto.email);
     // Unknown email and wrong password look the same, and cost the same time.
     const ok = org ? await verifyPassword(org.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
     if (!org || !ok) {
@@ -75,7 +71,7 @@ export class OrgAuthService {
   }
 
   async profile(organizationId: string): Promise<OrgProfileResponse> {
-    const org = await this.ds.getRepository(Organization).findOneBy({ id: organizationId });
+    const org = await this.accounts.findById(organizationId);
     if (!org) throw new DomainError(404, 'Organization not found');
     return {
       id: org.id,
@@ -96,16 +92,7 @@ export class OrgAuthService {
 
   /** Revokes every token of the organization issued so far. */
   async logout(organizationId: string): Promise<void> {
-    await this.ds.getRepository(Organization).update({ id: organizationId }, { tokensValidAfter: new Date() });
-  }
-
-  private findRegisteredByEmail(email: string): Promise<Organization | null> {
-    return this.ds
-      .getRepository(Organization)
-      .createQueryBuilder('o')
-      .addSelect(['o.passwordHash', 'o.tokensValidAfter'])
-      .where('o.isRegistered AND lower(o.contactEmail) = lower(:email)', { email: email.trim() })
-      .getOne();
+    await this.accounts.revokeTokens(organizationId);
   }
 }
 

@@ -4,11 +4,12 @@ import { OrganizationsAdminService } from './organizations-admin.service';
 import { OrganizationsController } from './organizations.controller';
 import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
+import { OrganizerAccountsService } from './organizer-accounts.service';
 
 /** Organizations: public submission, listing for pickers, admin management; every statement on the table in OrganizationsRepository. */
 @Module({
   controllers: [OrganizationsController, OrganizationsAdminController],
-  providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService],
-  exports: [OrganizationsService, OrganizationsAdminService],
+  providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizerAccountsService],
+  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService],
 })
 export class OrganizationsModule {}

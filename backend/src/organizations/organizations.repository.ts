@@ -99,6 +99,42 @@ export class OrganizationsRepository {
     return org ?? null;
   }
 
+  // ---- organizer accounts (registered organizations sign in with their contact email) -----------
+
+  /** A registered organization's account and the instant before which its tokens are refused (prepared: every organizer request reads it). */
+  async findAccountForToken(id: string): Promise<(OrganizationAccount & { tokensValidAfter: Date | null }) | null> {
+    const [org] = await preparedQuery<OrganizationAccount & { tokensValidAfter: Date | null }>(
+      this.ds,
+      'sangam_jwt_organizer',
+      `SELECT ${ACCOUNT_COLUMNS}, "tokensValidAfter" FROM organizations WHERE id = $1 AND "isRegistered"`,
+      [id],
+    );
+    return org ?? null;
+  }
+
+  /** The registered organization that signs in with `email`, with its password hash and revocation instant. */
+  findRegisteredByEmail(email: string): Promise<Organization | null> {
+    return this.repo
+      .createQueryBuilder('o')
+      .addSelect(['o.passwordHash', 'o.tokensValidAfter'])
+      .where('o.isRegistered AND lower(o.contactEmail) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  /** Inserts an organization and answers its id (a second account with one email fails on the unique index). */
+  async insertReturningId(fields: Partial<Organization>): Promise<string> {
+    const result = await this.repo.insert(fields);
+    return result.identifiers[0].id as string;
+  }
+
+  /** Sets a new password and refuses every token issued so far, in the caller's transaction. */
+  async setPassword(id: string, passwordHash: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE organizations SET "passwordHash" = $2, "tokensValidAfter" = now(), "updatedAt" = now() WHERE id = $1`, [
+      id,
+      passwordHash,
+    ]);
+  }
+
   /** Inserts an organization and answers it as stored. */
   insert(fields: Partial<Organization>, m: EntityManager = this.ds.manager): Promise<Organization> {
     const repo = m.getRepository(Organization);
