@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { DataSource, QueryRunner } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { ScrapedEventsService } from '../events/scraped-events.service';
-import { Organization } from '../organizations/organization.entity';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
 import { IcalWindow } from './extract/ical';
@@ -197,7 +196,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async execute(opts: RunOptions, signal: AbortSignal): Promise<RunResultDto> {
     const runs = this.ds.getRepository(ScrapeRun);
     if (!opts.sourceId) await this.sources.syncFromOrganizations();
-    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.activeSources();
+    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.sources.forRun();
     let run: ScrapeRun;
     try {
       run = await runs.save(
@@ -247,18 +246,6 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, runId: run.id };
   }
 
-  private async activeSources(): Promise<ScrapingSource[]> {
-    // Sources made from an organization are read only while that organization is approved.
-    return this.ds
-      .getRepository(ScrapingSource)
-      .createQueryBuilder('s')
-      .leftJoin(Organization, 'o', 'o.id = s.organizationId')
-      .where('s.active = true')
-      .andWhere(`(s.origin <> 'organization' OR o."isApproved" = true)`)
-      .orderBy('s.name', 'ASC')
-      .getMany();
-  }
-
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
     const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
     if (!ids.length) return new Map();
@@ -298,16 +285,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       result.error = sourceError(e, { runStopped: runSignal.aborted, timedOut: signal.aborted, scraperError }, SOURCE_TIME_LIMIT_MS);
       if (!scraperError) this.logger.error({ err: e }, `source ${source.name} failed unexpectedly`);
     }
-    await this.ds.getRepository(ScrapingSource).update(
-      { id: source.id },
-      {
-        lastScraped: new Date(),
-        lastEventsFound: result.eventsFound,
-        lastEventsSaved: result.eventsSaved,
-        lastEventsUpdated: result.eventsUpdated,
-        lastError: result.error,
-      },
-    );
+    await this.sources.recordRun(source.id, result);
     return result;
   }
 }

@@ -8,6 +8,7 @@ import { ScrapeRunner } from './scrape-runner.service';
 import { scraperHttpProvider, SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingController } from './scraping.controller';
 import { ScrapingScheduler } from './scraping.scheduler';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { ScrapingSourcesService } from './scraping-sources.service';
 
 /**
@@ -18,7 +19,7 @@ import { ScrapingSourcesService } from './scraping-sources.service';
 @Module({
   imports: [ScheduleModule.forRoot(), EventsModule, OrganizationsModule],
   controllers: [ScrapingController, DiscoveryController],
-  providers: [scraperHttpProvider, ScrapingSourcesService, ScrapeRunner, ScrapingScheduler, DiscoveryService],
+  providers: [scraperHttpProvider, ScrapingSourcesRepository, ScrapingSourcesService, ScrapeRunner, ScrapingScheduler, DiscoveryService],
   exports: [ScrapingSourcesService, ScrapeRunner, SCRAPER_HTTP],
 })
 export class ScrapingModule {}
