@@ -677,6 +677,8 @@ async function main() {
           LOG_LEVEL: 'warn',
           SEED_DEMO_DATA: 'false',
           ENABLE_SCHEDULER: 'false',
+          // The load scenarios send thousands of writes from one address and one organizer.
+          RATE_LIMITS: 'false',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           ...extraEnv,
         },

@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { WebModule } from './web/web.module';
@@ -32,6 +33,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         AuthModule,
+        RateLimitModule,
         OrganizationsModule,
         EventsModule,
         ModerationModule,

@@ -5,12 +5,14 @@ import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
-import { LoginRateLimiter } from './login-rate-limiter';
+import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 
 export const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
 export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
+export const REJECTED_ORGANIZER_SIGNUP = 'An organization with this email was not approved. Log in to see why and to re-apply.';
+export const REAPPLY_NOT_REJECTED = 'Only an organization that was not approved can re-apply';
 
 /** Organizer accounts: sign-up (a registered organization awaiting approval), sign-in, profile, sign-out. */
 @Injectable()
@@ -24,7 +26,8 @@ export class OrgAuthService {
   ) {}
 
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
-    if (await this.accounts.findByEmail(dto.contactEmail)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+    const existing = await this.accounts.findByEmail(dto.contactEmail);
+    if (existing) throw new DomainError(409, existing.rejectionReason ? REJECTED_ORGANIZER_SIGNUP : DUPLICATE_ORGANIZER_EMAIL);
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
@@ -56,16 +59,15 @@ export class OrgAuthService {
     return { token: this.tokens.signOrganizer(id, dto.contactEmail) };
   }
 
-  async login(dto: OrgLoginDto, ip: string): Promise<TokenResponse> {
-    await this.limiter.assertAllowed('organizer', ip, dto.email);
-    const org = await this.accounts.findByEmail(dto.email);
-    // Unknown email and wrong password look the same, and cost the same time.
-    const ok = org ? await verifyPassword(org.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
-    if (!org || !ok) {
-      await this.limiter.recordFailure('organizer', ip, dto.email);
-      throw new DomainError(401, INVALID_ORGANIZER_LOGIN);
-    }
-    await this.limiter.recordSuccess('organizer', dto.email);
+  /** A rejected organization signs in too (its dashboard shows the reason and offers re-applying); its token only reads. */
+  async login(dto: OrgLoginDto, client: LoginClient): Promise<TokenResponse> {
+    const org = await this.limiter.attempt('organizer', client, dto.email, async () => {
+      const found = await this.accounts.findByEmail(dto.email);
+      // Unknown email and wrong password look the same, and cost the same time.
+      const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+      return found && ok ? found : null;
+    });
+    if (!org) throw new DomainError(401, INVALID_ORGANIZER_LOGIN);
     await waitPastRevocation(org.tokensValidAfter);
     return { token: this.tokens.signOrganizer(org.id, org.contactEmail ?? dto.email) };
   }
@@ -88,6 +90,19 @@ export class OrgAuthService {
       contactPhone: org.contactPhone,
       createdAt: org.createdAt,
     };
+  }
+
+  /**
+   * A rejected organization asks for another review: back in the pending queue (the reason is
+   * cleared, moderation runs again on its current details). Anything else answers 409.
+   */
+  async reapply(organizationId: string): Promise<OrgProfileResponse> {
+    const org = await this.accounts.findById(organizationId);
+    if (!org) throw new DomainError(404, 'Organization not found');
+    if (org.isApproved || !org.rejectionReason) throw new DomainError(409, REAPPLY_NOT_REJECTED);
+    const moderation = this.moderation.assessOrganization(org);
+    await this.accounts.reapply(organizationId, { moderationScore: moderation.score, moderationFlags: moderation.flags });
+    return this.profile(organizationId);
   }
 
   /** Revokes every token of the organization issued so far. */

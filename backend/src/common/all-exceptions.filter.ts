@@ -51,6 +51,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    // Errors that know when to try again (rate limits, a busy pool) say so in Retry-After.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     res.status(body.statusCode).json(body);
   }
 

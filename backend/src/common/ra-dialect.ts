@@ -25,6 +25,8 @@ export interface RaResourceSpec {
   filterFields: readonly string[];
   /** Largest page a client may ask for (default 1000). */
   maxPageSize?: number;
+  /** Rows answered when the client sends no range (default 25). */
+  defaultPageSize?: number;
 }
 
 export interface RaListParams {
@@ -36,7 +38,7 @@ export interface RaListParams {
   filter: Record<string, unknown>;
 }
 
-const DEFAULT_RANGE: [number, number] = [0, 24];
+const DEFAULT_PAGE_SIZE = 25;
 
 function bad(message: string, param: string): never {
   throw new DomainError(400, message, { [param]: message });
@@ -76,7 +78,7 @@ export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec
     sort = { field, order: o };
   }
 
-  let [start, end] = DEFAULT_RANGE;
+  let [start, end] = [0, (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) - 1];
   const rawRange = single(query.range, 'range');
   if (rawRange !== undefined && rawRange !== '') {
     const r = parseJson(rawRange, 'range', '[0,24]');

@@ -131,6 +131,23 @@ export class EnvironmentVariables {
   @Max(1024)
   PUBLIC_CACHE_MB = 32;
 
+  /** Per-route request limits (docs/security.md). Off only for tests and benchmarks that send many requests from one address. */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  RATE_LIMITS = true;
+
+  /**
+   * Password hashes and verifications (argon2id, ~20 MiB and tens of ms of CPU each) run at once;
+   * more wait in a bounded queue. Default: one less than the CPU count, 1 to 4.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY?: number;
+
   /**
    * Outgoing mail server, e.g. smtps://user:password@smtp.example.org:465. Unset: messages are
    * composed and kept in the outbox (console "Outgoing mail") but not sent.
@@ -187,7 +204,17 @@ function isSmtpUrl(value: string): boolean {
 /** Validates the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
-  known.push('DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM');
+  known.push(
+    'DATABASE_URL',
+    'JWT_SECRET',
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'ADMIN_EMAIL',
+    'PUBLIC_URL',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'PASSWORD_HASH_CONCURRENCY',
+  );
   const raw: Record<string, unknown> = {};
   for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
   const cfg = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });

@@ -8,6 +8,7 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventResponse } from './dto/managed-event.dto';
 import { UpdateEventDto } from './dto/update-event.dto';
 import { EventsService } from './events.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 /** Organizers manage their own events; admins any. (Reading events: events.controller.ts.) */
 @ApiTags('events')
@@ -18,6 +19,7 @@ export class EventsManageController {
   constructor(private readonly events: EventsService) {}
 
   @Post('events')
+  @RateLimit('event-create')
   @Roles('organizer', 'admin')
   @ApiOperation({
     summary: 'Create an event',

@@ -266,9 +266,16 @@ export class EventsRepository {
       .getMany();
   }
 
-  /** Events not approved, oldest first, with their organization. */
-  pending(): Promise<Event[]> {
-    return this.withOrganization().where('NOT e.isApproved').orderBy('e.createdAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
+  /** A page of the events not approved, by creation time, with their organization, and how many there are. */
+  async pending(page: RaListParams): Promise<{ rows: Event[]; total: number }> {
+    const [rows, total] = await this.withOrganization()
+      .where('NOT e.isApproved')
+      .orderBy('e.createdAt', page.sort.order)
+      .addOrderBy('e.id', page.sort.order)
+      .offset(page.skip) // one organization per event: plain OFFSET/LIMIT pages correctly
+      .limit(page.take)
+      .getManyAndCount();
+    return { rows, total };
   }
 
   async countPending(): Promise<number> {

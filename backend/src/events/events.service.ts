@@ -27,7 +27,7 @@ const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged({ price, ...row }: InsertedEventRow, org: OrganizationAccount): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return { ...row, organization: { ...org }, price: price === null || price === undefined ? null : Number(price) };
+  return { ...row, organization: toOrg(org), price: price === null || price === undefined ? null : Number(price) };
 }
 
 /**
@@ -143,13 +143,13 @@ export class EventsService implements OnModuleInit {
 
   // ---- admin moderation ---------------------------------------------------------------------
 
-  /** Pending events, oldest first, with their organization's name and contact email. */
-  async pending(): Promise<ManagedEventResponse[]> {
-    const rows = await this.events.pending();
-    return rows.map((e) => ({
-      ...toManaged(e),
-      organization: e.organization ? briefOrganization(e.organization) : null,
-    }));
+  /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
+  async pending(page: RaListParams): Promise<{ rows: ManagedEventResponse[]; total: number }> {
+    const { rows, total } = await this.events.pending(page);
+    return {
+      rows: rows.map((e) => ({ ...toManaged(e), organization: e.organization ? briefOrganization(e.organization) : null })),
+      total,
+    };
   }
 
   /** Number of pending events (the admin dashboard). */
@@ -339,7 +339,8 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
   };
 }
 
-function toOrg(o: Organization): ManagedEventOrganization {
+/** What a managed event shows of its organization. */
+function toOrg(o: OrganizationAccount): ManagedEventOrganization {
   return {
     id: o.id,
     name: o.name,

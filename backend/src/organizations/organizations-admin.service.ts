@@ -60,9 +60,10 @@ export class OrganizationsAdminService {
     private readonly mail: MailService,
   ) {}
 
-  /** Not approved and not rejected, oldest first. */
-  async pending(): Promise<AdminOrganizationResponse[]> {
-    return (await this.organizations.pending()).map(toAdminOrganization);
+  /** A page of the organizations not approved and not rejected (by creation time), and the queue's length. */
+  async pending(page: RaListParams): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
+    const { rows, total } = await this.organizations.pending(page);
+    return { rows: rows.map(toAdminOrganization), total };
   }
 
   /** Number of organizations waiting for an admin (the admin dashboard). */

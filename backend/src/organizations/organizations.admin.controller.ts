@@ -29,6 +29,16 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
 };
 
+/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
+export const PENDING_ORGANIZATIONS_SPEC: RaResourceSpec = {
+  resource: 'organizations',
+  sortFields: ['createdAt'],
+  defaultSort: { field: 'createdAt', order: 'ASC' },
+  filterFields: [],
+  defaultPageSize: 50,
+  maxPageSize: 200,
+};
+
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
 @AdminApi('admin: organizations')
 @Controller('admin/organizations')
@@ -36,10 +46,19 @@ export class OrganizationsAdminController {
   constructor(private readonly orgs: OrganizationsAdminService) {}
 
   @Get('pending')
-  @ApiOperation({ summary: 'Organizations awaiting review (not approved, not rejected), oldest first' })
-  @ApiResponse({ status: 200, type: [AdminOrganizationResponse] })
-  pending(): Promise<AdminOrganizationResponse[]> {
-    return this.orgs.pending();
+  @ApiOperation({
+    summary: 'Organizations awaiting review (not approved, not rejected), oldest first',
+    description:
+      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+  })
+  @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
+  async pending(
+    @RaList(PENDING_ORGANIZATIONS_SPEC) params: RaListParams,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminOrganizationResponse[]> {
+    const { rows, total } = await this.orgs.pending(params);
+    setContentRange(res, PENDING_ORGANIZATIONS_SPEC, params, rows.length, total);
+    return rows;
   }
 
   @Put(':id/approve')

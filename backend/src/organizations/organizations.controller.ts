@@ -7,6 +7,7 @@ import { Principal } from '../auth/principal';
 import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { OrganizationsService } from './organizations.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('organizations')
 @Controller('organizations')
@@ -14,6 +15,7 @@ export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
   @Post()
+  @RateLimit('organization-submission')
   @HttpCode(201)
   @ApiBearerAuth('admin')
   @ApiOperation({

@@ -16,10 +16,12 @@ export interface OrganizationAccount {
   city: string;
   state: string;
   isApproved: boolean;
+  /** Set when an admin rejected the organization: its token then only reads (auth.guard.ts). */
+  rejectionReason: string | null;
 }
 
 /** The columns of an OrganizationAccount, for the statements that read one. */
-const ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved"';
+const ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason"';
 
 /** Admin organization list filters (ra-data-simple-rest `filter`). */
 export interface AdminOrganizationFilter {
@@ -127,6 +129,16 @@ export class OrganizationsRepository {
     return result.identifiers[0].id as string;
   }
 
+  /** A rejected organization back in the pending queue (reason cleared, new moderation result); a row no longer rejected is left alone. */
+  async reapply(id: string, moderation: Pick<Organization, 'moderationScore' | 'moderationFlags'>): Promise<void> {
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ rejectionReason: null, ...moderation })
+      .where('id = :id AND NOT "isApproved" AND "rejectionReason" IS NOT NULL', { id })
+      .execute();
+  }
+
   /** Sets a new password and refuses every token issued so far, in the caller's transaction. */
   async setPassword(id: string, passwordHash: string, m: EntityManager): Promise<void> {
     await m.query(`UPDATE organizations SET "passwordHash" = $2, "tokensValidAfter" = now(), "updatedAt" = now() WHERE id = $1`, [
@@ -213,9 +225,17 @@ export class OrganizationsRepository {
 
   // ---- admin ------------------------------------------------------------------------------------
 
-  /** Waiting for an admin, oldest first. */
-  pending(): Promise<Organization[]> {
-    return this.repo.createQueryBuilder('o').where(PENDING).orderBy('o.createdAt', 'ASC').addOrderBy('o.id', 'ASC').getMany();
+  /** A page of the organizations waiting for an admin, by creation time, and how many there are. */
+  async pending(page: RaListParams): Promise<{ rows: Organization[]; total: number }> {
+    const [rows, total] = await this.repo
+      .createQueryBuilder('o')
+      .where(PENDING)
+      .orderBy('o.createdAt', page.sort.order)
+      .addOrderBy('o.id', page.sort.order)
+      .offset(page.skip)
+      .limit(page.take)
+      .getManyAndCount();
+    return { rows, total };
   }
 
   countPending(): Promise<number> {

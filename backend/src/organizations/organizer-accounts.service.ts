@@ -30,6 +30,14 @@ export class OrganizerAccountsService {
     return this.organizations.insertReturningId({ ...fields, isRegistered: true });
   }
 
+  /**
+   * A rejected organization asks for another review: back in the pending queue with its new
+   * moderation result. Only a still-rejected row moves, so two clicks at once re-apply once.
+   */
+  reapply(id: string, moderation: Pick<Organization, 'moderationScore' | 'moderationFlags'>): Promise<void> {
+    return this.organizations.reapply(id, moderation);
+  }
+
   /** Refuses every token of the account issued so far. */
   revokeTokens(id: string): Promise<void> {
     return this.organizations.update(id, { tokensValidAfter: new Date() });

@@ -35,6 +35,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       ENABLE_SCHEDULER: 'false',
+      // The load generators write from one address far faster than a person (rate-limits.e2e-spec.ts tests the limits).
+      RATE_LIMITS: 'false',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -43,6 +43,7 @@ const ACCESS: Record<string, Access> = {
 
   'GET /api/org/me': 'organizer',
   'POST /api/org/logout': 'organizer',
+  'POST /api/org/reapply': 'organizer',
 
   'POST /api/events': 'signed-in',
   'PUT /api/events/:id': 'owner',

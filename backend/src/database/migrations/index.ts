@@ -14,6 +14,7 @@ import { DuplicateOriginalsFirst1764700000029 } from './1764700000029-DuplicateO
 import { DropUnusedTitleTrigramIndex1764700000031 } from './1764700000031-DropUnusedTitleTrigramIndex';
 import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpublishedByAdmin';
 import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
+import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   DropUnusedTitleTrigramIndex1764700000031,
   EventUnpublishedByAdmin1764800000041,
   OutgoingMailAndPasswordReset1764800000043,
+  AbuseLimits1764800000047,
 ];

@@ -90,6 +90,11 @@ export function createEvent(token: string, body: EventBody): Promise<OrgEvent> {
   return orgRequest<OrgEvent>('/api/events', token, { method: 'POST', body });
 }
 
+/** A rejected organization asks for another review: it goes back to the pending queue. */
+export function reapply(token: string): Promise<OrgProfile> {
+  return orgRequest<OrgProfile>('/api/org/reapply', token, { method: 'POST' });
+}
+
 export function deleteEvent(token: string, id: string): Promise<void> {
   return orgRequest<void>(`/api/events/${encodeURIComponent(id)}`, token, { method: 'DELETE' });
 }
