@@ -7,6 +7,7 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AdminUsersRepository } from './admin-users.repository';
 import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { KnownDevices } from './known-device';
@@ -29,6 +30,7 @@ import { TokenService } from './token.service';
   ],
   controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
+    AdminUsersRepository,
     AdminBootstrapService,
     JwtStrategy,
     TokenService,

@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { DataSource } from 'typeorm';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { preparedQuery } from '../common/prepared-query';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { AdminUsersRepository } from './admin-users.repository';
 import { rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
@@ -18,7 +17,7 @@ import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPaylo
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(RUNTIME) runtime: RuntimeContext,
-    private readonly ds: DataSource,
+    private readonly admins: AdminUsersRepository,
     private readonly organizers: OrganizerAccountsService,
   ) {
     super({
@@ -47,12 +46,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       return principal;
     }
     if (aud[0] === ADMIN_AUDIENCE) {
-      const [admin] = await preparedQuery<{ id: string; username: string; tokensValidAfter: Date | null }>(
-        this.ds,
-        'sangam_jwt_admin',
-        'SELECT id, username, "tokensValidAfter" FROM admin_users WHERE id = $1 AND "disabledAt" IS NULL',
-        [payload.sub],
-      );
+      const admin = await this.admins.findForToken(payload.sub);
       if (!admin || isRevoked(issuedAtMs, admin.tokensValidAfter)) return false;
       return { kind: 'admin', adminId: admin.id, username: admin.username };
     }
