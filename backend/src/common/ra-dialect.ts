@@ -58,6 +58,22 @@ function parseJson(raw: string, param: string, example: string): unknown {
   }
 }
 
+/** An approval queue: a page of 50 (at most 200) oldest first, unless the client sends range/sort. */
+export function approvalQueueSpec(resource: string): RaResourceSpec {
+  return {
+    resource,
+    sortFields: ['createdAt'],
+    defaultSort: { field: 'createdAt', order: 'ASC' },
+    filterFields: [],
+    defaultPageSize: 50,
+    maxPageSize: 200,
+  };
+}
+
+/** How an approval queue is paged, for its Swagger description. */
+export const APPROVAL_QUEUE_PAGING =
+  'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.';
+
 /** Parses sort/range/filter from a query object against a resource's allow-lists. */
 export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec): RaListParams {
   const maxPage = spec.maxPageSize ?? 1000;

@@ -6,6 +6,8 @@ import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
+  APPROVAL_QUEUE_PAGING,
+  approvalQueueSpec,
   filterBoolean,
   filterDate,
   filterEnum,
@@ -44,15 +46,8 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   ],
 };
 
-/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
-export const PENDING_EVENTS_SPEC: RaResourceSpec = {
-  resource: 'events',
-  sortFields: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'ASC' },
-  filterFields: [],
-  defaultPageSize: 50,
-  maxPageSize: 200,
-};
+/** The approval queue. */
+export const PENDING_EVENTS_SPEC = approvalQueueSpec('events');
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
 @AdminApi('admin: events')
@@ -63,8 +58,7 @@ export class EventsAdminController {
   @Get('pending')
   @ApiOperation({
     summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags',
-    description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+    description: APPROVAL_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
   async pending(

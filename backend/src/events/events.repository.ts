@@ -268,13 +268,9 @@ export class EventsRepository {
 
   /** A page of the events not approved, by creation time, with their organization, and how many there are. */
   async pending(page: RaListParams): Promise<{ rows: Event[]; total: number }> {
-    const [rows, total] = await this.withOrganization()
-      .where('NOT e.isApproved')
-      .orderBy('e.createdAt', page.sort.order)
-      .addOrderBy('e.id', page.sort.order)
-      .offset(page.skip) // one organization per event: plain OFFSET/LIMIT pages correctly
-      .limit(page.take)
-      .getManyAndCount();
+    // One organization per event: plain OFFSET/LIMIT pages correctly.
+    const qb = this.withOrganization().where('NOT e.isApproved');
+    const [rows, total] = await orderAndPage(qb, page, { createdAt: 'e.createdAt' }, 'e.id').getManyAndCount();
     return { rows, total };
   }
 

@@ -8,6 +8,8 @@ import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
+  APPROVAL_QUEUE_PAGING,
+  approvalQueueSpec,
   filterBoolean,
   filterEnum,
   filterIds,
@@ -29,15 +31,8 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
 };
 
-/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
-export const PENDING_ORGANIZATIONS_SPEC: RaResourceSpec = {
-  resource: 'organizations',
-  sortFields: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'ASC' },
-  filterFields: [],
-  defaultPageSize: 50,
-  maxPageSize: 200,
-};
+/** The approval queue. */
+export const PENDING_ORGANIZATIONS_SPEC = approvalQueueSpec('organizations');
 
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
 @AdminApi('admin: organizations')
@@ -48,8 +43,7 @@ export class OrganizationsAdminController {
   @Get('pending')
   @ApiOperation({
     summary: 'Organizations awaiting review (not approved, not rejected), oldest first',
-    description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+    description: APPROVAL_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
   async pending(

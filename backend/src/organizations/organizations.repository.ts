@@ -227,14 +227,8 @@ export class OrganizationsRepository {
 
   /** A page of the organizations waiting for an admin, by creation time, and how many there are. */
   async pending(page: RaListParams): Promise<{ rows: Organization[]; total: number }> {
-    const [rows, total] = await this.repo
-      .createQueryBuilder('o')
-      .where(PENDING)
-      .orderBy('o.createdAt', page.sort.order)
-      .addOrderBy('o.id', page.sort.order)
-      .offset(page.skip)
-      .limit(page.take)
-      .getManyAndCount();
+    const qb = this.repo.createQueryBuilder('o').where(PENDING);
+    const [rows, total] = await orderAndPage(qb, page, { createdAt: 'o.createdAt' }, 'o.id').getManyAndCount();
     return { rows, total };
   }
 
