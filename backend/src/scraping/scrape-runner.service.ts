@@ -79,7 +79,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly ds: DataSource,
     private readonly sources: ScrapingSourcesService,
-    private readonly importer: ScrapedEventsService,
+    private readonly scrapedEvents: ScrapedEventsService,
     private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
   ) {
@@ -274,7 +274,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       const outcome = await this.scraper.scrape(source, window, signal);
       result.via = outcome.via;
       const { drafts, cancelled, skipped } = draftsOf(outcome.events, org, now);
-      const counts = await this.importer.import(source.id, org, drafts, cancelled);
+      const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled);
       addCounts(skipped, counts.skipped);
       result.eventsFound = distinctEvents(drafts);
       result.eventsSaved = counts.saved;
