@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { newIdempotencyKey } from './idempotencyKey';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
@@ -10,6 +11,11 @@ export function getAdminToken(): string | null {
   }
 }
 
+/** Options of a request with a JSON body. */
+export function jsonBody(body: unknown): fetchUtils.Options {
+  return { body: JSON.stringify(body), headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }) };
+}
+
 /**
  * Every admin API call sends the admin token as a bearer header and includes credentials.
  * The API's per-field validation messages (`fields`) become react-admin's server-side form errors.
@@ -18,6 +24,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getAdminToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // One key per submission: the API answers a resend of it without creating the record twice.
+  if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
   } catch (err) {

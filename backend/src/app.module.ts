@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -31,6 +32,7 @@ export class AppModule {
         DatabaseModule,
         SeedModule,
         HealthModule,
+        IdempotencyModule,
         MailModule,
         AuthModule,
         RateLimitModule,

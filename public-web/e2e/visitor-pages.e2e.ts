@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures, waitForToast } from './visitor-fixtures';
 
 /** Submitting an organization, the contact form, the promotion and 404 pages, and an accessibility scan of every public page. */
@@ -127,6 +126,8 @@ describe('visitor: forms, info pages and accessibility', () => {
     await page.getByLabel('Email', { exact: true }).fill('priya@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Listing our temple events');
     await page.getByLabel('Message', { exact: true }).fill('How do we list our events?');
+    const keys: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/contact') && keys.push(r.headers()['idempotency-key'] ?? ''));
     const started = Date.now();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Sending…' }).waitFor();
@@ -135,6 +136,10 @@ describe('visitor: forms, info pages and accessibility', () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     const rows = await fx.query<{ name: string; subject: string }>(`SELECT name, subject FROM contact_messages`);
     expect(rows).toEqual([{ name: 'Priya Sharma', subject: 'Listing our temple events' }]);
+    // The submission carried an Idempotency-Key, which the API recorded with its answer.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{32,36}$/)]);
+    const recorded = await fx.query<{ statusCode: number }>(`SELECT "statusCode" FROM idempotency_keys WHERE key = $1`, [keys[0]]);
+    expect(recorded).toEqual([{ statusCode: 201 }]);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CurrentPrincipal, OpenToRejectedOrganizer, Roles } from './auth.decorators';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { KnownDevices } from './known-device';
@@ -19,6 +20,7 @@ export class OrgAuthController {
   ) {}
 
   @Post('signup')
+  @Idempotent()
   @RateLimit('signup')
   @ApiOperation({ summary: 'Create an organizer account (a registered organization awaiting admin approval)' })
   @ApiResponse({ status: 201, type: TokenResponse })

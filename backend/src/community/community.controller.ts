@@ -12,6 +12,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { EventResponse } from '../events/dto/public-event.dto';
 import { ContactService } from './contact.service';
 import {
@@ -82,6 +83,7 @@ export class CommunityController {
   }
 
   @Post('contact')
+  @Idempotent()
   @RateLimit('contact')
   @ApiOperation({ summary: 'Send a message to the team', description: 'Stored for admins to read.' })
   @ApiCreatedResponse({ type: ContactResponse })

@@ -4,6 +4,7 @@ import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventResponse } from './dto/managed-event.dto';
 import { UpdateEventDto } from './dto/update-event.dto';
@@ -21,6 +22,7 @@ export class EventsManageController {
   @Post('events')
   @RateLimit('event-create')
   @Roles('organizer', 'admin')
+  @Idempotent()
   @ApiOperation({
     summary: 'Create an event',
     description:

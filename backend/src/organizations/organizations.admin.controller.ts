@@ -5,6 +5,7 @@ import { AdminApi } from '../auth/admin-api.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
@@ -98,6 +99,7 @@ export class OrganizationsAdminController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: "Add an organization (the admin's 'Add Organization'): approved at once" })
   @ApiResponse({ status: 201, type: AdminOrganizationResponse })
   @ApiResponse({

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
@@ -17,6 +18,7 @@ export class OrganizationsController {
   @Post()
   @RateLimit('organization-submission')
   @HttpCode(201)
+  @Idempotent()
   @ApiBearerAuth('admin')
   @ApiOperation({
     summary: 'Submit an organization',

@@ -15,6 +15,7 @@ import { DropUnusedTitleTrigramIndex1764700000031 } from './1764700000031-DropUn
 import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpublishedByAdmin';
 import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
 import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
+import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   EventUnpublishedByAdmin1764800000041,
   OutgoingMailAndPasswordReset1764800000043,
   AbuseLimits1764800000047,
+  IdempotencyKeys1764900000043,
 ];

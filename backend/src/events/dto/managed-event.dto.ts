@@ -1,6 +1,6 @@
+import { EVENT_CATEGORIES } from '@sangam/shared';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
-import { EVENT_CATEGORIES } from '../event.entity';
 import { EventFieldsResponse } from './public-event.dto';
 
 /** The organization embedded in a managed event. */

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsUsState, StateCode, Trim } from '../../common/dto-rules';
-import { US_STATE_CODES } from '../../common/us-states';
+import { US_STATE_CODES } from '@sangam/shared';
 
 // applyDecorators applies its list first to last, as stacked decorators run bottom to top: the
 // lists are in that order, so the rules (and which message a field answers) are those of the stack.
