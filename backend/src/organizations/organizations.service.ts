@@ -72,11 +72,6 @@ export class OrganizationsService {
 
   // ---- for other modules ----------------------------------------------------------------------
 
-  /** An organization by id, or null. */
-  findById(id: string): Promise<Organization | null> {
-    return this.organizations.findById(id);
-  }
-
   /** What an event write reads of its organization (approval, and what a managed event shows), or null. */
   findAccount(id: string): Promise<OrganizationAccount | null> {
     return this.organizations.findAccount(id);
