@@ -10,6 +10,7 @@ import {
   ModeratedOrganizationDto,
 } from './dto/admin-organization.dto';
 import { Organization } from './organization.entity';
+import { OrganizationPagesHook } from './organization-pages.hook';
 import {
   AdminOrganizationFilter,
   DiscoveredCheck,
@@ -58,6 +59,7 @@ export class OrganizationsAdminService {
     private readonly organizations: OrganizationsRepository,
     private readonly moderation: ModerationService,
     private readonly mail: MailService,
+    private readonly pages: OrganizationPagesHook,
   ) {}
 
   /** A page of the organizations not approved and not rejected (by creation time), and the queue's length. */
@@ -82,6 +84,7 @@ export class OrganizationsAdminService {
       await this.organizations.approved(id, m);
       if (!org.isApproved) await this.mail.organizationApproved(org, m);
     });
+    await this.pages.changed();
     return this.get(id);
   }
 
@@ -93,6 +96,7 @@ export class OrganizationsAdminService {
       await this.organizations.update(id, { isApproved: false, rejectionReason }, m);
       await this.mail.organizationRejected(org, rejectionReason, m);
     });
+    await this.pages.changed();
     this.logger.log(`organization ${id} rejected${reason ? `: ${reason}` : ''}`);
     return this.get(id);
   }
@@ -127,6 +131,7 @@ export class OrganizationsAdminService {
       moderationScore: assessed.score,
       moderationFlags: assessed.flags,
     });
+    if (saved.isApproved) await this.pages.changed();
     return this.get(saved.id);
   }
 
@@ -174,6 +179,7 @@ export class OrganizationsAdminService {
       }
       throw e;
     }
+    if (patch.isApproved !== undefined || patch.eventsPageUrl !== undefined || patch.eventSources !== undefined) await this.pages.changed();
     return this.get(id);
   }
 
@@ -181,6 +187,7 @@ export class OrganizationsAdminService {
   async remove(id: string): Promise<AdminOrganizationResponse> {
     const record = await this.get(id);
     await this.organizations.delete(id);
+    await this.pages.changed();
     return record;
   }
 

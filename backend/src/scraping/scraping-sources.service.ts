@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
+import { OrganizationPagesHook } from '../organizations/organization-pages.hook';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
 import { isCalendarFeedUrl } from './extract/feeds';
@@ -34,13 +35,19 @@ function isUniqueViolation(e: unknown): boolean {
 
 /** Scraping sources: the admin's list, and the sources made from approved organizations' pages. */
 @Injectable()
-export class ScrapingSourcesService {
+export class ScrapingSourcesService implements OnModuleInit {
   private readonly logger = new Logger('Scraping');
 
   constructor(
     private readonly repo: ScrapingSourcesRepository,
     private readonly organizations: OrganizationsService,
+    private readonly organizationPages: OrganizationPagesHook,
   ) {}
+
+  /** An organization approved, rejected, deleted or given other pages: its sources follow at once (not at the next run). */
+  onModuleInit(): void {
+    this.organizationPages.listen(() => this.syncFromOrganizations());
+  }
 
   async list(): Promise<SourceResponseDto[]> {
     const sources = await this.repo.all();
@@ -168,7 +175,7 @@ export class ScrapingSourcesService {
    * attributed to it (new URLs are added; a URL already listed keeps the admin's settings and only gains the
    * organization when it had none). Sources
    * made this way whose organization no longer lists the URL, or is no longer approved, are deactivated.
-   * Called before every run; other modules may call it after approving an organization.
+   * Called before every run and whenever an organization's pages may have changed (OrganizationPagesHook).
    * Returns the number of sources added.
    */
   async syncFromOrganizations(): Promise<number> {
