@@ -51,6 +51,15 @@ describe('Idempotency-Key on creating POSTs', () => {
       table: 'events',
     },
     {
+      path: '/api/event-series',
+      auth: () => organizer,
+      body: () => {
+        const first = daysFromToday(day++);
+        return { ...event(`Idempotent Bal Vihar ${day}`, first), recurrence: { frequency: 'weekly', until: daysFromToday(day + 20) } };
+      },
+      table: 'event_series',
+    },
+    {
       path: '/api/organizations',
       body: () => ({ name: `Org ${randomUUID().slice(0, 8)}`, city: 'Houston', state: 'TX', submittedBy: `visitor-${randomUUID()}` }),
       table: 'organizations',

@@ -462,6 +462,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/{id}/rejected-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Events of the organization an admin rejected, with the reason, newest first (its organizer, or an admin)
+     * @description A rejected event is deleted; this record stays (a rejected series is one record). At most 50.
+     */
+    get: operations['EventsManageController_rejectedForOrganization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a recurring event
+     * @description The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own; moderation assesses the series once and an admin approves or rejects it once.
+     */
+    post: operations['EventSeriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-series/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A recurring event and its occurrences */
+    get: operations['EventSeriesController_get'];
+    /**
+     * Edit every occurrence from today on
+     * @description Any field of PUT /api/events but date; past occurrences stay as they were. An organizer edit re-runs moderation once.
+     */
+    put: operations['EventSeriesController_update'];
+    post?: never;
+    /** Cancel the whole series: its occurrences from today on are deleted (past ones stay) */
+    delete: operations['EventSeriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/events/pending': {
     parameters: {
       query?: never;
@@ -1607,6 +1669,16 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
+      /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
@@ -1671,6 +1743,16 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
@@ -1870,6 +1952,16 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
       organization: components['schemas']['ManagedEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
@@ -1888,6 +1980,293 @@ export interface components {
       sourceId: string | null;
     };
     UpdateEventDto: {
+      /** @example Diwali Mela 2025 */
+      title?: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category?:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date?: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime?: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @example Fair Park, Dallas */
+      venue?: string;
+      /** @example Dallas */
+      city?: string;
+      /**
+       * @description One of the 50 states ('DC' is kept on events that already have it)
+       * @example TX
+       * @enum {string}
+       */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+    };
+    RejectedEventResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The deleted event (for a series, its first rejected occurrence)
+       */
+      eventId: string;
+      /** Format: uuid */
+      seriesId: string | null;
+      /** @example Diwali Mela */
+      title: string;
+      /** @example 2026-11-08 */
+      date: string;
+      /**
+       * @description Events removed by this rejection (a series: its pending occurrences)
+       * @example 1
+       */
+      occurrences: number;
+      /**
+       * @description The admin's reason
+       * @example Please add the venue address
+       */
+      reason: string | null;
+      /** Format: date-time */
+      rejectedAt: string;
+    };
+    RecurrenceDto: {
+      /**
+       * @description 'weekly', 'biweekly' (every other week) or 'monthly' (the nth weekday of the first date; a 5th weekday → the last)
+       * @enum {string}
+       */
+      frequency: 'weekly' | 'biweekly' | 'monthly';
+      /**
+       * @description Last possible day (YYYY-MM-DD), at most one year after the first date
+       * @example 2027-01-31
+       */
+      until: string;
+    };
+    CreateEventSeriesDto: {
+      /** @example Diwali Mela 2025 */
+      title: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @example Fair Park, Dallas */
+      venue: string;
+      /** @example Dallas */
+      city: string;
+      /**
+       * @description One of the 50 US states
+       * @example TX
+       * @enum {string}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+      recurrence: components['schemas']['RecurrenceDto'];
+    };
+    EventSeriesResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      frequency: 'weekly' | 'biweekly' | 'monthly';
+      /**
+       * @description The first occurrence of the rule
+       * @example 2026-12-06
+       */
+      firstDate: string;
+      /** @example 2027-01-31 */
+      until: string;
+      /** @example Every Sunday */
+      recurrence: string;
+      /** @description The occurrences left (cancelled ones are gone), oldest first */
+      occurrences: components['schemas']['ManagedEventResponse'][];
+    };
+    UpdateEventSeriesDto: {
       /** @example Diwali Mela 2025 */
       title?: string;
       /** @example Lights, food stalls and a cultural program for the whole family. */
@@ -2065,6 +2444,16 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
       organization: components['schemas']['PendingEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
@@ -2262,6 +2651,16 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
       organization: components['schemas']['PendingEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
@@ -2896,6 +3295,11 @@ export type CreateEventDto = components['schemas']['CreateEventDto'];
 export type ManagedEventOrganization = components['schemas']['ManagedEventOrganization'];
 export type ManagedEventResponse = components['schemas']['ManagedEventResponse'];
 export type UpdateEventDto = components['schemas']['UpdateEventDto'];
+export type RejectedEventResponse = components['schemas']['RejectedEventResponse'];
+export type RecurrenceDto = components['schemas']['RecurrenceDto'];
+export type CreateEventSeriesDto = components['schemas']['CreateEventSeriesDto'];
+export type EventSeriesResponse = components['schemas']['EventSeriesResponse'];
+export type UpdateEventSeriesDto = components['schemas']['UpdateEventSeriesDto'];
 export type PendingEventOrganization = components['schemas']['PendingEventOrganization'];
 export type PendingEventResponse = components['schemas']['PendingEventResponse'];
 export type RejectResponse = components['schemas']['RejectResponse'];
@@ -4356,6 +4760,239 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsManageController_rejectedForOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectedEventResponse'][];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEventSeriesDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSeriesResponse'];
+        };
+      };
+      /** @description 'A series can last at most one year', 'Until must be on or after the first date', 'recurrence.frequency must be weekly, biweekly or monthly', 'recurrence.until must be a date (YYYY-MM-DD)', or an event field's message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 60 in 60 minute(s) per organization: 'Too many new events from this organization. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSeriesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Series not found' (also for another organizer's series) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEventSeriesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSeriesResponse'];
+        };
+      };
+      /** @description 'Change an occurrence's date on that occurrence', or an event field's message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Series not found' (also for another organizer's series) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Series not found' (also for another organizer's series) */
       404: {
         headers: {
           [name: string]: unknown;

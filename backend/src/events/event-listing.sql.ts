@@ -28,7 +28,8 @@ const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."org
 export const LIST_COLUMNS = `
   e.id, e.title, e.description, e."organizationId", e.category, e.date::text AS date, e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e."isApproved",
-  e."createdAt", e."updatedAt",
+  e."createdAt", e."updatedAt", e."seriesId",
+  (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},

@@ -52,6 +52,8 @@ function toEvent(r: Row): EventResponse {
     timeZone: timeZoneForState(r.state as string),
     createdAt: r.createdAt as Date,
     updatedAt: r.updatedAt as Date,
+    seriesId: (r.seriesId as string | null) ?? null,
+    recurrence: (r.recurrence as string | null) ?? null,
     organization: r.org_id
       ? {
           id: r.org_id as string,

@@ -3,6 +3,9 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { EventSearchService } from './event-search';
+import { EventSeriesController } from './event-series.controller';
+import { EventSeriesRepository } from './event-series.repository';
+import { EventSeriesService } from './event-series.service';
 import { EventsController } from './events.controller';
 import { EventsAdminController } from './events.admin.controller';
 import { EventsManageController } from './events.manage.controller';
@@ -11,19 +14,23 @@ import { EventsService } from './events.service';
 import { EventsQueryService } from './events-query.service';
 import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
 import { PublicReadCache } from './public-read-cache';
+import { RejectedEventsRepository } from './rejected-events.repository';
 import { ScrapedEventsService } from './scraped-events.service';
 
 /**
  * Events: public listing, detail, calendar export (EventsQueryService), organizer and admin
- * management (EventsService), scraped events (ScrapedEventsService). Every statement on the events
+ * management (EventsService), recurring series (EventSeriesService), scraped events (ScrapedEventsService). Every statement on the events
  * table is in EventsRepository.
  */
 @Module({
   imports: [OrganizationsModule],
-  controllers: [EventsController, CalendarController, EventsManageController, EventsAdminController],
+  controllers: [EventsController, CalendarController, EventsManageController, EventSeriesController, EventsAdminController],
   providers: [
     EventsRepository,
+    EventSeriesRepository,
+    RejectedEventsRepository,
     EventsService,
+    EventSeriesService,
     EventsQueryService,
     ScrapedEventsService,
     EventSearchService,

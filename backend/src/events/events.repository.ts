@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query';
 import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
@@ -51,6 +51,7 @@ export interface InsertedEventRow extends Omit<NewEvent, 'price'> {
   price: string | null;
   unpublishedByAdmin: boolean;
   sourceId: string | null;
+  seriesId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -71,6 +72,10 @@ export interface AdminEventFilter {
   ids?: string[];
   flagged?: boolean;
 }
+
+/** A held series is decided once: the queue shows its first pending occurrence only (with its recurrence). */
+const FIRST_PENDING_OF_SERIES = `(e."seriesId" IS NULL OR NOT EXISTS (
+  SELECT 1 FROM events p WHERE p."seriesId" = e."seriesId" AND NOT p."isApproved" AND (p.date, p.id) < (e.date, e.id)))`;
 
 /** Column each sortable admin field orders by. */
 const ADMIN_SORT_COLUMNS: Record<string, string> = {
@@ -95,7 +100,7 @@ const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTim
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
-            "duplicateOfId", "sourceId", "createdAt", "updatedAt"`;
+            "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
 /** $1–$18: INSERT_COLUMNS in order but the last, duplicateOfId ($19). */
 function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
@@ -269,13 +274,13 @@ export class EventsRepository {
   /** A page of the events not approved, by creation time, with their organization, and how many there are. */
   async pending(page: RaListParams): Promise<{ rows: Event[]; total: number }> {
     // One organization per event: plain OFFSET/LIMIT pages correctly.
-    const qb = this.withOrganization().where('NOT e.isApproved');
+    const qb = this.withOrganization().where('NOT e.isApproved').andWhere(FIRST_PENDING_OF_SERIES);
     const [rows, total] = await orderAndPage(qb, page, { createdAt: 'e.createdAt' }, 'e.id').getManyAndCount();
     return { rows, total };
   }
 
   async countPending(): Promise<number> {
-    return this.repo.countBy({ isApproved: false });
+    return this.repo.createQueryBuilder('e').where('NOT e.isApproved').andWhere(FIRST_PENDING_OF_SERIES).getCount();
   }
 
   /** A page of the admin list and the total. */
@@ -310,8 +315,41 @@ export class EventsRepository {
     return rows[0] ? { ...rows[0], similarity: Number(rows[0].similarity) } : null;
   }
 
+  /** Events with their organization and, for occurrences, their series (its recurrence text). */
   private withOrganization() {
-    return this.repo.createQueryBuilder('e').leftJoinAndSelect('e.organization', 'o');
+    return this.repo.createQueryBuilder('e').leftJoinAndSelect('e.organization', 'o').leftJoinAndSelect('e.series', 's');
+  }
+
+  // ---- recurring series' occurrences ------------------------------------------------------------
+
+  /** Inserts a series' occurrences, in the caller's transaction; answers their ids in order. */
+  async insertOccurrences(events: Array<NewEvent & { seriesId: string }>, m: EntityManager): Promise<string[]> {
+    const r = await m.getRepository(Event).insert(events);
+    return r.identifiers.map((i) => i.id as string);
+  }
+
+  /** A series' occurrences with their organization and series, oldest first. */
+  ofSeries(seriesId: string): Promise<Event[]> {
+    return this.withOrganization().where('e.seriesId = :seriesId', { seriesId }).orderBy('e.date', 'ASC').getMany();
+  }
+
+  /** Publishes every pending occurrence of a series (an admin's approval of the series); answers how many. */
+  async publishPendingOfSeries(seriesId: string, m: EntityManager): Promise<number> {
+    const [, n] = await m.query(
+      `UPDATE events SET "isApproved" = true, "unpublishedByAdmin" = false, "updatedAt" = now() WHERE "seriesId" = $1 AND NOT "isApproved"`,
+      [seriesId],
+    );
+    return n as number;
+  }
+
+  /** Deletes every pending occurrence of a series (an admin's rejection of the series); answers how many. */
+  async deletePendingOfSeries(seriesId: string, m: EntityManager): Promise<number> {
+    const [, n] = await m.query(`DELETE FROM events WHERE "seriesId" = $1 AND NOT "isApproved"`, [seriesId]);
+    return n as number;
+  }
+
+  async deleteMany(ids: string[], m: EntityManager): Promise<void> {
+    if (ids.length) await m.getRepository(Event).delete({ id: In(ids) });
   }
 
   // ---- scraped events -------------------------------------------------------------------------

@@ -16,7 +16,9 @@ import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { parsePrice } from './event-input';
 import { decideApproval, EventWriter, isPastEvent } from './event-rules';
+import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
+import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
@@ -27,7 +29,7 @@ const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged({ price, ...row }: InsertedEventRow, org: OrganizationAccount): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return { ...row, organization: toOrg(org), price: price === null || price === undefined ? null : Number(price) };
+  return { ...row, organization: toOrg(org), price: price === null || price === undefined ? null : Number(price), recurrence: null };
 }
 
 /**
@@ -41,6 +43,8 @@ export class EventsService implements OnModuleInit {
 
   constructor(
     private readonly events: EventsRepository,
+    private readonly series: EventSeriesRepository,
+    private readonly rejections: RejectedEventsRepository,
     private readonly organizations: OrganizationsService,
     private readonly moderation: ModerationService,
     private readonly mail: MailService,
@@ -141,6 +145,21 @@ export class EventsService implements OnModuleInit {
     return (await this.events.forOrganization(organizationId)).map(toManaged);
   }
 
+  /** The organization an event belongs to (null for none), or undefined when there is no such event. */
+  async ownerOf(id: string): Promise<string | null | undefined> {
+    const event = await this.events.findById(id);
+    return event ? event.organizationId : undefined;
+  }
+
+  /** GET /api/organizations/:id/rejected-events — what admins rejected, with their reasons, newest first. */
+  async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventRecord[]> {
+    if (isOrganizer(p) && p.organizationId !== organizationId) {
+      throw new DomainError(403, "You can only see your own organization's events");
+    }
+    await this.requireOrganization(organizationId, 404);
+    return this.rejections.forOrganization(organizationId);
+  }
+
   // ---- admin moderation ---------------------------------------------------------------------
 
   /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
@@ -157,20 +176,43 @@ export class EventsService implements OnModuleInit {
     return this.events.countPending();
   }
 
+  /** Approve: the event goes live; an occurrence of a series decides the series (its pending occurrences go live too). */
   async approve(id: string): Promise<ManagedEventResponse> {
     const event = await this.findEvent(id, true);
     await this.events.transaction(async (m) => {
       await this.events.update(id, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }), m);
+      if (event.seriesId) await this.events.publishPendingOfSeries(event.seriesId, m);
       if (!event.isApproved) await this.mail.eventApproved(event, event.organization ?? null, m);
     });
     return this.getManaged(id);
   }
 
-  /** Reject = remove from the system. */
+  /**
+   * Reject = remove from the system (an occurrence of a series: every pending occurrence of it). The
+   * organization keeps a record with the reason (its dashboard's "Not approved").
+   */
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
     const event = await this.findEvent(id, true);
     await this.events.transaction(async (m) => {
       await this.events.delete(id, m);
+      let occurrences = 1;
+      if (event.seriesId) {
+        occurrences += await this.events.deletePendingOfSeries(event.seriesId, m);
+        await this.series.deleteIfEmpty(event.seriesId, m);
+      }
+      if (event.organizationId)
+        await this.rejections.insert(
+          {
+            organizationId: event.organizationId,
+            eventId: event.id,
+            seriesId: event.seriesId,
+            title: event.title,
+            date: event.date,
+            occurrences,
+            reason: reason?.trim() || null,
+          },
+          m,
+        );
       await this.mail.eventRejected(event, event.organization ?? null, reason?.trim() || 'No reason given', m);
     });
     this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
@@ -186,8 +228,8 @@ export class EventsService implements OnModuleInit {
       moderationFlags: result.flags,
       duplicateOfId: result.duplicateOfId ?? null,
     });
-    const { organization, ...rest } = (await this.events.findWithOrganization(id))!;
-    return { ...rest, organization: organization ? briefOrganization(organization) : null };
+    const stored = (await this.events.findWithOrganization(id))!;
+    return { ...toManaged(stored), organization: stored.organization ? briefOrganization(stored.organization) : null };
   }
 
   async adminGet(id: string): Promise<ManagedEventResponse> {
@@ -379,6 +421,8 @@ export function toManaged(e: Event): ManagedEventResponse {
     moderationFlags: e.moderationFlags,
     duplicateOfId: e.duplicateOfId,
     sourceId: e.sourceId,
+    seriesId: e.seriesId,
+    recurrence: e.series?.recurrence ?? null,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };

@@ -236,6 +236,10 @@ export class OrganizationsRepository {
     return this.repo.createQueryBuilder('o').where(PENDING).getCount();
   }
 
+  countApproved(): Promise<number> {
+    return this.repo.countBy({ isApproved: true });
+  }
+
   /** A page of the admin list and the total. */
   async adminList(params: RaListParams, f: AdminOrganizationFilter): Promise<{ rows: Organization[]; total: number }> {
     const qb = this.repo.createQueryBuilder('o');

@@ -82,6 +82,11 @@ export class OrganizationsService {
     this.organizations.whenApproved(listener);
   }
 
+  /** Approved organizations (the admin's live figures). */
+  countApproved(): Promise<number> {
+    return this.organizations.countApproved();
+  }
+
   exists(id: string): Promise<boolean> {
     return this.organizations.exists(id);
   }

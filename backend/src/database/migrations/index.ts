@@ -18,6 +18,7 @@ import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
 import { UploadedImages1765000000053 } from './1765000000053-UploadedImages';
 import { EventActivity1765000000059 } from './1765000000059-EventActivity';
+import { EventSeriesAndRejections1765100000061 } from './1765100000061-EventSeriesAndRejections';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1764900000043,
   UploadedImages1765000000053,
   EventActivity1765000000059,
+  EventSeriesAndRejections1765100000061,
 ];

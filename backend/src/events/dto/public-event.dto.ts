@@ -82,6 +82,17 @@ export class EventFieldsResponse {
 
   @ApiProperty()
   updatedAt: Date;
+
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The recurring series this event is an occurrence of' })
+  seriesId: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Every Sunday',
+    description: "The series' rule in words; null for a one-off event",
+  })
+  recurrence: string | null;
 }
 
 /** An event as the public API answers it. */
