@@ -7,6 +7,7 @@ import { EventImporter } from './event-importer.service';
 import { IcalWindow } from './extract/ical';
 import { EventDraft, SourceOrganization, toEventDraft } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
+import { ParserPool } from './parsing/parser-pool';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
@@ -81,8 +82,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly sources: ScrapingSourcesService,
     private readonly importer: EventImporter,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+    parser: ParserPool,
   ) {
-    this.scraper = new SourceScraper(http);
+    this.scraper = new SourceScraper(http, parser);
   }
 
   async onApplicationBootstrap(): Promise<void> {

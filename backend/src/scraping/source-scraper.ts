@@ -1,10 +1,9 @@
-import { cheerio } from '../common/lazy';
-import { findCalendarFeeds, icalUrlFor } from './extract/feeds';
-import { extractIcalEvents, IcalWindow, looksLikeIcal } from './extract/ical';
-import { extractJsonLdEvents } from './extract/jsonld';
-import { extractMicroformatEvents } from './extract/microformats';
-import type { ScrapedEvent } from './extract/scraped-event';
+import { icalUrlFor } from './extract/feeds';
+import { IcalWindow, looksLikeIcal } from './extract/ical';
+import type { Extraction, ScrapedEvent } from './extract/scraped-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
+import { ParseError, parseFailureMessage, ParserPool } from './parsing/parser-pool';
+import type { ParseTaskName, ParseTasks } from './parsing/parse-tasks';
 import type { SourceType } from './scraping-source.entity';
 
 export interface ScrapeOutcome {
@@ -25,6 +24,9 @@ const MAX_FEEDS_PER_PAGE = 3;
 const isHtml = (res: FetchResult, text: string) =>
   /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
 
+/** The run log's words for an extraction that a work bound stopped early. */
+const viaLabel = (what: string, ex: Extraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
+
 /**
  * Reads one source with the guarded client and returns the events it states:
  * - `calendar`: an iCalendar feed (webcal:// and Google Calendar embed links are turned into their feed);
@@ -35,7 +37,27 @@ const isHtml = (res: FetchResult, text: string) =>
  * - `other`: JSON-LD, then h-event microformats, then the calendar feeds the page links to.
  */
 export class SourceScraper {
-  constructor(private readonly http: GuardedHttpClient) {}
+  constructor(
+    private readonly http: GuardedHttpClient,
+    private readonly parser: ParserPool,
+  ) {}
+
+  /** Runs a parse task in the worker pool; its failures become ScrapeErrors with a clear reason. */
+  private async parse<K extends ParseTaskName>(
+    task: K,
+    args: Parameters<ParseTasks[K]>,
+    what: 'page' | 'feed',
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<ReturnType<ParseTasks[K]>> {
+    try {
+      return await this.parser.run(task, args, signal);
+    } catch (e) {
+      if (e instanceof ParseError)
+        throw new ScrapeError(e.reason === 'aborted' ? 'Cancelled' : parseFailureMessage(e, what, url, this.parser.timeLimitMs));
+      throw e;
+    }
+  }
 
   async scrape(source: { type: SourceType; url: string }, window: IcalWindow, signal?: AbortSignal): Promise<ScrapeOutcome> {
     const url = source.type === 'calendar' ? icalUrlFor(source.url) : source.url;
@@ -56,7 +78,7 @@ export class SourceScraper {
       throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
     }
     const text = res.text();
-    if (looksLikeIcal(text)) return this.fromIcal(text, window, res.url);
+    if (looksLikeIcal(text)) return this.fromIcal(text, window, res.url, signal);
     if (source.type === 'facebook' && /\/login|checkpoint/i.test(new URL(res.url).pathname)) throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
     if (!isHtml(res, text)) {
       throw new ScrapeError(
@@ -68,10 +90,10 @@ export class SourceScraper {
     return this.fromPage(source.type, text, res.url, window, signal);
   }
 
-  private fromIcal(text: string, window: IcalWindow, url: string): ScrapeOutcome {
-    const ex = extractIcalEvents(text, window, url);
+  private async fromIcal(text: string, window: IcalWindow, url: string, signal?: AbortSignal): Promise<ScrapeOutcome> {
+    const ex = await this.parse('ical', [text, window, url], 'feed', url, signal);
     if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { events: [], via: ['ical feed (no events)'] };
-    return { events: ex.events, via: ['ical feed'] };
+    return { events: ex.events, via: [viaLabel('ical feed', ex)] };
   }
 
   private async fromPage(
@@ -81,8 +103,7 @@ export class SourceScraper {
     window: IcalWindow,
     signal?: AbortSignal,
   ): Promise<ScrapeOutcome> {
-    const $ = cheerio().load(html);
-    const ld = extractJsonLdEvents($, pageUrl);
+    const { ld, feeds: pageFeeds } = await this.parse('page', [html, pageUrl], 'page', pageUrl, signal);
     const events = [...ld.events];
     const via: string[] = [];
     if (ld.structured) via.push('json-ld');
@@ -91,22 +112,23 @@ export class SourceScraper {
       for (const link of ld.eventLinks.slice(0, MAX_LINKED_EVENT_PAGES)) {
         try {
           const r = await this.http.getOk(link, { signal });
-          const sub = extractJsonLdEvents(cheerio().load(r.text()), r.url);
-          events.push(...sub.events);
+          const sub = await this.parser.run('page', [r.text(), r.url], signal);
+          events.push(...sub.ld.events);
         } catch (e) {
-          if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+          if ((e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted'))
+            throw new ScrapeError('Cancelled');
         }
       }
       if (events.length) via.push('json-ld (linked event pages)');
     }
     if (events.length || ld.structured) return { events, via };
 
-    const mf = extractMicroformatEvents(html, pageUrl);
-    if (mf.structured) return { events: mf.events, via: ['h-event'] };
+    const mf = await this.parse('microformats', [html, pageUrl], 'page', pageUrl, signal);
+    if (mf.structured) return { events: mf.events, via: [viaLabel('h-event', mf)] };
 
     if (type === 'facebook') throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
 
-    const feeds = findCalendarFeeds($, html, pageUrl).slice(0, MAX_FEEDS_PER_PAGE);
+    const feeds = pageFeeds.slice(0, MAX_FEEDS_PER_PAGE);
     const errors: string[] = [];
     let anyFeed = false;
     for (const feed of feeds) {
@@ -114,11 +136,13 @@ export class SourceScraper {
         const r = await this.http.getOk(feed, { signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
         const t = r.text();
         if (!looksLikeIcal(t)) continue;
+        const ex = await this.parse('ical', [t, window, r.url], 'feed', r.url, signal);
         anyFeed = true;
-        events.push(...extractIcalEvents(t, window, r.url).events);
-        via.push(`ical feed ${r.url}`);
+        events.push(...ex.events);
+        via.push(viaLabel(`ical feed ${r.url}`, ex));
       } catch (e) {
         if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+        if (e instanceof ScrapeError && e.message === 'Cancelled') throw e;
         errors.push(e instanceof Error ? e.message : String(e));
       }
     }

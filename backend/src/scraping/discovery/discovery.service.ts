@@ -8,6 +8,7 @@ import { Organization } from '../../organizations/organization.entity';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
 import { icalUrlFor, isCalendarFeedUrl } from '../extract/feeds';
 import { GuardedHttpClient } from '../http/guarded-http-client';
+import { ParserPool } from '../parsing/parser-pool';
 import { SCRAPER_HTTP } from '../scraper-http.provider';
 import { isEventPlatformUrl, siteKey } from './page-facts';
 import { CrawlError, normalizeInputUrl, SiteCrawler } from './site-crawler';
@@ -48,8 +49,9 @@ export class DiscoveryService {
     private readonly ds: DataSource,
     private readonly moderation: ModerationService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+    parser: ParserPool,
   ) {
-    this.crawler = new SiteCrawler(http);
+    this.crawler = new SiteCrawler(http, parser);
   }
 
   async discover(rawUrls: string[]): Promise<DiscoverOrganizationsResultDto> {

@@ -86,4 +86,17 @@ describe('discovery: what a page says about its organization', () => {
     ]);
     expect(isEventPlatformUrl(new URL('https://www.eventbrite.com/e/some-event-tickets-1'))).toBe(false);
   });
+
+  // Each of these took minutes before (quadratic); the time limit is what fails without the fix.
+  it('phones in 1 MB of spaced digits are found in linear time (libphonenumber alone: about 25 s for 200 KB)', () => {
+    const text = `${'7 '.repeat(500_000)}\nCall (214) 555-0198`;
+    expect(extractPhones(cheerio.load('<body></body>'), text)).toEqual(['(214) 555-0198']);
+  }, 20_000);
+
+  it('the visible text of a page of 100,000 blocks, in linear time', () => {
+    const $ = cheerio.load(`<body>${'<div>Seva <br>day</div>'.repeat(100_000)}<script>hidden()</script></body>`);
+    const text = visibleText($);
+    expect(text).toMatch(/^\nSeva\nday\nSeva\nday\n/);
+    expect(text).not.toMatch(/hidden/);
+  }, 20_000);
 });
