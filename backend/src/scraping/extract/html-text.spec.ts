@@ -11,8 +11,10 @@ describe('htmlToText', () => {
     expect(htmlToText('Doors open</div> at 6 PM')).toBe('Doors open at 6 PM');
   });
 
-  it('a description of 50,000 paragraphs is read in linear time (it took minutes)', () => {
+  it('a description of 50,000 paragraphs is read in linear time (it took 26 s: quadratic)', () => {
+    const t = performance.now();
     const text = htmlToText('<p>Prasad</p>'.repeat(50_000));
+    expect(performance.now() - t).toBeLessThan(5_000);
     expect(text.startsWith('Prasad\n\nPrasad')).toBe(true);
-  }, 20_000);
+  });
 });
