@@ -5,7 +5,7 @@ import { Organization } from '../organizations/organization.entity';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
 import { EventImporter } from './event-importer.service';
 import { IcalWindow } from './extract/ical';
-import { EventDraft, SourceOrganization, toEventDraft } from './extract/to-event';
+import { EventDraft, SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ParserPool } from './parsing/parser-pool';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
@@ -294,13 +294,12 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     };
     const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
     try {
-      const outcome = await this.scraper.scrape(source, window, signal);
+      const outcome = await this.scraper.scrape(source, { window, org, now, signal });
       result.via = outcome.via;
       const drafts: EventDraft[] = [];
       const cancelled: string[] = [];
       const skipped: Record<string, number> = {};
-      for (const ev of outcome.events) {
-        const m = toEventDraft(ev, org, now);
+      for (const m of outcome.results) {
         if (m.ok) drafts.push(m.draft);
         else {
           skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;

@@ -1,13 +1,14 @@
 import { icalUrlFor } from './extract/feeds';
 import { IcalWindow, looksLikeIcal } from './extract/ical';
-import type { Extraction, ScrapedEvent } from './extract/scraped-event';
+import type { MapResult } from './extract/to-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from './parsing/parser-pool';
-import type { ParseTaskName, ParseTasks } from './parsing/parse-tasks';
+import type { MapContext, MappedExtraction, ParseTaskName, ParseTasks } from './parsing/parse-tasks';
 import type { SourceType } from './scraping-source.entity';
 
 export interface ScrapeOutcome {
-  events: ScrapedEvent[];
+  /** One per event the source states: its Event columns, or why it is left out. */
+  results: MapResult[];
   /** How the events were found ('json-ld', 'h-event', 'ical feed …'), for the run log. */
   via: string[];
 }
@@ -25,10 +26,19 @@ const isHtml = (res: FetchResult, text: string) =>
   /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
 
 /** The run log's words for an extraction that a work bound stopped early. */
-const viaLabel = (what: string, ex: Extraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
+const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now });
+
+const viaLabel = (what: string, ex: MappedExtraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
+
+/** How a source is read: the window for recurring events, the organization events are attributed to, the time of the run. */
+export interface ScrapeContext extends MapContext {
+  window: IcalWindow;
+  signal?: AbortSignal;
+}
 
 /**
- * Reads one source with the guarded client and returns the events it states:
+ * Reads one source with the guarded client and returns the events it states, mapped to Event columns
+ * (parsing, extraction and mapping run in the parser pool's worker threads):
  * - `calendar`: an iCalendar feed (webcal:// and Google Calendar embed links are turned into their feed);
  *   an HTML page given as a calendar is read like `other`;
  * - `eventbrite`: the organizer page's JSON-LD (an ItemList of events; linked event pages are read when the
@@ -59,7 +69,8 @@ export class SourceScraper {
     }
   }
 
-  async scrape(source: { type: SourceType; url: string }, window: IcalWindow, signal?: AbortSignal): Promise<ScrapeOutcome> {
+  async scrape(source: { type: SourceType; url: string }, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const signal = ctx.signal;
     const url = source.type === 'calendar' ? icalUrlFor(source.url) : source.url;
     let res: FetchResult;
     try {
@@ -78,7 +89,7 @@ export class SourceScraper {
       throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
     }
     const text = res.text();
-    if (looksLikeIcal(text)) return this.fromIcal(text, window, res.url, signal);
+    if (looksLikeIcal(text)) return this.fromIcal(text, res.url, ctx);
     if (source.type === 'facebook' && /\/login|checkpoint/i.test(new URL(res.url).pathname)) throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
     if (!isHtml(res, text)) {
       throw new ScrapeError(
@@ -87,48 +98,43 @@ export class SourceScraper {
           : `${res.url} is not a web page (content type ${res.contentType || 'unknown'})`,
       );
     }
-    return this.fromPage(source.type, text, res.url, window, signal);
+    return this.fromPage(source.type, text, res.url, ctx);
   }
 
-  private async fromIcal(text: string, window: IcalWindow, url: string, signal?: AbortSignal): Promise<ScrapeOutcome> {
-    const ex = await this.parse('ical', [text, window, url], 'feed', url, signal);
-    if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { events: [], via: ['ical feed (no events)'] };
-    return { events: ex.events, via: [viaLabel('ical feed', ex)] };
+  private async fromIcal(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const ex = await this.parse('ical', [text, ctx.window, url, mapContext(ctx)], 'feed', url, ctx.signal);
+    if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { results: [], via: ['ical feed (no events)'] };
+    return { results: ex.results, via: [viaLabel('ical feed', ex)] };
   }
 
-  private async fromPage(
-    type: SourceType,
-    html: string,
-    pageUrl: string,
-    window: IcalWindow,
-    signal?: AbortSignal,
-  ): Promise<ScrapeOutcome> {
-    const { ld, feeds: pageFeeds } = await this.parse('page', [html, pageUrl], 'page', pageUrl, signal);
-    const events = [...ld.events];
+  private async fromPage(type: SourceType, html: string, pageUrl: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const signal = ctx.signal;
+    const ld = await this.parse('page', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
+    const results = [...ld.results];
     const via: string[] = [];
     if (ld.structured) via.push('json-ld');
-    if (!ld.events.length && ld.eventLinks.length && type !== 'facebook') {
+    if (!ld.results.length && ld.eventLinks.length && type !== 'facebook') {
       // An organizer page whose list only links to event pages: read those pages' JSON-LD.
       for (const link of ld.eventLinks.slice(0, MAX_LINKED_EVENT_PAGES)) {
         try {
           const r = await this.http.getOk(link, { signal });
-          const sub = await this.parser.run('page', [r.text(), r.url], signal);
-          events.push(...sub.ld.events);
+          const sub = await this.parser.run('page', [r.text(), r.url, mapContext(ctx)], signal);
+          results.push(...sub.results);
         } catch (e) {
           if ((e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted'))
             throw new ScrapeError('Cancelled');
         }
       }
-      if (events.length) via.push('json-ld (linked event pages)');
+      if (results.length) via.push('json-ld (linked event pages)');
     }
-    if (events.length || ld.structured) return { events, via };
+    if (results.length || ld.structured) return { results, via };
 
-    const mf = await this.parse('microformats', [html, pageUrl], 'page', pageUrl, signal);
-    if (mf.structured) return { events: mf.events, via: [viaLabel('h-event', mf)] };
+    const mf = await this.parse('microformats', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
+    if (mf.structured) return { results: mf.results, via: [viaLabel('h-event', mf)] };
 
     if (type === 'facebook') throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
 
-    const feeds = pageFeeds.slice(0, MAX_FEEDS_PER_PAGE);
+    const feeds = ld.feeds.slice(0, MAX_FEEDS_PER_PAGE);
     const errors: string[] = [];
     let anyFeed = false;
     for (const feed of feeds) {
@@ -136,9 +142,9 @@ export class SourceScraper {
         const r = await this.http.getOk(feed, { signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
         const t = r.text();
         if (!looksLikeIcal(t)) continue;
-        const ex = await this.parse('ical', [t, window, r.url], 'feed', r.url, signal);
+        const ex = await this.parse('ical', [t, ctx.window, r.url, mapContext(ctx)], 'feed', r.url, signal);
         anyFeed = true;
-        events.push(...ex.events);
+        results.push(...ex.results);
         via.push(viaLabel(`ical feed ${r.url}`, ex));
       } catch (e) {
         if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
@@ -146,7 +152,7 @@ export class SourceScraper {
         errors.push(e instanceof Error ? e.message : String(e));
       }
     }
-    if (anyFeed) return { events, via };
+    if (anyFeed) return { results, via };
     if (errors.length) throw new ScrapeError(`The page links a calendar feed that could not be read: ${errors[0]}`);
     throw new ScrapeError(
       `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup and links no calendar feed`,

@@ -21,8 +21,9 @@ const BLOCK = new Set([
   'hr',
 ]);
 const HIDDEN = new Set(['script', 'style', 'noscript']);
-/** Markup read for a description: the stored text is at most 10,000 characters anyway. */
+/** Markup read, and text returned: a stored description is at most 10,000 characters anyway. */
 const MAX_HTML = 100_000;
+const MAX_TEXT = 10_000;
 
 /** The parts of a parsed DOM node (domhandler, as cheerio builds it) that text extraction reads. */
 export interface DomNode {
@@ -83,7 +84,7 @@ export function htmlToText(input: string | null | undefined): string {
         )('#__x')
         .text();
   }
-  return tidy(text);
+  return tidy(text.slice(0, MAX_TEXT * 2)).slice(0, MAX_TEXT);
 }
 
 /** One-line text (titles, venues): entities decoded, markup dropped, whitespace collapsed. */

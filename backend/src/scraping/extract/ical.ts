@@ -149,7 +149,10 @@ function expansionEnd(ev: VEvent, window: IcalWindow): Date {
 const hasTitle = (ev: VEvent) =>
   !!cleanLine(val(ev.summary)) || Object.values(ev.recurrences ?? {}).some((r) => !!cleanLine(val((r as VEvent).summary)));
 
-function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: string | null, feedUrl: string | null): ScrapedEvent | null {
+type EventFields = Omit<ScrapedEvent, 'start' | 'end' | 'key'>;
+
+/** What an event (or an override) says besides its times; the same for every occurrence, so read once. */
+function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
   const title = cleanLine(val(ev.summary));
   if (!title) return null;
   const locationText = cleanLine(val(ev.location)) || null;
@@ -157,11 +160,8 @@ function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: str
   const url = absoluteHttpUrl(val(ev.url as Param), feedUrl);
   return {
     origin: 'ical',
-    key,
     title,
     description: htmlToText(val(ev.description)) || null,
-    start,
-    end,
     venue: parsed ? parsed.venue : locationText && !/^https?:\/\//i.test(locationText) ? locationText : null,
     address: parsed
       ? { street: parsed.street, city: parsed.city, state: parsed.state, postalCode: parsed.postalCode, country: parsed.country }
@@ -198,6 +198,11 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
   let structured = false;
   let cutShort = cut?.reason ?? null;
   let occurrences = 0;
+  const fieldsOf = new Map<VEvent, EventFields | null>();
+  const fields = (ev: VEvent) => {
+    if (!fieldsOf.has(ev)) fieldsOf.set(ev, eventFields(ev, feedUrl));
+    return fieldsOf.get(ev)!;
+  };
   for (const comp of Object.values(data)) {
     if (!comp || (comp as { type?: string }).type !== 'VEVENT') continue;
     structured = true;
@@ -227,14 +232,9 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
       const end = inst.end ? eventTime(inst.end as Date & { tz?: string }, inst.isFullDay) : null;
       const occurrence = (inst.event as VEvent).recurrenceid ?? inst.start;
       const key = uid ? (recurs || inst.isOverride ? `${uid}#${new Date(occurrence.getTime()).toISOString()}` : uid) : null;
-      const s = toScraped(
-        inst.event as VEvent,
-        start,
-        end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null,
-        key,
-        feedUrl,
-      );
-      if (s) events.push(s);
+      const f = fields(inst.event as VEvent);
+      if (!f) continue;
+      events.push({ ...f, key, start, end: end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null });
     }
   }
   return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort } : { events, structured };

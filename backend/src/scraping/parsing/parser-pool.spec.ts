@@ -1,6 +1,9 @@
 import { digitsPage, hEventPage, hourlyFeed } from '../../../test/fixtures/scraping/hostile';
 import { ParseError, ParserPool } from './parser-pool';
 
+const ctx = { org: { id: 'org-1', name: 'Sri Ganesha Temple', city: 'Irving', state: 'TX', isApproved: true }, now: new Date() };
+const url = 'https://x.example/';
+const titles = (r: { results: Array<{ ok: boolean; draft?: { title: string } }> }) => r.results.map((m) => m.draft?.title);
 const hEvent = (name: string) => `<div class="h-event"><span class="p-name">${name}</span><time class="dt-start">2030-01-01</time></div>`;
 const window = () => ({ from: new Date(Date.now() - 36 * 3_600_000), to: new Date(Date.now() + 180 * 86_400_000) });
 
@@ -31,32 +34,33 @@ describe('ParserPool (worker threads for untrusted parsing)', () => {
   const shared = pool({ size: 2, timeLimitMs: 60_000 });
   afterAll(() => Promise.all(pools.map((p) => p.close())));
 
-  it('runs a parse in a worker and returns plain data with Dates', async () => {
-    const ics = hourlyFeed(1, 'Morning Aarti');
-    const ex = await shared.run('ical', [ics, window(), 'https://temple.example/feed.ics']);
-    expect(ex.events.length).toBeGreaterThan(100);
-    expect(ex.events[0]).toMatchObject({ title: 'Morning Aarti', start: { kind: 'instant' } });
-    // A Date from another realm (the worker's answer is built outside jest's sandbox).
-    expect(Object.prototype.toString.call((ex.events[0].start as { instant: Date }).instant)).toBe('[object Date]');
+  it('reads and maps a feed in a worker; a long list of results arrives in slices, whole and in order', async () => {
+    const ex = await shared.run('ical', [hourlyFeed(1, 'Morning Aarti'), window(), 'https://temple.example/feed.ics', ctx]);
+    expect(ex.results).toHaveLength(400);
+    const drafts = ex.results.filter((m) => m.ok).map((m) => m.draft);
+    expect(drafts[drafts.length - 1]).toMatchObject({ title: 'Morning Aarti', city: 'Irving', state: 'TX', organizationId: 'org-1' });
+    const keys = drafts.map((d) => d.sourceEventKey);
+    expect(drafts.length).toBeGreaterThan(350); // the first hours of the window are already over
+    expect(new Set(keys).size).toBe(drafts.length);
+    expect(keys).toEqual([...keys].sort());
   });
 
   it('stops a parse that exceeds the time limit by terminating its worker, and the next parse gets a fresh one', async () => {
     const p = pool({ timeLimitMs: 200 });
-    const err = await p.run('page', [hEventPage(), 'https://x.example/']).catch((e: unknown) => e);
+    const err = await p.run('page', [hEventPage(), url, ctx]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ParseError);
     expect((err as ParseError).reason).toBe('timeout');
     expect(p.workers).toBe(0);
-    const ok = await p.run('microformats', [hEvent('Garba'), null]);
-    expect(ok.events.map((e) => e.title)).toEqual(['Garba']);
+    expect(titles(await p.run('microformats', [hEvent('Garba'), url, ctx]))).toEqual(['Garba']);
   });
 
   it("stops a running parse when its caller's signal aborts, and drops a queued one", async () => {
     const p = pool();
-    await p.run('microformats', [hEvent('warm-up'), null]); // a worker is ready, so the next parse starts at once
+    await p.run('microformats', [hEvent('warm-up'), url, ctx]); // a worker is ready, so the next parse starts at once
     const running = new AbortController();
     const queued = new AbortController();
-    const first = p.run('pageFacts', [digitsPage(), 'https://x.example/'], running.signal).catch((e: unknown) => e);
-    const second = p.run('pageFacts', [digitsPage(), 'https://x.example/'], queued.signal).catch((e: unknown) => e);
+    const first = p.run('pageFacts', [digitsPage(), url], running.signal).catch((e: unknown) => e);
+    const second = p.run('pageFacts', [digitsPage(), url], queued.signal).catch((e: unknown) => e);
     await new Promise((r) => setTimeout(r, 200));
     queued.abort();
     running.abort();
@@ -68,9 +72,9 @@ describe('ParserPool (worker threads for untrusted parsing)', () => {
   it('runs no more workers than its size; later parses wait their turn', async () => {
     const seen: number[] = [];
     const tasks = Array.from({ length: 5 }, (_, i) =>
-      shared.run('microformats', [hEvent(`E${i}`), null]).then((r) => {
+      shared.run('microformats', [hEvent(`E${i}`), url, ctx]).then((r) => {
         seen.push(shared.workers);
-        return r.events[0].title;
+        return titles(r)[0];
       }),
     );
     expect(await Promise.all(tasks)).toEqual(['E0', 'E1', 'E2', 'E3', 'E4']);
@@ -79,17 +83,17 @@ describe('ParserPool (worker threads for untrusted parsing)', () => {
 
   it('a parse that runs out of memory fails with the reason and costs its worker, not the process', async () => {
     const p = pool({ memoryMb: 64, timeLimitMs: 60_000 });
-    expect((await p.run('microformats', [hEvent('Small'), null])).events).toHaveLength(1);
-    const err = await p.run('page', [hEventPage(), 'https://x.example/']).catch((e: unknown) => e);
+    expect(titles(await p.run('microformats', [hEvent('Small'), url, ctx]))).toEqual(['Small']);
+    const err = await p.run('page', [hEventPage(), url, ctx]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ParseError);
     expect((err as ParseError).reason).toBe('memory');
-    expect((await p.run('microformats', [hEvent('Again'), null])).events).toHaveLength(1);
+    expect(titles(await p.run('microformats', [hEvent('Again'), url, ctx]))).toEqual(['Again']);
   });
 
   it.each([
-    ['a 9 KB feed of 100 hourly events with an empty SUMMARY', 'ical', () => [hourlyFeed(100), window(), null]],
-    ['5 MB of digits (discovery page facts)', 'pageFacts', () => [digitsPage(), 'https://x.example/']],
-    ['5 MB of h-event markup', 'microformats', () => [hEventPage(), 'https://x.example/']],
+    ['a 9 KB feed of 100 hourly events with an empty SUMMARY', 'ical', () => [hourlyFeed(100), window(), url, ctx]],
+    ['5 MB of digits (discovery page facts)', 'pageFacts', () => [digitsPage(), url]],
+    ['5 MB of h-event markup', 'microformats', () => [hEventPage(), url, ctx]],
   ] as const)('%s: parsed off the event loop', async (_name, task, args) => {
     const input = args();
     const { result, stallMs } = await longestStall(shared.run(task, input as never));

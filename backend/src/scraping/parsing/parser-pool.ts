@@ -45,6 +45,8 @@ interface Job {
   id: number;
   task: ParseTaskName;
   args: unknown[];
+  /** Slices of the result's `results` list received so far. */
+  parts: unknown[][];
   signal?: AbortSignal;
   onAbort?: () => void;
   resolve: (v: unknown) => void;
@@ -99,7 +101,7 @@ export class ParserPool implements OnModuleDestroy {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new ParseError('aborted', 'The parser is shutting down'));
       if (signal?.aborted) return reject(new ParseError('aborted', 'Cancelled'));
-      const job: Job = { id: this.nextId++, task, args, signal, resolve: resolve as (v: unknown) => void, reject };
+      const job: Job = { id: this.nextId++, task, args, parts: [], signal, resolve: resolve as (v: unknown) => void, reject };
       if (signal) {
         job.onAbort = () => this.abort(job);
         signal.addEventListener('abort', job.onAbort, { once: true });
@@ -155,7 +157,9 @@ export class ParserPool implements OnModuleDestroy {
       }
       const job = slot.job;
       if (!job || reply.id !== job.id) return;
+      if ('part' in reply) return void job.parts.push(reply.part);
       this.release(slot);
+      if (reply.ok && job.parts.length) (reply.value as { results: unknown[] }).results = job.parts.flat();
       this.settle(job, reply.ok ? null : new ParseError('failed', reply.message), reply.ok ? reply.value : undefined);
       this.pump();
     });
