@@ -137,8 +137,17 @@ describe('admin console: events and organizations', () => {
     await page.getByLabel('Contact email').fill('hello@spcc.example.org');
     await page.getByLabel('City').fill('Seattle');
     await chooseOption(page, 'State', 'WA - Washington');
+    const keys: string[] = [];
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/organizations') && keys.push(r.headers()['idempotency-key'] ?? ''),
+    );
     await page.getByRole('button', { name: 'Create Organization' }).click();
     await page.getByText('Organization created successfully!').waitFor();
+    // The submission carried an Idempotency-Key, recorded for the admin who sent it.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{32,36}$/)]);
+    const recorded = await withDb(srv.databaseUrl, (db) => db.query('SELECT scope FROM idempotency_keys WHERE key = $1', [keys[0]]));
+    expect(recorded.rows).toEqual([{ scope: expect.stringMatching(/^admin:/) }]);
 
     const row = await withDb(srv.databaseUrl, (db) =>
       db.query<{ isApproved: boolean; state: string }>('SELECT "isApproved", state FROM organizations WHERE name = $1', [

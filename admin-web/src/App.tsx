@@ -13,6 +13,7 @@ import events from './events';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import organizations from './organizations';
+import outgoingMail from './outgoing-mail';
 import { ScrapingPage } from './scraping/ScrapingPage';
 
 /** The console lives under /admin: our own router carries the basename, react-admin uses it. */
@@ -32,6 +33,7 @@ export function App() {
         <Resource name="organizations" {...organizations} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="community-stats" {...communityStats} />
+        <Resource name="outgoing-mail" {...outgoingMail} />
         <CustomRoutes>
           <Route path="/approvals" element={<OrganizationApprovalsPage />} />
           <Route path="/event-approvals" element={<EventApprovalsPage />} />

@@ -16,6 +16,7 @@ function AdminMenu() {
       <Menu.ResourceItem name="organizations" />
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="community-stats" />
+      <Menu.ResourceItem name="outgoing-mail" />
       <Menu.Item to="/discovery" primaryText="Discovery" leftIcon={<TravelExploreIcon />} />
       <Menu.Item to="/scraping" primaryText="Scraping" leftIcon={<CloudSyncIcon />} />
     </Menu>

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { newIdempotencyKey } from './idempotencyKey';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
@@ -18,6 +19,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getAdminToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // One key per submission: the API answers a resend of it without creating the record twice.
+  if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
   } catch (err) {

@@ -12,8 +12,11 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { WebModule } from './web/web.module';
 
@@ -28,7 +31,10 @@ export class AppModule {
         DatabaseModule,
         SeedModule,
         HealthModule,
+        IdempotencyModule,
+        MailModule,
         AuthModule,
+        RateLimitModule,
         OrganizationsModule,
         EventsModule,
         ModerationModule,

@@ -81,7 +81,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   let cluster: EmbeddedCluster | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    cluster = await startEmbeddedCluster({ baseDir: config.dataDir, log: say });
+    cluster = await startEmbeddedCluster({
+      baseDir: config.dataDir,
+      log: say,
+      // The database cannot come back: exit non-zero so that a supervisor starts Sangam afresh.
+      onLost: (reason) => {
+        process.stderr.write(`[sangam] ${reason}; exiting\n`);
+        process.exit(1);
+      },
+    });
     await ensureDatabase(cluster.url('postgres'), 'sangam');
     databaseUrl = cluster.url('sangam');
     say(`embedded PostgreSQL running on 127.0.0.1:${cluster.port} (data in ${config.dataDir})`);
@@ -103,19 +111,25 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const port = (server.address() as net.AddressInfo).port;
   let stopping: Promise<void> | null = null;
   let draining = false;
-  // While draining, every response tells the client to close its keep-alive connection, so no
-  // client sends a new request on a socket the server is about to close.
+  // While draining, every answer tells the client to close its keep-alive connection (Node then
+  // closes it after the answer). Registered in front of every other listener, the public fast path's
+  // included, so no answer goes out without it.
   server.prependListener('request', (_req: unknown, res: { setHeader: (k: string, v: string) => void }) => {
     if (draining) res.setHeader('Connection', 'close');
   });
   const theApp = app;
   const stop = () =>
     (stopping ??= (async () => {
-      draining = true;
       theApp.get(HealthService).markShuttingDown();
-      // Stop accepting connections; idle keep-alive sockets are closed, in-flight requests finish.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      // Stop accepting connections first, but let this turn of the event loop accept the ones already
+      // waiting (SIGTERM may be handled before them): closing the listener resets every connection
+      // not yet accepted. The open connections stay: closing an idle keep-alive connection now would
+      // reset a request its client is sending at this moment (http.Server.close would close them).
+      await new Promise((resolve) => setImmediate(resolve));
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      // From now on every answer says Connection: close (a client reconnecting is refused, cleanly);
+      // an idle connection closes when its keep-alive timeout (announced in the Keep-Alive header) runs out.
+      draining = true;
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([closed, deadline]);
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

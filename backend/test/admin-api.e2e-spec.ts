@@ -54,23 +54,25 @@ describe('admin API', () => {
       expect(unknown.body).toEqual(wrong.body);
     });
 
-    it('is rate-limited per account with a clear 429', async () => {
-      await t.ds.query(`DELETE FROM login_attempts`);
-      for (let i = 0; i < 5; i++) await login({ username: 'admin', password: `guess-${i}` }).expect(401);
-      const r = await login({ username: 'admin', password: TEST_ADMIN.password }).expect(429);
+    it('is rate-limited per account and client with a clear 429', async () => {
+      await t.ds.query(`DELETE FROM login_counters`);
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) await login({ username: 'admin', password: `guess-${i}` }, ip).expect(401);
+      const r = await login({ username: 'admin', password: TEST_ADMIN.password }, ip).expect(429);
       expect(r.body.error).toBe('Too many login attempts. Please wait a minute and try again.');
-      await t.ds.query(`DELETE FROM login_attempts`);
+      await t.ds.query(`DELETE FROM login_counters`);
       await login({ username: 'admin', password: TEST_ADMIN.password }).expect(200);
     });
 
     it('organizer failures do not count against the admin account of the same name', async () => {
+      const ip = nextIp();
       for (let i = 0; i < 5; i++)
         await t.http
           .post('/api/org/login')
-          .set('X-Forwarded-For', nextIp())
+          .set('X-Forwarded-For', ip)
           .send({ email: 'admin@x.example.org', password: 'nope-123' })
           .expect(401);
-      await login({ username: 'admin', password: TEST_ADMIN.password }).expect(200);
+      await login({ username: 'admin', password: TEST_ADMIN.password }, ip).expect(200);
     });
 
     it('logout revokes the admin token', async () => {

@@ -171,17 +171,18 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     expect(b.body.error).toBe('Password is required');
   });
 
-  it('rate-limits failed logins per account (5 a minute), even with the right password, across client addresses', async () => {
+  it('rate-limits failed logins per account and client (5 a minute), even with the right password', async () => {
     const body = signupBody();
     await signup(body).expect(201);
-    for (let i = 0; i < 5; i++) await login({ email: body.contactEmail, password: `wrong-${i}` }).expect(401);
-    const r = await login({ email: body.contactEmail, password: body.password }).expect(429);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await login({ email: body.contactEmail, password: `wrong-${i}` }, ip).expect(401);
+    const r = await login({ email: body.contactEmail, password: body.password }, ip).expect(429);
     expect(r.body.error).toBe('Too many login attempts. Please wait a minute and try again.');
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Once the window has passed (simulated by ageing the attempts), the right password works again.
-    await t.ds.query(`UPDATE login_attempts SET "createdAt" = "createdAt" - interval '61 seconds'`);
-    await login({ email: body.contactEmail, password: body.password }).expect(200);
+    await t.ds.query(`UPDATE login_counters SET "windowStartedAt" = "windowStartedAt" - interval '61 seconds'`);
+    await login({ email: body.contactEmail, password: body.password }, ip).expect(200);
   });
 
   it('rate-limits failed logins per client address (10 a minute) whatever the account', async () => {
@@ -193,13 +194,14 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     await login({ email: 'someone-else@example.org', password: 'guess-123' }).expect(401);
   });
 
-  it('a successful login clears the account failures', async () => {
+  it("a successful login clears that client's failures on the account", async () => {
     const body = signupBody();
     await signup(body).expect(201);
-    for (let i = 0; i < 4; i++) await login({ email: body.contactEmail, password: 'wrong' + i }).expect(401);
-    await login({ email: body.contactEmail, password: body.password }).expect(200);
-    for (let i = 0; i < 4; i++) await login({ email: body.contactEmail, password: 'wrong' + i }).expect(401);
-    await login({ email: body.contactEmail, password: body.password }).expect(200);
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) await login({ email: body.contactEmail, password: 'wrong' + i }, ip).expect(401);
+    await login({ email: body.contactEmail, password: body.password }, ip).expect(200);
+    for (let i = 0; i < 4; i++) await login({ email: body.contactEmail, password: 'wrong' + i }, ip).expect(401);
+    await login({ email: body.contactEmail, password: body.password }, ip).expect(200);
   });
 
   it('eventsThisMonth counts the events the organization created this calendar month', async () => {

@@ -1,5 +1,5 @@
 'use strict';
-/** Renders bench results (bench/results/bench-<N>.json) as the Markdown tables of docs/performance.md. */
+/** Renders bench results (bench/results/bench-<N>.json) as the Markdown tables of docs/performance-runs.md. */
 const fs = require('node:fs');
 const path = require('node:path');
 

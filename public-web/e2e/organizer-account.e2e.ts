@@ -158,6 +158,41 @@ describe('organizer accounts (browser)', () => {
     await context.close();
   });
 
+  it('a rejected organization sees the reason on its dashboard and re-applies with one click', async () => {
+    const account = await signupViaApi(srv);
+    await withDb(srv, (db) =>
+      db.query(`UPDATE organizations SET "rejectionReason" = 'Please add a website we can check' WHERE id = $1`, [account.id]),
+    );
+    const { page, errors, context } = await openPage(browser);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await storeToken(page, srv, 'orgToken', account.token);
+      await page.goto(srv.url + '/org/dashboard');
+      await page.getByText('Your organization was not approved: Please add a website we can check').waitFor();
+      expect(await page.locator('.org-status').textContent()).toBe('Not Approved');
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rejected-${viewport.width}.png`, fullPage: true });
+    }
+    await expectNoAxeViolations(page);
+    await page.goto(srv.url + '/add-event');
+    await page.getByText('Your organization was not approved: Please add a website we can check. Re-apply from your').waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rejected-add-event.png` });
+    await page.getByRole('link', { name: 'dashboard' }).click();
+    await page.getByRole('button', { name: 'Re-apply for Approval' }).click();
+    await page.getByText('Your organization is awaiting review').waitFor();
+    expect(await page.locator('.org-status').textContent()).toBe('Pending Approval');
+    const [row] = await withDb(
+      srv,
+      async (db) => (await db.query('SELECT "rejectionReason" FROM organizations WHERE id = $1', [account.id])).rows,
+    );
+    expect(row.rejectionReason).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('logs out: the token is removed and revoked, and the site returns to /', async () => {
     const account = await signupViaApi(srv);
     const { page, context } = await openPage(browser);

@@ -273,6 +273,34 @@ describe('organizer events (browser)', () => {
     await context.close();
   });
 
+  it("an event an admin took down shows as 'Unpublished by an administrator' and stays so after the organizer edits it", async () => {
+    const account = await signupViaApi(srv);
+    const id = await insertEvent(srv, { organizationId: account.id, title: 'Durga Puja Pandal', date: localDay(18) });
+    const login = await fetch(`${srv.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const down = await fetch(`${srv.url}/api/admin/events/${id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ isApproved: false }),
+    });
+    expect(down.status).toBe(200);
+    const { page, context } = await signedIn(account, '/org/dashboard');
+    const card = eventCard(page, 'Durga Puja Pandal');
+    await card.getByText('Unpublished by an administrator', { exact: true }).waitFor();
+    await card.getByRole('link', { name: 'Edit Durga Puja Pandal' }).click();
+    await page.getByLabel('Venue').fill('Community Center Grounds');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(srv.url + '/org/dashboard');
+    await eventCard(page, 'Durga Puja Pandal').getByText('Community Center Grounds, Irving, TX').waitFor();
+    await eventCard(page, 'Durga Puja Pandal').getByText('Unpublished by an administrator', { exact: true }).waitFor();
+    expect(await eventRow(id)).toMatchObject({ isApproved: false, unpublishedByAdmin: true, venue: 'Community Center Grounds' });
+    await context.close();
+  });
+
   it('the dashboard and event form work on a 360 px phone', async () => {
     const account = await signupViaApi(srv);
     await insertEvent(srv, {

@@ -127,6 +127,8 @@ describe('visitor: forms, info pages and accessibility', () => {
     await page.getByLabel('Email', { exact: true }).fill('priya@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Listing our temple events');
     await page.getByLabel('Message', { exact: true }).fill('How do we list our events?');
+    const keys: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/contact') && keys.push(r.headers()['idempotency-key'] ?? ''));
     const started = Date.now();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Sending…' }).waitFor();
@@ -135,6 +137,10 @@ describe('visitor: forms, info pages and accessibility', () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     const rows = await fx.query<{ name: string; subject: string }>(`SELECT name, subject FROM contact_messages`);
     expect(rows).toEqual([{ name: 'Priya Sharma', subject: 'Listing our temple events' }]);
+    // The submission carried an Idempotency-Key, which the API recorded with its answer.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{32,36}$/)]);
+    const recorded = await fx.query<{ statusCode: number }>(`SELECT "statusCode" FROM idempotency_keys WHERE key = $1`, [keys[0]]);
+    expect(recorded).toEqual([{ statusCode: 201 }]);
     await context.close();
   });
 

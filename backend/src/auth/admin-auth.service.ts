@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { AdminUser } from './admin-user.entity';
 import { AdminLoginDto, AdminLoginResponse, AdminMeResponse } from './dto/admin-auth.dto';
-import { LoginRateLimiter } from './login-rate-limiter';
+import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { waitPastRevocation } from './org-auth.service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
@@ -19,20 +19,19 @@ export class AdminAuthService {
     private readonly limiter: LoginRateLimiter,
   ) {}
 
-  async login(dto: AdminLoginDto, ip: string): Promise<AdminLoginResponse> {
-    await this.limiter.assertAllowed('admin', ip, dto.username);
-    const admin = await this.ds
-      .getRepository(AdminUser)
-      .createQueryBuilder('a')
-      .addSelect(['a.passwordHash', 'a.tokensValidAfter'])
-      .where('a.username = :username', { username: dto.username })
-      .getOne();
-    const ok = admin ? await verifyPassword(admin.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
-    if (!admin || !ok) {
-      await this.limiter.recordFailure('admin', ip, dto.username);
-      throw new DomainError(401, INVALID_ADMIN_LOGIN);
-    }
-    await this.limiter.recordSuccess('admin', dto.username);
+  /** A disabled admin (no longer configured, admin-bootstrap.service.ts) signs in like an unknown one. */
+  async login(dto: AdminLoginDto, client: LoginClient): Promise<AdminLoginResponse> {
+    const admin = await this.limiter.attempt('admin', client, dto.username, async () => {
+      const found = await this.ds
+        .getRepository(AdminUser)
+        .createQueryBuilder('a')
+        .addSelect(['a.passwordHash', 'a.tokensValidAfter'])
+        .where('a.username = :username AND a.disabledAt IS NULL', { username: dto.username })
+        .getOne();
+      const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+      return found && ok ? found : null;
+    });
+    if (!admin) throw new DomainError(401, INVALID_ADMIN_LOGIN);
     await waitPastRevocation(admin.tokensValidAfter);
     return {
       token: this.tokens.signAdmin(admin.id, admin.username),

@@ -17,6 +17,14 @@ export class AdminUser {
   @Column({ type: 'timestamptz', nullable: true, select: false })
   tokensValidAfter: Date | null;
 
+  /** 'environment': from ADMIN_USERNAME or generated at first start; 'console': made by another admin (never disabled by start-up). */
+  @Column({ type: 'varchar', length: 20, default: 'environment' })
+  managedBy: 'environment' | 'console';
+
+  /** Set when start-up found another admin configured instead: no sign-in, no token. */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

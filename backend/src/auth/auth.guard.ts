@@ -2,14 +2,20 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { Role, ROLES_KEY } from './auth.decorators';
+import { OPEN_TO_REJECTED_KEY, Role, ROLES_KEY } from './auth.decorators';
+import { organizerAccountOf } from './organizer-account';
 import { Principal } from './principal';
+
+export const notApprovedMessage = (reason: string) => `Your organization was not approved: ${reason}`;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Registered once as APP_GUARD. Resolves the bearer token on every /api route:
  * - @Roles(...) routes: missing or invalid token → 401; wrong role → 403;
  * - other routes: a valid token sets the principal; a missing or invalid one means anonymous
- *   (the admin console sends its token everywhere; an expired one must not break public pages).
+ *   (the admin console sends its token everywhere; an expired one must not break public pages);
+ * - a rejected organization's token only reads: its writes on @Roles routes answer 403 with the
+ *   reason, except sign-out and re-applying (@OpenToRejectedOrganizer).
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
@@ -19,7 +25,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [ctx.getHandler(), ctx.getClass()]);
-    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Principal | null }>();
+    const req = ctx.switchToHttp().getRequest<{ method: string; headers: Record<string, string | undefined>; user?: Principal | null }>();
     const hasToken = /^Bearer\s+\S+/i.test(req.headers.authorization ?? '');
     if (!hasToken) {
       if (roles?.length) throw new UnauthorizedException('Authentication required');
@@ -38,6 +44,12 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     const principal = req.user as Principal;
     if (roles?.length && !roles.includes(principal.kind)) {
       throw new ForbiddenException(roles.includes('admin') && roles.length === 1 ? 'Admin access required' : 'Not allowed');
+    }
+    const rejection = principal.kind === 'organizer' ? organizerAccountOf(principal)?.rejectionReason : null;
+    if (rejection && roles?.length && !READS.has(req.method)) {
+      if (!this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) {
+        throw new ForbiddenException(notApprovedMessage(rejection));
+      }
     }
     return true;
   }

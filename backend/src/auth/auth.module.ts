@@ -1,31 +1,46 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../config/env';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { KnownDevices } from './known-device';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { OrgAuthController } from './org-auth.controller';
 import { OrgAuthService } from './org-auth.service';
+import { setPasswordHashConcurrency } from './password';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
-  controllers: [OrgAuthController, AdminAuthController],
+  controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
     AdminBootstrapService,
     JwtStrategy,
     TokenService,
     LoginRateLimiter,
+    KnownDevices,
     OrgAuthService,
     AdminAuthService,
+    PasswordResetService,
+    PasswordResetRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AdminBootstrapService, TokenService],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  onModuleInit(): void {
+    setPasswordHashConcurrency(this.config.PASSWORD_HASH_CONCURRENCY);
+  }
+}

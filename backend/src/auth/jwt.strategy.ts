@@ -11,7 +11,7 @@ import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPaylo
 /**
  * Verifies bearer tokens (HS256 pinned, issuer and audience checked, expiry and nbf enforced)
  * and resolves them to a Principal. The account must still exist, and tokens issued before its
- * tokensValidAfter (logout, password change) are refused.
+ * tokensValidAfter (logout, password change) are refused, and so are a disabled admin's.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -54,7 +54,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       const [admin] = await preparedQuery<{ id: string; username: string; tokensValidAfter: Date | null }>(
         this.ds,
         'sangam_jwt_admin',
-        'SELECT id, username, "tokensValidAfter" FROM admin_users WHERE id = $1',
+        'SELECT id, username, "tokensValidAfter" FROM admin_users WHERE id = $1 AND "disabledAt" IS NULL',
         [payload.sub],
       );
       if (!admin || isRevoked(issuedAtMs, admin.tokensValidAfter)) return false;

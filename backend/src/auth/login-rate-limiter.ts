@@ -3,15 +3,26 @@ import { DataSource } from 'typeorm';
 
 export type LoginKind = 'organizer' | 'admin';
 
-/** Failed attempts allowed per account (email / username) within the window. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
+/** Who is signing in: the client address and whether this browser signed in to the account before (known-device.ts). */
+export interface LoginClient {
+  ip: string;
+  knownDevice: boolean;
+}
+
+/** Failed attempts allowed per account from one client address within the window (the hard limit). */
+export const ACCOUNT_CLIENT_FAILURE_LIMIT = 5;
 /**
- * Failed attempts allowed per client IP within the window. A little higher than per account:
- * one address may be a household or an office behind NAT, and it is the per-account limit that
- * stops password guessing against one account.
+ * Failed attempts allowed per client address within the window, whatever the account. A little
+ * higher than per account: one address may be a household or an office behind NAT.
  */
 export const IP_FAILURE_LIMIT = 10;
 export const WINDOW_SECONDS = 60;
+/** Account-wide failures (from every client) within SLOWDOWN_WINDOW_SECONDS after which sign-ins slow down. */
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const SLOWDOWN_WINDOW_SECONDS = 15 * 60;
+/** Each account-wide failure past the threshold adds this much wait before a verification, up to SLOWDOWN_MAX_MS. */
+export const SLOWDOWN_STEP_MS = 200;
+export const SLOWDOWN_MAX_MS = 3000;
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait a minute and try again.';
 
 export class TooManyLoginAttempts extends HttpException {
@@ -20,50 +31,137 @@ export class TooManyLoginAttempts extends HttpException {
   }
 }
 
+interface CounterRow {
+  key: string;
+  hits: number;
+  windowStartedAt: Date;
+  accountFailures: number | null;
+}
+
 /**
- * Login rate limit kept in PostgreSQL (table login_attempts), so it holds across every instance
- * of the app: failures are recorded per IP and per account; a key with too many failures in the
- * last minute is refused with 429 before any password is checked. A successful login clears the
- * account's failures.
+ * The sign-in limits, kept in PostgreSQL (table login_counters) so they hold across every instance:
+ *
+ * - hard limits, checked before any password is verified: ACCOUNT_CLIENT_FAILURE_LIMIT per account
+ *   from one client address, IP_FAILURE_LIMIT per address over all accounts. The attempt is counted
+ *   (reserved) in the same statement that reads the counters, so parallel requests cannot all pass
+ *   the check before any failure is recorded; a successful sign-in gives its reservation back.
+ * - account-wide failures from every address only slow sign-ins down (a wait before verifying),
+ *   they never lock the account: the owner's contact email is public, so anyone could otherwise
+ *   keep them out.
+ * - a browser that signed in to the account before (a signed known-device cookie) skips the
+ *   per-address limit and the slow-down; the per-account-and-address limit still holds for it.
  */
 @Injectable()
 export class LoginRateLimiter {
+  private lastSweep = 0;
+
   constructor(private readonly ds: DataSource) {}
 
-  /** Throws TooManyLoginAttempts when either the IP or the account is over its limit. */
-  async assertAllowed(kind: LoginKind, ip: string, account: string): Promise<void> {
-    const rows: { key: string; n: string; oldest: Date }[] = await this.ds.query(
-      `SELECT key, count(*) AS n, min("createdAt") AS oldest FROM login_attempts
-        WHERE kind = $1 AND key = ANY($2) AND "createdAt" > now() - make_interval(secs => $3)
-        GROUP BY key`,
-      [kind, [ipKey(ip), accountKey(account)], WINDOW_SECONDS],
+  /**
+   * Runs one sign-in attempt: reserves it (or throws TooManyLoginAttempts), waits if the account is
+   * under attack, then runs `verify`. Returns what `verify` returned; null means wrong credentials.
+   */
+  async attempt<T>(kind: LoginKind, client: LoginClient, account: string, verify: () => Promise<T | null>): Promise<T | null> {
+    const acct = accountKey(account);
+    const reserved = [accountClientKey(acct, client.ip), ...(client.knownDevice ? [] : [ipKey(client.ip)])];
+    const rows = await this.reserve(kind, reserved, acct);
+    const over = rows.filter((r) => r.hits > (r.key.startsWith('ip:') ? IP_FAILURE_LIMIT : ACCOUNT_CLIENT_FAILURE_LIMIT));
+    if (over.length) {
+      const ends = Math.max(...over.map((r) => new Date(r.windowStartedAt).getTime() + WINDOW_SECONDS * 1000));
+      throw new TooManyLoginAttempts(Math.max(1, Math.ceil((ends - Date.now()) / 1000)));
+    }
+    if (!client.knownDevice) await sleep(slowdownMs(rows[0]?.accountFailures ?? 0));
+
+    let result: T | null;
+    try {
+      result = await verify();
+    } catch (e) {
+      await this.release(kind, reserved).catch(() => undefined);
+      throw e;
+    }
+    if (result === null) await this.recordFailure(kind, acct);
+    else await this.recordSuccess(kind, reserved);
+    this.sweepNowAndThen();
+    return result;
+  }
+
+  /** Counts this attempt on each key (one statement; concurrent ones queue on the rows) and reads the account-wide failures. */
+  private async reserve(kind: LoginKind, keys: string[], acct: string): Promise<CounterRow[]> {
+    return this.ds.query(
+      `WITH hit AS (
+         INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt")
+         SELECT $1, k, 1, now() FROM unnest($2::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
+         ON CONFLICT (kind, key) DO UPDATE SET
+           hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
+           "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END
+         RETURNING key, hits, "windowStartedAt")
+       SELECT hit.*, (SELECT a.hits FROM login_counters a
+                       WHERE a.kind = $1 AND a.key = $4 AND a."windowStartedAt" > now() - make_interval(secs => $5)) AS "accountFailures"
+         FROM hit`,
+      [kind, keys, WINDOW_SECONDS, acct, SLOWDOWN_WINDOW_SECONDS],
     );
-    for (const r of rows) {
-      const limit = r.key.startsWith('ip:') ? IP_FAILURE_LIMIT : ACCOUNT_FAILURE_LIMIT;
-      if (Number(r.n) >= limit) {
-        const retry = Math.max(1, Math.ceil((new Date(r.oldest).getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
-        throw new TooManyLoginAttempts(retry);
-      }
-    }
   }
 
-  async recordFailure(kind: LoginKind, ip: string, account: string): Promise<void> {
-    await this.ds.query(`INSERT INTO login_attempts (kind, key) VALUES ($1, $2), ($1, $3)`, [kind, ipKey(ip), accountKey(account)]);
-    // Keep the table small: now and then, forget attempts long out of the window.
-    if (Math.random() < 0.05) {
-      await this.ds.query(`DELETE FROM login_attempts WHERE "createdAt" < now() - interval '1 hour'`);
-    }
+  /** A wrong password: the reservations stay as failures, and the account-wide count goes up. */
+  private async recordFailure(kind: LoginKind, acct: string): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt") VALUES ($1, $2, 1, now())
+       ON CONFLICT (kind, key) DO UPDATE SET
+         hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
+         "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END`,
+      [kind, acct, SLOWDOWN_WINDOW_SECONDS],
+    );
   }
 
-  async recordSuccess(kind: LoginKind, account: string): Promise<void> {
-    await this.ds.query(`DELETE FROM login_attempts WHERE kind = $1 AND key = $2`, [kind, accountKey(account)]);
+  /** A right password clears this client's failures on the account and gives the address its reservation back. */
+  private async recordSuccess(kind: LoginKind, reserved: string[]): Promise<void> {
+    await this.ds.query(`DELETE FROM login_counters WHERE kind = $1 AND key = $2`, [kind, reserved[0]]);
+    await this.release(kind, reserved.slice(1));
   }
+
+  private async release(kind: LoginKind, keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    await this.ds.query(`UPDATE login_counters SET hits = greatest(hits - 1, 0) WHERE kind = $1 AND key = ANY($2)`, [kind, keys]);
+  }
+
+  /** At most once a minute per instance: forget counters whose windows ended long ago. */
+  private sweepNowAndThen(): void {
+    if (Date.now() - this.lastSweep < 60_000) return;
+    this.lastSweep = Date.now();
+    void this.sweep().catch(() => undefined);
+  }
+
+  async sweep(): Promise<number> {
+    const [, n] = await this.ds.query(`DELETE FROM login_counters WHERE "windowStartedAt" < now() - make_interval(secs => $1)`, [
+      SLOWDOWN_WINDOW_SECONDS,
+    ]);
+    return Number(n ?? 0);
+  }
+}
+
+/** The wait before verifying a sign-in on an account with `failures` account-wide failures. */
+export function slowdownMs(failures: number): number {
+  if (failures < ACCOUNT_SLOWDOWN_AFTER) return 0;
+  return Math.min(SLOWDOWN_MAX_MS, (failures - ACCOUNT_SLOWDOWN_AFTER + 1) * SLOWDOWN_STEP_MS);
+}
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve();
+}
+
+/** The account as counted: emails and usernames compared without case. */
+export function normalizeAccount(account: string): string {
+  return account.trim().toLowerCase().slice(0, 280);
+}
+
+function accountKey(account: string): string {
+  return `account:${normalizeAccount(account)}`;
+}
+
+function accountClientKey(acct: string, ip: string): string {
+  return `${acct}|client:${(ip || 'unknown').slice(0, 100)}`;
 }
 
 function ipKey(ip: string): string {
   return `ip:${(ip || 'unknown').slice(0, 100)}`;
-}
-
-function accountKey(account: string): string {
-  return `account:${account.trim().toLowerCase().slice(0, 280)}`;
 }

@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
+import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { Organization } from '../organizations/organization.entity';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
-import { LoginRateLimiter } from './login-rate-limiter';
+import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 
 export const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
 export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
+export const REJECTED_ORGANIZER_SIGNUP = 'An organization with this email was not approved. Log in to see why and to re-apply.';
+export const REAPPLY_NOT_REJECTED = 'Only an organization that was not approved can re-apply';
 
 /** Organizer accounts: sign-up (a registered organization awaiting approval), sign-in, profile, sign-out. */
 @Injectable()
@@ -20,11 +23,13 @@ export class OrgAuthService {
     private readonly tokens: TokenService,
     private readonly moderation: ModerationService,
     private readonly limiter: LoginRateLimiter,
+    private readonly mail: MailService,
   ) {}
 
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
     const repo = this.ds.getRepository(Organization);
-    if (await this.findRegisteredByEmail(dto.contactEmail)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+    const existing = await this.findRegisteredByEmail(dto.contactEmail);
+    if (existing) throw new DomainError(409, existing.rejectionReason ? REJECTED_ORGANIZER_SIGNUP : DUPLICATE_ORGANIZER_EMAIL);
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
@@ -54,19 +59,19 @@ export class OrgAuthService {
       if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
       throw e;
     }
+    await this.mail.welcome({ ...fields, isRegistered: true });
     return { token: this.tokens.signOrganizer(id, dto.contactEmail) };
   }
 
-  async login(dto: OrgLoginDto, ip: string): Promise<TokenResponse> {
-    await this.limiter.assertAllowed('organizer', ip, dto.email);
-    const org = await this.findRegisteredByEmail(dto.email);
-    // Unknown email and wrong password look the same, and cost the same time.
-    const ok = org ? await verifyPassword(org.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
-    if (!org || !ok) {
-      await this.limiter.recordFailure('organizer', ip, dto.email);
-      throw new DomainError(401, INVALID_ORGANIZER_LOGIN);
-    }
-    await this.limiter.recordSuccess('organizer', dto.email);
+  /** A rejected organization signs in too (its dashboard shows the reason and offers re-applying); its token only reads. */
+  async login(dto: OrgLoginDto, client: LoginClient): Promise<TokenResponse> {
+    const org = await this.limiter.attempt('organizer', client, dto.email, async () => {
+      const found = await this.findRegisteredByEmail(dto.email);
+      // Unknown email and wrong password look the same, and cost the same time.
+      const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+      return found && ok ? found : null;
+    });
+    if (!org) throw new DomainError(401, INVALID_ORGANIZER_LOGIN);
     await waitPastRevocation(org.tokensValidAfter);
     return { token: this.tokens.signOrganizer(org.id, org.contactEmail ?? dto.email) };
   }
@@ -89,6 +94,26 @@ export class OrgAuthService {
       contactPhone: org.contactPhone,
       createdAt: org.createdAt,
     };
+  }
+
+  /**
+   * A rejected organization asks for another review: back in the pending queue (the reason is
+   * cleared, moderation runs again on its current details). Anything else answers 409.
+   */
+  async reapply(organizationId: string): Promise<OrgProfileResponse> {
+    const repo = this.ds.getRepository(Organization);
+    const org = await repo.findOneBy({ id: organizationId });
+    if (!org) throw new DomainError(404, 'Organization not found');
+    if (org.isApproved || !org.rejectionReason) throw new DomainError(409, REAPPLY_NOT_REJECTED);
+    const moderation = await this.moderation.assessOrganization(org);
+    // Only a still-rejected row moves: two clicks at once re-apply once.
+    await repo
+      .createQueryBuilder()
+      .update()
+      .set({ rejectionReason: null, moderationScore: moderation.score, moderationFlags: moderation.flags })
+      .where('id = :id AND NOT "isApproved" AND "rejectionReason" IS NOT NULL', { id: organizationId })
+      .execute();
+    return this.profile(organizationId);
   }
 
   /** Revokes every token of the organization issued so far. */

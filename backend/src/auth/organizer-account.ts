@@ -11,10 +11,13 @@ export interface OrganizerAccount {
   city: string;
   state: string;
   isApproved: boolean;
+  /** Set when an admin rejected the organization: its token then only reads (auth.guard.ts). */
+  rejectionReason: string | null;
 }
 
 /** The columns of an OrganizerAccount, for the statements that read one. */
-export const ORGANIZER_ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved"';
+export const ORGANIZER_ACCOUNT_COLUMNS =
+  'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason"';
 
 const accounts = new WeakMap<Principal, OrganizerAccount>();
 

@@ -1,4 +1,5 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DomainError } from './api-error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
@@ -61,6 +62,8 @@ describe('AllExceptionsFilter', () => {
     const r = run(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     expect(r.statusCode).toBe(503);
     expect(String(r.body.error)).toMatch(/temporarily unavailable/);
+    // The connection died inside a TypeORM save: TypeORM released its runner, and the COMMIT reports that.
+    expect(run(new QueryRunnerAlreadyReleasedError()).statusCode).toBe(503);
     log.mockRestore();
   });
 

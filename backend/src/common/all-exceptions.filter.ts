@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { ApiErrorBody, DomainError } from './api-error';
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
@@ -9,6 +10,8 @@ const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 export function isDatabaseUnavailable(e: unknown): boolean {
   const err = e as { code?: string; message?: string } | undefined;
   if (!err) return false;
+  // TypeORM releases a query runner whose connection failed; its next query (often the COMMIT) says so.
+  if (e instanceof QueryRunnerAlreadyReleasedError) return true;
   if (err.code && CONNECTION_ERRORS.has(err.code)) return true;
   const driver = (e as { driverError?: unknown }).driverError;
   if (driver && driver !== e && isDatabaseUnavailable(driver)) return true;
@@ -51,6 +54,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    // Errors that know when to try again (rate limits, a busy pool) say so in Retry-After.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     res.status(body.statusCode).json(body);
   }
 

@@ -24,6 +24,8 @@ export interface RaResourceSpec {
   filterFields: readonly string[];
   /** Largest page a client may ask for (default 1000). */
   maxPageSize?: number;
+  /** Rows answered when the client sends no range (default 25). */
+  defaultPageSize?: number;
 }
 
 export interface RaListParams {
@@ -35,7 +37,7 @@ export interface RaListParams {
   filter: Record<string, unknown>;
 }
 
-const DEFAULT_RANGE: [number, number] = [0, 24];
+const DEFAULT_PAGE_SIZE = 25;
 
 function bad(message: string, param: string): never {
   throw new DomainError(400, message, { [param]: message });
@@ -75,7 +77,7 @@ export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec
     sort = { field, order: o };
   }
 
-  let [start, end] = DEFAULT_RANGE;
+  let [start, end] = [0, (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) - 1];
   const rawRange = single(query.range, 'range');
   if (rawRange !== undefined && rawRange !== '') {
     const r = parseJson(rawRange, 'range', '[0,24]');
@@ -188,6 +190,14 @@ export function filterIds(filter: Record<string, unknown>, key: string): string[
   if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x)))
     bad(`Filter ${key} must be an id or a list of ids`, 'filter');
   return list as string[];
+}
+
+/**
+ * The SQL condition "column is one of the ids of parameter `param`" for a query builder: ANY over a
+ * uuid array, so an empty list (react-admin's getMany of nothing) matches no row (`IN ()` is not SQL).
+ */
+export function idIn(column: string, param: string): string {
+  return `${column} = ANY(CAST(:${param} AS uuid[]))`;
 }
 
 /** Escapes LIKE wildcards in user text. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { likeEscape, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { CommunityStats } from './community-stats.entity';
 import { ContactMessage } from './contact-message.entity';
 import { AdminSummaryResponse, UpdateCommunityStatsDto, UpdateContactMessageDto } from './dto/community-admin.dto';
@@ -45,7 +45,7 @@ export class CommunityAdminService {
       );
     }
     if (f.handled !== undefined) qb.andWhere('m.handled = :handled', { handled: f.handled });
-    if (f.ids) qb.andWhere('m.id IN (:...ids)', { ids: f.ids });
+    if (f.ids) qb.andWhere(idIn('m.id', 'ids'), { ids: f.ids });
     qb.orderBy(MESSAGE_SORT[p.sort.field], p.sort.order, p.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
     if (p.sort.field !== 'id') qb.addOrderBy('m.id', p.sort.order);
     const [rows, total] = await qb.offset(p.skip).limit(p.take).getManyAndCount();
@@ -72,7 +72,7 @@ export class CommunityAdminService {
       qb.andWhere(`(lower(s.region) LIKE :like ESCAPE '\\' OR lower(s.city) LIKE :like ESCAPE '\\')`, {
         like: `%${likeEscape(f.q.toLowerCase())}%`,
       });
-    if (f.ids) qb.andWhere('s.id IN (:...ids)', { ids: f.ids });
+    if (f.ids) qb.andWhere(idIn('s.id', 'ids'), { ids: f.ids });
     qb.orderBy(STATS_SORT[p.sort.field], p.sort.order, p.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
     if (p.sort.field !== 'id') qb.addOrderBy('s.id', p.sort.order);
     const [rows, total] = await qb.offset(p.skip).limit(p.take).getManyAndCount();

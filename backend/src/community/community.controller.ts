@@ -12,6 +12,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { EventResponse } from '../events/dto/public-event.dto';
 import { ContactService } from './contact.service';
 import {
@@ -26,6 +27,7 @@ import {
 import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
 import { StatsService } from './stats.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('community')
 @Controller()
@@ -59,6 +61,7 @@ export class CommunityController {
   }
 
   @Post('saved-events')
+  @RateLimit('saved-events')
   @ApiOperation({ summary: 'Save (bookmark) an event', description: 'Idempotent: saving again answers 200 with the same record.' })
   @ApiCreatedResponse({ type: SavedEventResponse })
   @ApiOkResponse({ type: SavedEventResponse, description: 'Already saved' })
@@ -70,6 +73,7 @@ export class CommunityController {
   }
 
   @Delete('saved-events/:eventId')
+  @RateLimit('saved-events')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a saved event', description: 'Idempotent: removing an event that is not saved answers 204 too.' })
   @ApiNoContentResponse()
@@ -79,6 +83,8 @@ export class CommunityController {
   }
 
   @Post('contact')
+  @Idempotent()
+  @RateLimit('contact')
   @ApiOperation({ summary: 'Send a message to the team', description: 'Stored for admins to read.' })
   @ApiCreatedResponse({ type: ContactResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody })
@@ -87,6 +93,7 @@ export class CommunityController {
   }
 
   @Post('page-views')
+  @RateLimit('page-view')
   @HttpCode(202)
   @ApiOperation({ summary: 'Record a page view', description: 'Queued and written in batches within about a second; answers at once.' })
   @ApiAcceptedResponse()

@@ -41,4 +41,16 @@ describe('loadConfig', () => {
     expect((err as Error).message).toMatch(re);
     expect((err as Error).message).not.toContain('\n');
   });
+  it('mail: SMTP_URL must be smtp(s)://, MAIL_FROM an address; the sender defaults to the product at the public host', () => {
+    expect(loadConfig({}).mailFrom).toBe('Sangam <no-reply@localhost>');
+    expect(loadConfig({ PRODUCT_NAME: 'Mela', PUBLIC_URL: 'https://mela.example.org' }).mailFrom).toBe('Mela <no-reply@mela.example.org>');
+    const c = loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.org:465', MAIL_FROM: 'Mela Events <events@mela.example.org>' });
+    expect(c.SMTP_URL).toBe('smtps://u:p@smtp.example.org:465');
+    expect(c.mailFrom).toBe('Mela Events <events@mela.example.org>');
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Mela Events' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
+  });
 });

@@ -139,6 +139,46 @@ export class EnvironmentVariables {
   @Max(1024)
   PUBLIC_CACHE_MB = 32;
 
+  /** Per-route request limits (docs/security.md). Off only for tests and benchmarks that send many requests from one address. */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  RATE_LIMITS = true;
+
+  /**
+   * Password hashes and verifications (argon2id, ~20 MiB and tens of ms of CPU each) run at once;
+   * more wait in a bounded queue. Default: one less than the CPU count, 1 to 4.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY?: number;
+
+  /**
+   * Outgoing mail server, e.g. smtps://user:password@smtp.example.org:465. Unset: messages are
+   * composed and kept in the outbox (console "Outgoing mail") but not sent.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  SMTP_URL?: string;
+
+  /** Sender of outgoing mail, e.g. `Sangam <events@example.org>`. Default: PRODUCT_NAME <no-reply@PUBLIC_URL's host>. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  MAIL_FROM?: string;
+
+  /** First retry delay of a failed delivery in seconds; each further retry waits about twice as long. */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  MAIL_RETRY_DELAY_SECONDS = 30;
+
   /** Run scheduled jobs (scraping) in this instance. */
   @Transform(toBool)
   @IsOptional()
@@ -150,14 +190,39 @@ export type AppConfig = Readonly<EnvironmentVariables> & {
   /** DATA_DIR resolved to an absolute path. */
   dataDir: string;
   publicUrl: string;
+  /** MAIL_FROM, or PRODUCT_NAME <no-reply@host of PUBLIC_URL>. */
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
 
+const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+$/;
+/** `user@host` or `Display Name <user@host>`. */
+const MAIL_FROM_PATTERN = /^([^<>]*<[^\s@<>"]+@[^\s@<>"]+>|[^\s@<>"]+@[^\s@<>"]+)$/;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return ['smtp:', 'smtps:'].includes(u.protocol) && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
 /** Validates the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
-  known.push('DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'PUBLIC_URL');
+  known.push(
+    'DATABASE_URL',
+    'JWT_SECRET',
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'ADMIN_EMAIL',
+    'PUBLIC_URL',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'PASSWORD_HASH_CONCURRENCY',
+  );
   const raw: Record<string, unknown> = {};
   for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
   const cfg = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
@@ -187,9 +252,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^(\S+\s+){4,5}\S+$/.test(cfg.SCRAPING_CRON.trim())) {
     throw new ConfigError(`Invalid environment variable SCRAPING_CRON=${JSON.stringify(cfg.SCRAPING_CRON)}: expected a cron expression`);
   }
+  if (cfg.SMTP_URL && !isSmtpUrl(cfg.SMTP_URL)) {
+    throw new ConfigError('Invalid environment variable SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://...');
+  }
+  if (cfg.MAIL_FROM && !MAIL_FROM_PATTERN.test(cfg.MAIL_FROM.trim())) {
+    throw new ConfigError(
+      `Invalid environment variable MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: expected an address, e.g. Sangam <events@example.org>`,
+    );
+  }
+  if (cfg.ADMIN_EMAIL && !EMAIL_PATTERN.test(cfg.ADMIN_EMAIL.trim())) {
+    throw new ConfigError(`Invalid environment variable ADMIN_EMAIL=${JSON.stringify(cfg.ADMIN_EMAIL)}: expected an email address`);
+  }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');
-  return Object.freeze(Object.assign(cfg, { dataDir, publicUrl }));
+  const mailFrom = cfg.MAIL_FROM?.trim() ?? `${cfg.PRODUCT_NAME.replace(/["<>]/g, '')} <no-reply@${new URL(publicUrl).hostname}>`;
+  return Object.freeze(Object.assign(cfg, { dataDir, publicUrl, mailFrom }));
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { AppDataSource } from './request-transaction';
 
 export interface DataSourceSettings {
   url: string;
@@ -31,7 +32,7 @@ export function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
 }
 
 export function createDataSource(s: DataSourceSettings): DataSource {
-  return new DataSource(dataSourceOptions(s));
+  return new AppDataSource(dataSourceOptions(s));
 }
 
 /** Arbitrary constant key for the migration advisory lock (so replicas never migrate concurrently). */

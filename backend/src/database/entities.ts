@@ -4,8 +4,20 @@ import { ContactMessage } from '../community/contact-message.entity';
 import { PageView } from '../community/page-view.entity';
 import { SavedEvent } from '../community/saved-event.entity';
 import { Event } from '../events/event.entity';
+import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { Organization } from '../organizations/organization.entity';
 import { ScrapeRun } from '../scraping/scrape-run.entity';
 import { ScrapingSource } from '../scraping/scraping-source.entity';
 
-export const ENTITIES = [Organization, Event, SavedEvent, AdminUser, CommunityStats, PageView, ScrapingSource, ScrapeRun, ContactMessage];
+export const ENTITIES = [
+  Organization,
+  Event,
+  SavedEvent,
+  AdminUser,
+  CommunityStats,
+  PageView,
+  ScrapingSource,
+  ScrapeRun,
+  ContactMessage,
+  OutgoingMail,
+];

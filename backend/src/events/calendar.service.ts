@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import ical, { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import ical, { escape as icsEscape, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { EventDetailResponse } from './dto/public-event.dto';
 import { eventInstant } from './event-time';
@@ -19,6 +19,28 @@ export function fileSlug(text: string): string {
 }
 
 /**
+ * Text for a property value ical-generator writes as it is (the calendar's NAME, X-WR-CALNAME,
+ * X-WR-CALDESC, PRODID): the library's own escaping of backslash, `;`, `,` and line breaks. Event fields
+ * (SUMMARY, LOCATION, DESCRIPTION, CATEGORIES) are escaped by the library itself.
+ */
+export function icsText(text: string): string {
+  return icsEscape(text, false);
+}
+
+/**
+ * Text for a quoted parameter value (ORGANIZER's CN): RFC 6868 caret encoding, since a parameter
+ * value cannot hold a double quote or a line break (the library adds its quoting on top). A `;`
+ * becomes `,`: common parsers (node-ical among them) split parameters on it even inside quotes.
+ */
+export function icsParam(text: string): string {
+  return text
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/;/g, ',');
+}
+
+/**
  * iCalendar (RFC 5545) files made with ical-generator: one event (Export to Calendar) or a city's
  * upcoming events (a subscribable feed). Times are in the event's state time zone, with a
  * VTIMEZONE for each zone used; each event links back to its page on the public site.
@@ -33,8 +55,8 @@ export class CalendarService {
 
   private calendar(name: string): ICalCalendar {
     return ical({
-      name,
-      prodId: { company: this.config.PRODUCT_NAME, product: 'Community Events', language: 'EN' },
+      name: icsText(name),
+      prodId: { company: icsText(this.config.PRODUCT_NAME), product: 'Community Events', language: 'EN' },
       timezone: { name: null, generator: usVtimezone },
     });
   }
@@ -55,7 +77,7 @@ export class CalendarService {
       description,
       url,
       categories: [{ name: e.category }],
-      organizer: org?.contactEmail ? { name: org.name, email: org.contactEmail } : null,
+      organizer: org?.contactEmail ? { name: icsParam(org.name), email: org.contactEmail } : null,
       stamp: new Date(e.updatedAt),
       created: new Date(e.createdAt),
       lastModified: new Date(e.updatedAt),
@@ -81,7 +103,7 @@ export class CalendarService {
   /** The .ics text of a city's feed. */
   cityCalendar(cityLabel: string, events: EventDetailResponse[]): string {
     const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${cityLabel} community events`);
-    cal.description(`Upcoming Indian-diaspora community events in ${cityLabel}`);
+    cal.description(icsText(`Upcoming Indian-diaspora community events in ${cityLabel}`));
     cal.ttl(60 * 60);
     for (const e of events) this.addEvent(cal, e);
     return cal.toString();

@@ -80,6 +80,10 @@ export class Event {
   @Column({ type: 'boolean', default: true })
   isApproved: boolean;
 
+  /** An admin took the event down: it stays unpublished until an admin publishes it again. */
+  @Column({ type: 'boolean', default: false })
+  unpublishedByAdmin: boolean;
+
   @Column({ type: 'int', default: 0 })
   moderationScore: number;
 

@@ -387,11 +387,17 @@ export class EventsQueryService {
    * organizer who owns it (who also see the moderation fields). Otherwise 404 'Event not found'.
    */
   async findForViewer(id: string, viewer: Principal | null): Promise<EventDetailResponse> {
+    return (await this.findWithVisibility(id, viewer)).event;
+  }
+
+  /** findForViewer, and whether the event is publicly visible (an answer about a hidden one is private). */
+  async findWithVisibility(id: string, viewer: Principal | null): Promise<{ event: EventDetailResponse; isPublic: boolean }> {
     const row = await this.findRow(id);
     if (!row) throw new DomainError(404, EVENT_NOT_FOUND);
     const privileged = isAdmin(viewer) || (viewer?.kind === 'organizer' && viewer.organizationId === row.organizationId);
-    if (!privileged && !this.isVisibleRow(row)) throw new DomainError(404, EVENT_NOT_FOUND);
-    return toDetail(row, privileged);
+    const isPublic = this.isVisibleRow(row);
+    if (!privileged && !isPublic) throw new DomainError(404, EVENT_NOT_FOUND);
+    return { event: toDetail(row, privileged), isPublic };
   }
 
   /** GET /api/events/:id for an anonymous visitor: the visible event serialized (cached), or null. */

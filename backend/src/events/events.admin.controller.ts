@@ -43,6 +43,16 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   ],
 };
 
+/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
+export const PENDING_EVENTS_SPEC: RaResourceSpec = {
+  resource: 'events',
+  sortFields: ['createdAt'],
+  defaultSort: { field: 'createdAt', order: 'ASC' },
+  filterFields: [],
+  defaultPageSize: 50,
+  maxPageSize: 200,
+};
+
 /** Admin: the event approval queue and the react-admin `events` resource. */
 @ApiTags('admin: events')
 @ApiBearerAuth('admin')
@@ -56,10 +66,17 @@ export class EventsAdminController {
   @Get('pending')
   @ApiOperation({
     summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags',
+    description:
+      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
   })
-  @ApiResponse({ status: 200, type: [PendingEventResponse] })
-  pending(): Promise<ManagedEventResponse[]> {
-    return this.events.pending();
+  @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
+  async pending(
+    @RaList(PENDING_EVENTS_SPEC) params: RaListParams,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ManagedEventResponse[]> {
+    const { rows, total } = await this.events.pending(params);
+    setContentRange(res, PENDING_EVENTS_SPEC, params, rows.length, total);
+    return rows;
   }
 
   @Put(':id/approve')

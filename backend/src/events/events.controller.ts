@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
@@ -10,6 +10,9 @@ import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventsQueryService } from './events-query.service';
 import { rawQueryString, sendJson, ValidatedListQueries } from './public-fast-path';
+
+/** Cache-Control of an answer about an event only its organizer and admins may see. */
+const PRIVATE_ANSWER = 'private, no-store';
 
 /** The public read side of events: listing and search, detail, calendar export. */
 @ApiTags('events')
@@ -52,8 +55,14 @@ export class EventsController {
   @ApiOkResponse({ type: EventDetailResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Malformed id' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
-  detail(@IdParam() id: string, @CurrentPrincipal() viewer: Principal | null): Promise<EventDetailResponse> {
-    return this.events.findForViewer(id, viewer);
+  async detail(
+    @IdParam() id: string,
+    @CurrentPrincipal() viewer: Principal | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<EventDetailResponse> {
+    const { event, isPublic } = await this.events.findWithVisibility(id, viewer);
+    if (!isPublic) res.setHeader('Cache-Control', PRIVATE_ANSWER);
+    return event;
   }
 
   @Get(':id/calendar.ics')
@@ -64,13 +73,13 @@ export class EventsController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar attachment', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
-  @Header('Cache-Control', 'public, max-age=300')
   async ics(
     @IdParam() id: string,
     @CurrentPrincipal() viewer: Principal | null,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const event = await this.events.findForViewer(id, viewer);
+    const { event, isPublic } = await this.events.findWithVisibility(id, viewer);
+    res.setHeader('Cache-Control', isPublic ? 'public, max-age=300' : PRIVATE_ANSWER);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileSlug(event.title)}.ics"`);
     return this.calendar.eventCalendar(event);

@@ -4,10 +4,12 @@ import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventResponse } from './dto/managed-event.dto';
 import { UpdateEventDto } from './dto/update-event.dto';
 import { EventsService } from './events.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 /** Organizers manage their own events; admins any. (Reading events: events.controller.ts.) */
 @ApiTags('events')
@@ -18,7 +20,9 @@ export class EventsManageController {
   constructor(private readonly events: EventsService) {}
 
   @Post('events')
+  @RateLimit('event-create')
   @Roles('organizer', 'admin')
+  @Idempotent()
   @ApiOperation({
     summary: 'Create an event',
     description:

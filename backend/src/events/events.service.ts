@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { ORGANIZER_ACCOUNT_COLUMNS, organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
-import { likeEscape, RaListParams } from '../common/ra-dialect';
-import { todayInState } from '../common/us-states';
+import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { preparedQuery } from '../database/prepared-query';
+import { MailService } from '../mail/mail.service';
 import { duplicateFlagSql, duplicateParams, duplicateSql } from '../moderation/duplicate-finder';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { ModerationResult } from '../moderation/moderation.types';
@@ -15,9 +15,11 @@ import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-ev
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { parsePrice } from './event-input';
+import { decideApproval, isPastEvent } from './event-rules';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
 export const ORGANIZATION_REQUIRED = 'Organization is required';
 
 /** Admin event list filters (ra-data-simple-rest `filter`). */
@@ -80,8 +82,8 @@ const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTim
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
 /** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
-            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId",
-            "createdAt", "updatedAt"`;
+            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
+            "duplicateOfId", "sourceId", "createdAt", "updatedAt"`;
 
 /** An event as moderation assessed it ($16–$18 approval, score, flags; $19 its original, if any). */
 const INSERT_EVENT_SQL = `
@@ -124,6 +126,7 @@ export class EventsService {
   constructor(
     private readonly ds: DataSource,
     private readonly moderation: ModerationService,
+    private readonly mail: MailService,
   ) {}
 
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
@@ -149,7 +152,8 @@ export class EventsService {
     // locked (an organization's monthly count is read-time). The answer is the inserted row
     // (RETURNING) and the organization read above: no re-read.
     const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
-    const approved = (r: ModerationResult) => (isAdmin(p) ? true : org.isApproved && r.score === 0);
+    const approved = (r: ModerationResult) =>
+      decideApproval({ writer: isAdmin(p) ? 'admin' : 'organizer', moderationScore: r.score, organization: org }).isApproved;
     const without = assessed.withoutDuplicate;
     const values = [
       fields.title,
@@ -181,6 +185,7 @@ export class EventsService {
           ...duplicateParams(assessed.duplicate),
         ])
       : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [...values, null]);
+    if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
 
@@ -204,7 +209,7 @@ export class EventsService {
   /** DELETE /api/events/:id — the owning organizer (not past events) or an admin. */
   async remove(p: Principal, id: string): Promise<void> {
     const event = await this.findForWriter(p, id);
-    if (isOrganizer(p) && event.date < todayInState(event.state)) {
+    if (isOrganizer(p) && isPastEvent(event)) {
       throw new DomainError(400, CANNOT_DELETE_PAST);
     }
     await this.ds.getRepository(Event).delete({ id: event.id });
@@ -233,10 +238,16 @@ export class EventsService {
 
   // ---- admin moderation ---------------------------------------------------------------------
 
-  /** Pending events, oldest first, with their organization's name and contact email. */
-  async pending(): Promise<ManagedEventResponse[]> {
-    const rows = await this.managedQuery().where('NOT e.isApproved').orderBy('e.createdAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
-    return rows.map((e) => {
+  /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
+  async pending(page: RaListParams): Promise<{ rows: ManagedEventResponse[]; total: number }> {
+    const [found, total] = await this.managedQuery()
+      .where('NOT e.isApproved')
+      .orderBy('e.createdAt', page.sort.order)
+      .addOrderBy('e.id', page.sort.order)
+      .offset(page.skip) // one organization per event: plain OFFSET/LIMIT pages correctly
+      .limit(page.take)
+      .getManyAndCount();
+    const rows = found.map((e) => {
       const m = toManaged(e);
       return {
         ...m,
@@ -245,18 +256,27 @@ export class EventsService {
           : null,
       };
     });
+    return { rows, total };
   }
 
   async approve(id: string): Promise<ManagedEventResponse> {
-    await this.findEvent(id);
-    await this.ds.getRepository(Event).update({ id }, { isApproved: true });
+    const event = await this.findEvent(id, true);
+    await this.ds.transaction(async (m) => {
+      await m
+        .getRepository(Event)
+        .update({ id }, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }));
+      if (!event.isApproved) await this.mail.eventApproved(event, event.organization ?? null, m);
+    });
     return this.getManaged(id);
   }
 
   /** Reject = remove from the system. */
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
-    const event = await this.findEvent(id);
-    await this.ds.getRepository(Event).delete({ id });
+    const event = await this.findEvent(id, true);
+    await this.ds.transaction(async (m) => {
+      await m.getRepository(Event).delete({ id });
+      await this.mail.eventRejected(event, event.organization ?? null, reason?.trim() || 'No reason given', m);
+    });
     this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
     return { id, status: 'rejected', reason: reason ?? null };
   }
@@ -280,8 +300,8 @@ export class EventsService {
     if (f.category) qb.andWhere('e.category = :category', { category: f.category });
     if (f.from) qb.andWhere('e.date >= :from', { from: f.from });
     if (f.to) qb.andWhere('e.date <= :to', { to: f.to });
-    if (f.organizationId) qb.andWhere('e.organizationId IN (:...orgIds)', { orgIds: f.organizationId });
-    if (f.ids) qb.andWhere('e.id IN (:...ids)', { ids: f.ids });
+    if (f.organizationId) qb.andWhere(idIn('e.organizationId', 'orgIds'), { orgIds: f.organizationId });
+    if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
     qb.orderBy(ADMIN_SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
@@ -310,21 +330,35 @@ export class EventsService {
       organizationId = org.id;
     }
     const fields = applyInput(dto, existing);
+    // A past event stays where it is: moving it would let it be deleted (the rule reads the stored event).
+    if (by === 'organizer' && isPastEvent(existing) && (fields.date !== existing.date || fields.state !== existing.state)) {
+      throw new DomainError(
+        400,
+        CANNOT_MOVE_PAST,
+        fields.date !== existing.date ? { date: CANNOT_MOVE_PAST } : { state: CANNOT_MOVE_PAST },
+      );
+    }
     const assessed = await this.moderation.assessEvent({ ...fields, id: existing.id, organizationId });
-    let isApproved = existing.isApproved;
-    if (by === 'organizer') isApproved = !!org?.isApproved && assessed.score === 0;
-    else if (setApproved !== undefined) isApproved = setApproved;
+    const approval = decideApproval({
+      writer: by,
+      moderationScore: assessed.score,
+      organization: org,
+      current: existing,
+      adminSets: setApproved,
+    });
     await this.ds.getRepository(Event).update(
       { id: existing.id },
       {
         ...fields,
         organizationId,
-        isApproved,
+        ...approval,
         moderationScore: assessed.score,
         moderationFlags: assessed.flags,
         duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
       },
     );
+    if (by === 'organizer' && org && existing.isApproved && !approval.isApproved)
+      await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
     return this.getManaged(existing.id);
   }
 
@@ -335,8 +369,8 @@ export class EventsService {
     return event;
   }
 
-  private async findEvent(id: string): Promise<Event> {
-    const event = await this.ds.getRepository(Event).findOneBy({ id });
+  private async findEvent(id: string, withOrganization = false): Promise<Event> {
+    const event = await this.ds.getRepository(Event).findOne({ where: { id }, relations: { organization: withOrganization } });
     if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
     return event;
   }
@@ -444,6 +478,7 @@ export function toManaged(e: Event): ManagedEventResponse {
     ticketUrl: e.ticketUrl,
     imageUrl: e.imageUrl,
     isApproved: e.isApproved,
+    unpublishedByAdmin: e.unpublishedByAdmin,
     moderationScore: e.moderationScore,
     moderationFlags: e.moderationFlags,
     duplicateOfId: e.duplicateOfId,

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { likeEscape, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
+import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from '../events/event-rules';
+import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { eventsThisMonthSql } from './events-this-month';
@@ -74,33 +76,44 @@ export class OrganizationsAdminService {
   constructor(
     private readonly ds: DataSource,
     private readonly moderation: ModerationService,
+    private readonly mail: MailService,
   ) {}
 
-  /** Not approved and not rejected, oldest first. */
-  async pending(): Promise<AdminOrganizationResponse[]> {
-    const rows = await this.repo().createQueryBuilder('o').where(PENDING).orderBy('o.createdAt', 'ASC').addOrderBy('o.id', 'ASC').getMany();
-    return rows.map(toAdminOrganization);
+  /** A page of the organizations not approved and not rejected (by creation time), and the queue's length. */
+  async pending(page: RaListParams): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
+    const [rows, total] = await this.repo()
+      .createQueryBuilder('o')
+      .where(PENDING)
+      .orderBy('o.createdAt', page.sort.order)
+      .addOrderBy('o.id', page.sort.order)
+      .offset(page.skip)
+      .limit(page.take)
+      .getManyAndCount();
+    return { rows: rows.map(toAdminOrganization), total };
   }
 
   /**
    * Approve: visible in the directory. Its events that waited only for this approval (moderation
-   * found nothing) become visible too; flagged ones stay in the event queue.
+   * found nothing, no admin took them down) become visible too; flagged ones stay in the event queue.
    */
   async approve(id: string): Promise<AdminOrganizationResponse> {
-    await this.find(id);
+    const org = await this.find(id);
     await this.ds.transaction(async (m) => {
       await m.getRepository(Organization).update({ id }, { isApproved: true, rejectionReason: null });
-      await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`, [
-        id,
-      ]);
+      await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND ${LIVE_ONCE_ORGANIZATION_APPROVED_SQL}`, [id]);
+      if (!org.isApproved) await this.mail.organizationApproved(org, m);
     });
     return this.get(id);
   }
 
   /** Reject: kept with its reason, out of the pending queue and of the directory. */
   async reject(id: string, reason: string | null | undefined): Promise<AdminOrganizationResponse> {
-    await this.find(id);
-    await this.repo().update({ id }, { isApproved: false, rejectionReason: reason?.trim() || NO_REASON_GIVEN });
+    const org = await this.find(id);
+    const rejectionReason = reason?.trim() || NO_REASON_GIVEN;
+    await this.ds.transaction(async (m) => {
+      await m.getRepository(Organization).update({ id }, { isApproved: false, rejectionReason });
+      await this.mail.organizationRejected(org, rejectionReason, m);
+    });
     this.logger.log(`organization ${id} rejected${reason ? `: ${reason}` : ''}`);
     return this.get(id);
   }
@@ -125,7 +138,7 @@ export class OrganizationsAdminService {
     if (f.city) qb.andWhere('lower(o.city) = lower(:city)', { city: f.city });
     if (f.state) qb.andWhere('o.state = :state', { state: f.state.toUpperCase() });
     if (f.isRegistered !== undefined) qb.andWhere('o.isRegistered = :reg', { reg: f.isRegistered });
-    if (f.ids) qb.andWhere('o.id IN (:...ids)', { ids: f.ids });
+    if (f.ids) qb.andWhere(idIn('o.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('o.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('o.moderationScore = 0');
     qb.orderBy(SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
@@ -208,10 +221,9 @@ export class OrganizationsAdminService {
       await this.ds.transaction(async (m) => {
         await m.getRepository(Organization).update({ id }, patch);
         if (patch.isApproved && !existing.isApproved) {
-          await m.query(
-            `UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND NOT "isApproved" AND "moderationScore" = 0`,
-            [id],
-          );
+          await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND ${LIVE_ONCE_ORGANIZATION_APPROVED_SQL}`, [
+            id,
+          ]);
         }
       });
     } catch (e) {

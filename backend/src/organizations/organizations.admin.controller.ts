@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
@@ -27,6 +28,16 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
 };
 
+/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
+export const PENDING_ORGANIZATIONS_SPEC: RaResourceSpec = {
+  resource: 'organizations',
+  sortFields: ['createdAt'],
+  defaultSort: { field: 'createdAt', order: 'ASC' },
+  filterFields: [],
+  defaultPageSize: 50,
+  maxPageSize: 200,
+};
+
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
 @ApiTags('admin: organizations')
 @ApiBearerAuth('admin')
@@ -38,10 +49,19 @@ export class OrganizationsAdminController {
   constructor(private readonly orgs: OrganizationsAdminService) {}
 
   @Get('pending')
-  @ApiOperation({ summary: 'Organizations awaiting review (not approved, not rejected), oldest first' })
-  @ApiResponse({ status: 200, type: [AdminOrganizationResponse] })
-  pending(): Promise<AdminOrganizationResponse[]> {
-    return this.orgs.pending();
+  @ApiOperation({
+    summary: 'Organizations awaiting review (not approved, not rejected), oldest first',
+    description:
+      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+  })
+  @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
+  async pending(
+    @RaList(PENDING_ORGANIZATIONS_SPEC) params: RaListParams,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminOrganizationResponse[]> {
+    const { rows, total } = await this.orgs.pending(params);
+    setContentRange(res, PENDING_ORGANIZATIONS_SPEC, params, rows.length, total);
+    return rows;
   }
 
   @Put(':id/approve')
@@ -87,6 +107,7 @@ export class OrganizationsAdminController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: "Add an organization (the admin's 'Add Organization'): approved at once" })
   @ApiResponse({ status: 201, type: AdminOrganizationResponse })
   @ApiResponse({

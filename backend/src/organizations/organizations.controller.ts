@@ -2,11 +2,13 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { OrganizationsService } from './organizations.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('organizations')
 @Controller('organizations')
@@ -14,7 +16,9 @@ export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
   @Post()
+  @RateLimit('organization-submission')
   @HttpCode(201)
+  @Idempotent()
   @ApiBearerAuth('admin')
   @ApiOperation({
     summary: 'Submit an organization',

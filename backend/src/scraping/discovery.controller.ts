@@ -13,6 +13,7 @@ import {
 import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import {
   DiscoveredOrganizationDto,
   DiscoverOrganizationsDto,
@@ -40,6 +41,7 @@ export class DiscoveryController {
   }
 
   @Post('save-discovered-org')
+  @Idempotent()
   @ApiOperation({ summary: 'Save a discovered organization into the approvals queue (pending, moderated)' })
   @ApiCreatedResponse({ type: SavedOrganizationDto })
   @ApiConflictResponse({ type: ApiErrorBody, description: 'An organization with the same website domain or email exists' })

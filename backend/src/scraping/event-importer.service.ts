@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Event } from '../events/event.entity';
+import { decideApproval } from '../events/event-rules';
 import { ModerationService } from '../moderation/moderation.service';
 import type { EventDraft, SourceOrganization } from './extract/to-event';
 
@@ -75,12 +76,12 @@ export class EventImporter {
           continue;
         }
         const assessment = await this.moderation.assessEvent({ ...d, id: existing.id });
-        const approved = assessment.score === 0 && (existing.isApproved || !org || org.isApproved);
+        const approval = decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org, current: existing });
         await repo.update(
           { id: existing.id },
           {
             ...pick(d),
-            isApproved: approved,
+            ...approval,
             moderationScore: assessment.score,
             moderationFlags: assessment.flags,
             duplicateOfId: assessment.duplicateOfId ?? null,

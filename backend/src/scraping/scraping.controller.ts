@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import { ListRunsQuery, RunResultDto, RunScrapingDto, RunSummaryDto, ScrapingStatusDto } from './dto/run.dto';
 import { CreateSourceDto, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
@@ -40,6 +41,7 @@ export class ScrapingController {
   }
 
   @Post('sources')
+  @Idempotent()
   @ApiOperation({ summary: 'Add a scraping source' })
   @ApiOkResponse({ type: SourceResponseDto })
   @ApiConflictResponse({ type: ApiErrorBody, description: 'A source with this URL exists' })

@@ -6,7 +6,7 @@ export const PUBLIC_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/event\/[^/]+\/?$/,
   /^\/submit-organization\/?$/,
-  /^\/org\/(login|signup|dashboard)\/?$/,
+  /^\/org\/(login|signup|dashboard|forgot-password|reset-password)\/?$/,
   /^\/add-event\/?$/,
   /^\/edit-event\/[^/]+\/?$/,
   /^\/promotion\/?$/,

@@ -40,6 +40,8 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/submit-organization\/?$/i, 'src/features/organizations/SubmitOrganizationPage.tsx'],
   [/^\/org\/login\/?$/i, 'src/features/organizer/OrgLoginPage.tsx'],
   [/^\/org\/signup\/?$/i, 'src/features/organizer/OrgSignupPage.tsx'],
+  [/^\/org\/forgot-password\/?$/i, 'src/features/organizer/ForgotPasswordPage.tsx'],
+  [/^\/org\/reset-password\/?$/i, 'src/features/organizer/ResetPasswordPage.tsx'],
   [/^\/org\/dashboard\/?$/i, 'src/features/organizer/OrgDashboardPage.tsx'],
   [/^\/add-event\/?$/i, 'src/features/organizer/AddEventPage.tsx'],
   [/^\/edit-event\/[^/]+\/?$/i, 'src/features/organizer/EditEventPage.tsx'],

@@ -35,13 +35,15 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       ENABLE_SCHEDULER: 'false',
+      // The load generators write from one address far faster than a person (rate-limits.e2e-spec.ts tests the limits).
+      RATE_LIMITS: 'false',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.on('data', (d) => (out = (out + d).slice(-20000)));
-  proc.stderr!.on('data', (d) => (out = (out + d).slice(-20000)));
+  proc.stdout!.on('data', (d) => (out = (out + d).slice(-500000)));
+  proc.stderr!.on('data', (d) => (out = (out + d).slice(-500000)));
   return { url: `http://127.0.0.1:${port}`, port, proc, output: () => out };
 }
 
@@ -114,6 +116,8 @@ export function figure(name: string, data: unknown): void {
 export function writeLoad(getUrl: () => string, workers = 8) {
   const acked = new Set<string>();
   const outcomes = { ok: 0, refused: 0, errorStatus: 0 };
+  /** Error answers by status (e.g. 503 while the database is away). */
+  const errorStatuses: Record<number, number> = {};
   let running = true;
   let n = 0;
   const loops = Array.from({ length: workers }, async (_, w) => {
@@ -135,7 +139,10 @@ export function writeLoad(getUrl: () => string, workers = 8) {
         if (r.status >= 200 && r.status < 300) {
           acked.add(marker);
           outcomes.ok++;
-        } else outcomes.errorStatus++;
+        } else {
+          outcomes.errorStatus++;
+          errorStatuses[r.status] = (errorStatuses[r.status] ?? 0) + 1;
+        }
       } catch {
         outcomes.refused++;
         await sleep(50);
@@ -145,6 +152,7 @@ export function writeLoad(getUrl: () => string, workers = 8) {
   return {
     acked,
     outcomes,
+    errorStatuses,
     stop: async () => {
       running = false;
       await Promise.all(loops);

@@ -36,10 +36,14 @@ const ACCESS: Record<string, Access> = {
   'POST /api/page-views': 'public',
   'POST /api/org/signup': 'public',
   'POST /api/org/login': 'public',
+  'POST /api/org/forgot-password': 'public',
+  'POST /api/org/reset-password': 'public',
+  'POST /api/org/reset-password/check': 'public',
   'POST /api/admin/login': 'public',
 
   'GET /api/org/me': 'organizer',
   'POST /api/org/logout': 'organizer',
+  'POST /api/org/reapply': 'organizer',
 
   'POST /api/events': 'signed-in',
   'PUT /api/events/:id': 'owner',
@@ -55,6 +59,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/contact-messages': 'admin',
   'GET /api/admin/contact-messages/:id': 'admin',
   'PUT /api/admin/contact-messages/:id': 'admin',
+  'GET /api/admin/outgoing-mail': 'admin',
+  'GET /api/admin/outgoing-mail/:id': 'admin',
   'GET /api/admin/events': 'admin',
   'GET /api/admin/events/pending': 'admin',
   'GET /api/admin/events/:id': 'admin',

@@ -84,6 +84,9 @@ describe('stored XSS in Chromium (public site and admin console)', () => {
       for (const [k, v] of Object.entries(s)) window.localStorage.setItem(k, v);
     }, storage);
     await page.goto(`${srv.url}${path}`, { waitUntil: 'networkidle' });
+    // On a busy machine "network idle" can come while the app's script is still starting: wait for the payload's text.
+    if (mustShowMark)
+      await page.waitForFunction((m) => document.body.innerText.includes(m), MARK, { timeout: 15000 }).catch(() => undefined);
     await page.waitForTimeout(500);
     const found = await page.evaluate(() => ({
       flag: (window as unknown as { __xss?: string }).__xss ?? null,

@@ -74,6 +74,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       SCRAPER_ALLOW_PRIVATE_HOSTS: 'true',
+      // Tests send many requests from one address; test/security/rate-limits.e2e-spec.ts turns the limits on.
+      RATE_LIMITS: 'false',
       ENABLE_SCHEDULER: 'false',
       PUBLIC_URL: `http://localhost:${port}`,
       ...env,

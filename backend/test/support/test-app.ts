@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     SCRAPER_ALLOW_PRIVATE_HOSTS: 'true',
+    // Tests send many requests from one address; test/security/rate-limits.e2e-spec.ts turns the limits on.
+    RATE_LIMITS: 'false',
     ENABLE_SCHEDULER: 'false',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',

@@ -41,6 +41,8 @@ const EventDetailPage = lazy(() => import('../features/events/EventDetailPage'))
 const SubmitOrganizationPage = lazy(() => import('../features/organizations/SubmitOrganizationPage'));
 const OrgLoginPage = lazy(() => import('../features/organizer/OrgLoginPage'));
 const OrgSignupPage = lazy(() => import('../features/organizer/OrgSignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/organizer/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/organizer/ResetPasswordPage'));
 const OrgDashboardPage = lazy(() => import('../features/organizer/OrgDashboardPage'));
 const AddEventPage = lazy(() => import('../features/organizer/AddEventPage'));
 const EditEventPage = lazy(() => import('../features/organizer/EditEventPage'));
@@ -54,6 +56,8 @@ const LAZY_ROUTES: Array<[RegExp, Page]> = [
   [/^\/submit-organization\/?$/i, SubmitOrganizationPage],
   [/^\/org\/login\/?$/i, OrgLoginPage],
   [/^\/org\/signup\/?$/i, OrgSignupPage],
+  [/^\/org\/forgot-password\/?$/i, ForgotPasswordPage],
+  [/^\/org\/reset-password\/?$/i, ResetPasswordPage],
   [/^\/org\/dashboard\/?$/i, OrgDashboardPage],
   [/^\/add-event\/?$/i, AddEventPage],
   [/^\/edit-event\/[^/]+\/?$/i, EditEventPage],
@@ -79,6 +83,8 @@ export function AppRouter() {
             <Route path="/submit-organization" element={<SubmitOrganizationPage />} />
             <Route path="/org/login" element={<OrgLoginPage />} />
             <Route path="/org/signup" element={<OrgSignupPage />} />
+            <Route path="/org/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/org/reset-password" element={<ResetPasswordPage />} />
             <Route path="/org/dashboard" element={<OrgDashboardPage />} />
             <Route path="/add-event" element={<AddEventPage />} />
             <Route path="/edit-event/:id" element={<EditEventPage />} />

@@ -1,7 +1,9 @@
+import { newIdempotencyKey } from './idempotency-key';
+
 /**
  * The one fetch wrapper (spec section 7): JSON bodies, query values skipped when null or empty,
- * the stored adminToken (or an explicit token) as a bearer header, credentials included, and
- * failures as Error('<status>: <body or status text>').
+ * the stored adminToken (or an explicit token) as a bearer header, credentials included, an
+ * Idempotency-Key on every POST (one per submission), and failures as Error('<status>: <body or status text>').
  */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -55,6 +57,7 @@ export async function apiRequestWithHeaders<T>(path: string, opts: RequestOption
   const token = opts.token ?? safeStorageGet('adminToken');
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
   const res = await fetch(buildUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     headers,

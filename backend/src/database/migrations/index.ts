@@ -12,6 +12,10 @@ import { SearchIndexesWithoutPendingList1764700000025 } from './1764700000025-Se
 import { EventStartMinutes1764700000027 } from './1764700000027-EventStartMinutes';
 import { DuplicateOriginalsFirst1764700000029 } from './1764700000029-DuplicateOriginalsFirst';
 import { DropUnusedTitleTrigramIndex1764700000031 } from './1764700000031-DropUnusedTitleTrigramIndex';
+import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpublishedByAdmin';
+import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
+import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
+import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -29,4 +33,8 @@ export const MIGRATIONS = [
   EventStartMinutes1764700000027,
   DuplicateOriginalsFirst1764700000029,
   DropUnusedTitleTrigramIndex1764700000031,
+  EventUnpublishedByAdmin1764800000041,
+  OutgoingMailAndPasswordReset1764800000043,
+  AbuseLimits1764800000047,
+  IdempotencyKeys1764900000043,
 ];

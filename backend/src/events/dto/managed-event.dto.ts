@@ -87,6 +87,11 @@ export class ManagedEventResponse {
   @ApiProperty({ description: "false = 'Pending Approval'" })
   isApproved: boolean;
 
+  @ApiProperty({
+    description: "An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again",
+  })
+  unpublishedByAdmin: boolean;
+
   @ApiProperty({ description: '0 = moderation found nothing' })
   moderationScore: number;
 

@@ -74,7 +74,11 @@ export class UpdateEventDto {
  * (id, timestamps, moderation results, embedded organization, source) are accepted and ignored.
  */
 export class AdminUpdateEventDto extends UpdateEventDto {
-  @ApiProperty({ required: false, type: Boolean, description: 'Approve (true) or send back to the pending queue (false)' })
+  @ApiProperty({
+    required: false,
+    type: Boolean,
+    description: 'Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isApproved must be true or false' })
   isApproved?: boolean;
@@ -88,4 +92,5 @@ export class AdminUpdateEventDto extends UpdateEventDto {
   @ApiHideProperty() @Allow() duplicateOfId?: unknown;
   @ApiHideProperty() @Allow() sourceId?: unknown;
   @ApiHideProperty() @Allow() sourceEventKey?: unknown;
+  @ApiHideProperty() @Allow() unpublishedByAdmin?: unknown;
 }

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,11 +23,19 @@ export default function AddEventPage() {
           <p className="org-lead">Listing an event is always free.</p>
         </div>
       </header>
-      {profile.data && !profile.data.isApproved && (
-        <p className="org-notice" role="note">
-          Your organization is pending approval. Events you add now will show as 'Pending Approval' and become visible once an admin
-          approves them.
+      {profile.data?.rejectionReason ? (
+        <p className="org-notice org-notice-rejected" role="note">
+          Your organization was not approved: {profile.data.rejectionReason}. Re-apply from your <Link to="/org/dashboard">dashboard</Link>{' '}
+          before adding events.
         </p>
+      ) : (
+        profile.data &&
+        !profile.data.isApproved && (
+          <p className="org-notice" role="note">
+            Your organization is pending approval. Events you add now will show as 'Pending Approval' and become visible once an admin
+            approves them.
+          </p>
+        )
       )}
       <section className="card org-form-card" aria-label="Event details">
         <EventForm

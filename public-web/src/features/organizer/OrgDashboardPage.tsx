@@ -5,7 +5,7 @@ import { serverMessage } from './utils/server-errors';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { OrgEvent, OrgProfile } from './api/types';
-import { deleteEvent, useOrgEvents, useOrgProfile } from './api/use-org';
+import { deleteEvent, reapply, useOrgEvents, useOrgProfile } from './api/use-org';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { dateBadge, formatLongDate, isPastDate } from './utils/dates';
 
@@ -23,12 +23,20 @@ export function priceLabel(e: OrgEvent): string {
   return 'TBD';
 }
 
-function StatusBadge({ approved }: { approved: boolean }) {
-  return (
-    <span className={`badge org-status ${approved ? 'org-status-approved' : 'org-status-pending'}`}>
-      {approved ? 'Approved' : 'Pending Approval'}
-    </span>
-  );
+export const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
+
+function StatusBadge({
+  approved,
+  rejected = false,
+  unpublished = false,
+}: {
+  approved: boolean;
+  rejected?: boolean;
+  unpublished?: boolean;
+}) {
+  if (unpublished) return <span className="badge org-status org-status-unpublished">{UNPUBLISHED_BY_ADMIN}</span>;
+  const [cls, label] = approved ? ['approved', 'Approved'] : rejected ? ['rejected', 'Not Approved'] : ['pending', 'Pending Approval'];
+  return <span className={`badge org-status org-status-${cls}`}>{label}</span>;
 }
 
 export default function OrgDashboardPage() {
@@ -116,7 +124,7 @@ export default function OrgDashboardPage() {
       </header>
 
       {profile.data ? (
-        <ProfileCard profile={profile.data} />
+        <ProfileCard profile={profile.data} onReapply={() => reapply(token).then((p) => profile.mutate(p, { revalidate: false }))} />
       ) : (
         <div className="skeleton org-profile-skeleton" role="status" aria-label="Loading profile" />
       )}
@@ -175,7 +183,20 @@ export default function OrgDashboardPage() {
   );
 }
 
-function ProfileCard({ profile }: { profile: OrgProfile }) {
+function ProfileCard({ profile, onReapply }: { profile: OrgProfile; onReapply: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reapplyNow = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onReapply();
+    } catch (e) {
+      setFailure(serverMessage(e) ?? 'Could not re-apply. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <section className="card org-profile" aria-labelledby="org-profile-name">
       <div className="org-profile-main">
@@ -194,15 +215,26 @@ function ProfileCard({ profile }: { profile: OrgProfile }) {
           <div>
             <dt>Status</dt>
             <dd>
-              <StatusBadge approved={profile.isApproved} />
+              <StatusBadge approved={profile.isApproved} rejected={!!profile.rejectionReason} />
             </dd>
           </div>
         </dl>
-        {!profile.isApproved && (
-          <p className="org-notice">
-            Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once
-            your organization is approved.
-          </p>
+        {profile.rejectionReason ? (
+          <div className="org-notice org-notice-rejected org-rejected" role="status">
+            <p>Your organization was not approved: {profile.rejectionReason}</p>
+            <p>If you have addressed this, ask us to review it again. Until then your events stay hidden and you cannot change them.</p>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void reapplyNow()}>
+              {busy ? 'Re-applying…' : 'Re-apply for Approval'}
+            </button>
+            {failure && <p role="alert">{failure}</p>}
+          </div>
+        ) : (
+          !profile.isApproved && (
+            <p className="org-notice">
+              Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once
+              your organization is approved.
+            </p>
+          )
         )}
       </div>
       <div className="org-stat">
@@ -250,7 +282,7 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
                   </span>
                 </p>
                 <p className="org-event-tags">
-                  <StatusBadge approved={e.isApproved} />
+                  <StatusBadge approved={e.isApproved} unpublished={e.unpublishedByAdmin} />
                   <span className="badge badge-muted">{e.category}</span>
                   <span className="org-price">{priceLabel(e)}</span>
                 </p>

@@ -29,6 +29,7 @@ export default function OrgLoginPage() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '', password: '' } });
 
@@ -75,6 +76,18 @@ export default function OrgLoginPage() {
               {...register('password', { required: 'Password is required' })}
             />
           </Field>
+          <p className="org-forgot">
+            {/* Carries the email typed so far to the next page. */}
+            <Link
+              to="/org/forgot-password"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate('/org/forgot-password', { state: { email: getValues('email').trim() } });
+              }}
+            >
+              Forgot password?
+            </Link>
+          </p>
           {failure && (
             <FormAlert>
               <p>{failure}</p>

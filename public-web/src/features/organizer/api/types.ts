@@ -29,6 +29,7 @@ export interface OrgEvent {
   priceText?: string | null;
   isFree: boolean;
   isApproved: boolean;
+  unpublishedByAdmin?: boolean;
   ticketUrl?: string | null;
   imageUrl?: string | null;
 }

@@ -90,6 +90,29 @@ export function createEvent(token: string, body: EventBody): Promise<OrgEvent> {
   return orgRequest<OrgEvent>('/api/events', token, { method: 'POST', body });
 }
 
+/** A rejected organization asks for another review: it goes back to the pending queue. */
+export function reapply(token: string): Promise<OrgProfile> {
+  return orgRequest<OrgProfile>('/api/org/reapply', token, { method: 'POST' });
+}
+
 export function deleteEvent(token: string, id: string): Promise<void> {
   return orgRequest<void>(`/api/events/${encodeURIComponent(id)}`, token, { method: 'DELETE' });
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export function forgotPassword(email: string): Promise<MessageAnswer> {
+  return orgRequest<MessageAnswer>('/api/org/forgot-password', '', { method: 'POST', body: { email } });
+}
+
+/** Fails (400) when the link has expired or was used. */
+export function checkResetToken(token: string): Promise<MessageAnswer> {
+  return orgRequest<MessageAnswer>('/api/org/reset-password/check', '', { method: 'POST', body: { token } });
+}
+
+export function resetPassword(token: string, password: string): Promise<MessageAnswer> {
+  return orgRequest<MessageAnswer>('/api/org/reset-password', '', { method: 'POST', body: { token, password } });
 }

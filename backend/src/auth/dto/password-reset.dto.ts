@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { EmailCase } from '../../common/dto-rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from './org-auth.dto';
+
+export const RESET_LINK_INVALID = 'This password reset link has expired or has already been used. Please request a new link.';
+
+/** POST /api/org/forgot-password */
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'events@dallastamilsangam.org' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @EmailCase()
+  email: string;
+}
+
+/** The token of a reset link (the `token` query parameter of /org/reset-password). */
+export class ResetTokenDto {
+  @ApiProperty({ description: 'The token from the emailed link', example: 'hV3q…' })
+  @IsString({ message: RESET_LINK_INVALID })
+  @Matches(/^[A-Za-z0-9_-]{20,200}$/, { message: RESET_LINK_INVALID })
+  token: string;
+}
+
+/** POST /api/org/reset-password */
+export class ResetPasswordDto extends ResetTokenDto {
+  @ApiProperty({ example: 'a-new-long-secret', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+  @IsString({ message: 'Password must be at least 6 characters' })
+  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  password: string;
+}
+
+export class MessageResponse {
+  @ApiProperty({ example: 'Your password has been changed. Please log in with your new password.' })
+  message: string;
+}

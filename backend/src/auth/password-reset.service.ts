@@ -1,0 +1,77 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { MailService } from '../mail/mail.service';
+import { PASSWORD_RESET_MINUTES } from '../mail/mail-templates';
+import { RESET_LINK_INVALID } from './dto/password-reset.dto';
+import { PasswordResetRepository } from './password-reset.repository';
+import { hashPassword } from './password';
+
+export const RESET_LINK_SENT = `If an organizer account uses that email, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
+export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with your new password.';
+export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please wait a few minutes and try again.';
+
+/** Reset requests allowed per email and per client IP within the window (whether or not the account exists). */
+export const RESET_EMAIL_LIMIT = 3;
+export const RESET_IP_LIMIT = 10;
+export const RESET_WINDOW_SECONDS = 15 * 60;
+
+export class TooManyResetRequests extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_RESET_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** The link's secret is random; only its SHA-256 is stored, so the table alone cannot reset anything. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Organizer password reset: an emailed single-use link valid PASSWORD_RESET_MINUTES; the same
+ * answer whether or not the account exists; a new password signs out every existing session.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly repo: PasswordResetRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  async request(email: string, ip: string): Promise<{ message: string }> {
+    const keys = [`email:${email.trim().toLowerCase().slice(0, 280)}`, `ip:${(ip || 'unknown').slice(0, 100)}`];
+    for (const c of await this.repo.countRequests(keys, RESET_WINDOW_SECONDS)) {
+      if (c.n >= (c.key.startsWith('ip:') ? RESET_IP_LIMIT : RESET_EMAIL_LIMIT)) {
+        throw new TooManyResetRequests(Math.max(1, Math.ceil((c.oldest.getTime() + RESET_WINDOW_SECONDS * 1000 - Date.now()) / 1000)));
+      }
+    }
+    await this.repo.recordRequest(keys);
+    const account = await this.repo.findAccount(email);
+    if (account) {
+      const token = randomBytes(32).toString('base64url');
+      await this.ds.transaction(async (m) => {
+        await this.repo.insertToken(m, account.id, hashToken(token), PASSWORD_RESET_MINUTES);
+        await this.mail.passwordReset(account, token, m);
+      });
+    }
+    return { message: RESET_LINK_SENT };
+  }
+
+  /** Whether a link can still be used (the reset page asks before showing its form). */
+  async check(token: string): Promise<{ message: string }> {
+    if (!(await this.repo.isUsable(hashToken(token)))) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    return { message: 'The link is valid.' };
+  }
+
+  async reset(token: string, password: string): Promise<{ message: string }> {
+    const tokenHash = hashToken(token);
+    // Refuse a dead link before spending the hashing time on the password.
+    if (!(await this.repo.isUsable(tokenHash))) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (!(await this.repo.resetPassword(tokenHash, await hashPassword(password)))) {
+      throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    }
+    return { message: PASSWORD_CHANGED };
+  }
+}

@@ -1,0 +1,64 @@
+import { todayInState } from '../common/us-states';
+
+/**
+ * The event rules several paths apply, each written once: when an event goes live, and what
+ * counts as past. Table tests: event-rules.spec.ts.
+ */
+
+/** Who writes the event: an admin decides directly; organizers' and scraped events follow moderation. */
+export type EventWriter = 'admin' | 'organizer' | 'scraper';
+
+export interface ApprovalInput {
+  writer: EventWriter;
+  /** Moderation's score of the event as it will be stored (0 = nothing found). */
+  moderationScore: number;
+  /** The event's organization, or null when it has none. */
+  organization: { isApproved: boolean } | null;
+  /** The stored event, when updating one. */
+  current?: { isApproved: boolean; unpublishedByAdmin: boolean } | null;
+  /** An admin's explicit choice: publish (true) or take down (false); undefined keeps what is stored. */
+  adminSets?: boolean;
+}
+
+export interface Approval {
+  isApproved: boolean;
+  unpublishedByAdmin: boolean;
+}
+
+/**
+ * Whether an event is live ("approved"):
+ * - an admin's event is live; an admin's edit keeps the stored approval unless the admin sets it;
+ *   taking a live event down marks it unpublished by an administrator, publishing clears that mark;
+ * - an event an admin took down stays down, whoever else writes it;
+ * - otherwise it goes live when moderation found nothing and its organization (if any) is
+ *   approved; a scraped event already live stays live when its update is clean.
+ */
+export function decideApproval(i: ApprovalInput): Approval {
+  const current = i.current ?? null;
+  if (i.writer === 'admin') {
+    if (i.adminSets === true) return { isApproved: true, unpublishedByAdmin: false };
+    if (i.adminSets === false) {
+      // Only a take-down marks the event; leaving a pending event pending keeps it as it was.
+      return { isApproved: false, unpublishedByAdmin: current ? current.isApproved || current.unpublishedByAdmin : false };
+    }
+    return current ? { isApproved: current.isApproved, unpublishedByAdmin: current.unpublishedByAdmin } : LIVE;
+  }
+  if (current?.unpublishedByAdmin) return { isApproved: false, unpublishedByAdmin: true };
+  const clean = i.moderationScore === 0;
+  const organizationOk = !i.organization || i.organization.isApproved;
+  const stayLive = i.writer === 'scraper' && !!current?.isApproved;
+  return { isApproved: clean && (organizationOk || stayLive), unpublishedByAdmin: false };
+}
+
+const LIVE: Approval = { isApproved: true, unpublishedByAdmin: false };
+
+/**
+ * The same rule for the events waiting on their organization's approval: when it is approved, these
+ * go live (moderation found nothing, and no admin took them down). Columns of `events`.
+ */
+export const LIVE_ONCE_ORGANIZATION_APPROVED_SQL = `NOT "isApproved" AND "moderationScore" = 0 AND NOT "unpublishedByAdmin"`;
+
+/** An event is past when its day is before today in the event's own time zone (from its state). */
+export function isPastEvent(e: { date: string; state: string | null }, now: Date = new Date()): boolean {
+  return e.date < todayInState(e.state, now);
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
+import type { Principal } from '../auth/principal';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer replayed from a key's record (the request was not run again). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** Visible ASCII, 1 to 255 characters (a UUID is the usual choice). */
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+export const INVALID_KEY = 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+export const KEY_IN_FLIGHT = 'A request with this Idempotency-Key is still being processed. Please try again shortly.';
+
+export function isValidKey(key: string): boolean {
+  return VALID_KEY.test(key);
+}
+
+/**
+ * What a request is, for telling a retry from another request under the same key: method, address
+ * and the JSON body with its keys in a canonical order (a client that re-serialises the same body
+ * differently still matches).
+ */
+export function requestFingerprint(req: { method: string; originalUrl: string; body?: unknown }): string {
+  return createHash('sha256')
+    .update(`${req.method} ${req.originalUrl}\n${stringify(req.body ?? null)}`)
+    .digest('hex');
+}
+
+/** Whose keys these are: the signed-in principal, else the anonymous client's address (keys never cross callers). */
+export function callerScope(req: { user?: unknown; ip?: string; socket?: { remoteAddress?: string } }): string {
+  const p = req.user as Principal | undefined;
+  if (p?.kind === 'admin') return `admin:${p.adminId}`;
+  if (p?.kind === 'organizer') return `organizer:${p.organizationId}`;
+  return `anonymous:${req.ip ?? req.socket?.remoteAddress ?? 'unknown'}`;
+}

@@ -1,0 +1,68 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { defer, lastValueFrom, Observable } from 'rxjs';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { runInRequestTransaction } from '../database/request-transaction';
+import { IdempotencyKeysRepository, KeyClaim } from './idempotency-keys.repository';
+import {
+  callerScope,
+  IDEMPOTENCY_KEY_HEADER,
+  INVALID_KEY,
+  isValidKey,
+  KEY_IN_FLIGHT,
+  KEY_REUSED,
+  REPLAYED_HEADER,
+  requestFingerprint,
+} from './idempotency-request';
+import { IDEMPOTENT } from './idempotent.decorator';
+
+/** How long a repeat waits for the first request with its key to finish before answering 409. */
+export const IN_FLIGHT_WAIT_MS = 5_000;
+
+/**
+ * Idempotency-Key on the routes marked @Idempotent(). The key's record and the request's own writes
+ * are one transaction (runInRequestTransaction): either both are committed, with the answer to
+ * replay, or neither is, and a retry runs the request afresh. So a retry after any failure (the
+ * database session killed, the process killed before answering) yields one write. Only successful
+ * answers are recorded: an error answer wrote nothing, so its retry runs again. docs/reliability.md.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly ds: DataSource,
+    private readonly keys: IdempotencyKeysRepository,
+  ) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (ctx.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT, ctx.getHandler())) return next.handle();
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const key = req.header(IDEMPOTENCY_KEY_HEADER);
+    if (key === undefined) return next.handle();
+    if (!isValidKey(key)) throw new DomainError(400, INVALID_KEY, { [IDEMPOTENCY_KEY_HEADER]: INVALID_KEY });
+    const claim: KeyClaim = { scope: callerScope(req), key, fingerprint: requestFingerprint(req) };
+    const res = ctx.switchToHttp().getResponse<Response>();
+    return defer(() => this.once(claim, res, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+  }
+
+  private once(claim: KeyClaim, res: Response, run: () => Promise<unknown>): Promise<unknown> {
+    return runInRequestTransaction(this.ds, async (runner) => {
+      const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
+        if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '55P03')
+          throw new DomainError(409, KEY_IN_FLIGHT);
+        throw e;
+      });
+      if (first) {
+        if (first.fingerprint !== claim.fingerprint) throw new DomainError(422, KEY_REUSED);
+        res.status(first.statusCode).setHeader(REPLAYED_HEADER, 'true');
+        return first.body === null ? undefined : JSON.parse(first.body);
+      }
+      const body = await run();
+      // The status the handler ends with (201 for a POST unless it says otherwise) and the JSON Express will send.
+      await this.keys.record(runner, claim, res.statusCode, body === undefined ? null : JSON.stringify(body));
+      return body;
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { ApiErrorBody } from '../common/api-error';
+import { IDEMPOTENCY_KEY_HEADER, KEY_REUSED } from './idempotency-request';
+import { KEY_TTL_HOURS } from './idempotency-keys.repository';
+
+export const IDEMPOTENT = 'sangam:idempotent';
+
+/**
+ * Marks a creating POST as accepting an Idempotency-Key header (IdempotencyInterceptor does the work):
+ * a retry with the same key and body within 24 hours gets the first answer, without a second write.
+ */
+export const Idempotent = () =>
+  applyDecorators(
+    SetMetadata(IDEMPOTENT, true),
+    ApiHeader({
+      name: IDEMPOTENCY_KEY_HEADER,
+      required: false,
+      description:
+        `A unique key per submission (e.g. a UUID), the same on every retry of it. Within ${KEY_TTL_HOURS} hours, a repeat with the ` +
+        "same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; " +
+        'the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409).',
+      schema: { type: 'string', maxLength: 255 },
+    }),
+    ApiResponse({ status: 422, type: ApiErrorBody, description: `'${KEY_REUSED}'` }),
+  );

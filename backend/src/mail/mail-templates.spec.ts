@@ -1,0 +1,53 @@
+import { mailTemplates } from './mail-templates';
+
+const ctx = { product: 'Sangam', publicUrl: 'https://sangam.example.org' };
+
+describe('mail templates', () => {
+  const all = {
+    welcome: mailTemplates.welcome(ctx, { organizationName: 'Ganesh Mandir' }),
+    organizationApproved: mailTemplates.organizationApproved(ctx, { organizationName: 'Ganesh Mandir' }),
+    organizationRejected: mailTemplates.organizationRejected(ctx, { organizationName: 'Ganesh Mandir', reason: 'No website' }),
+    eventHeldForReview: mailTemplates.eventHeldForReview(ctx, {
+      organizationName: 'Ganesh Mandir',
+      eventTitle: 'Diwali Mela',
+      eventDate: 'Sat, Nov 8, 2025',
+      organizationApproved: true,
+    }),
+    eventApproved: mailTemplates.eventApproved(ctx, { organizationName: 'Ganesh Mandir', eventTitle: 'Diwali Mela', eventId: 'abc' }),
+    eventRejected: mailTemplates.eventRejected(ctx, {
+      organizationName: 'Ganesh Mandir',
+      eventTitle: 'Diwali Mela',
+      eventDate: 'Sat, Nov 8, 2025',
+      reason: 'Duplicate',
+    }),
+    passwordReset: mailTemplates.passwordReset(ctx, { organizationName: 'Ganesh Mandir', token: 'tok_123' }),
+    contactMessage: mailTemplates.contactMessage(ctx, { name: 'Priya', email: 'p@example.com', subject: 'Hi', message: 'Hello' }),
+  };
+
+  it.each(Object.entries(all))('%s has a subject, a plain-text and an HTML body, with the product name', (_, mail) => {
+    expect(mail.subject.length).toBeGreaterThan(0);
+    expect(mail.text).toContain('Sangam');
+    expect(mail.html).toContain('<!doctype html>');
+    expect(mail.html).toContain('Sangam');
+    // Every link of the text is in the HTML too.
+    for (const link of mail.text.match(/https:\/\/\S+/g) ?? []) expect(mail.html).toContain(link.replace(/\/$/, ''));
+  });
+
+  it('links are built from the public URL', () => {
+    expect(all.passwordReset.text).toContain('https://sangam.example.org/org/reset-password?token=tok_123');
+    expect(all.eventApproved.text).toContain('https://sangam.example.org/event/abc');
+    expect(all.organizationRejected.text).toContain('Reason: No website');
+  });
+
+  it('escapes what people typed in the HTML and keeps subjects on one line', () => {
+    const m = mailTemplates.contactMessage(ctx, {
+      name: '<script>alert(1)</script>',
+      email: 'x@example.com',
+      subject: 'Line one\r\nBcc: victim@example.com',
+      message: '<img src=x onerror=alert(1)>',
+    });
+    expect(m.html).not.toMatch(/<script>|<img/);
+    expect(m.html).toContain('&lt;script&gt;');
+    expect(m.subject).toBe('New contact message: Line one Bcc: victim@example.com');
+  });
+});

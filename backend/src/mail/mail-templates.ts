@@ -1,0 +1,143 @@
+/**
+ * Every message the product sends, in one place: each template returns the subject, a plain-text
+ * body and a simple HTML body (the same words; user-supplied text is escaped in the HTML).
+ */
+
+export interface MailContext {
+  /** PRODUCT_NAME */
+  product: string;
+  /** PUBLIC_URL without a trailing slash; every link is built from it. */
+  publicUrl: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** How long a password reset link is valid (also said in the message). */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** A paragraph of the message, or a link with its label (shown as a button in HTML). */
+type Block = string | { link: string; label: string };
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** One line, at most 300 characters (a subject never carries a line break from user text). */
+function subjectLine(s: string): string {
+  const line = s.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+function compose(ctx: MailContext, subject: string, greeting: string, blocks: Block[]): ComposedMail {
+  const footer = `— ${ctx.product}, ${ctx.publicUrl}/`;
+  const text = [greeting, ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.link}`)), footer].join('\n\n') + '\n';
+  const body = blocks
+    .map((b) =>
+      typeof b === 'string'
+        ? `<p style="margin:0 0 16px">${escapeHtml(b).replace(/\n/g, '<br>')}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 18px;background:#c2410c;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subjectLine(subject))}</title></head>
+<body style="margin:0;padding:24px;background:#f8f5f0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:bold;color:#c2410c">${escapeHtml(ctx.product)}</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${body}
+<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(ctx.product)} · <a href="${escapeHtml(ctx.publicUrl)}/" style="color:#6b7280">${escapeHtml(ctx.publicUrl)}</a></p>
+</div>
+</body></html>
+`;
+  return { subject: subjectLine(subject), text, html };
+}
+
+const dashboard = (ctx: MailContext) => ({ link: `${ctx.publicUrl}/org/dashboard`, label: 'Open your dashboard' });
+
+export const mailTemplates = {
+  /** After an organizer signs up. */
+  welcome(ctx: MailContext, m: { organizationName: string }): ComposedMail {
+    return compose(ctx, `Welcome to ${ctx.product}`, `Hello ${m.organizationName},`, [
+      `Your organizer account on ${ctx.product} is ready. Listing events is always free.`,
+      'An admin reviews new organizations within 2-3 business days, and we will email you the decision. You can add events now: they go live once your organization is approved.',
+      dashboard(ctx),
+    ]);
+  },
+
+  organizationApproved(ctx: MailContext, m: { organizationName: string }): ComposedMail {
+    return compose(ctx, `${m.organizationName} is approved on ${ctx.product}`, `Hello ${m.organizationName},`, [
+      `Good news: your organization is approved and now visible in the ${ctx.product} directory. Your events go live as soon as you add them (unless one needs a moderator's look).`,
+      { link: `${ctx.publicUrl}/add-event`, label: 'Add an event' },
+    ]);
+  },
+
+  organizationRejected(ctx: MailContext, m: { organizationName: string; reason: string }): ComposedMail {
+    return compose(ctx, `${m.organizationName} was not approved on ${ctx.product}`, `Hello ${m.organizationName},`, [
+      `We reviewed your organization and could not approve it for ${ctx.product}.`,
+      `Reason: ${m.reason}`,
+      'If you can fix this or think it is a mistake, write to us and we will take another look.',
+      { link: `${ctx.publicUrl}/contact`, label: 'Contact us' },
+    ]);
+  },
+
+  /** An organizer's event that waits: for moderation, or for the organization's approval. */
+  eventHeldForReview(
+    ctx: MailContext,
+    m: { organizationName: string; eventTitle: string; eventDate: string; organizationApproved: boolean },
+  ): ComposedMail {
+    return compose(ctx, `Your event "${m.eventTitle}" is waiting for review`, `Hello ${m.organizationName},`, [
+      `We received your event "${m.eventTitle}" on ${m.eventDate}.`,
+      m.organizationApproved
+        ? 'A moderator will look at it shortly; it goes live once approved, and we will email you either way.'
+        : 'It goes live once your organization is approved; we will email you the decision.',
+      dashboard(ctx),
+    ]);
+  },
+
+  eventApproved(ctx: MailContext, m: { organizationName: string; eventTitle: string; eventId: string }): ComposedMail {
+    return compose(ctx, `Your event "${m.eventTitle}" is live on ${ctx.product}`, `Hello ${m.organizationName},`, [
+      `Your event "${m.eventTitle}" is approved and visible to everyone.`,
+      { link: `${ctx.publicUrl}/event/${m.eventId}`, label: 'View your event' },
+    ]);
+  },
+
+  eventRejected(ctx: MailContext, m: { organizationName: string; eventTitle: string; eventDate: string; reason: string }): ComposedMail {
+    return compose(ctx, `Your event "${m.eventTitle}" was not approved`, `Hello ${m.organizationName},`, [
+      `We reviewed your event "${m.eventTitle}" on ${m.eventDate} and could not approve it, so it has been removed.`,
+      `Reason: ${m.reason}`,
+      'You are welcome to submit it again with the problem fixed.',
+      dashboard(ctx),
+    ]);
+  },
+
+  passwordReset(ctx: MailContext, m: { organizationName: string; token: string }): ComposedMail {
+    return compose(ctx, `Reset your ${ctx.product} password`, `Hello ${m.organizationName},`, [
+      `Someone (hopefully you) asked to reset the password of your ${ctx.product} organizer account. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`,
+      { link: `${ctx.publicUrl}/org/reset-password?token=${encodeURIComponent(m.token)}`, label: 'Choose a new password' },
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ]);
+  },
+
+  /** To ADMIN_EMAIL when a visitor uses the contact form. */
+  contactMessage(ctx: MailContext, m: { name: string; email: string; subject: string; message: string }): ComposedMail {
+    return compose(ctx, `New contact message: ${m.subject}`, `A visitor wrote to ${ctx.product}:`, [
+      `From: ${m.name} <${m.email}>\nSubject: ${m.subject}`,
+      m.message,
+      { link: `${ctx.publicUrl}/admin/contact-messages`, label: 'Open the contact messages' },
+    ]);
+  },
+};
+
+export type MailKind =
+  | 'welcome'
+  | 'organization-approved'
+  | 'organization-rejected'
+  | 'event-held-for-review'
+  | 'event-approved'
+  | 'event-rejected'
+  | 'password-reset'
+  | 'contact-message';

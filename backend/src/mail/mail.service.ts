@@ -1,0 +1,140 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { MailDeliveryService } from './mail-delivery.service';
+import { ComposedMail, MailContext, MailKind, mailTemplates } from './mail-templates';
+import { OutgoingMailRepository } from './outgoing-mail.repository';
+
+/** What the mails need of an organization: its name, address, and whether someone asked to hear from us. */
+export interface MailOrganization {
+  name: string;
+  contactEmail: string | null;
+  /** An organizer account (signed up with this email). */
+  isRegistered: boolean;
+  /** Who submitted it: a visitor's session id, 'organizer-signup', 'admin:…', 'discovery…' or 'demo-seed'. */
+  submittedBy?: string | null;
+}
+
+/** What the mails need of an event. */
+export interface MailEvent {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** Set for scraped events: nobody submitted those, so nobody is told about them. */
+  sourceId?: string | null;
+}
+
+/**
+ * The product's outgoing mail: one method per occasion, called where the thing happens. Each
+ * composes its message (mail-templates.ts) and writes it to the outbox, queued for delivery when
+ * SMTP_URL is set. Given the caller's transaction (`m`), the message is written in it (inside a
+ * savepoint), so it exists exactly when the change commits. A failure to write a message is
+ * logged and never fails the caller's request.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly ctx: MailContext;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly outbox: OutgoingMailRepository,
+    private readonly delivery: MailDeliveryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.ctx = { product: config.PRODUCT_NAME, publicUrl: config.publicUrl };
+  }
+
+  /** An organizer signed up. */
+  welcome(org: MailOrganization, m?: EntityManager): Promise<void> {
+    return this.send('welcome', org.contactEmail, mailTemplates.welcome(this.ctx, { organizationName: org.name }), m);
+  }
+
+  organizationApproved(org: MailOrganization, m?: EntityManager): Promise<void> {
+    if (!asksForDecision(org)) return Promise.resolve();
+    return this.send(
+      'organization-approved',
+      org.contactEmail,
+      mailTemplates.organizationApproved(this.ctx, { organizationName: org.name }),
+      m,
+    );
+  }
+
+  organizationRejected(org: MailOrganization, reason: string, m?: EntityManager): Promise<void> {
+    if (!asksForDecision(org)) return Promise.resolve();
+    const mail = mailTemplates.organizationRejected(this.ctx, { organizationName: org.name, reason });
+    return this.send('organization-rejected', org.contactEmail, mail, m);
+  }
+
+  /** An organizer's event waits for review (moderation flagged it, or the organization is not approved yet). */
+  eventHeldForReview(event: MailEvent, org: MailOrganization & { isApproved: boolean }, m?: EntityManager): Promise<void> {
+    if (!submittedByOrganizer(event, org)) return Promise.resolve();
+    const mail = mailTemplates.eventHeldForReview(this.ctx, {
+      organizationName: org.name,
+      eventTitle: event.title,
+      eventDate: formatDate(event.date),
+      organizationApproved: org.isApproved,
+    });
+    return this.send('event-held-for-review', org.contactEmail, mail, m);
+  }
+
+  eventApproved(event: MailEvent, org: MailOrganization | null, m?: EntityManager): Promise<void> {
+    if (!org || !submittedByOrganizer(event, org)) return Promise.resolve();
+    const mail = mailTemplates.eventApproved(this.ctx, { organizationName: org.name, eventTitle: event.title, eventId: event.id });
+    return this.send('event-approved', org.contactEmail, mail, m);
+  }
+
+  eventRejected(event: MailEvent, org: MailOrganization | null, reason: string, m?: EntityManager): Promise<void> {
+    if (!org || !submittedByOrganizer(event, org)) return Promise.resolve();
+    const mail = mailTemplates.eventRejected(this.ctx, {
+      organizationName: org.name,
+      eventTitle: event.title,
+      eventDate: formatDate(event.date),
+      reason,
+    });
+    return this.send('event-rejected', org.contactEmail, mail, m);
+  }
+
+  passwordReset(org: { name: string; contactEmail: string }, token: string, m?: EntityManager): Promise<void> {
+    return this.send('password-reset', org.contactEmail, mailTemplates.passwordReset(this.ctx, { organizationName: org.name, token }), m);
+  }
+
+  /** A visitor used the contact form: tell ADMIN_EMAIL, when set. */
+  contactMessage(msg: { name: string; email: string; subject: string; message: string }, m?: EntityManager): Promise<void> {
+    return this.send('contact-message', this.config.ADMIN_EMAIL ?? null, mailTemplates.contactMessage(this.ctx, msg), m);
+  }
+
+  private async send(kind: MailKind, to: string | null | undefined, mail: ComposedMail, m?: EntityManager): Promise<void> {
+    if (!to) return;
+    const write = async (tx: EntityManager) => {
+      const id = await this.outbox.insert(tx, { kind, to, ...mail, status: this.delivery.enabled ? 'queued' : 'stored' });
+      if (this.delivery.enabled) await this.delivery.enqueue(tx, id);
+    };
+    try {
+      // Inside the caller's transaction this is a savepoint: a failure here leaves the caller's change intact.
+      await (m ?? this.ds.manager).transaction(write);
+    } catch (e) {
+      this.logger.error(`could not write the ${kind} mail to ${to}: ${(e as Error)?.message ?? String(e)}`);
+    }
+  }
+}
+
+/** Organizations hear about the review they asked for: organizer accounts and visitors' submissions, not admin-made or discovered ones. */
+function asksForDecision(org: MailOrganization): boolean {
+  if (org.isRegistered) return true;
+  const by = org.submittedBy ?? '';
+  return by !== '' && !/^(admin:|discovery|demo-seed)/.test(by);
+}
+
+/** Event mails go to organizer accounts about events they entered (not scraped ones). */
+function submittedByOrganizer(event: MailEvent, org: MailOrganization): boolean {
+  return org.isRegistered && !event.sourceId;
+}
+
+/** 'Sat, Nov 8, 2025' for a YYYY-MM-DD day. */
+function formatDate(day: string): string {
+  const d = new Date(`${String(day).slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return String(day);
+  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,62 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../auth/auth.decorators';
+import { ApiErrorBody, DomainError } from '../common/api-error';
+import { IdParam } from '../common/id-param';
+import {
+  ApiRaList,
+  filterEnum,
+  filterIds,
+  filterString,
+  RaList,
+  RaListParams,
+  RaResourceSpec,
+  setContentRange,
+} from '../common/ra-dialect';
+import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
+import { MAIL_STATUSES, OutgoingMail } from './outgoing-mail.entity';
+import { OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';
+
+export const OUTGOING_MAIL_SPEC: RaResourceSpec = {
+  resource: 'outgoing-mail',
+  sortFields: OUTGOING_MAIL_SORT_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterFields: ['q', 'status', 'kind', 'id'],
+};
+
+/** Admin: the outbox (react-admin `outgoing-mail` resource), every message composed, sent or not. */
+@ApiTags('admin: outgoing mail')
+@ApiBearerAuth('admin')
+@Roles('admin')
+@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
+@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@Controller('admin/outgoing-mail')
+export class OutgoingMailAdminController {
+  constructor(private readonly outbox: OutgoingMailRepository) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Outgoing mail, newest first: filters q (recipient or subject), status, kind, id' })
+  @ApiRaList(OUTGOING_MAIL_SPEC, OutgoingMailResponse)
+  async list(@RaList(OUTGOING_MAIL_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<OutgoingMail[]> {
+    const f = params.filter;
+    const { rows, total } = await this.outbox.list(params, {
+      q: filterString(f, 'q'),
+      status: filterEnum(f, 'status', MAIL_STATUSES),
+      kind: filterString(f, 'kind', 40),
+      ids: filterIds(f, 'id'),
+    });
+    setContentRange(res, OUTGOING_MAIL_SPEC, params, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One message, with its text and HTML bodies' })
+  @ApiResponse({ status: 200, type: OutgoingMailResponse })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  async get(@IdParam() id: string): Promise<OutgoingMail> {
+    const mail = await this.outbox.get(id);
+    if (!mail) throw new DomainError(404, 'Message not found');
+    return mail;
+  }
+}

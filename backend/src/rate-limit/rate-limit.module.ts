@@ -1,0 +1,48 @@
+import { ExecutionContext, Module } from '@nestjs/common';
+import { ThrottlerModule, ThrottlerOptions } from '@nestjs/throttler';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../auth/principal';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { PgThrottlerStorage } from './pg-throttler-storage';
+import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName } from './rate-limits';
+
+const principalOf = (ctx: ExecutionContext): Principal | null => ctx.switchToHttp().getRequest<{ user?: Principal | null }>().user ?? null;
+const limitOf = (ctx: ExecutionContext): RateLimitName | undefined => Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
+
+/** One named throttler per entry of RATE_LIMITS; each applies only to the routes that name it. */
+function throttlers(enabled: boolean): ThrottlerOptions[] {
+  return (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => {
+    const spec = RATE_LIMITS[name];
+    return {
+      name,
+      limit: spec.limit,
+      ttl: spec.windowSeconds * 1000,
+      skipIf: (ctx: ExecutionContext) => !enabled || limitOf(ctx) !== name || (spec.exemptAdmins && principalOf(ctx)?.kind === 'admin'),
+      ...(spec.per === 'organizer'
+        ? {
+            getTracker: (req: Record<string, unknown>) => {
+              const p = req.user as Principal | null | undefined;
+              return p?.kind === 'organizer' ? `organization:${p.organizationId}` : `ip:${String(req.ip)}`;
+            },
+          }
+        : {}),
+    };
+  });
+}
+
+/** Per-route request limits (@RateLimit), counted in PostgreSQL. RATE_LIMITS=false turns them off (tests, benchmarks). */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, DataSource],
+      useFactory: (config: AppConfig, ds: DataSource) => ({
+        storage: new PgThrottlerStorage(ds),
+        throttlers: throttlers(config.RATE_LIMITS),
+        setHeaders: false,
+        // One counter per limit and client, shared by every route under that limit (saving and unsaving count together).
+        generateKey: (_ctx, tracker, name) => `${name}:${tracker}`.slice(0, 200),
+      }),
+    }),
+  ],
+})
+export class RateLimitModule {}

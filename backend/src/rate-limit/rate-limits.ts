@@ -1,0 +1,42 @@
+/**
+ * Every per-route request limit, in one place (docs/security.md lists them). Counted per client
+ * address unless `per` says otherwise; a limit that runs out answers 429 with Retry-After.
+ */
+export interface RateLimitSpec {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /** 'client': the caller's address (IPv6 by /56); 'organizer': the signed-in organization. */
+  per: 'client' | 'organizer';
+  /** Admins are trusted operators: their requests are not counted. */
+  exemptAdmins: boolean;
+  /** Names what ran out, for the 429 message: "Too many {what}. Please try again in …". */
+  what: string;
+}
+
+export const RATE_LIMITS = {
+  signup: { limit: 5, windowSeconds: 3600, per: 'client', exemptAdmins: false, what: 'sign-ups from this network' },
+  contact: { limit: 5, windowSeconds: 600, per: 'client', exemptAdmins: false, what: 'messages from this network' },
+  'organization-submission': {
+    limit: 5,
+    windowSeconds: 3600,
+    per: 'client',
+    exemptAdmins: true,
+    what: 'organization submissions from this network',
+  },
+  'event-create': { limit: 60, windowSeconds: 3600, per: 'organizer', exemptAdmins: true, what: 'new events from this organization' },
+  'page-view': { limit: 120, windowSeconds: 60, per: 'client', exemptAdmins: false, what: 'page views from this network' },
+  'saved-events': { limit: 60, windowSeconds: 60, per: 'client', exemptAdmins: false, what: 'changes to saved events from this network' },
+} as const satisfies Record<string, RateLimitSpec>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Route metadata: which limit a route is under (set by @RateLimit). */
+export const RATE_LIMIT_KEY = 'sangam:rate-limit';
+
+/** "42 seconds", "1 minute", "17 minutes". */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
