@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Principal } from '../../auth/principal';
 import { DomainError } from '../../common/api-error';
-import { libphonenumber } from '../../common/lazy';
+import { browserAddress, formatUsPhone } from '../../common/dto-rules';
 import { ModerationService } from '../../moderation/moderation.service';
 import { Organization } from '../../organizations/organization.entity';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
@@ -76,6 +76,8 @@ export class DiscoveryService {
           urls: `Only http and https addresses can be crawled: ${u}`,
         });
       }
+      // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
+      if (!browserAddress(u)) throw new DomainError(400, `Not a valid URL: ${u}`, { urls: `Not a valid URL: ${u}` });
     }
     const organizations: DiscoverOrganizationsResultDto['organizations'] = [];
     const errors: DiscoverOrganizationsResultDto['errors'] = [];
@@ -118,14 +120,13 @@ export class DiscoveryService {
     };
     const eventsPageUrl = pages.find((p) => onSite(p) && !isSource(p)) ?? pages.find((p) => !isSource(p)) ?? null;
     const eventSources = [...new Set(pages.filter((p) => p !== eventsPageUrl && isSource(p)).map((p) => icalUrlFor(p)))].slice(0, 10);
-    const phone = (dto.phones ?? []).map((p) => libphonenumber().parsePhoneNumberFromString(p, 'US')).find((n) => n?.isValid());
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
       website: dto.website ?? null,
       eventsPageUrl: eventsPageUrl && eventsPageUrl.length <= 500 ? eventsPageUrl : null,
       contactEmail: emails[0] ?? null,
-      contactPhone: phone ? phone.formatNational() : (dto.phones?.[0] ?? null),
+      contactPhone: dto.phones?.length ? formatUsPhone(dto.phones[0]) : null,
       city: dto.city,
       state: dto.state,
     };

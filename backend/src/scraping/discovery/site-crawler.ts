@@ -25,10 +25,13 @@ export interface DiscoveredOrganization {
 
 export class CrawlError extends Error {}
 
-/** A typed-in address: scheme added when missing ('example.org' → https://example.org/). */
+/**
+ * A typed-in address: scheme added when missing ('example.org' → https://example.org/, 'localhost:8080' too).
+ * Text that starts with a scheme is left as typed, so a malformed one ('https:/x') is refused, not completed.
+ */
 export function normalizeInputUrl(raw: string): string {
   const t = raw.trim();
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
 }
 
 /**
