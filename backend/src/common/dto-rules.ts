@@ -61,7 +61,6 @@ const HOST_NAME = /^(?:[\p{L}\p{M}\p{N}-]+\.)*[\p{L}\p{M}\p{N}-]+\.?$|^\[[0-9a-f
  */
 export function browserAddress(v: unknown, schemes: readonly string[] = ['http', 'https']): URL | null {
   if (typeof v !== 'string' || v.length > 1000) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\\\p{Cc}\p{Cf}]/u.test(v)) return null;
   const written = WRITTEN.exec(v);
   if (!written || !schemes.includes(written[1].toLowerCase())) return null;
