@@ -82,7 +82,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly sources: ScrapingSourcesService,
     private readonly importer: EventImporter,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
-    parser: ParserPool,
+    private readonly parser: ParserPool,
   ) {
     this.scraper = new SourceScraper(http, parser);
   }
@@ -208,6 +208,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       throw e;
     }
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
+    if (list.length) this.parser.warm();
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations(list);
     const now = new Date();

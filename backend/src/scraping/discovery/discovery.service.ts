@@ -49,7 +49,7 @@ export class DiscoveryService {
     private readonly ds: DataSource,
     private readonly moderation: ModerationService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
-    parser: ParserPool,
+    private readonly parser: ParserPool,
   ) {
     this.crawler = new SiteCrawler(http, parser);
   }
@@ -79,6 +79,7 @@ export class DiscoveryService {
       // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
       if (!browserAddress(u)) throw new DomainError(400, `Not a valid URL: ${u}`, { urls: `Not a valid URL: ${u}` });
     }
+    this.parser.warm();
     const organizations: DiscoverOrganizationsResultDto['organizations'] = [];
     const errors: DiscoverOrganizationsResultDto['errors'] = [];
     const results = new Array<{ org?: (typeof organizations)[number]; error?: string }>(urls.length);

@@ -81,6 +81,17 @@ describe('ParserPool (worker threads for untrusted parsing)', () => {
     expect(Math.max(...seen)).toBeLessThanOrEqual(2);
   });
 
+  it('warm() starts one worker ahead of the first parse', async () => {
+    const p = pool();
+    p.warm();
+    p.warm();
+    expect(p.workers).toBe(1);
+    expect(titles(await p.run('microformats', [hEvent('Ready'), url, ctx]))).toEqual(['Ready']);
+    expect(p.workers).toBe(1);
+    await p.close();
+    expect(p.workers).toBe(0);
+  });
+
   it('a parse that runs out of memory fails with the reason and costs its worker, not the process', async () => {
     const p = pool({ memoryMb: 64, timeLimitMs: 60_000 });
     expect(titles(await p.run('microformats', [hEvent('Small'), url, ctx]))).toEqual(['Small']);

@@ -111,6 +111,11 @@ export class ParserPool implements OnModuleDestroy {
     });
   }
 
+  /** Starts a worker ahead of the first task when none is running (its start-up then overlaps the fetching). */
+  warm(): void {
+    if (!this.closed && this.slots.size === 0) this.spawn();
+  }
+
   /** Workers running or idle right now. */
   get workers(): number {
     return this.slots.size;
