@@ -5,8 +5,9 @@ import { Organization } from '../organizations/organization.entity';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
 import { EventImporter } from './event-importer.service';
 import { IcalWindow } from './extract/ical';
-import { EventDraft, SourceOrganization, toEventDraft } from './extract/to-event';
+import { EventDraft, SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
+import { ParserPool } from './parsing/parser-pool';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
@@ -81,8 +82,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly sources: ScrapingSourcesService,
     private readonly importer: EventImporter,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+    private readonly parser: ParserPool,
   ) {
-    this.scraper = new SourceScraper(http);
+    this.scraper = new SourceScraper(http, parser);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -206,6 +208,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       throw e;
     }
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
+    if (list.length) this.parser.warm();
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations(list);
     const now = new Date();
@@ -292,13 +295,12 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     };
     const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
     try {
-      const outcome = await this.scraper.scrape(source, window, signal);
+      const outcome = await this.scraper.scrape(source, { window, org, now, signal });
       result.via = outcome.via;
       const drafts: EventDraft[] = [];
       const cancelled: string[] = [];
       const skipped: Record<string, number> = {};
-      for (const ev of outcome.events) {
-        const m = toEventDraft(ev, org, now);
+      for (const m of outcome.results) {
         if (m.ok) drafts.push(m.draft);
         else {
           skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;

@@ -158,9 +158,9 @@ export class ScrapingSourcesService {
 
   /**
    * Makes sure every approved organization's `eventsPageUrl` and `eventSources` exist as active sources
-   * attributed to it (new URLs are added; a URL already listed keeps the admin's settings and only gains the
-   * organization when it had none). Sources
-   * made this way whose organization no longer lists the URL, or is no longer approved, are deactivated.
+   * attributed to it. New URLs are added; a URL already listed is left exactly as it is, so an organization
+   * can never take over a source an admin made (or another organization's). Sources made this way whose
+   * organization no longer lists the URL, or is no longer approved, are deactivated.
    * Called before every run; other modules may call it after approving an organization.
    * Returns the number of sources added.
    */
@@ -188,12 +188,11 @@ export class ScrapingSourcesService {
       const r = await this.ds.query(
         `INSERT INTO scraping_sources (name, type, url, active, "organizationId", origin)
          VALUES ($1, $2, $3, true, $4, 'organization')
-         ON CONFLICT (url) DO UPDATE SET "organizationId" = EXCLUDED."organizationId"
-           WHERE scraping_sources."organizationId" IS NULL
-         RETURNING (xmax = 0) AS inserted`,
+         ON CONFLICT (url) DO NOTHING
+         RETURNING id`,
         [name.slice(0, 200), guessSourceType(url), url, org.id],
       );
-      if (r[0]?.inserted) added++;
+      if (r.length) added++;
     }
     // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link).
     const stale = await this.repo.find({ where: { origin: 'organization', active: true }, select: { id: true, url: true } });
