@@ -196,8 +196,12 @@ function build() {
   return {
     'zip-centroids.json': {
       ...header,
-      columns: 'zip|city|state|latitude|longitude|cbsa',
-      rows: zipRows.map((z) => [z.zip, z.city, z.state, z.latitude, z.longitude, z.cbsa].join('|')),
+      columns: 'zip|city|state|latitude|longitude|county|cbsa',
+      rows: zipRows.map((z) => [z.zip, z.city, z.state, z.latitude, z.longitude, z.fips ?? '', z.cbsa].join('|')),
+      countyColumns: 'fips|name',
+      counties: [...new Map(zipRows.filter((z) => z.fips).map((z) => [z.fips, z.county])).entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([fips, name]) => `${fips}|${name}`),
     },
     'cbsas.json': {
       ...header,
