@@ -4,7 +4,8 @@ import {
   AMBIGUOUS_STATE_CODES,
   CODE_METROS,
   CURATED_METROS,
-  NOT_PLACE_WORDS,
+  COMMON_WORDS,
+  NAME_WORDS,
   PLACE_PREPOSITIONS,
   PLACE_WORDS,
   PRINCIPAL_CITY_MIN_POPULATION,
@@ -54,7 +55,8 @@ function buildVocabulary(): Vocabulary {
   }
   for (const [key, metros] of firstCities) {
     const m = metros[0];
-    if (metros.length > 1 || curated.has(m.cbsa!) || m.population < PRINCIPAL_CITY_MIN_POPULATION || NOT_PLACE_WORDS.has(key)) continue;
+    if (metros.length > 1 || curated.has(m.cbsa!) || m.population < PRINCIPAL_CITY_MIN_POPULATION) continue;
+    if (COMMON_WORDS.has(key) || NAME_WORDS.has(key)) continue;
     phrases.set(key, { kind: 'metro', metro: m });
   }
 
@@ -114,7 +116,7 @@ function cityBefore(tokens: Token[], segments: Segment[], at: number, state: str
     const parts = segments.slice(at - count, at);
     if (parts.some((s) => s.hit)) continue;
     const key = parts.map((s) => tokens[s.start].key).join(' ');
-    if (!key || NOT_PLACE_WORDS.has(key) || PLACE_PREPOSITIONS.has(key)) continue;
+    if (!key || COMMON_WORDS.has(key) || PLACE_PREPOSITIONS.has(key)) continue;
     const place = locate({ city: key, state });
     if (place && place.source !== 'county')
       return { start: parts[0].start, end: parts[parts.length - 1].end, hit: { kind: 'city', place } };
@@ -122,9 +124,9 @@ function cityBefore(tokens: Token[], segments: Segment[], at: number, state: str
   return null;
 }
 
-function toParsed(hit: Hit, statedState: string | undefined): ParsedPlace {
+function toParsed(hit: Hit): ParsedPlace {
   if (hit.kind === 'state') return { state: hit.state };
-  if (hit.kind === 'metro') return statedState ? { metro: hit.metro.slug, state: statedState } : { metro: hit.metro.slug };
+  if (hit.kind === 'metro') return { metro: hit.metro.slug };
   const p = hit.place;
   return { city: p.city, state: p.state, ...(p.metro ? { metro: p.metro } : {}), latitude: p.latitude, longitude: p.longitude };
 }
@@ -165,14 +167,12 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
 
   // A state code after a city or metro confirms or chooses it: "edison nj", "portland me", "dallas tx".
   const merged: Segment[] = [];
-  let stated: string | undefined;
   for (const seg of segments) {
     const code = seg.hit?.kind === 'state' && seg.end - seg.start === 1 ? seg.hit.state : seg.maybeState;
     const prev = merged[merged.length - 1];
     if (code && prev?.hit && prev.hit.kind !== 'state') {
       if (hitState(prev.hit).includes(code)) {
         prev.end = seg.end;
-        if (prev.hit.kind === 'metro') stated = code;
         continue;
       }
       const key = tokens
@@ -204,7 +204,6 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
   let dropFrom = at;
   let dropTo = at;
   if (place.kind === 'state' && next?.hit && next.hit.kind !== 'state' && hitState(next.hit).includes(place.state)) {
-    stated = place.state;
     place = next.hit;
     dropTo = at + 1;
   }
@@ -214,5 +213,5 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
     .filter((_, k) => k < dropFrom || k > dropTo)
     .flatMap((s) => tokens.slice(s.start, s.end).map((t) => t.raw))
     .join(' ');
-  return { place: toParsed(place, place.kind === 'metro' ? stated : undefined), rest };
+  return { place: toParsed(place), rest };
 }

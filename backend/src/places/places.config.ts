@@ -306,10 +306,10 @@ export const COUNTY_CITIES: Record<string, string> = {
 };
 
 /**
- * Words that are also the name of a Census principal city but mean something else in a search
- * ("ganesh temple", "mobile app", "reading club"); never taken as places on their own.
+ * Words that mean something else in a search ("ganesh temple", "mobile app", "reading club") though a
+ * town bears the name: never a place, not even before a state code ("ganesh temple tx" is Texas).
  */
-export const NOT_PLACE_WORDS = new Set([
+export const COMMON_WORDS = new Set([
   'temple',
   'mission',
   'mobile',
@@ -318,6 +318,22 @@ export const NOT_PLACE_WORDS = new Set([
   'bend',
   'hope',
   'independence',
+  'orange',
+  'ocean',
+  'union',
+  'center',
+  'college',
+  'festival',
+  'garba',
+  'diwali',
+  'holi',
+]);
+
+/**
+ * First names and names many towns share: not a place on their own ("eugene", "springfield"), though
+ * "eugene or" and "springfield il" are.
+ */
+export const NAME_WORDS = new Set([
   'victoria',
   'eugene',
   'florence',
@@ -329,11 +345,10 @@ export const NOT_PLACE_WORDS = new Set([
   'logan',
   'monroe',
   'lawrence',
+  'sherman',
   'columbia',
   'concord',
   'franklin',
-  'sherman',
-  'orange',
   'midland',
   'lafayette',
   'springfield',
@@ -345,11 +360,6 @@ export const NOT_PLACE_WORDS = new Set([
   'athens',
   'rome',
   'auburn',
-  'ocean',
-  'union',
-  'center',
-  'college',
-  'festival',
 ]);
 
 /**

@@ -55,7 +55,11 @@ function cityVariants(key: string): string[] {
 
 function locateCity(cityText: string, state: string): Located | null {
   const idx = placesIndex();
-  const named = cityText.replace(new RegExp(`,?\\s+${state}$`, 'i'), '').trim();
+  // "Edison, NJ" → "Edison"
+  const named =
+    /[\s,][A-Za-z]{2}$/.test(cityText) && cityText.slice(-2).toUpperCase() === state
+      ? cityText.slice(0, -2).replace(/[\s,]+$/, '')
+      : cityText;
   for (const key of cityVariants(placeKey(named))) {
     const alias = CITY_ALIASES[`${state}:${key}`];
     const rec = idx.cities.get(`${alias ? placeKey(alias.city) : key}|${state}`);
