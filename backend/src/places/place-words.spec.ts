@@ -42,8 +42,13 @@ describe('parsePlaceWords', () => {
     ['Diwali IN Indianapolis', { metro: 'indianapolis' }, 'Diwali'],
     // Suburbs and neighbourhoods.
     ['edison nj', edison, ''],
+    ['edison new jersey', edison, ''],
+    ['sf diwali', { metro: 'san-francisco' }, 'diwali'],
+    ['portland maine', expect.objectContaining({ city: 'Portland', state: 'ME' }), ''],
+    ['dallas texas', { metro: 'dallas-fort-worth' }, ''],
     ['nj edison', edison, ''],
     ['Diwali in Edison, NJ', edison, 'Diwali'],
+    ['garba edison nj tonight', edison, 'garba tonight'],
     ['jersey city nj diwali', expect.objectContaining({ city: 'Jersey City', metro: 'new-york' }), 'diwali'],
     ['navratri near sugar land', expect.objectContaining({ city: 'Sugar Land', state: 'TX', metro: 'houston' }), 'navratri'],
     ['plano tx', expect.objectContaining({ city: 'Plano', metro: 'dallas-fort-worth' }), ''],

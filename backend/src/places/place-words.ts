@@ -78,6 +78,11 @@ function buildVocabulary(): Vocabulary {
 
 const vocabulary = lazy(buildVocabulary);
 
+/** Builds the word list now rather than on the first search. */
+export function loadPlaceWords(): void {
+  vocabulary();
+}
+
 interface Token {
   raw: string;
   key: string;
@@ -110,8 +115,9 @@ function readCode(raw: string, capsMatter: boolean): Pick<Segment, 'hit' | 'mayb
   return { maybeState: state };
 }
 
-/** The city that the `count` plain tokens before `end` name in `state`, if any ("jersey city" + NJ). */
-function cityBefore(tokens: Token[], segments: Segment[], at: number, state: string): Segment | null {
+/** The city that the last one to three plain segments name in `state`, if any ("jersey city" + NJ). */
+function cityBefore(tokens: Token[], segments: Segment[], state: string): Segment | null {
+  const at = segments.length;
   for (let count = Math.min(3, at); count >= 1; count--) {
     const parts = segments.slice(at - count, at);
     if (parts.some((s) => s.hit)) continue;
@@ -153,7 +159,7 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
         .slice(i, i + n)
         .map((t) => t.key)
         .join(' ');
-      const hit = tokens[i].key && (n > 1 || tokens[i].raw.length > 2 || key === 'dc') ? phrases.get(key) : undefined;
+      const hit = phrases.get(key);
       if (hit) {
         segments.push({ start: i, end: i + n, hit });
         i += n;
@@ -165,10 +171,10 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
     i++;
   }
 
-  // A state code after a city or metro confirms or chooses it: "edison nj", "portland me", "dallas tx".
+  // A state after a city or metro confirms or chooses it: "edison nj", "portland maine", "dallas tx".
   const merged: Segment[] = [];
   for (const seg of segments) {
-    const code = seg.hit?.kind === 'state' && seg.end - seg.start === 1 ? seg.hit.state : seg.maybeState;
+    const code = seg.hit?.kind === 'state' ? seg.hit.state : seg.maybeState;
     const prev = merged[merged.length - 1];
     if (code && prev?.hit && prev.hit.kind !== 'state') {
       if (hitState(prev.hit).includes(code)) {
@@ -186,8 +192,9 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
       }
     }
     if (code && !prev?.hit) {
-      const city = cityBefore(tokens, merged, merged.length, code);
+      const city = cityBefore(tokens, merged, code);
       if (city) {
+        // Plain segments are one token each: the city replaces as many segments as it has words.
         merged.splice(merged.length - (city.end - city.start), city.end - city.start, { ...city, end: seg.end });
         continue;
       }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { loadPlaces, lookupZip as lookupZipFromIndex } from '.';
 import { parsePlaceWords } from './place-words';
 import { locate, lookupZip } from './places';
 import { placesIndex } from './places-data';
@@ -14,6 +15,12 @@ describe('place data', () => {
     expect(() =>
       execFileSync(process.execPath, ['scripts/places/build-places-data.js', '--check'], { cwd: ROOT, stdio: 'pipe' }),
     ).not.toThrow();
+  });
+
+  it('builds its indexes and search words on demand', () => {
+    // Throws when a suburb word or curated metro no longer matches the data.
+    expect(() => loadPlaces()).not.toThrow();
+    expect(lookupZipFromIndex('10001')?.metro?.slug).toBe('new-york');
   });
 
   it('stays small in the repository', () => {

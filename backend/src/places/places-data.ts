@@ -65,38 +65,55 @@ function slugify(text: string): string {
     .replace(/ /g, '-');
 }
 
-/** Groups points and averages them; the metro of a group is the one most of its ZIP codes have. */
+interface Group {
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  n: number;
+  /** The ZIP codes' metros in order: most groups have one, so a list beats a map here. */
+  metros: (Metro | null)[];
+}
+
+/** Groups ZIP codes and averages them; a group's metro is the one most of its ZIP codes have. */
 class Centroids {
-  private readonly acc = new Map<
-    string,
-    { name: string; state: string; lat: number; lng: number; n: number; metros: Map<Metro, number> }
-  >();
+  private readonly groups = new Map<string, Group>();
 
   add(key: string, name: string, z: ZipRecord): void {
-    let a = this.acc.get(key);
-    if (!a) this.acc.set(key, (a = { name, state: z.state, lat: 0, lng: 0, n: 0, metros: new Map() }));
-    a.lat += z.latitude;
-    a.lng += z.longitude;
-    a.n++;
-    if (z.metro) a.metros.set(z.metro, (a.metros.get(z.metro) ?? 0) + 1);
+    let g = this.groups.get(key);
+    if (!g) this.groups.set(key, (g = { name, state: z.state, lat: 0, lng: 0, n: 0, metros: [] }));
+    g.lat += z.latitude;
+    g.lng += z.longitude;
+    g.n++;
+    g.metros.push(z.metro);
   }
 
   records(): Map<string, CityRecord> {
     const out = new Map<string, CityRecord>();
-    for (const [key, a] of this.acc) {
-      let metro: Metro | null = null;
-      let best = 0;
-      for (const [m, n] of a.metros) if (n > best) [metro, best] = [m, n];
+    for (const [key, g] of this.groups) {
       out.set(key, {
-        city: a.name,
-        state: a.state,
-        latitude: Math.round((a.lat / a.n) * 10000) / 10000,
-        longitude: Math.round((a.lng / a.n) * 10000) / 10000,
-        metro,
+        city: g.name,
+        state: g.state,
+        latitude: Math.round((g.lat / g.n) * 10000) / 10000,
+        longitude: Math.round((g.lng / g.n) * 10000) / 10000,
+        metro: mostCommon(g.metros),
       });
     }
     return out;
   }
+}
+
+function mostCommon(metros: (Metro | null)[]): Metro | null {
+  if (metros.every((m) => m === metros[0])) return metros[0];
+  const counts = new Map<Metro, number>();
+  let best: Metro | null = null;
+  for (const m of metros) {
+    if (!m) continue;
+    const n = (counts.get(m) ?? 0) + 1;
+    counts.set(m, n);
+    if (!best || n > counts.get(best)!) best = m;
+  }
+  return best;
 }
 
 function buildMetros(): { metros: Map<string, Metro>; byCbsa: Map<string, Metro> } {

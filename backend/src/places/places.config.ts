@@ -395,4 +395,4 @@ export const CODE_METROS: Record<string, string> = { LA: 'los-angeles', DC: 'was
 export const PRINCIPAL_CITY_MIN_POPULATION = 250_000;
 
 /** Words joining search text to a place ("diwali in edison"), dropped with the place. */
-export const PLACE_PREPOSITIONS = new Set(['in', 'near', 'at', 'around', 'close to']);
+export const PLACE_PREPOSITIONS = new Set(['in', 'near', 'at', 'around']);
