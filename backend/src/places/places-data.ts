@@ -116,6 +116,14 @@ function mostCommon(metros: (Metro | null)[]): Metro | null {
   return best;
 }
 
+/** Metros are shared by every caller: frozen, so that none can change another's answer. */
+function frozen(metro: Metro): Metro {
+  Object.freeze(metro.states);
+  Object.freeze(metro.principalCities);
+  Object.freeze(metro.members);
+  return Object.freeze(metro);
+}
+
 function buildMetros(): { metros: Map<string, Metro>; byCbsa: Map<string, Metro> } {
   const curated = new Map(CURATED_METROS.map((c) => [c.cbsa, c]));
   const metros = new Map<string, Metro>();
@@ -140,13 +148,14 @@ function buildMetros(): { metros: Map<string, Metro>; byCbsa: Map<string, Metro>
       longitude: Number(lng),
       members: [slug],
     };
-    metros.set(slug, metro);
+    metros.set(slug, frozen(metro));
     byCbsa.set(cbsa, metro);
   }
   for (const r of REGIONS) {
     const members = r.members.map((cbsa) => byCbsa.get(cbsa)!);
     const population = members.reduce((s, m) => s + m.population, 0);
-    metros.set(r.slug, {
+    if (metros.has(r.slug)) throw new Error(`places: the region ${r.slug} has a metro's slug`);
+    const region: Metro = {
       slug: r.slug,
       name: r.name,
       kind: 'region',
@@ -159,7 +168,8 @@ function buildMetros(): { metros: Map<string, Metro>; byCbsa: Map<string, Metro>
       latitude: Math.round((members.reduce((s, m) => s + m.latitude * m.population, 0) / population) * 10000) / 10000,
       longitude: Math.round((members.reduce((s, m) => s + m.longitude * m.population, 0) / population) * 10000) / 10000,
       members: members.map((m) => m.slug),
-    });
+    };
+    metros.set(r.slug, frozen(region));
   }
   return { metros, byCbsa };
 }

@@ -196,6 +196,13 @@ describe('metros', () => {
     for (const c of CURATED_METROS) expect(metroBySlug(c.slug)!.cbsa).toBe(c.cbsa);
   });
 
+  it('shares metros that no caller can change', () => {
+    const houston = metroBySlug('houston')!;
+    expect(() => Object.assign(houston, { name: 'Somewhere else' })).toThrow(TypeError);
+    expect(() => (houston.members as string[]).push('austin')).toThrow(TypeError);
+    expect(metroBySlug('houston')).toMatchObject({ name: 'Houston', members: ['houston'] });
+  });
+
   it('finds slugs whatever their case or spaces', () => {
     expect(metroBySlug(' Dallas-Fort-Worth ')!.slug).toBe('dallas-fort-worth');
     expect(metroBySlug('nowhere')).toBeNull();

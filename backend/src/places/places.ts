@@ -64,7 +64,7 @@ function locateCity(cityText: string, state: string): Located | null {
     const alias = CITY_ALIASES[`${state}:${key}`];
     const rec = idx.cities.get(`${alias ? placeKey(alias.city) : key}|${state}`);
     if (rec) return located(rec, 'city');
-    const word = PLACE_WORDS[key];
+    const word = Object.hasOwn(PLACE_WORDS, key) ? PLACE_WORDS[key] : undefined;
     if (word?.zip && word.state === state) return located({ ...idx.zips.get(word.zip)!, city: word.city }, 'zip');
     const fips = COUNTY_CITIES[`${state}:${key}`];
     if (fips) return located({ ...idx.countiesByFips.get(fips)!, city: word?.city ?? named }, 'county');
