@@ -1,61 +1,11 @@
-import { US_STATE_CODES } from '../common/us-states';
+import { US_STATES } from '@sangam/shared';
 
 /** State names by USPS code: the 50 states and the District of Columbia. */
-export const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
+export const STATE_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  ...Object.fromEntries(US_STATES.map((s) => [s.code, s.name])),
   DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+});
 
-const STATE_CODES = new Set<string>([...US_STATE_CODES, 'DC']);
 const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, name]) => [placeKey(name), code]));
 
 /**
@@ -91,6 +41,6 @@ export function stateCode(value: string | null | undefined): string | null {
   const v = (value ?? '').trim();
   if (!v) return null;
   const upper = v.toUpperCase();
-  if (STATE_CODES.has(upper)) return upper;
+  if (Object.hasOwn(STATE_NAMES, upper)) return upper;
   return STATE_BY_NAME.get(placeKey(v)) ?? null;
 }
