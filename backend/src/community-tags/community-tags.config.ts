@@ -21,7 +21,8 @@ export interface PracticalTagRule {
 
 export const COMMUNITY_TAGS_CONFIG = {
   languages: {
-    /** Where a clue was found, and how much it counts. */
+    /** Where a clue was found, and how much it counts; 'festival' is the festival's own communities, used
+     *  only when nothing else names one. */
     weights: { organization: 3, title: 2, description: 1, festival: 2 },
     /** Languages scoring at least this much are kept. */
     minScore: 1,

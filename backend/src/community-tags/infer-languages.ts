@@ -38,13 +38,15 @@ export function inferLanguages(
   scoreText(title, 'title', scores);
   scoreText(description, 'description', scores);
 
-  // The festival (given, else detected) counts once: by the spellings of it the text uses ('Gudi Padwa' is
-  // Marathi, 'Ugadi' Telugu and Kannada), else by the festival's own communities.
+  // A regional name of a festival speaks for its community like any other word ('Gudi Padwa' is Marathi,
+  // 'Pujo' Bengali). The festival itself (given, else detected) only decides when nothing else does:
+  // 'Ugadi' alone is Telugu and Kannada, but a Telugu association's Ugadi is Telugu.
   const slug = festival ?? detectFestival(title, description);
-  const mentions = slug ? festivalMentions(title, description).filter((m) => m.kind === 'name' && m.slug === slug) : [];
-  const festivalLanguages = new Set<LanguageCode>(mentions.flatMap((m) => m.languages));
-  if (festivalLanguages.size === 0 && slug) for (const code of festivalBySlug(slug)?.languages ?? []) festivalLanguages.add(code);
-  for (const code of festivalLanguages) scores.set(code, (scores.get(code) ?? 0) + CONFIG.weights.festival);
+  for (const m of festivalMentions(title, description)) {
+    if (m.kind !== 'name' || !m.regionalName || (slug && m.slug !== slug)) continue;
+    for (const code of m.languages) scores.set(code, (scores.get(code) ?? 0) + CONFIG.weights[m.field]);
+  }
+  if (scores.size === 0 && slug) for (const code of festivalBySlug(slug)?.languages ?? []) scores.set(code, CONFIG.weights.festival);
 
   const ranked = [...scores.entries()]
     .filter(([, score]) => score >= CONFIG.minScore)

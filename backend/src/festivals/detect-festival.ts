@@ -9,18 +9,22 @@ export interface FestivalMention {
   kind: 'name' | 'cue';
   /** The communities of the spelling used, else of the festival; empty for everyone's festivals. */
   languages: LanguageCode[];
+  /** Whether `languages` are the spelling's own ('Gudi Padwa' → Marathi) rather than the festival's. */
+  regionalName: boolean;
   field: 'title' | 'description';
   at: number;
   words: number;
 }
 
-type Entry = Pick<FestivalMention, 'slug' | 'kind' | 'languages'>;
+type Entry = Pick<FestivalMention, 'slug' | 'kind' | 'languages' | 'regionalName'>;
 
 const INDEX = new PhraseIndex<Entry>(
   FESTIVALS.flatMap((f) => [
-    [f.name, { slug: f.slug, kind: 'name', languages: f.languages }] as const,
-    ...f.names.map((n) => [n.name, { slug: f.slug, kind: 'name', languages: n.languages ?? f.languages }] as const),
-    ...(f.cues ?? []).map((c) => [c, { slug: f.slug, kind: 'cue', languages: f.languages }] as const),
+    [f.name, { slug: f.slug, kind: 'name', languages: f.languages, regionalName: false }] as const,
+    ...f.names.map(
+      (n) => [n.name, { slug: f.slug, kind: 'name', languages: n.languages ?? f.languages, regionalName: !!n.languages }] as const,
+    ),
+    ...(f.cues ?? []).map((c) => [c, { slug: f.slug, kind: 'cue', languages: f.languages, regionalName: false }] as const),
   ]),
 );
 
