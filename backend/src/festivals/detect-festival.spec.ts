@@ -55,6 +55,7 @@ describe('detectFestival', () => {
     ['Independence Day BBQ', 'Fourth of July fireworks'],
     ['Yoga in the park', 'Bring your mat'],
     ['Vishnu Sahasranama chanting', null],
+    ['Eid Mubarak potluck', null],
     ['', ''],
   ])('finds no festival in %s / %s', (title, description) => {
     expect(detectFestival(title, description)).toBeNull();
