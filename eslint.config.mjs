@@ -16,7 +16,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'public-web/tsconfig.json', 'admin-web/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['shared/tsconfig.json', 'backend/tsconfig.json', 'public-web/tsconfig.json', 'admin-web/tsconfig.json'],
+        }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },

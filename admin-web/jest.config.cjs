@@ -1,13 +1,12 @@
 // Browser tests: the built product in Debian's Chromium (playwright-core), on a real PostgreSQL.
-const path = require('node:path');
-const backend = path.resolve(__dirname, '../backend');
+// The harness (test cluster, server process, browser) is the backend's, shared as @sangam/backend/testing.
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(backend, 'tsconfig.json'), diagnostics: false }] },
-  globalSetup: path.join(backend, 'test/support/global-setup.ts'),
-  globalTeardown: path.join(backend, 'test/support/global-teardown.ts'),
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: require.resolve('@sangam/backend/tsconfig.json'), diagnostics: false }] },
+  globalSetup: require.resolve('@sangam/backend/testing/global-setup'),
+  globalTeardown: require.resolve('@sangam/backend/testing/global-teardown'),
   testTimeout: 90000,
 };

@@ -486,10 +486,13 @@ function frontendBudgets() {
   if (fs.existsSync(pubManifestFile)) {
     const m = JSON.parse(fs.readFileSync(pubManifestFile, 'utf8'));
     const entry = Object.keys(m).find((k) => m[k].isEntry);
+    // Each route's page module, as router.tsx lazily imports it (`name: lazy(() => import('../…'))`).
     const router = fs.readFileSync(path.join(ROOT, 'public-web/src/app/router.tsx'), 'utf8');
-    const lazyMods = new Map([...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], x[2]]));
-    for (const [, routePath, comp] of router.matchAll(/<Route path="([^"]+)" element=\{<(\w+)/g)) {
-      const mod = lazyMods.get(comp);
+    const lazyMods = new Map([...router.matchAll(/(\w+)(?::| =) lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], x[2]]));
+    const { PUBLIC_ROUTES } = require('@sangam/shared');
+    const routes = [...Object.entries(PUBLIC_ROUTES).map(([name, routePath]) => [routePath, name]), ['*', 'NotFoundPage']];
+    for (const [routePath, name] of routes) {
+      const mod = lazyMods.get(name);
       const key = mod ? Object.keys(m).find((k) => k.replace(/\.(t|j)sx?$/, '') === `src/${mod}`) : null;
       out.push(budgetFor('public-web', m, pub, routePath, key ? [entry, key] : [entry]));
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the backend (tsc) and both web apps (vite). With --if-needed, a part is rebuilt only
-// when a source file is newer than its last build (so `npm start` is quick after the first run).
+// Builds the shared constants, the backend (tsc) and both web apps (vite). With --if-needed, a part is
+// rebuilt only when a source file (its own or shared/src) is newer than its last build (`npm start` is quick after the first run).
 'use strict';
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -8,12 +8,22 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const ifNeeded = process.argv.includes('--if-needed');
+// Part names on the command line (e.g. `shared backend`) build only those.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 const parts = [
   {
+    name: 'shared',
+    dir: 'shared',
+    sources: ['src', 'tsconfig.json', 'package.json'],
+    out: 'dist/index.js',
+    cmd: ['node_modules/typescript/bin/tsc', '-p', 'shared/tsconfig.json'],
+    clean: 'shared/dist',
+  },
+  {
     name: 'backend',
     dir: 'backend',
-    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'],
+    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', '../shared/src'],
     out: 'dist/main.js',
     cmd: ['node_modules/typescript/bin/tsc', '-p', 'backend/tsconfig.build.json'],
     clean: 'backend/dist',
@@ -21,14 +31,14 @@ const parts = [
   {
     name: 'public-web',
     dir: 'public-web',
-    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'],
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', '../shared/src'],
     out: 'dist/index.html',
     cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'public-web/vite.config.ts', 'public-web', '--logLevel', 'warn'],
   },
   {
     name: 'admin-web',
     dir: 'admin-web',
-    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'],
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', '../shared/src'],
     out: 'dist/index.html',
     cmd: ['node_modules/vite/bin/vite.js', 'build', '--config', 'admin-web/vite.config.ts', 'admin-web', '--logLevel', 'warn'],
   },
@@ -46,6 +56,7 @@ function newestMtime(p) {
 let failed = false;
 for (const part of parts) {
   const dir = path.join(root, part.dir);
+  if (only.length && !only.includes(part.name)) continue;
   if (!fs.existsSync(path.join(dir, part.sources[0]))) continue;
   const out = path.join(dir, part.out);
   if (ifNeeded && fs.existsSync(out)) {

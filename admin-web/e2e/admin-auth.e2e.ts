@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { ADMIN } from './support/admin';
 
 /** Admin sign-in (spec sections 4, 5, 8) and the guard of the console's pages. */

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { chooseOption, daysFromToday, insertEvent, insertOrganization, signInContext, withDb } from './support/admin';
 
 /** /admin/events (edit with the form's validation, delete with confirmation) and the 'Add Event' / 'Add Organization' tabs. */

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { insertEvent, insertOrganization, publicEventTitles, signInContext, withDb } from './support/admin';
 
 /** The approval queues (spec sections 4 and 8): effects seen on the public site and in the database. */

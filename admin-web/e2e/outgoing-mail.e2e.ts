@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { signInContext } from './support/admin';
 
 /** The console's outbox: every message composed, with its status and the rendered message. */

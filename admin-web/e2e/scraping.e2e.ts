@@ -1,11 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
-import { TEST_ADMIN, TEST_JWT_SECRET } from '../../backend/test/support/test-app';
-import { discoverySitePages } from '../../backend/test/fixtures/scraping/discovery-site';
-import { FixtureServer, startFixtureServer } from '../../backend/test/fixtures/scraping/fixture-server';
+import {
+  FixtureServer,
+  ServerProcess,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  discoverySitePages,
+  launchBrowser,
+  openPage,
+  startFixtureServer,
+  startServerProcess,
+} from '@sangam/backend/testing';
 
 /** An organizer's bearer token (HS256, as backend/src/auth/token.service.ts signs it). */
 function organizerToken(orgId: string, email: string): string {

@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { OrganizationApprovalsPage } from './approvals/OrganizationApprovalsPage';
+import { OrganizationApprovalsPage } from './organization-approvals/OrganizationApprovalsPage';
 import { authProvider } from './authProvider';
 import { AdminGuard } from './common/AdminGuard';
 import communityStats from './community-stats';

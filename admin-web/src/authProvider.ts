@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_TOKEN_KEY, getAdminToken } from './httpClient';
+import type { AdminLoginResponse, AdminProfile } from '@sangam/shared';
 
 export class LoginError extends Error {
   constructor(
@@ -8,13 +9,6 @@ export class LoginError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface AdminProfile {
-  id: string;
-  username: string;
-  email: string | null;
-  createdAt?: string;
 }
 
 function removeToken() {
@@ -82,7 +76,7 @@ export const authProvider: AuthProvider = {
     }
     if (res.status === 401 || res.status === 400) throw new LoginError('Invalid username or password.', 'invalid');
     if (!res.ok) throw new LoginError('Something went wrong. Please try again.', 'other');
-    const body = (await res.json()) as { token: string; admin?: AdminProfile };
+    const body = (await res.json()) as AdminLoginResponse;
     localStorage.setItem(ADMIN_TOKEN_KEY, body.token);
     leavingForLogin = false;
     profileRequest = body.admin ? { token: body.token, promise: Promise.resolve(body.admin) } : null;

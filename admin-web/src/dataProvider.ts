@@ -1,26 +1,75 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetManyParams } from 'react-admin';
-import type { AdminEvent, AdminSummary, NewEvent, NewOrganization, Organization, OrganizationSummary } from './common/types';
-import { httpClient } from './httpClient';
+import type { DataProvider, GetListParams, GetListResult, GetManyParams, RaRecord } from 'react-admin';
+import type {
+  AdminOrganizationResponse,
+  AdminSummaryResponse,
+  CreateEventDto,
+  CreateSourceDto,
+  DiscoveredOrganizationDto,
+  DiscoverOrganizationsResultDto,
+  ManagedEventResponse,
+  ModeratedEventDto,
+  ModeratedOrganizationDto,
+  OrganizationResponse,
+  RunResultDto,
+  RunSummaryDto,
+  SavedOrganizationDto,
+  ScrapingStatusDto,
+  SourceResponseDto,
+  SubmitOrganizationDto,
+  UpdateSourceDto,
+} from '@sangam/shared';
+import { httpClient, jsonBody } from './httpClient';
 
 const base = simpleRestProvider('/api/admin', httpClient);
 
 /** How many organizations the event form's picker shows for a search. */
 const ORGANIZATION_PICKER_LIMIT = 50;
 
-const json = (body: unknown) => ({
-  body: JSON.stringify(body),
-  headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
-});
+/** The approval queues: react-admin lists on GET /api/admin/<resource> (pending events and organizations). */
+export const PENDING_RESOURCES = { events: 'events/pending', organizations: 'organizations/pending' } as const;
+const PENDING = new Set<string>(Object.values(PENDING_RESOURCES));
+
 const enc = encodeURIComponent;
+const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient(url, { signal })).json as T;
+const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> =>
+  (await httpClient(url, { method, ...(body === undefined ? {} : jsonBody(body)) })).json as T;
+
+/** The list's total: Content-Range ('items 0-49/120') or X-Total-Count; null when the server sent neither. */
+function totalOf(headers: Headers): number | null {
+  const range = /\/(\d+)\s*$/.exec(headers.get('Content-Range') ?? '');
+  if (range) return Number(range[1]);
+  const count = headers.get('X-Total-Count');
+  return count !== null && /^\d+$/.test(count.trim()) ? Number(count) : null;
+}
+
+/**
+ * A page of an approval queue (oldest first, as the server orders it). The page is asked for with
+ * `range=[start,end]`; a server that answers without a total sent the whole queue, which is then
+ * paged here.
+ */
+async function getPendingPage(resource: string, params: GetListParams): Promise<GetListResult> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+  const start = (page - 1) * perPage;
+  const query = new URLSearchParams({ range: JSON.stringify([start, start + perPage - 1]) });
+  const { headers, json } = await httpClient(`/api/admin/${resource}?${query}`, { signal: params.signal });
+  const rows = json as RaRecord[];
+  const total = totalOf(headers);
+  if (total === null) return { data: rows.slice(start, start + perPage), total: rows.length };
+  return { data: rows, total };
+}
 
 /**
  * The console's one data provider: the admin resources in the ra-data-simple-rest dialect under
- * /api/admin (events, organizations, contact-messages, community-stats), plus the spec's
- * moderation and creation calls as named methods (react-admin's "custom methods" pattern).
+ * /api/admin (events, organizations, contact-messages, community-stats, and the approval queues),
+ * plus every other call the console makes as a named method (react-admin's "custom methods").
  */
 export const dataProvider = {
   ...base,
+
+  async getList(resource: string, params: GetListParams) {
+    return PENDING.has(resource) ? getPendingPage(resource, params) : base.getList(resource, params);
+  },
 
   /** References (an event's organization) are read one by one with GET /api/admin/<resource>/:id. */
   async getMany(resource: string, params: GetManyParams) {
@@ -28,50 +77,39 @@ export const dataProvider = {
     return { data: results.map((r) => r.data) };
   },
 
-  async getSummary(): Promise<AdminSummary> {
-    return (await httpClient('/api/admin/summary')).json;
-  },
+  getSummary: () => get<AdminSummaryResponse>('/api/admin/summary'),
 
-  async getPendingOrganizations(): Promise<Organization[]> {
-    return (await httpClient('/api/admin/organizations/pending')).json;
-  },
-  async approveOrganization(id: string): Promise<void> {
-    await httpClient(`/api/admin/organizations/${enc(id)}/approve`, { method: 'PUT' });
-  },
-  async rejectOrganization(id: string, reason?: string): Promise<void> {
-    await httpClient(`/api/admin/organizations/${enc(id)}/reject`, { method: 'PUT', ...json(reason ? { reason } : {}) });
-  },
-  async rerunOrganizationModeration(id: string): Promise<Organization> {
-    return (await httpClient(`/api/admin/moderation/organizations/${enc(id)}`, { method: 'POST' })).json;
-  },
+  approveOrganization: (id: string) => send<AdminOrganizationResponse>('PUT', `/api/admin/organizations/${enc(id)}/approve`),
+  rejectOrganization: (id: string, reason?: string) =>
+    send<AdminOrganizationResponse>('PUT', `/api/admin/organizations/${enc(id)}/reject`, reason ? { reason } : {}),
+  rerunOrganizationModeration: (id: string) => send<ModeratedOrganizationDto>('POST', `/api/admin/moderation/organizations/${enc(id)}`),
 
-  async getPendingEvents(): Promise<AdminEvent[]> {
-    return (await httpClient('/api/admin/events/pending')).json;
-  },
-  async approveEvent(id: string): Promise<void> {
-    await httpClient(`/api/admin/events/${enc(id)}/approve`, { method: 'PUT' });
-  },
-  async rejectEvent(id: string, reason?: string): Promise<void> {
-    await httpClient(`/api/admin/events/${enc(id)}/reject`, { method: 'PUT', ...json(reason ? { reason } : {}) });
-  },
-  async rerunEventModeration(id: string): Promise<AdminEvent> {
-    return (await httpClient(`/api/admin/moderation/events/${enc(id)}`, { method: 'POST' })).json;
-  },
+  approveEvent: (id: string) => send<ManagedEventResponse>('PUT', `/api/admin/events/${enc(id)}/approve`),
+  rejectEvent: (id: string, reason?: string) => send<unknown>('PUT', `/api/admin/events/${enc(id)}/reject`, reason ? { reason } : {}),
+  rerunEventModeration: (id: string) => send<ModeratedEventDto>('POST', `/api/admin/moderation/events/${enc(id)}`),
 
   /** POST /api/events with the admin token: an approved event. */
-  async createEvent(data: NewEvent): Promise<AdminEvent> {
-    return (await httpClient('/api/events', { method: 'POST', ...json(data) })).json;
-  },
+  createEvent: (data: CreateEventDto) => send<ManagedEventResponse>('POST', '/api/events', data),
   /** POST /api/organizations with the admin token: an approved organization. */
-  async createOrganization(data: NewOrganization): Promise<Organization> {
-    return (await httpClient('/api/organizations', { method: 'POST', ...json(data) })).json;
-  },
+  createOrganization: (data: SubmitOrganizationDto) => send<AdminOrganizationResponse>('POST', '/api/organizations', data),
   /** GET /api/organizations?q= with the admin token: every organization matching q (the event form's picker). */
-  async searchOrganizations(q: string, signal?: AbortSignal): Promise<OrganizationSummary[]> {
+  searchOrganizations(q: string, signal?: AbortSignal) {
     const query = new URLSearchParams({ limit: String(ORGANIZATION_PICKER_LIMIT) });
     if (q.trim()) query.set('q', q.trim());
-    return (await httpClient(`/api/organizations?${query}`, { signal })).json;
+    return get<OrganizationResponse[]>(`/api/organizations?${query}`, signal);
   },
+
+  listSources: () => get<SourceResponseDto[]>('/api/scraping/sources'),
+  createSource: (input: CreateSourceDto) => send<SourceResponseDto>('POST', '/api/scraping/sources', input),
+  updateSource: (id: string, patch: UpdateSourceDto) => send<SourceResponseDto>('PUT', `/api/scraping/sources/${enc(id)}`, patch),
+  deleteSource: (id: string) => send<unknown>('DELETE', `/api/scraping/sources/${enc(id)}`),
+  scrapingStatus: () => get<ScrapingStatusDto>('/api/scraping/status'),
+  /** Runs every active source, or one. */
+  runScraping: (sourceId?: string) => send<RunResultDto>('POST', '/api/scraping/run', sourceId ? { sourceId } : {}),
+  scrapingRuns: (limit = 20) => get<RunSummaryDto[]>(`/api/scraping/runs?limit=${limit}`),
+
+  discoverOrganizations: (urls: string[]) => send<DiscoverOrganizationsResultDto>('POST', '/api/admin/discover-organizations', { urls }),
+  saveDiscoveredOrganization: (org: DiscoveredOrganizationDto) => send<SavedOrganizationDto>('POST', '/api/admin/save-discovered-org', org),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

@@ -11,6 +11,11 @@ export function getAdminToken(): string | null {
   }
 }
 
+/** Options of a request with a JSON body. */
+export function jsonBody(body: unknown): fetchUtils.Options {
+  return { body: JSON.stringify(body), headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }) };
+}
+
 /**
  * Every admin API call sends the admin token as a bearer header and includes credentials.
  * The API's per-field validation messages (`fields`) become react-admin's server-side form errors.

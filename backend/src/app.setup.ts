@@ -1,6 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
@@ -10,6 +10,7 @@ import { rejectDeepBodies } from './common/body-depth';
 import { requestLogger } from './common/logging';
 import { COMPRESSION_THRESHOLD, PublicFastPath } from './events/public-fast-path';
 import { AppConfig } from './config/env';
+import { openApiDocument } from './openapi/openapi';
 import { serveWebApps } from './web/serve-web';
 
 function trustProxyValue(v: string): boolean | number | string {
@@ -123,14 +124,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
   app.setGlobalPrefix('api');
 
-  const doc = new DocumentBuilder()
-    .setTitle(`${config.PRODUCT_NAME} API`)
-    .setDescription('Community events directory for the Indian-diaspora (NRI) community in US cities.')
-    .setVersion('1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'organizer')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'admin')
-    .build();
-  const document = SwaggerModule.createDocument(app, doc);
+  const document = openApiDocument(app, config.PRODUCT_NAME);
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: `${config.PRODUCT_NAME} API`,

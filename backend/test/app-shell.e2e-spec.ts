@@ -5,7 +5,8 @@ import { AdminUser } from '../src/auth/admin-user.entity';
 import { verifyPassword } from '../src/auth/password';
 import { CommunityStats } from '../src/community/community-stats.entity';
 import { DemoSeedService } from '../src/database/seed/demo-seed.service';
-import { Event, EVENT_CATEGORIES } from '../src/events/event.entity';
+import { EVENT_CATEGORIES } from '@sangam/shared';
+import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 

@@ -3,6 +3,7 @@ import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+import { PUBLIC_ROUTES } from '@sangam/shared';
 import { makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -80,12 +81,12 @@ describe('public site delivery', () => {
   });
 
   it("each lazily loaded page's HTML asks for the page's module and stylesheet at once, after the main stylesheet", async () => {
-    // The routes and their page modules, as public-web/src/app/router.tsx declares them.
+    // The routes (@sangam/shared) and their page modules, as public-web/src/app/router.tsx imports them lazily.
     const router = fs.readFileSync(path.resolve(__dirname, '../../public-web/src/app/router.tsx'), 'utf8');
     const modules = new Map(
-      [...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], `src/${x[2]}.tsx`]),
+      [...router.matchAll(/(\w+)(?::| =) lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], `src/${x[2]}.tsx`]),
     );
-    const routes = [...router.matchAll(/<Route path="([^"]+)" element=\{<(\w+)/g)].map((x) => [x[1], x[2]] as const);
+    const routes = [...Object.entries(PUBLIC_ROUTES).map(([name, route]) => [route, name] as const), ['*', 'NotFoundPage'] as const];
     expect(routes.length).toBeGreaterThanOrEqual(10);
     const entryCss = Object.values(manifest).find((c) => c.isEntry)!.css![0];
     let checked = 0;

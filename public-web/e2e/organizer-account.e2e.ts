@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { describedByText, focusedId, signupViaApi, storedToken, storeToken, withDb } from './organizer-support';
 
 /** Organizer accounts in the browser: signup, login, dashboard profile, logout, 401 handling. */

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
-import { TEST_ADMIN } from '../../backend/test/support/test-app';
+import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { focusedId, insertEvent, localDay, OrganizerAccount, signupViaApi, storedToken, storeToken, withDb } from './organizer-support';
 
 /** Organizers' own events in the browser: add, edit, delete (past and future), admin edit. */

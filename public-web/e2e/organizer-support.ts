@@ -1,7 +1,7 @@
 /** Helpers shared by the organizer browser tests (organizer-*.e2e.ts). */
 import type { Page } from 'playwright-core';
 import { Client } from 'pg';
-import type { ServerProcess } from '../../backend/test/support/server-process';
+import { type ServerProcess } from '@sangam/backend/testing';
 
 let seq = 0;
 

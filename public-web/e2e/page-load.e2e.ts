@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures } from './visitor-fixtures';
 
 /** Records layout shifts (as the Cumulative Layout Shift metric counts them) from the very start. */

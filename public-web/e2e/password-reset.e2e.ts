@@ -1,7 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
-import { startSmtpServer, TestSmtpServer } from '../../backend/test/support/smtp';
+import { ServerProcess, TestSmtpServer, launchBrowser, openPage, startServerProcess, startSmtpServer } from '@sangam/backend/testing';
 import { signupViaApi, storeToken, withDb } from './organizer-support';
 
 const LINK_INVALID = 'This password reset link has expired or has already been used. Please request a new link.';

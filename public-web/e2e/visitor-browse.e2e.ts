@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures, nextDecember5, until } from './visitor-fixtures';
 
 /** A visitor finds events on the home page: list, search, sort, filter, save, open, and every listing state. */

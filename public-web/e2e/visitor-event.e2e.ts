@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures, nextDecember5, waitForToast } from './visitor-fixtures';
 
 /** Records window.open calls (the mail draft case) instead of leaving the page. */

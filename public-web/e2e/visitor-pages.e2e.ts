@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../backend/test/support/browser';
-import { ServerProcess, startServerProcess } from '../../backend/test/support/server-process';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures, waitForToast } from './visitor-fixtures';
 
 /** Submitting an organization, the contact form, the promotion and 404 pages, and an accessibility scan of every public page. */

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput, useRecordContext, type Validator } from 'react-admin';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import type { OrganizationSummary } from './types';
+import type { OrganizationResponse } from '@sangam/shared';
+
+/** An organization as a record or the picker shows it. */
+type OrganizationSummary = Pick<OrganizationResponse, 'id' | 'name'> & Partial<Pick<OrganizationResponse, 'contactEmail'>>;
 import { useAdminApi } from './useAdminApi';
 
 const SEARCH_DELAY_MS = 250;

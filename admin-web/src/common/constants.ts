@@ -1,9 +1,7 @@
-/** The console's form choices, built on the product constants shared with the public site (one source). */
-import { CATEGORIES, US_STATES } from '../../../public-web/src/lib/constants';
+/** The console's form choices, built on the constants shared with the backend and the public site. */
+import { EVENT_CATEGORIES, US_STATES } from '@sangam/shared';
 
-export { CATEGORIES, US_STATES };
-
-export const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c, name: c }));
+export const CATEGORY_CHOICES = EVENT_CATEGORIES.map((c) => ({ id: c, name: c }));
 export const STATE_CHOICES = US_STATES.map((s) => ({ id: s.code, name: `${s.code} - ${s.name}` }));
 
 /** State choices plus a record's current value when it is not one of the 50 (e.g. an older 'DC' organization). */

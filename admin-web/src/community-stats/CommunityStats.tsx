@@ -2,26 +2,12 @@ import { DataTable, Edit, List, NumberInput, SaveButton, SimpleForm, Toolbar, mi
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { compactNumber, formatDateTime } from '../common/format';
-
-export interface CommunityStatsRecord {
-  id: string;
-  region: string;
-  city: string | null;
-  state: string | null;
-  totalEvents: number;
-  totalOrganizations: number;
-  totalFamilies: number;
-  monthlyViews: number;
-  eventsSavedThisMonth: number;
-  activeOrganizationsThisMonth: number;
-  lastUpdated: string;
-  createdAt: string;
-}
+import type { CommunityStatsResponse } from '@sangam/shared';
 
 /** The figures the home page's 'Platform Statistics' panel shows (Total Events is live). */
 const EDITABLE = ['totalFamilies', 'totalOrganizations', 'monthlyViews'] as const;
 
-const Col = DataTable.Col<CommunityStatsRecord>;
+const Col = DataTable.Col<CommunityStatsResponse>;
 
 export function CommunityStatsList() {
   return (
@@ -45,12 +31,12 @@ function Preview({ source }: { source: string }) {
 const integerRules = [number('Please enter a number'), minValue(0, 'Must be 0 or more')];
 
 function StatsTitle() {
-  const record = useRecordContext<CommunityStatsRecord>();
+  const record = useRecordContext<CommunityStatsResponse>();
   return <>{record ? `Statistics: ${record.region}` : 'Statistics'}</>;
 }
 
 /** Only the changed figures are sent (PUT /api/admin/community-stats/:id). */
-function changedFigures(data: Partial<CommunityStatsRecord>, previous?: Partial<CommunityStatsRecord>) {
+function changedFigures(data: Partial<CommunityStatsResponse>, previous?: Partial<CommunityStatsResponse>) {
   const out: Record<string, number> = {};
   for (const k of EDITABLE) {
     const v = data[k];
@@ -65,7 +51,7 @@ export function CommunityStatsEdit() {
       title={<StatsTitle />}
       mutationMode="pessimistic"
       redirect="list"
-      transform={(data: Partial<CommunityStatsRecord>, options?: { previousData?: Partial<CommunityStatsRecord> }) =>
+      transform={(data: Partial<CommunityStatsResponse>, options?: { previousData?: Partial<CommunityStatsResponse> }) =>
         changedFigures(data, options?.previousData)
       }
     >

@@ -1,17 +1,7 @@
 import { BulkUpdateButton, DataTable, List, SelectInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { formatDateTime } from '../common/format';
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  handled: boolean;
-  handledAt: string | null;
-  createdAt: string;
-}
+import type { ContactMessageResponse } from '@sangam/shared';
 
 const filters = [
   <SelectInput
@@ -29,7 +19,7 @@ const filters = [
 ];
 
 function ToggleHandledButton() {
-  const record = useRecordContext<ContactMessage>();
+  const record = useRecordContext<ContactMessageResponse>();
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -62,7 +52,7 @@ function ToggleHandledButton() {
 }
 
 function MessageBody() {
-  const record = useRecordContext<ContactMessage>();
+  const record = useRecordContext<ContactMessageResponse>();
   if (!record) return null;
   return (
     <Box sx={{ p: 2, whiteSpace: 'pre-wrap' }}>
@@ -76,7 +66,7 @@ function MessageBody() {
   );
 }
 
-const Col = DataTable.Col<ContactMessage>;
+const Col = DataTable.Col<ContactMessageResponse>;
 
 /** The contact form's messages (stored by the API); admins read them and mark them handled. */
 export function ContactMessageList() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Title, useLogoutIfAccessDenied } from 'react-admin';
+import { Title } from 'react-admin';
 import {
   Alert,
   Box,
@@ -16,43 +16,24 @@ import {
   Typography,
 } from '@mui/material';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { US_STATES } from '../common/constants';
-import { httpClient, serverMessage } from '../httpClient';
-import { httpStatus } from '../scraping/api';
-import { AccessDenied } from '../scraping/ScrapingPage';
+import { US_STATES } from '@sangam/shared';
+import type { DiscoveredOrganizationResultDto, DiscoverOrganizationsResultDto } from '@sangam/shared';
+import { useAdminApi } from '../common/useAdminApi';
+import { serverMessage } from '../httpClient';
+import { httpStatus } from '../scraping/source-types';
+import { AccessDenied } from '../common/AccessDenied';
 import { useToast } from '../scraping/toast';
-
-/** A discovered organization as POST /api/admin/discover-organizations describes it. */
-export interface DiscoveredOrganization {
-  name: string;
-  website: string;
-  city: string | null;
-  state: string | null;
-  description?: string | null;
-  emails: string[];
-  phones: string[];
-  event_pages: string[];
-  source_pages: string[];
-  last_crawled: string;
-}
-
-interface DiscoverResult {
-  organizations: DiscoveredOrganization[];
-  processed_urls: string[];
-  errors?: Array<{ url: string; error: string }>;
-}
 
 /** Results show up to 3 event pages, then '+N more' (specification section 9). */
 export const EVENT_PAGES_SHOWN = 3;
 
-const post = (url: string, body: unknown) =>
-  httpClient(url, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
-  });
-
-function ResultCard({ org, onSave }: { org: DiscoveredOrganization; onSave: (org: DiscoveredOrganization) => Promise<boolean> }) {
+function ResultCard({
+  org,
+  onSave,
+}: {
+  org: DiscoveredOrganizationResultDto;
+  onSave: (org: DiscoveredOrganizationResultDto) => Promise<boolean>;
+}) {
   const [city, setCity] = useState(org.city ?? '');
   const [state, setState] = useState(org.state ?? '');
   const [showAll, setShowAll] = useState(false);
@@ -195,10 +176,10 @@ function ResultCard({ org, onSave }: { org: DiscoveredOrganization; onSave: (org
  */
 export function DiscoveryPage() {
   const toast = useToast();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const api = useAdminApi();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<DiscoverResult | null>(null);
+  const [result, setResult] = useState<DiscoverOrganizationsResultDto | null>(null);
   const [denied, setDenied] = useState(false);
 
   const discover = async () => {
@@ -213,32 +194,27 @@ export function DiscoveryPage() {
     setBusy(true);
     setResult(null);
     try {
-      const { json } = await post('/api/admin/discover-organizations', { urls });
-      const r = json as DiscoverResult;
+      const r = await api.discoverOrganizations(urls);
       setResult(r);
       if (!r.organizations.length) {
         toast('Discovery Failed', r.errors?.map((e) => `${e.url}: ${e.error}`).join(', ') || 'No organization was found.', 'error');
       }
     } catch (err) {
       if (httpStatus(err) === 403) setDenied(true);
-      else {
-        await logoutIfAccessDenied(err).catch(() => undefined);
-        toast('Discovery Failed', serverMessage(err) ?? 'Please try again.', 'error');
-      }
+      else toast('Discovery Failed', serverMessage(err) ?? 'Please try again.', 'error');
     } finally {
       setBusy(false);
     }
   };
 
-  const save = async (org: DiscoveredOrganization): Promise<boolean> => {
+  const save = async (org: DiscoveredOrganizationResultDto): Promise<boolean> => {
     try {
       const body = { ...org, description: org.description ?? undefined };
-      await post('/api/admin/save-discovered-org', body);
+      await api.saveDiscoveredOrganization(body);
       toast('Organization Saved', `${org.name} is waiting in the approvals queue.`, 'success');
       return true;
     } catch (err) {
       if (httpStatus(err) === 403) setDenied(true);
-      await logoutIfAccessDenied(err).catch(() => undefined);
       toast('Save Failed', serverMessage(err) ?? 'Please try again.', 'error');
       return false;
     }

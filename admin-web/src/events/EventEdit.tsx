@@ -1,11 +1,11 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { Box, Chip, Typography } from '@mui/material';
 import { ModerationSummary } from '../common/moderation';
-import type { AdminEvent } from '../common/types';
+import type { ManagedEventResponse } from '@sangam/shared';
 import { EventFields, EventFormValues, toEventUpdate, useEventFormRecord } from './EventFields';
 
 function EventEditToolbar() {
-  const record = useRecordContext<AdminEvent>();
+  const record = useRecordContext<ManagedEventResponse>();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton label="Save changes" />
@@ -19,7 +19,7 @@ function EventEditToolbar() {
 }
 
 function EventStatus() {
-  const record = useRecordContext<AdminEvent>();
+  const record = useRecordContext<ManagedEventResponse>();
   if (!record) return null;
   return (
     <Box sx={{ mb: 2 }}>
@@ -44,7 +44,7 @@ function EventEditForm() {
 }
 
 function EventTitle() {
-  const record = useRecordContext<AdminEvent>();
+  const record = useRecordContext<ManagedEventResponse>();
   return <>{record ? `Edit event: ${record.title}` : 'Edit event'}</>;
 }
 

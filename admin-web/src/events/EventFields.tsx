@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { CATEGORY_CHOICES, stateChoicesWith } from '../common/constants';
 import { OrganizationPicker } from '../common/OrganizationPicker';
-import type { AdminEvent, NewEvent } from '../common/types';
+import type { CreateEventDto, EventCategory, ManagedEventResponse, UsStateCode } from '@sangam/shared';
 import { cleanText, optionalUrl, requiredMessage } from '../common/validation';
 
 /** The admin event form's rules (spec section 5). */
@@ -65,18 +65,19 @@ export function EventFields({ organizationRequired = true }: { organizationRequi
   );
 }
 
-export type EventFormValues = Partial<Omit<AdminEvent, 'price'>> & { price?: string | number | null };
+export type EventFormValues = Partial<Omit<ManagedEventResponse, 'price'>> & { price?: string | number | null };
 
 /** POST /api/events body from the form: blank optional fields are left out; a free event has no price. */
-export function toNewEvent(v: EventFormValues): NewEvent {
-  const body: NewEvent = {
+export function toNewEvent(v: EventFormValues): CreateEventDto {
+  const body: CreateEventDto = {
     title: cleanText(v.title) ?? '',
-    category: v.category ?? '',
+    // The choices come from the same lists the API accepts; the API answers 400 for anything else.
+    category: (v.category ?? '') as EventCategory,
     date: v.date ?? '',
     startTime: cleanText(v.startTime) ?? '',
     venue: cleanText(v.venue) ?? '',
     city: cleanText(v.city) ?? '',
-    state: v.state ?? '',
+    state: (v.state ?? '') as UsStateCode,
     isFree: !!v.isFree,
     organizationId: v.organizationId ?? '',
   };
@@ -112,7 +113,7 @@ export function toEventUpdate(v: EventFormValues) {
 
 /** The record as the form shows it: the price as the organizer's text when there is one. */
 export function useEventFormRecord(): EventFormValues | undefined {
-  const record = useRecordContext<AdminEvent>();
+  const record = useRecordContext<ManagedEventResponse>();
   return useMemo(
     () =>
       record

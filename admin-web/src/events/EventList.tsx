@@ -17,7 +17,7 @@ import { CATEGORY_CHOICES } from '../common/constants';
 import { formatEventDate, formatTimeRange, priceLabel } from '../common/format';
 import { RiskBadge } from '../common/moderation';
 import { OrganizationName } from '../common/OrganizationName';
-import type { AdminEvent } from '../common/types';
+import type { ManagedEventResponse } from '@sangam/shared';
 
 const eventFilters = [
   <SearchInput key="q" source="q" placeholder="Search events..." alwaysOn />,
@@ -47,7 +47,7 @@ function ListActions() {
   );
 }
 
-function StatusChip({ record }: { record: AdminEvent }) {
+function StatusChip({ record }: { record: ManagedEventResponse }) {
   return record.isApproved ? (
     <Chip size="small" color="success" label="Approved" />
   ) : (
@@ -55,7 +55,7 @@ function StatusChip({ record }: { record: AdminEvent }) {
   );
 }
 
-const Col = DataTable.Col<AdminEvent>;
+const Col = DataTable.Col<ManagedEventResponse>;
 
 /** /admin/events: every event, with search, filters, sort and pagination. */
 export function EventList() {

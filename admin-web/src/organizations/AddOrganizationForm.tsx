@@ -3,7 +3,7 @@ import { Form, HttpError, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotifySuccess } from '../common/notifications';
 import { SubmitButton } from '../common/SubmitButton';
-import type { Organization } from '../common/types';
+import type { AdminOrganizationResponse } from '@sangam/shared';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
 import { OrganizationFields, toNewOrganization } from './OrganizationFields';
@@ -16,7 +16,7 @@ export function AddOrganizationForm() {
   const queryClient = useQueryClient();
   const [formKey, setFormKey] = useState(0);
 
-  const submit = async (values: Partial<Organization>) => {
+  const submit = async (values: Partial<AdminOrganizationResponse>) => {
     try {
       await api.createOrganization(toNewOrganization(values));
     } catch (err) {

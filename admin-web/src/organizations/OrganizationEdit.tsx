@@ -1,12 +1,12 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { ModerationSummary } from '../common/moderation';
-import type { Organization } from '../common/types';
+import type { AdminOrganizationResponse } from '@sangam/shared';
 import { OrganizationFields, toOrganizationUpdate } from './OrganizationFields';
 import { organizationStatus, OrganizationStatusChip } from './status';
 
 function OrganizationEditToolbar() {
-  const record = useRecordContext<Organization>();
+  const record = useRecordContext<AdminOrganizationResponse>();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton label="Save changes" />
@@ -20,7 +20,7 @@ function OrganizationEditToolbar() {
 }
 
 function OrganizationStatus() {
-  const record = useRecordContext<Organization>();
+  const record = useRecordContext<AdminOrganizationResponse>();
   if (!record) return null;
   return (
     <Box sx={{ mb: 2 }}>
@@ -36,7 +36,7 @@ function OrganizationStatus() {
 }
 
 function OrganizationTitle() {
-  const record = useRecordContext<Organization>();
+  const record = useRecordContext<AdminOrganizationResponse>();
   return <>{record ? `Edit organization: ${record.name}` : 'Edit organization'}</>;
 }
 
@@ -46,7 +46,7 @@ export function OrganizationEdit() {
       title={<OrganizationTitle />}
       mutationMode="pessimistic"
       redirect="list"
-      transform={(data: Partial<Organization>) => toOrganizationUpdate(data)}
+      transform={(data: Partial<AdminOrganizationResponse>) => toOrganizationUpdate(data)}
     >
       <Typography variant="h6" component="h1" sx={{ px: 2, pt: 2 }}>
         Edit organization

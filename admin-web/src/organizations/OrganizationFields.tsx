@@ -1,7 +1,7 @@
 import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { stateChoicesWith } from '../common/constants';
-import type { NewOrganization, Organization } from '../common/types';
+import type { AdminOrganizationResponse, SubmitOrganizationDto, UsStateCode } from '@sangam/shared';
 import { cleanText, optionalEmail, optionalUrl, requiredMessage } from '../common/validation';
 
 /** Organization form rules (spec section 5: name, city, state required). */
@@ -39,8 +39,12 @@ export function OrganizationFields() {
 const OPTIONAL = ['description', 'website', 'eventsPageUrl', 'contactEmail', 'contactPhone'] as const;
 
 /** POST /api/organizations body: blank optional fields are left out. */
-export function toNewOrganization(v: Partial<Organization>): NewOrganization {
-  const body: NewOrganization = { name: cleanText(v.name) ?? '', city: cleanText(v.city) ?? '', state: v.state ?? '' };
+export function toNewOrganization(v: Partial<AdminOrganizationResponse>): SubmitOrganizationDto {
+  const body: SubmitOrganizationDto = {
+    name: cleanText(v.name) ?? '',
+    city: cleanText(v.city) ?? '',
+    state: (v.state ?? '') as UsStateCode,
+  };
   for (const k of OPTIONAL) {
     const value = cleanText(v[k]);
     if (value) body[k] = value;
@@ -49,7 +53,7 @@ export function toNewOrganization(v: Partial<Organization>): NewOrganization {
 }
 
 /** PUT /api/admin/organizations/:id body: only the form's fields (blank optional ones cleared with null). */
-export function toOrganizationUpdate(v: Partial<Organization>) {
+export function toOrganizationUpdate(v: Partial<AdminOrganizationResponse>) {
   return {
     name: cleanText(v.name),
     description: cleanText(v.description),

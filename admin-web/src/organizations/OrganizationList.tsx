@@ -2,7 +2,7 @@ import { CreateButton, DataTable, DeleteButton, ExportButton, FilterButton, List
 import { Box, Link, Stack } from '@mui/material';
 import { STATE_CHOICES } from '../common/constants';
 import { RiskBadge } from '../common/moderation';
-import type { Organization } from '../common/types';
+import type { AdminOrganizationResponse } from '@sangam/shared';
 import { OrganizationStatusChip } from './status';
 
 const filters = [
@@ -31,7 +31,7 @@ function ListActions() {
   );
 }
 
-const Col = DataTable.Col<Organization>;
+const Col = DataTable.Col<AdminOrganizationResponse>;
 
 /** Every organization: search, status and state filters; edit and delete. */
 export function OrganizationList() {

@@ -1,31 +1,17 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, Show, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../common/format';
-
-export interface OutgoingMailRecord {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  status: 'stored' | 'queued' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  messageId: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+import type { OutgoingMailResponse } from '@sangam/shared';
 
 /** What each status means to an admin (the API's values: docs/mail.md). */
-const STATUS: Record<OutgoingMailRecord['status'], { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+const STATUS: Record<OutgoingMailResponse['status'], { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
   stored: { label: 'Not sent (no SMTP server)', color: 'default' },
   queued: { label: 'Queued', color: 'info' },
   sent: { label: 'Sent', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
 };
 
-function StatusChip({ record }: { record: OutgoingMailRecord }) {
+function StatusChip({ record }: { record: OutgoingMailResponse }) {
   const s = STATUS[record.status] ?? { label: record.status, color: 'default' as const };
   return <Chip size="small" color={s.color} label={s.label} />;
 }
@@ -41,7 +27,7 @@ const filters = [
   />,
 ];
 
-const Col = DataTable.Col<OutgoingMailRecord>;
+const Col = DataTable.Col<OutgoingMailResponse>;
 
 /** Every message the product composed, newest first (the outbox: sent or not, nothing is lost). */
 export function OutgoingMailList() {
@@ -59,7 +45,7 @@ export function OutgoingMailList() {
 }
 
 function MessageView() {
-  const r = useRecordContext<OutgoingMailRecord>();
+  const r = useRecordContext<OutgoingMailResponse>();
   if (!r) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>

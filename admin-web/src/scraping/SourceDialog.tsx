@@ -2,7 +2,9 @@ import { BooleanInput, Form, required, SaveButton, SelectInput, TextInput } from
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { OrganizationPicker } from '../common/OrganizationPicker';
 import { serverMessage } from '../httpClient';
-import { scrapingApi, SOURCE_TYPES, type ScrapingSource, type SourceInput } from './api';
+import type { CreateSourceDto, SourceResponseDto } from '@sangam/shared';
+import { useAdminApi } from '../common/useAdminApi';
+import { SOURCE_TYPES } from './source-types';
 import { useToast } from './toast';
 
 const isWebAddress = (v: unknown) =>
@@ -11,24 +13,25 @@ const isWebAddress = (v: unknown) =>
     : undefined;
 
 /** Add or edit a scraping source (name, type, URL, organization, active). */
-export function SourceDialog({ source, onClose, onSaved }: { source: ScrapingSource | null; onClose: () => void; onSaved: () => void }) {
+export function SourceDialog({ source, onClose, onSaved }: { source: SourceResponseDto | null; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
+  const api = useAdminApi();
   const editing = !!source;
-  const initial: Partial<SourceInput> = source
+  const initial: Partial<CreateSourceDto> = source
     ? { name: source.name, type: source.type, url: source.url, active: source.active, organizationId: source.organizationId }
     : { type: 'other', active: true, organizationId: null };
 
   const submit = async (values: Record<string, unknown>) => {
-    const input: SourceInput = {
+    const input: CreateSourceDto = {
       name: String(values.name ?? '').trim(),
-      type: values.type as SourceInput['type'],
+      type: values.type as CreateSourceDto['type'],
       url: String(values.url ?? '').trim(),
       active: values.active !== false,
       organizationId: (values.organizationId as string | null | undefined) || null,
     };
     try {
-      if (source) await scrapingApi.updateSource(source.id, input);
-      else await scrapingApi.createSource(input);
+      if (source) await api.updateSource(source.id, input);
+      else await api.createSource(input);
       onSaved();
       onClose();
     } catch (err) {

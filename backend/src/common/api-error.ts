@@ -11,7 +11,12 @@ export class ApiErrorBody {
   @ApiProperty({ description: 'Same text as error (kept for clients that read message)', example: 'Title is required' })
   message: string;
 
-  @ApiPropertyOptional({ description: 'Validation messages by field', example: { title: 'Title is required' } })
+  @ApiPropertyOptional({
+    description: 'Validation messages by field',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { title: 'Title is required' },
+  })
   fields?: Record<string, string>;
 
   @ApiPropertyOptional({ description: 'Correlation id of a server error, also in the log', example: 'f3b1…' })

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
 import { libphonenumber } from './lazy';
-import { US_STATE_CODES } from './us-states';
+import { US_STATE_CODES } from '@sangam/shared';
 
 /**
  * Small, reusable class-validator / class-transformer rules for request DTOs.

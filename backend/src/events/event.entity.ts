@@ -2,18 +2,6 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { Relation } from 'typeorm';
 import { Organization } from '../organizations/organization.entity';
 
-export const EVENT_CATEGORIES = [
-  'Cultural Events',
-  'Religious Festivals',
-  'Community Meetups',
-  'Educational',
-  'Entertainment',
-  'Sports',
-  'Workshop',
-  'Exhibitions & Shopping',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
 /** numeric(10,2) comes back from pg as a string; expose it as a number. */
 const decimalTransformer = {
   to: (v: number | null | undefined) => v,

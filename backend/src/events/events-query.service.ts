@@ -5,7 +5,7 @@ import { STATE_TIME_ZONES, timeZoneForState, todayInState } from '../common/us-s
 import { isAdmin, Principal } from '../auth/principal';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
-import { EVENT_CATEGORIES } from './event.entity';
+import { EVENT_CATEGORIES } from '@sangam/shared';
 import { EventSearchService, SearchTerm, tsqueryTexts } from './event-search';
 import { PublicReadCache } from './public-read-cache';
 import etag from 'etag';

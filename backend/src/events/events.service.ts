@@ -109,8 +109,10 @@ const INSERT_WITH_DUPLICATE_CHECK_SQL = `
 type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price'> & { price: string | null };
 
 function insertedToManaged({ price, ...row }: InsertedEventRow, org: WriterOrganization): ManagedEventResponse {
+  // The account read by the token check also carries rejectionReason, which the event's organization does not show.
+  const { rejectionReason: _rejectionReason, ...organization } = org as WriterOrganization & { rejectionReason?: unknown };
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return { ...row, organization: { ...org }, price: price === null || price === undefined ? null : Number(price) };
+  return { ...row, organization, price: price === null || price === undefined ? null : Number(price) };
 }
 
 /**

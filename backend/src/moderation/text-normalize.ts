@@ -6,8 +6,8 @@
  */
 
 /** Zero-width, invisible and bidirectional-control characters (ZWSP, ZWNJ, ZWJ, word joiner, BOM, soft hyphen, LRO/RLO …). */
-// eslint-disable-next-line no-misleading-character-class -- the class lists invisible characters one by one
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- the class lists invisible characters one by one
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
 
 /** Cyrillic and Greek letters that look like Latin ones (the usual homoglyph tricks: 'Dіwali' with a Cyrillic і). */

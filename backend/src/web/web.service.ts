@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EventsQueryService } from '../events/events-query.service';
 import { escapeHtml, eventJsonLd, eventSummary, headElements, isHttpUrl, jsonForScript } from './event-meta';
-import { isKnownPublicRoute } from './public-routes';
+import { isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
 
 export { escapeHtml };
 
@@ -35,19 +35,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * manifest names them with. The HTML for such a path asks the browser for the page's module and
  * stylesheet at once (in parallel with the main bundle) instead of after the main bundle has run.
  */
-const ROUTE_MODULES: Array<[RegExp, string]> = [
-  [/^\/event\/[^/]+\/?$/i, 'src/features/events/EventDetailPage.tsx'],
-  [/^\/submit-organization\/?$/i, 'src/features/organizations/SubmitOrganizationPage.tsx'],
-  [/^\/org\/login\/?$/i, 'src/features/organizer/OrgLoginPage.tsx'],
-  [/^\/org\/signup\/?$/i, 'src/features/organizer/OrgSignupPage.tsx'],
-  [/^\/org\/forgot-password\/?$/i, 'src/features/organizer/ForgotPasswordPage.tsx'],
-  [/^\/org\/reset-password\/?$/i, 'src/features/organizer/ResetPasswordPage.tsx'],
-  [/^\/org\/dashboard\/?$/i, 'src/features/organizer/OrgDashboardPage.tsx'],
-  [/^\/add-event\/?$/i, 'src/features/organizer/AddEventPage.tsx'],
-  [/^\/edit-event\/[^/]+\/?$/i, 'src/features/organizer/EditEventPage.tsx'],
-  [/^\/promotion\/?$/i, 'src/features/info/PromotionPage.tsx'],
-  [/^\/contact\/?$/i, 'src/features/info/ContactPage.tsx'],
-];
+const PAGE_MODULES: Record<Exclude<PublicRouteName, 'home'>, string> = {
+  event: 'src/features/events/EventDetailPage.tsx',
+  submitOrganization: 'src/features/organizations/SubmitOrganizationPage.tsx',
+  orgLogin: 'src/features/organizer/OrgLoginPage.tsx',
+  orgSignup: 'src/features/organizer/OrgSignupPage.tsx',
+  orgForgotPassword: 'src/features/organizer/ForgotPasswordPage.tsx',
+  orgResetPassword: 'src/features/organizer/ResetPasswordPage.tsx',
+  orgDashboard: 'src/features/organizer/OrgDashboardPage.tsx',
+  addEvent: 'src/features/organizer/AddEventPage.tsx',
+  editEvent: 'src/features/organizer/EditEventPage.tsx',
+  promotion: 'src/features/info/PromotionPage.tsx',
+  contact: 'src/features/info/ContactPage.tsx',
+};
+const ROUTE_MODULES = Object.entries(PAGE_MODULES).map(
+  ([name, module]) => [routePattern(PUBLIC_ROUTES[name as keyof typeof PAGE_MODULES], 'i'), module] as const,
+);
 const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { ComponentType, lazy as reactLazy, ReactElement, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
 import { Layout } from '../components/Layout';
 import HomePage from '../features/events/HomePage';
 
@@ -34,41 +35,35 @@ function lazy(load: () => Promise<{ default: ComponentType }>): Page {
   return Page;
 }
 
-// Keep in sync with backend/src/web/public-routes.ts (which answers 404 for other paths).
 // Declarative routing (BrowserRouter + Routes) keeps the home page's first download small: the
 // data-router APIs (createBrowserRouter) would add ~18 KB gzip that no page uses.
-const EventDetailPage = lazy(() => import('../features/events/EventDetailPage'));
-const SubmitOrganizationPage = lazy(() => import('../features/organizations/SubmitOrganizationPage'));
-const OrgLoginPage = lazy(() => import('../features/organizer/OrgLoginPage'));
-const OrgSignupPage = lazy(() => import('../features/organizer/OrgSignupPage'));
-const ForgotPasswordPage = lazy(() => import('../features/organizer/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/organizer/ResetPasswordPage'));
-const OrgDashboardPage = lazy(() => import('../features/organizer/OrgDashboardPage'));
-const AddEventPage = lazy(() => import('../features/organizer/AddEventPage'));
-const EditEventPage = lazy(() => import('../features/organizer/EditEventPage'));
-const PromotionPage = lazy(() => import('../features/info/PromotionPage'));
-const ContactPage = lazy(() => import('../features/info/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-/** The lazily loaded page of a path (as the <Routes> below would choose it), if any. */
-const LAZY_ROUTES: Array<[RegExp, Page]> = [
-  [/^\/event\/[^/]+\/?$/i, EventDetailPage],
-  [/^\/submit-organization\/?$/i, SubmitOrganizationPage],
-  [/^\/org\/login\/?$/i, OrgLoginPage],
-  [/^\/org\/signup\/?$/i, OrgSignupPage],
-  [/^\/org\/forgot-password\/?$/i, ForgotPasswordPage],
-  [/^\/org\/reset-password\/?$/i, ResetPasswordPage],
-  [/^\/org\/dashboard\/?$/i, OrgDashboardPage],
-  [/^\/add-event\/?$/i, AddEventPage],
-  [/^\/edit-event\/[^/]+\/?$/i, EditEventPage],
-  [/^\/promotion\/?$/i, PromotionPage],
-  [/^\/contact\/?$/i, ContactPage],
-];
+/** The lazily loaded page of each public route (@sangam/shared names the routes; the backend answers 404 for others). */
+const PAGES: Record<Exclude<PublicRouteName, 'home'>, Page> = {
+  event: lazy(() => import('../features/events/EventDetailPage')),
+  submitOrganization: lazy(() => import('../features/organizations/SubmitOrganizationPage')),
+  orgLogin: lazy(() => import('../features/organizer/OrgLoginPage')),
+  orgSignup: lazy(() => import('../features/organizer/OrgSignupPage')),
+  orgForgotPassword: lazy(() => import('../features/organizer/ForgotPasswordPage')),
+  orgResetPassword: lazy(() => import('../features/organizer/ResetPasswordPage')),
+  orgDashboard: lazy(() => import('../features/organizer/OrgDashboardPage')),
+  addEvent: lazy(() => import('../features/organizer/AddEventPage')),
+  editEvent: lazy(() => import('../features/organizer/EditEventPage')),
+  promotion: lazy(() => import('../features/info/PromotionPage')),
+  contact: lazy(() => import('../features/info/ContactPage')),
+};
+const LAZY_ROUTES = (Object.keys(PAGES) as Array<keyof typeof PAGES>).map((name) => ({
+  name,
+  path: PUBLIC_ROUTES[name],
+  pattern: routePattern(PUBLIC_ROUTES[name], 'i'),
+  Page: PAGES[name],
+}));
 
 /** Loads the module of the page at `pathname` (never fails: a failed load is retried by the route). */
 export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === '/') return Promise.resolve();
-  const page = LAZY_ROUTES.find(([re]) => re.test(pathname))?.[1] ?? NotFoundPage;
+  const page = LAZY_ROUTES.find((r) => r.pattern.test(pathname))?.Page ?? NotFoundPage;
   return page.preload().catch(() => undefined);
 }
 
@@ -78,18 +73,10 @@ export function AppRouter() {
       <Layout>
         <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/event/:id" element={<EventDetailPage />} />
-            <Route path="/submit-organization" element={<SubmitOrganizationPage />} />
-            <Route path="/org/login" element={<OrgLoginPage />} />
-            <Route path="/org/signup" element={<OrgSignupPage />} />
-            <Route path="/org/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/org/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/org/dashboard" element={<OrgDashboardPage />} />
-            <Route path="/add-event" element={<AddEventPage />} />
-            <Route path="/edit-event/:id" element={<EditEventPage />} />
-            <Route path="/promotion" element={<PromotionPage />} />
-            <Route path="/contact" element={<ContactPage />} />
+            <Route path={PUBLIC_ROUTES.home} element={<HomePage />} />
+            {LAZY_ROUTES.map(({ name, path, Page }) => (
+              <Route key={name} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -2,8 +2,9 @@ import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * The one fetch wrapper (spec section 7): JSON bodies, query values skipped when null or empty,
- * the stored adminToken (or an explicit token) as a bearer header, credentials included, an
- * Idempotency-Key on every POST (one per submission), and failures as Error('<status>: <body or status text>').
+ * the caller's token (if any) as a bearer header, credentials included, an Idempotency-Key on
+ * every POST (one per submission), and failures as ApiError('<status>: <body or status text>').
+ * Public calls carry no token.
  */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -41,8 +42,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
-  /** Bearer token to send; defaults to the stored adminToken when present. */
+  /** Bearer token to send (the organizer's, or the admin's on the admin edit page); none by default. */
   token?: string | null;
+  /** Let the request outlive the page (page-view beacons). */
+  keepalive?: boolean;
   /** Resolve to null on 401 instead of failing. */
   nullOn401?: boolean;
 }
@@ -54,8 +57,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 /** Like apiRequest, also giving the response headers (e.g. X-Total-Count of lists). */
 export async function apiRequestWithHeaders<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = opts.token ?? safeStorageGet('adminToken');
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
   const res = await fetch(buildUrl(path, opts.query), {
@@ -63,6 +65,7 @@ export async function apiRequestWithHeaders<T>(path: string, opts: RequestOption
     headers,
     credentials: 'include',
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    keepalive: opts.keepalive,
   });
   if (res.status === 401 && opts.nullOn401) return { data: null as T, headers: res.headers };
   const text = await res.text();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest, RequestOptions, safeStorageGet, safeStorageSet } from './api';
+import { ApiError, apiRequest, safeStorageGet, safeStorageSet } from './api';
 
 /**
  * Organizer session (spec section 4): the token lives in local storage as `orgToken`; any 401
@@ -27,11 +27,6 @@ export function getAdminToken(): string | null {
 
 export function isUnauthorized(e: unknown): boolean {
   return e instanceof ApiError && e.status === 401;
-}
-
-/** A call made with the organizer's token (never falls back to the admin token). */
-export function orgRequest<T>(path: string, token: string, opts: Omit<RequestOptions, 'token'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...opts, token });
 }
 
 /** Where the login page sends the organizer back to, and why they were sent there. */
@@ -61,7 +56,7 @@ export function useOrgSession(): OrgSession {
   const logout = useCallback(async () => {
     const current = getOrgToken();
     if (current) {
-      await orgRequest('/api/org/logout', current, { method: 'POST' }).catch(() => undefined);
+      await apiRequest('/api/org/logout', { method: 'POST', token: current }).catch(() => undefined);
     }
     clearOrgToken();
     navigate('/', { replace: true });

@@ -1,3 +1,5 @@
+import type { PageViewDto } from '@sangam/shared';
+import { apiRequest } from './api';
 import { getUserSession } from './session';
 
 const EVENT_PAGE = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -6,18 +8,12 @@ const EVENT_PAGE = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export function trackPageView(pathname: string): void {
   try {
     const m = EVENT_PAGE.exec(pathname);
-    const body = JSON.stringify({
+    const body: PageViewDto = {
       sessionId: getUserSession(),
       page: pathname.slice(0, 500),
       ...(m ? { eventId: m[1].toLowerCase() } : {}),
-    });
-    void fetch('/api/page-views', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      keepalive: true,
-      credentials: 'same-origin',
-    }).catch(() => undefined);
+    };
+    void apiRequest('/api/page-views', { method: 'POST', body, keepalive: true }).catch(() => undefined);
   } catch {
     /* analytics never breaks the page */
   }

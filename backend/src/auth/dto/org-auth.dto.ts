@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailCase, IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '../../common/us-states';
+import { US_STATE_CODES } from '@sangam/shared';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -15,7 +15,7 @@ export class OrgSignupDto {
   @Trim()
   name: string;
 
-  @ApiPropertyOptional({ example: 'Tamil cultural programs and festivals in DFW.', maxLength: 5000, nullable: true })
+  @ApiPropertyOptional({ example: 'Tamil cultural programs and festivals in DFW.', maxLength: 5000, nullable: true, type: String })
   @IsOptional()
   @IsString({ message: 'Description must be text' })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
@@ -34,19 +34,19 @@ export class OrgSignupDto {
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   password: string;
 
-  @ApiPropertyOptional({ example: '(214) 555-0100', description: 'A US phone number', nullable: true })
+  @ApiPropertyOptional({ example: '(214) 555-0100', description: 'A US phone number', nullable: true, type: String })
   @IsOptional()
   @IsUsPhone({ message: 'Please enter a valid US phone number' })
   @TrimToNull()
   contactPhone?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org', nullable: true })
+  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org', nullable: true, type: String })
   @IsOptional()
   @IsHttpUrl({ message: 'Website must be a web address starting with http:// or https://' })
   @TrimToNull()
   website?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org/events', nullable: true })
+  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org/events', nullable: true, type: String })
   @IsOptional()
   @IsHttpUrl({ message: 'Events page must be a web address starting with http:// or https://' })
   @TrimToNull()

@@ -3,8 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
 import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '../../common/us-states';
-import { EVENT_CATEGORIES } from '../event.entity';
+import { EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 
 /**

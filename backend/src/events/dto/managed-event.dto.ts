@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EVENT_CATEGORIES } from '../event.entity';
+import { EVENT_CATEGORIES } from '@sangam/shared';
 
 /** The organization embedded in a managed event. */
 export class ManagedEventOrganization {

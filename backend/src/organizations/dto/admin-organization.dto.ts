@@ -2,7 +2,7 @@ import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '../../common/us-states';
+import { US_STATE_CODES } from '@sangam/shared';
 
 type Mode = { partial: boolean };
 const isEmail = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EmailCase, IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '../../common/us-states';
+import { US_STATE_CODES } from '@sangam/shared';
 
 /**
  * POST /api/organizations — the public submission form (and the admin's "Add Organization").

@@ -50,7 +50,7 @@ export class DiscoveredOrganizationDto {
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
   name: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'https://www.dfwhindutemple.org/' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'https://www.dfwhindutemple.org/' })
   @IsOptional()
   @trim()
   @MaxLength(500, { message: 'Website must be at most 500 characters' })

@@ -47,7 +47,7 @@ export class CreateSourceDto {
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 
-  @ApiPropertyOptional({ description: 'Organization the events are attributed to', nullable: true })
+  @ApiPropertyOptional({ description: 'Organization the events are attributed to', nullable: true, type: String, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'organizationId must be an organization id' })
   organizationId?: string | null;
@@ -78,7 +78,7 @@ export class UpdateSourceDto {
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'organizationId must be an organization id' })
   organizationId?: string | null;

@@ -1,4 +1,4 @@
-import type { EventCategory } from '../../events/event.entity';
+import type { EventCategory } from '@sangam/shared';
 
 /**
  * Category of a scraped event, inferred from its words (title first, then description) and, when

@@ -6,7 +6,7 @@ import { register, registerLabel } from '../../lib/register';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { EventDetail } from './api/types';
+import type { EventDetailResponse } from '@sangam/shared';
 import { useEvent } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { googleCalendarUrl } from './calendar-links';
@@ -160,7 +160,7 @@ export default function EventDetailPage() {
 }
 
 /** 'Save Event' / 'Saved' (its own component: when the saved events arrive, only it re-renders). */
-function SaveEventButton({ event }: { event: EventDetail }) {
+function SaveEventButton({ event }: { event: EventDetailResponse }) {
   const saved = useSavedEvents();
   const isSaved = saved.savedIds.has(event.id);
   return (

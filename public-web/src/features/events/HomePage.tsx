@@ -1,11 +1,12 @@
 import { ChangeEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PlusIcon, SearchIcon } from '../../components/icons';
-import { CATEGORIES, CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
+import { EVENT_CATEGORIES } from '@sangam/shared';
+import { CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { EventListParams, EventSummary } from './api/types';
-import { useEventList, useStats } from './api/use-events';
+import type { EventResponse } from '@sangam/shared';
+import { EventListParams, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCard, EventCardSkeleton } from './components/EventCard';
 import './events.css';
@@ -122,7 +123,7 @@ export default function HomePage() {
           <button type="button" className="chip" aria-pressed={!category} onClick={() => update({ category: null })}>
             All
           </button>
-          {CATEGORIES.map((c) => (
+          {EVENT_CATEGORIES.map((c) => (
             <button
               key={c}
               type="button"
@@ -197,7 +198,7 @@ const AllEvents = memo(function AllEvents({
 }: {
   params: EventListParams;
   savedIds: Set<string>;
-  onToggleSave: (e: EventSummary) => void;
+  onToggleSave: (e: EventResponse) => void;
 }) {
   const list = useEventList(params);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in

@@ -1,5 +1,5 @@
 import { parseTimeOfDay } from '../../lib/format';
-import type { EventSummary } from './api/types';
+import type { EventResponse } from '@sangam/shared';
 
 const DEFAULT_MINUTES = 120;
 
@@ -19,7 +19,7 @@ function stamp(day: string, minutes: number): string {
  * "Add to Google Calendar" link: local times in the event's own time zone (ctz), the same rules as
  * the .ics export (an end before the start is the next day; no end means two hours).
  */
-export function googleCalendarUrl(e: EventSummary, pageUrl: string): string {
+export function googleCalendarUrl(e: EventResponse, pageUrl: string): string {
   const start = parseTimeOfDay(e.startTime);
   let dates: string;
   if (start === null) {

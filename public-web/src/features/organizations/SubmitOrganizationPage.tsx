@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, apiRequest } from '../../lib/api';
-import { US_STATES } from '../../lib/constants';
+import { US_STATES } from '@sangam/shared';
 import { getUserSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { clearOrgToken, getAdminToken, getOrgToken, isUnauthorized, orgRequest, useOrgSession } from '../../lib/org-auth';
+import { apiRequest } from '../../lib/api';
+import { clearOrgToken, getAdminToken, getOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { OrgEvent } from './api/types';
+import type { EventDetailResponse, ManagedEventResponse } from '@sangam/shared';
+
+/** GET /api/events/{id} (organizer) or GET /api/admin/events/{id} (admin). */
+type EditableEvent = EventDetailResponse | ManagedEventResponse;
 import { useOrgProfile, useRefreshOrgData } from './api/use-org';
 import { EventForm, eventToValues } from './components/EventForm';
 
@@ -19,13 +23,13 @@ function eventPath(mode: Mode, id: string): string {
  * Loads the event on every visit, never from a cache: the form takes its values once, and a stale
  * copy would silently undo an earlier edit when saved.
  */
-function useEventForEdit(mode: Mode | null, id: string, token: string | null): { data?: OrgEvent; error?: unknown } {
-  const [state, setState] = useState<{ key: string; data?: OrgEvent; error?: unknown } | null>(null);
+function useEventForEdit(mode: Mode | null, id: string, token: string | null): { data?: EditableEvent; error?: unknown } {
+  const [state, setState] = useState<{ key: string; data?: EditableEvent; error?: unknown } | null>(null);
   const key = mode && token && id ? `${eventPath(mode, id)} ${token}` : '';
   useEffect(() => {
     if (!mode || !token || !id) return;
     let live = true;
-    orgRequest<OrgEvent>(eventPath(mode, id), token).then(
+    apiRequest<EditableEvent>(eventPath(mode, id), { token }).then(
       (data) => live && setState({ key, data }),
       (error: unknown) => live && setState({ key, error }),
     );
@@ -115,7 +119,7 @@ export default function EditEventPage() {
           priceNote={priceNote}
           onSubmit={async (body) => {
             try {
-              await orgRequest<OrgEvent>(eventPath(mode, loaded.id), token, { method: 'PUT', body });
+              await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
             } catch (e) {
               if (isUnauthorized(e)) {
                 if (mode === 'admin') window.location.assign('/admin/login');

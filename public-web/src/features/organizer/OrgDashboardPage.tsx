@@ -4,7 +4,7 @@ import { clearOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth
 import { serverMessage } from './utils/server-errors';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { OrgEvent, OrgProfile } from './api/types';
+import type { ManagedEventResponse, OrgProfileResponse } from '@sangam/shared';
 import { deleteEvent, reapply, useOrgEvents, useOrgProfile } from './api/use-org';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { dateBadge, formatLongDate, isPastDate } from './utils/dates';
@@ -13,13 +13,10 @@ export const CANNOT_DELETE_PAST = 'Cannot delete past events';
 const DELETE_FAILED = 'There was an error deleting the event. Please try again.';
 
 /** Card price label (ARCHITECTURE.md): 'Free' / price text / '$' + price / 'TBD'. */
-export function priceLabel(e: OrgEvent): string {
+export function priceLabel(e: ManagedEventResponse): string {
   if (e.isFree) return 'Free';
   if (e.priceText) return e.priceText;
-  if (e.price !== null && e.price !== undefined && e.price !== '') {
-    const n = Number(e.price);
-    if (Number.isFinite(n)) return `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
-  }
+  if (e.price !== null) return `$${Number.isInteger(e.price) ? e.price : e.price.toFixed(2)}`;
   return 'TBD';
 }
 
@@ -46,7 +43,7 @@ export default function OrgDashboardPage() {
   const events = useOrgEvents(token, profile.data?.id);
   const navigate = useNavigate();
   const toast = useToast();
-  const [toDelete, setToDelete] = useState<OrgEvent | null>(null);
+  const [toDelete, setToDelete] = useState<ManagedEventResponse | null>(null);
   const [deleting, setDeleting] = useState(false);
   const eventsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -183,7 +180,7 @@ export default function OrgDashboardPage() {
   );
 }
 
-function ProfileCard({ profile, onReapply }: { profile: OrgProfile; onReapply: () => Promise<unknown> }) {
+function ProfileCard({ profile, onReapply }: { profile: OrgProfileResponse; onReapply: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reapplyNow = async () => {
@@ -247,8 +244,8 @@ function ProfileCard({ profile, onReapply }: { profile: OrgProfile; onReapply: (
 
 interface EventListProps {
   title: string;
-  events: OrgEvent[];
-  onDelete: (e: OrgEvent) => void;
+  events: ManagedEventResponse[];
+  onDelete: (e: ManagedEventResponse) => void;
   toast: ReturnType<typeof useToast>;
 }
 

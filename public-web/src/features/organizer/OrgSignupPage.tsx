@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { US_STATES } from '../../lib/constants';
+import { US_STATES } from '@sangam/shared';
+import type { UsStateCode } from '@sangam/shared';
 import { setOrgToken } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -79,7 +80,7 @@ export default function OrgSignupPage() {
         website: trimOrUndefined(v.website),
         eventsPageUrl: trimOrUndefined(v.eventsPageUrl),
         city: v.city.trim(),
-        state: v.state,
+        state: v.state as UsStateCode,
       });
       setOrgToken(token);
       toast({

@@ -2,19 +2,25 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { ApiError, apiRequestWithHeaders, Query } from '../../../lib/api';
-import type { EventDetail, EventListParams, EventSummary, Stats } from './types';
+import type { EventDetailResponse, EventResponse, operations, StatsResponse } from '@sangam/shared';
+
+/** The listing's filters and sort as the home page sets them (a subset of GET /api/events's query). */
+export type EventListParams = Pick<
+  NonNullable<operations['EventsController_list']['parameters']['query']>,
+  'search' | 'sortBy' | 'sortOrder' | 'city' | 'state' | 'category'
+>;
 
 export const PAGE_SIZE = 24;
 
 interface Page {
-  items: EventSummary[];
+  items: EventResponse[];
   total: number;
 }
 
 type PageKey = readonly ['/api/events', Query];
 
 async function fetchPage([path, query]: PageKey): Promise<Page> {
-  const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(path, { query });
+  const { data, headers } = await apiRequestWithHeaders<EventResponse[]>(path, { query });
   const total = Number(headers.get('X-Total-Count'));
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }
@@ -56,13 +62,13 @@ export function useEventList(params: EventListParams) {
  * The event the server embedded in the page it served for /event/:id (the same JSON as
  * GET /api/events/:id answers anyone), so that page renders without waiting for a request.
  */
-let embedded: EventDetail | null | undefined;
-function embeddedEvent(id: string): EventDetail | undefined {
+let embedded: EventDetailResponse | null | undefined;
+function embeddedEvent(id: string): EventDetailResponse | undefined {
   if (embedded === undefined) {
     embedded = null;
     try {
       const el = typeof document !== 'undefined' ? document.getElementById('sangam-event') : null;
-      if (el?.textContent) embedded = JSON.parse(el.textContent) as EventDetail;
+      if (el?.textContent) embedded = JSON.parse(el.textContent) as EventDetailResponse;
     } catch {
       /* no usable data: the page fetches the event */
     }
@@ -71,11 +77,11 @@ function embeddedEvent(id: string): EventDetail | undefined {
 }
 
 export function useEvent(id: string | undefined) {
-  return useSWR<EventDetail, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null, {
+  return useSWR<EventDetailResponse, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null, {
     fallbackData: id ? embeddedEvent(id) : undefined,
   });
 }
 
 export function useStats() {
-  return useSWR<Stats, ApiError>(['/api/stats']);
+  return useSWR<StatsResponse, ApiError>(['/api/stats']);
 }

@@ -4,13 +4,13 @@ import { categoryBadgeClass } from '../../../lib/constants';
 import { cardPriceLabel, dateBadge, formatLongDate, timeRange } from '../../../lib/format';
 import { register, registerLabel } from '../../../lib/register';
 import { useToast } from '../../../lib/toast';
-import type { EventSummary } from '../api/types';
+import type { EventResponse } from '@sangam/shared';
 import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
 
 export interface EventCardProps {
-  event: EventSummary;
+  event: EventResponse;
   isSaved: boolean;
-  onToggleSave: (event: EventSummary) => void;
+  onToggleSave: (event: EventResponse) => void;
 }
 
 /** One event in the listing (spec "Events listing"). */

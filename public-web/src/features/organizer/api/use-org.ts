@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError } from '../../../lib/api';
-import { isUnauthorized, orgRequest, useOrgSession } from '../../../lib/org-auth';
-import type { OrgEvent, OrgProfile, TokenAnswer } from './types';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
+import type {
+  CreateEventDto,
+  ManagedEventResponse,
+  MessageResponse,
+  OrgProfileResponse,
+  OrgSignupDto,
+  TokenResponse,
+} from '@sangam/shared';
 
 type Key = readonly [path: string, token: string];
 /** Organizer pages always show fresh data on mount (the app default keeps cached data). */
 const FRESH = { revalidateOnMount: true, dedupingInterval: 0 } as const;
-const orgFetcher = <T>([path, token]: Key) => orgRequest<T>(path, token);
+const orgFetcher = <T>([path, token]: Key) => apiRequest<T>(path, { token });
 
 /** A 401 on any organizer read clears the token and returns to /org/login. */
 function useExpireOn401(error: unknown, enabled = true) {
@@ -19,13 +26,13 @@ function useExpireOn401(error: unknown, enabled = true) {
 
 /** `expireOn401: false` leaves a 401 to the caller (the edit page may fall back to the admin token). */
 export function useOrgProfile(token: string | null, { expireOn401 = true } = {}) {
-  const res = useSWR<OrgProfile, ApiError>(token ? (['/api/org/me', token] as const) : null, orgFetcher, FRESH);
+  const res = useSWR<OrgProfileResponse, ApiError>(token ? (['/api/org/me', token] as const) : null, orgFetcher, FRESH);
   useExpireOn401(res.error, expireOn401);
   return res;
 }
 
 export function useOrgEvents(token: string | null, organizationId: string | undefined) {
-  const res = useSWR<OrgEvent[], ApiError>(
+  const res = useSWR<ManagedEventResponse[], ApiError>(
     token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/events`, token] as const) : null,
     orgFetcher,
     FRESH,
@@ -50,69 +57,40 @@ export function useRefreshOrgData() {
     );
 }
 
-export interface SignupBody {
-  name: string;
-  description?: string;
-  contactEmail: string;
-  password: string;
-  contactPhone?: string;
-  website?: string;
-  eventsPageUrl?: string;
-  city: string;
-  state: string;
+export function signup(body: OrgSignupDto): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/api/org/signup', { method: 'POST', body });
 }
 
-export function signup(body: SignupBody): Promise<TokenAnswer> {
-  return orgRequest<TokenAnswer>('/api/org/signup', '', { method: 'POST', body });
+export function login(email: string, password: string): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/api/org/login', { method: 'POST', body: { email, password } });
 }
 
-export function login(email: string, password: string): Promise<TokenAnswer> {
-  return orgRequest<TokenAnswer>('/api/org/login', '', { method: 'POST', body: { email, password } });
-}
+/** What the event form sends: the body of POST /api/events (and of the PUTs, which take the same fields). */
+export type EventBody = CreateEventDto;
 
-export interface EventBody {
-  title: string;
-  description?: string | null;
-  category: string;
-  date: string;
-  startTime: string;
-  endTime?: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  price?: string | number | null;
-  isFree: boolean;
-  ticketUrl?: string | null;
-  imageUrl?: string | null;
-}
-
-export function createEvent(token: string, body: EventBody): Promise<OrgEvent> {
-  return orgRequest<OrgEvent>('/api/events', token, { method: 'POST', body });
+export function createEvent(token: string, body: EventBody): Promise<ManagedEventResponse> {
+  return apiRequest<ManagedEventResponse>('/api/events', { method: 'POST', body, token });
 }
 
 /** A rejected organization asks for another review: it goes back to the pending queue. */
-export function reapply(token: string): Promise<OrgProfile> {
-  return orgRequest<OrgProfile>('/api/org/reapply', token, { method: 'POST' });
+export function reapply(token: string): Promise<OrgProfileResponse> {
+  return apiRequest<OrgProfileResponse>('/api/org/reapply', { method: 'POST', token });
 }
 
 export function deleteEvent(token: string, id: string): Promise<void> {
-  return orgRequest<void>(`/api/events/${encodeURIComponent(id)}`, token, { method: 'DELETE' });
-}
-
-export interface MessageAnswer {
-  message: string;
+  return apiRequest<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE', token });
 }
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
-export function forgotPassword(email: string): Promise<MessageAnswer> {
-  return orgRequest<MessageAnswer>('/api/org/forgot-password', '', { method: 'POST', body: { email } });
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/org/forgot-password', { method: 'POST', body: { email } });
 }
 
 /** Fails (400) when the link has expired or was used. */
-export function checkResetToken(token: string): Promise<MessageAnswer> {
-  return orgRequest<MessageAnswer>('/api/org/reset-password/check', '', { method: 'POST', body: { token } });
+export function checkResetToken(token: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/org/reset-password/check', { method: 'POST', body: { token } });
 }
 
-export function resetPassword(token: string, password: string): Promise<MessageAnswer> {
-  return orgRequest<MessageAnswer>('/api/org/reset-password', '', { method: 'POST', body: { token, password } });
+export function resetPassword(token: string, password: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/org/reset-password', { method: 'POST', body: { token, password } });
 }

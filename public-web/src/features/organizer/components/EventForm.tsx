@@ -1,9 +1,27 @@
 import { ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CATEGORIES, US_STATES } from '../../../lib/constants';
+import { EVENT_CATEGORIES, US_STATES } from '@sangam/shared';
+import type { EventCategory, EventResponse, UsStateCode } from '@sangam/shared';
+
+/** The fields of a loaded event that the form edits (every event shape the API answers has them). */
+type EditableFields = Pick<
+  EventResponse,
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'date'
+  | 'startTime'
+  | 'endTime'
+  | 'venue'
+  | 'city'
+  | 'state'
+  | 'isFree'
+  | 'price'
+  | 'ticketUrl'
+  | 'imageUrl'
+>;
 import type { EventBody } from '../api/use-org';
-import type { OrgEvent } from '../api/types';
 import { fromTimeInput, toTimeInput, ymdOf } from '../utils/dates';
 import { applyServerFieldErrors, serverMessage } from '../utils/server-errors';
 import { isHttpUrl, MESSAGES, optional } from '../utils/validation';
@@ -66,8 +84,7 @@ export const EMPTY_EVENT: EventFormValues = {
 };
 
 /** Form values from a loaded event. */
-export function eventToValues(e: OrgEvent): EventFormValues {
-  const price = e.price === null || e.price === undefined || e.price === '' ? '' : Number(e.price);
+export function eventToValues(e: EditableFields): EventFormValues {
   return {
     title: e.title ?? '',
     description: e.description ?? '',
@@ -79,7 +96,7 @@ export function eventToValues(e: OrgEvent): EventFormValues {
     city: e.city ?? '',
     state: e.state ?? '',
     isFree: Boolean(e.isFree),
-    price: e.isFree || price === '' || Number.isNaN(price) ? '' : price.toFixed(2),
+    price: e.isFree || e.price === null ? '' : e.price.toFixed(2),
     ticketUrl: e.ticketUrl ?? '',
     imageUrl: e.imageUrl ?? '',
   };
@@ -95,13 +112,13 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
   const body: EventBody = {
     title: v.title.trim(),
     description: blank(v.description),
-    category: v.category,
+    category: v.category as EventCategory,
     date: v.date,
     startTime: fromTimeInput(v.startTime),
     endTime: v.endTime ? fromTimeInput(v.endTime) : mode === 'add' ? undefined : null,
     venue: v.venue.trim(),
     city: v.city.trim(),
-    state: v.state,
+    state: v.state as UsStateCode,
     isFree: v.isFree,
     ticketUrl: blank(v.ticketUrl),
     imageUrl: blank(v.imageUrl),
@@ -187,7 +204,7 @@ export function EventForm({
         <Field id={id('category')} label="Category" required error={errors.category}>
           <select required {...fieldA11y(id('category'), errors.category)} {...register('category', { required: 'Category is required' })}>
             <option value="">Select a category</option>
-            {CATEGORIES.map((c) => (
+            {EVENT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

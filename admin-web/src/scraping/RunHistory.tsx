@@ -1,0 +1,119 @@
+import { Fragment, useState } from 'react';
+import {
+  Card,
+  Chip,
+  Collapse,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { formatDateTime } from '../common/format';
+import type { RunSummaryDto } from '@sangam/shared';
+
+function RunRow({ run }: { run: RunSummaryDto }) {
+  const [open, setOpen] = useState(false);
+  const statusColor = run.status === 'succeeded' ? 'success' : run.status === 'failed' ? 'error' : 'warning';
+  return (
+    <Fragment>
+      <TableRow data-testid="scrape-run">
+        <TableCell padding="checkbox">
+          <IconButton size="small" onClick={() => setOpen(!open)} aria-label={open ? 'Hide sources' : 'Show sources'} aria-expanded={open}>
+            {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+          </IconButton>
+        </TableCell>
+        <TableCell>{formatDateTime(run.startedAt)}</TableCell>
+        <TableCell>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</TableCell>
+        <TableCell>{run.trigger === 'scheduled' ? 'Scheduled' : 'Manual'}</TableCell>
+        <TableCell>
+          <Chip
+            size="small"
+            label={run.status === 'succeeded' ? 'Succeeded' : run.status === 'failed' ? 'Failed' : 'Running'}
+            color={statusColor}
+            variant="outlined"
+          />
+        </TableCell>
+        <TableCell>
+          {run.sourcesDone}/{run.sourcesTotal}
+        </TableCell>
+        <TableCell>{run.eventsFound}</TableCell>
+        <TableCell>{run.eventsSaved}</TableCell>
+        <TableCell sx={{ maxWidth: 360 }}>
+          {run.errors.map((e, i) => (
+            <Typography key={i} variant="caption" color="error" sx={{ display: 'block' }}>
+              {e}
+            </Typography>
+          ))}
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={9} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+          <Collapse in={open} unmountOnExit>
+            <Table size="small" aria-label="Sources of this run" sx={{ my: 1 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Source</TableCell>
+                  <TableCell>Found</TableCell>
+                  <TableCell>New</TableCell>
+                  <TableCell>Updated</TableCell>
+                  <TableCell>Left out</TableCell>
+                  <TableCell>Error</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {run.results.map((r) => (
+                  <TableRow key={r.sourceId}>
+                    <TableCell>{r.name}</TableCell>
+                    <TableCell>{r.eventsFound}</TableCell>
+                    <TableCell>{r.eventsSaved}</TableCell>
+                    <TableCell>{r.eventsUpdated}</TableCell>
+                    <TableCell>
+                      {Object.entries(r.skipped ?? {})
+                        .map(([why, n]) => `${n} ${why}`)
+                        .join('; ') || '—'}
+                    </TableCell>
+                    <TableCell sx={{ color: 'error.main' }}>{r.error ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </Fragment>
+  );
+}
+
+export function RunHistory({ runs }: { runs: RunSummaryDto[] }) {
+  if (!runs.length) return <Typography color="text.secondary">No runs yet.</Typography>;
+  return (
+    <TableContainer component={Card} variant="outlined">
+      <Table size="small" aria-label="Run history">
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            <TableCell>Started</TableCell>
+            <TableCell>Finished</TableCell>
+            <TableCell>Trigger</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Sources</TableCell>
+            <TableCell>Found</TableCell>
+            <TableCell>New</TableCell>
+            <TableCell>Errors</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {runs.map((r) => (
+            <RunRow key={r.id} run={r} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The test harness the web apps' browser tests share (package entry `@sangam/backend/testing`):
+ * Chromium, the built product on a fresh database of the test cluster, its admin, the scraping
+ * fixture sites and an SMTP server that keeps what it receives. The cluster itself is started by
+ * `@sangam/backend/testing/global-setup`.
+ */
+export { CHROMIUM_PATH, launchBrowser, openPage, type PageWithErrors } from './browser';
+export { startServerProcess, type ServerProcess } from './server-process';
+export { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
+export { discoverySitePages } from '../fixtures/scraping/discovery-site';
+export { startFixtureServer, type FixtureServer } from '../fixtures/scraping/fixture-server';
+export { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ManagedEventResponse, OrgProfileResponse } from '@sangam/shared';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderPage } from '../../test/render';
+import OrgDashboardPage from './OrgDashboardPage';
+
+const PROFILE: OrgProfileResponse = {
+  id: '6f1c1d3e-0000-4000-8000-000000000001',
+  name: 'Dallas Tamil Sangam',
+  email: 'events@dts.example.org',
+  isApproved: true,
+  rejectionReason: null,
+  eventsThisMonth: 2,
+  city: 'Dallas',
+  state: 'TX',
+  description: null,
+  website: null,
+  eventsPageUrl: null,
+  contactPhone: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function event(id: string, title: string, date: string, extra: Partial<ManagedEventResponse> = {}): ManagedEventResponse {
+  return {
+    id,
+    title,
+    description: null,
+    organizationId: PROFILE.id,
+    organization: null,
+    category: 'Cultural Events',
+    date,
+    startTime: '6:00 PM',
+    endTime: null,
+    venue: 'Hall',
+    city: 'Dallas',
+    state: 'TX',
+    price: null,
+    priceText: null,
+    isFree: true,
+    ticketUrl: null,
+    imageUrl: null,
+    isApproved: true,
+    moderationScore: 0,
+    moderationFlags: [],
+    duplicateOfId: null,
+    sourceId: null,
+    unpublishedByAdmin: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+const UPCOMING = event('e1', 'Pongal Vizha', '2099-01-14', { isFree: false, price: 12.5, isApproved: false });
+const PAST = event('e2', 'Tamil New Year', '2001-04-14');
+const EVENTS_PATH = `/api/organizations/${PROFILE.id}/events`;
+
+/** The list under a heading ('Upcoming (1)'). */
+function listAfter(heading: string): HTMLElement {
+  return screen.getByRole('heading', { name: heading }).nextElementSibling as HTMLElement;
+}
+
+/** A Delete button ('Delete' plus the event's title for screen readers). */
+const deleteButton = (title: string) => screen.findByRole('button', { name: new RegExp(`^Delete\\s*${title}$`) });
+
+function signIn() {
+  localStorage.setItem('orgToken', 'org-token');
+}
+
+describe('OrgDashboardPage', () => {
+  it('sends a visitor without a token to the login page', async () => {
+    const calls = fakeApi({});
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    expect(await screen.findByText('Navigated elsewhere')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the organization's profile and its events, upcoming first then past, with status and price", async () => {
+    signIn();
+    const calls = fakeApi({ 'GET /api/org/me': PROFILE, [`GET ${EVENTS_PATH}`]: [PAST, UPCOMING] });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Your Events (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Dallas Tamil Sangam')).toBeInTheDocument();
+    const upcoming = listAfter('Upcoming (1)');
+    expect(within(upcoming).getByRole('heading', { name: 'Pongal Vizha' })).toBeInTheDocument();
+    expect(within(upcoming).getByText('Pending Approval')).toBeInTheDocument();
+    expect(within(upcoming).getByText('$12.50')).toBeInTheDocument();
+    expect(within(listAfter('Past (1)')).getByRole('heading', { name: 'Tamil New Year' })).toBeInTheDocument();
+    // Every organizer call carries the organizer's token, and only it.
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer org-token', 'Bearer org-token']);
+  });
+
+  it('deletes an upcoming event after confirmation and refreshes the list', async () => {
+    signIn();
+    let events = [PAST, UPCOMING];
+    const calls = fakeApi({
+      'GET /api/org/me': PROFILE,
+      [`GET ${EVENTS_PATH}`]: () => ({ status: 200, body: events }),
+      'DELETE /api/events/e1': () => {
+        events = [PAST];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    await user.click(await deleteButton('Pongal Vizha'));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
+    expect(await screen.findByText('"Pongal Vizha" has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Events (1)' })).toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/events/e1', authorization: 'Bearer org-token', body: undefined },
+    ]);
+  });
+
+  it('does not delete a past event: it says why', async () => {
+    signIn();
+    const calls = fakeApi({ 'GET /api/org/me': PROFILE, [`GET ${EVENTS_PATH}`]: [PAST] });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    await user.click(await deleteButton('Tamil New Year'));
+    expect(await screen.findByText('"Tamil New Year" has already taken place.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('an expired token is removed and the organizer sent to the login page', async () => {
+    signIn();
+    fakeApi({ 'GET /api/org/me': () => ({ status: 401, body: { statusCode: 401, error: 'Invalid or expired token' } }) });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    expect(await screen.findByText('Navigated elsewhere')).toBeInTheDocument();
+    expect(localStorage.getItem('orgToken')).toBeNull();
+  });
+
+  it('a profile that fails to load offers to try again', async () => {
+    signIn();
+    let fail = true;
+    fakeApi({
+      'GET /api/org/me': () =>
+        fail ? { status: 500, body: { statusCode: 500, error: 'Internal server error' } } : { status: 200, body: PROFILE },
+      [`GET ${EVENTS_PATH}`]: [],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    expect(await screen.findByText('Failed to load organization profile.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  });
+});

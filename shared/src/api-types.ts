@@ -1,0 +1,5496 @@
+// Generated from the backend's OpenAPI document by `npm run api:types` (openapi-typescript): do not edit.
+// Each schema is exported by name (EventResponse, OrgProfileResponse, …); paths and operations describe every route.
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/outgoing-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Outgoing mail, newest first: filters q (recipient or subject), status, kind, id */
+    get: operations['OutgoingMailAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/outgoing-mail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message, with its text and HTML bodies */
+    get: operations['OutgoingMailAdminController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an organizer account (a registered organization awaiting admin approval) */
+    post: operations['OrgAuthController_signup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Organizer sign-in (rate-limited per client address and per account and address; see docs/security.md)
+     * @description Sets an HttpOnly known-device cookie for this account: a later sign-in from this browser is not slowed down by failures from elsewhere. A rejected organization signs in too; its token only reads (writes answer 403 with the reason) until it re-applies.
+     */
+    post: operations['OrgAuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in organizer's organization */
+    get: operations['OrgAuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/reapply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Re-apply after a rejection: the organization goes back to the pending queue (reason cleared, moderation runs again) */
+    post: operations['OrgAuthController_reapply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out everywhere: every token issued so far stops working */
+    post: operations['OrgAuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Admin sign-in (rate-limited per client address and per account and address; see docs/security.md)
+     * @description Sets an HttpOnly known-device cookie for this account (sign-ins from this browser are not slowed down by failures from elsewhere).
+     */
+    post: operations['AdminAuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in admin's profile */
+    get: operations['AdminAuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out everywhere: every admin token issued so far stops working */
+    post: operations['AdminAuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a single-use link (30 minutes) to choose a new password; the same answer whether or not the account exists */
+    post: operations['PasswordResetController_forgot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether a reset link can still be used */
+    post: operations['PasswordResetController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/org/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset link's token; every existing session of the account is signed out */
+    post: operations['PasswordResetController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organizations for pickers
+     * @description Approved organizations by name; admins see every organization. Total in X-Total-Count.
+     */
+    get: operations['OrganizationsController_list'];
+    put?: never;
+    /**
+     * Submit an organization
+     * @description Public submission: stored pending (isApproved false) until an admin approves it. With an admin token the organization is created approved.
+     */
+    post: operations['OrganizationsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organizations awaiting review (not approved, not rejected), oldest first
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     */
+    get: operations['OrganizationsAdminController_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Approve (no body): visible in the directory; its clean pending events become visible too */
+    put: operations['OrganizationsAdminController_approve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reject with an optional reason: the row is kept with rejectionReason ('No reason given' when empty) */
+    put: operations['OrganizationsAdminController_reject'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All organizations (react-admin list): filters q, status (pending|approved|rejected), isApproved, city, state, isRegistered, id, flagged */
+    get: operations['OrganizationsAdminController_list'];
+    put?: never;
+    /** Add an organization (the admin's 'Add Organization'): approved at once */
+    post: operations['OrganizationsAdminController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One organization */
+    get: operations['OrganizationsAdminController_get'];
+    /** Update an organization (read-only fields of the record may be sent back and are ignored) */
+    put: operations['OrganizationsAdminController_update'];
+    post?: never;
+    /** Delete an organization and its events; answers the deleted record */
+    delete: operations['OrganizationsAdminController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List and search publicly visible events
+     * @description Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. The total number of matching events is in the X-Total-Count header.
+     */
+    get: operations['EventsController_list'];
+    put?: never;
+    /**
+     * Create an event
+     * @description Organizer token: the event belongs to the token's organization (organizationId in the body → 400); it is approved at once only when the organization is approved and moderation finds nothing, otherwise 'Pending Approval'. Admin token: organizationId is required and the event is approved.
+     */
+    post: operations['EventsManageController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One event with its organization
+     * @description Not publicly visible events are found only by their organizer and by admins.
+     */
+    get: operations['EventsController_detail'];
+    /** Update an event (its organizer, or an admin); an organizer edit re-runs moderation and approval */
+    put: operations['EventsManageController_update'];
+    post?: never;
+    /** Delete an event (its organizer — not past events — or an admin) */
+    delete: operations['EventsManageController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event as an iCalendar (RFC 5545) file
+     * @description Times in the event's state time zone; links back to the event page.
+     */
+    get: operations['EventsController_ics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/{city}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A city's upcoming events as a subscribable iCalendar feed
+     * @description City name or slug, case-insensitive: /api/calendar/dallas.ics, /api/calendar/san-francisco.ics, /api/calendar/San%20Francisco.ics. At most 500 events. An unknown city gives an empty calendar.
+     */
+    get: operations['CalendarController_city'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An organization's events, every status, newest date first (its organizer, or an admin) */
+    get: operations['EventsManageController_listForOrganization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     */
+    get: operations['EventsAdminController_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Approve an event (no body): it becomes visible to users */
+    put: operations['EventsAdminController_approve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reject an event: it is removed from the system */
+    put: operations['EventsAdminController_reject'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All events (react-admin list): filters q/search, status (pending|approved), city, state, category, from/to (or date_gte/date_lte), organizationId, id, flagged */
+    get: operations['EventsAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One event, any status (for editing) */
+    get: operations['EventsAdminController_get'];
+    /**
+     * Update any event
+     * @description Same fields and messages as the event form, plus isApproved. The record's read-only fields (id, timestamps, moderation, organization) may be sent back and are ignored.
+     */
+    put: operations['EventsAdminController_update'];
+    post?: never;
+    /** Delete any event (past ones too); answers the deleted record */
+    delete: operations['EventsAdminController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-run moderation on an event
+     * @description Re-assesses the stored event and saves moderationScore, moderationFlags and duplicateOfId. Approval is not changed.
+     */
+    post: operations['ModerationAdminController_reassessEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-run moderation on an organization
+     * @description Re-assesses the stored organization and saves moderationScore and moderationFlags. Approval is not changed.
+     */
+    post: operations['ModerationAdminController_reassessOrganization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scraping/sources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Scraping sources with their last run counts and error */
+    get: operations['ScrapingController_list'];
+    put?: never;
+    /** Add a scraping source */
+    post: operations['ScrapingController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scraping/sources/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a scraping source (e.g. {active: false}) */
+    put: operations['ScrapingController_update'];
+    post?: never;
+    /** Delete a scraping source (its events stay) */
+    delete: operations['ScrapingController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scraping/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a run is in progress (on any instance), its progress, and the scheduled job */
+    get: operations['ScrapingController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scraping/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run every active source, or one ({sourceId}); answers when the run is over */
+    post: operations['ScrapingController_run'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scraping/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run history, newest first */
+    get: operations['ScrapingController_runs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discover-organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Crawl websites (same host, up to 20 pages, depth 2) and describe the organizations behind them */
+    post: operations['DiscoveryController_discover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/save-discovered-org': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a discovered organization into the approvals queue (pending, moderated) */
+    post: operations['DiscoveryController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The statistics panel's figures
+     * @description totalEvents is live (upcoming public events); the others are the CommunityStats figures admins maintain.
+     */
+    get: operations['CommunityController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A browser session's saved events
+     * @description Publicly visible events only (past ones included), by date.
+     */
+    get: operations['CommunityController_listSaved'];
+    put?: never;
+    /**
+     * Save (bookmark) an event
+     * @description Idempotent: saving again answers 200 with the same record.
+     */
+    post: operations['CommunityController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-events/{eventId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a saved event
+     * @description Idempotent: removing an event that is not saved answers 204 too.
+     */
+    delete: operations['CommunityController_unsave'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to the team
+     * @description Stored for admins to read.
+     */
+    post: operations['CommunityController_sendContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/page-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a page view
+     * @description Queued and written in batches within about a second; answers at once.
+     */
+    post: operations['CommunityController_recordPageView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact messages, newest first: filters q, handled, id */
+    get: operations['ContactMessagesAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message */
+    get: operations['ContactMessagesAdminController_get'];
+    /** Mark a message handled (or not); the rest of the record is ignored */
+    put: operations['ContactMessagesAdminController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/community-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** CommunityStats rows (the 'national' one feeds the home page panel) */
+    get: operations['CommunityStatsAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/community-stats/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One CommunityStats row */
+    get: operations['CommunityStatsAdminController_get'];
+    /** Update the figures (lastUpdated is set to now; region, id, timestamps ignored) */
+    put: operations['CommunityStatsAdminController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts for the dashboard tiles */
+    get: operations['CommunityStatsAdminController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    HealthStatusDto: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @description True while the server drains connections before stopping */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    ApiErrorBody: {
+      /** @example 400 */
+      statusCode: number;
+      /**
+       * @description Human-readable message (the specification's text where it gives one)
+       * @example Title is required
+       */
+      error: string;
+      /**
+       * @description Same text as error (kept for clients that read message)
+       * @example Title is required
+       */
+      message: string;
+      /**
+       * @description Validation messages by field
+       * @example {
+       *       "title": "Title is required"
+       *     }
+       */
+      fields?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Correlation id of a server error, also in the log
+       * @example f3b1…
+       */
+      correlationId?: string;
+    };
+    OutgoingMailResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The template that composed it
+       * @example password-reset
+       */
+      kind: string;
+      /** @example events@dallastamilsangam.org */
+      to: string;
+      /** @example Reset your Sangam password */
+      subject: string;
+      /** @description Plain-text body */
+      text: string;
+      /** @description HTML body */
+      html: string;
+      /**
+       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed
+       * @enum {string}
+       */
+      status: 'stored' | 'queued' | 'sent' | 'failed';
+      /** @description Delivery attempts so far */
+      attempts: number;
+      /** @description Why the last attempt failed */
+      lastError: string | null;
+      /** @description The SMTP server's Message-ID */
+      messageId: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    OrgSignupDto: {
+      /** @example Dallas Tamil Sangam */
+      name: string;
+      /** @example Tamil cultural programs and festivals in DFW. */
+      description?: string | null;
+      /**
+       * @description Sign-in email; unique among organizers (case-insensitive)
+       * @example events@dallastamilsangam.org
+       */
+      contactEmail: string;
+      /** @example a-long-secret */
+      password: string;
+      /**
+       * @description A US phone number
+       * @example (214) 555-0100
+       */
+      contactPhone?: string | null;
+      /** @example https://dallastamilsangam.org */
+      website?: string | null;
+      /** @example https://dallastamilsangam.org/events */
+      eventsPageUrl?: string | null;
+      /** @example Dallas */
+      city: string;
+      /**
+       * @example TX
+       * @enum {string}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+    };
+    TokenResponse: {
+      /**
+       * @description Bearer token (JWT, HS256, 7 days); keep it as orgToken
+       * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…
+       */
+      token: string;
+    };
+    OrgLoginDto: {
+      /** @example events@dallastamilsangam.org */
+      email: string;
+      /** @example a-long-secret */
+      password: string;
+    };
+    OrgProfileResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Tamil Sangam */
+      name: string;
+      /** @example events@dallastamilsangam.org */
+      email: string;
+      /** @description Approved by an admin (its events can be public) */
+      isApproved: boolean;
+      /** @description Set when an admin rejected the organization */
+      rejectionReason: string | null;
+      /**
+       * @description Events this organization created this calendar month (in the organization's time zone)
+       * @example 3
+       */
+      eventsThisMonth: number;
+      /** @example Dallas */
+      city: string;
+      /** @example TX */
+      state: string;
+      description: string | null;
+      website: string | null;
+      eventsPageUrl: string | null;
+      contactPhone: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminLoginDto: {
+      /** @example admin */
+      username: string;
+      /** @example your-password */
+      password: string;
+    };
+    AdminProfile: {
+      /** Format: uuid */
+      id: string;
+      /** @example admin */
+      username: string;
+      /** @example admin@sangam.local */
+      email: string;
+    };
+    AdminLoginResponse: {
+      /** @description Bearer token (JWT, HS256, 7 days); keep it as adminToken */
+      token: string;
+      admin: components['schemas']['AdminProfile'];
+    };
+    AdminMeResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example admin */
+      username: string;
+      /** @example admin@sangam.local */
+      email: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ForgotPasswordDto: {
+      /** @example events@dallastamilsangam.org */
+      email: string;
+    };
+    MessageResponse: {
+      /** @example Your password has been changed. Please log in with your new password. */
+      message: string;
+    };
+    ResetTokenDto: {
+      /**
+       * @description The token from the emailed link
+       * @example hV3q…
+       */
+      token: string;
+    };
+    ResetPasswordDto: {
+      /**
+       * @description The token from the emailed link
+       * @example hV3q…
+       */
+      token: string;
+      /** @example a-new-long-secret */
+      password: string;
+    };
+    SubmitOrganizationDto: {
+      /** @example Dallas Gujarati Samaj */
+      name: string;
+      description?: string | null;
+      /** @example https://dgs.example.org */
+      website?: string | null;
+      /** @example https://dgs.example.org/events */
+      eventsPageUrl?: string | null;
+      /** @example events@dgs.example.org */
+      contactEmail?: string | null;
+      /**
+       * @description A US phone number
+       * @example (214) 555-0100
+       */
+      contactPhone?: string | null;
+      /** @example Dallas */
+      city: string;
+      /**
+       * @example TX
+       * @enum {string}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description Session-style identifier generated by the submitting browser. Required for public submissions; optional with an admin token.
+       * @example visitor-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a
+       */
+      submittedBy?: string;
+    };
+    OrganizationResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
+      description: string | null;
+      website: string | null;
+      eventsPageUrl: string | null;
+      contactEmail: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone: string | null;
+      /** @example Dallas */
+      city: string;
+      /** @example TX */
+      state: string;
+      /** @description false until an admin approves the organization */
+      isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminOrganizationResponse: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string | null;
+      website: string | null;
+      eventsPageUrl: string | null;
+      eventSources: string[];
+      contactEmail: string | null;
+      contactPhone: string | null;
+      city: string;
+      state: string;
+      isApproved: boolean;
+      /**
+       * @description approved: isApproved; rejected: rejectionReason set; else pending
+       * @enum {string}
+       */
+      status: 'pending' | 'approved' | 'rejected';
+      submittedBy: string | null;
+      rejectionReason: string | null;
+      /** @description An organizer account (signs in with contactEmail) */
+      isRegistered: boolean;
+      eventsThisMonth: number;
+      moderationScore: number;
+      moderationFlags: string[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    RejectDto: {
+      /** @example Not a community event */
+      reason?: string | null;
+    };
+    AdminCreateOrganizationDto: {
+      description?: string | null;
+      /** @example https://dgs.example.org */
+      website?: string | null;
+      /** @example https://dgs.example.org/events */
+      eventsPageUrl?: string | null;
+      /** @description Other pages or calendar feeds with its events (http(s) URLs) */
+      eventSources?: string[];
+      /** @example events@dgs.example.org */
+      contactEmail?: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone?: string | null;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
+      /** @example Dallas */
+      city: string;
+      /**
+       * @example TX
+       * @enum {string}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description Approved unless false
+       * @default true
+       */
+      isApproved: boolean;
+    };
+    AdminUpdateOrganizationDto: {
+      description?: string | null;
+      /** @example https://dgs.example.org */
+      website?: string | null;
+      /** @example https://dgs.example.org/events */
+      eventsPageUrl?: string | null;
+      /** @description Other pages or calendar feeds with its events (http(s) URLs) */
+      eventSources?: string[];
+      /** @example events@dgs.example.org */
+      contactEmail?: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone?: string | null;
+      name?: string;
+      city?: string;
+      /**
+       * @description One of the 50 states ('DC' is kept on organizations that already have it)
+       * @enum {string}
+       */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      isApproved?: boolean;
+      /** @description Set = rejected (out of the pending queue) */
+      rejectionReason?: string | null;
+    };
+    EventOrganizationSummary: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
+      /** @example https://dgs.example.org */
+      website: string | null;
+      /** @example events@dgs.example.org */
+      contactEmail: string | null;
+    };
+    EventResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Navaratri Garba Night */
+      title: string;
+      description: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      /** @example Cultural Events */
+      category: string;
+      /**
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
+       */
+      date: string;
+      /** @example 7:00 PM */
+      startTime: string;
+      /** @example 11:00 PM */
+      endTime: string | null;
+      /** @example Curtis Culwell Center */
+      venue: string;
+      /** @example Garland */
+      city: string;
+      /** @example TX */
+      state: string;
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
+      price: number | null;
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
+      priceText: string | null;
+      isFree: boolean;
+      /** @example https://tickets.example.org/garba */
+      ticketUrl: string | null;
+      imageUrl: string | null;
+      isApproved: boolean;
+      /**
+       * @description IANA time zone of the event's state
+       * @example America/Chicago
+       */
+      timeZone: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      organization: components['schemas']['EventOrganizationSummary'] | null;
+    };
+    EventOrganizationDetail: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
+      /** @example https://dgs.example.org */
+      website: string | null;
+      /** @example events@dgs.example.org */
+      contactEmail: string | null;
+      description: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone: string | null;
+    };
+    EventDetailResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Navaratri Garba Night */
+      title: string;
+      description: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      /** @example Cultural Events */
+      category: string;
+      /**
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
+       */
+      date: string;
+      /** @example 7:00 PM */
+      startTime: string;
+      /** @example 11:00 PM */
+      endTime: string | null;
+      /** @example Curtis Culwell Center */
+      venue: string;
+      /** @example Garland */
+      city: string;
+      /** @example TX */
+      state: string;
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
+      price: number | null;
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
+      priceText: string | null;
+      isFree: boolean;
+      /** @example https://tickets.example.org/garba */
+      ticketUrl: string | null;
+      imageUrl: string | null;
+      isApproved: boolean;
+      /**
+       * @description IANA time zone of the event's state
+       * @example America/Chicago
+       */
+      timeZone: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      organization: components['schemas']['EventOrganizationDetail'] | null;
+      /** @description Owner and admins only */
+      moderationScore?: number;
+      /** @description Owner and admins only */
+      moderationFlags?: string[];
+    };
+    CreateEventDto: {
+      /** @example Diwali Mela 2025 */
+      title: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @example Fair Park, Dallas */
+      venue: string;
+      /** @example Dallas */
+      city: string;
+      /**
+       * @description One of the 50 US states
+       * @example TX
+       * @enum {string}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+    };
+    ManagedEventOrganization: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Tamil Sangam */
+      name: string;
+      description: string | null;
+      website: string | null;
+      contactEmail: string | null;
+      contactPhone: string | null;
+      city: string;
+      state: string;
+      isApproved: boolean;
+    };
+    ManagedEventResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Diwali Mela 2025 */
+      title: string;
+      description: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      organization: components['schemas']['ManagedEventOrganization'] | null;
+      /** @enum {string} */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description YYYY-MM-DD in the event's time zone (from its state)
+       * @example 2025-11-01
+       */
+      date: string;
+      /** @example 6:00 PM */
+      startTime: string;
+      /** @example 10:00 PM */
+      endTime: string | null;
+      /** @example Fair Park */
+      venue: string;
+      /** @example Dallas */
+      city: string;
+      /** @example TX */
+      state: string;
+      /** @example 10 */
+      price: number | null;
+      /** @example $10-15 */
+      priceText: string | null;
+      isFree: boolean;
+      ticketUrl: string | null;
+      imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
+      isApproved: boolean;
+      /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
+      unpublishedByAdmin: boolean;
+      /** @description 0 = moderation found nothing */
+      moderationScore: number;
+      moderationFlags: string[];
+      /**
+       * Format: uuid
+       * @description An existing event this one looks like a duplicate of
+       */
+      duplicateOfId: string | null;
+      /**
+       * Format: uuid
+       * @description Scraping source, for scraped events
+       */
+      sourceId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UpdateEventDto: {
+      /** @example Diwali Mela 2025 */
+      title?: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category?:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date?: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime?: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @example Fair Park, Dallas */
+      venue?: string;
+      /** @example Dallas */
+      city?: string;
+      /**
+       * @description One of the 50 states ('DC' is kept on events that already have it)
+       * @example TX
+       * @enum {string}
+       */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+    };
+    PendingEventOrganization: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      contactEmail: string | null;
+    };
+    PendingEventResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Diwali Mela 2025 */
+      title: string;
+      description: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      organization: components['schemas']['PendingEventOrganization'] | null;
+      /** @enum {string} */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description YYYY-MM-DD in the event's time zone (from its state)
+       * @example 2025-11-01
+       */
+      date: string;
+      /** @example 6:00 PM */
+      startTime: string;
+      /** @example 10:00 PM */
+      endTime: string | null;
+      /** @example Fair Park */
+      venue: string;
+      /** @example Dallas */
+      city: string;
+      /** @example TX */
+      state: string;
+      /** @example 10 */
+      price: number | null;
+      /** @example $10-15 */
+      priceText: string | null;
+      isFree: boolean;
+      ticketUrl: string | null;
+      imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
+      isApproved: boolean;
+      /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
+      unpublishedByAdmin: boolean;
+      /** @description 0 = moderation found nothing */
+      moderationScore: number;
+      moderationFlags: string[];
+      /**
+       * Format: uuid
+       * @description An existing event this one looks like a duplicate of
+       */
+      duplicateOfId: string | null;
+      /**
+       * Format: uuid
+       * @description Scraping source, for scraped events
+       */
+      sourceId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    RejectResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example rejected */
+      status: string;
+      reason: string | null;
+    };
+    AdminUpdateEventDto: {
+      /** @example Diwali Mela 2025 */
+      title?: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category?:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date?: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime?: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @example Fair Park, Dallas */
+      venue?: string;
+      /** @example Dallas */
+      city?: string;
+      /**
+       * @description One of the 50 states ('DC' is kept on events that already have it)
+       * @example TX
+       * @enum {string}
+       */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+      /** @description Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again */
+      isApproved?: boolean;
+    };
+    ModeratedEventOrganizationDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example DFW Hindu Temple Society */
+      name: string;
+      /** @example office@dfwhindutemple.org */
+      contactEmail: string | null;
+    };
+    ModeratedEventDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Diwali Mela & Fireworks */
+      title: string;
+      description: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      /** @example Religious Festivals */
+      category: string;
+      /**
+       * @description YYYY-MM-DD
+       * @example 2026-11-08
+       */
+      date: string;
+      /** @example 4:00 PM */
+      startTime: string;
+      /** @example 9:30 PM */
+      endTime: string | null;
+      /** @example DFW Hindu Temple Grounds */
+      venue: string;
+      /** @example Irving */
+      city: string;
+      /** @example TX */
+      state: string;
+      /** @example 25 */
+      price: number | null;
+      /** @example $10-15 */
+      priceText: string | null;
+      isFree: boolean;
+      ticketUrl: string | null;
+      imageUrl: string | null;
+      isApproved: boolean;
+      /**
+       * @description 0 = nothing found; higher = more doubtful
+       * @example 3
+       */
+      moderationScore: number;
+      /**
+       * @example [
+       *       "Possible duplicate of \"Diwali Mela\" on 2026-11-08 (id 6f1c…)"
+       *     ]
+       */
+      moderationFlags: string[];
+      /**
+       * Format: uuid
+       * @description The original this event looks like a duplicate of
+       */
+      duplicateOfId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      organization?: components['schemas']['ModeratedEventOrganizationDto'] | null;
+    };
+    ModeratedOrganizationDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example DFW Hindu Temple Society */
+      name: string;
+      description: string | null;
+      website: string | null;
+      eventsPageUrl: string | null;
+      eventSources: string[];
+      contactEmail: string | null;
+      contactPhone: string | null;
+      city: string;
+      state: string;
+      isApproved: boolean;
+      submittedBy: string | null;
+      rejectionReason: string | null;
+      isRegistered: boolean;
+      eventsThisMonth: number;
+      /** @example 0 */
+      moderationScore: number;
+      /**
+       * @example [
+       *       "Contact email uses a disposable email domain (mailinator.com)"
+       *     ]
+       */
+      moderationFlags: string[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SourceLastRunDto: {
+      eventsFound: number;
+      /** @description New events added */
+      eventsSaved: number;
+      /** @description Existing events changed at the source and updated */
+      eventsUpdated: number;
+      error: string | null;
+    };
+    SourceResponseDto: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      url: string;
+      active: boolean;
+      /** Format: date-time */
+      lastScraped: string | null;
+      organizationId: string | null;
+      organizationName: string | null;
+      /**
+       * @description 'organization' = made from an approved organization's events page or event sources
+       * @enum {string}
+       */
+      origin: 'manual' | 'organization';
+      /** @description Last run's events found (null before the first run) */
+      eventsFound: number | null;
+      /** @description Last run's new events */
+      eventsSaved: number | null;
+      /** @description Last run's updated events */
+      eventsUpdated: number | null;
+      /** @description Last run's error for this source */
+      error: string | null;
+      /** @description The same counts grouped (null before the first run) */
+      lastRun: components['schemas']['SourceLastRunDto'] | null;
+    };
+    CreateSourceDto: {
+      /** @example DFW Hindu Temple calendar */
+      name: string;
+      /** @enum {string} */
+      type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      /** @example https://calendar.google.com/calendar/ical/abc%40group.calendar.google.com/public/basic.ics */
+      url: string;
+      /** @default true */
+      active: boolean;
+      /**
+       * Format: uuid
+       * @description Organization the events are attributed to
+       */
+      organizationId?: string | null;
+    };
+    UpdateSourceDto: {
+      name?: string;
+      /** @enum {string} */
+      type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      url?: string;
+      active?: boolean;
+      /** Format: uuid */
+      organizationId?: string | null;
+    };
+    ScheduledJobDto: {
+      /** @example scraping */
+      name: string;
+      /** Format: date-time */
+      nextRun: string | null;
+      /** @description A scheduled run of this job is in progress (on any instance) */
+      running: boolean;
+    };
+    RunProgressDto: {
+      sourcesDone: number;
+      sourcesTotal: number;
+    };
+    SourceRunResultDto: {
+      sourceId: string;
+      name: string;
+      eventsFound: number;
+      eventsSaved: number;
+      eventsUpdated: number;
+      /** @description Events left out, by reason */
+      skipped?: {
+        [key: string]: number;
+      };
+      /** @description How events were read: 'json-ld', 'h-event', 'ical feed …' */
+      via?: string[];
+      error: string | null;
+    };
+    RunSummaryDto: {
+      id: string;
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @enum {string} */
+      status: 'running' | 'succeeded' | 'failed';
+      /** @enum {string} */
+      trigger: 'manual' | 'scheduled';
+      /** @description Set when the run was for one source */
+      sourceId: string | null;
+      sourcesTotal: number;
+      sourcesDone: number;
+      eventsFound: number;
+      eventsSaved: number;
+      errors: string[];
+      results: components['schemas']['SourceRunResultDto'][];
+    };
+    ScrapingStatusDto: {
+      isRunning: boolean;
+      scheduledJobs: components['schemas']['ScheduledJobDto'][];
+      progress: components['schemas']['RunProgressDto'] | null;
+      currentRunId: string | null;
+      /** @description The most recent finished run */
+      lastRun: components['schemas']['RunSummaryDto'] | null;
+    };
+    RunScrapingDto: {
+      /** @description Run only this source (otherwise every active source) */
+      sourceId?: string;
+    };
+    RunResultDto: {
+      /** @description True when every source was read without error */
+      success: boolean;
+      /** @description Upcoming US events found in the sources */
+      eventsFound: number;
+      /** @description New events added to the directory */
+      eventsSaved: number;
+      /** @description Existing events updated because they changed at the source */
+      eventsUpdated: number;
+      /** @description One line per failed source: '<source name>: <reason>' */
+      errors: string[];
+      runId: string;
+    };
+    DiscoverOrganizationsDto: {
+      /**
+       * @description Websites to crawl (blank lines are ignored; at most 10)
+       * @example [
+       *       "https://www.dfwhindutemple.org"
+       *     ]
+       */
+      urls: string[];
+    };
+    DiscoveredOrganizationResultDto: {
+      name: string;
+      website: string;
+      city: string | null;
+      state: string | null;
+      description: string | null;
+      emails: string[];
+      phones: string[];
+      /** @description Events/calendar pages, event platform pages and calendar feeds */
+      event_pages: string[];
+      /** @description Crawled pages where contact details, addresses or event links were found */
+      source_pages: string[];
+      /** Format: date-time */
+      last_crawled: string;
+    };
+    DiscoveryErrorDto: {
+      url: string;
+      error: string;
+    };
+    DiscoverOrganizationsResultDto: {
+      organizations: components['schemas']['DiscoveredOrganizationResultDto'][];
+      /** @description The URLs that were crawled (normalised) */
+      processed_urls: string[];
+      /** @description URLs that could not be crawled, with the reason */
+      errors: components['schemas']['DiscoveryErrorDto'][];
+    };
+    DiscoveredOrganizationDto: {
+      name: string;
+      /** @example https://www.dfwhindutemple.org/ */
+      website?: string | null;
+      city: string | null;
+      /** @example TX */
+      state: string | null;
+      description?: string | null;
+      emails?: string[];
+      phones?: string[];
+      event_pages?: string[];
+      source_pages?: string[];
+      /** Format: date-time */
+      last_crawled?: string | null;
+    };
+    SavedOrganizationDto: {
+      id: string;
+      name: string;
+      website: string | null;
+      eventsPageUrl: string | null;
+      eventSources: string[];
+      contactEmail: string | null;
+      contactPhone: string | null;
+      city: string;
+      state: string;
+      /** @description Always false: a discovered organization waits in the approvals queue */
+      isApproved: boolean;
+      moderationScore: number;
+      moderationFlags: string[];
+    };
+    StatsResponse: {
+      /**
+       * @description Live number of publicly visible upcoming events
+       * @example 72
+       */
+      totalEvents: number;
+      /**
+       * @description NRI families reached (CommunityStats)
+       * @example 12600
+       */
+      totalFamilies: number;
+      /**
+       * @description Organizations (CommunityStats)
+       * @example 19
+       */
+      totalOrganizations: number;
+      /**
+       * @description Monthly page views (CommunityStats)
+       * @example 185000
+       */
+      monthlyViews: number;
+      /**
+       * Format: date-time
+       * @description When an admin last updated the figures
+       */
+      lastUpdated: string | null;
+    };
+    SaveEventDto: {
+      /** Format: uuid */
+      eventId: string;
+      /**
+       * @description The browser's anonymous session id
+       * @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a
+       */
+      userSession: string;
+    };
+    SavedEventResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      eventId: string;
+      userSession: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ContactDto: {
+      /** @example Priya Sharma */
+      name: string;
+      /** @example priya@example.com */
+      email: string;
+      /** @example Listing our temple events */
+      subject: string;
+      message: string;
+    };
+    ContactResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PageViewDto: {
+      /** @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a */
+      sessionId: string;
+      /**
+       * @description Path of the page viewed
+       * @example /event/0b7e…
+       */
+      page: string;
+      /** Format: uuid */
+      eventId?: string | null;
+      city?: string | null;
+      /** @example TX */
+      state?: string | null;
+    };
+    ContactMessageResponse: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      /** @description An admin has dealt with it */
+      handled: boolean;
+      /** Format: date-time */
+      handledAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    UpdateContactMessageDto: {
+      /** @example true */
+      handled: boolean;
+    };
+    CommunityStatsResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example national */
+      region: string;
+      city: string | null;
+      state: string | null;
+      totalEvents: number;
+      /** @example 19 */
+      totalOrganizations: number;
+      /** @example 12600 */
+      totalFamilies: number;
+      /** @example 185000 */
+      monthlyViews: number;
+      eventsSavedThisMonth: number;
+      activeOrganizationsThisMonth: number;
+      /** Format: date-time */
+      lastUpdated: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    UpdateCommunityStatsDto: {
+      city?: string | null;
+      /** @example TX */
+      state?: string | null;
+      /** @description Total events */
+      totalEvents?: number;
+      /** @description Organizations */
+      totalOrganizations?: number;
+      /** @description NRI families */
+      totalFamilies?: number;
+      /** @description Monthly views */
+      monthlyViews?: number;
+      /** @description Events saved this month */
+      eventsSavedThisMonth?: number;
+      /** @description Active organizations this month */
+      activeOrganizationsThisMonth?: number;
+    };
+    AdminSummaryResponse: {
+      /** @description Organizations awaiting review */
+      pendingOrganizations: number;
+      /** @description Events awaiting approval */
+      pendingEvents: number;
+      /** @description Contact messages not yet handled */
+      unhandledMessages: number;
+      /** @description Scraping sources (all) */
+      scrapingSources: number;
+      /** @description Active scraping sources */
+      activeScrapingSources: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type HealthStatusDto = components['schemas']['HealthStatusDto'];
+export type ApiErrorBody = components['schemas']['ApiErrorBody'];
+export type OutgoingMailResponse = components['schemas']['OutgoingMailResponse'];
+export type OrgSignupDto = components['schemas']['OrgSignupDto'];
+export type TokenResponse = components['schemas']['TokenResponse'];
+export type OrgLoginDto = components['schemas']['OrgLoginDto'];
+export type OrgProfileResponse = components['schemas']['OrgProfileResponse'];
+export type AdminLoginDto = components['schemas']['AdminLoginDto'];
+export type AdminProfile = components['schemas']['AdminProfile'];
+export type AdminLoginResponse = components['schemas']['AdminLoginResponse'];
+export type AdminMeResponse = components['schemas']['AdminMeResponse'];
+export type ForgotPasswordDto = components['schemas']['ForgotPasswordDto'];
+export type MessageResponse = components['schemas']['MessageResponse'];
+export type ResetTokenDto = components['schemas']['ResetTokenDto'];
+export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
+export type SubmitOrganizationDto = components['schemas']['SubmitOrganizationDto'];
+export type OrganizationResponse = components['schemas']['OrganizationResponse'];
+export type AdminOrganizationResponse = components['schemas']['AdminOrganizationResponse'];
+export type RejectDto = components['schemas']['RejectDto'];
+export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrganizationDto'];
+export type AdminUpdateOrganizationDto = components['schemas']['AdminUpdateOrganizationDto'];
+export type EventOrganizationSummary = components['schemas']['EventOrganizationSummary'];
+export type EventResponse = components['schemas']['EventResponse'];
+export type EventOrganizationDetail = components['schemas']['EventOrganizationDetail'];
+export type EventDetailResponse = components['schemas']['EventDetailResponse'];
+export type CreateEventDto = components['schemas']['CreateEventDto'];
+export type ManagedEventOrganization = components['schemas']['ManagedEventOrganization'];
+export type ManagedEventResponse = components['schemas']['ManagedEventResponse'];
+export type UpdateEventDto = components['schemas']['UpdateEventDto'];
+export type PendingEventOrganization = components['schemas']['PendingEventOrganization'];
+export type PendingEventResponse = components['schemas']['PendingEventResponse'];
+export type RejectResponse = components['schemas']['RejectResponse'];
+export type AdminUpdateEventDto = components['schemas']['AdminUpdateEventDto'];
+export type ModeratedEventOrganizationDto = components['schemas']['ModeratedEventOrganizationDto'];
+export type ModeratedEventDto = components['schemas']['ModeratedEventDto'];
+export type ModeratedOrganizationDto = components['schemas']['ModeratedOrganizationDto'];
+export type SourceLastRunDto = components['schemas']['SourceLastRunDto'];
+export type SourceResponseDto = components['schemas']['SourceResponseDto'];
+export type CreateSourceDto = components['schemas']['CreateSourceDto'];
+export type UpdateSourceDto = components['schemas']['UpdateSourceDto'];
+export type ScheduledJobDto = components['schemas']['ScheduledJobDto'];
+export type RunProgressDto = components['schemas']['RunProgressDto'];
+export type SourceRunResultDto = components['schemas']['SourceRunResultDto'];
+export type RunSummaryDto = components['schemas']['RunSummaryDto'];
+export type ScrapingStatusDto = components['schemas']['ScrapingStatusDto'];
+export type RunScrapingDto = components['schemas']['RunScrapingDto'];
+export type RunResultDto = components['schemas']['RunResultDto'];
+export type DiscoverOrganizationsDto = components['schemas']['DiscoverOrganizationsDto'];
+export type DiscoveredOrganizationResultDto = components['schemas']['DiscoveredOrganizationResultDto'];
+export type DiscoveryErrorDto = components['schemas']['DiscoveryErrorDto'];
+export type DiscoverOrganizationsResultDto = components['schemas']['DiscoverOrganizationsResultDto'];
+export type DiscoveredOrganizationDto = components['schemas']['DiscoveredOrganizationDto'];
+export type SavedOrganizationDto = components['schemas']['SavedOrganizationDto'];
+export type StatsResponse = components['schemas']['StatsResponse'];
+export type SaveEventDto = components['schemas']['SaveEventDto'];
+export type SavedEventResponse = components['schemas']['SavedEventResponse'];
+export type ContactDto = components['schemas']['ContactDto'];
+export type ContactResponse = components['schemas']['ContactResponse'];
+export type PageViewDto = components['schemas']['PageViewDto'];
+export type ContactMessageResponse = components['schemas']['ContactMessageResponse'];
+export type UpdateContactMessageDto = components['schemas']['UpdateContactMessageDto'];
+export type CommunityStatsResponse = components['schemas']['CommunityStatsResponse'];
+export type UpdateCommunityStatsDto = components['schemas']['UpdateCommunityStatsDto'];
+export type AdminSummaryResponse = components['schemas']['AdminSummaryResponse'];
+export type $defs = Record<string, never>;
+export interface operations {
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service and its database are up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthStatusDto'];
+        };
+      };
+      /** @description The database is unreachable, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthStatusDto'];
+        };
+      };
+    };
+  };
+  OutgoingMailAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, createdAt, to, subject, kind, status, attempts, sentAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q, status, kind, id */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of outgoing-mail; header Content-Range: outgoing-mail start-end/total */
+      200: {
+        headers: {
+          /** @description outgoing-mail start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingMailResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OutgoingMailAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingMailResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrgAuthController_signup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrgSignupDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      /** @description Validation, e.g. 'Organizer name is required' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Organization with this email already exists' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 5 in 60 minute(s) per client address: 'Too many sign-ups from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrgAuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrgLoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      /** @description 'Invalid email or password' (unknown email and wrong password alike) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Too many login attempts. Please wait a minute and try again.'; header Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrgAuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgProfileResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an organizer token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrgAuthController_reapply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgProfileResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an organizer token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Only an organization that was not approved can re-apply' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrgAuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminAuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLoginResponse'];
+        };
+      };
+      /** @description 'Username is required' / 'Password is required' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Invalid username or password' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Too many login attempts. Please wait a minute and try again.'; header Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminAuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMeResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AdminAuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_forgot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description 'If an organizer account uses that email, we have sent it a link to choose a new password. The link works once, for 30 minutes.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description 'Please enter a valid email' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Too many password reset requests. Please wait a few minutes and try again.' (per email and per IP); header Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description 'This password reset link has expired or has already been used. Please request a new link.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description 'This password reset link has expired or has already been used. Please request a new link.' / 'Password must be at least 6 characters' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsController_list: {
+    parameters: {
+      query?: {
+        /** @description Part of the name (case-insensitive) */
+        q?: string;
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Number of matching organizations */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationResponse'][];
+        };
+      };
+    };
+  };
+  OrganizationsController_submit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitOrganizationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationResponse'];
+        };
+      };
+      /** @description A missing or invalid field (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 5 in 60 minute(s) per client address: 'Too many organization submissions from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_pending: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of organizations; header Content-Range: organizations start-end/total */
+      200: {
+        headers: {
+          /** @description organizations start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, name, city, state, contactEmail, isApproved, isRegistered, eventsThisMonth, moderationScore, createdAt, updatedAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q, status, isApproved, city, state, isRegistered, id, flagged */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of organizations; header Content-Range: organizations start-end/total */
+      200: {
+        headers: {
+          /** @description organizations start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCreateOrganizationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'];
+        };
+      };
+      /** @description 'Organization name is required', 'City is required', 'State is required', ... */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateOrganizationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organizer account has this email */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationsAdminController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_list: {
+    parameters: {
+      query?: {
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        search?: string;
+        /** @description Default: date, or relevance when searching */
+        sortBy?: 'date' | 'title';
+        sortOrder?: 'asc' | 'desc';
+        /** @description City name (case-insensitive) */
+        city?: string;
+        /** @description Two-letter state code (DC included) */
+        state?: string;
+        /** @description Category (case-insensitive) */
+        category?: string;
+        /** @description Earliest event date (YYYY-MM-DD, inclusive) */
+        from?: string;
+        /** @description Latest event date (YYYY-MM-DD, inclusive) */
+        to?: string;
+        /** @description true: only free events; false: only paid events */
+        free?: boolean;
+        /** @description Include events before today (in the event's time zone) */
+        includePast?: boolean;
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Number of matching events (all pages) */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventResponse'][];
+        };
+      };
+      /** @description An invalid or unknown query parameter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsManageController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEventDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'];
+        };
+      };
+      /** @description Validation, e.g. 'Title is required', 'Date is required', 'Organization is required' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 60 in 60 minute(s) per organization: 'Too many new events from this organization. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDetailResponse'];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsManageController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Event not found' (also for another organizer's event) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsManageController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Cannot delete past events' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Event not found' (also for another organizer's event) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_ics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/calendar attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CalendarController_city: {
+    parameters: {
+      query?: {
+        /** @description Two-letter state code, to tell apart cities of the same name */
+        state?: string;
+      };
+      header?: never;
+      path: {
+        city: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsManageController_listForOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'][];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_pending: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events; header Content-Range: events start-end/total */
+      200: {
+        headers: {
+          /** @description events start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingEventResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, title, date, startTime, city, state, category, venue, price, isApproved, isFree, moderationScore, createdAt, updatedAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q, search, status, isApproved, city, state, category, from, to, date_gte, date_lte, organizationId, id, flagged */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events; header Content-Range: events start-end/total */
+      200: {
+        headers: {
+          /** @description events start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsAdminController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedEventResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationAdminController_reassessEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event with its new score and flags, and its organization (id, name, contactEmail) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModeratedEventDto'];
+        };
+      };
+      /** @description The id is not a UUID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Signed in, but not as an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationAdminController_reassessOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The organization with its new score and flags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModeratedOrganizationDto'];
+        };
+      };
+      /** @description The id is not a UUID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Signed in, but not as an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceResponseDto'][];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSourceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceResponseDto'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description A source with this URL exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSourceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceResponseDto'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScrapingStatusDto'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RunScrapingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RunResultDto'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No such source */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Already Running': a run is in progress on some instance */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_runs: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RunSummaryDto'][];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  DiscoveryController_discover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DiscoverOrganizationsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscoverOrganizationsResultDto'];
+        };
+      };
+      /** @description 'No URLs Provided' when every line is blank */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  DiscoveryController_save: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DiscoveredOrganizationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedOrganizationDto'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description An organization with the same website domain or email exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityController_stats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatsResponse'];
+        };
+      };
+    };
+  };
+  CommunityController_listSaved: {
+    parameters: {
+      query: {
+        userSession: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveEventDto'];
+      };
+    };
+    responses: {
+      /** @description Already saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedEventResponse'];
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedEventResponse'];
+        };
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 60 in 1 minute(s) per client address: 'Too many changes to saved events from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityController_unsave: {
+    parameters: {
+      query: {
+        userSession: string;
+      };
+      header?: never;
+      path: {
+        eventId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 60 in 1 minute(s) per client address: 'Too many changes to saved events from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityController_sendContact: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 5 in 10 minute(s) per client address: 'Too many messages from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityController_recordPageView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PageViewDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 120 in 1 minute(s) per client address: 'Too many page views from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ContactMessagesAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, createdAt, name, email, subject, handled, handledAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q, handled, id */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of contact-messages; header Content-Range: contact-messages start-end/total */
+      200: {
+        headers: {
+          /** @description contact-messages start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ContactMessagesAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ContactMessagesAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateContactMessageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityStatsAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, region, city, state, lastUpdated, createdAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q, id */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of community-stats; header Content-Range: community-stats start-end/total */
+      200: {
+        headers: {
+          /** @description community-stats start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommunityStatsResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityStatsAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommunityStatsResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityStatsAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommunityStatsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommunityStatsResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CommunityStatsAdminController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSummaryResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+}

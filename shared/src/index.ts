@@ -1,0 +1,6 @@
+// What the backend and both web apps agree on. The web apps import the TypeScript source
+// (through Vite); the backend, which runs on Node, requires the compiled dist/ (npm run build).
+export * from './categories';
+export * from './us-states';
+export * from './public-routes';
+export type * from './api-types';
