@@ -17,6 +17,7 @@ import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-Outgo
 import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
 import { ScrapingSourceOwnership1764900000053 } from './1764900000053-ScrapingSourceOwnership';
+import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AbuseLimits1764800000047,
   IdempotencyKeys1764900000043,
   ScrapingSourceOwnership1764900000053,
+  FestivalDates1765000000059,
 ];
