@@ -16,6 +16,8 @@ import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpub
 import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
 import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
+import { ScrapingSourceOwnership1764900000053 } from './1764900000053-ScrapingSourceOwnership';
+import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
 import { UploadedImages1765000000053 } from './1765000000053-UploadedImages';
 import { EventActivity1765000000059 } from './1765000000059-EventActivity';
 import { EventSeriesAndRejections1765100000061 } from './1765100000061-EventSeriesAndRejections';
@@ -40,7 +42,9 @@ export const MIGRATIONS = [
   OutgoingMailAndPasswordReset1764800000043,
   AbuseLimits1764800000047,
   IdempotencyKeys1764900000043,
+  ScrapingSourceOwnership1764900000053,
   UploadedImages1765000000053,
+  FestivalDates1765000000059,
   EventActivity1765000000059,
   EventSeriesAndRejections1765100000061,
 ];
