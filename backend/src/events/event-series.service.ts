@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
-import { OrganizationAccount } from '../organizations/organizations.repository';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
 import { decideApproval, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { applyInput, EventsService, ORGANIZATION_REQUIRED, toManaged } from './events.service';
+import { applyInput, EventsService, NO_ORGANIZATION_ID, toManaged } from './events.service';
 import { EventsRepository } from './events.repository';
 import { FREQUENCIES, Frequency, occurrenceDates, recurrenceText, seriesProblem } from './recurrence';
 
@@ -17,7 +15,6 @@ export const SERIES_NOT_FOUND = 'Series not found';
 export const BAD_FREQUENCY = 'recurrence.frequency must be weekly, biweekly or monthly';
 export const BAD_UNTIL = 'recurrence.until must be a date (YYYY-MM-DD)';
 export const SERIES_DATE_CHANGE = "Change an occurrence's date on that occurrence";
-const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 /**
  * Recurring events: a series is a rule (recurrence.ts) and its occurrences are ordinary events
@@ -36,7 +33,7 @@ export class EventSeriesService {
 
   async create(p: Principal, dto: CreateEventSeriesDto): Promise<EventSeriesResponse> {
     const { frequency, until } = checkRecurrence(dto.recurrence, dto.date);
-    const org = await this.organizationFor(p, dto.organizationId);
+    const org = await this.eventsService.organizationFor(p, dto.organizationId);
     const { recurrence: _rule, ...eventDto } = dto;
     void _rule;
     const fields = applyInput(eventDto, null);
@@ -133,20 +130,6 @@ export class EventSeriesService {
   private async findForWriter(p: Principal, id: string): Promise<void> {
     const s = await this.series.findById(id);
     if (!s || (isOrganizer(p) && s.organizationId !== p.organizationId)) throw new DomainError(404, SERIES_NOT_FOUND);
-  }
-
-  /** The organization a new series belongs to: the organizer's own, or the one an admin names. */
-  private async organizationFor(p: Principal, organizationId: string | null | undefined): Promise<OrganizationAccount> {
-    if (isOrganizer(p)) {
-      if (organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
-      const org = organizerAccountOf(p) ?? (await this.organizations.findAccount(p.organizationId));
-      if (!org) throw new DomainError(404, 'Organization not found');
-      return org;
-    }
-    if (!organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-    const org = await this.organizations.findAccount(organizationId);
-    if (!org) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
-    return org;
   }
 }
 

@@ -25,7 +25,7 @@ export const CANNOT_DELETE_PAST = 'Cannot delete past events';
 export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
 export const ORGANIZATION_REQUIRED = 'Organization is required';
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
-const NO_ORGANIZATION_ID = 'property organizationId should not exist';
+export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged({ price, ...row }: InsertedEventRow, org: OrganizationAccount): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
@@ -64,16 +64,19 @@ export class EventsService implements OnModuleInit {
 
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
 
-  async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
-    let org: OrganizationAccount;
+  /** The organization a new event (or series) belongs to: an organizer's own (naming one → 400), or the one an admin names. */
+  async organizationFor(p: Principal, organizationId: string | null | undefined): Promise<OrganizationAccount> {
     if (isOrganizer(p)) {
-      if (dto.organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+      if (organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
       // The token check of this request has just read the organization: use that read.
-      org = organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404));
-    } else {
-      if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-      org = await this.requireOrganization(dto.organizationId, 400);
+      return organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404));
     }
+    if (!organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
+    return this.requireOrganization(organizationId, 400);
+  }
+
+  async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
+    const org = await this.organizationFor(p, dto.organizationId);
     const fields = applyInput(dto, null);
     // The duplicate check and the insert are one statement (one round trip): moderation decides the
     // outcome with a duplicate and without one, and the statement takes the one that applies. The
