@@ -11,6 +11,7 @@ import { RuntimeContext } from './config/runtime';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
+import { FestivalsModule } from './festivals/festivals.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ReviewModule,
         ScrapingModule,
         CommunityModule,
+        FestivalsModule,
         WebModule,
       ],
       providers: [
