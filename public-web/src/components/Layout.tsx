@@ -1,6 +1,6 @@
 import { ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { getOrgToken, useOrgSession } from '../lib/org-auth';
+import { getOrgToken, listEventPath, useOrgSession } from '../lib/org-auth';
 import { trackPageView } from '../lib/page-views';
 import { productName } from '../lib/product';
 import { CloseIcon, MenuIcon, PlusIcon } from './icons';
@@ -90,7 +90,7 @@ function SiteHeader() {
             <NavLink to="/org/login">Organizer Login</NavLink>
           )}
         </nav>
-        <Link to={signedIn ? '/add-event' : '/org/signup'} className="btn btn-primary header-list-event" aria-label="List Event">
+        <Link to={listEventPath()} className="btn btn-primary header-list-event" aria-label="List Event">
           <PlusIcon />
           <span className="header-list-event-text">List Event</span>
         </Link>

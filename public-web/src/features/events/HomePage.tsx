@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FilterIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { rememberListing } from '../../lib/last-listing';
+import { listEventPath } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Query } from '../../lib/api';
 import { CardEvent, useEventList, useStats } from './api/use-events';
@@ -154,7 +155,7 @@ export default function HomePage() {
         </Suspense>
       )}
 
-      <Link to="/org/signup" className="fab" aria-label="List Event" title="List Event">
+      <Link to={listEventPath()} className="fab" aria-label="List Event" title="List Event">
         <PlusIcon />
       </Link>
     </div>
@@ -354,7 +355,7 @@ function EmptyState({ summary, searched, onClear }: { summary: string; searched:
       )}
       <div className="empty-organizers">
         <p>Be the first to discover amazing events in your area!</p>
-        <Link to="/org/signup" className="btn">
+        <Link to={listEventPath()} className="btn">
           List Your Events
         </Link>
       </div>
