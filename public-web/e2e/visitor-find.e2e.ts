@@ -177,6 +177,10 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
     // The ZIP box has the focus: type, and the list narrows to 25 miles around it.
     await page.keyboard.type('08817');
     await page.getByRole('button', { name: 'Where: Edison, NJ · 25 mi' }).waitFor();
+    // The longer label keeps the toolbar inside the page (no sideways scrolling).
+    expect(await page.evaluate(() => document.querySelector('.home-toolbar')!.getBoundingClientRect().right)).toBeLessThanOrEqual(
+      viewport.width - 16,
+    );
     await tap(page.getByRole('group', { name: 'When' }).getByRole('button', { name: 'This weekend' }));
     await tap(page.getByPlaceholder('Search events...'));
     await page.keyboard.type('diwali');
