@@ -539,7 +539,7 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
               [cx, cy + dy],
             ]) {
               const hit = document.elementFromPoint(x, yy);
-              if (!hit || !b.contains(hit)) found.push(`${b.textContent} at scroll ${y}: ${hit?.className}`);
+              if (!hit || !b.contains(hit)) found.push(`${b.textContent} at scroll ${y}: ${hit?.getAttribute('class') ?? hit?.tagName}`);
             }
           }
         }
