@@ -59,7 +59,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   const corsHeaders = cors({
     origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl || origins.includes(origin)),
     credentials: true,
-    exposedHeaders: ['X-Total-Count', 'Content-Range', 'X-Request-Id'],
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Search-Place', 'Content-Range', 'X-Request-Id', 'ETag'],
   });
 
   // First, on the HTTP server itself: cached public answers (listing, event detail), with the same
@@ -78,7 +78,8 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.use(refuseUnusableBodies);
   // Compress only responses worth it.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
-  app.setGlobalPrefix('api');
+  // robots.txt and sitemap.xml sit at the site's root (events/sitemap.controller.ts).
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
 
   const document = openApiDocument(app, config.PRODUCT_NAME);
   SwaggerModule.setup('api/docs', app, document, {

@@ -9,9 +9,15 @@ import { EventsManageController } from './events.manage.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventsQueryService } from './events-query.service';
+import { FeedsController } from './feeds.controller';
+import { PlacesController } from './places.controller';
+import { SitemapController } from './sitemap.controller';
 import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
 import { PublicReadCache } from './public-read-cache';
 import { ScrapedEventsService } from './scraped-events.service';
+import { SearchSynonymsAdminController } from './search-synonyms.admin.controller';
+import { SearchSynonymsRepository } from './search-synonyms.repository';
+import { SearchSynonymsService } from './search-synonyms.service';
 
 /**
  * Events: public listing, detail, calendar export (EventsQueryService), organizer and admin
@@ -20,13 +26,24 @@ import { ScrapedEventsService } from './scraped-events.service';
  */
 @Module({
   imports: [OrganizationsModule],
-  controllers: [EventsController, CalendarController, EventsManageController, EventsAdminController],
+  controllers: [
+    EventsController,
+    CalendarController,
+    EventsManageController,
+    EventsAdminController,
+    PlacesController,
+    SearchSynonymsAdminController,
+    FeedsController,
+    SitemapController,
+  ],
   providers: [
     EventsRepository,
     EventsService,
     EventsQueryService,
     ScrapedEventsService,
     EventSearchService,
+    SearchSynonymsRepository,
+    SearchSynonymsService,
     CalendarService,
     PublicReadCache,
     ValidatedListQueries,

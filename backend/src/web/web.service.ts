@@ -198,7 +198,7 @@ export class WebService {
           url,
           image: isHttpUrl(event.imageUrl) ? event.imageUrl : null,
           siteName: this.config.PRODUCT_NAME,
-          jsonLd: eventJsonLd(event, url),
+          jsonLd: eventJsonLd(event, url, event.organization ? `${base}/organizations/${event.organization.id}` : undefined),
         })
       : headElements({
           title: `Event not found | ${this.siteTitle}`,
