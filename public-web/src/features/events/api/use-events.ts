@@ -2,19 +2,21 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { ApiError, apiRequestWithHeaders, Query } from '../../../lib/api';
-import type { EventDetailResponse, EventOrganizationSummary, EventResponse, StatsResponse } from '@sangam/shared';
+import type { EventCardResponse, EventDetailResponse, EventOrganizationSummary, StatsResponse } from '@sangam/shared';
 
-export type EventStatus = 'scheduled' | 'cancelled' | 'postponed';
+export type EventStatus = EventCardResponse['status'];
 
 /**
- * What a card shows: a row of the listing's card shape, or a full event (the saved events). The
- * fields of issue 21 (end date, status, metro, distance) are optional until every answer has them.
+ * What a card shows: a row of the listing's card shape (fields=card), or a full event (the saved
+ * events); `distanceMiles` only when the listing had a place to measure from.
  */
 export type CardEvent = Pick<
-  EventResponse,
+  EventCardResponse,
   | 'id'
   | 'title'
   | 'date'
+  | 'endDate'
+  | 'status'
   | 'startTime'
   | 'endTime'
   | 'venue'
@@ -25,12 +27,10 @@ export type CardEvent = Pick<
   | 'price'
   | 'priceText'
   | 'ticketUrl'
+  | 'metro'
+  | 'distanceMiles'
 > & {
   organization: Pick<EventOrganizationSummary, 'id' | 'name' | 'website' | 'contactEmail'> | null;
-  endDate?: string | null;
-  status?: EventStatus;
-  distanceMiles?: number | null;
-  metro?: { slug: string; name: string } | null;
 };
 
 export const PAGE_SIZE = 24;
@@ -55,13 +55,13 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
 }
 
 /**
- * A listing (GET /api/events with `query`), a page at a time: `loadMore()` fetches the next page;
+ * A listing (GET /api/events with `query`, card-sized rows), a page at a time: `loadMore()` fetches the next page;
  * `total` is the X-Total-Count of the whole result (a floor when `capped`).
  */
 export function useEventList(query: Query) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
     if (previous && (index * PAGE_SIZE >= previous.total || previous.items.length < PAGE_SIZE)) return null;
-    return ['/api/events', { ...query, limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
+    return ['/api/events', { ...query, fields: 'card', limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
   };
   const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false });
   const pages = res.data;
