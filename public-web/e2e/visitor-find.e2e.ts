@@ -268,6 +268,21 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
     await context.close();
   });
 
+  it('a long metro name shortens on a phone; Filters stays on the screen', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${srv.url}/?metro=new-york`);
+    await page.getByRole('button', { name: 'Where: New York–Newark–Jersey City' }).waitFor();
+    const right = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().right);
+    expect(await right('.filters-button')).toBeLessThanOrEqual(PHONE.width - 16);
+    expect(await right('.search-box')).toBeLessThanOrEqual(PHONE.width - 16);
+    expect(await page.locator('.where-label').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await context.close();
+  });
+
   it('no count while loading ("All Events", then "All Events (8)")', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     let release!: () => void;

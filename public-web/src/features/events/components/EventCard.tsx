@@ -51,7 +51,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
         <p className="event-card-meta">
           <ClockIcon />
           {days ? (
-            <span>
+            <span className="event-card-days">
               <time dateTime={event.date}>{days}</time> · {timeRange(event.startTime, event.endTime)}
             </span>
           ) : (
