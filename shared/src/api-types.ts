@@ -2784,6 +2784,12 @@ export interface components {
       state: string | null;
       description?: string | null;
       emails?: string[];
+      /**
+       * @description US phone numbers, checked as at signup
+       * @example [
+       *       "(214) 555-0100"
+       *     ]
+       */
       phones?: string[];
       event_pages?: string[];
       source_pages?: string[];

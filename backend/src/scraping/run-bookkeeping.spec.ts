@@ -1,4 +1,5 @@
 import type { ScrapedEvent } from './extract/scraped-event';
+import { toEventDraft } from './extract/to-event';
 import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
 import { SourceRunResult } from './scrape-run.entity';
 
@@ -45,9 +46,7 @@ describe("a source's events", () => {
         event({ key: 'd', start: { kind: 'local', date: '2030-09-01', time: '18:00' } }),
         event({ key: 'e', start: { kind: 'local', date: '2030-09-02', time: '18:00' } }),
         event({ key: 'f', address: { street: null, city: 'Toronto', state: 'ON', postalCode: null, country: 'CA' } }),
-      ],
-      null,
-      NOW,
+      ].map((e) => toEventDraft(e, null, NOW)),
     );
     expect(drafts.map((d) => d.title)).toEqual(['Diwali Mela', 'Holi']);
     expect(cancelled).toHaveLength(1);

@@ -1,5 +1,4 @@
-import { ScrapedEvent } from './extract/scraped-event';
-import { EventDraft, SourceOrganization, toEventDraft } from './extract/to-event';
+import { EventDraft, MapResult } from './extract/to-event';
 import { SourceRunResult } from './scrape-run.entity';
 
 /**
@@ -10,17 +9,12 @@ import { SourceRunResult } from './scrape-run.entity';
 
 export const INTERRUPTED = 'Interrupted: the app stopped before the run finished';
 
-/** A source's events as drafts to import, the keys of its cancelled events, and what was left out by reason. */
-export function draftsOf(
-  events: ScrapedEvent[],
-  org: SourceOrganization | null,
-  now: Date,
-): { drafts: EventDraft[]; cancelled: string[]; skipped: Record<string, number> } {
+/** A source's mapped events as drafts to import, the keys of its cancelled events, and what was left out by reason. */
+export function draftsOf(results: MapResult[]): { drafts: EventDraft[]; cancelled: string[]; skipped: Record<string, number> } {
   const drafts: EventDraft[] = [];
   const cancelled: string[] = [];
   const skipped: Record<string, number> = {};
-  for (const ev of events) {
-    const m = toEventDraft(ev, org, now);
+  for (const m of results) {
     if (m.ok) drafts.push(m.draft);
     else {
       skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;

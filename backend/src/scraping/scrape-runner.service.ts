@@ -7,6 +7,7 @@ import { RunResultDto, RunSummaryDto } from './dto/run.dto';
 import { IcalWindow } from './extract/ical';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
+import { ParserPool } from './parsing/parser-pool';
 import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
@@ -82,8 +83,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly scrapedEvents: ScrapedEventsService,
     private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+    private readonly parser: ParserPool,
   ) {
-    this.scraper = new SourceScraper(http);
+    this.scraper = new SourceScraper(http, parser);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -207,6 +209,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       throw e;
     }
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
+    if (list.length) this.parser.warm();
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations(list);
     const now = new Date();
@@ -271,9 +274,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     };
     const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
     try {
-      const outcome = await this.scraper.scrape(source, window, signal);
+      const outcome = await this.scraper.scrape(source, { window, org, now, signal });
       result.via = outcome.via;
-      const { drafts, cancelled, skipped } = draftsOf(outcome.events, org, now);
+      const { drafts, cancelled, skipped } = draftsOf(outcome.results);
       const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled);
       addCounts(skipped, counts.skipped);
       result.eventsFound = distinctEvents(drafts);

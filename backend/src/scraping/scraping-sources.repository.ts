@@ -41,19 +41,18 @@ export class ScrapingSourcesRepository {
   }
 
   /**
-   * Adds an organization's page as an active source attributed to it; a URL already listed keeps
-   * its settings and only gains the organization when it had none. Answers whether it was added.
+   * Adds an organization's page as an active source attributed to it; a URL already listed is left as it is
+   * (an organization never takes over another's or an admin's source). Answers whether it was added.
    */
   async addFromOrganization(source: { name: string; type: SourceType; url: string; organizationId: string }): Promise<boolean> {
     const r = await this.ds.query(
       `INSERT INTO scraping_sources (name, type, url, active, "organizationId", origin)
        VALUES ($1, $2, $3, true, $4, 'organization')
-       ON CONFLICT (url) DO UPDATE SET "organizationId" = EXCLUDED."organizationId"
-         WHERE scraping_sources."organizationId" IS NULL
-       RETURNING (xmax = 0) AS inserted`,
+       ON CONFLICT (url) DO NOTHING
+       RETURNING id`,
       [source.name, source.type, source.url, source.organizationId],
     );
-    return !!r[0]?.inserted;
+    return r.length > 0;
   }
 
   /** Active sources made from organizations (id and URL). */

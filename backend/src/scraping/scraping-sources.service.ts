@@ -165,9 +165,9 @@ export class ScrapingSourcesService {
 
   /**
    * Makes sure every approved organization's `eventsPageUrl` and `eventSources` exist as active sources
-   * attributed to it (new URLs are added; a URL already listed keeps the admin's settings and only gains the
-   * organization when it had none). Sources
-   * made this way whose organization no longer lists the URL, or is no longer approved, are deactivated.
+   * attributed to it. New URLs are added; a URL already listed is left exactly as it is, so an organization
+   * can never take over a source an admin made (or another organization's). Sources made this way whose
+   * organization no longer lists the URL, or is no longer approved, are deactivated.
    * Called before every run; other modules may call it after approving an organization.
    * Returns the number of sources added.
    */

@@ -16,6 +16,7 @@ import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpub
 import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
 import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
+import { ScrapingSourceOwnership1764900000053 } from './1764900000053-ScrapingSourceOwnership';
 import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
 import { EventPlacesAndStatus1765100000061 } from './1765100000061-EventPlacesAndStatus';
 import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   OutgoingMailAndPasswordReset1764800000043,
   AbuseLimits1764800000047,
   IdempotencyKeys1764900000043,
+  ScrapingSourceOwnership1764900000053,
   FestivalDates1765000000059,
   EventPlacesAndStatus1765100000061,
   SearchSynonyms1765100000063,

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Principal } from '../../auth/principal';
 import { DomainError } from '../../common/api-error';
-import { libphonenumber } from '../../common/lazy';
+import { browserAddress, formatUsPhone } from '../../common/dto-rules';
 import { ModerationService } from '../../moderation/moderation.service';
 import { OrganizationsAdminService } from '../../organizations/organizations-admin.service';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
 import { icalUrlFor, isCalendarFeedUrl } from '../extract/feeds';
 import { GuardedHttpClient } from '../http/guarded-http-client';
+import { ParserPool } from '../parsing/parser-pool';
 import { SCRAPER_HTTP } from '../scraper-http.provider';
 import { isEventPlatformUrl, siteKey } from './page-facts';
 import { CrawlError, normalizeInputUrl, SiteCrawler } from './site-crawler';
@@ -47,8 +48,9 @@ export class DiscoveryService {
     private readonly organizations: OrganizationsAdminService,
     private readonly moderation: ModerationService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+    private readonly parser: ParserPool,
   ) {
-    this.crawler = new SiteCrawler(http);
+    this.crawler = new SiteCrawler(http, parser);
   }
 
   async discover(rawUrls: string[]): Promise<DiscoverOrganizationsResultDto> {
@@ -73,7 +75,10 @@ export class DiscoveryService {
           urls: `Only http and https addresses can be crawled: ${u}`,
         });
       }
+      // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
+      if (!browserAddress(u)) throw new DomainError(400, `Not a valid URL: ${u}`, { urls: `Not a valid URL: ${u}` });
     }
+    this.parser.warm();
     const organizations: DiscoverOrganizationsResultDto['organizations'] = [];
     const errors: DiscoverOrganizationsResultDto['errors'] = [];
     const results = new Array<{ org?: (typeof organizations)[number]; error?: string }>(urls.length);
@@ -115,14 +120,13 @@ export class DiscoveryService {
     };
     const eventsPageUrl = pages.find((p) => onSite(p) && !isSource(p)) ?? pages.find((p) => !isSource(p)) ?? null;
     const eventSources = [...new Set(pages.filter((p) => p !== eventsPageUrl && isSource(p)).map((p) => icalUrlFor(p)))].slice(0, 10);
-    const phone = (dto.phones ?? []).map((p) => libphonenumber().parsePhoneNumberFromString(p, 'US')).find((n) => n?.isValid());
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
       website: dto.website ?? null,
       eventsPageUrl: eventsPageUrl && eventsPageUrl.length <= 500 ? eventsPageUrl : null,
       contactEmail: emails[0] ?? null,
-      contactPhone: phone ? phone.formatNational() : (dto.phones?.[0] ?? null),
+      contactPhone: dto.phones?.length ? formatUsPhone(dto.phones[0]) : null,
       city: dto.city,
       state: dto.state,
     };
