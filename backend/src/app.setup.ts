@@ -11,7 +11,7 @@ import { requestLogger } from './common/logging';
 import { COMPRESSION_THRESHOLD } from './common/http/json-body';
 import { PublicFastPath } from './events/public-fast-path';
 import { AppConfig } from './config/env';
-import { openApiDocument } from './openapi/openapi';
+import { openApiDocument, setApiPrefix } from './openapi/openapi';
 import { serveWebApps } from './web/serve-web';
 
 function trustProxyValue(v: string): boolean | number | string {
@@ -78,8 +78,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.use(refuseUnusableBodies);
   // Compress only responses worth it.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
-  // robots.txt and sitemap.xml sit at the site's root (events/sitemap.controller.ts).
-  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
+  setApiPrefix(app);
 
   const document = openApiDocument(app, config.PRODUCT_NAME);
   SwaggerModule.setup('api/docs', app, document, {

@@ -1,7 +1,8 @@
 import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { distanceMiles, lookupZip } from '../src/places';
-import { daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
+import { EventsQueryService } from '../src/events/events-query.service';
+import { bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Issue 21 on the listing: places (metro, zip, near, radius, distance), multi-day events, status, cards, capped totals. */
@@ -265,5 +266,36 @@ describe('events by place, multi-day events and cards', () => {
     expect(exact.headers['x-total-count-capped']).toBeUndefined();
     const cors = await list({ metro: 'austin' }).set('Origin', 'http://localhost:3000');
     expect(cors.headers['access-control-expose-headers']).toMatch(/X-Total-Count-Capped/);
+  });
+
+  it('metro, radius and distance listings use the indexes: no sequential scan of events (EXPLAIN on generated rows)', async () => {
+    // 8,000 events spread over New Jersey, Texas and California, two thirds upcoming, some multi-day.
+    await bulkInsert(
+      t.ds,
+      `INSERT INTO events (title, category, date, "endDate", "startTime", venue, city, state, "isFree", "isApproved", latitude, longitude, metro)
+       SELECT 'Generated ' || i, 'Cultural Events', current_date + (i % 300) - 100, CASE WHEN i % 50 = 0 THEN current_date + (i % 300) - 97 END,
+              '6:00 PM', 'Hall', 'Town', (ARRAY['NJ','TX','CA'])[1 + i % 3], i % 2 = 0, true,
+              (ARRAY[40.5, 32.9, 37.5])[1 + i % 3] + (i % 97) / 100.0, (ARRAY[-74.4, -96.9, -122.0])[1 + i % 3] - (i % 89) / 100.0,
+              (ARRAY['new-york','dallas-fort-worth','san-jose'])[1 + i % 3]
+         FROM generate_series(1, 8000) AS i`,
+    );
+    await t.ds.query('VACUUM ANALYZE events');
+    const svc = t.app.get(EventsQueryService);
+    for (const q of [
+      { metro: 'dallas-fort-worth' },
+      { metro: 'bay-area', free: true },
+      { zip: '08817', radius: '25' },
+      { zip: '08817', radius: '10', sortBy: 'distance' as const },
+      { near: '32.9,-96.9', radius: '50', from: daysFromToday(5), to: daysFromToday(7) },
+    ]) {
+      const sql = await svc.listSql(q);
+      for (const [text, params] of [
+        [sql.rows, sql.rowsParams],
+        [sql.count, sql.countParams],
+      ] as const) {
+        const plan: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${text}`, params as unknown[]);
+        expect([q, plan.map((r) => r['QUERY PLAN']).join('\n')]).toEqual([q, expect.not.stringMatching(/Seq Scan on events/)]);
+      }
+    }
   });
 });

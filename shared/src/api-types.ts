@@ -689,7 +689,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/robots.txt': {
+  '/robots.txt': {
     parameters: {
       query?: never;
       header?: never;
@@ -706,7 +706,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/sitemap.xml': {
+  '/sitemap.xml': {
     parameters: {
       query?: never;
       header?: never;

@@ -207,7 +207,7 @@ describe('authorization matrix (generated from the route table)', () => {
     }
     if (process.env.PRINT_MATRIX) console.log(table.join('\n'));
     expect(failures).toEqual([]);
-  });
+  }, 180_000); // every route × four roles, one request each: minutes on a loaded machine
 
   it('an organizer creating an event for another organization gets it in their own organization, or a refusal', async () => {
     const f = await fixture();

@@ -52,9 +52,18 @@ export class EventPlacesAndStatus1765100000061 implements MigrationInterface {
     await q.query(`CREATE INDEX events_metro_date_idx ON events (metro, date) WHERE "isApproved" AND metro IS NOT NULL`);
     await q.query(`CREATE INDEX events_lat_lng_idx ON events (latitude, longitude) WHERE "isApproved" AND latitude IS NOT NULL`);
     await q.query(`CREATE INDEX events_end_date_idx ON events ("endDate") WHERE "isApproved" AND "endDate" IS NOT NULL`);
+    // The listing index also carries endDate: the upcoming rule reads it, and the default count stays an index-only scan.
+    await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
+    await q.query(
+      `CREATE INDEX events_listing_idx ON events (date, "startMinutes", id) INCLUDE ("organizationId", state, "isFree", "endDate") WHERE "isApproved"`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX IF EXISTS events_listing_idx`);
+    await q.query(
+      `CREATE INDEX events_listing_idx ON events (date, "startMinutes", id) INCLUDE ("organizationId", state, "isFree") WHERE "isApproved"`,
+    );
     await q.query(`DROP INDEX IF EXISTS events_metro_date_idx`);
     await q.query(`DROP INDEX IF EXISTS events_lat_lng_idx`);
     await q.query(`DROP INDEX IF EXISTS events_end_date_idx`);
