@@ -11,7 +11,7 @@ import { requestLogger } from './common/logging';
 import { COMPRESSION_THRESHOLD } from './common/http/json-body';
 import { PublicFastPath } from './events/public-fast-path';
 import { AppConfig } from './config/env';
-import { openApiDocument } from './openapi/openapi';
+import { openApiDocument, setApiPrefix } from './openapi/openapi';
 import { serveWebApps } from './web/serve-web';
 
 function trustProxyValue(v: string): boolean | number | string {
@@ -59,7 +59,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   const corsHeaders = cors({
     origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl || origins.includes(origin)),
     credentials: true,
-    exposedHeaders: ['X-Total-Count', 'Content-Range', 'X-Request-Id'],
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Search-Place', 'Content-Range', 'X-Request-Id', 'ETag'],
   });
 
   // First, on the HTTP server itself: cached public answers (listing, event detail), with the same
@@ -78,7 +78,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.use(refuseUnusableBodies);
   // Compress only responses worth it.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
 
   const document = openApiDocument(app, config.PRODUCT_NAME);
   SwaggerModule.setup('api/docs', app, document, {

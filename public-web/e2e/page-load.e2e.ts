@@ -69,7 +69,9 @@ describe('page load: preloads, embedded event, stable layout', () => {
     expect(await page.locator('.stat dd').first().innerText()).toBe('7');
     // Chromium warns about a preload not used within a few seconds of the load event.
     await page.waitForTimeout(3500);
-    expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual(['/api/events?sortBy=date&sortOrder=asc&limit=24&offset=0']);
+    expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual([
+      '/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0',
+    ]);
     expect(api.filter((u) => u.startsWith('/api/stats'))).toEqual(['/api/stats']);
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
@@ -77,7 +79,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
     api.length = 0;
     await page.goto(srv.url + '/?q=yoga');
     await page.getByRole('heading', { name: 'All Events (6)' }).waitFor();
-    expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual(['/api/events?search=yoga&limit=24&offset=0']);
+    expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual(['/api/events?search=yoga&fields=card&limit=24&offset=0']);
     await context.close();
   });
 

@@ -131,11 +131,14 @@ describe('visitor: browsing events', () => {
     await context.close();
   });
 
-  it('sorts with the four options and filters by city and category', async () => {
+  it('sorts with the four options and filters by category, in the Filters sheet (its button counts them)', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(srv.url + '/');
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
-    const sort = page.getByLabel('Sort by');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const sort = sheet.getByLabel('Sort by');
+    await sort.waitFor(); // the sheet's module loads on the first tap
     expect(await sort.locator('option').allInnerTexts()).toEqual(['Date (Earliest)', 'Date (Latest)', 'Title (A-Z)', 'Title (Z-A)']);
     await sort.selectOption({ label: 'Title (Z-A)' });
     await until(() => cardTitles(page), ['Navaratri Garba Night', 'Diwali Mela', 'Cricket League Final', 'Community Potluck']);
@@ -143,26 +146,9 @@ describe('visitor: browsing events', () => {
     await until(() => cardTitles(page), ['Navaratri Garba Night', 'Cricket League Final', 'Diwali Mela', 'Community Potluck']);
     await sort.selectOption({ label: 'Title (A-Z)' });
     await until(() => cardTitles(page), ['Community Potluck', 'Cricket League Final', 'Diwali Mela', 'Navaratri Garba Night']);
+    await page.waitForURL(/sort=title-asc/);
 
-    const city = page.getByLabel('City');
-    expect(await city.locator('option').allInnerTexts()).toEqual([
-      'All cities',
-      'Dallas, TX',
-      'Houston, TX',
-      'Austin, TX',
-      'Chicago, IL',
-      'San Francisco, CA',
-      'New York, NY',
-      'Atlanta, GA',
-      'Washington, DC',
-    ]);
-    await city.selectOption({ label: 'Houston, TX' });
-    await page.getByRole('heading', { name: 'All Events (1)' }).waitFor();
-    expect(await cardTitles(page)).toEqual(['Cricket League Final']);
-    await city.selectOption({ label: 'All cities' });
-    await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
-
-    const chips = page.getByRole('group', { name: 'Category' });
+    const chips = sheet.getByRole('group', { name: 'Category' });
     expect(await chips.getByRole('button').allInnerTexts()).toEqual([
       'All',
       'Cultural Events',
@@ -178,8 +164,14 @@ describe('visitor: browsing events', () => {
     await page.getByRole('heading', { name: 'All Events (1)' }).waitFor();
     expect(await chips.getByRole('button', { name: 'Religious Festivals' }).getAttribute('aria-pressed')).toBe('true');
     expect(await cardTitles(page)).toEqual(['Diwali Mela']);
-    await chips.getByRole('button', { name: 'All', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Show events' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    // Category and sort are set: the Filters button says so.
+    await page.getByRole('button', { name: 'Filters, 2 active' }).click();
+    await sheet.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
     await context.close();
   });
 
@@ -294,7 +286,8 @@ describe('visitor: browsing events', () => {
       await page.getByRole('heading', { name: 'All Events (30)' }).waitFor();
       expect(await page.locator('.event-card').count()).toBe(24);
       expect(requests[0]).toContain('limit=24');
-      await page.getByRole('button', { name: 'Load More Events' }).click();
+      // The button, pressed where it is (scrolling to it would load the next page by itself, as it comes near).
+      await page.getByRole('button', { name: 'Load More Events' }).evaluate((b: HTMLButtonElement) => b.click());
       await until(() => page.locator('.event-card').count(), 30);
       expect(requests.some((u) => u.includes('offset=24'))).toBe(true);
       expect(await page.getByRole('button', { name: 'Load More Events' }).count()).toBe(0);

@@ -268,6 +268,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/{id}/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An approved organization's public page
+     * @description Its events: GET /api/events?organizationId=…&fields=card. Anything but an approved organization is 404.
+     */
+    get: operations['OrganizationsController_publicPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/organizations/pending': {
     parameters: {
       query?: never;
@@ -612,6 +632,154 @@ export interface paths {
     post?: never;
     /** Delete any event (past ones too); answers the deleted record */
     delete: operations['EventsAdminController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/metros': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Metro areas with upcoming events
+     * @description Only areas with upcoming publicly visible events, most events first. The Bay Area is one entry (its San Francisco and San Jose metros).
+     */
+    get: operations['PlacesController_metros'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/places/zip/{zip}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ZIP code's city, state, centre and metro area */
+    get: operations['PlacesController_zip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/search-synonyms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Synonym groups by name: filter q (a name part or a term) */
+    get: operations['SearchSynonymsAdminController_list'];
+    put?: never;
+    /** Add a synonym group */
+    post: operations['SearchSynonymsAdminController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/search-synonyms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One synonym group */
+    get: operations['SearchSynonymsAdminController_get'];
+    /** Change a group's name or terms */
+    put: operations['SearchSynonymsAdminController_update'];
+    post?: never;
+    /** Remove a synonym group (answers it) */
+    delete: operations['SearchSynonymsAdminController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/events.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A listing view's upcoming events as a subscribable iCalendar feed
+     * @description The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most 200 upcoming events. Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.
+     */
+    get: operations['FeedsController_ics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/events.rss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A listing view's upcoming events as an RSS 2.0 feed
+     * @description Same parameters and bounds as events.ics; each item links to the event's page.
+     */
+    get: operations['FeedsController_rss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** robots.txt: the public site may be crawled, the console and the API not; where the sitemap is */
+    get: operations['SitemapController_robots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** sitemap.xml: the home page, metro pages, upcoming events and approved organizations */
+    get: operations['SitemapController_sitemap'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1429,6 +1597,32 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    OrganizationMetro: {
+      /** @example dallas-fort-worth */
+      slug: string;
+      /** @example Dallas–Fort Worth */
+      name: string;
+    };
+    PublicOrganizationResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description From the name, for readable links (the id finds the organization)
+       * @example dallas-gujarati-samaj
+       */
+      slug: string;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
+      description: string | null;
+      /** @example Irving */
+      city: string;
+      /** @example TX */
+      state: string;
+      website: string | null;
+      contactEmail: string | null;
+      contactPhone: string | null;
+      metro: components['schemas']['OrganizationMetro'] | null;
+    };
     AdminOrganizationResponse: {
       /** Format: uuid */
       id: string;
@@ -1623,14 +1817,17 @@ export interface components {
       /** @example events@dgs.example.org */
       contactEmail: string | null;
     };
-    EventResponse: {
+    MetroRefResponse: {
+      /** @example dallas-fort-worth */
+      slug: string;
+      /** @example Dallas–Fort Worth */
+      name: string;
+    };
+    EventCardResponse: {
       /** Format: uuid */
       id: string;
       /** @example Navaratri Garba Night */
       title: string;
-      description: string | null;
-      /** Format: uuid */
-      organizationId: string | null;
       /** @example Cultural Events */
       category: string;
       /**
@@ -1638,6 +1835,16 @@ export interface components {
        * @example 2026-10-10
        */
       date: string;
+      /**
+       * @description Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event
+       * @example 2026-10-18
+       */
+      endDate: string | null;
+      /**
+       * @description Cancelled and postponed events stay listed (with a banner)
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled' | 'postponed';
       /** @example 7:00 PM */
       startTime: string;
       /** @example 11:00 PM */
@@ -1662,28 +1869,19 @@ export interface components {
       /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
-      /** @description false = 'Pending Approval' */
-      isApproved: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /**
-       * Format: uuid
-       * @description The recurring series this event is an occurrence of
-       */
-      seriesId: string | null;
-      /**
-       * @description The series' rule in words; null for a one-off event
-       * @example Every Sunday
-       */
-      recurrence: string | null;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
       timeZone: string;
       organization: components['schemas']['EventOrganizationSummary'] | null;
+      /** @description The metro area of the event's city or ZIP code */
+      metro: components['schemas']['MetroRefResponse'] | null;
+      /**
+       * @description Miles from zip/near (one decimal), only when one was given
+       * @example 4.7
+       */
+      distanceMiles?: number;
     };
     EventOrganizationDetail: {
       /** Format: uuid */
@@ -1713,16 +1911,33 @@ export interface components {
        * @example 2026-10-10
        */
       date: string;
+      /**
+       * @description Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event
+       * @example 2026-10-18
+       */
+      endDate: string | null;
+      /**
+       * @description Cancelled and postponed events stay listed (with a banner)
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled' | 'postponed';
       /** @example 7:00 PM */
       startTime: string;
       /** @example 11:00 PM */
       endTime: string | null;
       /** @example Curtis Culwell Center */
       venue: string;
+      /**
+       * @description Street address, when known
+       * @example 5005 Lakeview Pkwy
+       */
+      address: string | null;
       /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
+      /** @example 75044 */
+      postalCode: string | null;
       /**
        * @description Price in dollars (decimal 10,2)
        * @example 25
@@ -1759,6 +1974,20 @@ export interface components {
        */
       timeZone: string;
       organization: components['schemas']['EventOrganizationDetail'] | null;
+      /** @description The metro area of the event's city or ZIP code */
+      metro: components['schemas']['MetroRefResponse'] | null;
+      /**
+       * @description Miles from zip/near (one decimal), only when one was given
+       * @example 4.7
+       */
+      distanceMiles?: number;
+      /**
+       * @description Derived from the address (ZIP code, else city and state)
+       * @example 40.5187
+       */
+      latitude: number | null;
+      /** @example -74.4121 */
+      longitude: number | null;
       /** @description Owner and admins only */
       moderationScore?: number;
       /** @description Owner and admins only */
@@ -1788,6 +2017,11 @@ export interface components {
        */
       date: string;
       /**
+       * @description Last day of a multi-day event (YYYY-MM-DD): on or after date, at most 60 days after it; null for a one-day event
+       * @example 2026-10-20
+       */
+      endDate?: string | null;
+      /**
        * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
        * @example 6:00 PM
        */
@@ -1796,6 +2030,11 @@ export interface components {
       endTime?: string | null;
       /** @example Fair Park, Dallas */
       venue: string;
+      /**
+       * @description Street address
+       * @example 1651 Oak Tree Rd
+       */
+      address?: string | null;
       /** @example Dallas */
       city: string;
       /**
@@ -1854,6 +2093,16 @@ export interface components {
         | 'WV'
         | 'WI'
         | 'WY';
+      /**
+       * @description 5-digit US ZIP code (places the event on the map)
+       * @example 08820
+       */
+      postalCode?: string | null;
+      /**
+       * @description scheduled (default); cancelled or postponed events stay listed with a banner instead of being deleted
+       * @enum {string}
+       */
+      status?: 'scheduled' | 'cancelled' | 'postponed';
       /**
        * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
        * @example $10-15
@@ -1922,16 +2171,33 @@ export interface components {
        * @example 2026-10-10
        */
       date: string;
+      /**
+       * @description Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event
+       * @example 2026-10-18
+       */
+      endDate: string | null;
+      /**
+       * @description Cancelled and postponed events stay listed (with a banner)
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled' | 'postponed';
       /** @example 7:00 PM */
       startTime: string;
       /** @example 11:00 PM */
       endTime: string | null;
       /** @example Curtis Culwell Center */
       venue: string;
+      /**
+       * @description Street address, when known
+       * @example 5005 Lakeview Pkwy
+       */
+      address: string | null;
       /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
+      /** @example 75044 */
+      postalCode: string | null;
       /**
        * @description Price in dollars (decimal 10,2)
        * @example 25
@@ -2003,6 +2269,11 @@ export interface components {
        */
       date?: string;
       /**
+       * @description Last day of a multi-day event (YYYY-MM-DD): on or after date, at most 60 days after it; null for a one-day event
+       * @example 2026-10-20
+       */
+      endDate?: string | null;
+      /**
        * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
        * @example 6:00 PM
        */
@@ -2011,6 +2282,11 @@ export interface components {
       endTime?: string | null;
       /** @example Fair Park, Dallas */
       venue?: string;
+      /**
+       * @description Street address
+       * @example 1651 Oak Tree Rd
+       */
+      address?: string | null;
       /** @example Dallas */
       city?: string;
       /**
@@ -2069,6 +2345,16 @@ export interface components {
         | 'WV'
         | 'WI'
         | 'WY';
+      /**
+       * @description 5-digit US ZIP code (places the event on the map)
+       * @example 08820
+       */
+      postalCode?: string | null;
+      /**
+       * @description scheduled (default); cancelled or postponed events stay listed with a banner instead of being deleted
+       * @enum {string}
+       */
+      status?: 'scheduled' | 'cancelled' | 'postponed';
       /**
        * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
        * @example $10-15
@@ -2157,6 +2443,11 @@ export interface components {
        */
       date: string;
       /**
+       * @description Last day of a multi-day event (YYYY-MM-DD): on or after date, at most 60 days after it; null for a one-day event
+       * @example 2026-10-20
+       */
+      endDate?: string | null;
+      /**
        * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
        * @example 6:00 PM
        */
@@ -2165,6 +2456,11 @@ export interface components {
       endTime?: string | null;
       /** @example Fair Park, Dallas */
       venue: string;
+      /**
+       * @description Street address
+       * @example 1651 Oak Tree Rd
+       */
+      address?: string | null;
       /** @example Dallas */
       city: string;
       /**
@@ -2223,6 +2519,16 @@ export interface components {
         | 'WV'
         | 'WI'
         | 'WY';
+      /**
+       * @description 5-digit US ZIP code (places the event on the map)
+       * @example 08820
+       */
+      postalCode?: string | null;
+      /**
+       * @description scheduled (default); cancelled or postponed events stay listed with a banner instead of being deleted
+       * @enum {string}
+       */
+      status?: 'scheduled' | 'cancelled' | 'postponed';
       /**
        * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
        * @example $10-15
@@ -2290,6 +2596,11 @@ export interface components {
        */
       date?: string;
       /**
+       * @description Last day of a multi-day event (YYYY-MM-DD): on or after date, at most 60 days after it; null for a one-day event
+       * @example 2026-10-20
+       */
+      endDate?: string | null;
+      /**
        * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
        * @example 6:00 PM
        */
@@ -2298,6 +2609,11 @@ export interface components {
       endTime?: string | null;
       /** @example Fair Park, Dallas */
       venue?: string;
+      /**
+       * @description Street address
+       * @example 1651 Oak Tree Rd
+       */
+      address?: string | null;
       /** @example Dallas */
       city?: string;
       /**
@@ -2357,6 +2673,16 @@ export interface components {
         | 'WI'
         | 'WY';
       /**
+       * @description 5-digit US ZIP code (places the event on the map)
+       * @example 08820
+       */
+      postalCode?: string | null;
+      /**
+       * @description scheduled (default); cancelled or postponed events stay listed with a banner instead of being deleted
+       * @enum {string}
+       */
+      status?: 'scheduled' | 'cancelled' | 'postponed';
+      /**
        * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
        * @example $10-15
        */
@@ -2414,16 +2740,33 @@ export interface components {
        * @example 2026-10-10
        */
       date: string;
+      /**
+       * @description Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event
+       * @example 2026-10-18
+       */
+      endDate: string | null;
+      /**
+       * @description Cancelled and postponed events stay listed (with a banner)
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled' | 'postponed';
       /** @example 7:00 PM */
       startTime: string;
       /** @example 11:00 PM */
       endTime: string | null;
       /** @example Curtis Culwell Center */
       venue: string;
+      /**
+       * @description Street address, when known
+       * @example 5005 Lakeview Pkwy
+       */
+      address: string | null;
       /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
+      /** @example 75044 */
+      postalCode: string | null;
       /**
        * @description Price in dollars (decimal 10,2)
        * @example 25
@@ -2502,6 +2845,11 @@ export interface components {
        */
       date?: string;
       /**
+       * @description Last day of a multi-day event (YYYY-MM-DD): on or after date, at most 60 days after it; null for a one-day event
+       * @example 2026-10-20
+       */
+      endDate?: string | null;
+      /**
        * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
        * @example 6:00 PM
        */
@@ -2510,6 +2858,11 @@ export interface components {
       endTime?: string | null;
       /** @example Fair Park, Dallas */
       venue?: string;
+      /**
+       * @description Street address
+       * @example 1651 Oak Tree Rd
+       */
+      address?: string | null;
       /** @example Dallas */
       city?: string;
       /**
@@ -2569,6 +2922,16 @@ export interface components {
         | 'WI'
         | 'WY';
       /**
+       * @description 5-digit US ZIP code (places the event on the map)
+       * @example 08820
+       */
+      postalCode?: string | null;
+      /**
+       * @description scheduled (default); cancelled or postponed events stay listed with a banner instead of being deleted
+       * @enum {string}
+       */
+      status?: 'scheduled' | 'cancelled' | 'postponed';
+      /**
        * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
        * @example $10-15
        */
@@ -2594,6 +2957,77 @@ export interface components {
       organizationId?: string | null;
       /** @description Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again */
       isApproved?: boolean;
+    };
+    MetroCountResponse: {
+      /**
+       * @description The listing filter value (GET /api/events?metro=…)
+       * @example dallas-fort-worth
+       */
+      slug: string;
+      /** @example Dallas–Fort Worth */
+      name: string;
+      /**
+       * @example [
+       *       "TX"
+       *     ]
+       */
+      states: string[];
+      /**
+       * @description Upcoming publicly visible events
+       * @example 13
+       */
+      upcomingEvents: number;
+    };
+    ZipPlaceResponse: {
+      /** @example 08817 */
+      zip: string;
+      /** @example Edison */
+      city: string;
+      /** @example NJ */
+      state: string;
+      /** @example 40.5164 */
+      latitude: number;
+      /** @example -74.3919 */
+      longitude: number;
+      metro: components['schemas']['MetroRefResponse'] | null;
+    };
+    SynonymGroupResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Diwali */
+      name: string;
+      /**
+       * @example [
+       *       "diwali",
+       *       "deepavali",
+       *       "deepawali"
+       *     ]
+       */
+      terms: string[];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateSynonymGroupDto: {
+      /** @example Diwali */
+      name: string;
+      /**
+       * @description Single words, matched as each other
+       * @example [
+       *       "diwali",
+       *       "deepavali",
+       *       "deepawali"
+       *     ]
+       */
+      terms: string[];
+    };
+    UpdateSynonymGroupDto: {
+      /** @example Diwali */
+      name?: string;
+      terms?: string[];
+      /** @description Ignored */
+      id?: Record<string, never>;
+      /** @description Ignored */
+      updatedAt?: Record<string, never>;
     };
     ModeratedEventDto: {
       /** Format: uuid */
@@ -2621,16 +3055,33 @@ export interface components {
        * @example 2026-10-10
        */
       date: string;
+      /**
+       * @description Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event
+       * @example 2026-10-18
+       */
+      endDate: string | null;
+      /**
+       * @description Cancelled and postponed events stay listed (with a banner)
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled' | 'postponed';
       /** @example 7:00 PM */
       startTime: string;
       /** @example 11:00 PM */
       endTime: string | null;
       /** @example Curtis Culwell Center */
       venue: string;
+      /**
+       * @description Street address, when known
+       * @example 5005 Lakeview Pkwy
+       */
+      address: string | null;
       /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
+      /** @example 75044 */
+      postalCode: string | null;
       /**
        * @description Price in dollars (decimal 10,2)
        * @example 25
@@ -2929,6 +3380,92 @@ export interface components {
        * @description When an admin last updated the figures
        */
       lastUpdated: string | null;
+    };
+    EventResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Navaratri Garba Night */
+      title: string;
+      description: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      /** @example Cultural Events */
+      category: string;
+      /**
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
+       */
+      date: string;
+      /**
+       * @description Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event
+       * @example 2026-10-18
+       */
+      endDate: string | null;
+      /**
+       * @description Cancelled and postponed events stay listed (with a banner)
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled' | 'postponed';
+      /** @example 7:00 PM */
+      startTime: string;
+      /** @example 11:00 PM */
+      endTime: string | null;
+      /** @example Curtis Culwell Center */
+      venue: string;
+      /**
+       * @description Street address, when known
+       * @example 5005 Lakeview Pkwy
+       */
+      address: string | null;
+      /** @example Garland */
+      city: string;
+      /** @example TX */
+      state: string;
+      /** @example 75044 */
+      postalCode: string | null;
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
+      price: number | null;
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
+      priceText: string | null;
+      isFree: boolean;
+      /** @example https://tickets.example.org/garba */
+      ticketUrl: string | null;
+      imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
+      isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
+      /**
+       * @description IANA time zone of the event's state
+       * @example America/Chicago
+       */
+      timeZone: string;
+      organization: components['schemas']['EventOrganizationSummary'] | null;
+      /** @description The metro area of the event's city or ZIP code */
+      metro: components['schemas']['MetroRefResponse'] | null;
+      /**
+       * @description Miles from zip/near (one decimal), only when one was given
+       * @example 4.7
+       */
+      distanceMiles?: number;
     };
     SaveEventDto: {
       /** Format: uuid */
@@ -3289,12 +3826,15 @@ export type ResetTokenDto = components['schemas']['ResetTokenDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type SubmitOrganizationDto = components['schemas']['SubmitOrganizationDto'];
 export type OrganizationResponse = components['schemas']['OrganizationResponse'];
+export type OrganizationMetro = components['schemas']['OrganizationMetro'];
+export type PublicOrganizationResponse = components['schemas']['PublicOrganizationResponse'];
 export type AdminOrganizationResponse = components['schemas']['AdminOrganizationResponse'];
 export type RejectDto = components['schemas']['RejectDto'];
 export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrganizationDto'];
 export type AdminUpdateOrganizationDto = components['schemas']['AdminUpdateOrganizationDto'];
 export type EventOrganizationSummary = components['schemas']['EventOrganizationSummary'];
-export type EventResponse = components['schemas']['EventResponse'];
+export type MetroRefResponse = components['schemas']['MetroRefResponse'];
+export type EventCardResponse = components['schemas']['EventCardResponse'];
 export type EventOrganizationDetail = components['schemas']['EventOrganizationDetail'];
 export type EventDetailResponse = components['schemas']['EventDetailResponse'];
 export type CreateEventDto = components['schemas']['CreateEventDto'];
@@ -3310,6 +3850,11 @@ export type PendingEventOrganization = components['schemas']['PendingEventOrgani
 export type PendingEventResponse = components['schemas']['PendingEventResponse'];
 export type RejectResponse = components['schemas']['RejectResponse'];
 export type AdminUpdateEventDto = components['schemas']['AdminUpdateEventDto'];
+export type MetroCountResponse = components['schemas']['MetroCountResponse'];
+export type ZipPlaceResponse = components['schemas']['ZipPlaceResponse'];
+export type SynonymGroupResponse = components['schemas']['SynonymGroupResponse'];
+export type CreateSynonymGroupDto = components['schemas']['CreateSynonymGroupDto'];
+export type UpdateSynonymGroupDto = components['schemas']['UpdateSynonymGroupDto'];
 export type ModeratedEventDto = components['schemas']['ModeratedEventDto'];
 export type ModeratedOrganizationDto = components['schemas']['ModeratedOrganizationDto'];
 export type SourceLastRunDto = components['schemas']['SourceLastRunDto'];
@@ -3330,6 +3875,7 @@ export type DiscoverOrganizationsResultDto = components['schemas']['DiscoverOrga
 export type DiscoveredOrganizationDto = components['schemas']['DiscoveredOrganizationDto'];
 export type SavedOrganizationDto = components['schemas']['SavedOrganizationDto'];
 export type StatsResponse = components['schemas']['StatsResponse'];
+export type EventResponse = components['schemas']['EventResponse'];
 export type SaveEventDto = components['schemas']['SaveEventDto'];
 export type SavedEventResponse = components['schemas']['SavedEventResponse'];
 export type ContactDto = components['schemas']['ContactDto'];
@@ -3988,6 +4534,36 @@ export interface operations {
       };
     };
   };
+  OrganizationsController_publicPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicOrganizationResponse'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   OrganizationsAdminController_pending: {
     parameters: {
       query?: {
@@ -4423,8 +4999,8 @@ export interface operations {
       query?: {
         /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
-        /** @description Default: date, or relevance when searching */
-        sortBy?: 'date' | 'title';
+        /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
+        sortBy?: 'date' | 'title' | 'distance';
         sortOrder?: 'asc' | 'desc';
         /** @description City name (case-insensitive) */
         city?: string;
@@ -4440,6 +5016,18 @@ export interface operations {
         free?: boolean;
         /** @description Include events before today (in the event's time zone) */
         includePast?: boolean;
+        /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
+        metro?: string;
+        /** @description 5-digit US ZIP code: the centre of a radius search */
+        zip?: string;
+        /** @description latitude,longitude in decimal degrees: the centre of a radius search */
+        near?: string;
+        /** @description Miles around zip or near, 1–500 (default 25) */
+        radius?: string;
+        /** @description One organization's events */
+        organizationId?: string;
+        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        fields?: 'card' | 'full';
         limit?: number;
         offset?: number;
       };
@@ -4449,14 +5037,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Full rows (EventResponse), or cards (EventCardResponse) with fields=card */
       200: {
         headers: {
-          /** @description Number of matching events (all pages) */
+          /** @description Number of matching events (all pages), at most 1000 */
           'X-Total-Count'?: number;
+          /** @description 'true' when more than 1000 events match (X-Total-Count is then 1000) */
+          'X-Total-Count-Capped'?: string;
+          /** @description URI-encoded place a search's place words became a filter for ('New Jersey', 'Edison, NJ') */
+          'X-Search-Place'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EventResponse'][];
+          'application/json': (components['schemas']['EventResponse'] | components['schemas']['EventCardResponse'])[];
         };
       };
       /** @description An invalid or unknown query parameter */
@@ -5364,6 +5957,484 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PlacesController_metros: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MetroCountResponse'][];
+        };
+      };
+    };
+  };
+  PlacesController_zip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        zip: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ZipPlaceResponse'];
+        };
+      };
+      /** @description zip must be a 5-digit US ZIP code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Unknown ZIP code 00000 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SearchSynonymsAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, name, updatedAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: q */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of search-synonyms; header Content-Range: search-synonyms start-end/total */
+      200: {
+        headers: {
+          /** @description search-synonyms start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SynonymGroupResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SearchSynonymsAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSynonymGroupDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SynonymGroupResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SearchSynonymsAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SynonymGroupResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SearchSynonymsAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSynonymGroupDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SynonymGroupResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SearchSynonymsAdminController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SynonymGroupResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FeedsController_ics: {
+    parameters: {
+      query?: {
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        search?: string;
+        /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
+        sortBy?: 'date' | 'title' | 'distance';
+        sortOrder?: 'asc' | 'desc';
+        /** @description City name (case-insensitive) */
+        city?: string;
+        /** @description Two-letter state code (DC included) */
+        state?: string;
+        /** @description Category (case-insensitive) */
+        category?: string;
+        /** @description Earliest event date (YYYY-MM-DD, inclusive) */
+        from?: string;
+        /** @description Latest event date (YYYY-MM-DD, inclusive) */
+        to?: string;
+        /** @description true: only free events; false: only paid events */
+        free?: boolean;
+        /** @description Include events before today (in the event's time zone) */
+        includePast?: boolean;
+        /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
+        metro?: string;
+        /** @description 5-digit US ZIP code: the centre of a radius search */
+        zip?: string;
+        /** @description latitude,longitude in decimal degrees: the centre of a radius search */
+        near?: string;
+        /** @description Miles around zip or near, 1–500 (default 25) */
+        radius?: string;
+        /** @description One organization's events */
+        organizationId?: string;
+        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        fields?: 'card' | 'full';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description The listing's messages */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FeedsController_rss: {
+    parameters: {
+      query?: {
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        search?: string;
+        /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
+        sortBy?: 'date' | 'title' | 'distance';
+        sortOrder?: 'asc' | 'desc';
+        /** @description City name (case-insensitive) */
+        city?: string;
+        /** @description Two-letter state code (DC included) */
+        state?: string;
+        /** @description Category (case-insensitive) */
+        category?: string;
+        /** @description Earliest event date (YYYY-MM-DD, inclusive) */
+        from?: string;
+        /** @description Latest event date (YYYY-MM-DD, inclusive) */
+        to?: string;
+        /** @description true: only free events; false: only paid events */
+        free?: boolean;
+        /** @description Include events before today (in the event's time zone) */
+        includePast?: boolean;
+        /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
+        metro?: string;
+        /** @description 5-digit US ZIP code: the centre of a radius search */
+        zip?: string;
+        /** @description latitude,longitude in decimal degrees: the centre of a radius search */
+        near?: string;
+        /** @description Miles around zip or near, 1–500 (default 25) */
+        radius?: string;
+        /** @description One organization's events */
+        organizationId?: string;
+        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        fields?: 'card' | 'full';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/rss+xml */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': string;
+        };
+      };
+      /** @description The listing's messages */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SitemapController_robots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
+  SitemapController_sitemap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
         };
       };
     };

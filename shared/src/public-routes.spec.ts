@@ -2,10 +2,31 @@ import { isKnownPublicRoute, PUBLIC_ROUTES, routePattern } from './public-routes
 
 describe('public routes', () => {
   it('knows every page, with or without a trailing slash, and nothing else', () => {
-    for (const p of ['/', '/event/abc', '/event/abc/', '/org/login', '/org/dashboard/', '/edit-event/1', '/promotion', '/contact']) {
+    for (const p of [
+      '/',
+      '/event/abc',
+      '/event/abc/',
+      '/organizations/abc',
+      '/org/login',
+      '/org/dashboard/',
+      '/edit-event/1',
+      '/promotion',
+      '/contact',
+    ]) {
       expect(isKnownPublicRoute(p)).toBe(true);
     }
-    for (const p of ['/event', '/event/a/b', '/org', '/org/other', '/Contact', '/contact-us', '//', '/admin']) {
+    for (const p of [
+      '/event',
+      '/event/a/b',
+      '/organizations',
+      '/organizations/a/b',
+      '/org',
+      '/org/other',
+      '/Contact',
+      '/contact-us',
+      '//',
+      '/admin',
+    ]) {
       expect(isKnownPublicRoute(p)).toBe(false);
     }
   });

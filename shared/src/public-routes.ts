@@ -5,6 +5,7 @@
 export const PUBLIC_ROUTES = {
   home: '/',
   event: '/event/:id',
+  organization: '/organizations/:id',
   submitOrganization: '/submit-organization',
   orgLogin: '/org/login',
   orgSignup: '/org/signup',

@@ -30,6 +30,13 @@ function event(id: string, over: Partial<EventDetailResponse> = {}): EventDetail
     updatedAt: new Date('2030-01-02T00:00:00Z'),
     seriesId: null,
     recurrence: null,
+    endDate: null,
+    status: 'scheduled',
+    address: null,
+    postalCode: null,
+    metro: null,
+    latitude: null,
+    longitude: null,
     organization: {
       id: '00000000-0000-4000-8000-0000000000aa',
       name: `Org" ;EMAIL=evil@evil.test:mailto:evil@evil.test;X="${HOSTILE}`,

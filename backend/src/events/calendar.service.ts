@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import ical, { escape as icsEscape, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import ical, { escape as icsEscape, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { EventDetailResponse } from './dto/public-event.dto';
+import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { eventInstant } from './event-time';
 import { usVtimezone } from './us-vtimezone';
 
@@ -61,7 +61,7 @@ export class CalendarService {
     });
   }
 
-  private addEvent(cal: ICalCalendar, e: EventDetailResponse): void {
+  private addEvent(cal: ICalCalendar, e: EventResponse): void {
     const when = eventInstant(e);
     const url = this.eventUrl(e.id);
     const org = e.organization;
@@ -73,10 +73,17 @@ export class CalendarService {
       end: when.allDay ? when.end.toISODate()! : when.end,
       allDay: when.allDay,
       timezone: when.allDay ? null : when.zone,
-      location: `${e.venue}, ${e.city}, ${e.state}`,
+      location: [e.venue, e.address, `${e.city}, ${e.state}${e.postalCode ? ` ${e.postalCode}` : ''}`].filter(Boolean).join(', '),
       description,
       url,
       categories: [{ name: e.category }],
+      // A postponed event keeps its place with a TENTATIVE status (RFC 5545 has no 'postponed').
+      status:
+        e.status === 'cancelled'
+          ? ICalEventStatus.CANCELLED
+          : e.status === 'postponed'
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
       organizer: org?.contactEmail ? { name: icsParam(org.name), email: org.contactEmail } : null,
       stamp: new Date(e.updatedAt),
       created: new Date(e.createdAt),
@@ -97,6 +104,15 @@ export class CalendarService {
     const cal = this.calendar(e.title);
     cal.method(ICalCalendarMethod.PUBLISH);
     this.addEvent(cal, e);
+    return cal.toString();
+  }
+
+  /** The .ics text of a listing view's feed (GET /api/feeds/events.ics). */
+  viewCalendar(label: string, events: EventResponse[]): string {
+    const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${label}`);
+    cal.description(icsText(`Upcoming Indian-diaspora community events: ${label}`));
+    cal.ttl(60 * 60);
+    for (const e of events) this.addEvent(cal, e);
     return cal.toString();
   }
 

@@ -7,6 +7,7 @@ import {
   Params,
   SEARCH_MAX_MATCHES,
   TOTAL_COLUMN,
+  onOrAfterToday,
   upcomingCondition,
   upcomingInCityStatement,
   VISIBLE,
@@ -22,9 +23,9 @@ const q = (over: Partial<ListEventsQuery> = {}) => over as ListEventsQuery;
 const word = (w: string, over: Partial<SearchTerm> = {}): SearchTerm => ({ word: w, alternatives: [], complete: true, stem: w, ...over });
 
 /** Evaluates upcomingCondition's SQL for one event, from its text and parameters. */
-function upcoming(now: Date, date: string, state: string): boolean {
+function onOrAfter(now: Date, date: string, state: string): boolean {
   const p = new Params();
-  const sql = upcomingCondition(p, now);
+  const sql = onOrAfterToday(p, 'e.date', now);
   const arg = (re: RegExp) => p.values[Number(re.exec(sql)![1]) - 1];
   const from = arg(/^e\.date >= \$(\d+)::date/) as string;
   if (!sql.includes(' OR ')) return date >= from;
@@ -32,6 +33,11 @@ function upcoming(now: Date, date: string, state: string): boolean {
   const states = arg(/ANY\(\$(\d+)::text\[\]\)/) as string[];
   const stateCond = sql.includes('NOT (e.state') ? !states.includes(state) : states.includes(state);
   return date >= from && (date >= latest || stateCond);
+}
+
+/** upcomingCondition for one event: its date or its end date is today or later (the condition's two halves, checked below). */
+function upcoming(now: Date, date: string, state: string, endDate: string | null = null): boolean {
+  return onOrAfter(now, date, state) || (endDate !== null && onOrAfter(now, endDate, state));
 }
 
 describe('upcomingCondition: the SQL side of the past-events rule', () => {
@@ -42,13 +48,30 @@ describe('upcomingCondition: the SQL side of the past-events rule', () => {
     const days = ['2030-03-13', '2030-03-14', '2030-03-15', '2030-03-16'];
     for (const state of [...Object.keys(STATE_TIME_ZONES), 'ZZ']) {
       for (const date of days) expect([state, date, upcoming(now, date, state)]).toEqual([state, date, !isPastEvent({ date, state }, now)]);
+      // A multi-day event: upcoming while its last day is.
+      for (const endDate of days) {
+        const date = '2030-03-10';
+        expect([state, endDate, upcoming(now, date, state, endDate)]).toEqual([
+          state,
+          endDate,
+          !isPastEvent({ date, endDate, state }, now),
+        ]);
+      }
     }
   });
 
-  it('is one range when every state has the same today, two days and a state list otherwise', () => {
-    expect(upcomingCondition(new Params(), SAME_DAY)).toBe('e.date >= $1::date');
+  it('is the date condition or the same on endDate', () => {
     const p = new Params();
-    expect(upcomingCondition(p, SPLIT)).toMatch(/^e\.date >= \$\d::date AND \(e\.date >= \$\d::date OR /);
+    const sql = upcomingCondition(p, SPLIT);
+    const q = new Params();
+    expect(sql).toBe(`(${onOrAfterToday(q, 'e.date', SPLIT)} OR (e."endDate" IS NOT NULL AND ${onOrAfterToday(q, 'e."endDate"', SPLIT)}))`);
+    expect(p.values).toEqual(q.values);
+  });
+
+  it('is one range when every state has the same today, two days and a state list otherwise', () => {
+    expect(onOrAfterToday(new Params(), 'e.date', SAME_DAY)).toBe('e.date >= $1::date');
+    const p = new Params();
+    expect(onOrAfterToday(p, 'e.date', SPLIT)).toMatch(/^e\.date >= \$\d::date AND \(e\.date >= \$\d::date OR /);
     expect(p.values).toEqual(expect.arrayContaining(['2030-03-14', '2030-03-15']));
   });
 });
@@ -57,13 +80,17 @@ describe('listingStatements: the listing', () => {
   it('default: visible upcoming events by date, a page of the default size, the count without the paging', () => {
     const s = listingStatements(q(), [], { now: SAME_DAY });
     expect(s.totalInRows).toBe(false);
-    expect(s.rows).toContain(`WHERE ${VISIBLE} AND e.date >= $1::date`);
-    expect(s.rows).toMatch(/ORDER BY e\.date ASC, e\."startMinutes" ASC, e\.id ASC LIMIT \$2 OFFSET \$3$/);
-    expect(s.rowsParams).toEqual(['2030-03-15', LIST_DEFAULT_LIMIT, 0]);
-    expect(s.count).toBe(
-      `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${VISIBLE} AND e.date >= $1::date`,
+    const where = `WHERE ${VISIBLE} AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`;
+    // Two parts: the multi-day events begun before today and still running, and the events from today on.
+    expect(s.rows).toContain(
+      `${where} AND e.date < $3::date AND e."endDate" >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`,
     );
-    expect(s.countParams).toEqual(['2030-03-15']);
+    expect(s.rows).toContain(`${where} AND e.date >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`);
+    expect(s.rows).toMatch(/ORDER BY "_k0" ASC, "_k1" ASC, "_k2" ASC LIMIT \$4 OFFSET \$5$/);
+    expect(s.rowsParams).toEqual(['2030-03-15', '2030-03-15', '2030-03-15', LIST_DEFAULT_LIMIT, 0, LIST_DEFAULT_LIMIT]);
+    // The count: both parts, each counted up to one past the cap.
+    expect(s.count).toContain(`${where} AND e.date >= $3::date LIMIT 1001`);
+    expect(s.countParams).toEqual(['2030-03-15', '2030-03-15', '2030-03-15']);
   });
 
   it('filters as parameters: city lower-cased, a known category in its own spelling, dates, free; includePast drops "upcoming"', () => {
@@ -83,9 +110,10 @@ describe('listingStatements: the listing', () => {
       { now: SAME_DAY },
     );
     expect(s.rows).toContain(
-      `WHERE ${VISIBLE} AND lower(e.city) = $1 AND e.state = $2 AND e.category = $3 AND e.date >= $4::date AND e.date <= $5::date AND e."isFree" ORDER BY`,
+      `WHERE ${VISIBLE} AND lower(e.city) = $1 AND e.state = $2 AND e.category = $3 AND (e.date >= $4::date OR e."endDate" >= $4::date) AND e.date <= $5::date AND e."isFree" AND e.date >= $6::date ORDER BY`,
     );
-    expect(s.rowsParams).toEqual(['dallas', 'TX', 'Cultural Events', '2030-04-01', '2030-04-30', 10, 20]);
+    // from splits the listing like today does: offset + limit rows from each part.
+    expect(s.rowsParams).toEqual(['dallas', 'TX', 'Cultural Events', '2030-04-01', '2030-04-30', '2030-04-01', 10, 20, 30]);
     const unknown = listingStatements(q({ category: 'Kite Flying', free: false, includePast: true }), [], { now: SAME_DAY });
     expect(unknown.rows).toContain('lower(e.category) = $1 AND NOT e."isFree"');
     expect(unknown.rowsParams[0]).toBe('kite flying');
@@ -99,7 +127,7 @@ describe('listingStatements: the listing', () => {
   it('a search of punctuation only matches nothing and is not a search statement', () => {
     const s = listingStatements(q({ search: '!!!' }), [], { now: SAME_DAY });
     expect(s.totalInRows).toBe(false);
-    expect(s.rows).toContain('AND false ORDER BY');
+    expect(s.rows).toContain('AND false');
   });
 });
 
@@ -167,14 +195,14 @@ describe('listingStatements: searches', () => {
 describe('the other public reads', () => {
   it("a city's upcoming feed: its names lower-cased, an optional state, a limit", () => {
     const { sql, params } = upcomingInCityStatement(['San Francisco', 'san-francisco'], 'CA', 500, SAME_DAY);
-    expect(sql).toContain('lower(e.city) = ANY($2::text[]) AND e.state = $3');
-    expect(params).toEqual(['2030-03-15', ['san francisco', 'san-francisco'], 'CA', 500]);
+    expect(sql).toContain('lower(e.city) = ANY($3::text[]) AND e.state = $4');
+    expect(params).toEqual(['2030-03-15', '2030-03-15', ['san francisco', 'san-francisco'], 'CA', 500]);
   });
 
   it('the statistics count: visible and upcoming', () => {
     expect(countUpcomingStatement(SAME_DAY)).toEqual({
-      sql: expect.stringContaining(`WHERE ${VISIBLE} AND e.date >= $1::date`),
-      params: ['2030-03-15'],
+      sql: expect.stringContaining(`WHERE ${VISIBLE} AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`),
+      params: ['2030-03-15', '2030-03-15'],
     });
   });
 });

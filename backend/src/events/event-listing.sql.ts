@@ -2,6 +2,7 @@ import { STATE_TIME_ZONES, todayInState } from '../common/us-states';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
+import { EARTH_RADIUS_MILES, PlaceFilter } from '../places';
 
 /**
  * The SQL of the public read side, built without the database: the listing and search (filters,
@@ -25,16 +26,35 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  */
 const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved"))`;
 
-export const LIST_COLUMNS = `
-  e.id, e.title, e.description, e."organizationId", e.category, e.date::text AS date, e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e."isApproved",
-  e."createdAt", e."updatedAt", e."seriesId",
-  (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
+/** What a card shows (`fields=card`): no description, no timestamps. */
+export const CARD_COLUMNS = `
+  e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status, e.metro,
+  e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
+export const LIST_COLUMNS = `${CARD_COLUMNS},
+  e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt"`;
+
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},
+  e.latitude, e.longitude,
   o.description AS "org_description", o."contactPhone" AS "org_contactPhone", o."isApproved" AS "org_isApproved",
   e."moderationScore", e."moderationFlags"`;
+
+/**
+ * Great-circle miles from a point to the event (haversine with the places library's Earth radius, so
+ * the filter and distanceMiles agree with places' distanceMiles).
+ */
+export function distanceSql(p: Params, center: { latitude: number; longitude: number }): string {
+  const lat = p.add(center.latitude);
+  const lng = p.add(center.longitude);
+  return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+      power(sin(radians(e.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}::float8) / 2), 2)))))`;
+}
+
+/** What the listing builder reads: the query's parameters, with its place filter resolved. */
+export type ListingQuery = Omit<ListEventsQuery, 'search'> & EventFilters;
 
 /** A listing's two statements: the page of rows and the total (a search's rows carry it: `totalInRows`). */
 export interface ListingStatements {
@@ -54,8 +74,8 @@ export interface ListingOptions {
 }
 
 /** Whether a search is ordered by relevance: no sort asked for. */
-function byRelevance(q: ListEventsQuery): boolean {
-  return q.sortBy !== 'title' && q.sortBy !== 'date';
+function byRelevance(q: ListingQuery): boolean {
+  return q.sortBy !== 'title' && q.sortBy !== 'date' && q.sortBy !== 'distance';
 }
 
 /** Date, then start time as a clock time (stored, migration EventStartMinutes), then id: the listing index's order. */
@@ -79,11 +99,30 @@ export class Params {
  * `date >= earliest today AND (date >= latest today OR state is in a zone still on the earlier day)`.
  */
 export function upcomingCondition(p: Params, now = new Date()): string {
-  const t = todayBoundaries(now);
-  if (t.min === t.max) return `e.date >= ${p.add(t.min)}::date`;
-  const stateCond = t.defaultBehind ? `NOT (e.state = ANY(${p.add(t.ahead)}::text[]))` : `e.state = ANY(${p.add(t.behind)}::text[])`;
-  return `e.date >= ${p.add(t.min)}::date AND (e.date >= ${p.add(t.max)}::date OR ${stateCond})`;
+  return `(${onOrAfterToday(p, 'e.date', now)} OR (e."endDate" IS NOT NULL AND ${onOrAfterToday(p, 'e."endDate"', now)}))`;
 }
+
+/** Day column `col` is today or later in the event's time zone (see upcomingCondition). */
+export function onOrAfterToday(p: Params, col: string, now: Date = new Date()): string {
+  const t = todayBoundaries(now);
+  if (t.min === t.max) return `${col} >= ${p.add(t.min)}::date`;
+  const stateCond = t.defaultBehind ? `NOT (e.state = ANY(${p.add(t.ahead)}::text[]))` : `e.state = ANY(${p.add(t.behind)}::text[])`;
+  return `${col} >= ${p.add(t.min)}::date AND (${col} >= ${p.add(t.max)}::date OR ${stateCond})`;
+}
+
+/**
+ * The day that splits a listing in two (today's earliest date for upcoming listings, or `from` when
+ * later): events starting on or after it, read in order on the date index, and the multi-day events
+ * begun before it and still running (few; the endDate index). Each part carries the exact conditions.
+ */
+function splitDay(f: EventFilters, now?: Date): string | undefined {
+  let day: string | undefined = f.includePast ? undefined : todayBoundaries(now ?? new Date()).min;
+  if (f.from && (!day || f.from > day)) day = f.from;
+  return day;
+}
+
+/** Multi-day events run at most this many days (the upcoming search's windows reach back as far). */
+const MAX_RUN_MONTHS = 2;
 
 /** Months of a search's date windows on either side of the current month (see searchWindows). */
 export const SEARCH_WINDOW_MONTHS_AHEAD = 24;
@@ -107,7 +146,7 @@ function firstDayOf(month: number): string {
 function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC', now = new Date()): string {
   const m0 = monthOf(todayBoundaries(now).min);
   const months: Array<[number | null, string, string]> = [];
-  for (let m = m0 - (dir === 'DESC' ? SEARCH_WINDOW_MONTHS_BACK : 0); m < m0 + SEARCH_WINDOW_MONTHS_AHEAD; m++) {
+  for (let m = m0 - (dir === 'DESC' ? SEARCH_WINDOW_MONTHS_BACK : MAX_RUN_MONTHS); m < m0 + SEARCH_WINDOW_MONTHS_AHEAD; m++) {
     months.push([m, firstDayOf(m), firstDayOf(m + 1)]);
   }
   const beyond: [null, string, string] = [null, firstDayOf(m0 + SEARCH_WINDOW_MONTHS_AHEAD), 'infinity'];
@@ -167,19 +206,39 @@ export interface EventFilters {
   to?: string;
   free?: boolean;
   includePast?: boolean;
+  organizationId?: string;
+  /** Metro and radius filters, resolved (resolvePlaceFilter, or a search's place words). */
+  place?: PlaceFilter;
 }
+
+/** Totals above this are not counted: X-Total-Count says TOTAL_CAP and X-Total-Count-Capped true. */
+export const TOTAL_CAP = 1000;
 
 /**
  * The listing's statements for query `q`; `terms` are its search words as EventSearchService expanded
  * them (empty without a search). A search collects at most SEARCH_MAX_MATCHES candidates in date order,
  * then ranks or sorts them.
  */
-export function listingStatements(q: ListEventsQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
+export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
   const shares = opts.shares ?? terms.map(() => 0);
   const p = new Params();
-  const { where, others, match, tsquery, wordQueries } = whereClause(p, q, terms, opts.now);
+  const { where, others, match, tsquery, wordQueries, distance } = whereClause(p, q, terms, opts.now);
   const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
-  if (tsquery && match) {
+  const search = !!(tsquery && match);
+  const walk =
+    opts.plan === 'walk' ||
+    (opts.plan === undefined && (!terms.every((t) => t.complete) || shares.reduce((a, b) => a * b, 1) >= SEARCH_WALK_SHARE));
+  // A search collected month by month reads no date range: only the listing and the walk are split.
+  const split = !search || walk ? splitDay(q, opts.now) : undefined;
+  const day = split && p.add(split);
+  // The two parts of a split listing (splitDay), in the order of dir.
+  const parts = (dir: 'ASC' | 'DESC') => {
+    const on = `${from} AND e.date >= ${day}::date`;
+    const running = `${from} AND e.date < ${day}::date AND e."endDate" >= ${day}::date`;
+    return dir === 'ASC' ? [running, on] : [on, running];
+  };
+  const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
+  if (search) {
     // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest),
     // then ranks or sorts them among themselves. Bounded work however common the words, two ways:
     // - words in a large share of events: walk the date-ordered listing index and test each row
@@ -190,9 +249,6 @@ export function listingStatements(q: ListEventsQuery, terms: SearchTerm[] = [], 
     //   soon as enough are in (no walk over rows that do not match). Words matched as prefixes (not
     //   `complete`) take the walk: a prefix has no keys to look up.
     const dir = q.includePast ? 'DESC' : 'ASC';
-    const walk =
-      opts.plan === 'walk' ||
-      (opts.plan === undefined && (!terms.every((t) => t.complete) || shares.reduce((a, b) => a * b, 1) >= SEARCH_WALK_SHARE));
     // A word's keys in month w.m are its tsquery's lexemes: the same matches as the tsquery, which
     // is an OR of whole lexemes for a `complete` word.
     const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
@@ -203,7 +259,11 @@ export function listingStatements(q: ListEventsQuery, terms: SearchTerm[] = [], 
     // overestimating the candidates, would otherwise hash-join every organization in each month).
     const candidates = (cols: string) =>
       walk
-        ? `SELECT ${cols} ${from} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
+        ? day
+          ? `SELECT * FROM (${parts(dir)
+              .map((f) => `(SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})`)
+              .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
+          : `SELECT ${cols} ${from} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
         : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
         (SELECT ${cols}
            FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
@@ -221,19 +281,34 @@ export function listingStatements(q: ListEventsQuery, terms: SearchTerm[] = [], 
     // The title's sort key only when sorting by title (lower-casing every candidate's title is costly).
     const title = q.sortBy === 'title' ? 'lower(e.title)' : 'NULL::text';
     // Each row also carries the number of candidates, the search's total.
-    const rows = `WITH c AS (${candidates(`e.id, e.date, e."startMinutes" AS tm, ${title} AS t, ${rank} AS r`)}),
+    const d = distance ?? 'NULL::float8';
+    const rows = `WITH c AS (${candidates(`e.id, e.date, e."startMinutes" AS tm, ${title} AS t, ${rank} AS r, ${d} AS d`)}),
        page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
-       SELECT ${LIST_COLUMNS}, (SELECT count(*)::int FROM c) AS "${TOTAL_COLUMN}"
+       SELECT ${columns}, (SELECT count(*)::int FROM c) AS "${TOTAL_COLUMN}"
          FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
     // For an empty page: counting the same candidates, window by window, stops at the same cap.
     const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
     return { rows, rowsParams: p.values, count, countParams, totalInRows: true };
   }
-  const order = orderBy(q);
+  const keys = orderKeys(q, distance);
+  const order = keys.map((k) => `${k.expr} ${k.dir}`).join(', ');
   const countParams = [...p.values];
-  const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
-  const rows = `SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order} ${page}`;
-  const count = `SELECT count(*)::int AS total ${from}`;
+  const limit = q.limit ?? LIST_DEFAULT_LIMIT;
+  const offset = q.offset ?? 0;
+  const page = `LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+  // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP).
+  const capped = (f: string) => `(SELECT count(*)::int FROM (SELECT 1 ${f} LIMIT ${TOTAL_CAP + 1}) n)`;
+  if (!day) {
+    const rows = `SELECT ${columns} ${from} ORDER BY ${order} ${page}`;
+    return { rows, rowsParams: p.values, count: `SELECT ${capped(from)} AS total`, countParams, totalInRows: false };
+  }
+  // Each part's first offset + limit rows in order, then the page of the two together (sort keys as _k0, _k1 …).
+  const both = parts('ASC');
+  const keyColumns = keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ');
+  const first = p.add(offset + limit);
+  const rows = `SELECT * FROM (${both.map((f) => `(SELECT ${columns}, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first})`).join(' UNION ALL ')}) x
+    ORDER BY ${keys.map((k, i) => `"_k${i}" ${k.dir}`).join(', ')} ${page}`;
+  const count = `SELECT ${both.map(capped).join(' + ')} AS total`;
   return { rows, rowsParams: p.values, count, countParams, totalInRows: false };
 }
 
@@ -247,16 +322,34 @@ function whereClause(
   f: EventFilters,
   terms: SearchTerm[],
   now?: Date,
-): { where: string; others: string; match: string | null; tsquery: string | null; wordQueries: string[] } {
+): { where: string; others: string; match: string | null; tsquery: string | null; wordQueries: string[]; distance: string | null } {
   const conds = [VISIBLE];
   if (!f.includePast) conds.push(upcomingCondition(p, now));
+  if (f.organizationId) conds.push(`e."organizationId" = ${p.add(f.organizationId)}::uuid`);
+  const place = f.place;
+  if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
+  let distance: string | null = null;
+  if (place?.center && place.box && place.radiusMiles) {
+    // The box on the (latitude, longitude) index, then the exact circle.
+    const b = place.box;
+    distance = distanceSql(p, place.center);
+    conds.push(
+      `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
+      `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
+      `${distance} <= ${p.add(place.radiusMiles)}::float8`,
+    );
+  }
   if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
   if (f.state) conds.push(`e.state = ${p.add(f.state)}`);
   if (f.category) {
     const known = EVENT_CATEGORIES.find((c) => c.toLowerCase() === f.category!.toLowerCase());
     conds.push(known ? `e.category = ${p.add(known)}` : `lower(e.category) = ${p.add(f.category.toLowerCase())}`);
   }
-  if (f.from) conds.push(`e.date >= ${p.add(f.from)}::date`);
+  // A multi-day event matches every day it runs: it ends on or after `from` and starts on or before `to`.
+  if (f.from) {
+    const from = p.add(f.from);
+    conds.push(`(e.date >= ${from}::date OR e."endDate" >= ${from}::date)`);
+  }
   if (f.to) conds.push(`e.date <= ${p.add(f.to)}::date`);
   if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
   let tsquery: string | null = null;
@@ -281,17 +374,22 @@ function whereClause(
     match,
     tsquery,
     wordQueries,
+    distance,
   };
 }
 
-function orderBy(q: ListEventsQuery): string {
+/** The listing's sort keys: date (then start time, id), title or distance. */
+function orderKeys(q: ListingQuery, distance: string | null): Array<{ expr: string; dir: 'ASC' | 'DESC' }> {
   const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
-  if (q.sortBy === 'title') return `lower(e.title) ${dir}, e.date ${dir}, e.id ${dir}`;
-  return dateOrder(dir);
+  const byDate = (d: 'ASC' | 'DESC') => ['e.date', 'e."startMinutes"', 'e.id'].map((expr) => ({ expr, dir: d }));
+  if (q.sortBy === 'distance' && distance) return [{ expr: distance, dir: 'ASC' }, ...byDate('ASC')];
+  if (q.sortBy === 'title') return ['lower(e.title)', 'e.date', 'e.id'].map((expr) => ({ expr, dir }));
+  return byDate(dir);
 }
 
 /** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
-function candidateOrder(q: ListEventsQuery): string {
+function candidateOrder(q: ListingQuery): string {
+  if (q.sortBy === 'distance') return `c.d ASC, c.date ASC, c.tm ASC, c.id ASC`;
   if (byRelevance(q)) return `c.r DESC, c.date ASC, c.tm ASC, c.id ASC`;
   const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
   if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
@@ -303,6 +401,22 @@ export function countUpcomingStatement(now?: Date): { sql: string; params: unkno
   const p = new Params();
   const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)}`;
+  return { sql, params: p.values };
+}
+
+/** Number of publicly visible upcoming events per metro slug (GET /api/metros). */
+export function metroCountsStatement(now?: Date): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const sql = `SELECT e.metro, count(*)::int AS n FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND e.metro IS NOT NULL GROUP BY e.metro`;
+  return { sql, params: p.values };
+}
+
+/** Ids and last changes of upcoming publicly visible events, soonest first (the sitemap). */
+export function sitemapEventsStatement(limit: number, now?: Date): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const sql = `SELECT e.id, e."updatedAt" FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(limit)}`;
   return { sql, params: p.values };
 }
 

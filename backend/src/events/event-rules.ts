@@ -58,7 +58,20 @@ const LIVE: Approval = { isApproved: true, unpublishedByAdmin: false };
  */
 export const LIVE_ONCE_ORGANIZATION_APPROVED_SQL = `NOT "isApproved" AND "moderationScore" = 0 AND NOT "unpublishedByAdmin"`;
 
-/** An event is past when its day is before today in the event's own time zone (from its state). */
-export function isPastEvent(e: { date: string; state: string | null }, now: Date = new Date()): boolean {
-  return e.date < todayInState(e.state, now);
+/** An event is past when its last day (endDate, else date) is before today in the event's own time zone (from its state). */
+export function isPastEvent(e: { date: string; endDate?: string | null; state: string | null }, now: Date = new Date()): boolean {
+  return (e.endDate ?? e.date) < todayInState(e.state, now);
+}
+
+/** A multi-day event runs at most this many days after its date (migration EventPlacesAndStatus checks it too). */
+export const MAX_EVENT_DAYS = 60;
+export const END_BEFORE_DATE = 'End date must be on or after the date';
+export const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;
+
+/** The end date's rule: null when fine, else the message. */
+export function endDateError(date: string, endDate: string | null | undefined): string | null {
+  if (!endDate) return null;
+  if (endDate < date) return END_BEFORE_DATE;
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
+  return days > MAX_EVENT_DAYS ? END_TOO_LATE : null;
 }

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SearchSynonymsService } from './search-synonyms.service';
 
 /** At most this many words of a search are used. */
 export const MAX_SEARCH_WORDS = 8;
@@ -122,9 +123,26 @@ export class EventSearchService {
   private stats: LexemeStats | null = null;
   private statsLoad: Promise<LexemeStats> | null = null;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Optional() private readonly synonyms?: SearchSynonymsService,
+  ) {}
 
+  /**
+   * The words of a search with what each may match: the vocabulary's completions, stems and typos,
+   * and its synonyms (search_synonyms: 'diwali' also matches 'deepavali').
+   */
   async terms(text: string): Promise<SearchTerm[]> {
+    const expanded = await this.vocabularyTerms(text);
+    if (!this.synonyms || !expanded.length) return expanded;
+    const synonyms = await this.synonyms.synonymsOf(expanded.map((t) => t.word));
+    return expanded.map((t) => {
+      const extra = (synonyms.get(t.word) ?? []).filter((s) => !t.alternatives.includes(s));
+      return extra.length ? { ...t, alternatives: [...t.alternatives, ...extra] } : t;
+    });
+  }
+
+  private async vocabularyTerms(text: string): Promise<SearchTerm[]> {
     const words = searchWords(text);
     const now = Date.now();
     const missing = words.filter((w) => {

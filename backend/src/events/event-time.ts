@@ -41,21 +41,29 @@ export interface EventInstant {
 /**
  * When an event happens, as zoned date-times: start and end in the state's time zone. An end time
  * earlier than the start means the next day; a missing end means DEFAULT_EVENT_MINUTES later;
- * an unreadable start time makes an all-day event.
+ * an unreadable start time makes an all-day event. A multi-day event ends on its endDate (at its
+ * end time, or the start time's end; all-day: the day after endDate, exclusive).
  */
-export function eventInstant(e: { date: string; startTime: string | null; endTime?: string | null; state: string }): EventInstant {
+export function eventInstant(e: {
+  date: string;
+  endDate?: string | null;
+  startTime: string | null;
+  endTime?: string | null;
+  state: string;
+}): EventInstant {
   const zone = timeZoneForState(e.state);
   const day = DateTime.fromISO(e.date, { zone });
+  const lastDay = e.endDate && e.endDate > e.date ? DateTime.fromISO(e.endDate, { zone }) : day;
   const startMin = parseTimeOfDay(e.startTime);
   if (startMin === null) {
-    return { zone, start: day.startOf('day'), end: day.startOf('day').plus({ days: 1 }), allDay: true };
+    return { zone, start: day.startOf('day'), end: lastDay.startOf('day').plus({ days: 1 }), allDay: true };
   }
   const start = day.set({ hour: Math.floor(startMin / 60), minute: startMin % 60, second: 0, millisecond: 0 });
   const endMin = parseTimeOfDay(e.endTime ?? null);
   let end: DateTime;
-  if (endMin === null) end = start.plus({ minutes: DEFAULT_EVENT_MINUTES });
+  if (endMin === null) end = start.plus({ minutes: DEFAULT_EVENT_MINUTES }).plus({ days: lastDay.diff(day, 'days').days });
   else {
-    end = day.set({ hour: Math.floor(endMin / 60), minute: endMin % 60, second: 0, millisecond: 0 });
+    end = lastDay.set({ hour: Math.floor(endMin / 60), minute: endMin % 60, second: 0, millisecond: 0 });
     if (end <= start) end = end.plus({ days: 1 });
   }
   return { zone, start, end, allDay: false };

@@ -9,6 +9,9 @@ const decimalTransformer = {
   from: (v: string | null) => (v === null || v === undefined ? null : Number(v)),
 };
 
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
 @Entity('events')
 export class Event {
   @PrimaryGeneratedColumn('uuid')
@@ -35,6 +38,11 @@ export class Event {
   date: string;
 
   /** Local start time as text, e.g. '6:00 PM'. */
+  /** Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event. */
+  @Column({ type: 'date', nullable: true })
+  endDate: string | null;
+
+  /** Local start time as text, e.g. '6:00 PM'. */
   @Column({ type: 'varchar', length: 20 })
   startTime: string;
 
@@ -49,6 +57,27 @@ export class Event {
 
   @Column({ type: 'varchar', length: 2 })
   state: string;
+
+  /** Street address at the venue, when known. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  postalCode: string | null;
+
+  /** Derived from the address at write time (places library): coordinates and metro slug, null when unknown. */
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  metro: string | null;
+
+  /** Organizers mark an event cancelled or postponed instead of deleting it; it stays listed with a banner. */
+  @Column({ type: 'varchar', length: 20, default: 'scheduled' })
+  status: EventStatus;
 
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimalTransformer })
   price: number | null;

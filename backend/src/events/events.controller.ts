@@ -1,14 +1,23 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { CalendarService, fileSlug } from './calendar.service';
-import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
+import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
-import { EventsQueryService } from './events-query.service';
+import { EventsQueryService, listingHeaders } from './events-query.service';
 import { rawQueryString } from '../common/http/fast-path';
 import { sendJson } from '../common/http/json-body';
 import { ValidatedListQueries } from './public-fast-path';
@@ -37,19 +46,31 @@ export class EventsController {
       'Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. ' +
       'The total number of matching events is in the X-Total-Count header.',
   })
+  @ApiExtraModels(EventCardResponse)
   @ApiOkResponse({
-    type: [EventResponse],
-    headers: { 'X-Total-Count': { description: 'Number of matching events (all pages)', schema: { type: 'integer' } } },
+    description: 'Full rows (EventResponse), or cards (EventCardResponse) with fields=card',
+    schema: { type: 'array', items: { oneOf: [{ $ref: getSchemaPath(EventResponse) }, { $ref: getSchemaPath(EventCardResponse) }] } },
+    headers: {
+      'X-Total-Count': { description: 'Number of matching events (all pages), at most 1000', schema: { type: 'integer' } },
+      'X-Total-Count-Capped': {
+        description: "'true' when more than 1000 events match (X-Total-Count is then 1000)",
+        schema: { type: 'string' },
+      },
+      'X-Search-Place': {
+        description: "URI-encoded place a search's place words became a filter for ('New Jersey', 'Edison, NJ')",
+        schema: { type: 'string' },
+      },
+    },
   })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
   async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     // The page comes serialized (and cached) from the query service; its ETag lets browsers revalidate with a 304.
-    const { page, total } = await this.events.listPage(query);
+    const listed = await this.events.listPage(query);
     // This query string is valid: the next request with it skips Nest's pipeline (public-fast-path.ts).
     this.validated.remember(rawQueryString(req), query);
-    res.setHeader('X-Total-Count', String(total));
-    res.setHeader('Cache-Control', 'no-cache');
-    sendJson(req, res, page);
+    const headers = listingHeaders(listed);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    sendJson(req, res, listed.page);
   }
 
   @Get(':id')

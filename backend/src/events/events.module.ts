@@ -12,10 +12,16 @@ import { EventsManageController } from './events.manage.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventsQueryService } from './events-query.service';
+import { FeedsController } from './feeds.controller';
+import { PlacesController } from './places.controller';
+import { SitemapController } from './sitemap.controller';
 import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
 import { PublicReadCache } from './public-read-cache';
 import { RejectedEventsRepository } from './rejected-events.repository';
 import { ScrapedEventsService } from './scraped-events.service';
+import { SearchSynonymsAdminController } from './search-synonyms.admin.controller';
+import { SearchSynonymsRepository } from './search-synonyms.repository';
+import { SearchSynonymsService } from './search-synonyms.service';
 
 /**
  * Events: public listing, detail, calendar export (EventsQueryService), organizer and admin
@@ -24,7 +30,17 @@ import { ScrapedEventsService } from './scraped-events.service';
  */
 @Module({
   imports: [OrganizationsModule],
-  controllers: [EventsController, CalendarController, EventsManageController, EventSeriesController, EventsAdminController],
+  controllers: [
+    EventsController,
+    CalendarController,
+    EventsManageController,
+    EventSeriesController,
+    EventsAdminController,
+    PlacesController,
+    SearchSynonymsAdminController,
+    FeedsController,
+    SitemapController,
+  ],
   providers: [
     EventsRepository,
     EventSeriesRepository,
@@ -34,6 +50,8 @@ import { ScrapedEventsService } from './scraped-events.service';
     EventsQueryService,
     ScrapedEventsService,
     EventSearchService,
+    SearchSynonymsRepository,
+    SearchSynonymsService,
     CalendarService,
     PublicReadCache,
     ValidatedListQueries,

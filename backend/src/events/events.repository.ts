@@ -5,8 +5,9 @@ import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-diale
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicates.sql';
-import { DETAIL_SQL, PUBLIC_BY_IDS_SQL, upcomingInCityStatement } from './event-listing.sql';
+import { DETAIL_SQL, metroCountsStatement, sitemapEventsStatement, PUBLIC_BY_IDS_SQL, upcomingInCityStatement } from './event-listing.sql';
 import { Event } from './event.entity';
+import { PlaceColumns, placeColumns } from '../places';
 
 /** The columns of an event its writer gives (the form's fields, or a scraped page's). */
 export type EventFields = Pick<
@@ -25,7 +26,8 @@ export type EventFields = Pick<
   | 'isFree'
   | 'ticketUrl'
   | 'imageUrl'
->;
+> &
+  Partial<Pick<Event, 'endDate' | 'status' | 'address' | 'postalCode'>>;
 
 /** A new event as written: its fields, organization, approval and moderation outcome. */
 export interface NewEvent extends EventFields {
@@ -46,8 +48,12 @@ export interface IfDuplicate {
 }
 
 /** An inserted event as the create response shows it (date as YYYY-MM-DD; price as node-postgres gives numeric). */
-export interface InsertedEventRow extends Omit<NewEvent, 'price'> {
+export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | 'status' | 'address' | 'postalCode'>, PlaceColumns {
   id: string;
+  endDate: string | null;
+  status: Event['status'];
+  address: string | null;
+  postalCode: string | null;
   price: string | null;
   unpublishedByAdmin: boolean;
   sourceId: string | null;
@@ -96,14 +102,18 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
 };
 export const ADMIN_EVENT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS);
 
+/** Columns a writer gives (insertValues' order), then the ones derived or decided here. */
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
+                      "endDate", status, address, "postalCode", latitude, longitude, metro,
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
-const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
+const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, to_char("endDate", 'YYYY-MM-DD') AS "endDate",
+            "startTime", "endTime", venue, address, city, state, "postalCode", latitude, longitude, metro, status,
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
             "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
-/** $1–$18: INSERT_COLUMNS in order but the last, duplicateOfId ($19). */
+/** INSERT_COLUMNS in order but the last, duplicateOfId. */
 function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
+  const place = placeColumns({ city: e.city, state: e.state, postalCode: e.postalCode });
   return [
     e.title,
     e.description,
@@ -119,6 +129,13 @@ function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
     e.isFree,
     e.ticketUrl,
     e.imageUrl,
+    e.endDate ?? null,
+    e.status ?? 'scheduled',
+    e.address ?? null,
+    e.postalCode ?? null,
+    place.latitude,
+    place.longitude,
+    place.metro,
     e.organizationId,
     e.isApproved,
     e.moderationScore,
@@ -126,30 +143,35 @@ function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
   ];
 }
 
+/** Number of insertValues. */
+const N = 25;
+/** $from, …, $(from + count - 1). */
+const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
 const INSERT_EVENT_SQL = `
   INSERT INTO events (${INSERT_COLUMNS})
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+  VALUES (${placeholders(1, N + 1)})
   RETURNING ${INSERT_RETURNING}`;
 
 /**
- * An event and, in the same statement, the look for its original (duplicateSql, $23–$28):
- * without one, $16–$18 (approval, score, flags); with one, $19–$21, the flag $22 in $21 replaced
- * by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
+ * An event and, in the same statement, the look for its original (duplicateSql, $N+5 on):
+ * without one, the approval, score and flags of insertValues; with one, $N+1–$N+3, the flag $N+4 in
+ * $N+3 replaced by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
  */
 const INSERT_WITH_DUPLICATE_CHECK_SQL = `
-  WITH d AS MATERIALIZED (${duplicateSql(23)})
+  WITH d AS MATERIALIZED (${duplicateSql(N + 5)})
   INSERT INTO events (${INSERT_COLUMNS})
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-          coalesce((SELECT $19::boolean FROM d), $16),
-          coalesce((SELECT $20::int FROM d), $17),
-          coalesce((SELECT array_replace($21::text[], $22::text, ${duplicateFlagSql('d')}) FROM d), $18),
+  VALUES (${placeholders(1, N - 3)},
+          coalesce((SELECT $${N + 1}::boolean FROM d), $${N - 2}),
+          coalesce((SELECT $${N + 2}::int FROM d), $${N - 1}),
+          coalesce((SELECT array_replace($${N + 3}::text[], $${N + 4}::text, ${duplicateFlagSql('d')}) FROM d), $${N}),
           (SELECT d.id FROM d))
   RETURNING ${INSERT_RETURNING}`;
 
-/** A scraped event ($20 source, $21 its key there); a concurrent insert of the same source event wins. */
+/** A scraped event ($N+2 source, $N+3 its key there); a concurrent insert of the same source event wins. */
 const INSERT_SCRAPED_SQL = `
   INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+  VALUES (${placeholders(1, N + 3)})
   ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING
   RETURNING id`;
 
@@ -191,6 +213,18 @@ export class EventsRepository {
   /** Publicly visible events among the ids (past ones included), by date. */
   publicByIds(ids: string[]): Promise<EventRow[]> {
     return this.ds.query(PUBLIC_BY_IDS_SQL, [ids]);
+  }
+
+  /** Ids and last changes of upcoming publicly visible events (the sitemap). */
+  sitemapEvents(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+    const { sql, params } = sitemapEventsStatement(limit);
+    return this.ds.query(sql, params);
+  }
+
+  /** Publicly visible upcoming events per metro slug. */
+  metroCounts(): Promise<Array<{ metro: string; n: number }>> {
+    const { sql, params } = metroCountsStatement();
+    return this.ds.query(sql, params);
   }
 
   /** Upcoming publicly visible events of a city (any of `cityNames`), soonest first. */
@@ -235,8 +269,14 @@ export class EventsRepository {
     return this.ds.transaction(work);
   }
 
+  /** Updates an event; a change of city, state or postal code places it again (coordinates and metro). */
   async update(id: string, patch: Partial<Event>, m: EntityManager = this.ds.manager): Promise<void> {
-    await m.getRepository(Event).update({ id }, patch);
+    const repo = m.getRepository(Event);
+    if (patch.city !== undefined || patch.state !== undefined || patch.postalCode !== undefined) {
+      const current = await repo.findOne({ where: { id }, select: { id: true, city: true, state: true, postalCode: true } });
+      if (current) patch = { ...patch, ...placeColumns({ ...current, ...stripUndefined(patch) }) };
+    }
+    await repo.update({ id }, patch);
   }
 
   async delete(id: string, m: EntityManager = this.ds.manager): Promise<void> {
@@ -405,7 +445,7 @@ export class EventsRepository {
   async insertMany(events: Partial<Event>[], m: EntityManager): Promise<void> {
     const repo = m.getRepository(Event);
     await repo.save(
-      events.map((e) => repo.create(e)),
+      events.map((e) => repo.create({ ...e, ...placeColumns(e) })),
       { chunk: 50 },
     );
   }
@@ -415,4 +455,9 @@ export class EventsRepository {
     const [{ n }] = await m.query(`SELECT count(*) AS n FROM (SELECT 1 FROM events LIMIT 1) e`);
     return Number(n) > 0;
   }
+}
+
+/** The properties of `o` that are set. */
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

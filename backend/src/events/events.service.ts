@@ -15,7 +15,7 @@ import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } fro
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { parsePrice } from './event-input';
-import { decideApproval, EventWriter, isPastEvent } from './event-rules';
+import { decideApproval, endDateError, EventWriter, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
@@ -27,7 +27,11 @@ export const ORGANIZATION_REQUIRED = 'Organization is required';
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
-function insertedToManaged({ price, ...row }: InsertedEventRow, org: OrganizationAccount): ManagedEventResponse {
+function insertedToManaged(
+  // The place columns are derived, not part of the managed answer (toManaged shows the same).
+  { price, latitude: _lat, longitude: _lng, metro: _metro, ...row }: InsertedEventRow,
+  org: OrganizationAccount,
+): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
   return { ...row, organization: toOrg(org), price: price === null || price === undefined ? null : Number(price), recurrence: null };
 }
@@ -366,11 +370,17 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
     priceText = dto.priceText ?? null;
     if (!('error' in parsed) && parsed.price !== null) price = parsed.price;
   }
+  const date = pick('date', '');
+  // An end date on the event's first day is a one-day event.
+  let endDate = pick('endDate', null) ?? null;
+  if (endDate === date) endDate = null;
+  const endError = endDateError(date, endDate);
+  if (endError) throw new DomainError(400, endError, { endDate: endError });
   return {
     title: pick('title', ''),
     description: pick('description', null),
     category: pick('category', ''),
-    date: pick('date', ''),
+    date,
     startTime: pick('startTime', ''),
     endTime: pick('endTime', null),
     venue: pick('venue', ''),
@@ -381,6 +391,10 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
     isFree,
     ticketUrl: pick('ticketUrl', null),
     imageUrl: pick('imageUrl', null),
+    endDate,
+    status: pick('status', 'scheduled') ?? 'scheduled',
+    address: pick('address', null),
+    postalCode: pick('postalCode', null),
   };
 }
 
@@ -408,11 +422,15 @@ export function toManaged(e: Event): ManagedEventResponse {
     organization: e.organization ? toOrg(e.organization) : null,
     category: e.category,
     date: e.date,
+    endDate: e.endDate,
+    status: e.status,
     startTime: e.startTime,
     endTime: e.endTime,
     venue: e.venue,
+    address: e.address,
     city: e.city,
     state: e.state,
+    postalCode: e.postalCode,
     price: e.price,
     priceText: e.priceText,
     isFree: e.isFree,

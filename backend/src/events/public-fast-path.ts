@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import type { IncomingMessage, Server } from 'node:http';
 import { attachFastPath, FastAnswer, FastPathParts, rawQueryString } from '../common/http/fast-path';
 import { ListEventsQuery } from './dto/list-events.query';
-import { EventsQueryService } from './events-query.service';
+import { EventsQueryService, listingHeaders } from './events-query.service';
 
 /**
  * Query strings of GET /api/events that the controller has validated, with the validated query.
@@ -57,9 +57,7 @@ export class PublicFastPath {
     if (path === '/api/events') {
       const query = this.validated.get(rawQueryString(req));
       if (!query) return null;
-      return this.events
-        .listPage(query)
-        .then(({ page, total }) => ({ body: page, headers: ['X-Total-Count', String(total), 'Cache-Control', 'no-cache'] }));
+      return this.events.listPage(query).then((listed) => ({ body: listed.page, headers: listingHeaders(listed) }));
     }
     if (path.startsWith('/api/events/')) {
       const id = path.slice('/api/events/'.length);

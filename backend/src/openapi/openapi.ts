@@ -16,6 +16,11 @@ export function openApiDocument(app: INestApplication, productName: string): Ope
   return SwaggerModule.createDocument(app, doc);
 }
 
+/** The API's /api prefix; robots.txt and sitemap.xml sit at the site's root (events/sitemap.controller.ts). */
+export function setApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
+}
+
 /**
  * The same document without a database or a listening server: Nest's preview mode resolves the
  * modules and reads their metadata but instantiates no provider (so nothing connects anywhere).
@@ -25,7 +30,7 @@ export async function offlineOpenApiDocument(): Promise<OpenAPIObject> {
   const ctx = { config, databaseUrl: 'postgres://unused', jwtSecret: 'unused' };
   const app = await NestFactory.create(AppModule.forRoot(ctx), { preview: true, logger: false, abortOnError: false });
   try {
-    app.setGlobalPrefix('api');
+    setApiPrefix(app);
     return openApiDocument(app, config.PRODUCT_NAME);
   } finally {
     await app.close();

@@ -33,6 +33,16 @@ export class Organization {
   @Column({ type: 'varchar', length: 2 })
   state: string;
 
+  /** Derived from city and state at write time (places library); null when unknown. */
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  metro: string | null;
+
   @Column({ type: 'boolean', default: false })
   isApproved: boolean;
 

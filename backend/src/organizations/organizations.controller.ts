@@ -1,11 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
-import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
+import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
+import { IdParam } from '../common/id-param';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { OrganizationsService } from './organizations.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -49,5 +58,18 @@ export class OrganizationsController {
     const { items, total } = await this.organizations.list(query, viewer);
     res.setHeader('X-Total-Count', String(total));
     return items;
+  }
+
+  @Get(':id/public')
+  @ApiOperation({
+    summary: "An approved organization's public page",
+    description: 'Its events: GET /api/events?organizationId=…&fields=card. Anything but an approved organization is 404.',
+  })
+  @ApiOkResponse({ type: PublicOrganizationResponse })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
+  async publicPage(@IdParam() id: string, @Res({ passthrough: true }) res: Response): Promise<PublicOrganizationResponse> {
+    const org = await this.organizations.findPublic(id);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    return org;
   }
 }

@@ -4,6 +4,7 @@ import { preparedQuery } from '../common/prepared-query';
 import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
 import { eventsThisMonthSql } from './events-this-month';
 import { Organization } from './organization.entity';
+import { placeColumns } from '../places';
 
 /** What event writes and the token check read of an organization: approval, and what a managed event shows of it. */
 export interface OrganizationAccount {
@@ -22,6 +23,19 @@ export interface OrganizationAccount {
 
 /** The columns of an OrganizationAccount, for the statements that read one. */
 const ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason"';
+
+/** An approved organization as the public page shows it. */
+export interface PublicOrganizationRow {
+  id: string;
+  name: string;
+  description: string | null;
+  city: string;
+  state: string;
+  website: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  metro: string | null;
+}
 
 /** Admin organization list filters (ra-data-simple-rest `filter`). */
 export interface AdminOrganizationFilter {
@@ -125,7 +139,7 @@ export class OrganizationsRepository {
 
   /** Inserts an organization and answers its id (a second account with one email fails on the unique index). */
   async insertReturningId(fields: Partial<Organization>): Promise<string> {
-    const result = await this.repo.insert(fields);
+    const result = await this.repo.insert(withPlace(fields));
     return result.identifiers[0].id as string;
   }
 
@@ -150,7 +164,7 @@ export class OrganizationsRepository {
   /** Inserts an organization and answers it as stored. */
   insert(fields: Partial<Organization>, m: EntityManager = this.ds.manager): Promise<Organization> {
     const repo = m.getRepository(Organization);
-    return repo.save(repo.create(fields));
+    return repo.save(repo.create(withPlace(fields)));
   }
 
   /** Inserts organizations as they are (the demo seed), in the caller's transaction. */
@@ -158,6 +172,20 @@ export class OrganizationsRepository {
     const saved: Organization[] = [];
     for (const row of rows) saved.push(await this.insert(row, m));
     return saved;
+  }
+
+  /** An approved organization's public columns (GET /api/organizations/:id/public), or null. */
+  async findPublic(id: string): Promise<PublicOrganizationRow | null> {
+    const [row] = await this.ds.query(
+      `SELECT id, name, description, city, state, website, "contactEmail", "contactPhone", metro FROM organizations WHERE id = $1 AND "isApproved"`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Approved organizations' ids and last changes (the sitemap), at most `limit`. */
+  approvedForSitemap(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.ds.query(`SELECT id, "updatedAt" FROM organizations WHERE "isApproved" ORDER BY "createdAt" LIMIT $1`, [limit]);
   }
 
   /** Whether there are any organizations at all (the demo seed fills only an empty directory). */
@@ -171,8 +199,14 @@ export class OrganizationsRepository {
     return this.ds.transaction(work);
   }
 
+  /** Updates an organization; a change of city or state places it again. */
   async update(id: string, patch: Partial<Organization>, m: EntityManager = this.ds.manager): Promise<void> {
-    await m.getRepository(Organization).update({ id }, patch);
+    const repo = m.getRepository(Organization);
+    if (patch.city !== undefined || patch.state !== undefined) {
+      const current = await repo.findOne({ where: { id }, select: { id: true, city: true, state: true } });
+      if (current) patch = withPlace({ city: current.city, state: current.state, ...definedOnly(patch) });
+    }
+    await repo.update({ id }, patch);
   }
 
   async delete(id: string): Promise<void> {
@@ -292,4 +326,13 @@ export class OrganizationsRepository {
       return { saved: await this.insert(fields, m) };
     });
   }
+}
+
+/** The organization's fields with its coordinates and metro derived from city and state (docs/places.md). */
+function withPlace<T extends Partial<Organization>>(fields: T): T {
+  return fields.city !== undefined || fields.state !== undefined ? { ...fields, ...placeColumns(fields) } : fields;
+}
+
+function definedOnly<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }

@@ -4,7 +4,8 @@ import { formatUsPhone } from '../common/dto-rules';
 import { DomainError } from '../common/api-error';
 import { isAdmin, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
-import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
+import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
+import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
 import { ApprovalListener, OrganizationAccount, OrganizationsRepository } from './organizations.repository';
@@ -70,7 +71,20 @@ export class OrganizationsService {
     return { items: rows.map(toOrganizationResponse), total };
   }
 
+  /** GET /api/organizations/:id/public: an approved organization's public page fields; 404 otherwise. */
+  async findPublic(id: string): Promise<PublicOrganizationResponse> {
+    const row = await this.organizations.findPublic(id);
+    if (!row) throw new DomainError(404, 'Organization not found');
+    const { metro, ...rest } = row;
+    return { ...rest, slug: nameSlug(row.name), metro: metroRef(metroBySlug(metro)) };
+  }
+
   // ---- for other modules ----------------------------------------------------------------------
+
+  /** Approved organizations' ids and last changes (the sitemap). */
+  approvedForSitemap(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.organizations.approvedForSitemap(limit);
+  }
 
   /** What an event write reads of its organization (approval, and what a managed event shows), or null. */
   findAccount(id: string): Promise<OrganizationAccount | null> {
@@ -115,4 +129,17 @@ export class OrganizationsService {
   any(m: EntityManager): Promise<boolean> {
     return this.organizations.any(m);
   }
+}
+
+/** 'Dallas Gujarati Samaj' → 'dallas-gujarati-samaj' (for readable links; the id is what finds it). */
+function nameSlug(name: string): string {
+  return (
+    name
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'organization'
+  );
 }

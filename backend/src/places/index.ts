@@ -11,6 +11,8 @@ export { placeKey, STATE_NAMES, stateCode } from './place-names';
 export * from './place-query';
 export { MAX_PLACE_TEXT, parsePlaceWords } from './place-words';
 export type { ParsedPlace } from './place-words';
+export { placeColumns } from './place-columns';
+export type { PlaceColumns } from './place-columns';
 export { listMetros, locate, lookupZip, metroBySlug, metroRef, metroSlugsFor, ZIP_PATTERN } from './places';
 export type { Located, MetroRef, ZipPlace } from './places';
 export type { LatLng, Metro } from './places-data';

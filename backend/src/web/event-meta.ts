@@ -42,8 +42,19 @@ export function eventSummary(e: EventDetailResponse): string {
   return truncate(text || `${when(e)} at ${where}`, 200);
 }
 
-/** schema.org Event (Google's event structured data: name, startDate, location required). */
-export function eventJsonLd(e: EventDetailResponse, pageUrl: string): Record<string, unknown> {
+/** schema.org eventStatus of an event's status. */
+const EVENT_STATUS: Record<string, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+};
+
+/**
+ * schema.org Event (Google's event structured data: name, startDate, location required; endDate,
+ * eventStatus, address parts, organizer with url, offers, image, description recommended).
+ * `organizerPageUrl`: the organization's page here, its url when it has no website.
+ */
+export function eventJsonLd(e: EventDetailResponse, pageUrl: string, organizerPageUrl?: string): Record<string, unknown> {
   const i = eventInstant(e);
   const iso = (d: typeof i.start) => (i.allDay ? d.toISODate() : d.toISO({ suppressMilliseconds: true, suppressSeconds: true }));
   const ld: Record<string, unknown> = {
@@ -51,13 +62,21 @@ export function eventJsonLd(e: EventDetailResponse, pageUrl: string): Record<str
     '@type': 'Event',
     name: e.title,
     startDate: iso(i.start),
-    endDate: i.allDay ? i.start.toISODate() : iso(i.end),
-    eventStatus: 'https://schema.org/EventScheduled',
+    // An all-day event's end is exclusive: its last day is the one before.
+    endDate: i.allDay ? i.end.minus({ days: 1 }).toISODate() : iso(i.end),
+    eventStatus: EVENT_STATUS[e.status] ?? EVENT_STATUS.scheduled,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
       name: e.venue,
-      address: { '@type': 'PostalAddress', streetAddress: e.venue, addressLocality: e.city, addressRegion: e.state, addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        ...(e.address ? { streetAddress: e.address } : {}),
+        addressLocality: e.city,
+        addressRegion: e.state,
+        ...(e.postalCode ? { postalCode: e.postalCode } : {}),
+        addressCountry: 'US',
+      },
     },
     description: e.description ? truncate(oneLine(e.description), 5000) : eventSummary(e),
     url: pageUrl,
@@ -68,7 +87,7 @@ export function eventJsonLd(e: EventDetailResponse, pageUrl: string): Record<str
     ld.organizer = {
       '@type': 'Organization',
       name: e.organization.name,
-      ...(isHttpUrl(e.organization.website) ? { url: e.organization.website } : {}),
+      ...(isHttpUrl(e.organization.website) ? { url: e.organization.website } : organizerPageUrl ? { url: organizerPageUrl } : {}),
     };
   }
   const offerUrl = isHttpUrl(e.ticketUrl) ? e.ticketUrl : pageUrl;

@@ -50,7 +50,8 @@ function precompressedAssets(root: string) {
   };
 }
 
-const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+/** Paths Nest answers: the API, and robots.txt and sitemap.xml (events/sitemap.controller.ts). */
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p === '/robots.txt' || p === '/sitemap.xml';
 
 /**
  * Mounts the admin console at /admin and the public site everywhere else (not /api):

@@ -38,6 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const PAGE_MODULES: Record<Exclude<PublicRouteName, 'home'>, string> = {
   event: 'src/features/events/EventDetailPage.tsx',
+  organization: 'src/features/events/OrganizationPage.tsx',
   submitOrganization: 'src/features/organizations/SubmitOrganizationPage.tsx',
   orgLogin: 'src/features/organizer/OrgLoginPage.tsx',
   orgSignup: 'src/features/organizer/OrgSignupPage.tsx',
@@ -60,7 +61,7 @@ const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
  * scripts download; the page's fetch() then takes the preloaded answer (same URL, same credentials
  * mode) instead of asking again. public-web/e2e/page-load.e2e.ts checks that they are used.
  */
-const HOME_PRELOADS = ['/api/events?sortBy=date&sortOrder=asc&limit=24&offset=0', '/api/stats'];
+const HOME_PRELOADS = ['/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0', '/api/stats'];
 
 /** Adds the hints at the end of <head>: after the main stylesheet, as Vite would add the page's own. */
 function withHints(html: string, hints: string): string {
@@ -198,7 +199,7 @@ export class WebService {
           url,
           image: absoluteImageUrl(event.imageUrl, base),
           siteName: this.config.PRODUCT_NAME,
-          jsonLd: eventJsonLd(event, url),
+          jsonLd: eventJsonLd(event, url, event.organization ? `${base}/organizations/${event.organization.id}` : undefined),
         })
       : headElements({
           title: `Event not found | ${this.siteTitle}`,

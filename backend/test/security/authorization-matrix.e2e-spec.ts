@@ -42,6 +42,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/org/reset-password': 'public',
   'POST /api/org/reset-password/check': 'public',
   'POST /api/admin/login': 'public',
+  'GET /api/metros': 'public',
+  'GET /api/places/zip/:zip': 'public',
+  'GET /api/feeds/events.ics': 'public',
+  'GET /api/feeds/events.rss': 'public',
+  'GET /api/organizations/:id/public': 'public',
 
   'GET /api/org/me': 'organizer',
   'POST /api/org/logout': 'organizer',
@@ -98,6 +103,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/scraping/status': 'admin',
   'POST /api/scraping/run': 'admin',
   'GET /api/scraping/runs': 'admin',
+  'GET /api/admin/search-synonyms': 'admin',
+  'POST /api/admin/search-synonyms': 'admin',
+  'GET /api/admin/search-synonyms/:id': 'admin',
+  'PUT /api/admin/search-synonyms/:id': 'admin',
+  'DELETE /api/admin/search-synonyms/:id': 'admin',
 };
 
 type Role = 'anonymous' | 'organizerA' | 'organizerB' | 'admin';

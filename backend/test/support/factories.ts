@@ -4,6 +4,7 @@ import { AdminUser } from '../../src/auth/admin-user.entity';
 import { TokenService } from '../../src/auth/token.service';
 import { Event } from '../../src/events/event.entity';
 import { Organization } from '../../src/organizations/organization.entity';
+import { placeColumns } from '../../src/places';
 
 /** YYYY-MM-DD, n days from today (UTC calendar; use >= 2 days ahead for "upcoming" everywhere in the US). */
 export function daysFromToday(n: number): string {
@@ -23,42 +24,42 @@ export async function makeOrganization(ds: DataSource, overrides: Partial<Organi
   seq++;
   const repo = ds.getRepository(Organization);
   const isRegistered = overrides.isRegistered ?? false;
-  return repo.save(
-    repo.create({
-      name: `Test Organization ${seq}`,
-      description: 'A community organization for tests.',
-      website: `https://org${seq}.example.org`,
-      contactEmail: `contact${seq}@org${seq}.example.org`,
-      city: 'Dallas',
-      state: 'TX',
-      isApproved: true,
-      isRegistered,
-      passwordHash: isRegistered ? '$argon2id$v=19$m=19456,t=2,p=1$placeholder$placeholder' : null,
-      ...overrides,
-    }),
-  );
+  const fields: Partial<Organization> = {
+    name: `Test Organization ${seq}`,
+    description: 'A community organization for tests.',
+    website: `https://org${seq}.example.org`,
+    contactEmail: `contact${seq}@org${seq}.example.org`,
+    city: 'Dallas',
+    state: 'TX',
+    isApproved: true,
+    isRegistered,
+    passwordHash: isRegistered ? '$argon2id$v=19$m=19456,t=2,p=1$placeholder$placeholder' : null,
+    ...overrides,
+  };
+  // Placed as the organizations repository places every write.
+  return repo.save(repo.create({ ...placeColumns(fields), ...fields }));
 }
 
 /** A valid upcoming event; approved unless said otherwise. */
 export async function makeEvent(ds: DataSource, overrides: Partial<Event> = {}): Promise<Event> {
   seq++;
   const repo = ds.getRepository(Event);
-  return repo.save(
-    repo.create({
-      title: `Community Gathering ${seq}`,
-      description: 'Music, food and friends.',
-      category: 'Community Meetups',
-      date: daysFromToday(10),
-      startTime: '6:00 PM',
-      endTime: '9:00 PM',
-      venue: 'Community Hall',
-      city: 'Dallas',
-      state: 'TX',
-      isFree: true,
-      isApproved: true,
-      ...overrides,
-    }),
-  );
+  const fields: Partial<Event> = {
+    title: `Community Gathering ${seq}`,
+    description: 'Music, food and friends.',
+    category: 'Community Meetups',
+    date: daysFromToday(10),
+    startTime: '6:00 PM',
+    endTime: '9:00 PM',
+    venue: 'Community Hall',
+    city: 'Dallas',
+    state: 'TX',
+    isFree: true,
+    isApproved: true,
+    ...overrides,
+  };
+  // Placed as the events repository places every write (coordinates and metro from the address).
+  return repo.save(repo.create({ ...placeColumns(fields), ...fields }));
 }
 
 export async function organizerToken(app: INestApplication, org: Organization): Promise<string> {

@@ -42,6 +42,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 /** The lazily loaded page of each public route (@sangam/shared names the routes; the backend answers 404 for others). */
 const PAGES: Record<Exclude<PublicRouteName, 'home'>, Page> = {
   event: lazy(() => import('../features/events/EventDetailPage')),
+  organization: lazy(() => import('../features/events/OrganizationPage')),
   submitOrganization: lazy(() => import('../features/organizations/SubmitOrganizationPage')),
   orgLogin: lazy(() => import('../features/organizer/OrgLoginPage')),
   orgSignup: lazy(() => import('../features/organizer/OrgSignupPage')),

@@ -82,3 +82,95 @@ export function UsersIcon() {
     </svg>
   );
 }
+
+export function FilterIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg {...common} width={22} height={22}>
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...common} width={20} height={20}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <svg {...common} width={16} height={16}>
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+export function LocateIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <circle cx="12" cy="12" r="7" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
+    </svg>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+export function ShareIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <path d="M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13" />
+    </svg>
+  );
+}
+
+export function DirectionsIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 11l19-9-9 19-2-8-8-2z" />
+    </svg>
+  );
+}
+
+export function GlobeIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+    </svg>
+  );
+}
+
+export function MailIcon() {
+  return (
+    <svg {...common}>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="M22 6l-10 7L2 6" />
+    </svg>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg {...common}>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </svg>
+  );
+}

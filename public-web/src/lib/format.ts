@@ -113,3 +113,35 @@ export function parseTimeOfDay(text: string | null | undefined): number | null {
   }
   return null;
 }
+
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Fri, Oct 9' */
+export function formatShortDate(day: string): string {
+  const d = parseLocalDate(day);
+  if (Number.isNaN(d.getTime())) return day;
+  return `${SHORT_WEEKDAYS[d.getDay()]}, ${SHORT_MONTHS[d.getMonth()]} ${d.getDate()}`;
+}
+
+/** A multi-day event's days: 'Fri, Oct 9 – Sun, Oct 11' (short) or 'Friday, October 9 – Sunday, October 11, 2026' (long); null for one day. */
+export function formatDayRange(date: string, endDate: string | null | undefined, style: 'short' | 'long'): string | null {
+  if (!endDate || endDate <= date.slice(0, 10)) return null;
+  if (style === 'short') return `${formatShortDate(date)} – ${formatShortDate(endDate)}`;
+  const start = formatLongDate(date);
+  const end = formatLongDate(endDate);
+  // The year once, at the end, when both days are in the same year.
+  const sameYear = date.slice(0, 4) === endDate.slice(0, 4);
+  return `${sameYear ? start.replace(/, \d{4}$/, '') : start} – ${end}`;
+}
+
+/** 3.24 → '3.2 mi', 0.04 → 'under 0.1 mi'. */
+export function formatMiles(miles: number): string {
+  return miles < 0.1 ? 'under 0.1 mi' : `${miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles)} mi`;
+}
+
+/** 'Oct 9' */
+export function formatMonthDay(day: string): string {
+  const d = parseLocalDate(day);
+  return Number.isNaN(d.getTime()) ? day : `${SHORT_MONTHS[d.getMonth()]} ${d.getDate()}`;
+}

@@ -13,6 +13,11 @@ export function getOrgToken(): string | null {
   return safeStorageGet(ORG_TOKEN_KEY);
 }
 
+/** Where "List Event" leads: the event form for a signed-in organizer, otherwise the organizer sign-up. */
+export function listEventPath(): string {
+  return getOrgToken() ? '/add-event' : '/org/signup';
+}
+
 export function setOrgToken(token: string): void {
   safeStorageSet(ORG_TOKEN_KEY, token);
 }

@@ -7,6 +7,14 @@ export interface Registerable {
   organization?: { name: string; website?: string | null; contactEmail?: string | null } | null;
 }
 
+/** What Register would open (spec section 9's order), or null when the event offers no way to register. */
+export function registerTarget(e: Registerable): 'ticket' | 'website' | 'email' | null {
+  if (safeHttpUrl(e.ticketUrl)) return 'ticket';
+  if (safeHttpUrl(e.organization?.website)) return 'website';
+  if (safeEmail(e.organization?.contactEmail)) return 'email';
+  return null;
+}
+
 /** The register button's label: card 'Book Now' / 'Register', detail 'Get Tickets' / 'Register Now'. */
 export function registerLabel(e: Registerable, where: 'card' | 'detail'): string {
   const tickets = !!safeHttpUrl(e.ticketUrl);

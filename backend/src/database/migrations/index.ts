@@ -21,6 +21,8 @@ import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
 import { UploadedImages1765000000053 } from './1765000000053-UploadedImages';
 import { EventActivity1765000000059 } from './1765000000059-EventActivity';
 import { EventSeriesAndRejections1765100000061 } from './1765100000061-EventSeriesAndRejections';
+import { EventPlacesAndStatus1765100000061 } from './1765100000061-EventPlacesAndStatus';
+import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -47,4 +49,6 @@ export const MIGRATIONS = [
   FestivalDates1765000000059,
   EventActivity1765000000059,
   EventSeriesAndRejections1765100000061,
+  EventPlacesAndStatus1765100000061,
+  SearchSynonyms1765100000063,
 ];

@@ -15,6 +15,17 @@ export function isoDayFromToday(n: number, now = new Date()): string {
 }
 
 /**
+ * This weekend's Saturday and Sunday (on a Sunday: yesterday and today), so a weekend event of the
+ * demo is always on whatever day it is seeded.
+ */
+export function thisWeekend(now = new Date()): { saturday: string; sunday: string } {
+  const today = isoDayFromToday(0, now);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  const toSaturday = weekday === 0 ? -1 : 6 - weekday;
+  return { saturday: isoDayFromToday(toSaturday, now), sunday: isoDayFromToday(toSaturday + 1, now) };
+}
+
+/**
  * Seeds demo organizations and events into an empty database (unless SEED_DEMO_DATA=false),
  * and makes sure the national CommunityStats row exists. Each table is written by its module's service.
  */
@@ -60,7 +71,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
       description: e.description,
       category: e.category,
       organizationId: e.org ? ids.get(e.org)! : null,
-      date: isoDayFromToday(e.inDays),
+      date: e.thisWeekend ? thisWeekend().saturday : isoDayFromToday(e.inDays),
+      endDate: e.thisWeekend ? thisWeekend().sunday : e.endInDays !== undefined ? isoDayFromToday(e.endInDays) : null,
+      status: e.status ?? ('scheduled' as const),
+      address: e.address ?? null,
+      postalCode: e.postalCode ?? null,
       startTime: e.startTime,
       endTime: e.endTime ?? null,
       venue: e.venue,

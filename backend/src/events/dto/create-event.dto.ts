@@ -2,6 +2,10 @@ import {
   CategoryField,
   CityField,
   DateField,
+  EndDateField,
+  StatusField,
+  AddressField,
+  PostalCodeField,
   DescriptionField,
   EndTimeField,
   ImageUrlField,
@@ -35,6 +39,9 @@ export class CreateEventDto {
   @DateField(CREATE)
   date: string;
 
+  @EndDateField()
+  endDate?: string | null;
+
   @StartTimeField(CREATE)
   startTime: string;
 
@@ -44,11 +51,20 @@ export class CreateEventDto {
   @VenueField(CREATE)
   venue: string;
 
+  @AddressField()
+  address?: string | null;
+
   @CityField(CREATE)
   city: string;
 
   @StateField(CREATE)
   state: string;
+
+  @PostalCodeField()
+  postalCode?: string | null;
+
+  @StatusField()
+  status?: 'scheduled' | 'cancelled' | 'postponed' | null;
 
   @PriceField()
   price?: number | string | null;

@@ -6,6 +6,8 @@ import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../commo
 import { EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
+import { EVENT_STATUSES } from '../event.entity';
+import { MAX_EVENT_DAYS } from '../event-rules';
 
 /**
  * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
@@ -179,4 +181,54 @@ export const OrganizationIdField = () =>
     }),
     TrimToNull(),
     Checked({}, (v) => (typeof v === 'string' && isUUID(v) ? null : 'Organization is required')),
+  );
+
+export const EndDateField = () =>
+  applyDecorators(
+    ApiProperty({
+      example: '2026-10-20',
+      required: false,
+      nullable: true,
+      type: String,
+      description: `Last day of a multi-day event (YYYY-MM-DD): on or after date, at most ${MAX_EVENT_DAYS} days after it; null for a one-day event`,
+    }),
+    Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : (normalizeDay(value) ?? value.trim())) : value)),
+    Checked({}, (v) => (typeof v === 'string' && normalizeDay(v) ? null : 'End date must be a valid date (YYYY-MM-DD)')),
+  );
+
+export const StatusField = () =>
+  applyDecorators(
+    ApiProperty({
+      enum: EVENT_STATUSES,
+      required: false,
+      description: 'scheduled (default); cancelled or postponed events stay listed with a banner instead of being deleted',
+    }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    Checked({}, (v) => ((EVENT_STATUSES as readonly unknown[]).includes(v) ? null : 'Status must be scheduled, cancelled or postponed')),
+  );
+
+export const AddressField = () =>
+  applyDecorators(
+    ApiProperty({
+      example: '1651 Oak Tree Rd',
+      maxLength: 300,
+      required: false,
+      nullable: true,
+      type: String,
+      description: 'Street address',
+    }),
+    TextRule({ label: 'Address', max: 300 }),
+  );
+
+export const PostalCodeField = () =>
+  applyDecorators(
+    ApiProperty({
+      example: '08820',
+      required: false,
+      nullable: true,
+      type: String,
+      description: '5-digit US ZIP code (places the event on the map)',
+    }),
+    TrimToNull(),
+    Checked({}, (v) => (typeof v === 'string' && /^\d{5}(-\d{4})?$/.test(v) ? null : 'Postal code must be a 5-digit US ZIP code')),
   );

@@ -6,6 +6,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -13,6 +14,7 @@ import {
   ValidateBy,
   ValidationOptions,
 } from 'class-validator';
+import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
@@ -73,11 +75,14 @@ export class ListEventsQuery {
   @Transform(trimOrOmit)
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['date', 'title'], description: 'Default: date, or relevance when searching' })
+  @ApiPropertyOptional({
+    enum: ['date', 'title', 'distance'],
+    description: 'Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored)',
+  })
   @IsOptional()
-  @IsIn(['date', 'title'], { message: 'sortBy must be date or title' })
+  @IsIn(['date', 'title', 'distance'], { message: 'sortBy must be date, title or distance' })
   @Transform(trimOrOmit)
-  sortBy?: 'date' | 'title';
+  sortBy?: 'date' | 'title' | 'distance';
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
   @IsOptional()
@@ -128,6 +133,54 @@ export class ListEventsQuery {
   @IsIn([true, false], { message: 'includePast must be true or false' })
   @Transform(toBool)
   includePast?: boolean;
+
+  @ApiPropertyOptional({
+    description: "Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area'",
+    example: 'dallas-fort-worth',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @IsString({ message: 'metro must be a single text value' })
+  @MaxLength(100, { message: 'metro must be at most 100 characters' })
+  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
+  metro?: string;
+
+  @ApiPropertyOptional({ description: '5-digit US ZIP code: the centre of a radius search', example: '08817' })
+  @IsOptional()
+  @IsString({ message: 'zip must be a 5-digit US ZIP code' })
+  @MaxLength(10, { message: 'zip must be a 5-digit US ZIP code' })
+  @Transform(trimOrOmit)
+  zip?: string;
+
+  @ApiPropertyOptional({ description: 'latitude,longitude in decimal degrees: the centre of a radius search', example: '40.52,-74.41' })
+  @IsOptional()
+  @IsString({ message: NEAR_FORMAT_MESSAGE })
+  @MaxLength(64, { message: NEAR_FORMAT_MESSAGE })
+  @Transform(trimOrOmit)
+  near?: string;
+
+  @ApiPropertyOptional({ description: 'Miles around zip or near, 1–500 (default 25)', example: '25' })
+  @IsOptional()
+  @IsString({ message: RADIUS_MESSAGE })
+  @MaxLength(10, { message: RADIUS_MESSAGE })
+  @Transform(trimOrOmit)
+  radius?: string;
+
+  @ApiPropertyOptional({ description: "One organization's events", format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'organizationId must be a valid id' })
+  @Transform(trimOrOmit)
+  organizationId?: string;
+
+  @ApiPropertyOptional({
+    enum: ['card', 'full'],
+    description:
+      'card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field',
+  })
+  @IsOptional()
+  @IsIn(['card', 'full'], { message: 'fields must be card or full' })
+  @Transform(trimOrOmit)
+  fields?: 'card' | 'full';
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_LIMIT, default: LIST_DEFAULT_LIMIT })
   @IsOptional()

@@ -1,4 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { EVENT_STATUSES, EventStatus } from '../event.entity';
+
+/** A metro area as answers name it. */
+export class MetroRefResponse {
+  @ApiProperty({ example: 'dallas-fort-worth' })
+  slug: string;
+
+  @ApiProperty({ example: 'Dallas–Fort Worth' })
+  name: string;
+}
 
 /** The organization embedded in listing answers. */
 export class EventOrganizationSummary {
@@ -44,6 +54,17 @@ export class EventFieldsResponse {
   @ApiProperty({ example: '2026-10-10', description: "The event's day (YYYY-MM-DD) in its state's time zone" })
   date: string;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-10-18',
+    description: 'Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event',
+  })
+  endDate: string | null;
+
+  @ApiProperty({ enum: EVENT_STATUSES, description: 'Cancelled and postponed events stay listed (with a banner)' })
+  status: EventStatus;
+
   @ApiProperty({ example: '7:00 PM' })
   startTime: string;
 
@@ -53,11 +74,17 @@ export class EventFieldsResponse {
   @ApiProperty({ example: 'Curtis Culwell Center' })
   venue: string;
 
+  @ApiProperty({ nullable: true, type: String, example: '5005 Lakeview Pkwy', description: 'Street address, when known' })
+  address: string | null;
+
   @ApiProperty({ example: 'Garland' })
   city: string;
 
   @ApiProperty({ example: 'TX' })
   state: string;
+
+  @ApiProperty({ nullable: true, type: String, example: '75044' })
+  postalCode: string | null;
 
   @ApiProperty({ nullable: true, type: Number, example: 25, description: 'Price in dollars (decimal 10,2)' })
   price: number | null;
@@ -102,12 +129,48 @@ export class EventResponse extends EventFieldsResponse {
 
   @ApiProperty({ type: EventOrganizationSummary, nullable: true })
   organization: EventOrganizationSummary | null;
+
+  @ApiProperty({ type: MetroRefResponse, nullable: true, description: "The metro area of the event's city or ZIP code" })
+  metro: MetroRefResponse | null;
+
+  @ApiPropertyOptional({ example: 4.7, description: 'Miles from zip/near (one decimal), only when one was given' })
+  distanceMiles?: number;
 }
+
+/** GET /api/events?fields=card: what an event card shows. */
+export class EventCardResponse extends PickType(EventResponse, [
+  'id',
+  'title',
+  'date',
+  'endDate',
+  'startTime',
+  'endTime',
+  'venue',
+  'city',
+  'state',
+  'category',
+  'isFree',
+  'price',
+  'priceText',
+  'ticketUrl',
+  'imageUrl',
+  'status',
+  'distanceMiles',
+  'metro',
+  'organization',
+  'timeZone',
+] as const) {}
 
 /** GET /api/events/:id. Moderation fields are present only for the owning organizer and admins. */
 export class EventDetailResponse extends EventResponse {
   @ApiProperty({ type: EventOrganizationDetail, nullable: true })
   organization: EventOrganizationDetail | null;
+
+  @ApiProperty({ nullable: true, type: Number, example: 40.5187, description: 'Derived from the address (ZIP code, else city and state)' })
+  latitude: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, example: -74.4121 })
+  longitude: number | null;
 
   @ApiPropertyOptional({ description: 'Owner and admins only' })
   moderationScore?: number;

@@ -4,6 +4,10 @@ import {
   CategoryField,
   CityField,
   DateField,
+  EndDateField,
+  StatusField,
+  AddressField,
+  PostalCodeField,
   DescriptionField,
   EndTimeField,
   ImageUrlField,
@@ -34,6 +38,9 @@ export class UpdateEventDto {
   @DateField(UPDATE)
   date?: string;
 
+  @EndDateField()
+  endDate?: string | null;
+
   @StartTimeField(UPDATE)
   startTime?: string;
 
@@ -43,11 +50,20 @@ export class UpdateEventDto {
   @VenueField(UPDATE)
   venue?: string;
 
+  @AddressField()
+  address?: string | null;
+
   @CityField(UPDATE)
   city?: string;
 
   @StateField(UPDATE)
   state?: string;
+
+  @PostalCodeField()
+  postalCode?: string | null;
+
+  @StatusField()
+  status?: 'scheduled' | 'cancelled' | 'postponed' | null;
 
   @PriceField()
   price?: number | string | null;

@@ -71,3 +71,45 @@ export class ListOrganizationsQuery {
   @Transform(toInt)
   offset?: number;
 }
+
+/** A metro area as answers name it. */
+class OrganizationMetro {
+  @ApiProperty({ example: 'dallas-fort-worth' })
+  slug: string;
+
+  @ApiProperty({ example: 'Dallas–Fort Worth' })
+  name: string;
+}
+
+/** GET /api/organizations/:id/public: what an approved organization's public page shows. */
+export class PublicOrganizationResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'dallas-gujarati-samaj', description: 'From the name, for readable links (the id finds the organization)' })
+  slug: string;
+
+  @ApiProperty({ example: 'Dallas Gujarati Samaj' })
+  name: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  description: string | null;
+
+  @ApiProperty({ example: 'Irving' })
+  city: string;
+
+  @ApiProperty({ example: 'TX' })
+  state: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  website: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  contactEmail: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  contactPhone: string | null;
+
+  @ApiProperty({ type: OrganizationMetro, nullable: true })
+  metro: OrganizationMetro | null;
+}

@@ -1,22 +1,43 @@
 import { Link, useParams } from 'react-router-dom';
-import { CalendarIcon, ClockIcon, PinIcon, TagIcon, UsersIcon } from '../../components/icons';
+import { BookmarkIcon, CalendarIcon, ClockIcon, DirectionsIcon, PinIcon, TagIcon, UsersIcon } from '../../components/icons';
 import { categoryBadgeClass } from '../../lib/constants';
-import { detailPriceLabel, formatLongDate, timeRange } from '../../lib/format';
-import { register, registerLabel } from '../../lib/register';
+import { detailPriceLabel, formatDayRange, formatLongDate, timeRange } from '../../lib/format';
+import { listingHref } from '../../lib/last-listing';
+import { register, registerLabel, registerTarget } from '../../lib/register';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { EventDetailResponse } from '@sangam/shared';
-import { useEvent } from './api/use-events';
+import { EventStatus, useEvent } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { googleCalendarUrl } from './calendar-links';
+import { cityFeedUrl } from './feeds';
 import { ShareButtons } from './components/ShareButtons';
 import './detail.css';
 
-/** Event detail (spec "Event detail"): everything about one event, with save, share and calendar. */
+/** The fields of issue 21 on the detail answer (optional until every answer has them). */
+type DetailEvent = EventDetailResponse & {
+  endDate?: string | null;
+  status?: EventStatus;
+  address?: string | null;
+  postalCode?: string | null;
+  metro?: { slug: string; name: string } | null;
+};
+
+/** A maps search for the venue and its address (no map on the page; the phone's maps app takes it from here). */
+export function directionsUrl(e: Pick<DetailEvent, 'venue' | 'address' | 'city' | 'state' | 'postalCode'>): string {
+  const where = [e.venue, e.address, e.city, [e.state, e.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`;
+}
+
+/**
+ * Event detail (spec "Event detail"): everything about one event, with save, share and calendar.
+ * On a phone, Register and Save stay in a bar at the bottom of the screen.
+ */
 export default function EventDetailPage() {
   const { id } = useParams();
-  const { data: event, error, isLoading } = useEvent(id);
+  const { data, error, isLoading } = useEvent(id);
+  const event = data as DetailEvent | undefined;
   const toast = useToast();
   useDocumentTitle(event ? event.title : error ? 'Event not found' : null);
 
@@ -27,25 +48,41 @@ export default function EventDetailPage() {
       <section className="empty-state card detail-missing">
         <h1>{notFound ? 'Event not found' : 'Unable to load event'}</h1>
         <p>{notFound ? 'This event does not exist or is no longer listed.' : 'Please check your connection and try again.'}</p>
-        <Link to="/" className="btn btn-primary">
+        <Link to={listingHref()} className="btn btn-primary">
           Browse Events
         </Link>
       </section>
     );
   }
 
-  const pageUrl = `${window.location.origin}/event/${event.id}`;
+  const origin = window.location.origin;
+  const pageUrl = `${origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
   const image = safeHttpUrl(event.imageUrl);
   const website = safeHttpUrl(org?.website);
   const email = safeEmail(org?.contactEmail);
+  const phone = org?.contactPhone?.trim() || null;
+  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null;
+  const canRegister = registerTarget(event) !== null;
+  const days = formatDayRange(event.date, event.endDate, 'long');
+  const place = [event.venue, event.address, event.city, [event.state, event.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <article className="detail">
       <p className="detail-back">
-        <Link to="/">← Back to Events</Link>
+        <Link to={listingHref()}>← Back to Events</Link>
       </p>
+      {event.status === 'cancelled' || event.status === 'postponed' ? (
+        <p className={`detail-status detail-status-${event.status}`} role="status">
+          <strong>{event.status === 'cancelled' ? 'Cancelled' : 'Postponed'}</strong>
+          {event.status === 'cancelled'
+            ? ' — the organizer has cancelled this event.'
+            : ' — the organizer has postponed this event; the new date is not set yet.'}
+        </p>
+      ) : null}
       {image && (
         <img
           className="detail-image"
@@ -60,9 +97,7 @@ export default function EventDetailPage() {
       <header className="detail-header">
         <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
         <h1>{event.title}</h1>
-        <p className="detail-org">
-          by <strong>{orgName}</strong>
-        </p>
+        <p className="detail-org">by {org?.id ? <Link to={`/organizations/${org.id}`}>{orgName}</Link> : <strong>{orgName}</strong>}</p>
       </header>
 
       <div className="detail-layout">
@@ -72,7 +107,7 @@ export default function EventDetailPage() {
               <CalendarIcon />
               <span>
                 <span className="sr-only">Date: </span>
-                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+                <time dateTime={event.date}>{days ?? formatLongDate(event.date)}</time>
               </span>
             </p>
             <p>
@@ -80,13 +115,18 @@ export default function EventDetailPage() {
               <span>
                 <span className="sr-only">Time: </span>
                 {timeRange(event.startTime, event.endTime)}
+                {days && <span className="muted"> each day</span>}
               </span>
             </p>
             <p>
               <PinIcon />
               <span>
                 <span className="sr-only">Venue: </span>
-                {event.venue}, {event.city}, {event.state}
+                {place}
+                <br />
+                <a className="detail-directions" href={directionsUrl(event)} target="_blank" rel="noopener noreferrer">
+                  <DirectionsIcon /> Directions
+                </a>
               </span>
             </p>
             <p>
@@ -96,6 +136,20 @@ export default function EventDetailPage() {
                 <strong className="detail-price">{detailPriceLabel(event)}</strong>
               </span>
             </p>
+            {!canRegister && (
+              <p className="detail-no-register">
+                <UsersIcon />
+                <span>
+                  {tel ? (
+                    <>
+                      No sign-up link is listed. To register or ask, call the organizer: <a href={tel}>{phone}</a>
+                    </>
+                  ) : (
+                    'No registration is listed for this event.'
+                  )}
+                </span>
+              </p>
+            )}
           </section>
 
           <section className="card detail-about" aria-labelledby="about-title">
@@ -115,15 +169,27 @@ export default function EventDetailPage() {
 
         <aside className="detail-side">
           <section className="card detail-actions" aria-label="Actions">
-            <button type="button" className="btn btn-primary btn-block" onClick={() => register(event, toast)}>
-              {registerLabel(event, 'detail')}
-            </button>
-            <SaveEventButton event={event} />
+            <div className="detail-cta">
+              {canRegister && (
+                <button type="button" className="btn btn-primary detail-register" onClick={() => register(event, toast)}>
+                  {registerLabel(event, 'detail')}
+                </button>
+              )}
+              {!canRegister && tel && (
+                <a className="btn btn-primary detail-register" href={tel}>
+                  Call Organizer
+                </a>
+              )}
+              <SaveEventButton event={event} />
+            </div>
             <a className="btn btn-block" href={`/api/events/${event.id}/calendar.ics`} download>
               Export to Calendar
             </a>
             <a className="detail-gcal" href={googleCalendarUrl(event, pageUrl)} target="_blank" rel="noopener noreferrer">
               Add to Google Calendar
+            </a>
+            <a className="detail-city-feed" href={cityFeedUrl(event.city, event.state, origin)}>
+              Subscribe to all events in {event.city}, {event.state}
             </a>
           </section>
 
@@ -131,7 +197,7 @@ export default function EventDetailPage() {
             <h2 id="organizer-title">
               <UsersIcon /> Organizer
             </h2>
-            <p className="detail-organizer-name">{orgName}</p>
+            <p className="detail-organizer-name">{org?.id ? <Link to={`/organizations/${org.id}`}>{orgName}</Link> : orgName}</p>
             {org?.description && <p className="muted">{org.description}</p>}
             <ul className="detail-contact">
               {website && (
@@ -146,12 +212,22 @@ export default function EventDetailPage() {
                   <a href={`mailto:${email}`}>{email}</a>
                 </li>
               )}
-              {org?.contactPhone && (
+              {tel && (
                 <li>
-                  <a href={`tel:${org.contactPhone.replace(/[^\d+]/g, '')}`}>{org.contactPhone}</a>
+                  <a href={tel}>{phone}</a>
                 </li>
               )}
             </ul>
+            {org?.id && (
+              <p className="detail-org-more">
+                <Link to={`/organizations/${org.id}`}>All events by {orgName} →</Link>
+              </p>
+            )}
+            {event.metro && (
+              <p className="detail-org-more">
+                <Link to={`/?metro=${encodeURIComponent(event.metro.slug)}`}>More events in {event.metro.name} →</Link>
+              </p>
+            )}
           </section>
         </aside>
       </div>
@@ -160,11 +236,12 @@ export default function EventDetailPage() {
 }
 
 /** 'Save Event' / 'Saved' (its own component: when the saved events arrive, only it re-renders). */
-function SaveEventButton({ event }: { event: EventDetailResponse }) {
+function SaveEventButton({ event }: { event: DetailEvent }) {
   const saved = useSavedEvents();
   const isSaved = saved.savedIds.has(event.id);
   return (
-    <button type="button" className="btn btn-block" aria-pressed={isSaved} onClick={() => void saved.toggle(event)}>
+    <button type="button" className="btn detail-save" aria-pressed={isSaved} onClick={() => void saved.toggle(event)}>
+      <BookmarkIcon filled={isSaved} />
       {isSaved ? 'Saved' : 'Save Event'}
     </button>
   );
@@ -209,10 +286,13 @@ function DetailSkeleton() {
           </div>
           <div className="detail-side">
             <div className="card detail-actions">
-              {[0, 1, 2].map((i) => (
-                <span key={i} className="skeleton skeleton-btn btn-block" />
-              ))}
+              <div className="detail-cta">
+                <span className="skeleton skeleton-btn detail-register" />
+                <span className="skeleton skeleton-btn detail-save" />
+              </div>
+              <span className="skeleton skeleton-btn btn-block" />
               <span className="detail-gcal">{line(170)}</span>
+              <span className="detail-city-feed">{line(220)}</span>
             </div>
             <div className="card detail-organizer">
               <div className="detail-skeleton-h2">{line(110)}</div>

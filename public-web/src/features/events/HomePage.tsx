@@ -1,74 +1,85 @@
-import { ChangeEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PlusIcon, SearchIcon } from '../../components/icons';
-import { EVENT_CATEGORIES } from '@sangam/shared';
-import { CITY_PRESETS, SORT_OPTIONS } from '../../lib/constants';
+import { FilterIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
+import { rememberListing } from '../../lib/last-listing';
+import { listEventPath } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { EventResponse } from '@sangam/shared';
-import { EventListParams, useEventList, useStats } from './api/use-events';
+import type { Query } from '../../lib/api';
+import { CardEvent, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCard, EventCardSkeleton } from './components/EventCard';
+import { SubscribeButton } from './components/SubscribeButton';
+import { WhenChips } from './components/WhenChips';
+import { usePlaceLabel, WhereControl } from './components/WhereControl';
+import { localDay } from './date-chips';
+import { describeFeed, describeListing } from './listing-text';
+import {
+  clearFilters,
+  feedQuery,
+  hasFilters,
+  ListingState,
+  listingQuery,
+  patchListing,
+  readListing,
+  RELEVANCE,
+  sheetFilterCount,
+  writeListing,
+} from './listing-state';
 import './events.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
-const RELEVANCE = 'relevance';
+const FilterSheet = lazy(() => import('./components/FilterSheet'));
 
-/** Home: search, sort, city and category filters, statistics, and the events (or the saved ones). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Home: search, where (metro, ZIP and radius, near me), when (date chips, Free), the Filters sheet
+ * (category, sort), the events or the saved ones, then the statistics. Everything lives in the URL.
+ */
 export default function HomePage() {
   useDocumentTitle(null);
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const view = params.get('view') === 'saved' ? 'saved' : 'all';
-  const cityValue = params.get('city') ?? '';
-  const category = params.get('category') ?? '';
-  const searching = q.trim() !== '';
-  const sortValue = params.get('sort') ?? (searching ? RELEVANCE : SORT_OPTIONS[0].value);
+  const state = useMemo(() => readListing(params), [params]);
+  const search = params.toString();
+  useEffect(() => rememberListing(search), [search]);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
+  // Always from the URL as it is now (a debounced search may have changed it since this render).
+  const update = useCallback(
+    (patch: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
+      const current = readListing(new URLSearchParams(window.location.search));
+      setParams(writeListing(patchListing(current, typeof patch === 'function' ? patch(current) : patch)), { replace: true });
+    },
+    [setParams],
+  );
+  const onClear = useCallback(() => update(clearFilters), [update]);
 
   // The search box: typed text goes to the URL (?q=) after a pause, so a search can be shared.
-  const [text, setText] = useState(q);
-  const lastPushed = useRef(q);
+  const [text, setText] = useState(state.q);
+  const lastPushed = useRef(state.q);
   useEffect(() => {
-    if (q !== lastPushed.current) {
-      lastPushed.current = q;
-      setText(q);
+    if (state.q !== lastPushed.current) {
+      lastPushed.current = state.q;
+      setText(state.q);
     }
-  }, [q]);
+  }, [state.q]);
   useEffect(() => {
     if (text === lastPushed.current) return;
     const t = setTimeout(() => {
       lastPushed.current = text;
-      const next = new URLSearchParams(window.location.search);
-      if (text.trim()) next.set('q', text);
-      else next.delete('q');
-      if (!text.trim() && next.get('sort') === RELEVANCE) next.delete('sort');
-      setParams(next, { replace: true });
+      const current = readListing(new URLSearchParams(window.location.search));
+      setParams(writeListing(patchListing(current, { q: text, sort: current.sort === RELEVANCE.value ? null : current.sort })), {
+        replace: true,
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text, setParams]);
 
-  const city = CITY_PRESETS.find((c) => c.value === cityValue);
-  const sort = SORT_OPTIONS.find((o) => o.value === sortValue);
-  const listParams: EventListParams = useMemo(
-    () => ({
-      search: q.trim() || undefined,
-      ...(sort ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder } : {}),
-      city: city?.city,
-      state: city?.state,
-      category: category || undefined,
-    }),
-    [q, sort, city, category],
-  );
-
+  const today = localDay(new Date());
+  const query = useMemo(() => listingQuery(state, today), [state, today]);
+  const feed = useMemo(() => feedQuery(state), [state]);
+  const placeLabel = usePlaceLabel(state.where);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetCount = sheetFilterCount(state);
   const saved = useSavedEvents();
 
   return (
@@ -89,79 +100,69 @@ export default function HomePage() {
             enterKeyHint="search"
           />
         </div>
-        <div className="toolbar-selects">
-          <div className="select-field">
-            <label htmlFor="event-sort">Sort by</label>
-            <select
-              id="event-sort"
-              value={sortValue}
-              onChange={(e: ChangeEvent<HTMLSelectElement>) =>
-                update({ sort: e.target.value === (searching ? RELEVANCE : SORT_OPTIONS[0].value) ? null : e.target.value })
-              }
-            >
-              {searching && <option value={RELEVANCE}>Best match</option>}
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="select-field">
-            <label htmlFor="event-city">City</label>
-            <select id="event-city" value={cityValue} onChange={(e) => update({ city: e.target.value || null })}>
-              <option value="">All cities</option>
-              {CITY_PRESETS.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="chips" role="group" aria-label="Category">
-          <button type="button" className="chip" aria-pressed={!category} onClick={() => update({ category: null })}>
-            All
+        <div className="toolbar-row">
+          <WhereControl where={state.where} label={placeLabel} onChange={(where) => update({ where })} />
+          <button
+            type="button"
+            className="toolbar-button filters-button"
+            aria-haspopup="dialog"
+            aria-label={sheetCount ? `Filters, ${sheetCount} active` : 'Filters'}
+            onClick={() => setSheetOpen(true)}
+            onPointerEnter={() => void import('./components/FilterSheet')}
+          >
+            <FilterIcon />
+            <span>Filters</span>
+            {sheetCount > 0 && (
+              <span className="count-badge" aria-hidden="true">
+                {sheetCount}
+              </span>
+            )}
           </button>
-          {EVENT_CATEGORIES.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className="chip"
-              aria-pressed={category === c}
-              onClick={() => update({ category: category === c ? null : c })}
-            >
-              {c}
-            </button>
-          ))}
         </div>
+        <WhenChips when={state.when} free={state.free} today={today} onChange={update} />
       </section>
 
-      <StatsPanel />
-
       <div className="view-tabs" role="group" aria-label="Show">
-        <button type="button" className="chip" aria-pressed={view === 'all'} onClick={() => update({ view: null })}>
+        <button type="button" className="chip" aria-pressed={state.view === 'all'} onClick={() => update({ view: 'all' })}>
           All Events
         </button>
-        <button type="button" className="chip" aria-pressed={view === 'saved'} onClick={() => update({ view: 'saved' })}>
+        <button type="button" className="chip" aria-pressed={state.view === 'saved'} onClick={() => update({ view: 'saved' })}>
           Saved ({saved.saved.length})
         </button>
       </div>
 
-      {view === 'all' ? (
-        <AllEvents params={listParams} savedIds={saved.savedIds} onToggleSave={saved.toggle} />
+      {state.view === 'all' ? (
+        <AllEvents
+          query={query}
+          summary={describeListing(state, placeLabel, today)}
+          filtered={hasFilters(state)}
+          searched={state.q.trim()}
+          onClear={onClear}
+          feed={feed}
+          feedWhat={describeFeed(state, placeLabel)}
+          savedIds={saved.savedIds}
+          onToggleSave={saved.toggle}
+        />
       ) : (
         <SavedEvents saved={saved} />
       )}
 
-      <Link to="/org/signup" className="fab" aria-label="List Event" title="List Event">
+      <StatsPanel />
+
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet state={state} onChange={update} onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      )}
+
+      <Link to={listEventPath()} className="fab" aria-label="List Event" title="List Event">
         <PlusIcon />
       </Link>
     </div>
   );
 }
 
-/** The 'Platform Statistics' tiles (its own component: its data re-renders only this part). */
+/** The 'Platform Statistics' tiles, below the events (its own component: its data re-renders only this part). */
 const StatsPanel = memo(function StatsPanel() {
   const stats = useStats();
   return (
@@ -191,22 +192,38 @@ const StatsPanel = memo(function StatsPanel() {
   );
 });
 
+interface AllEventsProps {
+  query: Query;
+  /** What the filters are, in words ('This weekend · Within 25 mi of Edison, NJ'); empty without filters. */
+  summary: string;
+  filtered: boolean;
+  searched: string;
+  onClear: () => void;
+  /** The feeds of this view (Subscribe), and which events they hold in words. */
+  feed: Query;
+  feedWhat: string;
+  savedIds: Set<string>;
+  onToggleSave: (e: CardEvent) => void;
+}
+
 const AllEvents = memo(function AllEvents({
-  params,
+  query,
+  summary,
+  filtered,
+  searched,
+  onClear,
+  feed,
+  feedWhat,
   savedIds,
   onToggleSave,
-}: {
-  params: EventListParams;
-  savedIds: Set<string>;
-  onToggleSave: (e: EventResponse) => void;
-}) {
-  const list = useEventList(params);
+}: AllEventsProps) {
+  const list = useEventList(query);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in
   // the background (a transition, in short slices that keep the page responsive) and then shown
   // all at once (heading, cards and button together).
   const current = useMemo(
-    () => ({ items: list.items, total: list.total, isLoading: list.isLoading, error: list.error }),
-    [list.items, list.total, list.isLoading, list.error],
+    () => ({ items: list.items, total: list.total, capped: list.capped, isLoading: list.isLoading, error: list.error }),
+    [list.items, list.total, list.capped, list.isLoading, list.error],
   );
   const view = useDeferredValue(current);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -220,17 +237,26 @@ const AllEvents = memo(function AllEvents({
     return () => io.disconnect();
   }, [hasMore, loadMore]);
 
+  const count = view.isLoading || view.error ? '' : ` (${formatInteger(view.total ?? view.items.length)}${view.capped ? '+' : ''})`;
   return (
     <section className="events-section" aria-labelledby="events-title" aria-busy={view.isLoading}>
-      <h2 id="events-title" className="section-title">
-        All Events ({view.total ?? view.items.length})
-      </h2>
+      <div className="listing-heading">
+        <h2 id="events-title" className="section-title">
+          All Events{count}
+        </h2>
+        <SubscribeButton query={feed} what={feedWhat} />
+      </div>
+      {summary && <p className="listing-summary">{summary}</p>}
       {view.isLoading ? (
         <LoadingRows />
       ) : view.error ? (
-        <ErrorState onRetry={() => void list.retry()} />
+        <ErrorState
+          message={view.error.status >= 400 && view.error.status < 500 ? view.error.serverMessage : undefined}
+          onRetry={() => void list.retry()}
+          onClear={filtered ? onClear : undefined}
+        />
       ) : view.items.length === 0 ? (
-        <EmptyState />
+        <EmptyState summary={summary} searched={searched} onClear={filtered ? onClear : undefined} />
       ) : (
         <>
           <div className="event-grid">
@@ -287,28 +313,52 @@ function LoadingRows() {
   );
 }
 
-function ErrorState({ onRetry }: { onRetry?: () => void }) {
+/** The list could not load: the server's reason for a bad link (e.g. an unknown metro), else the spec's texts. */
+function ErrorState({ message, onRetry, onClear }: { message?: string; onRetry?: () => void; onClear?: () => void }) {
   return (
     <div className="empty-state card" role="alert">
       <h3>Unable to load events</h3>
-      <p>Please check your connection and try again.</p>
-      {onRetry && (
-        <button type="button" className="btn" onClick={onRetry}>
-          Try Again
-        </button>
-      )}
+      <p>{message ?? 'Please check your connection and try again.'}</p>
+      <div className="empty-actions">
+        {message && onClear ? (
+          <button type="button" className="btn btn-primary" onClick={onClear}>
+            Clear filters
+          </button>
+        ) : (
+          onRetry && (
+            <button type="button" className="btn" onClick={onRetry}>
+              Try Again
+            </button>
+          )
+        )}
+      </div>
     </div>
   );
 }
 
-function EmptyState() {
+/** Nothing matches: say what was asked and offer the way out, then the spec's invitation to organizers. */
+function EmptyState({ summary, searched, onClear }: { summary: string; searched: string; onClear?: () => void }) {
+  const asked = [searched && `“${searched}”`, summary].filter(Boolean).join(' · ');
   return (
     <div className="empty-state card">
       <h3>No Events Found</h3>
-      <p>Be the first to discover amazing events in your area!</p>
-      <Link to="/org/signup" className="btn btn-primary">
-        List Your Events
-      </Link>
+      {asked && <p className="empty-asked">Nothing matches {asked}.</p>}
+      {onClear ? (
+        <>
+          <p>Try fewer filters, a wider distance or other dates.</p>
+          <button type="button" className="btn btn-primary" onClick={onClear}>
+            Clear filters
+          </button>
+        </>
+      ) : (
+        searched && <p>Check the spelling or try a shorter word, such as “diwali” or “garba”.</p>
+      )}
+      <div className="empty-organizers">
+        <p>Be the first to discover amazing events in your area!</p>
+        <Link to={listEventPath()} className="btn">
+          List Your Events
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,40 +2,66 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { ApiError, apiRequestWithHeaders, Query } from '../../../lib/api';
-import type { EventDetailResponse, EventResponse, operations, StatsResponse } from '@sangam/shared';
+import type { EventCardResponse, EventDetailResponse, EventOrganizationSummary, StatsResponse } from '@sangam/shared';
 
-/** The listing's filters and sort as the home page sets them (a subset of GET /api/events's query). */
-export type EventListParams = Pick<
-  NonNullable<operations['EventsController_list']['parameters']['query']>,
-  'search' | 'sortBy' | 'sortOrder' | 'city' | 'state' | 'category'
->;
+export type EventStatus = EventCardResponse['status'];
+
+/**
+ * What a card shows: a row of the listing's card shape (fields=card), or a full event (the saved
+ * events); `distanceMiles` only when the listing had a place to measure from.
+ */
+export type CardEvent = Pick<
+  EventCardResponse,
+  | 'id'
+  | 'title'
+  | 'date'
+  | 'endDate'
+  | 'status'
+  | 'startTime'
+  | 'endTime'
+  | 'venue'
+  | 'city'
+  | 'state'
+  | 'category'
+  | 'isFree'
+  | 'price'
+  | 'priceText'
+  | 'ticketUrl'
+  | 'metro'
+  | 'distanceMiles'
+> & {
+  organization: Pick<EventOrganizationSummary, 'id' | 'name' | 'website' | 'contactEmail'> | null;
+};
 
 export const PAGE_SIZE = 24;
 
 interface Page {
-  items: EventResponse[];
+  items: CardEvent[];
   total: number;
+  /** X-Total-Count-Capped: the total is a floor ("1,000+"). */
+  capped: boolean;
 }
 
 type PageKey = readonly ['/api/events', Query];
 
 async function fetchPage([path, query]: PageKey): Promise<Page> {
-  const { data, headers } = await apiRequestWithHeaders<EventResponse[]>(path, { query });
-  const total = Number(headers.get('X-Total-Count'));
-  return { items: data, total: Number.isFinite(total) ? total : data.length };
+  const { data, headers } = await apiRequestWithHeaders<CardEvent[]>(path, { query });
+  const total = Number(headers.get('X-Total-Count') ?? NaN);
+  return {
+    items: data,
+    total: Number.isFinite(total) ? total : data.length,
+    capped: headers.get('X-Total-Count-Capped') === 'true',
+  };
 }
 
-const pageKey = (params: EventListParams, index: number): PageKey =>
-  ['/api/events', { ...params, limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
-
 /**
- * The listing, a page at a time (GET /api/events with limit/offset): `loadMore()` fetches the next
- * page; `total` is the X-Total-Count of the whole result.
+ * A listing (GET /api/events with `query`, card-sized rows), a page at a time: `loadMore()` fetches the next page;
+ * `total` is the X-Total-Count of the whole result (a floor when `capped`).
  */
-export function useEventList(params: EventListParams) {
+export function useEventList(query: Query) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
     if (previous && (index * PAGE_SIZE >= previous.total || previous.items.length < PAGE_SIZE)) return null;
-    return pageKey(params, index);
+    return ['/api/events', { ...query, fields: 'card', limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
   };
   const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false });
   const pages = res.data;
@@ -43,10 +69,11 @@ export function useEventList(params: EventListParams) {
   const items = useMemo(() => (pages ?? []).flatMap((p) => p.items), [pages]);
   const total = pages?.[0]?.total ?? null;
   const isLoadingMore = res.size > (pages?.length ?? 0) && !res.error;
-  const hasMore = total !== null && items.length < total;
+  const hasMore = total !== null && items.length < total && pages?.[pages.length - 1]?.items.length === PAGE_SIZE;
   return {
     items,
     total,
+    capped: pages?.[0]?.capped ?? false,
     error: res.error,
     isLoading: !res.data && !res.error,
     isLoadingMore,

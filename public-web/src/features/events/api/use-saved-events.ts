@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { getUserSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
-import type { EventResponse } from '@sangam/shared';
+import type { CardEvent } from './use-events';
 
 /**
  * This browser's saved events (an anonymous session id in local storage; SavedEvent rows on the
@@ -12,7 +12,7 @@ import type { EventResponse } from '@sangam/shared';
 export function useSavedEvents() {
   const userSession = getUserSession();
   const key = ['/api/saved-events', { userSession }] as const;
-  const res = useSWR<EventResponse[], ApiError>(key);
+  const res = useSWR<CardEvent[], ApiError>(key);
   const toast = useToast();
   const savedIds = useMemo(() => new Set((res.data ?? []).map((e) => e.id)), [res.data]);
   // toggle() stays the same function (the listing's cards do not re-render when one is saved).
@@ -20,7 +20,7 @@ export function useSavedEvents() {
   latest.current = res;
 
   const toggle = useCallback(
-    async (event: EventResponse) => {
+    async (event: CardEvent) => {
       const { data, mutate } = latest.current;
       const current = data ?? [];
       const wasSaved = current.some((e) => e.id === event.id);

@@ -1,23 +1,25 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryBadgeClass } from '../../../lib/constants';
-import { cardPriceLabel, dateBadge, formatLongDate, timeRange } from '../../../lib/format';
+import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../../../lib/format';
 import { register, registerLabel } from '../../../lib/register';
 import { useToast } from '../../../lib/toast';
-import type { EventResponse } from '@sangam/shared';
 import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
+import type { CardEvent } from '../api/use-events';
+import { StatusBadge } from './StatusBadge';
 
 export interface EventCardProps {
-  event: EventResponse;
+  event: CardEvent;
   isSaved: boolean;
-  onToggleSave: (event: EventResponse) => void;
+  onToggleSave: (event: CardEvent) => void;
 }
 
-/** One event in the listing (spec "Events listing"). */
+/** One event in a listing (spec "Events listing"): when, where (city, state, distance), price, save and register. */
 export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave }: EventCardProps) {
   const toast = useToast();
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
+  const days = formatDayRange(event.date, event.endDate, 'short');
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
       <div className="event-card-date" aria-hidden="true">
@@ -26,7 +28,10 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
       </div>
       <div className="event-card-body">
         <div className="event-card-top">
-          <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
+          <span className="event-card-badges">
+            <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
+            <StatusBadge status={event.status} />
+          </span>
           <button
             type="button"
             className={`icon-btn bookmark${isSaved ? ' is-saved' : ''}`}
@@ -44,15 +49,27 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
         </h3>
         <p className="event-card-org">{orgName}</p>
         <p className="event-card-meta">
-          <time dateTime={event.date} className="sr-only">
-            {formatLongDate(event.date)},{' '}
-          </time>
           <ClockIcon />
-          <span>{timeRange(event.startTime, event.endTime)}</span>
+          {days ? (
+            <span className="event-card-days">
+              <time dateTime={event.date}>{days}</time> · {timeRange(event.startTime, event.endTime)}
+            </span>
+          ) : (
+            <>
+              <time dateTime={event.date} className="sr-only">
+                {formatLongDate(event.date)},{' '}
+              </time>
+              <span>{timeRange(event.startTime, event.endTime)}</span>
+            </>
+          )}
         </p>
-        <p className="event-card-meta">
+        <p className="event-card-meta event-card-place">
           <PinIcon />
-          <span>{event.venue}</span>
+          <span className="event-card-city">
+            {event.city}, {event.state}
+            {event.distanceMiles != null && <span className="event-card-distance"> · {formatMiles(event.distanceMiles)}</span>}
+          </span>
+          <span className="event-card-venue">{event.venue}</span>
         </p>
         <div className="event-card-footer">
           <span className="event-card-price">{cardPriceLabel(event)}</span>

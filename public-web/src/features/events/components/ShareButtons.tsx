@@ -1,3 +1,4 @@
+import { ShareIcon } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 
 async function copyText(text: string): Promise<boolean> {
@@ -25,9 +26,38 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Share an event: Facebook, Twitter/X, WhatsApp (new tabs, no opener) and copy link (with a toast). */
+/**
+ * Share an event: the device's own share sheet where the browser has one (navigator.share: phones,
+ * Safari, Chrome on Windows and macOS); elsewhere Facebook, Twitter/X, WhatsApp (new tabs, no
+ * opener). Copy link (with a toast) in both.
+ */
 export function ShareButtons({ title, url }: { title: string; url: string }) {
   const toast = useToast();
+  const copy = async () => {
+    const ok = await copyText(url);
+    toast(
+      ok
+        ? { title: 'Link copied', description: 'The event link is on your clipboard.', variant: 'success' }
+        : { title: 'Could not copy the link', description: url, variant: 'destructive' },
+    );
+  };
+  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+    return (
+      <div className="share" role="group" aria-label="Share this event">
+        <button
+          type="button"
+          className="btn btn-sm"
+          // A dismissed share sheet rejects (AbortError): nothing to report.
+          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+        >
+          <ShareIcon /> Share
+        </button>
+        <button type="button" className="btn btn-sm" onClick={() => void copy()}>
+          Copy Link
+        </button>
+      </div>
+    );
+  }
   const u = encodeURIComponent(url);
   const links = [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
@@ -48,18 +78,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
           {l.name === 'Twitter' ? 'Twitter / X' : l.name}
         </a>
       ))}
-      <button
-        type="button"
-        className="btn btn-sm"
-        onClick={async () => {
-          const ok = await copyText(url);
-          toast(
-            ok
-              ? { title: 'Link copied', description: 'The event link is on your clipboard.', variant: 'success' }
-              : { title: 'Could not copy the link', description: url, variant: 'destructive' },
-          );
-        }}
-      >
+      <button type="button" className="btn btn-sm" onClick={() => void copy()}>
         Copy Link
       </button>
     </div>

@@ -1,0 +1,301 @@
+import { Event } from '../src/events/event.entity';
+import { Organization } from '../src/organizations/organization.entity';
+import { distanceMiles, lookupZip } from '../src/places';
+import { EventsQueryService } from '../src/events/events-query.service';
+import { bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** Issue 21 on the listing: places (metro, zip, near, radius, distance), multi-day events, status, cards, capped totals. */
+describe('events by place, multi-day events and cards', () => {
+  let t: TestApp;
+  let org: Organization;
+  let njOrg: Organization;
+  const ev: Record<string, Event> = {};
+  const titles = (body: Array<{ title: string }>) => body.map((e) => e.title).sort();
+  const list = (query: Record<string, string | number | boolean> = {}) => t.http.get('/api/events').query(query);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await makeOrganization(t.ds, { name: 'DFW Desi Network', city: 'Irving', state: 'TX' });
+    njOrg = await makeOrganization(t.ds, {
+      name: 'Edison Indian Association',
+      city: 'Edison',
+      state: 'NJ',
+      contactPhone: '(732) 555-0100',
+    });
+    const e = (key: string, o: Partial<Event>) => makeEvent(t.ds, { organizationId: org.id, ...o }).then((x) => (ev[key] = x));
+    await e('irving', { title: 'Irving Diwali Mela', city: 'Irving', state: 'TX', date: daysFromToday(6) });
+    await e('plano', { title: 'Plano Garba', city: 'Plano', state: 'TX', date: daysFromToday(7) });
+    await e('frisco', { title: 'Frisco Holi', city: 'Frisco', state: 'TX', date: daysFromToday(8) });
+    await e('austin', { title: 'Austin Pongal', city: 'Austin', state: 'TX', date: daysFromToday(8) });
+    const nj = (key: string, o: Partial<Event>) =>
+      makeEvent(t.ds, { organizationId: njOrg.id, state: 'NJ', ...o }).then((x) => (ev[key] = x));
+    await nj('edison', { title: 'Deepavali Sandhya', city: 'Edison', postalCode: '08820', date: daysFromToday(4) });
+    await nj('iselin', { title: 'Iselin Garba Night', city: 'Iselin', postalCode: '08830', date: daysFromToday(5) });
+    await nj('jersey', { title: 'Journal Square Diwali', city: 'Jersey City', postalCode: '07306', date: daysFromToday(6) });
+    await nj('hackensack', { title: 'Hackensack Diwali', city: 'Hackensack', postalCode: '07601', date: daysFromToday(6) });
+    // Navratri: nine nights, begun three days ago.
+    await nj('navratri', {
+      title: 'Navratri Nine Nights',
+      city: 'Piscataway',
+      postalCode: '08854',
+      date: daysFromToday(-3),
+      endDate: daysFromToday(5),
+    });
+    await nj('over', { title: 'Finished Mela', city: 'Edison', date: daysFromToday(-10), endDate: daysFromToday(-4) });
+    await nj('cancelled', { title: 'Cancelled Bhangra Night', city: 'Edison', date: daysFromToday(9), status: 'cancelled' });
+  });
+
+  afterAll(() => t.close());
+
+  it('places events at write time: coordinates and metro from ZIP code, else city and state', async () => {
+    const detail = (await t.http.get(`/api/events/${ev.edison.id}`).expect(200)).body;
+    const zip = lookupZip('08820')!;
+    expect(detail).toMatchObject({ latitude: zip.latitude, longitude: zip.longitude, postalCode: '08820', metro: { slug: 'new-york' } });
+    const irving = (await t.http.get(`/api/events/${ev.irving.id}`).expect(200)).body;
+    expect(irving.metro).toEqual({ slug: 'dallas-fort-worth', name: 'Dallas–Fort Worth' });
+    expect(irving.endDate).toBeNull();
+    expect(irving.status).toBe('scheduled');
+  });
+
+  it('metro=dallas-fort-worth finds Irving, Plano and Frisco (not Austin)', async () => {
+    const res = await list({ metro: 'dallas-fort-worth' }).expect(200);
+    expect(titles(res.body)).toEqual(['Frisco Holi', 'Irving Diwali Mela', 'Plano Garba']);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers['x-total-count-capped']).toBeUndefined();
+  });
+
+  it('zip + radius finds events within the circle, with their distance, nearest first on sortBy=distance', async () => {
+    const res = await list({ zip: '08817', radius: 25, sortBy: 'distance' }).expect(200);
+    expect(titles(res.body)).toEqual(
+      ['Cancelled Bhangra Night', 'Deepavali Sandhya', 'Iselin Garba Night', 'Journal Square Diwali', 'Navratri Nine Nights'].sort(),
+    );
+    const distances = res.body.map((e: { distanceMiles: number }) => e.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const center = lookupZip('08817')!;
+    for (const e of res.body) {
+      const d = (await t.http.get(`/api/events/${e.id}`)).body;
+      expect(e.distanceMiles).toBeCloseTo(distanceMiles(center, d), 1);
+      expect(e.distanceMiles).toBeLessThanOrEqual(25);
+    }
+    // Hackensack is 31 miles away: inside 50.
+    expect(titles((await list({ zip: '08817', radius: 50 }).expect(200)).body)).toContain('Hackensack Diwali');
+    // Without a centre no distance is given.
+    expect((await list({ metro: 'new-york' }).expect(200)).body[0].distanceMiles).toBeUndefined();
+  });
+
+  it('near=lat,lng works like a ZIP code (default radius 25 miles)', async () => {
+    const res = await list({ near: '40.52,-74.41' }).expect(200);
+    expect(titles(res.body)).toEqual(
+      ['Cancelled Bhangra Night', 'Deepavali Sandhya', 'Iselin Garba Night', 'Journal Square Diwali', 'Navratri Nine Nights'].sort(),
+    );
+  });
+
+  it.each([
+    [{ metro: 'atlantis' }, /^Unknown metro 'atlantis'\. Known metros: .*dallas-fort-worth.*, …$/],
+    [{ zip: '123' }, /^zip must be a 5-digit US ZIP code$/],
+    [{ zip: '00000' }, /^Unknown ZIP code 00000$/],
+    [{ zip: '08817', radius: 0 }, /^radius must be between 1 and 500 miles$/],
+    [{ zip: '08817', radius: 501 }, /^radius must be between 1 and 500 miles$/],
+    [{ near: '91,10' }, /^near must be latitude,longitude \(latitude -90 to 90, longitude -180 to 180\)$/],
+    [{ near: '40.5,-181' }, /^near must be latitude,longitude/],
+    [{ sortBy: 'distance' }, /^sortBy=distance needs zip or near$/],
+    [{ fields: 'tiny' }, /^fields must be card or full$/],
+    [{ organizationId: 'nope' }, /^organizationId must be a valid id$/],
+  ])('%j → 400 with the message', async (query, message) => {
+    const res = await list(query as Record<string, string>).expect(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('a multi-day event is upcoming until its last day and matches every day it runs', async () => {
+    const upcoming = titles((await list({ state: 'NJ', limit: 50 }).expect(200)).body);
+    expect(upcoming).toContain('Navratri Nine Nights');
+    expect(upcoming).not.toContain('Finished Mela');
+    // A day in the middle of the nine nights.
+    const day = daysFromToday(2);
+    expect(titles((await list({ state: 'NJ', from: day, to: day }).expect(200)).body)).toEqual(['Navratri Nine Nights']);
+    // With past events, a range before it started does not find it.
+    const before = titles((await list({ includePast: true, from: daysFromToday(-9), to: daysFromToday(-5) }).expect(200)).body);
+    expect(before).toEqual(['Finished Mela']);
+    const detail = (await t.http.get(`/api/events/${ev.navratri.id}`).expect(200)).body;
+    expect(detail).toMatchObject({ date: daysFromToday(-3), endDate: daysFromToday(5) });
+  });
+
+  it('cancelled events stay listed with their status', async () => {
+    const res = await list({ state: 'NJ', limit: 50 }).expect(200);
+    expect(res.body.find((e: { title: string }) => e.title === 'Cancelled Bhangra Night').status).toBe('cancelled');
+  });
+
+  it('fields=card answers card-sized rows: no description, the organization with its id', async () => {
+    const res = await list({ fields: 'card', metro: 'dallas-fort-worth' }).expect(200);
+    const card = res.body[0];
+    expect(card.description).toBeUndefined();
+    expect(card.createdAt).toBeUndefined();
+    expect(card).toMatchObject({
+      organization: { id: org.id, name: 'DFW Desi Network' },
+      metro: { slug: 'dallas-fort-worth' },
+      status: 'scheduled',
+    });
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        'category',
+        'city',
+        'date',
+        'endDate',
+        'endTime',
+        'id',
+        'imageUrl',
+        'isFree',
+        'metro',
+        'organization',
+        'price',
+        'priceText',
+        'startTime',
+        'state',
+        'status',
+        'ticketUrl',
+        'timeZone',
+        'title',
+        'venue',
+      ].sort(),
+    );
+    const full = (await list({ metro: 'dallas-fort-worth' }).expect(200)).body[0];
+    expect(full.description).toBeDefined();
+    expect(JSON.stringify(res.body).length).toBeLessThan(JSON.stringify((await list({ metro: 'dallas-fort-worth' })).body).length);
+  });
+
+  it("organizationId lists one organization's events", async () => {
+    const res = await list({ organizationId: njOrg.id, limit: 50 }).expect(200);
+    expect(res.body.every((e: { organization: { id: string } }) => e.organization.id === njOrg.id)).toBe(true);
+    expect(titles(res.body)).toHaveLength(6); // not the finished one
+    expect(titles(res.body)).not.toContain('Finished Mela');
+  });
+
+  it('search place words become a place filter: "diwali new jersey", "garba NJ", "edison", "dallas"', async () => {
+    const nj = await list({ search: 'diwali new jersey' }).expect(200);
+    expect(titles(nj.body)).toEqual(expect.arrayContaining(['Hackensack Diwali', 'Journal Square Diwali']));
+    expect(titles(nj.body)).not.toContain('Irving Diwali Mela');
+    expect(decodeURIComponent(nj.headers['x-search-place'])).toBe('New Jersey');
+    expect(titles((await list({ search: 'garba NJ' }).expect(200)).body)).toEqual(['Iselin Garba Night']);
+    const edison = await list({ search: 'edison' }).expect(200);
+    expect(decodeURIComponent(edison.headers['x-search-place'])).toBe('Edison, NJ');
+    expect(titles(edison.body)).toEqual(expect.arrayContaining(['Deepavali Sandhya', 'Iselin Garba Night', 'Navratri Nine Nights']));
+    expect(titles(edison.body)).not.toContain('Journal Square Diwali');
+    const dallas = await list({ search: 'dallas' }).expect(200);
+    expect(titles(dallas.body)).toEqual(['Frisco Holi', 'Irving Diwali Mela', 'Plano Garba']);
+    expect(decodeURIComponent(dallas.headers['x-search-place'])).toBe('Dallas–Fort Worth');
+    // A place parameter wins: the words stay in the text.
+    expect((await list({ search: 'garba NJ', metro: 'dallas-fort-worth' }).expect(200)).headers['x-search-place']).toBeUndefined();
+  });
+
+  it('GET /api/metros lists metros with upcoming events and their counts, most first', async () => {
+    const res = await t.http.get('/api/metros').expect(200);
+    expect(res.body[0]).toEqual({
+      slug: 'new-york',
+      name: expect.any(String),
+      states: expect.arrayContaining(['NJ', 'NY']),
+      upcomingEvents: 6,
+    });
+    expect(res.body).toContainEqual({ slug: 'dallas-fort-worth', name: 'Dallas–Fort Worth', states: ['TX'], upcomingEvents: 3 });
+    expect(res.body.find((m: { slug: string }) => m.slug === 'austin').upcomingEvents).toBe(1);
+  });
+
+  it('GET /api/places/zip/:zip answers the place; unknown 404, malformed 400', async () => {
+    const res = await t.http.get('/api/places/zip/08817').expect(200);
+    expect(res.body).toMatchObject({ zip: '08817', city: 'Edison', state: 'NJ', metro: { slug: 'new-york' } });
+    expect((await t.http.get('/api/places/zip/00000').expect(404)).body.message).toBe('Unknown ZIP code 00000');
+    expect((await t.http.get('/api/places/zip/abc').expect(400)).body.message).toBe('zip must be a 5-digit US ZIP code');
+  });
+
+  it('organizers set endDate, status, address and postalCode; the event is placed from them', async () => {
+    const reg = await makeOrganization(t.ds, { name: 'Parsippany Pujo Committee', isRegistered: true, city: 'Parsippany', state: 'NJ' });
+    const token = await organizerToken(t.app, reg);
+    const body = {
+      title: 'Durga Pujo',
+      category: 'Religious Festivals',
+      date: daysFromToday(12),
+      endDate: daysFromToday(15),
+      startTime: '10:00 AM',
+      venue: 'Parsippany Hills Banquets',
+      address: '1200 Littleton Rd',
+      city: 'Parsippany',
+      state: 'NJ',
+      postalCode: '07054',
+      isFree: true,
+    };
+    const created = await t.http.post('/api/events').set('Authorization', `Bearer ${token}`).send(body).expect(201);
+    expect(created.body).toMatchObject({ endDate: body.endDate, status: 'scheduled', address: '1200 Littleton Rd', postalCode: '07054' });
+    const stored = await t.ds.getRepository(Event).findOneByOrFail({ id: created.body.id });
+    expect(stored.metro).toBe('new-york');
+    expect(stored.latitude).toBeCloseTo(lookupZip('07054')!.latitude, 4);
+    // Postponed, and moved to another city: placed again.
+    const put = await t.http
+      .put(`/api/events/${created.body.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ status: 'postponed', city: 'Plano', state: 'TX', postalCode: null })
+      .expect(200);
+    expect(put.body.status).toBe('postponed');
+    expect((await t.ds.getRepository(Event).findOneByOrFail({ id: created.body.id })).metro).toBe('dallas-fort-worth');
+
+    const bad = (patch: object) =>
+      t.http
+        .post('/api/events')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ ...body, ...patch })
+        .expect(400);
+    expect((await bad({ endDate: daysFromToday(11) })).body.message).toBe('End date must be on or after the date');
+    expect((await bad({ endDate: daysFromToday(12 + 61) })).body.message).toBe('End date must be at most 60 days after the date');
+    expect((await bad({ endDate: 'soon' })).body.message).toBe('End date must be a valid date (YYYY-MM-DD)');
+    expect((await bad({ status: 'maybe' })).body.message).toBe('Status must be scheduled, cancelled or postponed');
+    expect((await bad({ postalCode: '7054' })).body.message).toBe('Postal code must be a 5-digit US ZIP code');
+  });
+
+  it('caps X-Total-Count at 1000 (X-Total-Count-Capped: true), in the controller and on the fast path alike', async () => {
+    await t.ds.query(
+      `INSERT INTO events (title, category, date, "startTime", venue, city, state, "isFree", "isApproved", metro)
+       SELECT 'Bulk ' || i, 'Community Meetups', current_date + 30, '6:00 PM', 'Hall', 'Austin', 'TX', true, true, 'austin'
+         FROM generate_series(1, 1001) i`,
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await list({ metro: 'austin', fields: 'card', limit: 5 }).expect(200);
+      expect(res.headers['x-total-count']).toBe('1000');
+      expect(res.headers['x-total-count-capped']).toBe('true');
+    }
+    const exact = await list({ metro: 'dallas-fort-worth' }).expect(200);
+    expect(exact.headers['x-total-count']).toBe(String(exact.body.length));
+    expect(exact.headers['x-total-count-capped']).toBeUndefined();
+    const cors = await list({ metro: 'austin' }).set('Origin', 'http://localhost:3000');
+    expect(cors.headers['access-control-expose-headers']).toMatch(/X-Total-Count-Capped/);
+  });
+
+  it('metro, radius and distance listings use the indexes: no sequential scan of events (EXPLAIN on generated rows)', async () => {
+    // 8,000 events spread over New Jersey, Texas and California, two thirds upcoming, some multi-day.
+    await bulkInsert(
+      t.ds,
+      `INSERT INTO events (title, category, date, "endDate", "startTime", venue, city, state, "isFree", "isApproved", latitude, longitude, metro)
+       SELECT 'Generated ' || i, 'Cultural Events', current_date + (i % 300) - 100, CASE WHEN i % 50 = 0 THEN current_date + (i % 300) - 97 END,
+              '6:00 PM', 'Hall', 'Town', (ARRAY['NJ','TX','CA'])[1 + i % 3], i % 2 = 0, true,
+              (ARRAY[40.5, 32.9, 37.5])[1 + i % 3] + (i % 97) / 100.0, (ARRAY[-74.4, -96.9, -122.0])[1 + i % 3] - (i % 89) / 100.0,
+              (ARRAY['new-york','dallas-fort-worth','san-jose'])[1 + i % 3]
+         FROM generate_series(1, 8000) AS i`,
+    );
+    await t.ds.query('VACUUM ANALYZE events');
+    const svc = t.app.get(EventsQueryService);
+    for (const q of [
+      { metro: 'dallas-fort-worth' },
+      { metro: 'bay-area', free: true },
+      { zip: '08817', radius: '25' },
+      { zip: '08817', radius: '10', sortBy: 'distance' as const },
+      { near: '32.9,-96.9', radius: '50', from: daysFromToday(5), to: daysFromToday(7) },
+    ]) {
+      const sql = await svc.listSql(q);
+      for (const [text, params] of [
+        [sql.rows, sql.rowsParams],
+        [sql.count, sql.countParams],
+      ] as const) {
+        const plan: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${text}`, params as unknown[]);
+        expect([q, plan.map((r) => r['QUERY PLAN']).join('\n')]).toEqual([q, expect.not.stringMatching(/Seq Scan on events/)]);
+      }
+    }
+  });
+});

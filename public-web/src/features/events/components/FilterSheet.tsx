@@ -1,0 +1,64 @@
+import { EVENT_CATEGORIES } from '@sangam/shared';
+import { SORT_OPTIONS } from '../../../lib/constants';
+import { DISTANCE, ListingState, RELEVANCE, sheetFilterCount } from '../listing-state';
+import { Sheet } from './Sheet';
+
+interface Props {
+  state: ListingState;
+  onChange: (patch: Partial<ListingState>) => void;
+  onClose: () => void;
+}
+
+/** The Filters sheet (loaded on first use): category and sort. Changes apply at once; the list updates behind it. */
+export default function FilterSheet({ state, onChange, onClose }: Props) {
+  const searching = state.q.trim() !== '';
+  const located = state.where.kind === 'zip' || state.where.kind === 'near';
+  const defaultSort = searching ? RELEVANCE.value : SORT_OPTIONS[0].value;
+  const options = [...(searching ? [RELEVANCE] : []), ...SORT_OPTIONS, ...(located ? [DISTANCE] : [])];
+  const count = sheetFilterCount(state);
+  return (
+    <Sheet title="Filters" onClose={onClose}>
+      <div className="sheet-field">
+        <label htmlFor="event-sort">Sort by</label>
+        <select
+          id="event-sort"
+          value={state.sort ?? defaultSort}
+          onChange={(e) => onChange({ sort: e.target.value === defaultSort ? null : (e.target.value as ListingState['sort']) })}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="sheet-field">
+        <legend>Category</legend>
+        <div className="chips" role="group" aria-label="Category">
+          <button type="button" className="chip" aria-pressed={!state.category} onClick={() => onChange({ category: null })}>
+            All
+          </button>
+          {EVENT_CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="chip"
+              aria-pressed={state.category === c}
+              onClick={() => onChange({ category: state.category === c ? null : c })}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sheet-actions">
+        <button type="button" className="btn btn-ghost" disabled={count === 0} onClick={() => onChange({ category: null, sort: null })}>
+          Reset
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Show events
+        </button>
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Query } from '../../lib/api';
+import { SORT_OPTIONS } from '../../lib/constants';
+import { chipRange, DateChip, isDateChip } from './date-chips';
+
+/**
+ * The home page's search, filters, sort and view, kept in the URL so a view can be shared and Back
+ * restores it: ?q=diwali&zip=08817&radius=25&when=weekend&free=1&category=…&sort=…&view=saved.
+ * read() accepts any URL (bad values are ignored); write() gives the one canonical form.
+ */
+
+/** Only while searching (and its default then). */
+export const RELEVANCE = { value: 'relevance', label: 'Best match' } as const;
+/** Only with a ZIP or "Near me". */
+export const DISTANCE = { value: 'distance', label: 'Distance (Nearest)' } as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE.value | typeof DISTANCE.value;
+
+export const RADIUS_CHIPS = [10, 25, 50] as const;
+export const DEFAULT_RADIUS = 25;
+
+export type Where =
+  | { kind: 'anywhere' }
+  | { kind: 'metro'; slug: string }
+  | { kind: 'zip'; zip: string; radius: number }
+  | { kind: 'near'; lat: number; lng: number; radius: number };
+
+export type When = { kind: 'any' } | { kind: 'chip'; chip: DateChip } | { kind: 'dates'; from: string | null; to: string | null };
+
+export interface ListingState {
+  q: string;
+  where: Where;
+  when: When;
+  free: boolean;
+  category: string | null;
+  /** null: the default order (date, or best match while searching). */
+  sort: SortValue | null;
+  view: 'all' | 'saved';
+}
+
+export const EMPTY_LISTING: ListingState = {
+  q: '',
+  where: { kind: 'anywhere' },
+  when: { kind: 'any' },
+  free: false,
+  category: null,
+  sort: null,
+  view: 'all',
+};
+
+const ZIP = /^\d{5}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function radiusOf(v: string | null): number {
+  const n = Number(v);
+  return v !== null && Number.isInteger(n) && n >= 1 && n <= 500 ? n : DEFAULT_RADIUS;
+}
+
+/** 'lat,lng' in range, or null. */
+export function parseNear(v: string | null): { lat: number; lng: number } | null {
+  const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(v ?? '');
+  if (!m) return null;
+  const lat = Number(m[1]);
+  const lng = Number(m[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/** A browser position rounded to two decimals (about a kilometre): enough for a radius, and kinder to share. */
+export function roundedNear(lat: number, lng: number): { lat: number; lng: number } {
+  return { lat: Math.round(lat * 100) / 100, lng: Math.round(lng * 100) / 100 };
+}
+
+const sortValues: readonly string[] = [...SORT_OPTIONS.map((o) => o.value), RELEVANCE.value, DISTANCE.value];
+
+export function readListing(p: URLSearchParams): ListingState {
+  const radius = radiusOf(p.get('radius'));
+  const zip = p.get('zip')?.trim() ?? '';
+  const near = parseNear(p.get('near'));
+  const metro = p.get('metro')?.trim().toLowerCase() ?? '';
+  const where: Where = ZIP.test(zip)
+    ? { kind: 'zip', zip, radius }
+    : near
+      ? { kind: 'near', ...near, radius }
+      : SLUG.test(metro)
+        ? { kind: 'metro', slug: metro }
+        : { kind: 'anywhere' };
+
+  const chip = p.get('when');
+  const day = (k: string) => {
+    const v = p.get(k)?.trim() ?? '';
+    return DAY.test(v) ? v : null;
+  };
+  const from = day('from');
+  const to = day('to');
+  const when: When = isDateChip(chip)
+    ? { kind: 'chip', chip }
+    : chip === 'dates' || from || to
+      ? { kind: 'dates', from, to: to && from && to < from ? from : to }
+      : { kind: 'any' };
+
+  const q = p.get('q') ?? '';
+  const located = where.kind === 'zip' || where.kind === 'near';
+  const sortParam = p.get('sort');
+  let sort = sortValues.includes(sortParam ?? '') ? (sortParam as SortValue) : null;
+  if ((sort === RELEVANCE.value && !q.trim()) || (sort === DISTANCE.value && !located)) sort = null;
+  if (sort === SORT_OPTIONS[0].value && !q.trim()) sort = null;
+
+  const free = p.get('free');
+  return {
+    q,
+    where,
+    when,
+    free: free === '1' || free === 'true',
+    category: p.get('category')?.trim() || null,
+    sort,
+    view: p.get('view') === 'saved' ? 'saved' : 'all',
+  };
+}
+
+/** The state as URL parameters, in a fixed order (one URL per view). */
+export function writeListing(s: ListingState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (s.q) p.set('q', s.q);
+  if (s.where.kind === 'metro') p.set('metro', s.where.slug);
+  if (s.where.kind === 'zip') p.set('zip', s.where.zip);
+  if (s.where.kind === 'near') p.set('near', `${s.where.lat},${s.where.lng}`);
+  if (s.where.kind === 'zip' || s.where.kind === 'near') p.set('radius', String(s.where.radius));
+  if (s.when.kind === 'chip') p.set('when', s.when.chip);
+  if (s.when.kind === 'dates') {
+    p.set('when', 'dates');
+    if (s.when.from) p.set('from', s.when.from);
+    if (s.when.to) p.set('to', s.when.to);
+  }
+  if (s.free) p.set('free', '1');
+  if (s.category) p.set('category', s.category);
+  if (s.sort) p.set('sort', s.sort);
+  if (s.view === 'saved') p.set('view', 'saved');
+  return p;
+}
+
+/** A change to the state, keeping it consistent (a sort that no longer applies goes back to the default). */
+export function patchListing(s: ListingState, patch: Partial<ListingState>): ListingState {
+  return readListing(writeListing({ ...s, ...patch }));
+}
+
+/** The same view with no filters (the search text and the Saved view stay). */
+export function clearFilters(s: ListingState): ListingState {
+  return { ...EMPTY_LISTING, q: s.q, view: s.view };
+}
+
+/** Whether anything narrows the list beyond the search text. */
+export function hasFilters(s: ListingState): boolean {
+  return s.where.kind !== 'anywhere' || s.when.kind !== 'any' || s.free || !!s.category;
+}
+
+/** Filters set in the Filters sheet (category and a sort other than the default), for its button's count. */
+export function sheetFilterCount(s: ListingState): number {
+  return (s.category ? 1 : 0) + (s.sort ? 1 : 0);
+}
+
+/** The days the date filter covers, seen from `today` (the visitor's local day). */
+export function dateRange(when: When, today: string): { from?: string; to?: string } {
+  if (when.kind === 'chip') return chipRange(when.chip, today);
+  if (when.kind === 'dates') return { from: when.from ?? undefined, to: when.to ?? undefined };
+  return {};
+}
+
+/** Where, as GET /api/events and the feeds take it. */
+function placeQuery(w: Where): Query {
+  switch (w.kind) {
+    case 'metro':
+      return { metro: w.slug };
+    case 'zip':
+      return { zip: w.zip, radius: w.radius };
+    case 'near':
+      return { near: `${w.lat},${w.lng}`, radius: w.radius };
+    default:
+      return {};
+  }
+}
+
+/** GET /api/events's query for the list (without paging). */
+export function listingQuery(s: ListingState, today: string): Query {
+  const search = s.q.trim();
+  const sort = SORT_OPTIONS.find((o) => o.value === (s.sort ?? (search ? null : SORT_OPTIONS[0].value)));
+  return {
+    search: search || undefined,
+    ...(sort ? { sortBy: sort.sortBy, sortOrder: sort.sortOrder } : s.sort === DISTANCE.value ? { sortBy: 'distance' } : {}),
+    ...placeQuery(s.where),
+    ...dateRange(s.when, today),
+    free: s.free ? 'true' : undefined,
+    category: s.category ?? undefined,
+  };
+}
+
+/**
+ * The query of a calendar or RSS feed of this view (contract-21: place, category, free, search;
+ * feeds always hold the upcoming events, so dates and sort do not apply).
+ */
+export function feedQuery(s: Pick<ListingState, 'q' | 'where' | 'free' | 'category'>, organizationId?: string): Query {
+  return {
+    ...placeQuery(s.where),
+    category: s.category ?? undefined,
+    free: s.free ? 'true' : undefined,
+    search: s.q.trim() || undefined,
+    organizationId,
+  };
+}
