@@ -1,5 +1,7 @@
 import { Client } from 'pg';
-import { createDataSource, runMigrationsLocked } from '../src/database/data-source';
+import { DataSource } from 'typeorm';
+import { createDataSource, dataSourceOptions, runMigrationsLocked } from '../src/database/data-source';
+import { MIGRATIONS } from '../src/database/migrations';
 import { createTestDatabase } from './support/pg-cluster';
 
 describe('embedded cluster connection', () => {
@@ -46,6 +48,36 @@ describe('database schema', () => {
       );
       await ds.destroy();
     } finally {
+      await db.drop();
+    }
+  });
+
+  it('newer migrations apply over a database that already holds events (an existing data folder)', async () => {
+    const db = await createTestDatabase({ empty: true });
+    // The schema as a data folder from before these migrations had it, with demo-like rows in it.
+    const firstNew = MIGRATIONS.findIndex((m) => Number(/\d{13}$/.exec(m.name)?.[0]) >= 1765000000000);
+    const older = new DataSource({ ...dataSourceOptions({ url: db.url, poolSize: 2 }), migrations: MIGRATIONS.slice(0, firstNew) });
+    const ds = createDataSource({ url: db.url, poolSize: 2 });
+    try {
+      await older.initialize();
+      await runMigrationsLocked(older);
+      const [org] = await older.query(
+        `INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Temple', 'Irving', 'TX', true) RETURNING id`,
+      );
+      await older.query(
+        `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isApproved")
+         SELECT 'Diwali Mela ' || i, 'Lights and music.', 'Cultural Events', current_date + i, '6:00 PM', 'Hall', 'Irving', 'TX', $1, true
+           FROM generate_series(1, 20) AS i`,
+        [org.id],
+      );
+      await older.destroy();
+      await ds.initialize();
+      expect((await runMigrationsLocked(ds)).length).toBe(MIGRATIONS.length - firstNew);
+      const [row] = await ds.query(`SELECT count(*)::int AS n, count(latitude)::int AS located FROM events`);
+      expect(row).toEqual({ n: 20, located: 20 });
+    } finally {
+      if (older.isInitialized) await older.destroy();
+      if (ds.isInitialized) await ds.destroy();
       await db.drop();
     }
   });

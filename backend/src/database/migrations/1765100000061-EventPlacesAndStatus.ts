@@ -49,6 +49,8 @@ export class EventPlacesAndStatus1765100000061 implements MigrationInterface {
         ],
       );
     }
+    // The backfill queued the deferred public-version triggers; CREATE INDEX refuses to run with them pending.
+    await q.query(`SET CONSTRAINTS ALL IMMEDIATE`);
     await q.query(`CREATE INDEX events_metro_date_idx ON events (metro, date) WHERE "isApproved" AND metro IS NOT NULL`);
     await q.query(`CREATE INDEX events_lat_lng_idx ON events (latitude, longitude) WHERE "isApproved" AND latitude IS NOT NULL`);
     await q.query(`CREATE INDEX events_end_date_idx ON events ("endDate") WHERE "isApproved" AND "endDate" IS NOT NULL`);
