@@ -14,6 +14,8 @@ import { EventsModule } from './events/events.module';
 import { FestivalsModule } from './festivals/festivals.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { ImagesModule } from './images/images.module';
+import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -42,6 +44,8 @@ export class AppModule {
         ScrapingModule,
         CommunityModule,
         FestivalsModule,
+        ImagesModule,
+        InsightsModule,
         WebModule,
       ],
       providers: [

@@ -124,7 +124,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     );
     // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), discovery (reads
     // other sites), page views (counted in batches), saves (already idempotent: one row per session
-    // and event), re-applying (a state change: a repeat is 409), and the password reset steps (a
+    // and event), image uploads (stored by content: the same file is the same image), re-applying (a state change: a repeat is 409), and the password reset steps (a
     // rate-limited request for a link, a check, a single-use token).
     expect(without.sort()).toEqual(
       [
@@ -133,6 +133,7 @@ describe('Idempotency-Key on creating POSTs', () => {
         '/api/admin/logout',
         '/api/admin/moderation/events/{id}',
         '/api/admin/moderation/organizations/{id}',
+        '/api/images',
         '/api/org/forgot-password',
         '/api/org/login',
         '/api/org/logout',

@@ -89,6 +89,14 @@ describe('event page meta tags and structured data', () => {
     expect(new Date(ld.endDate).getTime() - new Date(ld.startDate).getTime()).toBe(4 * 3600 * 1000);
   });
 
+  it('an uploaded image is given to link previews and search engines as an absolute address', async () => {
+    const imageUrl = `/api/images/${'ab'.repeat(32)}`;
+    const e = await makeEvent(t.ds, { title: 'Holi Colour Run', imageUrl, date: daysFromToday(30) });
+    const html = (await t.http.get(`/event/${e.id}`).expect(200)).text;
+    expect(meta(html, 'property', 'og:image')).toBe(`http://localhost:3000${imageUrl}`);
+    expect(jsonLd(html).image).toEqual([`http://localhost:3000${imageUrl}`]);
+  });
+
   it('escapes everything: HTML in meta attributes, and nothing in the JSON-LD can close the script', async () => {
     const title = `</title></script><script>alert("x")</script> & 'Garba'`;
     const description = `Line one\n"quoted" <b>bold</b> & </script><!-- \u2028 done`;

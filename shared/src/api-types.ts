@@ -810,8 +810,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Record a page view
-     * @description Queued and written in batches within about a second; answers at once.
+     * Record a page view, or a calendar add, ticket click or share on an event page
+     * @description The public site's beacon, for the site's page views and events' insights. Queued and written in batches within about a second; answers at once. Counted once per session a day (per page for views, per event and kind for the rest); requests from bots (insights/bots.ts) are answered but not counted.
      */
     post: operations['CommunityController_recordPageView'];
     delete?: never;
@@ -899,6 +899,120 @@ export interface paths {
     };
     /** Counts for the dashboard tiles */
     get: operations['CommunityStatsAdminController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live figures: events, organizations, page views, saves, subscribers, and the last 90 days day by day
+     * @description Page views and event activity are counted once per visitor session a day, without bots; days are UTC. The editable public figures are the community-stats resource.
+     */
+    get: operations['StatisticsAdminController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload an image for an event
+     * @description Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as card (640 px wide) and detail (1280 px) renditions in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.
+     */
+    post: operations['ImagesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/images/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded image (its detail JPEG): what an event's imageUrl points to */
+    get: operations['ImagesController_original'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/images/{id}/{variant}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One rendition of an uploaded image */
+    get: operations['ImagesController_rendition'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's insights (its organizer, or an admin)
+     * @description Views, saves, calendar adds, ticket/register clicks and shares of the last 30 days (UTC), day by day: each visitor session counted once a day per event and kind, bots left out.
+     */
+    get: operations['InsightsController_forEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Insights of an organization's events (its organizer, or an admin)
+     * @description Views, saves, calendar adds, ticket/register clicks and shares of the last 30 days (UTC), day by day: each visitor session counted once a day per event and kind, bots left out.
+     */
+    get: operations['InsightsController_forOrganization'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1671,7 +1785,7 @@ export interface components {
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL
+       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -1862,7 +1976,7 @@ export interface components {
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL
+       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2053,7 +2167,7 @@ export interface components {
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL
+       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2414,6 +2528,12 @@ export interface components {
       createdAt: string;
     };
     PageViewDto: {
+      /**
+       * @description What happened: 'view' (a page was shown; with eventId, the event's page) or, on an event's page (eventId required), 'calendar' (added to a calendar), 'ticket' (ticket or registration link followed), 'share'
+       * @default view
+       * @enum {string}
+       */
+      kind: 'view' | 'calendar' | 'ticket' | 'share';
       /** @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a */
       sessionId: string;
       /**
@@ -2495,6 +2615,221 @@ export interface components {
       /** @description Active scraping sources */
       activeScrapingSources: number;
     };
+    SiteDailyStatistics: {
+      /**
+       * @description Visits of the event page
+       * @example 120
+       */
+      views: number;
+      /**
+       * @description Saves (bookmarks)
+       * @example 14
+       */
+      saves: number;
+      /**
+       * @description Calendar adds (.ics download or Google Calendar)
+       * @example 9
+       */
+      calendarAdds: number;
+      /**
+       * @description Clicks on the ticket or registration link
+       * @example 6
+       */
+      ticketClicks: number;
+      /**
+       * @description Shares (share button or copied link)
+       * @example 3
+       */
+      shares: number;
+      /**
+       * @description Day (UTC)
+       * @example 2026-11-02
+       */
+      date: string;
+      /**
+       * @description Page views that day (each session once per page)
+       * @example 4210
+       */
+      pageViews: number;
+    };
+    LiveStatisticsResponse: {
+      /**
+       * @description Upcoming public events (the home page panel shows the same live total)
+       * @example 72
+       */
+      events: number;
+      /**
+       * @description Approved organizations
+       * @example 23
+       */
+      organizations: number;
+      /**
+       * @description Page views in the last 30 days (each session once per page a day)
+       * @example 121000
+       */
+      pageViews: number;
+      /**
+       * @description Events saved by visitors (bookmarks kept now)
+       * @example 940
+       */
+      saves: number;
+      /**
+       * @description Subscribers (0 until visitors can follow organizations)
+       * @example 0
+       */
+      subscribers: number;
+      /**
+       * @description First day of the series (UTC)
+       * @example 2026-08-28
+       */
+      from: string;
+      /**
+       * @description Last day of the series: today (UTC)
+       * @example 2026-11-25
+       */
+      to: string;
+      /** @description The last 90 days, oldest first */
+      daily: components['schemas']['SiteDailyStatistics'][];
+    };
+    UploadImageBody: {
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP file of at most 5 MB
+       */
+      image: string;
+    };
+    ImageRenditionResponse: {
+      /**
+       * @example card.webp
+       * @enum {string}
+       */
+      variant: 'card.webp' | 'card.jpg' | 'detail.webp' | 'detail.jpg';
+      /** @example /api/images/3f…9a/card.webp */
+      url: string;
+      /** @example image/webp */
+      contentType: string;
+      /** @example 640 */
+      width: number;
+      /** @example 360 */
+      height: number;
+      /**
+       * @description Bytes
+       * @example 48213
+       */
+      size: number;
+    };
+    ImageResponse: {
+      /**
+       * @description SHA-256 of the uploaded file
+       * @example 3f9c…
+       */
+      id: string;
+      /**
+       * @description The image's address, to put in an event's imageUrl (serves the detail JPEG; renditions at <url>/card.webp, <url>/detail.jpg…)
+       * @example /api/images/3f9c…
+       */
+      url: string;
+      /**
+       * @description Width of the detail rendition
+       * @example 1280
+       */
+      width: number;
+      /**
+       * @description Height of the detail rendition
+       * @example 720
+       */
+      height: number;
+      renditions: components['schemas']['ImageRenditionResponse'][];
+    };
+    InsightCounts: {
+      /**
+       * @description Visits of the event page
+       * @example 120
+       */
+      views: number;
+      /**
+       * @description Saves (bookmarks)
+       * @example 14
+       */
+      saves: number;
+      /**
+       * @description Calendar adds (.ics download or Google Calendar)
+       * @example 9
+       */
+      calendarAdds: number;
+      /**
+       * @description Clicks on the ticket or registration link
+       * @example 6
+       */
+      ticketClicks: number;
+      /**
+       * @description Shares (share button or copied link)
+       * @example 3
+       */
+      shares: number;
+    };
+    DailyInsightCounts: {
+      /**
+       * @description Visits of the event page
+       * @example 120
+       */
+      views: number;
+      /**
+       * @description Saves (bookmarks)
+       * @example 14
+       */
+      saves: number;
+      /**
+       * @description Calendar adds (.ics download or Google Calendar)
+       * @example 9
+       */
+      calendarAdds: number;
+      /**
+       * @description Clicks on the ticket or registration link
+       * @example 6
+       */
+      ticketClicks: number;
+      /**
+       * @description Shares (share button or copied link)
+       * @example 3
+       */
+      shares: number;
+      /**
+       * @description Day (UTC)
+       * @example 2026-11-02
+       */
+      date: string;
+    };
+    EventInsightsResponse: {
+      /** Format: uuid */
+      eventId: string;
+      /**
+       * @description First day of the period (UTC)
+       * @example 2026-10-27
+       */
+      from: string;
+      /**
+       * @description Last day of the period (UTC): today
+       * @example 2026-11-25
+       */
+      to: string;
+      /** @description Totals over the period */
+      totals: components['schemas']['InsightCounts'];
+      /** @description One entry per day of the period, oldest first */
+      daily: components['schemas']['DailyInsightCounts'][];
+    };
+    OrganizationInsightsResponse: {
+      /** Format: uuid */
+      organizationId: string;
+      /** @example 2026-10-27 */
+      from: string;
+      /** @example 2026-11-25 */
+      to: string;
+      /** @description Totals over the period, all the organization's events */
+      totals: components['schemas']['InsightCounts'];
+      /** @description Events with any activity in the period (others had none) */
+      events: components['schemas']['EventInsightsResponse'][];
+    };
   };
   responses: never;
   parameters: never;
@@ -2566,6 +2901,15 @@ export type UpdateContactMessageDto = components['schemas']['UpdateContactMessag
 export type CommunityStatsResponse = components['schemas']['CommunityStatsResponse'];
 export type UpdateCommunityStatsDto = components['schemas']['UpdateCommunityStatsDto'];
 export type AdminSummaryResponse = components['schemas']['AdminSummaryResponse'];
+export type SiteDailyStatistics = components['schemas']['SiteDailyStatistics'];
+export type LiveStatisticsResponse = components['schemas']['LiveStatisticsResponse'];
+export type UploadImageBody = components['schemas']['UploadImageBody'];
+export type ImageRenditionResponse = components['schemas']['ImageRenditionResponse'];
+export type ImageResponse = components['schemas']['ImageResponse'];
+export type InsightCounts = components['schemas']['InsightCounts'];
+export type DailyInsightCounts = components['schemas']['DailyInsightCounts'];
+export type EventInsightsResponse = components['schemas']['EventInsightsResponse'];
+export type OrganizationInsightsResponse = components['schemas']['OrganizationInsightsResponse'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -5484,6 +5828,264 @@ export interface operations {
       };
       /** @description Not an admin token */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StatisticsAdminController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveStatisticsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ImagesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UploadImageBody'];
+      };
+    };
+    responses: {
+      /** @description This file was uploaded before */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImageResponse'];
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImageResponse'];
+        };
+      };
+      /** @description 'Images must be JPEG, PNG or WebP up to 5 MB', 'Images must be at most 40 megapixels' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 30 in 60 minute(s) per organization: 'Too many image uploads from this organization. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many images being processed; Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ImagesController_original: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image; Cache-Control immutable, ETag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ImagesController_rendition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        variant: 'card.webp' | 'card.jpg' | 'detail.webp' | 'detail.jpg';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rendition; Cache-Control immutable, ETag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': components['schemas']['ApiErrorBody'];
+          'image/jpeg': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  InsightsController_forEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventInsightsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Event not found' (also for another organizer's event) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  InsightsController_forOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationInsightsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

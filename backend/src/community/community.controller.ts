@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -27,6 +27,7 @@ import {
 import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
 import { StatsService } from './stats.service';
+import { isBot } from '../insights/bots';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('community')
@@ -66,8 +67,13 @@ export class CommunityController {
   @ApiCreatedResponse({ type: SavedEventResponse })
   @ApiOkResponse({ type: SavedEventResponse, description: 'Already saved' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
-  async save(@Body() dto: SaveEventDto, @Res({ passthrough: true }) res: Response): Promise<SavedEventResponse> {
+  async save(
+    @Body() dto: SaveEventDto,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SavedEventResponse> {
     const { saved, created } = await this.saved.save(dto.userSession, dto.eventId);
+    if (!isBot(userAgent)) this.pageViews.recordSave(dto.userSession, dto.eventId);
     res.status(created ? 201 : 200);
     return saved;
   }
@@ -95,10 +101,14 @@ export class CommunityController {
   @Post('page-views')
   @RateLimit('page-view')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Record a page view', description: 'Queued and written in batches within about a second; answers at once.' })
+  @ApiOperation({
+    summary: 'Record a page view, or a calendar add, ticket click or share on an event page',
+    description:
+      "The public site's beacon, for the site's page views and events' insights. Queued and written in batches within about a second; answers at once. Counted once per session a day (per page for views, per event and kind for the rest); requests from bots (insights/bots.ts) are answered but not counted.",
+  })
   @ApiAcceptedResponse()
   @ApiBadRequestResponse({ type: ApiErrorBody })
-  recordPageView(@Body() dto: PageViewDto): void {
-    this.pageViews.record(dto);
+  recordPageView(@Body() dto: PageViewDto, @Headers('user-agent') userAgent: string | undefined): void {
+    if (!isBot(userAgent)) this.pageViews.record(dto);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { InsightsModule } from '../insights/insights.module';
 import { CommunityAdminService } from './community-admin.service';
 import { CommunityStatsAdminController } from './community-stats.admin.controller';
 import { CommunityController } from './community.controller';
@@ -7,13 +8,15 @@ import { ContactMessagesAdminController } from './contact-messages.admin.control
 import { ContactService } from './contact.service';
 import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
+import { LiveStatisticsService } from './live-statistics.service';
+import { StatisticsAdminController } from './statistics.admin.controller';
 import { StatsService } from './stats.service';
 
 /** Community: statistics, page views, saved events, contact messages. */
 @Module({
-  imports: [EventsModule],
-  controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController],
-  providers: [CommunityAdminService, StatsService, SavedEventsService, ContactService, PageViewsService],
+  imports: [EventsModule, InsightsModule],
+  controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController, StatisticsAdminController],
+  providers: [CommunityAdminService, StatsService, SavedEventsService, ContactService, PageViewsService, LiveStatisticsService],
   exports: [StatsService, PageViewsService],
 })
 export class CommunityModule {}

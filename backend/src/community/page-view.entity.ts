@@ -22,4 +22,8 @@ export class PageView {
 
   @CreateDateColumn({ type: 'timestamptz' })
   timestamp: Date;
+
+  /** The UTC day of the view: a session's views of a page count once a day. */
+  @Column({ type: 'date' })
+  day: string;
 }

@@ -1,10 +1,14 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ActivityKind, activityDay } from '../insights/activity-kinds';
+import { EventActivityRepository } from '../insights/event-activity.repository';
 import { PageViewDto } from './dto/community.dto';
 
-interface PendingView {
+interface Pending {
+  kind: ActivityKind;
   sessionId: string;
-  page: string;
+  /** The page shown (views only). */
+  page: string | null;
   eventId: string | null;
   city: string | null;
   state: string | null;
@@ -12,9 +16,12 @@ interface PendingView {
 }
 
 /**
- * Records page views without making the visitor wait: requests only queue the view; the queue is
- * written in one multi-row INSERT every FLUSH_MS (or sooner when it fills), and on shutdown.
- * If the queue overflows (database down for long) the oldest views are dropped, never the app.
+ * Records what visitors do without making them wait: page views, and what they do with events (the
+ * insights: views, saves, calendar adds, ticket clicks, shares). Requests only queue; the queue is
+ * written in batches every FLUSH_MS (or sooner when it fills), and on shutdown. Each is stored once
+ * per session a day: a page view per page (page_views), an activity per event and kind
+ * (event_activity), so repeating one writes nothing more. Bots are left out by the callers (insights/bots.ts).
+ * If the queue overflows (database down for long) the oldest are dropped, never the app.
  */
 @Injectable()
 export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
@@ -22,11 +29,14 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
   static readonly BATCH = 500;
   static readonly MAX_QUEUE = 20_000;
   private readonly logger = new Logger('PageViews');
-  private queue: PendingView[] = [];
+  private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly activity: EventActivityRepository,
+  ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), PageViewsService.FLUSH_MS);
@@ -39,15 +49,27 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
     await this.flush();
   }
 
+  /** POST /api/page-views: a page shown, or (with kind) a calendar add, ticket click or share on an event's page. */
   record(v: PageViewDto): void {
-    this.queue.push({
+    const kind = v.kind ?? 'view';
+    this.push({
+      kind,
       sessionId: v.sessionId,
-      page: v.page,
+      page: kind === 'view' ? v.page : null,
       eventId: v.eventId ?? null,
       city: v.city ?? null,
       state: v.state ?? null,
       at: new Date(),
     });
+  }
+
+  /** A session saved an event. */
+  recordSave(sessionId: string, eventId: string): void {
+    this.push({ kind: 'save', sessionId, page: null, eventId, city: null, state: null, at: new Date() });
+  }
+
+  private push(p: Pending): void {
+    this.queue.push(p);
     if (this.queue.length > PageViewsService.MAX_QUEUE) this.queue.splice(0, this.queue.length - PageViewsService.MAX_QUEUE);
     if (this.queue.length >= PageViewsService.BATCH) void this.flush();
   }
@@ -63,23 +85,32 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
   private async write(): Promise<void> {
     while (this.queue.length) {
       const batch = this.queue.splice(0, PageViewsService.BATCH);
+      const views = batch.filter((v) => v.page !== null);
       try {
         // Unknown event ids are stored as null rather than failing the batch.
-        await this.ds.query(
-          `INSERT INTO page_views ("sessionId", page, "eventId", city, state, timestamp)
-           SELECT u.s, u.p, (SELECT e.id FROM events e WHERE e.id = u.e), u.c, u.st, u.t
-             FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[]) AS u(s, p, e, c, st, t)`,
-          [
-            batch.map((v) => v.sessionId),
-            batch.map((v) => v.page),
-            batch.map((v) => v.eventId),
-            batch.map((v) => v.city),
-            batch.map((v) => v.state),
-            batch.map((v) => v.at),
-          ],
+        if (views.length)
+          await this.ds.query(
+            `INSERT INTO page_views ("sessionId", page, "eventId", city, state, timestamp, day)
+             SELECT u.s, u.p, (SELECT e.id FROM events e WHERE e.id = u.e), u.c, u.st, u.t, u.d
+               FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[], $7::date[]) AS u(s, p, e, c, st, t, d)
+             ON CONFLICT DO NOTHING`,
+            [
+              views.map((v) => v.sessionId),
+              views.map((v) => v.page),
+              views.map((v) => v.eventId),
+              views.map((v) => v.city),
+              views.map((v) => v.state),
+              views.map((v) => v.at),
+              views.map((v) => activityDay(v.at)),
+            ],
+          );
+        await this.activity.insert(
+          batch
+            .filter((v) => v.eventId !== null)
+            .map((v) => ({ eventId: v.eventId!, day: activityDay(v.at), kind: v.kind, sessionId: v.sessionId })),
         );
       } catch (e) {
-        this.logger.warn(`could not record ${batch.length} page views: ${(e as Error).message}`);
+        this.logger.warn(`could not record ${batch.length} page views and event activities: ${(e as Error).message}`);
         return;
       }
     }

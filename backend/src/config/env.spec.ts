@@ -30,6 +30,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SCRAPING_CRON: 'often' }, /SCRAPING_CRON/],
     [{ ADMIN_PASSWORD: 'longenough' }, /ADMIN_USERNAME/],
+    [{ S3_BUCKET: 'images' }, /S3_ENDPOINT: required when S3_BUCKET is set/],
+    [{ S3_BUCKET: 'images', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k' }, /S3_SECRET_ACCESS_KEY/],
+    [{ S3_BUCKET: 'images', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT="minio:9000"/],
   ])('rejects %j with one line naming the variable', (env, re) => {
     let err: unknown;
     try {

@@ -179,6 +179,37 @@ export class EnvironmentVariables {
   @Max(3600)
   MAIL_RETRY_DELAY_SECONDS = 30;
 
+  /**
+   * Uploaded images go to this S3-compatible bucket instead of PostgreSQL (with S3_ENDPOINT,
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY). Unset: images are stored in PostgreSQL.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  /** The S3 service's base URL, e.g. https://s3.us-east-1.amazonaws.com or http://minio:9000 (path-style requests). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ENDPOINT?: string;
+
+  /** Region used to sign S3 requests. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
   /** Run scheduled jobs (scraping) in this instance. */
   @Transform(toBool)
   @IsOptional()
@@ -222,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'SMTP_URL',
     'MAIL_FROM',
     'PASSWORD_HASH_CONCURRENCY',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
   );
   const raw: Record<string, unknown> = {};
   for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
@@ -262,6 +297,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (cfg.ADMIN_EMAIL && !EMAIL_PATTERN.test(cfg.ADMIN_EMAIL.trim())) {
     throw new ConfigError(`Invalid environment variable ADMIN_EMAIL=${JSON.stringify(cfg.ADMIN_EMAIL)}: expected an email address`);
+  }
+  if (cfg.S3_BUCKET) {
+    for (const k of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!cfg[k]) throw new ConfigError(`Invalid environment variable ${k}: required when S3_BUCKET is set`);
+    }
+    if (!/^https?:\/\/[^/]+/.test(cfg.S3_ENDPOINT!)) {
+      throw new ConfigError(`Invalid environment variable S3_ENDPOINT=${JSON.stringify(cfg.S3_ENDPOINT)}: expected an http(s) URL`);
+    }
   }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');

@@ -1,3 +1,4 @@
+import { isUploadedImagePath } from '../images/image-url';
 import { MODERATION_CONFIG } from './moderation.config';
 import { EventModerationInput, ModerationResult, OrganizationModerationInput } from './moderation.types';
 import { disguisedTextRule } from './rules/disguised-text.rule';
@@ -50,17 +51,19 @@ export function assessEventContent(input: EventModerationInput, now: Date = new 
   const title = norm(input.title);
   const description = norm(input.description);
   const others = [norm(input.venue), norm(input.priceText), norm(input.city)];
+  // An image uploaded to Sangam is no link to judge.
+  const imageUrl = isUploadedImagePath(input.imageUrl) ? null : input.imageUrl;
   return [
     ...textFindings(
       title,
       description,
       others,
       [input.title, input.description, input.venue, input.priceText],
-      [input.ticketUrl, input.imageUrl],
+      [input.ticketUrl, imageUrl],
       'Title',
     ),
     ...urlSafetyRule(input.ticketUrl, 'Ticket link'),
-    ...urlSafetyRule(input.imageUrl, 'Image link'),
+    ...urlSafetyRule(imageUrl, 'Image link'),
     ...eventDateRule(input.date, input.state, now),
     ...priceRule(input.category, input.price, input.isFree),
   ];

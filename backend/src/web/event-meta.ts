@@ -1,5 +1,6 @@
 import { EventDetailResponse } from '../events/dto/public-event.dto';
 import { eventInstant } from '../events/event-time';
+import { absoluteImageUrl } from '../images/image-url';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -61,7 +62,8 @@ export function eventJsonLd(e: EventDetailResponse, pageUrl: string): Record<str
     description: e.description ? truncate(oneLine(e.description), 5000) : eventSummary(e),
     url: pageUrl,
   };
-  if (isHttpUrl(e.imageUrl)) ld.image = [e.imageUrl];
+  const image = absoluteImageUrl(e.imageUrl, new URL(pageUrl).origin);
+  if (image) ld.image = [image];
   if (e.organization) {
     ld.organizer = {
       '@type': 'Organization',

@@ -3,8 +3,9 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EventsQueryService } from '../events/events-query.service';
-import { escapeHtml, eventJsonLd, eventSummary, headElements, isHttpUrl, jsonForScript } from './event-meta';
+import { escapeHtml, eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
 import { isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
+import { absoluteImageUrl } from '../images/image-url';
 
 export { escapeHtml };
 
@@ -195,7 +196,7 @@ export class WebService {
           title: `${event.title} | ${this.siteTitle}`,
           description: eventSummary(event),
           url,
-          image: isHttpUrl(event.imageUrl) ? event.imageUrl : null,
+          image: absoluteImageUrl(event.imageUrl, base),
           siteName: this.config.PRODUCT_NAME,
           jsonLd: eventJsonLd(event, url),
         })

@@ -1,4 +1,5 @@
 import { getStorageToken } from '@nestjs/throttler';
+import sharp from 'sharp';
 import { PgThrottlerStorage } from '../../src/rate-limit/pg-throttler-storage';
 import { RATE_LIMITS } from '../../src/rate-limit/rate-limits';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from '../support/factories';
@@ -95,6 +96,25 @@ describe('per-route rate limits', () => {
     expectLimited(await create(a, '198.51.100.200', valid), RATE_LIMITS['event-create'].what);
     expect((await create(b, '198.51.100.1', valid)).status).toBe(201);
     expect((await create(admin, '198.51.100.1', { ...valid, organizationId: orgA.id })).status).toBe(201);
+  });
+
+  it(`image uploads: ${RATE_LIMITS['image-upload'].limit} an hour per organization; admins are not counted`, async () => {
+    const org = await makeOrganization(t.ds, { isRegistered: true });
+    const other = await makeOrganization(t.ds, { isRegistered: true });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const upload = async (auth: string, ip: string) =>
+      (await from(ip).post('/api/images').set('Authorization', auth).attach('image', png, 'a.png')) as unknown as {
+        status: number;
+        body: { message: string };
+        headers: Record<string, string>;
+      };
+    const mine = `Bearer ${await organizerToken(t.app, org)}`;
+    for (let i = 0; i < RATE_LIMITS['image-upload'].limit; i++) expect((await upload(mine, `203.0.113.${i}`)).status).toBeLessThan(300);
+    expectLimited(await upload(mine, '203.0.113.200'), RATE_LIMITS['image-upload'].what);
+    expect((await upload(`Bearer ${await organizerToken(t.app, other)}`, '203.0.113.1')).status).toBeLessThan(300);
+    expect((await upload(admin, '203.0.113.1')).status).toBeLessThan(300);
   });
 
   it(`page views: ${RATE_LIMITS['page-view'].limit} a minute per address; saved-event toggles: ${RATE_LIMITS['saved-events'].limit} a minute`, async () => {

@@ -13,6 +13,9 @@ export function daysFromToday(n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A desktop browser's User-Agent: insights leave out requests without one, and bots. */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 let seq = 0;
 
 /** A valid organization; approved unless said otherwise. */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { BEACON_KINDS, type BeaconKind } from '../../insights/activity-kinds';
 import { EmailCase, Trim, TrimToNull } from '../../common/dto-rules';
 
 /** The anonymous id a browser keeps in local storage (also used as the page-view session). */
@@ -102,6 +103,16 @@ export class ContactResponse {
 
 /** POST /api/page-views */
 export class PageViewDto {
+  @ApiPropertyOptional({
+    enum: BEACON_KINDS,
+    default: 'view',
+    description:
+      "What happened: 'view' (a page was shown; with eventId, the event's page) or, on an event's page (eventId required), 'calendar' (added to a calendar), 'ticket' (ticket or registration link followed), 'share'",
+  })
+  @IsOptional()
+  @IsIn(BEACON_KINDS, { message: `kind must be one of: ${BEACON_KINDS.join(', ')}` })
+  kind?: BeaconKind;
+
   @ApiProperty({ example: 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a' })
   @IsNotEmpty({ message: 'sessionId is required' })
   @IsString({ message: 'sessionId must be 8-100 letters, digits or . _ : -' })
@@ -116,7 +127,8 @@ export class PageViewDto {
   page: string;
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String })
-  @IsOptional()
+  @ValidateIf((o: PageViewDto) => (o.kind ?? 'view') !== 'view' || (o.eventId !== undefined && o.eventId !== null))
+  @IsNotEmpty({ message: 'eventId is required for calendar, ticket and share' })
   @IsUUID('all', { message: 'eventId must be an event id' })
   @TrimToNull()
   eventId?: string | null;

@@ -5,6 +5,7 @@ import { IsBoolean, IsOptional, isUUID } from 'class-validator';
 import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
 import { EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
+import { isUploadedImagePath } from '../../images/image-url';
 
 /**
  * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
@@ -152,7 +153,20 @@ const urlField = (label: string, example: string) =>
   );
 
 export const TicketUrlField = () => urlField('Ticket link', 'https://www.eventbrite.com/e/diwali-mela-tickets-1234');
-export const ImageUrlField = () => urlField('Image', 'https://example.org/diwali.jpg');
+export const ImageUrlField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      example: 'https://example.org/diwali.jpg',
+      description: 'http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)',
+    }),
+    TrimToNull(),
+    Checked({}, (v) =>
+      isHttpUrl(v) || isUploadedImagePath(v) ? null : 'Image must be a web address starting with http:// or https://, or an uploaded image',
+    ),
+  );
 
 export const OrganizationIdField = () =>
   applyDecorators(

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { DomainError } from '../common/api-error';
+
+/** The one message for a file that is not an image we take (wrong type, too large, unreadable). */
+export const IMAGE_REJECTED = 'Images must be JPEG, PNG or WebP up to 5 MB';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoding is bounded by the pixel count declared in the header (a small PNG can claim 50,000 × 50,000). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS = 'Images must be at most 40 megapixels';
+/** One image's decoding and encoding is stopped after this long. */
+const PROCESS_TIMEOUT_SECONDS = 20;
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+/** Widths of the renditions: the event card and the event page. Height at most twice the width. */
+export const IMAGE_SIZES = { card: 640, detail: 1280 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+export const IMAGE_VARIANTS = ['card.webp', 'card.jpg', 'detail.webp', 'detail.jpg'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+
+export interface Rendition {
+  variant: ImageVariant;
+  contentType: 'image/webp' | 'image/jpeg';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  /** SHA-256 of bytes (hex): the HTTP ETag. */
+  etag: string;
+}
+
+export interface ProcessedImage {
+  /** SHA-256 of the uploaded file (hex): the image's address. */
+  id: string;
+  /** Size of the detail rendition. */
+  width: number;
+  height: number;
+  renditions: Rendition[];
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The format the file's first bytes say it is; anything but JPEG, PNG and WebP is null (SVG, GIF, HEIC, text...). */
+export function sniffImageFormat(b: Buffer): ImageFormat | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const rejected = () => new DomainError(400, IMAGE_REJECTED, { image: IMAGE_REJECTED });
+
+/**
+ * Checks an uploaded file and makes its renditions: oriented upright, converted to sRGB, resized to the
+ * card and detail widths (never enlarged), encoded as WebP and JPEG (transparency on white), with no
+ * metadata (EXIF, GPS, comments are dropped). Decoding and encoding run in libvips' threads, never on
+ * the event loop; the header's pixel count is checked before anything is decoded.
+ */
+export async function processImage(file: Buffer): Promise<ProcessedImage> {
+  if (file.length === 0 || file.length > MAX_IMAGE_BYTES) throw rejected();
+  const format = sniffImageFormat(file);
+  if (!format) throw rejected();
+  let header: Metadata;
+  try {
+    header = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    throw rejected();
+  }
+  if (header.format !== format || !header.width || !header.height) throw rejected();
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new DomainError(400, IMAGE_TOO_MANY_PIXELS, { image: IMAGE_TOO_MANY_PIXELS });
+
+  // Decoded once at the detail size; every rendition is encoded from these pixels.
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
+      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+      .rotate()
+      .toColourspace('srgb')
+      .resize({ width: IMAGE_SIZES.detail, height: IMAGE_SIZES.detail * 2, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw rejected();
+  }
+  const { width, height, channels } = base.info;
+  const raw = { raw: { width, height, channels } };
+  const renditions: Rendition[] = [];
+  for (const size of ['card', 'detail'] as const) {
+    const target = IMAGE_SIZES[size];
+    const pipeline = () =>
+      sharp(base.data, raw)
+        .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+        .resize({ width: target, height: target * 2, fit: 'inside', withoutEnlargement: true });
+    const webp = await pipeline().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
+    const jpeg = await pipeline()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    renditions.push(
+      {
+        variant: `${size}.webp`,
+        contentType: 'image/webp',
+        width: webp.info.width,
+        height: webp.info.height,
+        bytes: webp.data,
+        etag: sha256(webp.data),
+      },
+      {
+        variant: `${size}.jpg`,
+        contentType: 'image/jpeg',
+        width: jpeg.info.width,
+        height: jpeg.info.height,
+        bytes: jpeg.data,
+        etag: sha256(jpeg.data),
+      },
+    );
+  }
+  return { id: sha256(file), width, height, renditions };
+}

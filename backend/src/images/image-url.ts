@@ -1,0 +1,17 @@
+/** The address an uploaded image is known by (an event's imageUrl): /api/images/<sha-256 of the file>. */
+export const UPLOADED_IMAGE_PATTERN = /^\/api\/images\/([0-9a-f]{64})$/;
+
+export function uploadedImagePath(id: string): string {
+  return `/api/images/${id}`;
+}
+
+export function isUploadedImagePath(v: unknown): v is string {
+  return typeof v === 'string' && UPLOADED_IMAGE_PATTERN.test(v);
+}
+
+/** An image address as others must see it (Open Graph, structured data): uploaded paths made absolute, http(s) kept, anything else null. */
+export function absoluteImageUrl(v: string | null | undefined, publicUrl: string): string | null {
+  if (!v) return null;
+  if (isUploadedImagePath(v)) return `${publicUrl.replace(/\/+$/, '')}${v}`;
+  return /^https?:\/\//i.test(v) ? v : null;
+}

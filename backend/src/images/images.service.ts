@@ -1,0 +1,135 @@
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Sema } from 'async-sema';
+import type { Principal } from '../auth/principal';
+import { DomainError } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { ImageResponse } from './dto/image.dto';
+import { IMAGE_VARIANTS, ImageVariant, processImage, sha256 } from './image-processing';
+import { uploadedImagePath } from './image-url';
+import { ImagesRepository, StoredImage } from './images.repository';
+import { S3Bucket } from './s3-bucket';
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const IMAGE_WORK_BUSY = 'The server is busy right now. Please try again in a few seconds.';
+/** Images decoded at once, and uploads allowed to wait for their turn (more: 503). */
+export const IMAGE_CONCURRENCY = 2;
+export const IMAGE_QUEUE_LIMIT = 20;
+
+export const IMAGE_STORE_UNAVAILABLE = 'Images cannot be stored or read right now. Please try again later.';
+
+/** The S3 bucket did not answer as it should (down, wrong credentials): logged, and a 503 for the caller. */
+export class ImageStoreUnavailable extends HttpException {
+  readonly retryAfterSeconds = 30;
+  constructor() {
+    super(IMAGE_STORE_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
+export class ImageWorkBusy extends HttpException {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super(IMAGE_WORK_BUSY, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
+export interface ServedRendition {
+  contentType: string;
+  etag: string;
+  bytes: Buffer;
+}
+
+/**
+ * Uploaded images: checked and turned into renditions (image-processing.ts), stored by content
+ * (PostgreSQL, or the S3 bucket when S3_BUCKET is set) and served from there.
+ */
+@Injectable()
+export class ImagesService {
+  private readonly logger = new Logger('Images');
+  private readonly work = new Sema(IMAGE_CONCURRENCY);
+  private readonly bucket: S3Bucket | null;
+
+  constructor(
+    private readonly images: ImagesRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.bucket = config.S3_BUCKET
+      ? new S3Bucket({
+          endpoint: config.S3_ENDPOINT!,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID!,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        })
+      : null;
+  }
+
+  /** Stores an uploaded file's renditions; the same file again answers the image stored before (created false). */
+  async upload(file: Buffer | undefined, p: Principal): Promise<{ image: ImageResponse; created: boolean }> {
+    const known = file?.length ? await this.images.find(sha256(file)) : null;
+    if (known) return { image: toResponse(known), created: false };
+    if (this.work.nrWaiting() >= IMAGE_QUEUE_LIMIT) throw new ImageWorkBusy();
+    await this.work.acquire();
+    let processed;
+    try {
+      processed = await processImage(file ?? Buffer.alloc(0));
+    } finally {
+      this.work.release();
+    }
+    const bucket = this.bucket;
+    if (bucket) {
+      await this.inBucket(() =>
+        Promise.all(processed.renditions.map((r) => bucket.put(bucketKey(processed.id, r.variant), r.bytes, r.contentType))),
+      );
+    }
+    const uploadedBy = p.kind === 'admin' ? `admin:${p.username}` : `organizer:${p.organizationId}`;
+    await this.images.insert(processed, uploadedBy, !this.bucket);
+    this.logger.log(`image ${processed.id} stored (${uploadedBy})`);
+    const stored = await this.images.find(processed.id);
+    return { image: toResponse(stored!), created: true };
+  }
+
+  /** A rendition's bytes and headers' values; 404 for an unknown image or variant. */
+  async rendition(id: string, variant: string): Promise<ServedRendition> {
+    if (!/^[0-9a-f]{64}$/.test(id) || !(IMAGE_VARIANTS as readonly string[]).includes(variant)) throw new DomainError(404, IMAGE_NOT_FOUND);
+    const r = await this.images.rendition(id, variant as ImageVariant);
+    if (!r) throw new DomainError(404, IMAGE_NOT_FOUND);
+    const bucket = this.bucket;
+    const bytes = r.data ?? (bucket ? await this.inBucket(() => bucket.get(bucketKey(id, r.variant))) : null);
+    if (!bytes) {
+      this.logger.error(`image ${id} ${variant}: bytes missing from ${r.data === null ? 'the S3 bucket' : 'the database'}`);
+      throw new DomainError(404, IMAGE_NOT_FOUND);
+    }
+    return { contentType: r.contentType, etag: r.etag, bytes };
+  }
+
+  private async inBucket<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (e) {
+      this.logger.error(`S3 bucket: ${(e as Error).message}`);
+      throw new ImageStoreUnavailable();
+    }
+  }
+}
+
+function bucketKey(id: string, variant: ImageVariant): string {
+  return `images/${id}/${variant}`;
+}
+
+function toResponse(i: StoredImage): ImageResponse {
+  const url = uploadedImagePath(i.id);
+  return {
+    id: i.id,
+    url,
+    width: i.width,
+    height: i.height,
+    renditions: i.renditions.map((r) => ({
+      variant: r.variant,
+      url: `${url}/${r.variant}`,
+      contentType: r.contentType,
+      width: r.width,
+      height: r.height,
+      size: r.size,
+    })),
+  };
+}

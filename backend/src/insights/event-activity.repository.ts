@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivityKind } from './activity-kinds';
+
+export interface Activity {
+  eventId: string;
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  kind: ActivityKind;
+  sessionId: string;
+}
+
+/** How many sessions did a kind of thing with an event on a day. */
+export interface DailyCount {
+  eventId: string;
+  day: string;
+  kind: ActivityKind;
+  count: number;
+}
+
+/** Every statement on event_activity. */
+@Injectable()
+export class EventActivityRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Records activities; one a session already did that day, and activity on unknown events, are left out. */
+  async insert(rows: Activity[]): Promise<void> {
+    if (!rows.length) return;
+    await this.ds.query(
+      `INSERT INTO event_activity ("eventId", day, kind, "sessionId")
+       SELECT u.e, u.d, u.k, u.s
+         FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[]) AS u(e, d, k, s)
+         JOIN events ev ON ev.id = u.e
+       ON CONFLICT DO NOTHING`,
+      [rows.map((r) => r.eventId), rows.map((r) => r.day), rows.map((r) => r.kind), rows.map((r) => r.sessionId)],
+    );
+  }
+
+  /** Counts per event, day and kind from `from` to `to` (inclusive) for the given events. */
+  async countsForEvents(eventIds: string[], from: string, to: string): Promise<DailyCount[]> {
+    if (!eventIds.length) return [];
+    return this.ds.query(
+      `SELECT "eventId", to_char(day, 'YYYY-MM-DD') AS day, kind, count(*)::int AS count
+         FROM event_activity
+        WHERE "eventId" = ANY($1::uuid[]) AND day BETWEEN $2::date AND $3::date
+        GROUP BY "eventId", day, kind`,
+      [eventIds, from, to],
+    );
+  }
+
+  /** Counts per event, day and kind for every event of an organization that had any. */
+  async countsForOrganization(organizationId: string, from: string, to: string): Promise<DailyCount[]> {
+    return this.ds.query(
+      `SELECT a."eventId", to_char(a.day, 'YYYY-MM-DD') AS day, a.kind, count(*)::int AS count
+         FROM event_activity a JOIN events e ON e.id = a."eventId"
+        WHERE e."organizationId" = $1 AND a.day BETWEEN $2::date AND $3::date
+        GROUP BY a."eventId", a.day, a.kind`,
+      [organizationId, from, to],
+    );
+  }
+
+  /** The organization an event belongs to (null for none), or undefined when there is no such event. */
+  async eventOwner(eventId: string): Promise<string | null | undefined> {
+    const rows: Array<{ organizationId: string | null }> = await this.ds.query(`SELECT "organizationId" FROM events WHERE id = $1`, [
+      eventId,
+    ]);
+    return rows.length ? rows[0].organizationId : undefined;
+  }
+
+  async organizationExists(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM organizations WHERE id = $1`, [id]);
+    return rows.length > 0;
+  }
+
+  /** Counts per day and kind over every event. */
+  async siteCounts(from: string, to: string): Promise<Array<Omit<DailyCount, 'eventId'>>> {
+    return this.ds.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, count(*)::int AS count
+         FROM event_activity
+        WHERE day BETWEEN $1::date AND $2::date
+        GROUP BY day, kind`,
+      [from, to],
+    );
+  }
+}

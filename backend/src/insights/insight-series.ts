@@ -1,0 +1,38 @@
+import { ACTIVITY_KINDS, activityDay, COUNT_FIELDS } from './activity-kinds';
+import { DailyCount } from './event-activity.repository';
+import { DailyInsightCounts, InsightCounts } from './dto/insights.dto';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The last `days` UTC days, today included. */
+export function lastDays(days: number, now: Date = new Date()): Period {
+  const from = new Date(now.getTime() - (days - 1) * 86_400_000);
+  return { from: activityDay(from), to: activityDay(now) };
+}
+
+/** Every day from `from` to `to`, YYYY-MM-DD. */
+export function daysOf(p: Period): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${p.from}T00:00:00Z`); activityDay(d) <= p.to; d = new Date(d.getTime() + 86_400_000)) out.push(activityDay(d));
+  return out;
+}
+
+export function zeroCounts(): InsightCounts {
+  return { views: 0, saves: 0, calendarAdds: 0, ticketClicks: 0, shares: 0 };
+}
+
+/** A day-by-day series (every day of the period, zeros where nothing happened) and its totals. */
+export function dailySeries(p: Period, counts: Array<Omit<DailyCount, 'eventId'>>): { totals: InsightCounts; daily: DailyInsightCounts[] } {
+  const byDay = new Map(daysOf(p).map((date) => [date, { date, ...zeroCounts() }]));
+  const totals = zeroCounts();
+  for (const c of counts) {
+    const day = byDay.get(c.day);
+    if (!day || !ACTIVITY_KINDS.includes(c.kind)) continue;
+    day[COUNT_FIELDS[c.kind]] += c.count;
+    totals[COUNT_FIELDS[c.kind]] += c.count;
+  }
+  return { totals, daily: [...byDay.values()] };
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { EventActivityRepository } from './event-activity.repository';
+import { InsightsController } from './insights.controller';
+import { InsightsService } from './insights.service';
+
+/**
+ * Insights: what visitors do with events (views, saves, calendar adds, ticket clicks, shares), once per
+ * session a day and without bots. Recorded through the page-view beacon and saves (community module).
+ */
+@Module({
+  controllers: [InsightsController],
+  providers: [InsightsService, EventActivityRepository],
+  exports: [InsightsService, EventActivityRepository],
+})
+export class InsightsModule {}

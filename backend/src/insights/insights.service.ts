@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { isOrganizer, type Principal } from '../auth/principal';
+import { DomainError } from '../common/api-error';
+import { EventInsightsResponse, OrganizationInsightsResponse } from './dto/insights.dto';
+import { EventActivityRepository } from './event-activity.repository';
+import { dailySeries, lastDays, Period } from './insight-series';
+
+/** Organizers and admins see an event's activity over this many days. */
+export const EVENT_INSIGHT_DAYS = 30;
+
+/** What visitors did with events, for their organizers and admins (counted by PageViewsService and saves). */
+@Injectable()
+export class InsightsService {
+  constructor(private readonly activity: EventActivityRepository) {}
+
+  /** One event's last 30 days: its organizer or an admin; anyone else 404 'Event not found'. */
+  async forEvent(p: Principal, eventId: string): Promise<EventInsightsResponse> {
+    const owner = await this.activity.eventOwner(eventId);
+    if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError(404, 'Event not found');
+    const period = lastDays(EVENT_INSIGHT_DAYS);
+    return this.eventSeries(eventId, period, await this.activity.countsForEvents([eventId], period.from, period.to));
+  }
+
+  /** Every event of an organization with activity in the last 30 days: its organizer or an admin. */
+  async forOrganization(p: Principal, organizationId: string): Promise<OrganizationInsightsResponse> {
+    if (isOrganizer(p) && p.organizationId !== organizationId)
+      throw new DomainError(403, "You can only see your own organization's insights");
+    if (!(await this.activity.organizationExists(organizationId))) throw new DomainError(404, 'Organization not found');
+    const period = lastDays(EVENT_INSIGHT_DAYS);
+    const counts = await this.activity.countsForOrganization(organizationId, period.from, period.to);
+    const ids = [...new Set(counts.map((c) => c.eventId))].sort();
+    return {
+      organizationId,
+      ...period,
+      totals: dailySeries(period, counts).totals,
+      events: ids.map((id) =>
+        this.eventSeries(
+          id,
+          period,
+          counts.filter((c) => c.eventId === id),
+        ),
+      ),
+    };
+  }
+
+  /** Site-wide counts per day (every event) over the last `days` days. */
+  async siteSeries(days: number): Promise<Period & ReturnType<typeof dailySeries>> {
+    const period = lastDays(days);
+    return { ...period, ...dailySeries(period, await this.activity.siteCounts(period.from, period.to)) };
+  }
+
+  private eventSeries(eventId: string, period: Period, counts: Parameters<typeof dailySeries>[1]): EventInsightsResponse {
+    return { eventId, ...period, ...dailySeries(period, counts) };
+  }
+}
