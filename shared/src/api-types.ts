@@ -1710,6 +1710,8 @@ export interface components {
       startTime: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue: string;
       /** @example Dallas */
@@ -1780,12 +1782,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -1901,6 +1903,8 @@ export interface components {
       startTime?: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue?: string;
       /** @example Dallas */
@@ -1971,12 +1975,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2092,6 +2096,8 @@ export interface components {
       startTime?: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue?: string;
       /** @example Dallas */
@@ -2162,12 +2168,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2446,6 +2452,12 @@ export interface components {
       state: string | null;
       description?: string | null;
       emails?: string[];
+      /**
+       * @description US phone numbers, checked as at signup
+       * @example [
+       *       "(214) 555-0100"
+       *     ]
+       */
       phones?: string[];
       event_pages?: string[];
       source_pages?: string[];

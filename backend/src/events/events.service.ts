@@ -14,7 +14,7 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
-import { parsePrice } from './event-input';
+import { END_BEFORE_START, endsBeforeStart, parsePrice } from './event-input';
 import { decideApproval, isPastEvent } from './event-rules';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -428,13 +428,20 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
     priceText = dto.priceText ?? null;
     if (!('error' in parsed) && parsed.price !== null) price = parsed.price;
   }
+  const startTime = pick('startTime', '');
+  const endTime = pick('endTime', null);
+  // Checked when a time is sent, so an older stored pair does not block other edits.
+  const timesSent = dto.startTime !== undefined || dto.endTime !== undefined;
+  if (timesSent && !dto.endsAfterMidnight && endsBeforeStart(startTime, endTime)) {
+    throw new DomainError(400, END_BEFORE_START, { endTime: END_BEFORE_START });
+  }
   return {
     title: pick('title', ''),
     description: pick('description', null),
     category: pick('category', ''),
     date: pick('date', ''),
-    startTime: pick('startTime', ''),
-    endTime: pick('endTime', null),
+    startTime,
+    endTime,
     venue: pick('venue', ''),
     city: pick('city', ''),
     state: pick('state', ''),

@@ -4,6 +4,7 @@ import {
   DateField,
   DescriptionField,
   EndTimeField,
+  EndsAfterMidnightField,
   ImageUrlField,
   IsFreeField,
   OrganizationIdField,
@@ -40,6 +41,9 @@ export class CreateEventDto {
 
   @EndTimeField()
   endTime?: string | null;
+
+  @EndsAfterMidnightField()
+  endsAfterMidnight?: boolean;
 
   @VenueField(CREATE)
   venue: string;

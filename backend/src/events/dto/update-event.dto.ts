@@ -6,6 +6,7 @@ import {
   DateField,
   DescriptionField,
   EndTimeField,
+  EndsAfterMidnightField,
   ImageUrlField,
   IsFreeField,
   OrganizationIdField,
@@ -39,6 +40,9 @@ export class UpdateEventDto {
 
   @EndTimeField()
   endTime?: string | null;
+
+  @EndsAfterMidnightField()
+  endsAfterMidnight?: boolean;
 
   @VenueField(UPDATE)
   venue?: string;
