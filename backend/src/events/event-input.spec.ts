@@ -1,4 +1,5 @@
-import { completeWebAddress, endsBeforeStart, normalizeDay, normalizeTime, parsePrice } from './event-input';
+import { completeWebAddress } from '@sangam/shared';
+import { endsBeforeStart, normalizeDay, normalizeTime, parsePrice } from './event-input';
 
 describe('event input rules', () => {
   it.each([

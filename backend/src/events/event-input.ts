@@ -1,5 +1,6 @@
 import { parseTimeOfDay } from './event-time';
 
+
 /**
  * Pure rules for the event fields people type: price text, clock times, dates, web addresses.
  * Used by the event DTOs (validation) and EventsService (normalisation).
@@ -82,15 +83,6 @@ export function normalizeDay(input: string): string | null {
   const year = Number(m[1]);
   if (year < 2000 || year > 2100) return null;
   return day;
-}
-
-/** A host name first ('ganeshmandir.org', 'www.x.org/tickets?a=1'): an address typed without its scheme. */
-const SCHEMELESS_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]|$)/i;
-
-/** A web address typed without a scheme gets https:// ('ganeshmandir.org' → 'https://ganeshmandir.org'); anything else is kept. */
-export function completeWebAddress(input: string): string {
-  const s = input.trim();
-  return SCHEMELESS_HOST.test(s) ? `https://${s}` : s;
 }
 
 export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';

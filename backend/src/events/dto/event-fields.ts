@@ -3,8 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
 import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
-import { EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
-import { completeWebAddress, normalizeDay, normalizeTime, parsePrice } from '../event-input';
+import { completeWebAddress, EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
+import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
 
 /**

@@ -8,7 +8,8 @@ import type { EventDetailResponse, ManagedEventResponse } from '@sangam/shared';
 
 /** GET /api/events/{id} (organizer) or GET /api/admin/events/{id} (admin). */
 type EditableEvent = EventDetailResponse | ManagedEventResponse;
-import { useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { savedState } from './SavedNotice';
 import { EventForm, eventToValues } from './components/EventForm';
 
 type Mode = 'organizer' | 'admin';
@@ -102,10 +103,6 @@ export default function EditEventPage() {
     content = <div className="skeleton org-form-skeleton" role="status" aria-label="Loading event" />;
   } else {
     const loaded = event.data;
-    const priceNote =
-      loaded.priceText && !loaded.isFree
-        ? `Currently shown to visitors as "${loaded.priceText}". Saving a number here replaces it.`
-        : undefined;
     content = (
       <section className="card org-form-card" aria-label="Event details">
         <EventForm
@@ -116,10 +113,11 @@ export default function EditEventPage() {
           submittingLabel="Saving…"
           cancelTo={backHref}
           fallbackError="Failed to update event"
-          priceNote={priceNote}
+          uploadImage={(file) => uploadImage(token, file)}
           onSubmit={async (body) => {
+            let saved: EditableEvent;
             try {
-              await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
+              saved = await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
             } catch (e) {
               if (isUnauthorized(e)) {
                 if (mode === 'admin') window.location.assign('/admin/login');
@@ -134,7 +132,7 @@ export default function EditEventPage() {
             }
             void refresh();
             toast({ title: 'Success', description: 'Event updated successfully!', variant: 'success' });
-            navigate('/org/dashboard');
+            navigate('/org/dashboard', { state: savedState(saved, 'updated') });
           }}
         />
       </section>

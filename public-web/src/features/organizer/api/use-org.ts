@@ -4,6 +4,8 @@ import { ApiError, apiRequest } from '../../../lib/api';
 import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
 import type {
   CreateEventDto,
+  ImageResponse,
+  OrganizationInsightsResponse,
   ManagedEventResponse,
   MessageResponse,
   OrgProfileResponse,
@@ -41,6 +43,17 @@ export function useOrgEvents(token: string | null, organizationId: string | unde
   return res;
 }
 
+/** The last 30 days of visitor activity on the organization's events (events without any are left out). */
+export function useOrgInsights(token: string | null, organizationId: string | undefined) {
+  const res = useSWR<OrganizationInsightsResponse, ApiError>(
+    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/insights`, token] as const) : null,
+    orgFetcher,
+    FRESH,
+  );
+  useExpireOn401(res.error);
+  return res;
+}
+
 /**
  * After a change: drop every cached organizer read (profile and events), so the next page shows
  * a loading state and then fresh data rather than the old list for a moment.
@@ -70,6 +83,13 @@ export type EventBody = CreateEventDto;
 
 export function createEvent(token: string, body: EventBody): Promise<ManagedEventResponse> {
   return apiRequest<ManagedEventResponse>('/api/events', { method: 'POST', body, token });
+}
+
+/** Uploads an event picture (organizer or admin token); answers the address to store as imageUrl. */
+export async function uploadImage(token: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  return (await apiRequest<ImageResponse>('/api/images', { method: 'POST', body, token })).url;
 }
 
 /** A rejected organization asks for another review: it goes back to the pending queue. */
