@@ -1,7 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import Ajv, { ValidateFunction } from 'ajv';
+import sharp from 'sharp';
 import { offlineOpenApiDocument } from '../src/openapi/openapi';
-import { adminToken, makeEvent, makeOrganization, organizerToken } from './support/factories';
+import { PageViewsService } from '../src/community/page-views.service';
+import { adminToken, BROWSER_USER_AGENT, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
@@ -56,7 +58,12 @@ describe('OpenAPI document', () => {
     const organizer = await organizerToken(t.app, org);
     const admin = await adminToken(t.app);
     const session = 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a';
-    await t.http.post('/api/saved-events').send({ eventId: event.id, userSession: session }).expect(201);
+    await t.http
+      .post('/api/saved-events')
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .send({ eventId: event.id, userSession: session })
+      .expect(201);
+    await t.app.get(PageViewsService).flush();
     await t.http.post('/api/contact').send({ name: 'Asha', email: 'asha@example.org', subject: 'Hello', message: 'Hello there' });
 
     const checks: Array<[path: string, url: string, token?: string]> = [
@@ -81,8 +88,23 @@ describe('OpenAPI document', () => {
       ['/api/scraping/sources', '/api/scraping/sources', admin],
       ['/api/scraping/status', '/api/scraping/status', admin],
       ['/api/scraping/runs', '/api/scraping/runs', admin],
+      ['/api/events/{id}/insights', `/api/events/${event.id}/insights`, organizer],
+      ['/api/organizations/{id}/insights', `/api/organizations/${org.id}/insights`, organizer],
+      ['/api/admin/statistics', '/api/admin/statistics', admin],
     ];
-    const problems: string[] = [];
+    const image = await t.http
+      .post('/api/images')
+      .set('Authorization', `Bearer ${organizer}`)
+      .attach(
+        'image',
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0ffee' } })
+          .png()
+          .toBuffer(),
+        'a.png',
+      )
+      .expect(201);
+    const imageAnswer = answerValidator(doc, 'post', '/api/images', 201);
+    const problems: string[] = imageAnswer(image.body) ? [] : [`POST /api/images: ${JSON.stringify(imageAnswer.errors)}`];
     for (const [path, url, token] of checks) {
       const req = t.http.get(url);
       if (token) req.set('Authorization', `Bearer ${token}`);
@@ -96,6 +118,9 @@ describe('OpenAPI document', () => {
     }
     // The lists above were not empty, so their items were checked too.
     expect((await t.http.get('/api/admin/events/pending').set('Authorization', `Bearer ${admin}`)).body).toHaveLength(1);
+    expect(
+      (await t.http.get(`/api/organizations/${org.id}/insights`).set('Authorization', `Bearer ${organizer}`)).body.events,
+    ).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 });

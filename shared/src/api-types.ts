@@ -2541,11 +2541,10 @@ export interface components {
     };
     PageViewDto: {
       /**
-       * @description What happened: 'view' (a page was shown; with eventId, the event's page) or, on an event's page (eventId required), 'calendar' (added to a calendar), 'ticket' (ticket or registration link followed), 'share'
-       * @default view
+       * @description What happened (default 'view'): 'view' (a page was shown; with eventId, the event's page) or, on an event's page (eventId required), 'calendar' (added to a calendar), 'ticket' (ticket or registration link followed), 'share'
        * @enum {string}
        */
-      kind: 'view' | 'calendar' | 'ticket' | 'share';
+      kind?: 'view' | 'calendar' | 'ticket' | 'share';
       /** @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a */
       sessionId: string;
       /**

@@ -105,9 +105,8 @@ export class ContactResponse {
 export class PageViewDto {
   @ApiPropertyOptional({
     enum: BEACON_KINDS,
-    default: 'view',
     description:
-      "What happened: 'view' (a page was shown; with eventId, the event's page) or, on an event's page (eventId required), 'calendar' (added to a calendar), 'ticket' (ticket or registration link followed), 'share'",
+      "What happened (default 'view'): 'view' (a page was shown; with eventId, the event's page) or, on an event's page (eventId required), 'calendar' (added to a calendar), 'ticket' (ticket or registration link followed), 'share'",
   })
   @IsOptional()
   @IsIn(BEACON_KINDS, { message: `kind must be one of: ${BEACON_KINDS.join(', ')}` })
