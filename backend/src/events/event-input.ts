@@ -1,6 +1,5 @@
 import { parseTimeOfDay } from './event-time';
 
-
 /**
  * Pure rules for the event fields people type: price text, clock times, dates, web addresses.
  * Used by the event DTOs (validation) and EventsService (normalisation).

@@ -202,9 +202,7 @@ export default function OrgDashboardPage() {
           </div>
         ) : (
           <>
-            {upcoming.length > 0 && (
-              <EventList title={`Upcoming (${upcoming.length})`} events={upcoming} {...listProps} />
-            )}
+            {upcoming.length > 0 && <EventList title={`Upcoming (${upcoming.length})`} events={upcoming} {...listProps} />}
             {past.length > 0 && <EventList title={`Past (${past.length})`} events={past} {...listProps} />}
           </>
         )}
@@ -288,7 +286,9 @@ function ProfileCard({ profile, onReapply }: { profile: OrgProfileResponse; onRe
           )
         )}
         {profile.isApproved && (
-          <p className="org-notice org-notice-approved">Your organization is approved: events that pass our automatic checks go live at once.</p>
+          <p className="org-notice org-notice-approved">
+            Your organization is approved: events that pass our automatic checks go live at once.
+          </p>
         )}
       </div>
       <div className="org-stat">

@@ -308,7 +308,11 @@ export function EventForm({
           </Field>
         </div>
         <div className="org-checkbox">
-          <input type="checkbox" id={id('endsAfterMidnight')} {...register('endsAfterMidnight', { deps: isSubmitted ? ['endTime'] : [] })} />
+          <input
+            type="checkbox"
+            id={id('endsAfterMidnight')}
+            {...register('endsAfterMidnight', { deps: isSubmitted ? ['endTime'] : [] })}
+          />
           <label htmlFor={id('endsAfterMidnight')}>Ends after midnight (the end time is the next day)</label>
         </div>
       </fieldset>
@@ -414,11 +418,19 @@ export function EventForm({
               aria-describedby={`${id('imageFile')}-hint`}
               onChange={(e) => void chooseImage(e.target.files?.[0])}
             />
-            <label htmlFor={id('imageFile')} className={`btn${upload.busy ? ' org-btn-disabled' : ''}`} aria-disabled={upload.busy || undefined}>
+            <label
+              htmlFor={id('imageFile')}
+              className={`btn${upload.busy ? ' org-btn-disabled' : ''}`}
+              aria-disabled={upload.busy || undefined}
+            >
               {upload.busy ? 'Uploading…' : imageUrl ? 'Upload a different image' : 'Upload an image'}
             </label>
             {imageUrl && (
-              <button type="button" className="btn btn-ghost" onClick={() => setValue('imageUrl', '', { shouldDirty: true, shouldValidate: true })}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setValue('imageUrl', '', { shouldDirty: true, shouldValidate: true })}
+              >
                 Remove image
               </button>
             )}

@@ -28,7 +28,9 @@ export function InsightsChart({ insights }: { insights: EventInsightsResponse | 
         <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="org-insights-axis" />
         {days.map((d, i) => {
           const h = d.views === 0 ? 0 : Math.max(2, (d.views / max) * (HEIGHT - 2));
-          return <rect key={d.date} x={i * step + 0.5} y={HEIGHT - h} width={Math.max(1, step - 1)} height={h} className="org-insights-bar" />;
+          return (
+            <rect key={d.date} x={i * step + 0.5} y={HEIGHT - h} width={Math.max(1, step - 1)} height={h} className="org-insights-bar" />
+          );
         })}
       </svg>
       <dl className="org-insights-totals">
