@@ -3,6 +3,7 @@ import { CalendarIcon, ClockIcon, PinIcon, TagIcon, UsersIcon } from '../../comp
 import { categoryBadgeClass } from '../../lib/constants';
 import { detailPriceLabel, formatLongDate, timeRange } from '../../lib/format';
 import { register, registerLabel } from '../../lib/register';
+import { eventImageSrc } from '../../lib/event-image';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,7 +38,7 @@ export default function EventDetailPage() {
   const pageUrl = `${window.location.origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
-  const image = safeHttpUrl(event.imageUrl);
+  const image = eventImageSrc(event.imageUrl, 'detail');
   const website = safeHttpUrl(org?.website);
   const email = safeEmail(org?.contactEmail);
 

@@ -4,6 +4,7 @@ import { categoryBadgeClass } from '../../../lib/constants';
 import { cardPriceLabel, dateBadge, formatLongDate, timeRange } from '../../../lib/format';
 import { register, registerLabel } from '../../../lib/register';
 import { useToast } from '../../../lib/toast';
+import { eventImageSrc } from '../../../lib/event-image';
 import type { EventResponse } from '@sangam/shared';
 import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
 
@@ -18,6 +19,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   const toast = useToast();
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
+  const image = eventImageSrc(event.imageUrl, 'card');
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
       <div className="event-card-date" aria-hidden="true">
@@ -25,6 +27,16 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
         <span className="event-card-day">{badge.day}</span>
       </div>
       <div className="event-card-body">
+        {image && (
+          <img
+            className="event-card-image"
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={(e) => (e.currentTarget.hidden = true)}
+          />
+        )}
         <div className="event-card-top">
           <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
           <button

@@ -313,7 +313,7 @@ export function EventForm({
             id={id('endsAfterMidnight')}
             {...register('endsAfterMidnight', { deps: isSubmitted ? ['endTime'] : [] })}
           />
-          <label htmlFor={id('endsAfterMidnight')}>Ends after midnight (the end time is the next day)</label>
+          <label htmlFor={id('endsAfterMidnight')}>Ends after midnight (finishes the next day)</label>
         </div>
       </fieldset>
 
