@@ -212,10 +212,14 @@ describe('organizer events (browser)', () => {
     await page.getByLabel('Venue').fill('Fair Park');
     await page.getByLabel('City').fill('Dallas');
     await page.getByLabel('State').selectOption('TX');
+    // The page checks the price first (the same message as the API's), the server's message shows above the form.
     await page.getByLabel('Price').fill('-5');
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await page.getByRole('alert').getByText('Price must be 0 or more').waitFor();
     expect(await page.locator('#event-price-error').textContent()).toBe('Price must be 0 or more');
+    await page.getByLabel('Price').fill('$1,000,000,000');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByRole('alert').getByText('Price is too large').waitFor();
+    expect(await page.locator('#event-price-error').textContent()).toBe('Price is too large');
     expect(page.url()).toBe(srv.url + '/add-event');
     expect(
       await withDb(

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { createEvent, uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { createEvent, createSeries, uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
 import { savedState } from './SavedNotice';
 import { EMPTY_EVENT, EventForm } from './components/EventForm';
 
@@ -50,7 +50,8 @@ export default function AddEventPage() {
           onSubmit={async (body) => {
             let created;
             try {
-              created = await createEvent(token, body);
+              const { recurrence, ...event } = body;
+              created = recurrence ? (await createSeries(token, { ...event, recurrence })).occurrences[0] : await createEvent(token, event);
             } catch (e) {
               if (isUnauthorized(e)) {
                 expire();

@@ -93,7 +93,7 @@ describe('OrgDashboardPage', () => {
     expect(within(upcoming).getByText('$12.50')).toBeInTheDocument();
     expect(within(listAfter('Past (1)')).getByRole('heading', { name: 'Tamil New Year' })).toBeInTheDocument();
     // Every organizer call carries the organizer's token, and only it.
-    expect(calls.map((c) => c.authorization)).toEqual(['Bearer org-token', 'Bearer org-token', 'Bearer org-token']);
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer org-token', 'Bearer org-token', 'Bearer org-token', 'Bearer org-token']);
   });
 
   it('deletes an upcoming event after confirmation and refreshes the list', async () => {
@@ -245,6 +245,74 @@ describe('OrgDashboardPage', () => {
     renderWithState({ saved: { id: 'e9', title: 'Diwali Mela', live: false, action: 'updated' } });
     expect(await screen.findByText(/It will appear on the site once it has been reviewed/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrgDashboardPage: series and rejected events', () => {
+  it('a date of a series says how it repeats; cancelling offers this date or the whole series', async () => {
+    signIn();
+    const series = { seriesId: 's1', recurrence: 'Every Sunday' };
+    let events = [
+      event('o1', 'Bal Vihar', '2099-01-04', series),
+      event('o2', 'Bal Vihar', '2099-01-11', series),
+      event('x', 'Yoga', '2099-01-05'),
+    ];
+    const calls = fakeApi({
+      'GET /api/org/me': PROFILE,
+      [`GET ${EVENTS_PATH}`]: () => ({ status: 200, body: events }),
+      'DELETE /api/event-series/s1': () => {
+        events = events.filter((e) => e.id === 'x');
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    expect(await screen.findAllByText('Every Sunday')).toHaveLength(2);
+    await user.click((await screen.findAllByRole('button', { name: /^Delete\s*Bal Vihar$/ }))[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    expect(within(dialog).getByLabelText('Only this date')).toBeChecked();
+    await user.click(within(dialog).getByLabelText(/Every upcoming date of the/));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Series' }));
+    expect(await screen.findByText('Every upcoming date of "Bal Vihar" has been cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Events (1)' })).toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/event-series/s1']);
+  });
+
+  it('keeps a record of events an admin did not approve, with the reason', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/org/me': PROFILE,
+      [`GET ${EVENTS_PATH}`]: [],
+      [`GET /api/organizations/${PROFILE.id}/rejected-events`]: [
+        {
+          id: 'r1',
+          eventId: 'e7',
+          title: 'Crypto Night',
+          date: '2099-05-01',
+          reason: 'Not a community event',
+          rejectedAt: '2026-11-20T10:00:00Z',
+          seriesId: null,
+          occurrences: 1,
+        },
+        {
+          id: 'r2',
+          eventId: 'e8',
+          title: 'Bhajans',
+          date: '2099-06-05',
+          reason: null,
+          rejectedAt: '2026-11-19T10:00:00Z',
+          seriesId: 's2',
+          occurrences: 6,
+        },
+      ],
+    });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Not approved (2)' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('org-rejected-event');
+    expect(first).toHaveTextContent('Crypto Night');
+    expect(first).toHaveTextContent('Reason: Not a community event');
+    expect(second).toHaveTextContent('6 dates');
+    expect(second).toHaveTextContent('Reason: No reason given');
   });
 });
 

@@ -5,7 +5,17 @@ import { serverMessage } from './utils/server-errors';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { EventInsightsResponse, ManagedEventResponse, OrgProfileResponse } from '@sangam/shared';
-import { deleteEvent, reapply, useOrgEvents, useOrgInsights, useOrgProfile } from './api/use-org';
+import {
+  cancelSeries,
+  deleteEvent,
+  reapply,
+  RejectedEventRecord,
+  useOrgEvents,
+  useOrgInsights,
+  useOrgProfile,
+  useRejectedEvents,
+} from './api/use-org';
+import { seriesOf } from './utils/series';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { InsightsChart } from './components/InsightsChart';
 import { readSavedState, SavedNotice } from './SavedNotice';
@@ -78,12 +88,15 @@ export default function OrgDashboardPage() {
   const profile = useOrgProfile(token);
   const events = useOrgEvents(token, profile.data?.id);
   const insights = useOrgInsights(token, profile.data?.id);
+  const rejected = useRejectedEvents(token, profile.data?.id);
   const navigate = useNavigate();
   const location = useLocation();
   const saved = readSavedState(location.state);
   const toast = useToast();
   const [toDelete, setToDelete] = useState<ManagedEventResponse | null>(null);
   const [deleting, setDeleting] = useState(false);
+  /** For a date of a series: cancel only it, or every upcoming date of the series. */
+  const [wholeSeries, setWholeSeries] = useState(false);
   const eventsHeading = useRef<HTMLHeadingElement>(null);
 
   if (!token) return <Navigate to="/org/login" replace state={{ from: '/org/dashboard', reason: 'required' }} />;
@@ -115,12 +128,20 @@ export default function OrgDashboardPage() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     const target = toDelete;
+    const series = wholeSeries ? seriesOf(target) : null;
     setDeleting(true);
     try {
-      await deleteEvent(token, target.id);
+      if (series) await cancelSeries(token, series.seriesId);
+      else await deleteEvent(token, target.id);
       setToDelete(null);
-      toast({ title: 'Event deleted', description: `"${target.title}" has been deleted.`, variant: 'success' });
-      await events.mutate((list) => list?.filter((e) => e.id !== target.id), { revalidate: true });
+      toast({
+        title: series ? 'Series cancelled' : 'Event deleted',
+        description: series ? `Every upcoming date of "${target.title}" has been cancelled.` : `"${target.title}" has been deleted.`,
+        variant: 'success',
+      });
+      await events.mutate((list) => list?.filter((e) => (series ? seriesOf(e)?.seriesId !== series.seriesId : e.id !== target.id)), {
+        revalidate: true,
+      });
       void profile.mutate();
       requestAnimationFrame(() => eventsHeading.current?.focus());
     } catch (e) {
@@ -139,9 +160,13 @@ export default function OrgDashboardPage() {
   };
 
   const list = events.data ?? [];
+  const askDelete = (e: ManagedEventResponse) => {
+    setWholeSeries(false);
+    setToDelete(e);
+  };
   const insightsOf = new Map((insights.data?.events ?? []).map((i) => [i.eventId, i]));
   const listProps = {
-    onDelete: setToDelete,
+    onDelete: askDelete,
     toast,
     organizationApproved: !!profile.data?.isApproved,
     insightsOf,
@@ -208,10 +233,12 @@ export default function OrgDashboardPage() {
         )}
       </section>
 
+      {rejected.data && rejected.data.length > 0 && <RejectedEvents records={rejected.data} />}
+
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this event?"
-        confirmLabel="Delete Event"
+        title={toDelete && seriesOf(toDelete) ? 'Cancel this event?' : 'Delete this event?'}
+        confirmLabel={wholeSeries ? 'Cancel Series' : 'Delete Event'}
         busyLabel="Deleting…"
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -221,6 +248,18 @@ export default function OrgDashboardPage() {
           <p>
             "{toDelete.title}" on {formatLongDate(toDelete.date)} will be removed from the directory. This cannot be undone.
           </p>
+        )}
+        {toDelete && seriesOf(toDelete) && (
+          <fieldset className="org-series-choice">
+            <legend>It repeats ({seriesOf(toDelete)?.recurrence}). Cancel:</legend>
+            <label>
+              <input type="radio" name="cancel-scope" checked={!wholeSeries} onChange={() => setWholeSeries(false)} /> Only this date
+            </label>
+            <label>
+              <input type="radio" name="cancel-scope" checked={wholeSeries} onChange={() => setWholeSeries(true)} /> Every upcoming date of
+              the series
+            </label>
+          </fieldset>
         )}
       </ConfirmDialog>
     </div>
@@ -348,6 +387,7 @@ function EventList({ title, events, onDelete, toast, organizationApproved, insig
                 <p className="org-event-tags">
                   <span className={`badge org-status org-status-${badgeClass}`}>{badgeLabel}</span>
                   <span className="badge badge-muted">{e.category}</span>
+                  {seriesOf(e) && <span className="badge org-badge-series">{seriesOf(e)?.recurrence}</span>}
                   <span className="org-price">{priceLabel(e)}</span>
                 </p>
                 <OutcomeNote event={e} outcome={outcome} />
@@ -390,5 +430,32 @@ function EventList({ title, events, onDelete, toast, organizationApproved, insig
         })}
       </ul>
     </>
+  );
+}
+
+/** Events an admin did not approve: removed from the site, kept here with the reason. */
+function RejectedEvents({ records }: { records: RejectedEventRecord[] }) {
+  return (
+    <section className="org-events" aria-labelledby="org-rejected-title">
+      <h2 id="org-rejected-title">Not approved ({records.length})</h2>
+      <p className="org-lead">These were removed from the site. You can add an event again once you have changed what the reason says.</p>
+      <ul className="org-event-list">
+        {records.map((r) => (
+          <li key={r.id} className="card org-event org-event-rejected" data-testid="org-rejected-event">
+            <div className="org-event-body">
+              <h3 className="org-event-title">{r.title}</h3>
+              <p className="org-event-meta">
+                <span>{formatLongDate(r.date)}</span>
+                {r.occurrences > 1 && <span>{r.occurrences} dates</span>}
+              </p>
+              <p className="org-event-tags">
+                <span className="badge org-status org-status-rejected">Not approved</span>
+              </p>
+              <p className="org-outcome-note">Reason: {r.reason ?? 'No reason given'}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
+import type { Recurrence } from '../utils/recurrence';
 import type {
   CreateEventDto,
   ImageResponse,
@@ -54,6 +55,29 @@ export function useOrgInsights(token: string | null, organizationId: string | un
   return res;
 }
 
+/** The record of an event an admin did not approve (the event itself is deleted; docs/api-manage.md). */
+export interface RejectedEventRecord {
+  id: string;
+  eventId: string;
+  title: string;
+  date: string;
+  reason: string | null;
+  rejectedAt: string;
+  seriesId: string | null;
+  /** How many dates were removed (a rejected series is one record). */
+  occurrences: number;
+}
+
+export function useRejectedEvents(token: string | null, organizationId: string | undefined) {
+  const res = useSWR<RejectedEventRecord[], ApiError>(
+    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/rejected-events`, token] as const) : null,
+    orgFetcher,
+    FRESH,
+  );
+  useExpireOn401(res.error);
+  return res;
+}
+
 /**
  * After a change: drop every cached organizer read (profile and events), so the next page shows
  * a loading state and then fresh data rather than the old list for a moment.
@@ -90,6 +114,30 @@ export async function uploadImage(token: string, file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   return (await apiRequest<ImageResponse>('/api/images', { method: 'POST', body, token })).url;
+}
+
+/** A repeating event as POST /api/event-series answers it (docs/api-manage.md, "Recurring events"). */
+export interface EventSeriesResponse {
+  id: string;
+  frequency: string;
+  until: string;
+  recurrence: string;
+  occurrences: ManagedEventResponse[];
+}
+
+/** Creates a weekly, every-other-week or monthly series: each date becomes its own event. */
+export function createSeries(token: string, body: EventBody & { recurrence: Recurrence }): Promise<EventSeriesResponse> {
+  return apiRequest<EventSeriesResponse>('/api/event-series', { method: 'POST', body, token });
+}
+
+/** Applies the same changes to every upcoming date of a series (not the date itself). */
+export function updateSeries(token: string, seriesId: string, body: Omit<EventBody, 'date'>): Promise<EventSeriesResponse> {
+  return apiRequest<EventSeriesResponse>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'PUT', body, token });
+}
+
+/** Cancels a whole series: its upcoming dates are removed (past ones stay). */
+export function cancelSeries(token: string, seriesId: string): Promise<void> {
+  return apiRequest<void>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'DELETE', token });
 }
 
 /** A rejected organization asks for another review: it goes back to the pending queue. */

@@ -231,6 +231,36 @@ describe('EventForm', () => {
   });
 });
 
+describe('EventForm: repeating events', () => {
+  it('a weekly series until a date is sent as its recurrence, with the number of dates shown', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm('add');
+    await fillRequired(user);
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2030-12-01');
+    await user.selectOptions(screen.getByLabelText(/^Repeats/), 'weekly');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText('Until is required for a repeating event')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Until'), '2031-12-05');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText('A series can last at most one year')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Until'));
+    await user.type(screen.getByLabelText('Until'), '2031-01-19');
+    expect(await screen.findByText('Every Sunday: 8 dates, each its own listing.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ date: '2030-12-01', recurrence: { frequency: 'weekly', until: '2031-01-19' } });
+  });
+
+  it('Edit offers no repeat control and sends no recurrence', () => {
+    renderForm('edit', undefined, { ...EMPTY_EVENT, title: 'Yoga' });
+    expect(screen.queryByLabelText(/^Repeats/)).not.toBeInTheDocument();
+    expect(valuesToBody({ ...EMPTY_EVENT, repeat: 'weekly', until: '2031-01-01' }, 'edit')).not.toHaveProperty('recurrence');
+  });
+});
+
 const loadedFields = {
   title: 'Late Garba',
   description: null,

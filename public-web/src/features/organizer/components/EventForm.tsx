@@ -27,6 +27,7 @@ import { fromTimeInput, toTimeInput, ymdOf } from '../utils/dates';
 import { applyServerFieldErrors, serverMessage } from '../utils/server-errors';
 import { isHttpUrl, MESSAGES, optional } from '../utils/validation';
 import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
+import { describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
 import { Field, fieldA11y, FormAlert } from './Field';
 import '../organizer.css';
 
@@ -53,7 +54,13 @@ export interface EventFormValues {
   price: string;
   ticketUrl: string;
   imageUrl: string;
+  /** Add only: '' = a single date, or how the event repeats until `until`. */
+  repeat: '' | Frequency;
+  until: string;
 }
+
+/** What the form submits: the event, and on Add how it repeats (a series: POST /api/event-series). */
+export type EventSubmission = EventBody & { recurrence?: Recurrence };
 
 const FIELD_NAMES = [
   'title',
@@ -70,6 +77,7 @@ const FIELD_NAMES = [
   'price',
   'ticketUrl',
   'imageUrl',
+  'until',
 ] as const;
 
 export const EMPTY_EVENT: EventFormValues = {
@@ -87,6 +95,8 @@ export const EMPTY_EVENT: EventFormValues = {
   price: '',
   ticketUrl: '',
   imageUrl: '',
+  repeat: '',
+  until: '',
 };
 
 export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';
@@ -128,6 +138,8 @@ export function eventToValues(e: EditableFields): EventFormValues {
     price: e.isFree ? '' : (e.priceText ?? (e.price === null ? '' : priceNumber(e.price))),
     ticketUrl: e.ticketUrl ?? '',
     imageUrl: e.imageUrl ?? '',
+    repeat: '',
+    until: '',
   };
 }
 
@@ -136,9 +148,9 @@ export function eventToValues(e: EditableFields): EventFormValues {
  * event is not free; edit sends null to clear a field and leaves the price out when it was not
  * touched. The price is sent as typed either way (the API reads '$10–15' and 'Donation').
  */
-export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: EventFormValues): EventBody {
+export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: EventFormValues): EventSubmission {
   const blank = (s: string) => (s.trim() === '' ? (mode === 'add' ? undefined : null) : s.trim());
-  const body: EventBody = {
+  const body: EventSubmission = {
     title: v.title.trim(),
     description: blank(v.description),
     category: v.category as EventCategory,
@@ -158,7 +170,8 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
   } else if (!(initial && initial.price === v.price && initial.isFree === v.isFree)) {
     body.price = v.isFree || v.price.trim() === '' ? null : v.price.trim();
   }
-  for (const k of Object.keys(body) as (keyof EventBody)[]) if (body[k] === undefined) delete body[k];
+  if (mode === 'add' && v.repeat !== '') body.recurrence = { frequency: v.repeat, until: v.until };
+  for (const k of Object.keys(body) as (keyof EventSubmission)[]) if (body[k] === undefined) delete body[k];
   return body;
 }
 
@@ -171,7 +184,7 @@ interface EventFormProps {
   submittingLabel: string;
   cancelTo: string;
   /** Sends the body; throw to fail (the server's message, or `fallbackError`, is shown). */
-  onSubmit: (body: EventBody) => Promise<void>;
+  onSubmit: (body: EventSubmission) => Promise<void>;
   fallbackError: string;
   /** Uploads a picture (POST /api/images) and answers its address for imageUrl. */
   uploadImage: (file: File) => Promise<string>;
@@ -201,6 +214,8 @@ export function EventForm({
   } = useForm<EventFormValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
   const isFree = watch('isFree');
   const imageUrl = watch('imageUrl');
+  const [repeat, firstDate, until] = watch(['repeat', 'date', 'until']);
+  const dates = repeat && !untilProblem(firstDate, until) ? occurrenceDates(firstDate, { frequency: repeat, until }) : [];
   const uploaded = isUploadedImage(imageUrl);
   const preview = eventImageSrc(uploaded ? imageUrl : webAddress(imageUrl), 'card');
   const id = (name: string) => `event-${name}`;
@@ -315,6 +330,38 @@ export function EventForm({
           />
           <label htmlFor={id('endsAfterMidnight')}>Ends after midnight (finishes the next day)</label>
         </div>
+        {mode === 'add' && (
+          <div className="row-2">
+            <Field id={id('repeat')} label="Repeats" error={errors.repeat}>
+              <select {...fieldA11y(id('repeat'), errors.repeat)} {...register('repeat')}>
+                <option value="">Does not repeat</option>
+                <option value="weekly">Every week</option>
+                <option value="biweekly">Every other week</option>
+                <option value="monthly">Every month (same weekday)</option>
+              </select>
+            </Field>
+            {repeat && (
+              <Field
+                id={id('until')}
+                label="Until"
+                required
+                error={errors.until}
+                hint={
+                  dates.length > 0
+                    ? `${describeRecurrence(firstDate, repeat)}: ${dates.length} dates, each its own listing.`
+                    : 'The last date of the series (at most a year after the first).'
+                }
+              >
+                <input
+                  type="date"
+                  required
+                  {...fieldA11y(id('until'), errors.until, true)}
+                  {...register('until', { validate: (u, all) => (all.repeat ? (untilProblem(all.date, u) ?? true) : true) })}
+                />
+              </Field>
+            )}
+          </div>
+        )}
       </fieldset>
 
       <fieldset className="org-fieldset">
