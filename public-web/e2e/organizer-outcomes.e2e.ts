@@ -192,4 +192,110 @@ describe('organizer outcomes (browser)', () => {
     await page.locator('.org-status', { hasText: 'Pending Approval' }).first().waitFor();
     await context.close();
   });
+
+  it('sign up → submit an event → an admin rejects it with a reason → the organizer sees the reason on the dashboard', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(srv.url + '/org/signup');
+    const email = `kannada.koota.${Date.now()}@example.org`;
+    await page.getByLabel('Organizer name').fill('Kannada Koota Austin');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('Contact email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('kannada-rajyotsava-1');
+    await page.getByLabel('Confirm password').fill('kannada-rajyotsava-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(srv.url + '/org/dashboard');
+    await page.getByRole('link', { name: 'Add Event' }).first().click();
+    await fillEvent(page, 'Rajyotsava Raffle Night', localDay(14));
+    await page.getByLabel('Start time').fill('18:00');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.waitForURL(srv.url + '/org/dashboard');
+    await eventCard(page, 'Rajyotsava Raffle Night').getByText('Pending review', { exact: true }).waitFor();
+
+    const [{ id }] = await withDb(
+      srv,
+      async (db) => (await db.query(`SELECT id FROM events WHERE title = 'Rajyotsava Raffle Night'`)).rows,
+    );
+    const rejected = await admin('PUT', `/api/admin/events/${id}/reject`, { reason: 'Raffles and lotteries cannot be listed' });
+    expect(rejected.status).toBe(200);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Not approved (1)' }).waitFor();
+    const record = page.getByTestId('org-rejected-event');
+    expect(await record.textContent()).toContain('Rajyotsava Raffle Night');
+    expect(await record.textContent()).toContain('Reason: Raffles and lotteries cannot be listed');
+    expect(await eventCard(page, 'Rajyotsava Raffle Night').count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'dashboard-rejected-event-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a weekly series of 8 dates: one cancelled, the rest edited together, each its own page', async () => {
+    const account = await signupViaApi(srv, { name: 'Chinmaya Mission Bal Vihar' });
+    expect((await admin('PUT', `/api/admin/organizations/${account.id}/approve`)).status).toBe(200);
+    const { page, errors, context } = await signedIn(account, '/add-event');
+    // The first date a week or more ahead, the series 8 weeks long.
+    const first = localDay(7);
+    const until = localDay(7 + 49);
+    await fillEvent(page, 'Bal Vihar Sunday Class', first);
+    await page.getByLabel('Category').selectOption('Educational');
+    await page.getByLabel('Start time').fill('10:00');
+    await page.getByLabel('End time').fill('11:30');
+    await page.getByLabel('This is a free event').check();
+    await page.getByLabel('Repeats').selectOption('weekly');
+    await page.getByLabel('Until').fill(until);
+    const weekday = new Date(`${first}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' });
+    await page.getByText(`Every ${weekday}: 8 dates, each its own listing.`).waitFor();
+    await screenshot(page, 'add-series-1280');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.waitForURL(srv.url + '/org/dashboard');
+
+    const cards = page.locator('li.org-event').filter({ has: page.getByRole('heading', { name: 'Bal Vihar Sunday Class', exact: true }) });
+    await page.getByRole('heading', { name: 'Upcoming (8)' }).waitFor();
+    expect(await cards.count()).toBe(8);
+    expect(await cards.getByText(`Every ${weekday}`, { exact: true }).count()).toBe(8);
+
+    // Cancel the third date only.
+    const rows = async () =>
+      withDb(
+        srv,
+        async (db) =>
+          (await db.query('SELECT id, date, venue, "seriesId" FROM events WHERE "organizationId" = $1 ORDER BY date', [account.id])).rows,
+      );
+    const before = await rows();
+    expect(before).toHaveLength(8);
+    expect(new Set(before.map((r) => r.seriesId)).size).toBe(1);
+    await cards
+      .nth(2)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
+    expect(await dialog.getByLabel('Only this date').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete Event' }).click();
+    await page.getByRole('heading', { name: 'Upcoming (7)' }).waitFor();
+    const after = await rows();
+    expect(after.map((r) => r.id)).toEqual(before.filter((_, i) => i !== 2).map((r) => r.id));
+
+    // Edit every upcoming date at once from one of them.
+    await cards.nth(0).getByRole('link', { name: /^Edit/ }).click();
+    await page.getByLabel(/Every upcoming date of the series/).check();
+    await page.getByLabel('Venue').fill('Chinmaya Saaket Hall');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(srv.url + '/org/dashboard');
+    await page.getByRole('heading', { name: 'Upcoming (7)' }).waitFor();
+    expect((await rows()).map((r) => r.venue)).toEqual(Array(7).fill('Chinmaya Saaket Hall'));
+
+    // Each date is a real event with its own page.
+    await page.goto(`${srv.url}/event/${after[6].id}`);
+    await page.getByRole('heading', { name: 'Bal Vihar Sunday Class' }).waitFor();
+    await page.goto(`${srv.url}/event/${before[2].id}`);
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
 });
