@@ -51,6 +51,15 @@ describe('Idempotency-Key on creating POSTs', () => {
       table: 'events',
     },
     {
+      path: '/api/event-series',
+      auth: () => organizer,
+      body: () => {
+        const first = daysFromToday(day++);
+        return { ...event(`Idempotent Bal Vihar ${day}`, first), recurrence: { frequency: 'weekly', until: daysFromToday(day + 20) } };
+      },
+      table: 'event_series',
+    },
+    {
       path: '/api/organizations',
       body: () => ({ name: `Org ${randomUUID().slice(0, 8)}`, city: 'Houston', state: 'TX', submittedBy: `visitor-${randomUUID()}` }),
       table: 'organizations',
@@ -255,4 +264,34 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(await count('idempotency_keys', `key = $1`, [key])).toBe(0);
     expect(await count('idempotency_keys')).toBe(live - 1);
   });
+});
+
+describe('keyed requests leave connections for reads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A small pool and one password hash at a time: keyed sign-ups queue on the hash while holding their transaction.
+    t = await createTestApp({ DB_POOL_SIZE: '4', PASSWORD_HASH_CONCURRENCY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('a burst of keyed sign-ups all succeed while searches are answered (no 503 for an exhausted pool)', async () => {
+    const signups = Array.from({ length: 80 }, (_, i) =>
+      t.http
+        .post('/api/org/signup')
+        .set('Idempotency-Key', randomUUID())
+        .send({
+          name: `Burst Org ${i}`,
+          contactEmail: `burst-${i}-${randomUUID()}@example.org`,
+          password: 'correct horse battery 9',
+          city: 'Dallas',
+          state: 'TX',
+        })
+        .then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    for (const word of ['diwali', 'garba', 'holi', 'yoga', 'cricket', 'puja', 'bhangra', 'kirtan']) {
+      expect((await t.http.get(`/api/events?search=${word}&limit=5`)).status).toBe(200);
+    }
+    expect(await Promise.all(signups)).toEqual(signups.map(() => 201));
+  }, 120000);
 });

@@ -623,6 +623,53 @@ describe('sources from approved organizations', () => {
     expect(last.body).toMatchObject({ success: true, eventsFound: 0 });
     expect(srv.hits('/eventbrite/o/links-only.html')).toBe(hits);
   });
+
+  it('approving an organization, or changing its pages, creates or updates its sources at once, before any run', async () => {
+    const admin = await adminToken(t.app);
+    const sources = async () =>
+      ((await t.http.get('/api/scraping/sources').set(bearer(admin))).body as Array<Record<string, unknown>>)
+        .filter((s) => s.organizationId === org.id)
+        .map((s) => [s.url, s.origin, s.active])
+        .sort();
+    const org = await makeOrganization(t.ds, {
+      name: 'Sri Ganesh Mandir',
+      isApproved: false,
+      eventsPageUrl: `${srv.origin}/ganesh/events.html`,
+      eventSources: [`${srv.origin}/ganesh/calendar.ics`],
+    });
+    expect(await sources()).toEqual([]);
+
+    await t.http.put(`/api/admin/organizations/${org.id}/approve`).set(bearer(admin)).expect(200);
+    expect(await sources()).toEqual(
+      [
+        [`${srv.origin}/ganesh/events.html`, 'organization', true],
+        [`${srv.origin}/ganesh/calendar.ics`, 'organization', true],
+      ].sort(),
+    );
+
+    // The admin edits its pages: the new one is a source at once, the dropped one stops being read.
+    await t.http
+      .put(`/api/admin/organizations/${org.id}`)
+      .set(bearer(admin))
+      .send({ eventsPageUrl: `${srv.origin}/ganesh/programs.html`, eventSources: [] })
+      .expect(200);
+    expect(await sources()).toEqual(
+      [
+        [`${srv.origin}/ganesh/events.html`, 'organization', false],
+        [`${srv.origin}/ganesh/calendar.ics`, 'organization', false],
+        [`${srv.origin}/ganesh/programs.html`, 'organization', true],
+      ].sort(),
+    );
+
+    // Rejected: none of its sources is active any more.
+    await t.http
+      .put(`/api/admin/organizations/${org.id}/reject`)
+      .set(bearer(admin))
+      .send({ reason: 'Not a community organization' })
+      .expect(200);
+    expect((await sources()).filter(([, , active]) => active)).toEqual([]);
+    expect(srv.hits('/ganesh/programs.html')).toBe(0);
+  });
 });
 
 describe('scraping with private hosts refused (production setting)', () => {

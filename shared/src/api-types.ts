@@ -462,6 +462,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/{id}/rejected-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Events of the organization an admin rejected, with the reason, newest first (its organizer, or an admin)
+     * @description A rejected event is deleted; this record stays (a rejected series is one record). At most 50.
+     */
+    get: operations['EventsManageController_rejectedForOrganization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a recurring event
+     * @description The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own; moderation assesses the series once and an admin approves or rejects it once.
+     */
+    post: operations['EventSeriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-series/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A recurring event and its occurrences */
+    get: operations['EventSeriesController_get'];
+    /**
+     * Edit every occurrence from today on
+     * @description Any field of PUT /api/events but date; past occurrences stay as they were. An organizer edit re-runs moderation once.
+     */
+    put: operations['EventSeriesController_update'];
+    post?: never;
+    /** Cancel the whole series: its occurrences from today on are deleted (past ones stay) */
+    delete: operations['EventSeriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/events/pending': {
     parameters: {
       query?: never;
@@ -568,7 +630,7 @@ export interface paths {
      * Re-run moderation on an event
      * @description Re-assesses the stored event and saves moderationScore, moderationFlags and duplicateOfId. Approval is not changed.
      */
-    post: operations['ModerationAdminController_reassessEvent'];
+    post: operations['ReviewAdminController_reassessEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -588,7 +650,7 @@ export interface paths {
      * Re-run moderation on an organization
      * @description Re-assesses the stored organization and saves moderationScore and moderationFlags. Approval is not changed.
      */
-    post: operations['ModerationAdminController_reassessOrganization'];
+    post: operations['ReviewAdminController_reassessOrganization'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1600,16 +1662,27 @@ export interface components {
       /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
       timeZone: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
       organization: components['schemas']['EventOrganizationSummary'] | null;
     };
     EventOrganizationDetail: {
@@ -1664,16 +1737,27 @@ export interface components {
       /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
       timeZone: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
       organization: components['schemas']['EventOrganizationDetail'] | null;
       /** @description Owner and admins only */
       moderationScore?: number;
@@ -1800,26 +1884,32 @@ export interface components {
     ManagedEventOrganization: {
       /** Format: uuid */
       id: string;
-      /** @example Dallas Tamil Sangam */
+      /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
       website: string | null;
       contactEmail: string | null;
+      /** @example (214) 555-0100 */
       contactPhone: string | null;
+      /** @example Dallas */
       city: string;
+      /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
       isApproved: boolean;
     };
     ManagedEventResponse: {
       /** Format: uuid */
       id: string;
-      /** @example Diwali Mela 2025 */
+      /** @example Navaratri Garba Night */
       title: string;
       description: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      organization: components['schemas']['ManagedEventOrganization'] | null;
-      /** @enum {string} */
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
       category:
         | 'Cultural Events'
         | 'Religious Festivals'
@@ -1830,29 +1920,51 @@ export interface components {
         | 'Workshop'
         | 'Exhibitions & Shopping';
       /**
-       * @description YYYY-MM-DD in the event's time zone (from its state)
-       * @example 2025-11-01
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
        */
       date: string;
-      /** @example 6:00 PM */
+      /** @example 7:00 PM */
       startTime: string;
-      /** @example 10:00 PM */
+      /** @example 11:00 PM */
       endTime: string | null;
-      /** @example Fair Park */
+      /** @example Curtis Culwell Center */
       venue: string;
-      /** @example Dallas */
+      /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
-      /** @example 10 */
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
       price: number | null;
-      /** @example $10-15 */
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
       priceText: string | null;
       isFree: boolean;
+      /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
       /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
+      organization: components['schemas']['ManagedEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
@@ -1868,12 +1980,299 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
     };
     UpdateEventDto: {
+      /** @example Diwali Mela 2025 */
+      title?: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category?:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date?: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime?: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
+      /** @example Fair Park, Dallas */
+      venue?: string;
+      /** @example Dallas */
+      city?: string;
+      /**
+       * @description One of the 50 states ('DC' is kept on events that already have it)
+       * @example TX
+       * @enum {string}
+       */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+    };
+    RejectedEventResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The deleted event (for a series, its first rejected occurrence)
+       */
+      eventId: string;
+      /** Format: uuid */
+      seriesId: string | null;
+      /** @example Diwali Mela */
+      title: string;
+      /** @example 2026-11-08 */
+      date: string;
+      /**
+       * @description Events removed by this rejection (a series: its pending occurrences)
+       * @example 1
+       */
+      occurrences: number;
+      /**
+       * @description The admin's reason
+       * @example Please add the venue address
+       */
+      reason: string | null;
+      /** Format: date-time */
+      rejectedAt: string;
+    };
+    RecurrenceDto: {
+      /**
+       * @description 'weekly', 'biweekly' (every other week) or 'monthly' (the nth weekday of the first date; a 5th weekday → the last)
+       * @enum {string}
+       */
+      frequency: 'weekly' | 'biweekly' | 'monthly';
+      /**
+       * @description Last possible day (YYYY-MM-DD), at most one year after the first date
+       * @example 2027-01-31
+       */
+      until: string;
+    };
+    CreateEventSeriesDto: {
+      /** @example Diwali Mela 2025 */
+      title: string;
+      /** @example Lights, food stalls and a cultural program for the whole family. */
+      description?: string | null;
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day, YYYY-MM-DD (an ISO date-time is accepted; its day is kept)
+       * @example 2025-11-01
+       */
+      date: string;
+      /**
+       * @description Local start time; '18:00' and '6 pm' are stored as '6:00 PM'
+       * @example 6:00 PM
+       */
+      startTime: string;
+      /** @example 10:00 PM */
+      endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
+      /** @example Fair Park, Dallas */
+      venue: string;
+      /** @example Dallas */
+      city: string;
+      /**
+       * @description One of the 50 US states
+       * @example TX
+       * @enum {string}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description A number, or text such as '$25', '$10-15', 'Contact for pricing': the first number is stored as price, the text as priceText when it says more than a number. Ignored when isFree.
+       * @example $10-15
+       */
+      price?: (number | string) | null;
+      /** @description Explicit price text (normally derived from price) */
+      priceText?: string | null;
+      /** @description A free event: price and priceText are cleared */
+      isFree?: boolean;
+      /**
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
+       * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
+       */
+      ticketUrl?: string | null;
+      /**
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @example https://example.org/diwali.jpg
+       */
+      imageUrl?: string | null;
+      /**
+       * Format: uuid
+       * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
+       */
+      organizationId?: string | null;
+      recurrence: components['schemas']['RecurrenceDto'];
+    };
+    EventSeriesResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      frequency: 'weekly' | 'biweekly' | 'monthly';
+      /**
+       * @description The first occurrence of the rule
+       * @example 2026-12-06
+       */
+      firstDate: string;
+      /** @example 2027-01-31 */
+      until: string;
+      /** @example Every Sunday */
+      recurrence: string;
+      /** @description The occurrences left (cancelled ones are gone), oldest first */
+      occurrences: components['schemas']['ManagedEventResponse'][];
+    };
+    UpdateEventSeriesDto: {
       /** @example Diwali Mela 2025 */
       title?: string;
       /** @example Lights, food stalls and a cultural program for the whole family. */
@@ -1993,19 +2392,22 @@ export interface components {
     PendingEventOrganization: {
       /** Format: uuid */
       id: string;
+      /** @example Dallas Gujarati Samaj */
       name: string;
       contactEmail: string | null;
     };
     PendingEventResponse: {
       /** Format: uuid */
       id: string;
-      /** @example Diwali Mela 2025 */
+      /** @example Navaratri Garba Night */
       title: string;
       description: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      organization: components['schemas']['PendingEventOrganization'] | null;
-      /** @enum {string} */
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
       category:
         | 'Cultural Events'
         | 'Religious Festivals'
@@ -2016,29 +2418,51 @@ export interface components {
         | 'Workshop'
         | 'Exhibitions & Shopping';
       /**
-       * @description YYYY-MM-DD in the event's time zone (from its state)
-       * @example 2025-11-01
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
        */
       date: string;
-      /** @example 6:00 PM */
+      /** @example 7:00 PM */
       startTime: string;
-      /** @example 10:00 PM */
+      /** @example 11:00 PM */
       endTime: string | null;
-      /** @example Fair Park */
+      /** @example Curtis Culwell Center */
       venue: string;
-      /** @example Dallas */
+      /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
-      /** @example 10 */
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
       price: number | null;
-      /** @example $10-15 */
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
       priceText: string | null;
       isFree: boolean;
+      /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
       /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
+      organization: components['schemas']['PendingEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
@@ -2054,10 +2478,6 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
     };
     RejectResponse: {
       /** Format: uuid */
@@ -2185,73 +2605,92 @@ export interface components {
       /** @description Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again */
       isApproved?: boolean;
     };
-    ModeratedEventOrganizationDto: {
-      /** Format: uuid */
-      id: string;
-      /** @example DFW Hindu Temple Society */
-      name: string;
-      /** @example office@dfwhindutemple.org */
-      contactEmail: string | null;
-    };
     ModeratedEventDto: {
       /** Format: uuid */
       id: string;
-      /** @example Diwali Mela & Fireworks */
+      /** @example Navaratri Garba Night */
       title: string;
       description: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      /** @example Religious Festivals */
-      category: string;
       /**
-       * @description YYYY-MM-DD
-       * @example 2026-11-08
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
        */
       date: string;
-      /** @example 4:00 PM */
+      /** @example 7:00 PM */
       startTime: string;
-      /** @example 9:30 PM */
+      /** @example 11:00 PM */
       endTime: string | null;
-      /** @example DFW Hindu Temple Grounds */
+      /** @example Curtis Culwell Center */
       venue: string;
-      /** @example Irving */
+      /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
-      /** @example 25 */
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
       price: number | null;
-      /** @example $10-15 */
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
       priceText: string | null;
       isFree: boolean;
+      /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
       isApproved: boolean;
-      /**
-       * @description 0 = nothing found; higher = more doubtful
-       * @example 3
-       */
-      moderationScore: number;
-      /**
-       * @example [
-       *       "Possible duplicate of \"Diwali Mela\" on 2026-11-08 (id 6f1c…)"
-       *     ]
-       */
-      moderationFlags: string[];
-      /**
-       * Format: uuid
-       * @description The original this event looks like a duplicate of
-       */
-      duplicateOfId: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
-      organization?: components['schemas']['ModeratedEventOrganizationDto'] | null;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
+      /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
+      organization: components['schemas']['PendingEventOrganization'] | null;
+      /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
+      unpublishedByAdmin: boolean;
+      /** @description 0 = moderation found nothing */
+      moderationScore: number;
+      moderationFlags: string[];
+      /**
+       * Format: uuid
+       * @description An existing event this one looks like a duplicate of
+       */
+      duplicateOfId: string | null;
+      /**
+       * Format: uuid
+       * @description Scraping source, for scraped events
+       */
+      sourceId: string | null;
     };
     ModeratedOrganizationDto: {
       /** Format: uuid */
       id: string;
-      /** @example DFW Hindu Temple Society */
       name: string;
       description: string | null;
       website: string | null;
@@ -2264,15 +2703,10 @@ export interface components {
       isApproved: boolean;
       submittedBy: string | null;
       rejectionReason: string | null;
+      /** @description An organizer account (signs in with contactEmail) */
       isRegistered: boolean;
       eventsThisMonth: number;
-      /** @example 0 */
       moderationScore: number;
-      /**
-       * @example [
-       *       "Contact email uses a disposable email domain (mailinator.com)"
-       *     ]
-       */
       moderationFlags: string[];
       /** Format: date-time */
       createdAt: string;
@@ -2877,11 +3311,15 @@ export type CreateEventDto = components['schemas']['CreateEventDto'];
 export type ManagedEventOrganization = components['schemas']['ManagedEventOrganization'];
 export type ManagedEventResponse = components['schemas']['ManagedEventResponse'];
 export type UpdateEventDto = components['schemas']['UpdateEventDto'];
+export type RejectedEventResponse = components['schemas']['RejectedEventResponse'];
+export type RecurrenceDto = components['schemas']['RecurrenceDto'];
+export type CreateEventSeriesDto = components['schemas']['CreateEventSeriesDto'];
+export type EventSeriesResponse = components['schemas']['EventSeriesResponse'];
+export type UpdateEventSeriesDto = components['schemas']['UpdateEventSeriesDto'];
 export type PendingEventOrganization = components['schemas']['PendingEventOrganization'];
 export type PendingEventResponse = components['schemas']['PendingEventResponse'];
 export type RejectResponse = components['schemas']['RejectResponse'];
 export type AdminUpdateEventDto = components['schemas']['AdminUpdateEventDto'];
-export type ModeratedEventOrganizationDto = components['schemas']['ModeratedEventOrganizationDto'];
 export type ModeratedEventDto = components['schemas']['ModeratedEventDto'];
 export type ModeratedOrganizationDto = components['schemas']['ModeratedOrganizationDto'];
 export type SourceLastRunDto = components['schemas']['SourceLastRunDto'];
@@ -4348,6 +4786,239 @@ export interface operations {
       };
     };
   };
+  EventsManageController_rejectedForOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectedEventResponse'][];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEventSeriesDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSeriesResponse'];
+        };
+      };
+      /** @description 'A series can last at most one year', 'Until must be on or after the first date', 'recurrence.frequency must be weekly, biweekly or monthly', 'recurrence.until must be a date (YYYY-MM-DD)', or an event field's message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 60 in 60 minute(s) per organization: 'Too many new events from this organization. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSeriesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Series not found' (also for another organizer's series) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEventSeriesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSeriesResponse'];
+        };
+      };
+      /** @description 'Change an occurrence's date on that occurrence', or an event field's message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Series not found' (also for another organizer's series) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventSeriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Series not found' (also for another organizer's series) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   EventsAdminController_pending: {
     parameters: {
       query?: {
@@ -4707,7 +5378,7 @@ export interface operations {
       };
     };
   };
-  ModerationAdminController_reassessEvent: {
+  ReviewAdminController_reassessEvent: {
     parameters: {
       query?: never;
       header?: never;
@@ -4765,7 +5436,7 @@ export interface operations {
       };
     };
   };
-  ModerationAdminController_reassessOrganization: {
+  ReviewAdminController_reassessOrganization: {
     parameters: {
       query?: never;
       header?: never;

@@ -38,6 +38,8 @@ function pendingEvent(n: number, extra: Partial<PendingEventResponse> = {}): Pen
     moderationFlags: [],
     duplicateOfId: null,
     sourceId: null,
+    seriesId: null,
+    recurrence: null,
     unpublishedByAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { InsightsModule } from '../insights/insights.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { ScrapingModule } from '../scraping/scraping.module';
 import { CommunityAdminService } from './community-admin.service';
+import { CommunityStatsRepository } from './community-stats.repository';
 import { CommunityStatsAdminController } from './community-stats.admin.controller';
 import { CommunityController } from './community.controller';
 import { ContactMessagesAdminController } from './contact-messages.admin.controller';
 import { ContactService } from './contact.service';
+import { ContactMessagesRepository } from './contact-messages.repository';
 import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
 import { LiveStatisticsService } from './live-statistics.service';
@@ -14,9 +18,18 @@ import { StatsService } from './stats.service';
 
 /** Community: statistics, page views, saved events, contact messages. */
 @Module({
-  imports: [EventsModule, InsightsModule],
+  imports: [EventsModule, OrganizationsModule, ScrapingModule, InsightsModule],
   controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController, StatisticsAdminController],
-  providers: [CommunityAdminService, StatsService, SavedEventsService, ContactService, PageViewsService, LiveStatisticsService],
+  providers: [
+    ContactMessagesRepository,
+    CommunityStatsRepository,
+    CommunityAdminService,
+    StatsService,
+    SavedEventsService,
+    ContactService,
+    PageViewsService,
+    LiveStatisticsService,
+  ],
   exports: [StatsService, PageViewsService],
 })
 export class CommunityModule {}

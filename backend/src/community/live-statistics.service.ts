@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { EventsQueryService } from '../events/events-query.service';
 import { InsightsService } from '../insights/insights.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { LiveStatisticsResponse } from './dto/live-statistics.dto';
+import { PageViewsService } from './page-views.service';
+import { SavedEventsService } from './saved-events.service';
 
 /** The admin Statistics page's series covers this many days; its page-view figure this many. */
 export const LIVE_SERIES_DAYS = 90;
@@ -12,33 +14,30 @@ export const LIVE_PAGE_VIEW_DAYS = 30;
 @Injectable()
 export class LiveStatisticsService {
   constructor(
-    private readonly ds: DataSource,
     private readonly events: EventsQueryService,
+    private readonly organizations: OrganizationsService,
+    private readonly pageViews: PageViewsService,
+    private readonly saved: SavedEventsService,
     private readonly insights: InsightsService,
   ) {}
 
   async live(): Promise<LiveStatisticsResponse> {
     const series = await this.insights.siteSeries(LIVE_SERIES_DAYS);
     const recent = series.daily.slice(-LIVE_PAGE_VIEW_DAYS)[0].date;
-    // One figure per line; subscribers come with follows (issue 24): count them here then.
-    const [[figures], pageViews, events] = await Promise.all([
-      this.ds.query(
-        `SELECT (SELECT count(*) FROM organizations WHERE "isApproved")::int AS organizations,
-                (SELECT count(*) FROM page_views WHERE day >= $1::date)::int AS "pageViews",
-                (SELECT count(*) FROM saved_events)::int AS saves,
-                0 AS subscribers`,
-        [recent],
-      ) as Promise<Array<{ organizations: number; pageViews: number; saves: number; subscribers: number }>>,
-      this.ds.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM page_views WHERE day BETWEEN $1::date AND $2::date GROUP BY day`,
-        [series.from, series.to],
-      ) as Promise<Array<{ day: string; count: number }>>,
+    const [events, organizations, saves, pageViews] = await Promise.all([
       this.events.countUpcoming(),
+      this.organizations.countApproved(),
+      this.saved.count(),
+      this.pageViews.perDay(series.from, series.to),
     ]);
     const viewsByDay = new Map(pageViews.map((r) => [r.day, r.count]));
     return {
       events,
-      ...figures,
+      organizations,
+      pageViews: pageViews.filter((r) => r.day >= recent).reduce((n, r) => n + r.count, 0),
+      saves,
+      // Subscribers come with follows (issue 24): count them here then.
+      subscribers: 0,
       from: series.from,
       to: series.to,
       daily: series.daily.map((d) => ({ ...d, pageViews: viewsByDay.get(d.date) ?? 0 })),

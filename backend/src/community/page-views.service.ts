@@ -38,6 +38,14 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
     private readonly activity: EventActivityRepository,
   ) {}
 
+  /** Page views (one per session, page and day) per day from `from` to `to`, YYYY-MM-DD, days without any left out. */
+  perDay(from: string, to: string): Promise<Array<{ day: string; count: number }>> {
+    return this.ds.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM page_views WHERE day BETWEEN $1::date AND $2::date GROUP BY day`,
+      [from, to],
+    );
+  }
+
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), PageViewsService.FLUSH_MS);
     this.timer.unref();

@@ -17,6 +17,11 @@ export class SavedEventsService {
     private readonly events: EventsQueryService,
   ) {}
 
+  /** Events saved now, every session (the admin's live figures). */
+  async count(): Promise<number> {
+    return this.ds.getRepository(SavedEvent).count();
+  }
+
   /** Saves a publicly visible event; saving it again returns the same row (created false). */
   async save(userSession: string, eventId: string): Promise<{ saved: SavedEventResponse; created: boolean }> {
     if (!(await this.events.findPublic(eventId))) throw new DomainError(404, EVENT_NOT_FOUND);

@@ -4,6 +4,7 @@ import { ContactMessage } from '../community/contact-message.entity';
 import { PageView } from '../community/page-view.entity';
 import { SavedEvent } from '../community/saved-event.entity';
 import { Event } from '../events/event.entity';
+import { EventSeries } from '../events/event-series.entity';
 import { OutgoingMail } from '../mail/outgoing-mail.entity';
 import { Organization } from '../organizations/organization.entity';
 import { ScrapeRun } from '../scraping/scrape-run.entity';
@@ -12,6 +13,7 @@ import { ScrapingSource } from '../scraping/scraping-source.entity';
 export const ENTITIES = [
   Organization,
   Event,
+  EventSeries,
   SavedEvent,
   AdminUser,
   CommunityStats,

@@ -28,6 +28,8 @@ function event(id: string, over: Partial<EventDetailResponse> = {}): EventDetail
     timeZone: 'America/Chicago',
     createdAt: new Date('2030-01-01T00:00:00Z'),
     updatedAt: new Date('2030-01-02T00:00:00Z'),
+    seriesId: null,
+    recurrence: null,
     organization: {
       id: '00000000-0000-4000-8000-0000000000aa',
       name: `Org" ;EMAIL=evil@evil.test:mailto:evil@evil.test;X="${HOSTILE}`,

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { Organization } from '../organizations/organization.entity';
+import { EventSeries } from './event-series.entity';
 
 /** numeric(10,2) comes back from pg as a string; expose it as a number. */
 const decimalTransformer = {
@@ -88,6 +89,14 @@ export class Event {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   sourceEventKey: string | null;
+
+  /** The recurring series this event is an occurrence of, if any. */
+  @Column({ type: 'uuid', nullable: true })
+  seriesId: string | null;
+
+  @ManyToOne(() => EventSeries, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'seriesId' })
+  series?: Relation<EventSeries> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

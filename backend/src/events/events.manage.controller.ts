@@ -6,6 +6,7 @@ import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreateEventDto } from './dto/create-event.dto';
+import { RejectedEventResponse } from './dto/event-series.dto';
 import { ManagedEventResponse } from './dto/managed-event.dto';
 import { UpdateEventDto } from './dto/update-event.dto';
 import { EventsService } from './events.service';
@@ -71,5 +72,19 @@ export class EventsManageController {
   @ApiResponse({ status: 404, type: ApiErrorBody })
   listForOrganization(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<ManagedEventResponse[]> {
     return this.events.listForOrganization(p, id);
+  }
+
+  @Get('organizations/:id/rejected-events')
+  @Roles('organizer', 'admin')
+  @ApiOperation({
+    summary: 'Events of the organization an admin rejected, with the reason, newest first (its organizer, or an admin)',
+    description: 'A rejected event is deleted; this record stays (a rejected series is one record). At most 50.',
+  })
+  @ApiResponse({ status: 200, type: [RejectedEventResponse] })
+  @ApiResponse({ status: 401, type: ApiErrorBody })
+  @ApiResponse({ status: 403, type: ApiErrorBody, description: "Another organization's organizer" })
+  @ApiResponse({ status: 404, type: ApiErrorBody })
+  rejectedForOrganization(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<RejectedEventResponse[]> {
+    return this.events.rejectedForOrganization(p, id);
   }
 }

@@ -1,21 +1,38 @@
 import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { EventSearchService } from './event-search';
+import { EventSeriesController } from './event-series.controller';
+import { EventSeriesRepository } from './event-series.repository';
+import { EventSeriesService } from './event-series.service';
 import { EventsController } from './events.controller';
 import { EventsAdminController } from './events.admin.controller';
 import { EventsManageController } from './events.manage.controller';
+import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventsQueryService } from './events-query.service';
 import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
 import { PublicReadCache } from './public-read-cache';
+import { RejectedEventsRepository } from './rejected-events.repository';
+import { ScrapedEventsService } from './scraped-events.service';
 
-/** Events: public listing, detail, calendar export, organizer and admin management. */
+/**
+ * Events: public listing, detail, calendar export (EventsQueryService), organizer and admin
+ * management (EventsService), recurring series (EventSeriesService), scraped events (ScrapedEventsService). Every statement on the events
+ * table is in EventsRepository.
+ */
 @Module({
-  controllers: [EventsController, CalendarController, EventsManageController, EventsAdminController],
+  imports: [OrganizationsModule],
+  controllers: [EventsController, CalendarController, EventsManageController, EventSeriesController, EventsAdminController],
   providers: [
+    EventsRepository,
+    EventSeriesRepository,
+    RejectedEventsRepository,
     EventsService,
+    EventSeriesService,
     EventsQueryService,
+    ScrapedEventsService,
     EventSearchService,
     CalendarService,
     PublicReadCache,
@@ -23,6 +40,6 @@ import { PublicReadCache } from './public-read-cache';
     PublicFastPath,
   ],
   // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
-  exports: [EventsService, EventsQueryService, CalendarService, PublicReadCache, PublicFastPath],
+  exports: [EventsService, EventsQueryService, ScrapedEventsService, CalendarService, PublicReadCache, PublicFastPath],
 })
 export class EventsModule {}

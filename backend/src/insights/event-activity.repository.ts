@@ -59,19 +59,6 @@ export class EventActivityRepository {
     );
   }
 
-  /** The organization an event belongs to (null for none), or undefined when there is no such event. */
-  async eventOwner(eventId: string): Promise<string | null | undefined> {
-    const rows: Array<{ organizationId: string | null }> = await this.ds.query(`SELECT "organizationId" FROM events WHERE id = $1`, [
-      eventId,
-    ]);
-    return rows.length ? rows[0].organizationId : undefined;
-  }
-
-  async organizationExists(id: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM organizations WHERE id = $1`, [id]);
-    return rows.length > 0;
-  }
-
   /** Counts per day and kind over every event. */
   async siteCounts(from: string, to: string): Promise<Array<Omit<DailyCount, 'eventId'>>> {
     return this.ds.query(

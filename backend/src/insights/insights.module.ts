@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { EventActivityRepository } from './event-activity.repository';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
@@ -8,6 +10,7 @@ import { InsightsService } from './insights.service';
  * session a day and without bots. Recorded through the page-view beacon and saves (community module).
  */
 @Module({
+  imports: [EventsModule, OrganizationsModule],
   controllers: [InsightsController],
   providers: [InsightsService, EventActivityRepository],
   exports: [InsightsService, EventActivityRepository],

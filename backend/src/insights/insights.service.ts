@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isOrganizer, type Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
+import { EventsService } from '../events/events.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { EventInsightsResponse, OrganizationInsightsResponse } from './dto/insights.dto';
 import { EventActivityRepository } from './event-activity.repository';
 import { dailySeries, lastDays, Period } from './insight-series';
@@ -11,11 +13,15 @@ export const EVENT_INSIGHT_DAYS = 30;
 /** What visitors did with events, for their organizers and admins (counted by PageViewsService and saves). */
 @Injectable()
 export class InsightsService {
-  constructor(private readonly activity: EventActivityRepository) {}
+  constructor(
+    private readonly activity: EventActivityRepository,
+    private readonly events: EventsService,
+    private readonly organizations: OrganizationsService,
+  ) {}
 
   /** One event's last 30 days: its organizer or an admin; anyone else 404 'Event not found'. */
   async forEvent(p: Principal, eventId: string): Promise<EventInsightsResponse> {
-    const owner = await this.activity.eventOwner(eventId);
+    const owner = await this.events.ownerOf(eventId);
     if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError(404, 'Event not found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
     return this.eventSeries(eventId, period, await this.activity.countsForEvents([eventId], period.from, period.to));
@@ -25,7 +31,7 @@ export class InsightsService {
   async forOrganization(p: Principal, organizationId: string): Promise<OrganizationInsightsResponse> {
     if (isOrganizer(p) && p.organizationId !== organizationId)
       throw new DomainError(403, "You can only see your own organization's insights");
-    if (!(await this.activity.organizationExists(organizationId))) throw new DomainError(404, 'Organization not found');
+    if (!(await this.organizations.exists(organizationId))) throw new DomainError(404, 'Organization not found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
     const counts = await this.activity.countsForOrganization(organizationId, period.from, period.to);
     const ids = [...new Set(counts.map((c) => c.eventId))].sort();

@@ -54,6 +54,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/organizations/:id/events': 'owner',
   'GET /api/organizations/:id/insights': 'owner',
   'GET /api/events/:id/insights': 'owner',
+  'GET /api/organizations/:id/rejected-events': 'owner',
+  'POST /api/event-series': 'signed-in',
+  'GET /api/event-series/:id': 'owner',
+  'PUT /api/event-series/:id': 'owner',
+  'DELETE /api/event-series/:id': 'owner',
 
   'GET /api/admin/me': 'admin',
   'POST /api/admin/logout': 'admin',
@@ -102,6 +107,8 @@ interface Fixture {
   orgA: Organization;
   orgB: Organization;
   eventA: Event;
+  /** A's recurring series; eventA is its occurrence. */
+  seriesA: string;
   tokens: Record<Role, string | null>;
 }
 
@@ -110,6 +117,7 @@ function fillPath(path: string, f: Fixture): string {
     .replace(/^\/api\/calendar\/:city\.ics$/, '/api/calendar/dallas.ics')
     .replace(/(\/(?:admin\/)?(?:moderation\/)?organizations\/):id/, `$1${f.orgA.id}`)
     .replace(/(\/(?:admin\/)?(?:moderation\/)?events\/):id/, `$1${f.eventA.id}`)
+    .replace(/(\/event-series\/):id/, `$1${f.seriesA}`)
     .replace(/:eventId/, f.eventA.id)
     .replace(/:[A-Za-z]+/g, () => randomUUID());
 }
@@ -140,10 +148,16 @@ describe('authorization matrix (generated from the route table)', () => {
     const orgA = await makeOrganization(t.ds, { isRegistered: true });
     const orgB = await makeOrganization(t.ds, { isRegistered: true });
     const eventA = await makeEvent(t.ds, { organizationId: orgA.id, title: 'Owned by A' } as Partial<Event>);
+    const [{ id: seriesA }] = await t.ds.query(
+      `INSERT INTO event_series ("organizationId", frequency, "firstDate", until, recurrence) VALUES ($1, 'weekly', $2, $2, 'Every Sunday') RETURNING id`,
+      [orgA.id, eventA.date],
+    );
+    await t.ds.query(`UPDATE events SET "seriesId" = $1 WHERE id = $2`, [seriesA, eventA.id]);
     return {
       orgA,
       orgB,
       eventA,
+      seriesA,
       tokens: {
         anonymous: null,
         organizerA: await organizerToken(t.app, orgA),
@@ -203,7 +217,8 @@ describe('authorization matrix (generated from the route table)', () => {
     }
     if (process.env.PRINT_MATRIX) console.log(table.join('\n'));
     expect(failures).toEqual([]);
-  });
+    // About a hundred routes × four roles, each on fresh fixtures: minutes on a busy machine.
+  }, 300_000);
 
   it('an organizer creating an event for another organization gets it in their own organization, or a refusal', async () => {
     const f = await fixture();

@@ -20,6 +20,7 @@ import { ScrapingSourceOwnership1764900000053 } from './1764900000053-ScrapingSo
 import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
 import { UploadedImages1765000000053 } from './1765000000053-UploadedImages';
 import { EventActivity1765000000059 } from './1765000000059-EventActivity';
+import { EventSeriesAndRejections1765100000061 } from './1765100000061-EventSeriesAndRejections';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -42,7 +43,8 @@ export const MIGRATIONS = [
   AbuseLimits1764800000047,
   IdempotencyKeys1764900000043,
   ScrapingSourceOwnership1764900000053,
-  FestivalDates1765000000059,
   UploadedImages1765000000053,
+  FestivalDates1765000000059,
   EventActivity1765000000059,
+  EventSeriesAndRejections1765100000061,
 ];

@@ -75,7 +75,7 @@ export class UpdateEventDto {
 /**
  * PUT /api/admin/events/:id (react-admin edit). Besides the form's fields an admin may set
  * isApproved. React-admin sends the whole record back, so the record's read-only fields
- * (id, timestamps, moderation results, embedded organization, source) are accepted and ignored.
+ * (id, timestamps, moderation results, embedded organization, source, series) are accepted and ignored.
  */
 export class AdminUpdateEventDto extends UpdateEventDto {
   @ApiProperty({
@@ -97,4 +97,6 @@ export class AdminUpdateEventDto extends UpdateEventDto {
   @ApiHideProperty() @Allow() sourceId?: unknown;
   @ApiHideProperty() @Allow() sourceEventKey?: unknown;
   @ApiHideProperty() @Allow() unpublishedByAdmin?: unknown;
+  @ApiHideProperty() @Allow() seriesId?: unknown;
+  @ApiHideProperty() @Allow() recurrence?: unknown;
 }

@@ -50,6 +50,8 @@ function event(id: string, title: string, date: string, extra: Partial<ManagedEv
     moderationFlags: [],
     duplicateOfId: null,
     sourceId: null,
+    seriesId: null,
+    recurrence: null,
     unpublishedByAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

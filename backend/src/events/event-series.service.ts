@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { organizerAccountOf } from '../auth/organizer-account';
+import { isAdmin, isOrganizer, Principal } from '../auth/principal';
+import { DomainError } from '../common/api-error';
+import { MailService } from '../mail/mail.service';
+import { OrganizationAccount } from '../organizations/organizations.repository';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
+import { decideApproval, isPastEvent } from './event-rules';
+import { EventSeriesRepository } from './event-series.repository';
+import { applyInput, EventsService, ORGANIZATION_REQUIRED, toManaged } from './events.service';
+import { EventsRepository } from './events.repository';
+import { FREQUENCIES, Frequency, occurrenceDates, recurrenceText, seriesProblem } from './recurrence';
+
+export const SERIES_NOT_FOUND = 'Series not found';
+export const BAD_FREQUENCY = 'recurrence.frequency must be weekly, biweekly or monthly';
+export const BAD_UNTIL = 'recurrence.until must be a date (YYYY-MM-DD)';
+export const SERIES_DATE_CHANGE = "Change an occurrence's date on that occurrence";
+const NO_ORGANIZATION_ID = 'property organizationId should not exist';
+
+/**
+ * Recurring events: a series is a rule (recurrence.ts) and its occurrences are ordinary events
+ * carrying its id, each searchable, with its own page and .ics. Moderation assesses the series once
+ * and gives every occurrence the same outcome; an admin decides it once (EventsService.approve/reject).
+ */
+@Injectable()
+export class EventSeriesService {
+  constructor(
+    private readonly series: EventSeriesRepository,
+    private readonly events: EventsRepository,
+    private readonly eventsService: EventsService,
+    private readonly organizations: OrganizationsService,
+    private readonly mail: MailService,
+  ) {}
+
+  async create(p: Principal, dto: CreateEventSeriesDto): Promise<EventSeriesResponse> {
+    const { frequency, until } = checkRecurrence(dto.recurrence, dto.date);
+    const org = await this.organizationFor(p, dto.organizationId);
+    const { recurrence: _rule, ...eventDto } = dto;
+    void _rule;
+    const fields = applyInput(eventDto, null);
+    const assessed = await this.eventsService.assess({ ...fields, organizationId: org.id });
+    const { isApproved } = decideApproval({
+      writer: isAdmin(p) ? 'admin' : 'organizer',
+      moderationScore: assessed.score,
+      organization: org,
+    });
+    const dates = occurrenceDates(frequency, fields.date, until);
+    const id = await this.events.transaction(async (m) => {
+      const s = await this.series.insert(
+        { organizationId: org.id, frequency, firstDate: fields.date, until, recurrence: recurrenceText(frequency, fields.date) },
+        m,
+      );
+      const ids = await this.events.insertOccurrences(
+        dates.map((date, i) => ({
+          ...fields,
+          date,
+          organizationId: org.id,
+          isApproved,
+          moderationScore: assessed.score,
+          moderationFlags: assessed.flags,
+          duplicateOfId: i === 0 ? (assessed.duplicateOfId ?? null) : null,
+          seriesId: s.id,
+        })),
+        m,
+      );
+      // The series is held (and mailed about) once.
+      if (isOrganizer(p) && !isApproved) await this.mail.eventHeldForReview({ ...fields, id: ids[0] }, { ...org, isRegistered: true }, m);
+      return s.id;
+    });
+    return this.answer(id);
+  }
+
+  async get(p: Principal, id: string): Promise<EventSeriesResponse> {
+    await this.findForWriter(p, id);
+    return this.answer(id);
+  }
+
+  /** Applies the fields to every occurrence from today on; moderation assesses the series once. */
+  async update(p: Principal, id: string, dto: UpdateEventSeriesDto): Promise<EventSeriesResponse> {
+    await this.findForWriter(p, id);
+    if (dto.date !== undefined) throw new DomainError(400, SERIES_DATE_CHANGE, { date: SERIES_DATE_CHANGE });
+    if (dto.organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+    const upcoming = (await this.events.ofSeries(id)).filter((e) => !isPastEvent(e));
+    if (!upcoming.length) return this.answer(id);
+    const first = upcoming[0];
+    const org = first.organizationId ? await this.organizations.findAccount(first.organizationId) : null;
+    const changed = upcoming.map((e) => ({ e, fields: applyInput(dto, e) }));
+    const assessed = await this.eventsService.assess({ ...changed[0].fields, id: first.id, organizationId: first.organizationId });
+    const writer = isOrganizer(p) ? 'organizer' : 'admin';
+    let held = false;
+    await this.events.transaction(async (m) => {
+      for (const { e, fields } of changed) {
+        const approval = decideApproval({ writer, moderationScore: assessed.score, organization: org, current: e });
+        if (e.isApproved && !approval.isApproved) held = true;
+        await this.events.update(e.id, { ...fields, ...approval, moderationScore: assessed.score, moderationFlags: assessed.flags }, m);
+      }
+      if (writer === 'organizer' && org && held)
+        await this.mail.eventHeldForReview({ ...first, ...changed[0].fields }, { ...org, isRegistered: true }, m);
+    });
+    return this.answer(id);
+  }
+
+  /** Cancels the whole series: its occurrences from today on are deleted (past ones stay, as their pages do). */
+  async remove(p: Principal, id: string): Promise<void> {
+    await this.findForWriter(p, id);
+    const upcoming = (await this.events.ofSeries(id)).filter((e) => !isPastEvent(e));
+    await this.events.transaction(async (m) => {
+      await this.events.deleteMany(
+        upcoming.map((e) => e.id),
+        m,
+      );
+      await this.series.deleteIfEmpty(id, m);
+    });
+  }
+
+  private async answer(id: string): Promise<EventSeriesResponse> {
+    const s = await this.series.findById(id);
+    if (!s) throw new DomainError(404, SERIES_NOT_FOUND);
+    const occurrences = await this.events.ofSeries(id);
+    return {
+      id: s.id,
+      frequency: s.frequency,
+      firstDate: s.firstDate,
+      until: s.until,
+      recurrence: s.recurrence,
+      occurrences: occurrences.map(toManaged),
+    };
+  }
+
+  /** The series, if the caller may change it: an admin any, an organizer only its own (else 404). */
+  private async findForWriter(p: Principal, id: string): Promise<void> {
+    const s = await this.series.findById(id);
+    if (!s || (isOrganizer(p) && s.organizationId !== p.organizationId)) throw new DomainError(404, SERIES_NOT_FOUND);
+  }
+
+  /** The organization a new series belongs to: the organizer's own, or the one an admin names. */
+  private async organizationFor(p: Principal, organizationId: string | null | undefined): Promise<OrganizationAccount> {
+    if (isOrganizer(p)) {
+      if (organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+      const org = organizerAccountOf(p) ?? (await this.organizations.findAccount(p.organizationId));
+      if (!org) throw new DomainError(404, 'Organization not found');
+      return org;
+    }
+    if (!organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
+    const org = await this.organizations.findAccount(organizationId);
+    if (!org) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+    return org;
+  }
+}
+
+/** The rule's frequency and until, or a 400 naming what is wrong. */
+function checkRecurrence(r: { frequency?: unknown; until?: unknown }, first: string): { frequency: Frequency; until: string } {
+  if (!FREQUENCIES.includes(r.frequency as Frequency)) throw new DomainError(400, BAD_FREQUENCY, { recurrence: BAD_FREQUENCY });
+  const until = typeof r.until === 'string' ? r.until.trim() : '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || !DateTime.fromISO(until).isValid)
+    throw new DomainError(400, BAD_UNTIL, { recurrence: BAD_UNTIL });
+  const problem = seriesProblem(first, until);
+  if (problem) throw new DomainError(400, problem, { recurrence: problem });
+  return { frequency: r.frequency as Frequency, until };
+}
