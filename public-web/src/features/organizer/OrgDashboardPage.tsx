@@ -4,17 +4,8 @@ import { clearOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth
 import { serverMessage } from './utils/server-errors';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { EventInsightsResponse, ManagedEventResponse, OrgProfileResponse } from '@sangam/shared';
-import {
-  cancelSeries,
-  deleteEvent,
-  reapply,
-  RejectedEventRecord,
-  useOrgEvents,
-  useOrgInsights,
-  useOrgProfile,
-  useRejectedEvents,
-} from './api/use-org';
+import type { EventInsightsResponse, ManagedEventResponse, OrgProfileResponse, RejectedEventResponse } from '@sangam/shared';
+import { cancelSeries, deleteEvent, reapply, useOrgEvents, useOrgInsights, useOrgProfile, useRejectedEvents } from './api/use-org';
 import { seriesOf } from './utils/series';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { InsightsChart } from './components/InsightsChart';
@@ -434,7 +425,7 @@ function EventList({ title, events, onDelete, toast, organizationApproved, insig
 }
 
 /** Events an admin did not approve: removed from the site, kept here with the reason. */
-function RejectedEvents({ records }: { records: RejectedEventRecord[] }) {
+function RejectedEvents({ records }: { records: RejectedEventResponse[] }) {
   return (
     <section className="org-events" aria-labelledby="org-rejected-title">
       <h2 id="org-rejected-title">Not approved ({records.length})</h2>

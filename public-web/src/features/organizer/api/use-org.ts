@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
-import type { Recurrence } from '../utils/recurrence';
 import type {
   CreateEventDto,
+  CreateEventSeriesDto,
+  EventSeriesResponse,
+  RejectedEventResponse,
+  UpdateEventSeriesDto,
   ImageResponse,
   OrganizationInsightsResponse,
   ManagedEventResponse,
@@ -55,21 +58,9 @@ export function useOrgInsights(token: string | null, organizationId: string | un
   return res;
 }
 
-/** The record of an event an admin did not approve (the event itself is deleted; docs/api-manage.md). */
-export interface RejectedEventRecord {
-  id: string;
-  eventId: string;
-  title: string;
-  date: string;
-  reason: string | null;
-  rejectedAt: string;
-  seriesId: string | null;
-  /** How many dates were removed (a rejected series is one record). */
-  occurrences: number;
-}
-
+/** Events an admin did not approve: deleted from the site, kept as a record with the reason (newest first). */
 export function useRejectedEvents(token: string | null, organizationId: string | undefined) {
-  const res = useSWR<RejectedEventRecord[], ApiError>(
+  const res = useSWR<RejectedEventResponse[], ApiError>(
     token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/rejected-events`, token] as const) : null,
     orgFetcher,
     FRESH,
@@ -116,22 +107,13 @@ export async function uploadImage(token: string, file: File): Promise<string> {
   return (await apiRequest<ImageResponse>('/api/images', { method: 'POST', body, token })).url;
 }
 
-/** A repeating event as POST /api/event-series answers it (docs/api-manage.md, "Recurring events"). */
-export interface EventSeriesResponse {
-  id: string;
-  frequency: string;
-  until: string;
-  recurrence: string;
-  occurrences: ManagedEventResponse[];
-}
-
 /** Creates a weekly, every-other-week or monthly series: each date becomes its own event. */
-export function createSeries(token: string, body: EventBody & { recurrence: Recurrence }): Promise<EventSeriesResponse> {
+export function createSeries(token: string, body: CreateEventSeriesDto): Promise<EventSeriesResponse> {
   return apiRequest<EventSeriesResponse>('/api/event-series', { method: 'POST', body, token });
 }
 
 /** Applies the same changes to every upcoming date of a series (not the date itself). */
-export function updateSeries(token: string, seriesId: string, body: Omit<EventBody, 'date'>): Promise<EventSeriesResponse> {
+export function updateSeries(token: string, seriesId: string, body: UpdateEventSeriesDto): Promise<EventSeriesResponse> {
   return apiRequest<EventSeriesResponse>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'PUT', body, token });
 }
 
