@@ -31,7 +31,7 @@ describe('organizer outcomes (browser)', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const eventCard = (page: Page, title: string) =>
-    page.locator('li.org-event').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    page.getByTestId('org-event').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const screenshot = async (page: Page, name: string) => {
     if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   };
