@@ -307,6 +307,49 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       });
     });
 
+    it('web addresses without a scheme get https://; other schemes are still refused', async () => {
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ ticketUrl: 'ganeshmandir.org/diwali', imageUrl: ' www.ganeshmandir.org/flyer.jpg ' }))
+        .expect(201);
+      expect(r.body).toMatchObject({ ticketUrl: 'https://ganeshmandir.org/diwali', imageUrl: 'https://www.ganeshmandir.org/flyer.jpg' });
+      const before = await count();
+      const bad = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ ticketUrl: 'javascript:alert(1)' }))
+        .expect(400);
+      expect(bad.body.fields.ticketUrl).toBe('Ticket link must be a web address starting with http:// or https://');
+      expect(await count()).toBe(before);
+    });
+
+    it('an end before the start is refused unless the event ends after midnight', async () => {
+      const before = await count();
+      const bad = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ startTime: '6:30 PM', endTime: '5:00 PM' }))
+        .expect(400);
+      expect(bad.body.fields.endTime).toMatch(/^End time must be after the start time/);
+      expect(await count()).toBe(before);
+      const late = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ startTime: '9:00 PM', endTime: '1:00 AM', endsAfterMidnight: true }))
+        .expect(201);
+      expect(late.body).toMatchObject({ startTime: '9:00 PM', endTime: '1:00 AM' });
+      expect(late.body).not.toHaveProperty('endsAfterMidnight');
+      // An edit that sends a time is checked against the stored other one; other edits are not.
+      await t.http.put(`/api/events/${late.body.id}`).set('Authorization', approvedAuth).send({ title: 'Late Garba' }).expect(200);
+      await t.http.put(`/api/events/${late.body.id}`).set('Authorization', approvedAuth).send({ endTime: '2:00 AM' }).expect(400);
+      await t.http
+        .put(`/api/events/${late.body.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ endTime: '2:00 AM', endsAfterMidnight: true })
+        .expect(200);
+    });
+
     it('counts toward eventsThisMonth', async () => {
       const org = await makeOrganization(t.ds, { isRegistered: true });
       const auth = `Bearer ${await organizerToken(t.app, org)}`;

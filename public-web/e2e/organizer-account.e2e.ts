@@ -170,7 +170,7 @@ describe('organizer accounts (browser)', () => {
       await page.setViewportSize(viewport);
       await storeToken(page, srv, 'orgToken', account.token);
       await page.goto(srv.url + '/org/dashboard');
-      await page.getByText('Your organization was not approved: Please add a website we can check').waitFor();
+      await page.getByText('Reason: Please add a website we can check').waitFor();
       expect(await page.locator('.org-status').textContent()).toBe('Not Approved');
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rejected-${viewport.width}.png`, fullPage: true });

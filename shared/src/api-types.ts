@@ -1870,6 +1870,11 @@ export interface components {
       ticketUrl: string | null;
       imageUrl: string | null;
       /**
+       * @description The series' rule in words; null for a one-off event
+       * @example Every Sunday
+       */
+      recurrence: string | null;
+      /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
@@ -2028,6 +2033,8 @@ export interface components {
       startTime: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue: string;
       /**
@@ -2113,12 +2120,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2280,6 +2287,8 @@ export interface components {
       startTime?: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue?: string;
       /**
@@ -2365,12 +2374,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2454,6 +2463,8 @@ export interface components {
       startTime: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue: string;
       /**
@@ -2539,12 +2550,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2607,6 +2618,8 @@ export interface components {
       startTime?: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue?: string;
       /**
@@ -2692,12 +2705,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;
@@ -2856,6 +2869,8 @@ export interface components {
       startTime?: string;
       /** @example 10:00 PM */
       endTime?: string | null;
+      /** @description The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400) */
+      endsAfterMidnight?: boolean;
       /** @example Fair Park, Dallas */
       venue?: string;
       /**
@@ -2941,12 +2956,12 @@ export interface components {
       /** @description A free event: price and priceText are cleared */
       isFree?: boolean;
       /**
-       * @description http(s) URL
+       * @description http(s) URL; 'example.org/x' is taken as https://example.org/x
        * @example https://www.eventbrite.com/e/diwali-mela-tickets-1234
        */
       ticketUrl?: string | null;
       /**
-       * @description http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)
+       * @description http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)
        * @example https://example.org/diwali.jpg
        */
       imageUrl?: string | null;

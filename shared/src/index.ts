@@ -3,4 +3,5 @@
 export * from './categories';
 export * from './us-states';
 export * from './public-routes';
+export * from './web-address';
 export type * from './api-types';

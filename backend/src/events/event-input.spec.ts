@@ -1,4 +1,5 @@
-import { normalizeDay, normalizeTime, parsePrice } from './event-input';
+import { completeWebAddress } from '@sangam/shared';
+import { endsBeforeStart, normalizeDay, normalizeTime, parsePrice } from './event-input';
 
 describe('event input rules', () => {
   it.each([
@@ -62,5 +63,30 @@ describe('event input rules', () => {
     ['2025-10-20garbage', null],
   ])('normalizeDay(%j) = %j', (input, expected) => {
     expect(normalizeDay(input)).toBe(expected);
+  });
+
+  it.each([
+    ['ganeshmandir.org', 'https://ganeshmandir.org'],
+    [' www.ganeshmandir.org/events?x=1 ', 'https://www.ganeshmandir.org/events?x=1'],
+    ['tickets.example.org:8443/a', 'https://tickets.example.org:8443/a'],
+    ['http://ganeshmandir.org', 'http://ganeshmandir.org'],
+    ['https://ganeshmandir.org', 'https://ganeshmandir.org'],
+    ['/api/images/abc', '/api/images/abc'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['not a web address', 'not a web address'],
+    ['localhost', 'localhost'],
+  ])('completeWebAddress(%j) = %j', (input, expected) => {
+    expect(completeWebAddress(input)).toBe(expected);
+  });
+
+  it.each([
+    ['6:30 PM', '5:00 PM', true],
+    ['6:30 PM', '6:30 PM', true],
+    ['9:00 PM', '1:00 AM', true],
+    ['6:30 PM', '10:00 PM', false],
+    ['6:30 PM', null, false],
+    ['TBA', '5:00 PM', false],
+  ])('endsBeforeStart(%j, %j) = %j', (start, end, expected) => {
+    expect(endsBeforeStart(start, end)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
+import { parseTimeOfDay } from './event-time';
+
 /**
- * Pure rules for the event fields people type: price text, clock times, dates.
+ * Pure rules for the event fields people type: price text, clock times, dates, web addresses.
  * Used by the event DTOs (validation) and EventsService (normalisation).
  */
 
@@ -80,4 +82,16 @@ export function normalizeDay(input: string): string | null {
   const year = Number(m[1]);
   if (year < 2000 || year > 2100) return null;
   return day;
+}
+
+export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';
+
+/**
+ * An end time before (or equal to) the start is a mistake unless the organizer says the event ends
+ * after midnight; times that are not clock times are left to their own rules.
+ */
+export function endsBeforeStart(startTime: string | null | undefined, endTime: string | null | undefined): boolean {
+  const start = parseTimeOfDay(startTime);
+  const end = parseTimeOfDay(endTime);
+  return start !== null && end !== null && end <= start;
 }

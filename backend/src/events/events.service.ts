@@ -14,7 +14,7 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
-import { parsePrice } from './event-input';
+import { END_BEFORE_START, endsBeforeStart, parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
@@ -376,13 +376,20 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
   if (endDate === date) endDate = null;
   const endError = endDateError(date, endDate);
   if (endError) throw new DomainError(400, endError, { endDate: endError });
+  const startTime = pick('startTime', '');
+  const endTime = pick('endTime', null);
+  // Checked when a time is sent, so an older stored pair does not block other edits.
+  const timesSent = dto.startTime !== undefined || dto.endTime !== undefined;
+  if (timesSent && !dto.endsAfterMidnight && endsBeforeStart(startTime, endTime)) {
+    throw new DomainError(400, END_BEFORE_START, { endTime: END_BEFORE_START });
+  }
   return {
     title: pick('title', ''),
     description: pick('description', null),
     category: pick('category', ''),
     date,
-    startTime: pick('startTime', ''),
-    endTime: pick('endTime', null),
+    startTime,
+    endTime,
     venue: pick('venue', ''),
     city: pick('city', ''),
     state: pick('state', ''),

@@ -58,13 +58,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 export async function apiRequestWithHeaders<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type.
+  const form = opts.body instanceof FormData;
+  if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (opts.method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
   const res = await fetch(buildUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     headers,
     credentials: 'include',
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
     keepalive: opts.keepalive,
   });
   if (res.status === 401 && opts.nullOn401) return { data: null as T, headers: res.headers };

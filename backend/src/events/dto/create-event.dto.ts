@@ -8,6 +8,7 @@ import {
   PostalCodeField,
   DescriptionField,
   EndTimeField,
+  EndsAfterMidnightField,
   ImageUrlField,
   IsFreeField,
   OrganizationIdField,
@@ -47,6 +48,9 @@ export class CreateEventDto {
 
   @EndTimeField()
   endTime?: string | null;
+
+  @EndsAfterMidnightField()
+  endsAfterMidnight?: boolean;
 
   @VenueField(CREATE)
   venue: string;

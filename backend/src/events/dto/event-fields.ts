@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
 import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
-import { EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
+import { completeWebAddress, EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
 import { EVENT_STATUSES } from '../event.entity';
@@ -140,6 +140,18 @@ export const PriceTextField = () =>
     TextRule({ label: 'Price text', max: 100 }),
   );
 
+export const EndsAfterMidnightField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      type: Boolean,
+      description:
+        'The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400)',
+    }),
+    IsOptional(),
+    IsBoolean({ message: 'endsAfterMidnight must be true or false' }),
+  );
+
 export const IsFreeField = () =>
   applyDecorators(
     ApiProperty({ required: false, type: Boolean, description: 'A free event: price and priceText are cleared' }),
@@ -147,10 +159,24 @@ export const IsFreeField = () =>
     IsBoolean({ message: 'isFree must be true or false' }),
   );
 
+/** Blank → null; an address without a scheme gets https:// ('ganeshmandir.org'). */
+const WebAddress = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const t = value.trim();
+    return t === '' ? null : completeWebAddress(t);
+  });
+
 const urlField = (label: string, example: string) =>
   applyDecorators(
-    ApiProperty({ required: false, nullable: true, type: String, example, description: 'http(s) URL' }),
-    TrimToNull(),
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      example,
+      description: "http(s) URL; 'example.org/x' is taken as https://example.org/x",
+    }),
+    WebAddress(),
     Checked({}, (v) => (isHttpUrl(v) ? null : `${label} must be a web address starting with http:// or https://`)),
   );
 
@@ -162,9 +188,10 @@ export const ImageUrlField = () =>
       nullable: true,
       type: String,
       example: 'https://example.org/diwali.jpg',
-      description: 'http(s) URL, or the url of an image uploaded with POST /api/images (/api/images/<id>)',
+      description:
+        "http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)",
     }),
-    TrimToNull(),
+    WebAddress(),
     Checked({}, (v) =>
       isHttpUrl(v) || isUploadedImagePath(v) ? null : 'Image must be a web address starting with http:// or https://, or an uploaded image',
     ),

@@ -159,6 +159,7 @@ export class EventCardResponse extends PickType(EventResponse, [
   'metro',
   'organization',
   'timeZone',
+  'recurrence',
 ] as const) {}
 
 /** GET /api/events/:id. Moderation fields are present only for the owning organizer and admins. */

@@ -10,6 +10,7 @@ import {
   PostalCodeField,
   DescriptionField,
   EndTimeField,
+  EndsAfterMidnightField,
   ImageUrlField,
   IsFreeField,
   OrganizationIdField,
@@ -46,6 +47,9 @@ export class UpdateEventDto {
 
   @EndTimeField()
   endTime?: string | null;
+
+  @EndsAfterMidnightField()
+  endsAfterMidnight?: boolean;
 
   @VenueField(UPDATE)
   venue?: string;

@@ -4,6 +4,7 @@ import { categoryBadgeClass } from '../../lib/constants';
 import { detailPriceLabel, formatDayRange, formatLongDate, timeRange } from '../../lib/format';
 import { listingHref } from '../../lib/last-listing';
 import { register, registerLabel, registerTarget } from '../../lib/register';
+import { eventImageSrc } from '../../lib/event-image';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -59,7 +60,7 @@ export default function EventDetailPage() {
   const pageUrl = `${origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
-  const image = safeHttpUrl(event.imageUrl);
+  const image = eventImageSrc(event.imageUrl, 'detail');
   const website = safeHttpUrl(org?.website);
   const email = safeEmail(org?.contactEmail);
   const phone = org?.contactPhone?.trim() || null;

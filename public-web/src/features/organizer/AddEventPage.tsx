@@ -2,7 +2,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { createEvent, useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { createEvent, createSeries, uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { savedState } from './SavedNotice';
 import { EMPTY_EVENT, EventForm } from './components/EventForm';
 
 export default function AddEventPage() {
@@ -45,9 +46,12 @@ export default function AddEventPage() {
           submittingLabel="Creating event…"
           cancelTo="/org/dashboard"
           fallbackError="Failed to create event"
+          uploadImage={(file) => uploadImage(token, file)}
           onSubmit={async (body) => {
+            let created;
             try {
-              await createEvent(token, body);
+              const { recurrence, ...event } = body;
+              created = recurrence ? (await createSeries(token, { ...event, recurrence })).occurrences[0] : await createEvent(token, event);
             } catch (e) {
               if (isUnauthorized(e)) {
                 expire();
@@ -57,7 +61,7 @@ export default function AddEventPage() {
             }
             void refresh();
             toast({ title: 'Success', description: 'Event created successfully!', variant: 'success' });
-            navigate('/org/dashboard');
+            navigate('/org/dashboard', { state: savedState(created, 'created') });
           }}
         />
       </section>

@@ -8,7 +8,9 @@ import type { EventDetailResponse, ManagedEventResponse } from '@sangam/shared';
 
 /** GET /api/events/{id} (organizer) or GET /api/admin/events/{id} (admin). */
 type EditableEvent = EventDetailResponse | ManagedEventResponse;
-import { useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { updateSeries, uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
+import { seriesOf } from './utils/series';
+import { savedState } from './SavedNotice';
 import { EventForm, eventToValues } from './components/EventForm';
 
 type Mode = 'organizer' | 'admin';
@@ -57,6 +59,8 @@ export default function EditEventPage() {
   const token = mode === 'organizer' ? getOrgToken() : mode === 'admin' ? getAdminToken() : null;
 
   const profile = useOrgProfile(mode === 'organizer' ? token : null, { expireOn401: false });
+  /** For a date of a series: change only it, or every upcoming date of the series. */
+  const [wholeSeries, setWholeSeries] = useState(false);
   const event = useEventForEdit(mode, id, token);
 
   const notOwn = mode === 'organizer' && !!event.data?.organizationId && !!profile.data && event.data.organizationId !== profile.data.id;
@@ -102,12 +106,21 @@ export default function EditEventPage() {
     content = <div className="skeleton org-form-skeleton" role="status" aria-label="Loading event" />;
   } else {
     const loaded = event.data;
-    const priceNote =
-      loaded.priceText && !loaded.isFree
-        ? `Currently shown to visitors as "${loaded.priceText}". Saving a number here replaces it.`
-        : undefined;
+    const series = seriesOf(loaded);
     content = (
       <section className="card org-form-card" aria-label="Event details">
+        {series && (
+          <fieldset className="org-series-choice org-series-scope">
+            <legend>This event repeats ({series.recurrence}). Apply the changes to:</legend>
+            <label>
+              <input type="radio" name="edit-scope" checked={!wholeSeries} onChange={() => setWholeSeries(false)} /> Only this date
+            </label>
+            <label>
+              <input type="radio" name="edit-scope" checked={wholeSeries} onChange={() => setWholeSeries(true)} /> Every upcoming date of
+              the series (each keeps its own date)
+            </label>
+          </fieldset>
+        )}
         <EventForm
           key={`${mode}:${loaded.id}`}
           mode="edit"
@@ -116,10 +129,15 @@ export default function EditEventPage() {
           submittingLabel="Saving…"
           cancelTo={backHref}
           fallbackError="Failed to update event"
-          priceNote={priceNote}
+          uploadImage={(file) => uploadImage(token, file)}
           onSubmit={async (body) => {
+            let saved: EditableEvent;
             try {
-              await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
+              if (series && wholeSeries) {
+                const { date: _date, recurrence: _recurrence, ...shared } = body;
+                const answer = await updateSeries(token, series.seriesId, shared);
+                saved = answer.occurrences.find((o) => o.id === loaded.id) ?? { ...loaded, title: shared.title ?? loaded.title };
+              } else saved = await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
             } catch (e) {
               if (isUnauthorized(e)) {
                 if (mode === 'admin') window.location.assign('/admin/login');
@@ -134,7 +152,7 @@ export default function EditEventPage() {
             }
             void refresh();
             toast({ title: 'Success', description: 'Event updated successfully!', variant: 'success' });
-            navigate('/org/dashboard');
+            navigate('/org/dashboard', { state: savedState(saved, 'updated') });
           }}
         />
       </section>

@@ -1,13 +1,17 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { clearOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { serverMessage } from './utils/server-errors';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { ManagedEventResponse, OrgProfileResponse } from '@sangam/shared';
-import { deleteEvent, reapply, useOrgEvents, useOrgProfile } from './api/use-org';
+import type { EventInsightsResponse, ManagedEventResponse, OrgProfileResponse, RejectedEventResponse } from '@sangam/shared';
+import { cancelSeries, deleteEvent, reapply, useOrgEvents, useOrgInsights, useOrgProfile, useRejectedEvents } from './api/use-org';
+import { seriesOf } from './utils/series';
 import { ConfirmDialog } from './components/ConfirmDialog';
-import { dateBadge, formatLongDate, isPastDate } from './utils/dates';
+import { InsightsChart } from './components/InsightsChart';
+import { readSavedState, SavedNotice } from './SavedNotice';
+import './organizer.css';
+import { dateBadge, formatLongDate, isPastDate, toTimeInput } from './utils/dates';
 
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
 const DELETE_FAILED = 'There was an error deleting the event. Please try again.';
@@ -22,18 +26,51 @@ export function priceLabel(e: ManagedEventResponse): string {
 
 export const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
 
-function StatusBadge({
-  approved,
-  rejected = false,
-  unpublished = false,
-}: {
-  approved: boolean;
-  rejected?: boolean;
-  unpublished?: boolean;
-}) {
-  if (unpublished) return <span className="badge org-status org-status-unpublished">{UNPUBLISHED_BY_ADMIN}</span>;
+/** The organization's standing. */
+function OrgStatusBadge({ approved, rejected }: { approved: boolean; rejected: boolean }) {
   const [cls, label] = approved ? ['approved', 'Approved'] : rejected ? ['rejected', 'Not Approved'] : ['pending', 'Pending Approval'];
   return <span className={`badge org-status org-status-${cls}`}>{label}</span>;
+}
+
+export type EventOutcome = 'live' | 'pending' | 'waiting-for-organization' | 'unpublished';
+
+/** Where an event stands for its organizer: live, held by moderation, waiting for the organization's approval, or taken down. */
+export function eventOutcome(e: ManagedEventResponse, organizationApproved: boolean): EventOutcome {
+  if (e.unpublishedByAdmin) return 'unpublished';
+  if (e.isApproved) return 'live';
+  return e.moderationFlags.length === 0 && e.moderationScore === 0 && !organizationApproved ? 'waiting-for-organization' : 'pending';
+}
+
+const OUTCOME_BADGE: Record<EventOutcome, [string, string]> = {
+  live: ['approved', 'Live'],
+  pending: ['pending', 'Pending review'],
+  'waiting-for-organization': ['pending', 'Pending review'],
+  unpublished: ['unpublished', UNPUBLISHED_BY_ADMIN],
+};
+
+/** What the organizer reads under a held event: why, in plain words, and what happens next. */
+function OutcomeNote({ event, outcome }: { event: ManagedEventResponse; outcome: EventOutcome }) {
+  if (outcome === 'waiting-for-organization')
+    return <p className="org-outcome-note">It goes live as soon as your organization is approved.</p>;
+  if (outcome === 'unpublished')
+    return <p className="org-outcome-note">An administrator took this event off the site. Contact us if you think this is a mistake.</p>;
+  if (outcome !== 'pending') return null;
+  return (
+    <div className="org-outcome-note">
+      <p>Our team reviews it before it appears on the site (usually within a day).</p>
+      {event.moderationFlags.length > 0 && (
+        <>
+          <p>What our checks noticed:</p>
+          <ul className="org-flags">
+            {event.moderationFlags.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <p>If something here is a mistake, edit the event to fix it.</p>
+        </>
+      )}
+    </div>
+  );
 }
 
 export default function OrgDashboardPage() {
@@ -41,10 +78,16 @@ export default function OrgDashboardPage() {
   const { token, logout, expire } = useOrgSession();
   const profile = useOrgProfile(token);
   const events = useOrgEvents(token, profile.data?.id);
+  const insights = useOrgInsights(token, profile.data?.id);
+  const rejected = useRejectedEvents(token, profile.data?.id);
   const navigate = useNavigate();
+  const location = useLocation();
+  const saved = readSavedState(location.state);
   const toast = useToast();
   const [toDelete, setToDelete] = useState<ManagedEventResponse | null>(null);
   const [deleting, setDeleting] = useState(false);
+  /** For a date of a series: cancel only it, or every upcoming date of the series. */
+  const [wholeSeries, setWholeSeries] = useState(false);
   const eventsHeading = useRef<HTMLHeadingElement>(null);
 
   if (!token) return <Navigate to="/org/login" replace state={{ from: '/org/dashboard', reason: 'required' }} />;
@@ -76,12 +119,20 @@ export default function OrgDashboardPage() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     const target = toDelete;
+    const series = wholeSeries ? seriesOf(target) : null;
     setDeleting(true);
     try {
-      await deleteEvent(token, target.id);
+      if (series) await cancelSeries(token, series.seriesId);
+      else await deleteEvent(token, target.id);
       setToDelete(null);
-      toast({ title: 'Event deleted', description: `"${target.title}" has been deleted.`, variant: 'success' });
-      await events.mutate((list) => list?.filter((e) => e.id !== target.id), { revalidate: true });
+      toast({
+        title: series ? 'Series cancelled' : 'Event deleted',
+        description: series ? `Every upcoming date of "${target.title}" has been cancelled.` : `"${target.title}" has been deleted.`,
+        variant: 'success',
+      });
+      await events.mutate((list) => list?.filter((e) => (series ? seriesOf(e)?.seriesId !== series.seriesId : e.id !== target.id)), {
+        revalidate: true,
+      });
       void profile.mutate();
       requestAnimationFrame(() => eventsHeading.current?.focus());
     } catch (e) {
@@ -100,6 +151,18 @@ export default function OrgDashboardPage() {
   };
 
   const list = events.data ?? [];
+  const askDelete = (e: ManagedEventResponse) => {
+    setWholeSeries(false);
+    setToDelete(e);
+  };
+  const insightsOf = new Map((insights.data?.events ?? []).map((i) => [i.eventId, i]));
+  const listProps = {
+    onDelete: askDelete,
+    toast,
+    organizationApproved: !!profile.data?.isApproved,
+    insightsOf,
+    insightsLoaded: !!insights.data,
+  };
   const upcoming = list.filter((e) => !isPastDate(e.date)).sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
   const past = list.filter((e) => isPastDate(e.date)).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
@@ -119,6 +182,8 @@ export default function OrgDashboardPage() {
           </button>
         </div>
       </header>
+
+      {saved && <SavedNotice saved={saved} onClose={() => navigate('.', { replace: true, state: null })} />}
 
       {profile.data ? (
         <ProfileCard profile={profile.data} onReapply={() => reapply(token).then((p) => profile.mutate(p, { revalidate: false }))} />
@@ -153,18 +218,18 @@ export default function OrgDashboardPage() {
           </div>
         ) : (
           <>
-            {upcoming.length > 0 && (
-              <EventList title={`Upcoming (${upcoming.length})`} events={upcoming} onDelete={setToDelete} toast={toast} />
-            )}
-            {past.length > 0 && <EventList title={`Past (${past.length})`} events={past} onDelete={setToDelete} toast={toast} />}
+            {upcoming.length > 0 && <EventList title={`Upcoming (${upcoming.length})`} events={upcoming} {...listProps} />}
+            {past.length > 0 && <EventList title={`Past (${past.length})`} events={past} {...listProps} />}
           </>
         )}
       </section>
 
+      {rejected.data && rejected.data.length > 0 && <RejectedEvents records={rejected.data} />}
+
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this event?"
-        confirmLabel="Delete Event"
+        title={toDelete && seriesOf(toDelete) ? 'Cancel this event?' : 'Delete this event?'}
+        confirmLabel={wholeSeries ? 'Cancel Series' : 'Delete Event'}
         busyLabel="Deleting…"
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -174,6 +239,18 @@ export default function OrgDashboardPage() {
           <p>
             "{toDelete.title}" on {formatLongDate(toDelete.date)} will be removed from the directory. This cannot be undone.
           </p>
+        )}
+        {toDelete && seriesOf(toDelete) && (
+          <fieldset className="org-series-choice">
+            <legend>It repeats ({seriesOf(toDelete)?.recurrence}). Cancel:</legend>
+            <label>
+              <input type="radio" name="cancel-scope" checked={!wholeSeries} onChange={() => setWholeSeries(false)} /> Only this date
+            </label>
+            <label>
+              <input type="radio" name="cancel-scope" checked={wholeSeries} onChange={() => setWholeSeries(true)} /> Every upcoming date of
+              the series
+            </label>
+          </fieldset>
         )}
       </ConfirmDialog>
     </div>
@@ -212,14 +289,19 @@ function ProfileCard({ profile, onReapply }: { profile: OrgProfileResponse; onRe
           <div>
             <dt>Status</dt>
             <dd>
-              <StatusBadge approved={profile.isApproved} rejected={!!profile.rejectionReason} />
+              <OrgStatusBadge approved={profile.isApproved} rejected={!!profile.rejectionReason} />
             </dd>
           </div>
         </dl>
         {profile.rejectionReason ? (
           <div className="org-notice org-notice-rejected org-rejected" role="status">
-            <p>Your organization was not approved: {profile.rejectionReason}</p>
-            <p>If you have addressed this, ask us to review it again. Until then your events stay hidden and you cannot change them.</p>
+            <p>
+              <strong>Your organization was not approved.</strong> Reason: {profile.rejectionReason}
+            </p>
+            <p>
+              What to do next: fix what the reason points to (for example your website or contact details), then ask us to review it again.
+              Until then your events stay hidden and you cannot change them.
+            </p>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void reapplyNow()}>
               {busy ? 'Re-applying…' : 'Re-apply for Approval'}
             </button>
@@ -232,6 +314,11 @@ function ProfileCard({ profile, onReapply }: { profile: OrgProfileResponse; onRe
               your organization is approved.
             </p>
           )
+        )}
+        {profile.isApproved && (
+          <p className="org-notice org-notice-approved">
+            Your organization is approved: events that pass our automatic checks go live at once.
+          </p>
         )}
       </div>
       <div className="org-stat">
@@ -247,9 +334,20 @@ interface EventListProps {
   events: ManagedEventResponse[];
   onDelete: (e: ManagedEventResponse) => void;
   toast: ReturnType<typeof useToast>;
+  organizationApproved: boolean;
+  insightsOf: Map<string, EventInsightsResponse>;
+  insightsLoaded: boolean;
 }
 
-function EventList({ title, events, onDelete, toast }: EventListProps) {
+/** '9:00 PM - 1:00 AM (next day)' when the end is before the start. */
+function timeRange(e: ManagedEventResponse): string {
+  if (!e.endTime) return e.startTime;
+  const [start, end] = [toTimeInput(e.startTime), toTimeInput(e.endTime)];
+  const nextDay = start !== '' && end !== '' && end <= start;
+  return `${e.startTime} - ${e.endTime}${nextDay ? ' (next day)' : ''}`;
+}
+
+function EventList({ title, events, onDelete, toast, organizationApproved, insightsOf, insightsLoaded }: EventListProps) {
   return (
     <>
       <h3 className="org-list-title">{title}</h3>
@@ -258,6 +356,8 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
           const past = isPastDate(e.date);
           const badge = dateBadge(e.date);
           const noteId = `past-note-${e.id}`;
+          const outcome = eventOutcome(e, organizationApproved);
+          const [badgeClass, badgeLabel] = OUTCOME_BADGE[outcome];
           return (
             <li key={e.id} className="card org-event" data-testid="org-event">
               <div className="org-date-badge" aria-hidden="true">
@@ -268,10 +368,7 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
                 <h4 className="org-event-title">{e.title}</h4>
                 <p className="org-event-meta">
                   <span>{formatLongDate(e.date)}</span>
-                  <span>
-                    {e.startTime}
-                    {e.endTime ? ` - ${e.endTime}` : ''}
-                  </span>
+                  <span>{timeRange(e)}</span>
                 </p>
                 <p className="org-event-meta">
                   <span>
@@ -279,12 +376,20 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
                   </span>
                 </p>
                 <p className="org-event-tags">
-                  <StatusBadge approved={e.isApproved} unpublished={e.unpublishedByAdmin} />
+                  <span className={`badge org-status org-status-${badgeClass}`}>{badgeLabel}</span>
                   <span className="badge badge-muted">{e.category}</span>
+                  {seriesOf(e) && <span className="badge org-badge-series">{seriesOf(e)?.recurrence}</span>}
                   <span className="org-price">{priceLabel(e)}</span>
                 </p>
+                <OutcomeNote event={e} outcome={outcome} />
+                {outcome === 'live' && insightsLoaded && <InsightsChart insights={insightsOf.get(e.id) ?? null} />}
               </div>
               <div className="org-event-actions">
+                {outcome === 'live' && (
+                  <Link to={`/event/${encodeURIComponent(e.id)}`} className="btn btn-ghost">
+                    View on site<span className="sr-only"> {e.title}</span>
+                  </Link>
+                )}
                 <Link to={`/edit-event/${e.id}`} className="btn">
                   Edit<span className="sr-only"> {e.title}</span>
                 </Link>
@@ -316,5 +421,32 @@ function EventList({ title, events, onDelete, toast }: EventListProps) {
         })}
       </ul>
     </>
+  );
+}
+
+/** Events an admin did not approve: removed from the site, kept here with the reason. */
+function RejectedEvents({ records }: { records: RejectedEventResponse[] }) {
+  return (
+    <section className="org-events" aria-labelledby="org-rejected-title">
+      <h2 id="org-rejected-title">Not approved ({records.length})</h2>
+      <p className="org-lead">These were removed from the site. You can add an event again once you have changed what the reason says.</p>
+      <ul className="org-event-list">
+        {records.map((r) => (
+          <li key={r.id} className="card org-event org-event-rejected" data-testid="org-rejected-event">
+            <div className="org-event-body">
+              <h3 className="org-event-title">{r.title}</h3>
+              <p className="org-event-meta">
+                <span>{formatLongDate(r.date)}</span>
+                {r.occurrences > 1 && <span>{r.occurrences} dates</span>}
+              </p>
+              <p className="org-event-tags">
+                <span className="badge org-status org-status-rejected">Not approved</span>
+              </p>
+              <p className="org-outcome-note">Reason: {r.reason ?? 'No reason given'}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -27,8 +27,10 @@ export type CardEvent = Pick<
   | 'price'
   | 'priceText'
   | 'ticketUrl'
+  | 'imageUrl'
   | 'metro'
   | 'distanceMiles'
+  | 'recurrence'
 > & {
   organization: Pick<EventOrganizationSummary, 'id' | 'name' | 'website' | 'contactEmail'> | null;
 };

@@ -4,6 +4,7 @@ import { categoryBadgeClass } from '../../../lib/constants';
 import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../../../lib/format';
 import { register, registerLabel } from '../../../lib/register';
 import { useToast } from '../../../lib/toast';
+import { eventImageSrc } from '../../../lib/event-image';
 import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
 import type { CardEvent } from '../api/use-events';
 import { StatusBadge } from './StatusBadge';
@@ -20,6 +21,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
   const days = formatDayRange(event.date, event.endDate, 'short');
+  const image = eventImageSrc(event.imageUrl, 'card');
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
       <div className="event-card-date" aria-hidden="true">
@@ -27,6 +29,16 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
         <span className="event-card-day">{badge.day}</span>
       </div>
       <div className="event-card-body">
+        {image && (
+          <img
+            className="event-card-image"
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={(e) => (e.currentTarget.hidden = true)}
+          />
+        )}
         <div className="event-card-top">
           <span className="event-card-badges">
             <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
@@ -62,6 +74,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
               <span>{timeRange(event.startTime, event.endTime)}</span>
             </>
           )}
+          {event.recurrence && <span className="event-card-recurrence"> · {event.recurrence}</span>}
         </p>
         <p className="event-card-meta event-card-place">
           <PinIcon />

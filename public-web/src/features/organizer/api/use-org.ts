@@ -4,6 +4,12 @@ import { ApiError, apiRequest } from '../../../lib/api';
 import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
 import type {
   CreateEventDto,
+  CreateEventSeriesDto,
+  EventSeriesResponse,
+  RejectedEventResponse,
+  UpdateEventSeriesDto,
+  ImageResponse,
+  OrganizationInsightsResponse,
   ManagedEventResponse,
   MessageResponse,
   OrgProfileResponse,
@@ -41,6 +47,28 @@ export function useOrgEvents(token: string | null, organizationId: string | unde
   return res;
 }
 
+/** The last 30 days of visitor activity on the organization's events (events without any are left out). */
+export function useOrgInsights(token: string | null, organizationId: string | undefined) {
+  const res = useSWR<OrganizationInsightsResponse, ApiError>(
+    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/insights`, token] as const) : null,
+    orgFetcher,
+    FRESH,
+  );
+  useExpireOn401(res.error);
+  return res;
+}
+
+/** Events an admin did not approve: deleted from the site, kept as a record with the reason (newest first). */
+export function useRejectedEvents(token: string | null, organizationId: string | undefined) {
+  const res = useSWR<RejectedEventResponse[], ApiError>(
+    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/rejected-events`, token] as const) : null,
+    orgFetcher,
+    FRESH,
+  );
+  useExpireOn401(res.error);
+  return res;
+}
+
 /**
  * After a change: drop every cached organizer read (profile and events), so the next page shows
  * a loading state and then fresh data rather than the old list for a moment.
@@ -70,6 +98,28 @@ export type EventBody = CreateEventDto;
 
 export function createEvent(token: string, body: EventBody): Promise<ManagedEventResponse> {
   return apiRequest<ManagedEventResponse>('/api/events', { method: 'POST', body, token });
+}
+
+/** Uploads an event picture (organizer or admin token); answers the address to store as imageUrl. */
+export async function uploadImage(token: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  return (await apiRequest<ImageResponse>('/api/images', { method: 'POST', body, token })).url;
+}
+
+/** Creates a weekly, every-other-week or monthly series: each date becomes its own event. */
+export function createSeries(token: string, body: CreateEventSeriesDto): Promise<EventSeriesResponse> {
+  return apiRequest<EventSeriesResponse>('/api/event-series', { method: 'POST', body, token });
+}
+
+/** Applies the same changes to every upcoming date of a series (not the date itself). */
+export function updateSeries(token: string, seriesId: string, body: UpdateEventSeriesDto): Promise<EventSeriesResponse> {
+  return apiRequest<EventSeriesResponse>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'PUT', body, token });
+}
+
+/** Cancels a whole series: its upcoming dates are removed (past ones stay). */
+export function cancelSeries(token: string, seriesId: string): Promise<void> {
+  return apiRequest<void>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'DELETE', token });
 }
 
 /** A rejected organization asks for another review: it goes back to the pending queue. */

@@ -4,12 +4,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import type { EventBody } from '../api/use-org';
-import { EMPTY_EVENT, EventForm, EventFormValues, eventToValues, valuesToBody } from './EventForm';
+import { EMPTY_EVENT, END_BEFORE_START, EventForm, EventFormValues, eventToValues, IMAGE_REFUSED, valuesToBody } from './EventForm';
+
+const IMAGE_PATH = `/api/images/${'ab'.repeat(32)}`;
 
 function renderForm(
   mode: 'add' | 'edit',
   onSubmit = vi.fn(async (_body: EventBody) => undefined),
   defaultValues: EventFormValues = EMPTY_EVENT,
+  uploadImage = vi.fn(async (_file: File) => IMAGE_PATH),
 ) {
   render(
     <MemoryRouter>
@@ -21,6 +24,7 @@ function renderForm(
         cancelTo="/org/dashboard"
         fallbackError="Failed to create event"
         onSubmit={onSubmit}
+        uploadImage={uploadImage}
       />
     </MemoryRouter>,
   );
@@ -95,7 +99,7 @@ describe('EventForm', () => {
     expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('edits: the loaded values fill the form; an untouched price (and its text) is not sent, a changed one is a number', async () => {
+  it('edits: the loaded values fill the form; an untouched price (and its text) is not sent, a changed one is sent as typed', async () => {
     const loaded = eventToValues({
       title: 'Garba Night',
       description: null,
@@ -108,12 +112,14 @@ describe('EventForm', () => {
       state: 'TX',
       isFree: false,
       price: 10,
+      priceText: null,
       ticketUrl: null,
       imageUrl: null,
     });
-    expect(loaded).toMatchObject({ startTime: '19:00', price: '10.00', description: '' });
+    expect(loaded).toMatchObject({ startTime: '19:00', price: '10', description: '' });
     expect(valuesToBody(loaded, 'edit', loaded)).not.toHaveProperty('price');
-    expect(valuesToBody({ ...loaded, price: '12.5' }, 'edit', loaded)).toMatchObject({ price: 12.5, description: null, endTime: null });
+    expect(valuesToBody({ ...loaded, price: '12.5' }, 'edit', loaded)).toMatchObject({ price: '12.5', description: null, endTime: null });
+    expect(valuesToBody({ ...loaded, price: '' }, 'edit', loaded)).toMatchObject({ price: null });
     expect(valuesToBody({ ...loaded, isFree: true }, 'edit', loaded)).toMatchObject({ isFree: true, price: null });
 
     const user = userEvent.setup({ delay: null });
@@ -123,4 +129,151 @@ describe('EventForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ title: 'Garba Night', startTime: '7:00 PM' });
   });
+
+  it('one price field in Add and Edit: a range or words load and are sent as text', async () => {
+    const base = {
+      ...EMPTY_EVENT,
+      title: 'Bal Vihar',
+      category: 'Educational',
+      date: '2030-01-06',
+      startTime: '10:00',
+      venue: 'Temple',
+      city: 'Irving',
+      state: 'TX',
+    };
+    const fields = (over: object) => ({
+      ...base,
+      description: null,
+      startTime: '10:00 AM',
+      endTime: null,
+      isFree: false,
+      ticketUrl: null,
+      imageUrl: null,
+      price: null,
+      priceText: null,
+      ...over,
+    });
+    expect(eventToValues(fields({ price: 10, priceText: '$10–15' })).price).toBe('$10–15');
+    expect(eventToValues(fields({ price: null, priceText: 'Donation' })).price).toBe('Donation');
+    expect(eventToValues(fields({ price: 12.5 })).price).toBe('12.50');
+
+    const loaded = eventToValues(fields({ price: 10, priceText: '$10–15' }));
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm('edit', undefined, loaded);
+    const price = screen.getByLabelText(/^Price/);
+    expect(price).toHaveAttribute('type', 'text');
+    expect(price).toHaveValue('$10–15');
+    await user.clear(price);
+    await user.type(price, 'Donation');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ price: 'Donation' });
+  });
+
+  it('an end before the start is an error until "Ends after midnight" is ticked, which is then sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm('add');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^End time/), '17:00');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText(END_BEFORE_START)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^End time/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText(/Ends after midnight/));
+    await waitFor(() => expect(screen.queryByText(END_BEFORE_START)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ startTime: '6:30 PM', endTime: '5:00 PM', endsAfterMidnight: true });
+    // A loaded event that ends the next day comes back with the box ticked.
+    expect(eventToValues({ ...loadedFields, startTime: '9:00 PM', endTime: '1:00 AM' }).endsAfterMidnight).toBe(true);
+    expect(eventToValues({ ...loadedFields, startTime: '9:00 PM', endTime: '11:00 PM' }).endsAfterMidnight).toBe(false);
+  });
+
+  it('web addresses without a scheme get https:// in the field and in the request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm('add');
+    await fillRequired(user);
+    const ticket = screen.getByLabelText(/^Ticket link/);
+    await user.type(ticket, 'ganeshmandir.org/diwali');
+    await user.tab();
+    expect(ticket).toHaveValue('https://ganeshmandir.org/diwali');
+    await user.type(screen.getByLabelText(/^Or a link to an image/), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText('Image must be a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(valuesToBody({ ...EMPTY_EVENT, ticketUrl: 'www.x.org', imageUrl: 'x.org/a.jpg' }, 'add')).toMatchObject({
+      ticketUrl: 'https://www.x.org',
+      imageUrl: 'https://x.org/a.jpg',
+    });
+  });
+
+  it('uploads a chosen image and sends its address; refuses other files without uploading', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const upload = vi.fn(async (_file: File) => IMAGE_PATH);
+    const onSubmit = renderForm('add', undefined, EMPTY_EVENT, upload);
+    await fillRequired(user);
+    const file = screen.getByLabelText('Upload an image');
+    await user.upload(file, new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_REFUSED);
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.upload(file, new File([new Uint8Array(10)], 'flyer.png', { type: 'image/png' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(await screen.findByAltText("The event's image")).toHaveAttribute('src', `${IMAGE_PATH}/card.webp`);
+    expect(screen.queryByLabelText(/^Or a link to an image/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ imageUrl: IMAGE_PATH });
+
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.getByLabelText(/^Or a link to an image/)).toHaveValue('');
+  });
 });
+
+describe('EventForm: repeating events', () => {
+  it('a weekly series until a date is sent as its recurrence, with the number of dates shown', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm('add');
+    await fillRequired(user);
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2030-12-01');
+    await user.selectOptions(screen.getByLabelText(/^Repeats/), 'weekly');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText('Until is required for a repeating event')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Until'), '2031-12-05');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText('A series can last at most one year')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Until'));
+    await user.type(screen.getByLabelText('Until'), '2031-01-19');
+    expect(await screen.findByText('Every Sunday: 8 dates, each its own listing.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ date: '2030-12-01', recurrence: { frequency: 'weekly', until: '2031-01-19' } });
+  });
+
+  it('Edit offers no repeat control and sends no recurrence', () => {
+    renderForm('edit', undefined, { ...EMPTY_EVENT, title: 'Yoga' });
+    expect(screen.queryByLabelText(/^Repeats/)).not.toBeInTheDocument();
+    expect(valuesToBody({ ...EMPTY_EVENT, repeat: 'weekly', until: '2031-01-01' }, 'edit')).not.toHaveProperty('recurrence');
+  });
+});
+
+const loadedFields = {
+  title: 'Late Garba',
+  description: null,
+  category: 'Cultural Events',
+  date: '2030-10-10',
+  startTime: '9:00 PM',
+  endTime: null as string | null,
+  venue: 'Hall',
+  city: 'Irving',
+  state: 'TX',
+  isFree: true,
+  price: null,
+  priceText: null,
+  ticketUrl: null,
+  imageUrl: null,
+};

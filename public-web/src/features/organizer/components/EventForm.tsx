@@ -1,7 +1,7 @@
-import { ReactNode, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { EVENT_CATEGORIES, US_STATES } from '@sangam/shared';
+import { completeWebAddress, EVENT_CATEGORIES, US_STATES } from '@sangam/shared';
 import type { EventCategory, EventResponse, UsStateCode } from '@sangam/shared';
 
 /** The fields of a loaded event that the form edits (every event shape the API answers has them). */
@@ -18,6 +18,7 @@ type EditableFields = Pick<
   | 'state'
   | 'isFree'
   | 'price'
+  | 'priceText'
   | 'ticketUrl'
   | 'imageUrl'
 >;
@@ -25,13 +26,16 @@ import type { EventBody } from '../api/use-org';
 import { fromTimeInput, toTimeInput, ymdOf } from '../utils/dates';
 import { applyServerFieldErrors, serverMessage } from '../utils/server-errors';
 import { isHttpUrl, MESSAGES, optional } from '../utils/validation';
+import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
+import { describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
 import { Field, fieldA11y, FormAlert } from './Field';
+import '../organizer.css';
 
 /**
  * The organizer event form (spec section 5), shared by /add-event and /edit-event/{id}.
- * Add: price is free text ('$25', '$10-15', 'Contact for pricing'). Edit: price is a number
- * (step 0.01, minimum 0) and marking the event free clears it. Either way the price is hidden
- * while the event is free.
+ * One price field in both: a number, a range ('$10–15') or words ('Donation'), which the API keeps
+ * as priceText; hidden while the event is free. Web addresses typed without a scheme get https://
+ * (the API does the same). An end before the start needs "Ends after midnight".
  */
 export type EventFormMode = 'add' | 'edit';
 
@@ -42,6 +46,7 @@ export interface EventFormValues {
   date: string;
   startTime: string;
   endTime: string;
+  endsAfterMidnight: boolean;
   venue: string;
   city: string;
   state: string;
@@ -49,7 +54,13 @@ export interface EventFormValues {
   price: string;
   ticketUrl: string;
   imageUrl: string;
+  /** Add only: '' = a single date, or how the event repeats until `until`. */
+  repeat: '' | Frequency;
+  until: string;
 }
+
+/** What the form submits: the event, and on Add how it repeats (a series: POST /api/event-series). */
+export type EventSubmission = EventBody & { recurrence?: Recurrence };
 
 const FIELD_NAMES = [
   'title',
@@ -58,6 +69,7 @@ const FIELD_NAMES = [
   'date',
   'startTime',
   'endTime',
+  'endsAfterMidnight',
   'venue',
   'city',
   'state',
@@ -65,6 +77,7 @@ const FIELD_NAMES = [
   'price',
   'ticketUrl',
   'imageUrl',
+  'until',
 ] as const;
 
 export const EMPTY_EVENT: EventFormValues = {
@@ -74,6 +87,7 @@ export const EMPTY_EVENT: EventFormValues = {
   date: '',
   startTime: '',
   endTime: '',
+  endsAfterMidnight: false,
   venue: '',
   city: '',
   state: '',
@@ -81,35 +95,62 @@ export const EMPTY_EVENT: EventFormValues = {
   price: '',
   ticketUrl: '',
   imageUrl: '',
+  repeat: '',
+  until: '',
 };
+
+export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';
+export const IMAGE_REFUSED = 'Images must be JPEG, PNG or WebP up to 5 MB';
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** '25' for 25, '12.50' for 12.5. */
+function priceNumber(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+}
+
+/** Whether two 'HH:MM' times put the end at or before the start (so the end is the next day). */
+function endNotAfterStart(start: string, end: string): boolean {
+  return start !== '' && end !== '' && end <= start;
+}
+
+/** A web address as the form sends it: scheme completed; blank stays blank. */
+function webAddress(v: string): string {
+  return v.trim() === '' ? '' : completeWebAddress(v);
+}
 
 /** Form values from a loaded event. */
 export function eventToValues(e: EditableFields): EventFormValues {
+  const startTime = toTimeInput(e.startTime);
+  const endTime = toTimeInput(e.endTime);
   return {
     title: e.title ?? '',
     description: e.description ?? '',
     category: e.category ?? '',
     date: ymdOf(e.date),
-    startTime: toTimeInput(e.startTime),
-    endTime: toTimeInput(e.endTime),
+    startTime,
+    endTime,
+    endsAfterMidnight: endNotAfterStart(startTime, endTime),
     venue: e.venue ?? '',
     city: e.city ?? '',
     state: e.state ?? '',
     isFree: Boolean(e.isFree),
-    price: e.isFree || e.price === null ? '' : e.price.toFixed(2),
+    price: e.isFree ? '' : (e.priceText ?? (e.price === null ? '' : priceNumber(e.price))),
     ticketUrl: e.ticketUrl ?? '',
     imageUrl: e.imageUrl ?? '',
+    repeat: '',
+    until: '',
   };
 }
 
 /**
  * The request body. Add leaves blank optional fields out and sends the price text only when the
- * event is not free; edit sends null to clear a field and the price as a number, and leaves the
- * price out when it was not touched (so a price text such as '$10-15' survives other edits).
+ * event is not free; edit sends null to clear a field and leaves the price out when it was not
+ * touched. The price is sent as typed either way (the API reads '$10–15' and 'Donation').
  */
-export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: EventFormValues): EventBody {
+export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: EventFormValues): EventSubmission {
   const blank = (s: string) => (s.trim() === '' ? (mode === 'add' ? undefined : null) : s.trim());
-  const body: EventBody = {
+  const body: EventSubmission = {
     title: v.title.trim(),
     description: blank(v.description),
     category: v.category as EventCategory,
@@ -120,15 +161,17 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
     city: v.city.trim(),
     state: v.state as UsStateCode,
     isFree: v.isFree,
-    ticketUrl: blank(v.ticketUrl),
-    imageUrl: blank(v.imageUrl),
+    ticketUrl: blank(webAddress(v.ticketUrl)),
+    imageUrl: blank(webAddress(v.imageUrl)),
   };
+  if (v.endsAfterMidnight && endNotAfterStart(v.startTime, v.endTime)) body.endsAfterMidnight = true;
   if (mode === 'add') {
     if (!v.isFree && v.price.trim() !== '') body.price = v.price.trim();
   } else if (!(initial && initial.price === v.price && initial.isFree === v.isFree)) {
-    body.price = v.isFree || v.price.trim() === '' ? null : Number(v.price);
+    body.price = v.isFree || v.price.trim() === '' ? null : v.price.trim();
   }
-  for (const k of Object.keys(body) as (keyof EventBody)[]) if (body[k] === undefined) delete body[k];
+  if (mode === 'add' && v.repeat !== '') body.recurrence = { frequency: v.repeat, until: v.until };
+  for (const k of Object.keys(body) as (keyof EventSubmission)[]) if (body[k] === undefined) delete body[k];
   return body;
 }
 
@@ -141,10 +184,10 @@ interface EventFormProps {
   submittingLabel: string;
   cancelTo: string;
   /** Sends the body; throw to fail (the server's message, or `fallbackError`, is shown). */
-  onSubmit: (body: EventBody) => Promise<void>;
+  onSubmit: (body: EventSubmission) => Promise<void>;
   fallbackError: string;
-  /** Extra note under the price field (e.g. the event's current price text). */
-  priceNote?: ReactNode;
+  /** Uploads a picture (POST /api/images) and answers its address for imageUrl. */
+  uploadImage: (file: File) => Promise<string>;
 }
 
 export function EventForm({
@@ -155,19 +198,49 @@ export function EventForm({
   cancelTo,
   onSubmit,
   fallbackError,
-  priceNote,
+  uploadImage,
 }: EventFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const fileInput = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
     watch,
     setValue,
+    getValues,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EventFormValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
   const isFree = watch('isFree');
+  const imageUrl = watch('imageUrl');
+  const [repeat, firstDate, until] = watch(['repeat', 'date', 'until']);
+  const dates = repeat && !untilProblem(firstDate, until) ? occurrenceDates(firstDate, { frequency: repeat, until }) : [];
+  const uploaded = isUploadedImage(imageUrl);
+  const preview = eventImageSrc(uploaded ? imageUrl : webAddress(imageUrl), 'card');
   const id = (name: string) => `event-${name}`;
+
+  const chooseImage = async (file: File | undefined) => {
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || file.size > IMAGE_MAX_BYTES) {
+      setUpload({ busy: false, error: IMAGE_REFUSED });
+      return;
+    }
+    setUpload({ busy: true, error: null });
+    try {
+      setValue('imageUrl', await uploadImage(file), { shouldDirty: true, shouldValidate: true });
+      setUpload({ busy: false, error: null });
+    } catch (e) {
+      setUpload({ busy: false, error: serverMessage(e) ?? 'The image could not be uploaded. Please try again.' });
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+  /** Shows the completed address in the field once the organizer leaves it. */
+  const completeOnBlur = (name: 'ticketUrl' | 'imageUrl') => () => {
+    const v = getValues(name);
+    if (v.trim() !== '' && webAddress(v) !== v) setValue(name, webAddress(v), { shouldValidate: isSubmitted });
+  };
 
   const submit = handleSubmit(async (v) => {
     setFailure(null);
@@ -180,7 +253,7 @@ export function EventForm({
   });
 
   const freeField = register('isFree');
-  const priceHintAdd = "For example '$25', '$10-15' or 'Contact for pricing'.";
+  const webAddressRule = (label: string) => optional((v) => isHttpUrl(webAddress(v)), MESSAGES.url(label));
 
   return (
     <form className="form org-form org-event-form" noValidate onSubmit={submit}>
@@ -236,13 +309,59 @@ export function EventForm({
               type="time"
               required
               {...fieldA11y(id('startTime'), errors.startTime)}
-              {...register('startTime', { required: 'Start time is required' })}
+              {...register('startTime', { required: 'Start time is required', deps: isSubmitted ? ['endTime'] : [] })}
             />
           </Field>
           <Field id={id('endTime')} label="End time" error={errors.endTime}>
-            <input type="time" {...fieldA11y(id('endTime'), errors.endTime)} {...register('endTime')} />
+            <input
+              type="time"
+              {...fieldA11y(id('endTime'), errors.endTime)}
+              {...register('endTime', {
+                validate: (end, all) => !endNotAfterStart(all.startTime, end) || all.endsAfterMidnight || END_BEFORE_START,
+              })}
+            />
           </Field>
         </div>
+        <div className="org-checkbox">
+          <input
+            type="checkbox"
+            id={id('endsAfterMidnight')}
+            {...register('endsAfterMidnight', { deps: isSubmitted ? ['endTime'] : [] })}
+          />
+          <label htmlFor={id('endsAfterMidnight')}>Ends after midnight (finishes the next day)</label>
+        </div>
+        {mode === 'add' && (
+          <div className="row-2">
+            <Field id={id('repeat')} label="Repeats" error={errors.repeat}>
+              <select {...fieldA11y(id('repeat'), errors.repeat)} {...register('repeat')}>
+                <option value="">Does not repeat</option>
+                <option value="weekly">Every week</option>
+                <option value="biweekly">Every other week</option>
+                <option value="monthly">Every month (same weekday)</option>
+              </select>
+            </Field>
+            {repeat && (
+              <Field
+                id={id('until')}
+                label="Until"
+                required
+                error={errors.until}
+                hint={
+                  dates.length > 0
+                    ? `${describeRecurrence(firstDate, repeat)}: ${dates.length} dates, each its own listing.`
+                    : 'The last date of the series (at most a year after the first).'
+                }
+              >
+                <input
+                  type="date"
+                  required
+                  {...fieldA11y(id('until'), errors.until, true)}
+                  {...register('until', { validate: (u, all) => (all.repeat ? (untilProblem(all.date, u) ?? true) : true) })}
+                />
+              </Field>
+            )}
+          </div>
+        )}
       </fieldset>
 
       <fieldset className="org-fieldset">
@@ -302,66 +421,92 @@ export function EventForm({
           />
           <label htmlFor={id('isFree')}>This is a free event</label>
         </div>
-        {!isFree &&
-          (mode === 'add' ? (
-            <Field id={id('price')} label="Price" error={errors.price} hint={priceHintAdd}>
-              <input
-                type="text"
-                placeholder="$25, $10-15 or Contact for pricing"
-                {...fieldA11y(id('price'), errors.price, true)}
-                {...register('price', { maxLength: { value: 100, message: 'Price must be at most 100 characters' } })}
-              />
-            </Field>
-          ) : (
-            <Field
-              id={id('price')}
-              label="Price (USD)"
-              error={errors.price}
-              hint={priceNote ?? 'Leave empty when the price is not known yet.'}
-            >
-              <input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="25.00"
-                {...fieldA11y(id('price'), errors.price, true)}
-                {...register('price', {
-                  validate: (v) => {
-                    if (v === '' || v === undefined) return true;
-                    const n = Number(v);
-                    if (!Number.isFinite(n)) return 'Please enter a price such as 25 or 12.50';
-                    if (n < 0) return 'Price must be 0 or more';
-                    if (!/^\d+(\.\d{1,2})?$/.test(String(v))) return 'Price can have at most 2 decimal places';
-                    if (n > 99999999.99) return 'Price must be at most 99,999,999.99';
-                    return true;
-                  },
-                })}
-              />
-            </Field>
-          ))}
+        {!isFree && (
+          <Field id={id('price')} label="Price" error={errors.price} hint="A number ($25), a range ($10–15) or words such as Donation.">
+            <input
+              type="text"
+              placeholder="$25, $10–15 or Donation"
+              {...fieldA11y(id('price'), errors.price, true)}
+              {...register('price', {
+                maxLength: { value: 100, message: 'Price must be at most 100 characters' },
+                validate: (v) => !/^\s*(-|\$\s*-)\s*\d/.test(v) || 'Price must be 0 or more',
+              })}
+            />
+          </Field>
+        )}
         <Field id={id('ticketUrl')} label="Ticket link" error={errors.ticketUrl} hint="Where people buy tickets or register.">
           <input
-            type="url"
+            type="text"
             inputMode="url"
-            placeholder="https://"
+            placeholder="eventbrite.com/e/…"
             {...fieldA11y(id('ticketUrl'), errors.ticketUrl, true)}
-            {...register('ticketUrl', { validate: optional(isHttpUrl, MESSAGES.url('Ticket link')) })}
+            {...register('ticketUrl', { validate: webAddressRule('Ticket link'), onBlur: completeOnBlur('ticketUrl') })}
           />
         </Field>
       </fieldset>
 
       <fieldset className="org-fieldset">
         <legend>Image</legend>
-        <Field id={id('imageUrl')} label="Image URL" error={errors.imageUrl} hint="A link to a flyer or photo for the event.">
-          <input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...fieldA11y(id('imageUrl'), errors.imageUrl, true)}
-            {...register('imageUrl', { validate: optional(isHttpUrl, MESSAGES.url('Image')) })}
-          />
-        </Field>
+        <div className="org-image">
+          {preview ? (
+            <img className="org-image-preview" src={preview} alt="The event's image" />
+          ) : (
+            <div className="org-image-preview org-image-empty" aria-hidden="true">
+              No image
+            </div>
+          )}
+          <div className="org-image-controls">
+            <input
+              ref={fileInput}
+              id={id('imageFile')}
+              className="sr-only"
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-describedby={`${id('imageFile')}-hint`}
+              onChange={(e) => void chooseImage(e.target.files?.[0])}
+            />
+            <label
+              htmlFor={id('imageFile')}
+              className={`btn${upload.busy ? ' org-btn-disabled' : ''}`}
+              aria-disabled={upload.busy || undefined}
+            >
+              {upload.busy ? 'Uploading…' : imageUrl ? 'Upload a different image' : 'Upload an image'}
+            </label>
+            {imageUrl && (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setValue('imageUrl', '', { shouldDirty: true, shouldValidate: true })}
+              >
+                Remove image
+              </button>
+            )}
+            <p id={`${id('imageFile')}-hint`} className="org-field-hint">
+              JPEG, PNG or WebP up to 5 MB. It is resized for cards and the event page.
+            </p>
+            {upload.error && (
+              <p className="field-error" role="alert">
+                {upload.error}
+              </p>
+            )}
+          </div>
+        </div>
+        {uploaded ? (
+          <input type="hidden" {...register('imageUrl')} />
+        ) : (
+          <Field id={id('imageUrl')} label="Or a link to an image" error={errors.imageUrl} hint="A flyer or photo already on the web.">
+            <input
+              type="text"
+              inputMode="url"
+              placeholder="https://"
+              {...fieldA11y(id('imageUrl'), errors.imageUrl, true)}
+              {...register('imageUrl', {
+                validate: optional((v) => isUploadedImage(v) || isHttpUrl(webAddress(v)), MESSAGES.url('Image')),
+                onBlur: completeOnBlur('imageUrl'),
+              })}
+            />
+          </Field>
+        )}
       </fieldset>
 
       {failure && (

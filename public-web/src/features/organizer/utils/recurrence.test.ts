@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { describeRecurrence, occurrenceDates, SERIES_TOO_LONG, UNTIL_BEFORE_START, untilProblem } from './recurrence';
+
+describe('recurrence', () => {
+  it('describes a series in the API’s words', () => {
+    expect(describeRecurrence('2026-12-06', 'weekly')).toBe('Every Sunday');
+    expect(describeRecurrence('2026-12-04', 'biweekly')).toBe('Every other Friday');
+    expect(describeRecurrence('2026-12-06', 'monthly')).toBe('First Sunday of every month');
+    expect(describeRecurrence('2026-12-25', 'monthly')).toBe('Fourth Friday of every month');
+    expect(describeRecurrence('2027-01-29', 'monthly')).toBe('Last Friday of every month');
+  });
+
+  it('lists the dates up to and including until', () => {
+    const weekly = occurrenceDates('2026-12-06', { frequency: 'weekly', until: '2027-01-24' });
+    expect(weekly).toHaveLength(8);
+    expect(weekly[0]).toBe('2026-12-06');
+    expect(weekly[7]).toBe('2027-01-24');
+    expect(occurrenceDates('2026-12-06', { frequency: 'biweekly', until: '2027-01-03' })).toEqual([
+      '2026-12-06',
+      '2026-12-20',
+      '2027-01-03',
+    ]);
+    expect(occurrenceDates('2026-12-06', { frequency: 'monthly', until: '2027-03-01' })).toEqual([
+      '2026-12-06',
+      '2027-01-03',
+      '2027-02-07',
+    ]);
+    // A fifth Tuesday repeats on the last Tuesday of each month.
+    expect(occurrenceDates('2026-12-29', { frequency: 'monthly', until: '2027-02-28' })).toEqual([
+      '2026-12-29',
+      '2027-01-26',
+      '2027-02-23',
+    ]);
+  });
+
+  it('until must be after the first date and within a year', () => {
+    expect(untilProblem('2026-12-06', '2026-12-01')).toBe(UNTIL_BEFORE_START);
+    expect(untilProblem('2026-12-06', '2027-12-07')).toBe(SERIES_TOO_LONG);
+    expect(untilProblem('2026-12-06', '2027-12-06')).toBeNull();
+    expect(untilProblem('2026-12-06', '')).toBe('Until is required for a repeating event');
+  });
+});
