@@ -276,8 +276,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Organizations awaiting review (not approved, not rejected), oldest first
-     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     * Organizations awaiting review (not approved, not rejected), highest risk first
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.
      */
     get: operations['OrganizationsAdminController_pending'];
     put?: never;
@@ -470,8 +470,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags
-     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     * Pending events, highest risk first, with organization (id, name, contactEmail), moderationScore, riskLevel and moderationFlags
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.
      */
     get: operations['EventsAdminController_pending'];
     put?: never;
@@ -1253,6 +1253,11 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+     * @enum {string}
+     */
+    RiskLevel: 'low' | 'medium' | 'high';
     AdminOrganizationResponse: {
       /** Format: uuid */
       id: string;
@@ -1277,6 +1282,11 @@ export interface components {
       isRegistered: boolean;
       eventsThisMonth: number;
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /** Format: date-time */
       createdAt: string;
@@ -1741,6 +1751,11 @@ export interface components {
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /**
        * Format: uuid
@@ -1925,6 +1940,11 @@ export interface components {
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /**
        * Format: uuid
@@ -2108,9 +2128,14 @@ export interface components {
       isApproved: boolean;
       /**
        * @description 0 = nothing found; higher = more doubtful
-       * @example 3
+       * @example 70
        */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       /**
        * @example [
        *       "Possible duplicate of \"Diwali Mela\" on 2026-11-08 (id 6f1c…)"
@@ -2148,6 +2173,11 @@ export interface components {
       eventsThisMonth: number;
       /** @example 0 */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       /**
        * @example [
        *       "Contact email uses a disposable email domain (mailinator.com)"
@@ -2519,6 +2549,7 @@ export type ResetTokenDto = components['schemas']['ResetTokenDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type SubmitOrganizationDto = components['schemas']['SubmitOrganizationDto'];
 export type OrganizationResponse = components['schemas']['OrganizationResponse'];
+export type RiskLevel = components['schemas']['RiskLevel'];
 export type AdminOrganizationResponse = components['schemas']['AdminOrganizationResponse'];
 export type RejectDto = components['schemas']['RejectDto'];
 export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrganizationDto'];
@@ -3208,7 +3239,7 @@ export interface operations {
   OrganizationsAdminController_pending: {
     parameters: {
       query?: {
-        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        /** @description JSON ["field","ASC"|"DESC"]; fields: risk, createdAt */
         sort?: unknown;
         /** @description JSON [start,end], inclusive, 0-based */
         range?: unknown;
@@ -3996,7 +4027,7 @@ export interface operations {
   EventsAdminController_pending: {
     parameters: {
       query?: {
-        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        /** @description JSON ["field","ASC"|"DESC"]; fields: risk, createdAt */
         sort?: unknown;
         /** @description JSON [start,end], inclusive, 0-based */
         range?: unknown;
@@ -4148,7 +4179,7 @@ export interface operations {
   EventsAdminController_list: {
     parameters: {
       query?: {
-        /** @description JSON ["field","ASC"|"DESC"]; fields: id, title, date, startTime, city, state, category, venue, price, isApproved, isFree, moderationScore, createdAt, updatedAt */
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, title, date, startTime, city, state, category, venue, price, isApproved, isFree, moderationScore, createdAt, updatedAt, upcoming */
         sort?: unknown;
         /** @description JSON [start,end], inclusive, 0-based */
         range?: unknown;

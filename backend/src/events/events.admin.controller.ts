@@ -18,6 +18,7 @@ import {
 } from '../common/ra-dialect';
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
+import { REVIEW_QUEUE_SORT_FIELDS } from '../moderation/risk-level';
 import { AdminUpdateEventDto } from './dto/update-event.dto';
 import { ADMIN_EVENT_SORT_FIELDS, EventsService } from './events.service';
 
@@ -43,11 +44,11 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   ],
 };
 
-/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
+/** The approval queue: a page of 50, highest risk first and oldest first within a level, unless the client sends range/sort. */
 export const PENDING_EVENTS_SPEC: RaResourceSpec = {
   resource: 'events',
-  sortFields: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'ASC' },
+  sortFields: REVIEW_QUEUE_SORT_FIELDS,
+  defaultSort: { field: 'risk', order: 'DESC' },
   filterFields: [],
   defaultPageSize: 50,
   maxPageSize: 200,
@@ -65,9 +66,10 @@ export class EventsAdminController {
 
   @Get('pending')
   @ApiOperation({
-    summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags',
+    summary:
+      'Pending events, highest risk first, with organization (id, name, contactEmail), moderationScore, riskLevel and moderationFlags',
     description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+      'Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.',
   })
   @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
   async pending(

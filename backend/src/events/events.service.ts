@@ -9,6 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { duplicateFlagSql, duplicateParams, duplicateSql } from '../moderation/duplicate-finder';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { ModerationResult } from '../moderation/moderation.types';
+import { reviewQueueOrder, riskLevelOf } from '../moderation/risk-level';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-event.dto';
@@ -16,6 +17,7 @@ import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { parsePrice } from './event-input';
 import { decideApproval, isPastEvent } from './event-rules';
+import { Params, upcomingCondition } from './events-query.service';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
@@ -53,7 +55,39 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   createdAt: 'e."createdAt"',
   updatedAt: 'e."updatedAt"',
 };
-export const ADMIN_EVENT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS);
+/** `upcoming`: the console's default order (adminListOrder). */
+export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upcoming'];
+
+/**
+ * ORDER BY terms of the admin event list. `upcoming` ASC lists upcoming events soonest first, then
+ * past ones latest first (upcoming as the public listing decides it, in each event's time zone);
+ * DESC is its exact reverse. Any other field orders by its column. Returns the SQL parameters used.
+ */
+export function adminListOrder(
+  sort: { field: string; order: 'ASC' | 'DESC' },
+  now = new Date(),
+): { terms: Array<[string, 'ASC' | 'DESC']>; params: Record<string, unknown> } {
+  const { field, order } = sort;
+  if (field !== 'upcoming') {
+    const terms: Array<[string, 'ASC' | 'DESC']> = [[ADMIN_SORT_COLUMNS[field], order]];
+    if (field !== 'id') terms.push(['e.id', order]);
+    return { terms, params: {} };
+  }
+  const p = new Params();
+  // The listing's condition is written with $n placeholders; the query builder takes named ones.
+  const upcoming = upcomingCondition(p, now).replace(/\$(\d+)/g, (_, n: string) => `:upcoming${n}`);
+  const params = Object.fromEntries(p.values.map((v, i) => [`upcoming${i + 1}`, v]));
+  const day = `(e.date - DATE '2000-01-01')`;
+  return {
+    terms: [
+      [`(CASE WHEN ${upcoming} THEN 0 ELSE 1 END)`, order],
+      [`(CASE WHEN ${upcoming} THEN ${day} ELSE -${day} END)`, order],
+      [`(CASE WHEN ${upcoming} THEN e."startMinutes" ELSE -e."startMinutes" END)`, order],
+      ['e.id', order],
+    ],
+    params,
+  };
+}
 
 type EventFields = Pick<
   Event,
@@ -238,15 +272,17 @@ export class EventsService {
 
   // ---- admin moderation ---------------------------------------------------------------------
 
-  /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
+  /**
+   * A page of pending events (by risk then age, unless asked otherwise), with their organization's
+   * name and contact email, and the queue's length.
+   */
   async pending(page: RaListParams): Promise<{ rows: ManagedEventResponse[]; total: number }> {
-    const [found, total] = await this.managedQuery()
-      .where('NOT e.isApproved')
-      .orderBy('e.createdAt', page.sort.order)
-      .addOrderBy('e.id', page.sort.order)
-      .offset(page.skip) // one organization per event: plain OFFSET/LIMIT pages correctly
-      .limit(page.take)
-      .getManyAndCount();
+    const qb = this.managedQuery().where('NOT e.isApproved');
+    for (const [sql, order] of reviewQueueOrder(page.sort, { score: 'e."moderationScore"', createdAt: 'e."createdAt"', id: 'e.id' })) {
+      qb.addOrderBy(sql, order);
+    }
+    // One organization per event: plain OFFSET/LIMIT pages correctly.
+    const [found, total] = await qb.offset(page.skip).limit(page.take).getManyAndCount();
     const rows = found.map((e) => {
       const m = toManaged(e);
       return {
@@ -304,9 +340,9 @@ export class EventsService {
     if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
-    qb.orderBy(ADMIN_SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    if (params.sort.field !== 'id') qb.addOrderBy('e.id', params.sort.order);
-    const [rows, total] = await qb.offset(params.skip).limit(params.take).getManyAndCount();
+    const order = adminListOrder(params.sort);
+    for (const [sql, dir] of order.terms) qb.addOrderBy(sql, dir, dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+    const [rows, total] = await qb.setParameters(order.params).offset(params.skip).limit(params.take).getManyAndCount();
     return { rows: rows.map(toManaged), total };
   }
 
@@ -480,6 +516,7 @@ export function toManaged(e: Event): ManagedEventResponse {
     isApproved: e.isApproved,
     unpublishedByAdmin: e.unpublishedByAdmin,
     moderationScore: e.moderationScore,
+    riskLevel: riskLevelOf(e.moderationScore),
     moderationFlags: e.moderationFlags,
     duplicateOfId: e.duplicateOfId,
     sourceId: e.sourceId,

@@ -5,6 +5,7 @@ import { Event } from '../events/event.entity';
 import { Organization } from '../organizations/organization.entity';
 import { ModeratedEventDto, ModeratedOrganizationDto } from './dto/moderated-item.dto';
 import { ModerationService } from './moderation.service';
+import { riskLevelOf } from './risk-level';
 
 /** Admins re-run moderation on a stored item (after the rules changed, or to refresh a duplicate check). */
 @Injectable()
@@ -43,6 +44,7 @@ export class ModerationAdminService {
     const { organization, ...rest } = saved;
     return {
       ...rest,
+      riskLevel: riskLevelOf(rest.moderationScore),
       organization: organization ? { id: organization.id, name: organization.name, contactEmail: organization.contactEmail } : null,
     };
   }
@@ -63,6 +65,7 @@ export class ModerationAdminService {
       state: org.state,
     });
     await repo.update({ id }, { moderationScore: result.score, moderationFlags: result.flags });
-    return repo.findOneOrFail({ where: { id } });
+    const saved = await repo.findOneOrFail({ where: { id } });
+    return { ...saved, riskLevel: riskLevelOf(saved.moderationScore) };
   }
 }

@@ -5,6 +5,7 @@ import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from '../events/event-rules';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
+import { reviewQueueOrder, riskLevelOf } from '../moderation/risk-level';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { eventsThisMonthSql } from './events-this-month';
 import { Organization } from './organization.entity';
@@ -59,6 +60,7 @@ export function toAdminOrganization(o: Organization): AdminOrganizationResponse 
     isRegistered: o.isRegistered,
     eventsThisMonth: o.eventsThisMonth,
     moderationScore: o.moderationScore,
+    riskLevel: riskLevelOf(o.moderationScore),
     moderationFlags: o.moderationFlags ?? [],
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
@@ -79,16 +81,13 @@ export class OrganizationsAdminService {
     private readonly mail: MailService,
   ) {}
 
-  /** A page of the organizations not approved and not rejected (by creation time), and the queue's length. */
+  /** A page of the organizations not approved and not rejected (by risk then age, unless asked otherwise), and the queue's length. */
   async pending(page: RaListParams): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
-    const [rows, total] = await this.repo()
-      .createQueryBuilder('o')
-      .where(PENDING)
-      .orderBy('o.createdAt', page.sort.order)
-      .addOrderBy('o.id', page.sort.order)
-      .offset(page.skip)
-      .limit(page.take)
-      .getManyAndCount();
+    const qb = this.repo().createQueryBuilder('o').where(PENDING);
+    for (const [sql, order] of reviewQueueOrder(page.sort, { score: 'o."moderationScore"', createdAt: 'o."createdAt"', id: 'o.id' })) {
+      qb.addOrderBy(sql, order);
+    }
+    const [rows, total] = await qb.offset(page.skip).limit(page.take).getManyAndCount();
     return { rows: rows.map(toAdminOrganization), total };
   }
 

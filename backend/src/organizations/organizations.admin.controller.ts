@@ -18,6 +18,7 @@ import {
   setContentRange,
 } from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
+import { REVIEW_QUEUE_SORT_FIELDS } from '../moderation/risk-level';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { ADMIN_ORGANIZATION_SORT_FIELDS, OrganizationsAdminService } from './organizations-admin.service';
 
@@ -28,11 +29,11 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
 };
 
-/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
+/** The approval queue: a page of 50, highest risk first and oldest first within a level, unless the client sends range/sort. */
 export const PENDING_ORGANIZATIONS_SPEC: RaResourceSpec = {
   resource: 'organizations',
-  sortFields: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'ASC' },
+  sortFields: REVIEW_QUEUE_SORT_FIELDS,
+  defaultSort: { field: 'risk', order: 'DESC' },
   filterFields: [],
   defaultPageSize: 50,
   maxPageSize: 200,
@@ -50,9 +51,9 @@ export class OrganizationsAdminController {
 
   @Get('pending')
   @ApiOperation({
-    summary: 'Organizations awaiting review (not approved, not rejected), oldest first',
+    summary: 'Organizations awaiting review (not approved, not rejected), highest risk first',
     description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+      'Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.',
   })
   @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
   async pending(

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_CATEGORIES } from '@sangam/shared';
+import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
+import type { RiskLevel } from '../../moderation/risk-level';
 
 /** The organization embedded in a managed event. */
 export class ManagedEventOrganization {
@@ -94,6 +96,9 @@ export class ManagedEventResponse {
 
   @ApiProperty({ description: '0 = moderation found nothing' })
   moderationScore: number;
+
+  @RiskLevelProperty()
+  riskLevel: RiskLevel;
 
   @ApiProperty({ type: [String] })
   moderationFlags: string[];

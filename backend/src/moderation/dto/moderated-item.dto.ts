@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { RiskLevel } from '../risk-level';
+import { RiskLevelProperty } from './risk-level.property';
 
 /** The organization embedded in a re-assessed event. */
 export class ModeratedEventOrganizationDto {
@@ -31,7 +33,8 @@ export class ModeratedEventDto {
   @ApiProperty({ nullable: true, type: String }) ticketUrl: string | null;
   @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
   @ApiProperty() isApproved: boolean;
-  @ApiProperty({ minimum: 0, example: 3, description: '0 = nothing found; higher = more doubtful' }) moderationScore: number;
+  @ApiProperty({ minimum: 0, example: 70, description: '0 = nothing found; higher = more doubtful' }) moderationScore: number;
+  @RiskLevelProperty() riskLevel: RiskLevel;
   @ApiProperty({ type: [String], example: ['Possible duplicate of "Diwali Mela" on 2026-11-08 (id 6f1c…)'] }) moderationFlags: string[];
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The original this event looks like a duplicate of' })
   duplicateOfId: string | null;
@@ -58,6 +61,7 @@ export class ModeratedOrganizationDto {
   @ApiProperty() isRegistered: boolean;
   @ApiProperty() eventsThisMonth: number;
   @ApiProperty({ minimum: 0, example: 0 }) moderationScore: number;
+  @RiskLevelProperty() riskLevel: RiskLevel;
   @ApiProperty({ type: [String], example: ['Contact email uses a disposable email domain (mailinator.com)'] }) moderationFlags: string[];
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
