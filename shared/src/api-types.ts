@@ -2320,7 +2320,7 @@ export interface components {
     };
     DiscoverOrganizationsDto: {
       /**
-       * @description Websites to crawl (blank lines are ignored; at most 10)
+       * @description Websites to crawl, one per line as typed (a missing https:// is added; blank lines are ignored; at most 10)
        * @example [
        *       "https://www.dfwhindutemple.org"
        *     ]
@@ -2343,14 +2343,22 @@ export interface components {
       last_crawled: string;
     };
     DiscoveryErrorDto: {
+      /**
+       * @description The address as typed
+       * @example ganeshmandir.org
+       */
       url: string;
+      /**
+       * @description Why it could not be read, in plain words (a line that is not a website address fails alone)
+       * @example We couldn't reach ganeshmandir.org (no such site)
+       */
       error: string;
     };
     DiscoverOrganizationsResultDto: {
       organizations: components['schemas']['DiscoveredOrganizationResultDto'][];
       /** @description The URLs that were crawled (normalised) */
       processed_urls: string[];
-      /** @description URLs that could not be crawled, with the reason */
+      /** @description Typed addresses that gave no organization, in the order typed, each with the reason */
       errors: components['schemas']['DiscoveryErrorDto'][];
     };
     DiscoveredOrganizationDto: {

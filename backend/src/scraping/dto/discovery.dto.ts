@@ -33,7 +33,7 @@ export class DiscoverOrganizationsDto {
   @ApiProperty({
     type: [String],
     example: ['https://www.dfwhindutemple.org'],
-    description: 'Websites to crawl (blank lines are ignored; at most 10)',
+    description: 'Websites to crawl, one per line as typed (a missing https:// is added; blank lines are ignored; at most 10)',
   })
   @IsArray({ message: 'urls must be a list of web addresses' })
   @ArrayMaxSize(10, { message: 'At most 10 URLs can be discovered at once' })
@@ -137,9 +137,16 @@ export class DiscoveredOrganizationResultDto {
   @ApiProperty({ format: 'date-time' }) last_crawled: string;
 }
 
+/** An address that gave no organization, and why, in plain words. */
 export class DiscoveryErrorDto {
-  @ApiProperty() url: string;
-  @ApiProperty() error: string;
+  @ApiProperty({ example: 'ganeshmandir.org', description: 'The address as typed' })
+  url: string;
+
+  @ApiProperty({
+    example: "We couldn't reach ganeshmandir.org (no such site)",
+    description: 'Why it could not be read, in plain words (a line that is not a website address fails alone)',
+  })
+  error: string;
 }
 
 export class DiscoverOrganizationsResultDto {
@@ -149,7 +156,10 @@ export class DiscoverOrganizationsResultDto {
   @ApiProperty({ type: [String], description: 'The URLs that were crawled (normalised)' })
   processed_urls: string[];
 
-  @ApiProperty({ type: [DiscoveryErrorDto], description: 'URLs that could not be crawled, with the reason' })
+  @ApiProperty({
+    type: [DiscoveryErrorDto],
+    description: 'Typed addresses that gave no organization, in the order typed, each with the reason',
+  })
   errors: DiscoveryErrorDto[];
 }
 
