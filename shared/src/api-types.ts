@@ -2389,6 +2389,11 @@ export interface components {
       /** @description Always false: a discovered organization waits in the approvals queue */
       isApproved: boolean;
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
     };
     StatsResponse: {

@@ -140,11 +140,16 @@ const INSERT_WITH_DUPLICATE_CHECK_SQL = `
           (SELECT d.id FROM d))
   RETURNING ${INSERT_RETURNING}`;
 
-type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price'> & { price: string | null };
+type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price' | 'riskLevel'> & { price: string | null };
 
 function insertedToManaged({ price, ...row }: InsertedEventRow, org: WriterOrganization): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return { ...row, organization: { ...org }, price: price === null || price === undefined ? null : Number(price) };
+  return {
+    ...row,
+    organization: { ...org },
+    price: price === null || price === undefined ? null : Number(price),
+    riskLevel: riskLevelOf(row.moderationScore),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Principal } from '../../auth/principal';
 import { DomainError } from '../../common/api-error';
 import { libphonenumber } from '../../common/lazy';
 import { ModerationService } from '../../moderation/moderation.service';
+import { riskLevelOf } from '../../moderation/risk-level';
 import { Organization } from '../../organizations/organization.entity';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
 import { icalUrlFor, isCalendarFeedUrl } from '../extract/feeds';
@@ -177,6 +178,7 @@ export class DiscoveryService {
         state: saved.state,
         isApproved: saved.isApproved,
         moderationScore: saved.moderationScore,
+        riskLevel: riskLevelOf(saved.moderationScore),
         moderationFlags: saved.moderationFlags,
       };
     });

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { STATE_TIME_ZONES } from '../../common/us-states';
+import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
+import type { RiskLevel } from '../../moderation/risk-level';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const upper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
@@ -175,5 +177,6 @@ export class SavedOrganizationDto {
   @ApiProperty() state: string;
   @ApiProperty({ description: 'Always false: a discovered organization waits in the approvals queue' }) isApproved: boolean;
   @ApiProperty() moderationScore: number;
+  @RiskLevelProperty() riskLevel: RiskLevel;
   @ApiProperty({ type: [String] }) moderationFlags: string[];
 }
