@@ -24,8 +24,8 @@ describe('admin console: events and organizations', () => {
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin/events');
     await page.getByPlaceholder('Search events...').fill('Navratri');
-    await page.getByRole('cell', { name: 'Garba Night Rehearsal' }).waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: event.title }).click();
+    await page.getByRole('cell', { name: /^Garba Night Rehearsal/ }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: new RegExp(`^${event.title}`) }).click();
     await page.waitForURL((u) => u.pathname === `/admin/events/${event.id}`);
 
     const title = page.getByRole('textbox', { name: 'Title', exact: true });

@@ -162,8 +162,8 @@ describe('admin console: approvals', () => {
     expect(await card.getByTestId('risk-badge').count()).toBe(0);
 
     await card.getByRole('button', { name: 'Re-run moderation' }).click();
-    await page.getByText(/^Moderation re-run: risk score \d+\.$/).waitFor();
-    await card.getByTestId('risk-badge').waitFor();
+    await page.getByText(/^Moderation re-run: high risk \(score \d+\)\.$/).waitFor();
+    expect(await card.getByTestId('risk-badge').textContent()).toMatch(/^High risk \(\d+\)$/);
     expect(await card.getByRole('list', { name: 'Moderation flags' }).getByRole('listitem').count()).toBeGreaterThan(0);
 
     const row = await withDb(srv.databaseUrl, (db) =>

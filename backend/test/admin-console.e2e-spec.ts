@@ -232,5 +232,12 @@ describe('the console API: risk levels, queue order, counts, upcoming-first', ()
     const page2 = await list('["upcoming","ASC"]', '[2,3]');
     expect(page2.body.map((e: { id: string }) => e.id)).toEqual([thisWeek, nextYear]);
     expect(page2.headers['content-range']).toBe('events 2-3/6');
+    // With a search and a filter too.
+    const searched = await t.http
+      .get('/api/admin/events')
+      .query({ sort: '["upcoming","ASC"]', range: '[0,24]', filter: JSON.stringify({ q: 'days 6:00', status: 'approved' }) })
+      .set(admin)
+      .expect(200);
+    expect(searched.body.map((e: { id: string }) => e.id)).toEqual([thisWeek, nextYear, lastWeek, farPast]);
   });
 });

@@ -263,10 +263,12 @@ export function DiscoveryPage() {
       {result && result.errors.length > 0 && (
         <Box component="ul" aria-label="Addresses not read" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0 }}>
           {result.errors.map((e, i) => (
-            <Alert key={`${i}:${e.url}`} component="li" severity="warning" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-              <AlertTitle>{e.url}</AlertTitle>
-              {e.error}
-            </Alert>
+            <li key={`${i}:${e.url}`}>
+              <Alert severity="warning" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                <AlertTitle>{e.url}</AlertTitle>
+                {e.error}
+              </Alert>
+            </li>
           ))}
         </Box>
       )}
