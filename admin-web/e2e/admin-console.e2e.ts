@@ -150,6 +150,18 @@ describe('admin console: risk, counts and lists that fit', () => {
         'https://www.an-extremely-long-website-address-for-a-community-organization.example.org/about-us/contact',
       ]);
     });
+    // A contact message (and the mail telling the admin about it), for the messages and outgoing-mail lists.
+    const sent = await fetch(srv.url + '/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Lakshmi Venkataraman-Subramanian',
+        email: 'lakshmi.venkataraman.subramanian@community-volunteers.example.org',
+        subject: 'Listing our Sankranti kite festival and the weekly Bal Vihar classes at the temple',
+        message: 'Namaste! We would like to list our events. '.repeat(8),
+      }),
+    });
+    expect(sent.status).toBe(201);
     for (const size of [LAPTOP, PHONE]) {
       const { page, context, errors } = await openPage(browser, { viewport: size });
       await signInContext(context, srv.url);
