@@ -11,12 +11,14 @@ import { RuntimeContext } from './config/runtime';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
+import { FestivalsModule } from './festivals/festivals.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { WebModule } from './web/web.module';
 
@@ -38,8 +40,10 @@ export class AppModule {
         OrganizationsModule,
         EventsModule,
         ModerationModule,
+        ReviewModule,
         ScrapingModule,
         CommunityModule,
+        FestivalsModule,
         WebModule,
       ],
       providers: [

@@ -182,10 +182,10 @@ describe('organization discovery (API, against a local 25-page site)', () => {
       city: 'Dallas',
       state: 'TX',
       emails: [],
-      phones: ['not a phone'],
+      phones: ['+1 214-555-0100', '(972) 555-0142'],
     });
     expect(fbOther.status).toBe(201);
-    expect(fbOther.body).toMatchObject({ contactEmail: null, contactPhone: 'not a phone', eventsPageUrl: null, eventSources: [] });
+    expect(fbOther.body).toMatchObject({ contactEmail: null, contactPhone: '(214) 555-0100', eventsPageUrl: null, eventSources: [] });
   });
 
   it('validates the organization it saves', async () => {
@@ -201,6 +201,12 @@ describe('organization discovery (API, against a local 25-page site)', () => {
         'event_pages must be a list of web addresses',
       ],
       [{ ...found, website: 'https://v7.example.org/', isApproved: true }, 'property isApproved should not exist'],
+      // Phones are checked as at signup (a stored contact phone used to be whatever text came first).
+      [{ ...found, website: 'https://v8.example.org/', phones: ['not a phone'] }, 'Please enter a valid US phone number'],
+      [{ ...found, website: 'https://v9.example.org/', phones: ['(773) 508-5885', '555-01'] }, 'Please enter a valid US phone number'],
+      [{ ...found, website: 'https://v10.example.org/', phones: ['+44 20 7946 0958'] }, 'Please enter a valid US phone number'],
+      // A browser opens evil.test for this one.
+      [{ ...found, website: 'https://evil.test\\@v11.example.org/' }, 'Website must be a web address starting with http:// or https://'],
     ];
     const before = await t.ds.getRepository(Organization).count();
     for (const [body, message] of cases) {

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
+import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
 import { US_STATE_CODES } from '@sangam/shared';
 
@@ -44,11 +45,45 @@ export function IsUsState(options?: ValidationOptions & { allowDc?: boolean }): 
   );
 }
 
+/** scheme://authority at the start of an address, read as it is written. */
+const WRITTEN = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i;
+/** A host name of letters, digits and hyphens (any script), dot-separated; or an IPv6 literal. */
+const HOST_NAME = /^(?:[\p{L}\p{M}\p{N}-]+\.)*[\p{L}\p{M}\p{N}-]+\.?$|^\[[0-9a-f:.]+\]$/iu;
+
+/**
+ * The address a browser would open, when the text says plainly what that is; otherwise null. The text is
+ * parsed as browsers parse it (WHATWG URL) and refused when it reads differently from that parse:
+ * backslashes, whitespace or control characters anywhere (browsers turn `\` into `/` and drop tabs and
+ * line breaks, so `https://evil.test\@good.org` opens evil.test), anything before an `@` in front of the
+ * host, a host written in another form than the one opened (`0x7f.1`, `%67ood.org`, full-width letters or
+ * dots, letters Unicode maps to others such as `ℌ`), or symbols in a host name (`good.org⁄evil.test`).
+ * webcal:// is checked as the https:// address it stands for.
+ */
+export function browserAddress(v: unknown, schemes: readonly string[] = ['http', 'https']): URL | null {
+  if (typeof v !== 'string' || v.length > 1000) return null;
+  if (/[\s\\\p{Cc}\p{Cf}]/u.test(v)) return null;
+  const written = WRITTEN.exec(v);
+  if (!written || !schemes.includes(written[1].toLowerCase())) return null;
+  const authority = written[2];
+  if (authority.includes('@')) return null;
+  const host = authority.replace(/:\d*$/, '').toLowerCase();
+  if (!HOST_NAME.test(host)) return null;
+  let url: URL;
+  try {
+    url = new URL(/^webcals?:/i.test(v) ? v.replace(/^webcals?:/i, 'https:') : v);
+  } catch {
+    return null;
+  }
+  const opened = url.hostname;
+  return opened === host || (!opened.startsWith('[') && domainToUnicode(opened) === host) ? url : null;
+}
+
+/** An absolute http(s) address (with a top-level domain or an IP address) that a browser opens as written. */
 export function isHttpUrl(v: unknown): boolean {
   return (
     typeof v === 'string' &&
-    v.length <= 1000 &&
-    isURL(v, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })
+    isURL(v, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true }) &&
+    browserAddress(v) !== null
   );
 }
 

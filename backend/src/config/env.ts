@@ -83,6 +83,14 @@ export class EnvironmentVariables {
   @IsBoolean()
   SCRAPER_ALLOW_PRIVATE_HOSTS = false;
 
+  /** How long parsing one scraped page or feed may take (in a worker thread) before it is stopped, in ms. */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  SCRAPER_PARSE_TIME_LIMIT_MS = 20_000;
+
   /** The {product} in the header title. */
   @Transform(blankToUndefined)
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
@@ -18,9 +18,10 @@ import {
 } from '../common/ra-dialect';
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
-import { REVIEW_QUEUE_SORT_FIELDS } from '../moderation/risk-level';
+import { REVIEW_QUEUE_PAGING, reviewQueueSpec } from '../moderation/risk-level';
 import { AdminUpdateEventDto } from './dto/update-event.dto';
-import { ADMIN_EVENT_SORT_FIELDS, EventsService } from './events.service';
+import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
+import { EventsService } from './events.service';
 
 export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   resource: 'events',
@@ -44,22 +45,11 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   ],
 };
 
-/** The approval queue: a page of 50, highest risk first and oldest first within a level, unless the client sends range/sort. */
-export const PENDING_EVENTS_SPEC: RaResourceSpec = {
-  resource: 'events',
-  sortFields: REVIEW_QUEUE_SORT_FIELDS,
-  defaultSort: { field: 'risk', order: 'DESC' },
-  filterFields: [],
-  defaultPageSize: 50,
-  maxPageSize: 200,
-};
+/** The approval queue. */
+export const PENDING_EVENTS_SPEC = reviewQueueSpec('events');
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
-@ApiTags('admin: events')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: events')
 @Controller('admin/events')
 export class EventsAdminController {
   constructor(private readonly events: EventsService) {}
@@ -68,8 +58,7 @@ export class EventsAdminController {
   @ApiOperation({
     summary:
       'Pending events, highest risk first, with organization (id, name, contactEmail), moderationScore, riskLevel and moderationFlags',
-    description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.',
+    description: REVIEW_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
   async pending(

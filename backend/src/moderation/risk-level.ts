@@ -1,4 +1,5 @@
 import { MODERATION_CONFIG, RiskLevel } from './moderation.config';
+import { approvalQueueSpec, RaResourceSpec } from '../common/ra-dialect';
 
 export type { RiskLevel };
 
@@ -47,3 +48,12 @@ export function reviewQueueOrder(
     [columns.id, sort.order],
   ];
 }
+
+/** An approval queue's list spec: a page of 50 (at most 200), highest risk first then oldest, unless the client sends range/sort. */
+export function reviewQueueSpec(resource: string): RaResourceSpec {
+  return { ...approvalQueueSpec(resource), sortFields: REVIEW_QUEUE_SORT_FIELDS, defaultSort: { field: 'risk', order: 'DESC' } };
+}
+
+/** How an approval queue is paged and ordered, for its Swagger description. */
+export const REVIEW_QUEUE_PAGING =
+  'Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.';

@@ -1,23 +1,33 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { EventsModule } from '../events/events.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { DiscoveryController } from './discovery.controller';
 import { DiscoveryService } from './discovery/discovery.service';
-import { EventImporter } from './event-importer.service';
 import { ScrapeRunner } from './scrape-runner.service';
-import { scraperHttpProvider, SCRAPER_HTTP } from './scraper-http.provider';
+import { parserPoolProvider, scraperHttpProvider, SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingController } from './scraping.controller';
 import { ScrapingScheduler } from './scraping.scheduler';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { ScrapingSourcesService } from './scraping-sources.service';
 
 /**
  * Scraping: sources (admin's and approved organizations' pages), runs (one at a time across
- * instances, scheduled on SCRAPING_CRON), extractors (JSON-LD, h-event, iCalendar), the guarded HTTP
- * client every outbound request uses, and organization discovery. See docs/scraping.md.
+ * instances, scheduled on SCRAPING_CRON), extractors (JSON-LD, h-event, iCalendar) run in worker
+ * threads, the guarded HTTP client every outbound request uses, and organization discovery. See docs/scraping.md.
  */
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [ScheduleModule.forRoot(), EventsModule, OrganizationsModule],
   controllers: [ScrapingController, DiscoveryController],
-  providers: [scraperHttpProvider, ScrapingSourcesService, EventImporter, ScrapeRunner, ScrapingScheduler, DiscoveryService],
+  providers: [
+    scraperHttpProvider,
+    parserPoolProvider,
+    ScrapingSourcesRepository,
+    ScrapingSourcesService,
+    ScrapeRunner,
+    ScrapingScheduler,
+    DiscoveryService,
+  ],
   exports: [ScrapingSourcesService, ScrapeRunner, SCRAPER_HTTP],
 })
 export class ScrapingModule {}

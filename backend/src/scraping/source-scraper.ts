@@ -1,14 +1,14 @@
-import { cheerio } from '../common/lazy';
-import { findCalendarFeeds, icalUrlFor } from './extract/feeds';
-import { extractIcalEvents, IcalWindow, looksLikeIcal } from './extract/ical';
-import { extractJsonLdEvents } from './extract/jsonld';
-import { extractMicroformatEvents } from './extract/microformats';
-import type { ScrapedEvent } from './extract/scraped-event';
+import { icalUrlFor } from './extract/feeds';
+import { IcalWindow, looksLikeIcal } from './extract/ical';
+import type { MapResult } from './extract/to-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
+import { ParseError, parseFailureMessage, ParserPool } from './parsing/parser-pool';
+import type { MapContext, MappedExtraction, ParseTaskName, ParseTasks } from './parsing/parse-tasks';
 import type { SourceType } from './scraping-source.entity';
 
 export interface ScrapeOutcome {
-  events: ScrapedEvent[];
+  /** One per event the source states: its Event columns, or why it is left out. */
+  results: MapResult[];
   /** How the events were found ('json-ld', 'h-event', 'ical feed …'), for the run log. */
   via: string[];
 }
@@ -25,8 +25,20 @@ const MAX_FEEDS_PER_PAGE = 3;
 const isHtml = (res: FetchResult, text: string) =>
   /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
 
+/** The run log's words for an extraction that a work bound stopped early. */
+const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now });
+
+const viaLabel = (what: string, ex: MappedExtraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
+
+/** How a source is read: the window for recurring events, the organization events are attributed to, the time of the run. */
+export interface ScrapeContext extends MapContext {
+  window: IcalWindow;
+  signal?: AbortSignal;
+}
+
 /**
- * Reads one source with the guarded client and returns the events it states:
+ * Reads one source with the guarded client and returns the events it states, mapped to Event columns
+ * (parsing, extraction and mapping run in the parser pool's worker threads):
  * - `calendar`: an iCalendar feed (webcal:// and Google Calendar embed links are turned into their feed);
  *   an HTML page given as a calendar is read like `other`;
  * - `eventbrite`: the organizer page's JSON-LD (an ItemList of events; linked event pages are read when the
@@ -35,9 +47,30 @@ const isHtml = (res: FetchResult, text: string) =>
  * - `other`: JSON-LD, then h-event microformats, then the calendar feeds the page links to.
  */
 export class SourceScraper {
-  constructor(private readonly http: GuardedHttpClient) {}
+  constructor(
+    private readonly http: GuardedHttpClient,
+    private readonly parser: ParserPool,
+  ) {}
 
-  async scrape(source: { type: SourceType; url: string }, window: IcalWindow, signal?: AbortSignal): Promise<ScrapeOutcome> {
+  /** Runs a parse task in the worker pool; its failures become ScrapeErrors with a clear reason. */
+  private async parse<K extends ParseTaskName>(
+    task: K,
+    args: Parameters<ParseTasks[K]>,
+    what: 'page' | 'feed',
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<ReturnType<ParseTasks[K]>> {
+    try {
+      return await this.parser.run(task, args, signal);
+    } catch (e) {
+      if (e instanceof ParseError)
+        throw new ScrapeError(e.reason === 'aborted' ? 'Cancelled' : parseFailureMessage(e, what, url, this.parser.timeLimitMs));
+      throw e;
+    }
+  }
+
+  async scrape(source: { type: SourceType; url: string }, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const signal = ctx.signal;
     const url = source.type === 'calendar' ? icalUrlFor(source.url) : source.url;
     let res: FetchResult;
     try {
@@ -56,7 +89,7 @@ export class SourceScraper {
       throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
     }
     const text = res.text();
-    if (looksLikeIcal(text)) return this.fromIcal(text, window, res.url);
+    if (looksLikeIcal(text)) return this.fromIcal(text, res.url, ctx);
     if (source.type === 'facebook' && /\/login|checkpoint/i.test(new URL(res.url).pathname)) throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
     if (!isHtml(res, text)) {
       throw new ScrapeError(
@@ -65,48 +98,43 @@ export class SourceScraper {
           : `${res.url} is not a web page (content type ${res.contentType || 'unknown'})`,
       );
     }
-    return this.fromPage(source.type, text, res.url, window, signal);
+    return this.fromPage(source.type, text, res.url, ctx);
   }
 
-  private fromIcal(text: string, window: IcalWindow, url: string): ScrapeOutcome {
-    const ex = extractIcalEvents(text, window, url);
-    if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { events: [], via: ['ical feed (no events)'] };
-    return { events: ex.events, via: ['ical feed'] };
+  private async fromIcal(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const ex = await this.parse('ical', [text, ctx.window, url, mapContext(ctx)], 'feed', url, ctx.signal);
+    if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { results: [], via: ['ical feed (no events)'] };
+    return { results: ex.results, via: [viaLabel('ical feed', ex)] };
   }
 
-  private async fromPage(
-    type: SourceType,
-    html: string,
-    pageUrl: string,
-    window: IcalWindow,
-    signal?: AbortSignal,
-  ): Promise<ScrapeOutcome> {
-    const $ = cheerio().load(html);
-    const ld = extractJsonLdEvents($, pageUrl);
-    const events = [...ld.events];
+  private async fromPage(type: SourceType, html: string, pageUrl: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const signal = ctx.signal;
+    const ld = await this.parse('page', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
+    const results = [...ld.results];
     const via: string[] = [];
     if (ld.structured) via.push('json-ld');
-    if (!ld.events.length && ld.eventLinks.length && type !== 'facebook') {
+    if (!ld.results.length && ld.eventLinks.length && type !== 'facebook') {
       // An organizer page whose list only links to event pages: read those pages' JSON-LD.
       for (const link of ld.eventLinks.slice(0, MAX_LINKED_EVENT_PAGES)) {
         try {
           const r = await this.http.getOk(link, { signal });
-          const sub = extractJsonLdEvents(cheerio().load(r.text()), r.url);
-          events.push(...sub.events);
+          const sub = await this.parser.run('page', [r.text(), r.url, mapContext(ctx)], signal);
+          results.push(...sub.results);
         } catch (e) {
-          if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+          if ((e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted'))
+            throw new ScrapeError('Cancelled');
         }
       }
-      if (events.length) via.push('json-ld (linked event pages)');
+      if (results.length) via.push('json-ld (linked event pages)');
     }
-    if (events.length || ld.structured) return { events, via };
+    if (results.length || ld.structured) return { results, via };
 
-    const mf = extractMicroformatEvents(html, pageUrl);
-    if (mf.structured) return { events: mf.events, via: ['h-event'] };
+    const mf = await this.parse('microformats', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
+    if (mf.structured) return { results: mf.results, via: [viaLabel('h-event', mf)] };
 
     if (type === 'facebook') throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
 
-    const feeds = findCalendarFeeds($, html, pageUrl).slice(0, MAX_FEEDS_PER_PAGE);
+    const feeds = ld.feeds.slice(0, MAX_FEEDS_PER_PAGE);
     const errors: string[] = [];
     let anyFeed = false;
     for (const feed of feeds) {
@@ -114,15 +142,17 @@ export class SourceScraper {
         const r = await this.http.getOk(feed, { signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
         const t = r.text();
         if (!looksLikeIcal(t)) continue;
+        const ex = await this.parse('ical', [t, ctx.window, r.url, mapContext(ctx)], 'feed', r.url, signal);
         anyFeed = true;
-        events.push(...extractIcalEvents(t, window, r.url).events);
-        via.push(`ical feed ${r.url}`);
+        results.push(...ex.results);
+        via.push(viaLabel(`ical feed ${r.url}`, ex));
       } catch (e) {
         if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+        if (e instanceof ScrapeError && e.message === 'Cancelled') throw e;
         errors.push(e instanceof Error ? e.message : String(e));
       }
     }
-    if (anyFeed) return { events, via };
+    if (anyFeed) return { results, via };
     if (errors.length) throw new ScrapeError(`The page links a calendar feed that could not be read: ${errors[0]}`);
     throw new ScrapeError(
       `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup and links no calendar feed`,

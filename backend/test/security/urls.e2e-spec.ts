@@ -1,3 +1,4 @@
+import { HOST_TRICKS } from '../fixtures/host-tricks';
 import { makeEvent, makeOrganization, adminToken, organizerToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -5,7 +6,9 @@ import { createTestApp, TestApp } from '../support/test-app';
  * URLs users submit (website, eventsPageUrl, ticketUrl, imageUrl, scraping source URLs, discovered
  * pages): only web addresses are accepted, on every route that takes one. The URL fields are read
  * from the OpenAPI document, so a new route or field cannot be missed; each refuses `javascript:`,
- * `data:` and other schemes (also disguised) with a 400 naming that field, and writes nothing.
+ * `data:` and other schemes (also disguised), and addresses a browser would open on another host than
+ * the text shows (`https://evil.test\@good.org`, credentials, tabs, full-width or mapped host letters),
+ * with a 400 naming that field, and writes nothing.
  * (That such addresses are never rendered clickable when they reach the database some other way
  * is the XSS suite's part.)
  */
@@ -110,13 +113,13 @@ describe('submitted URLs are web addresses only', () => {
     }
   });
 
-  it('every URL field refuses non-web addresses with a 400 naming the field (discovery: that line alone, in its errors), and writes nothing; http(s) passes that field', async () => {
+  it('every URL field refuses non-web and disguised addresses with a 400 naming the field (discovery: that line alone, in its errors), and writes nothing; http(s) passes that field', async () => {
     const fields = urlFields();
     const problems: string[] = [];
     for (const f of fields) {
       const completes = COMPLETES_TO_HTTPS.has(`${f.method} ${f.path} ${f.field}`);
       const perLine = ANSWERS_PER_LINE.has(`${f.method} ${f.path} ${f.field}`);
-      for (const bad of [...OTHER_SCHEMES, ...(completes ? [] : NO_SCHEME)]) {
+      for (const bad of [...OTHER_SCHEMES, ...HOST_TRICKS.map(([url]) => url), ...(completes ? [] : NO_SCHEME)]) {
         const xid = await nextXid();
         const res = await send(f, bad);
         if (perLine) {

@@ -16,6 +16,8 @@ import { EventUnpublishedByAdmin1764800000041 } from './1764800000041-EventUnpub
 import { OutgoingMailAndPasswordReset1764800000043 } from './1764800000043-OutgoingMailAndPasswordReset';
 import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
+import { ScrapingSourceOwnership1764900000053 } from './1764900000053-ScrapingSourceOwnership';
+import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
 import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRiskScale';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -38,5 +40,7 @@ export const MIGRATIONS = [
   OutgoingMailAndPasswordReset1764800000043,
   AbuseLimits1764800000047,
   IdempotencyKeys1764900000043,
+  ScrapingSourceOwnership1764900000053,
+  FestivalDates1765000000059,
   ModerationRiskScale1765000000061,
 ];

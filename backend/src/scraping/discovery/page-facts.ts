@@ -1,8 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { libphonenumber } from '../../common/lazy';
 import { US_STATE_NAMES, usStateCode } from '../extract/address';
-import { findCalendarFeeds, isCalendarFeedUrl } from '../extract/feeds';
-import { cleanLine } from '../extract/html-text';
+import { findCalendarFeeds, isCalendarFeedUrl, MAX_LINKS_READ } from '../extract/feeds';
+import { cleanLine, DomNode, textWithBreaks } from '../extract/html-text';
 import { jsonLdBlocks, typesOf, walkNodes } from '../extract/jsonld';
 import { absoluteHttpUrl } from '../extract/scraped-event';
 import { STATE_TIME_ZONES } from '../../common/us-states';
@@ -25,17 +25,20 @@ export interface PageFacts {
   links: Array<{ url: string; priority: number }>;
 }
 
+/** Visible text searched for emails, phones and addresses (a long page's text is a few hundred KB at most). */
+const MAX_TEXT_READ = 500_000;
+/** Places kept per page (they are counted across pages to pick the organization's city). */
+const MAX_PLACES = 200;
+
+const BLOCKS = new Set(
+  'p,div,li,tr,h1,h2,h3,h4,h5,h6,address,section,article,main,nav,aside,footer,header,td,th,dd,dt,blockquote'.split(','),
+);
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
 /** The visible text of a page, one line per block. */
 export function visibleText($: CheerioAPI): string {
-  const $b = $('body').clone(); // cheerio.load always builds a body
-  $b.find('script,style,noscript,template,svg').remove();
-  $b.find('br').replaceWith('\n');
-  $b.find('p,div,li,tr,h1,h2,h3,h4,h5,h6,address,section,article,main,nav,aside,footer,header,td,th,dd,dt,blockquote').each((_, el) => {
-    $(el).prepend('\n');
-    $(el).append('\n');
-  });
-  return $b
-    .text()
+  const body = $('body').get(0) as unknown as DomNode; // cheerio.load always builds a body
+  return textWithBreaks(body, BLOCKS, HIDDEN)
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n');
 }
@@ -83,26 +86,28 @@ export function deobfuscatedEmails(text: string): string[] {
 
 export function extractEmails($: CheerioAPI, text: string): string[] {
   const found: string[] = [];
-  $('a[href]').each((_, el) => {
-    const href = $(el).attr('href') ?? '';
-    if (/^\s*mailto:/i.test(href)) {
-      let addr = href
-        .trim()
-        .replace(/^mailto:/i, '')
-        .split('?')[0];
-      try {
-        addr = decodeURIComponent(addr);
-      } catch {
-        /* keep as is */
+  $('a[href]')
+    .slice(0, MAX_LINKS_READ)
+    .each((_, el) => {
+      const href = $(el).attr('href') ?? '';
+      if (/^\s*mailto:/i.test(href)) {
+        let addr = href
+          .trim()
+          .replace(/^mailto:/i, '')
+          .split('?')[0];
+        try {
+          addr = decodeURIComponent(addr);
+        } catch {
+          /* keep as is */
+        }
+        for (const a of addr.split(/[,;]/)) found.push(a.trim());
       }
-      for (const a of addr.split(/[,;]/)) found.push(a.trim());
-    }
-    const cf = /\/cdn-cgi\/l\/email-protection#([\da-f]+)/i.exec(href);
-    if (cf) {
-      const d = decodeCloudflareEmail(cf[1]);
-      if (d) found.push(d);
-    }
-  });
+      const cf = /\/cdn-cgi\/l\/email-protection#([\da-f]+)/i.exec(href);
+      if (cf) {
+        const d = decodeCloudflareEmail(cf[1]);
+        if (d) found.push(d);
+      }
+    });
   $('[data-cfemail]').each((_, el) => {
     const d = decodeCloudflareEmail($(el).attr('data-cfemail') ?? '');
     if (d) found.push(d);
@@ -114,20 +119,30 @@ export function extractEmails($: CheerioAPI, text: string): string[] {
 
 // ---------------------------------------------------------------------------------------------- phones
 
-/** US numbers (libphonenumber-js), formatted '(773) 508-5885'; numbers labelled as fax are left out. */
+/**
+ * Candidate US numbers: ten digits in the usual groupings, optionally after +1. A bounded pattern, so the
+ * search is linear in the text (libphonenumber's own finder is quadratic on long runs of spaced digits).
+ */
+const PHONE_CANDIDATE = /(?<![\d-])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]{0,3}\d{3}[ .-]{0,3}\d{4}(?!\d)/g;
+/** Candidates checked per page (a contact page has a handful). */
+const MAX_PHONE_CANDIDATES = 200;
+
+/** US numbers (checked by libphonenumber-js), formatted '(773) 508-5885'; numbers labelled as fax are left out. */
 export function extractPhones($: CheerioAPI, text: string): string[] {
   const out: string[] = [];
-  $('a[href^="tel:"], a[href^="TEL:"]').each((_, el) => {
-    const raw = ($(el).attr('href') ?? '').slice(4);
-    for (const f of libphonenumber().findPhoneNumbersInText(decodeURIComponentSafe(raw), 'US')) {
-      if (f.number.isValid() && f.number.country === 'US') out.push(f.number.formatNational());
-    }
-  });
-  for (const f of libphonenumber().findPhoneNumbersInText(text, 'US')) {
-    if (!f.number.isValid() || f.number.country !== 'US') continue;
-    const before = text.slice(Math.max(0, f.startsAt - 14), f.startsAt).toLowerCase();
+  const add = (raw: string) => {
+    const n = libphonenumber().parsePhoneNumberFromString(raw, 'US');
+    if (n?.isValid() && n.country === 'US') out.push(n.formatNational());
+  };
+  $('a[href^="tel:" i]')
+    .slice(0, MAX_PHONE_CANDIDATES)
+    .each((_, el) => add(decodeURIComponentSafe(($(el).attr('href') ?? '').slice(4)).slice(0, 40)));
+  let checked = 0;
+  for (const m of text.matchAll(PHONE_CANDIDATE)) {
+    if (++checked > MAX_PHONE_CANDIDATES) break;
+    const before = text.slice(Math.max(0, m.index - 14), m.index).toLowerCase();
     if (/\bfax\b|\bf\s*[:.]\s*$/.test(before)) continue;
-    out.push(f.number.formatNational());
+    add(m[0]);
   }
   return unique(out);
 }
@@ -196,12 +211,15 @@ export function extractPlaces($: CheerioAPI, text: string, blocks: unknown[]): A
       if (city && state) out.push({ city, state });
     }
   });
-  $('.h-adr, .adr, .h-card, .vcard').each((_, el) => {
-    const city = cleanLine($(el).find('.p-locality, .locality').first().text());
-    const state = usStateCode(cleanLine($(el).find('.p-region, .region').first().text()));
-    if (city && state) out.push({ city, state });
-  });
+  $('.h-adr, .adr, .h-card, .vcard')
+    .slice(0, 200)
+    .each((_, el) => {
+      const city = cleanLine($(el).find('.p-locality, .locality').first().text());
+      const state = usStateCode(cleanLine($(el).find('.p-region, .region').first().text()));
+      if (city && state) out.push({ city, state });
+    });
   for (const m of text.matchAll(CITY_STATE_ZIP)) {
+    if (out.length >= MAX_PLACES) break;
     const state = usStateCode(m[2].replace(/\s+/g, ' '));
     const city = m[1].trim();
     if (state && city.length <= 40 && !/^(suite|ste|unit|floor|po|p\.o\.|box)\b/i.test(city)) out.push({ city, state });
@@ -243,7 +261,7 @@ function normalizeLink(u: URL): string {
 export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFacts {
   const page = new URL(pageUrl);
   const site = siteKey(page.hostname);
-  const text = visibleText($);
+  const text = visibleText($).slice(0, MAX_TEXT_READ);
   const blocks = jsonLdBlocks($);
 
   const names: PageFacts['names'] = [];
@@ -267,31 +285,33 @@ export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFac
 
   const eventPages: string[] = [];
   const links: PageFacts['links'] = [];
-  $('a[href]').each((_, el) => {
-    const href = ($(el).attr('href') ?? '').trim();
-    if (!href || /^(mailto|tel|javascript|data|sms):/i.test(href) || href.startsWith('#')) return;
-    const abs = absoluteHttpUrl(href, pageUrl);
-    if (!abs) return;
-    const u = new URL(abs);
-    const anchor = cleanLine($(el).text()).slice(0, 80);
-    const sameSite = siteKey(u.hostname) === site;
-    if (sameSite) {
-      if (FILE_EXT.test(u.pathname) || isCalendarFeedUrl(abs) || u.pathname.startsWith('/cdn-cgi/')) return;
-      const shallow = u.pathname.split('/').filter(Boolean).length <= 2 && !u.search;
-      const isEvents =
-        (EVENT_PATH.test(u.pathname) && !u.search) ||
-        (shallow && anchor.length <= 40 && EVENT_TEXT.test(anchor) && u.pathname !== '/' && u.pathname !== page.pathname);
-      if (isEvents) eventPages.push(normalizeLink(u));
-      const priority =
-        (isEvents ? 2 : 0) +
-        (PRIORITY_PATH.test(u.pathname) || PRIORITY_PATH.test(anchor) ? 2 : 0) -
-        (u.search ? 1 : 0) -
-        u.pathname.split('/').filter(Boolean).length * 0.1;
-      links.push({ url: normalizeLink(u), priority });
-    } else if (isEventPlatformUrl(u)) {
-      eventPages.push(normalizeLink(u));
-    }
-  });
+  $('a[href]')
+    .slice(0, MAX_LINKS_READ)
+    .each((_, el) => {
+      const href = ($(el).attr('href') ?? '').trim();
+      if (!href || /^(mailto|tel|javascript|data|sms):/i.test(href) || href.startsWith('#')) return;
+      const abs = absoluteHttpUrl(href, pageUrl);
+      if (!abs) return;
+      const u = new URL(abs);
+      const anchor = cleanLine($(el).text()).slice(0, 80);
+      const sameSite = siteKey(u.hostname) === site;
+      if (sameSite) {
+        if (FILE_EXT.test(u.pathname) || isCalendarFeedUrl(abs) || u.pathname.startsWith('/cdn-cgi/')) return;
+        const shallow = u.pathname.split('/').filter(Boolean).length <= 2 && !u.search;
+        const isEvents =
+          (EVENT_PATH.test(u.pathname) && !u.search) ||
+          (shallow && anchor.length <= 40 && EVENT_TEXT.test(anchor) && u.pathname !== '/' && u.pathname !== page.pathname);
+        if (isEvents) eventPages.push(normalizeLink(u));
+        const priority =
+          (isEvents ? 2 : 0) +
+          (PRIORITY_PATH.test(u.pathname) || PRIORITY_PATH.test(anchor) ? 2 : 0) -
+          (u.search ? 1 : 0) -
+          u.pathname.split('/').filter(Boolean).length * 0.1;
+        links.push({ url: normalizeLink(u), priority });
+      } else if (isEventPlatformUrl(u)) {
+        eventPages.push(normalizeLink(u));
+      }
+    });
   $('iframe[src]').each((_, el) => {
     const src = absoluteHttpUrl($(el).attr('src'), pageUrl);
     if (src && /calendar\.google\.com\/calendar\/embed/i.test(src)) eventPages.push(src);
@@ -304,7 +324,7 @@ export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFac
     description: description ? description.slice(0, 1000) : null,
     emails: extractEmails($, text),
     phones: extractPhones($, text),
-    places: extractPlaces($, text, blocks),
+    places: extractPlaces($, text, blocks).slice(0, MAX_PLACES),
     eventPages: unique(eventPages),
     feeds,
     links,

@@ -1,7 +1,7 @@
-import { cheerio } from '../../common/lazy';
 import { isCalendarFeedUrl } from '../extract/feeds';
 import { FetchError, GuardedHttpClient } from '../http/guarded-http-client';
-import { PageFacts, pageFacts, siteKey } from './page-facts';
+import { ParseError, parseFailureMessage, ParserPool } from '../parsing/parser-pool';
+import { PageFacts, siteKey } from './page-facts';
 
 export const MAX_PAGES = 20;
 export const MAX_DEPTH = 2;
@@ -26,10 +26,13 @@ export interface DiscoveredOrganization {
 /** A site that could not be crawled; `cause` is the FetchError of its first page, when that was the reason. */
 export class CrawlError extends Error {}
 
-/** A typed-in address: scheme added when missing ('example.org' → https://example.org/). */
+/**
+ * A typed-in address: scheme added when missing ('example.org' → https://example.org/, 'localhost:8080' too).
+ * Text that starts with a scheme is left as typed, so a malformed one ('https:/x') is refused, not completed.
+ */
 export function normalizeInputUrl(raw: string): string {
   const t = raw.trim();
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
 }
 
 /**
@@ -38,7 +41,10 @@ export function normalizeInputUrl(raw: string): string {
  * organization behind it.
  */
 export class SiteCrawler {
-  constructor(private readonly http: GuardedHttpClient) {}
+  constructor(
+    private readonly http: GuardedHttpClient,
+    private readonly parser: ParserPool,
+  ) {}
 
   async crawl(startUrl: string, signal?: AbortSignal): Promise<DiscoveredOrganization> {
     let first;
@@ -68,24 +74,35 @@ export class SiteCrawler {
       queue.sort((a, b) => a.depth - b.depth || b.priority - a.priority);
     };
 
-    absorb(pageFacts(cheerio().load(first.text()), first.text(), first.url), 0);
+    try {
+      absorb(await this.parser.run('pageFacts', [first.text(), first.url], signal), 0);
+    } catch (e) {
+      if (e instanceof ParseError) throw new CrawlError(parseFailureMessage(e, 'page', first.url, this.parser.timeLimitMs));
+      throw e;
+    }
     let pages = 1;
     while (queue.length && pages < MAX_PAGES && !signal?.aborted) {
       const batch = queue.splice(0, Math.min(PARALLEL_FETCHES, MAX_PAGES - pages));
       batch.forEach((b) => visited.add(canonical(b.url)));
       const results = await Promise.all(
         batch.map(async (b) => {
+          let r;
           try {
-            const r = await this.http.getOk(b.url, { signal, retries: 0 });
-            pages++;
-            if (siteKey(new URL(r.url).hostname) !== site) return null; // redirected off the site
-            if (!/html/i.test(r.contentType)) return null;
-            visited.add(canonical(r.url));
-            return { facts: pageFacts(cheerio().load(r.text()), r.text(), r.url), depth: b.depth };
+            r = await this.http.getOk(b.url, { signal, retries: 0 });
           } catch (e) {
             // A page robots.txt keeps us out of was not fetched and does not count; a broken link does.
             if (!(e instanceof FetchError && (e.code === 'robots' || e.code === 'refused'))) pages++;
             return null; // either way it does not spoil the crawl
+          }
+          pages++;
+          if (siteKey(new URL(r.url).hostname) !== site) return null; // redirected off the site
+          if (!/html/i.test(r.contentType)) return null;
+          visited.add(canonical(r.url));
+          try {
+            return { facts: await this.parser.run('pageFacts', [r.text(), r.url], signal), depth: b.depth };
+          } catch (e) {
+            if (e instanceof ParseError) return null; // a page that cannot be read does not spoil the crawl either
+            throw e;
           }
         }),
       );

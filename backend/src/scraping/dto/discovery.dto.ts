@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { browserAddress, IsUsPhone } from '../../common/dto-rules';
 import { STATE_TIME_ZONES } from '../../common/us-states';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import type { RiskLevel } from '../../moderation/risk-level';
@@ -13,13 +14,7 @@ const trimEach = () =>
   );
 
 export function isWebUrl(v: unknown): boolean {
-  if (typeof v !== 'string' || v.length > 1000) return false;
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:' || u.protocol === 'webcal:') && !!u.hostname;
-  } catch {
-    return false;
-  }
+  return browserAddress(v, ['http', 'https', 'webcal']) !== null;
 }
 
 const WebUrl = (message: string, each = false) =>
@@ -94,13 +89,12 @@ export class DiscoveredOrganizationDto {
   @MaxLength(254, { each: true, message: 'An email address must be at most 254 characters' })
   emails?: string[];
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], example: ['(214) 555-0100'], description: 'US phone numbers, checked as at signup' })
   @IsOptional()
   @trimEach()
   @IsArray({ message: 'phones must be a list of phone numbers' })
   @ArrayMaxSize(20, { message: 'At most 20 phone numbers' })
-  @IsString({ each: true, message: 'phones must be a list of phone numbers' })
-  @MaxLength(40, { each: true, message: 'A phone number must be at most 40 characters' })
+  @IsUsPhone({ each: true, message: 'Please enter a valid US phone number' })
   phones?: string[];
 
   @ApiPropertyOptional({ type: [String] })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { browserAddress } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -9,13 +10,7 @@ const URL_MESSAGE = 'URL must be a web address starting with http://, https:// o
 
 /** http(s)/webcal URL check shared by create and update (webcal is fetched over https). */
 export function isSourceUrl(v: unknown): boolean {
-  if (typeof v !== 'string' || v.length > 1000) return false;
-  try {
-    const u = new URL(v);
-    return ['http:', 'https:', 'webcal:', 'webcals:'].includes(u.protocol) && !!u.hostname && !u.username && !u.password;
-  } catch {
-    return false;
-  }
+  return browserAddress(v, ['http', 'https', 'webcal', 'webcals']) !== null;
 }
 
 function IsSourceUrl(): PropertyDecorator {

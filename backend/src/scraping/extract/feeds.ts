@@ -47,6 +47,9 @@ export function eventsCalendarExportUrl(pageUrl: string): string {
   return u.href;
 }
 
+/** Links read per page (a sitemap-like page can hold hundreds of thousands; the ones that matter come early). */
+export const MAX_LINKS_READ = 2_000;
+
 /** True when the page is built with The Events Calendar (WordPress), which exports `?ical=1`. */
 export function usesTheEventsCalendar($: CheerioAPI, html: string): boolean {
   return (
@@ -72,10 +75,12 @@ export function findCalendarFeeds($: CheerioAPI, html: string, pageUrl: string):
   $('link[rel~="alternate"]').each((_, el) => {
     if (/text\/calendar/i.test($(el).attr('type') ?? '')) add($(el).attr('href'));
   });
-  $('a[href]').each((_, el) => {
-    const href = $(el).attr('href') ?? '';
-    if (isCalendarFeedUrl(href)) add(href);
-  });
+  $('a[href]')
+    .slice(0, MAX_LINKS_READ)
+    .each((_, el) => {
+      const href = $(el).attr('href') ?? '';
+      if (isCalendarFeedUrl(href)) add(href);
+    });
   $('iframe[src]').each((_, el) => {
     const src = $(el).attr('src') ?? '';
     if (/calendar\.google\.com\/calendar\/(embed|ical)/i.test(src)) add(src);

@@ -1,6 +1,66 @@
 import { cheerio } from '../../common/lazy';
 
-const BLOCK = 'p,div,li,ul,ol,h1,h2,h3,h4,h5,h6,tr,table,section,article,blockquote,pre,hr';
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'section',
+  'article',
+  'blockquote',
+  'pre',
+  'hr',
+]);
+const HIDDEN = new Set(['script', 'style', 'noscript']);
+/** Markup read, and text returned: a stored description is at most 10,000 characters anyway. */
+const MAX_HTML = 100_000;
+const MAX_TEXT = 10_000;
+
+/** The parts of a parsed DOM node (domhandler, as cheerio builds it) that text extraction reads. */
+export interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  children?: DomNode[];
+}
+
+/**
+ * The text under a node, with a line break around every element named in `blocks` and for every <br>,
+ * leaving out the elements named in `hidden` and comments. Iterative and linear in the size of the tree
+ * (cheerio's insert-per-element approach is quadratic on long runs of siblings).
+ */
+export function textWithBreaks(root: DomNode, blocks: ReadonlySet<string>, hidden: ReadonlySet<string>): string {
+  const out: string[] = [];
+  const stack: Array<DomNode | '\n'> = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n === '\n') out.push(n);
+    else if (n.type === 'text') out.push(n.data ?? '');
+    else if (n.type !== 'comment' && n.children) {
+      const name = n.name?.toLowerCase();
+      if (n !== root && name && hidden.has(name)) continue;
+      if (name === 'br') {
+        out.push('\n');
+        continue;
+      }
+      if (name && blocks.has(name)) {
+        out.push('\n');
+        stack.push('\n');
+      }
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+  }
+  return out.join('');
+}
 
 /**
  * Plain text from a string that may hold HTML markup and entities (descriptions in JSON-LD and
@@ -8,18 +68,12 @@ const BLOCK = 'p,div,li,ul,ol,h1,h2,h3,h4,h5,h6,tr,table,section,article,blockqu
  */
 export function htmlToText(input: string | null | undefined): string {
   if (input === null || input === undefined) return '';
-  const s = String(input);
+  const s = String(input).slice(0, MAX_HTML);
   let text: string;
   if (!/[<&]/.test(s)) text = s;
   else {
-    const $ = cheerio().load(`<div id="__x">${s}</div>`, null, false);
-    $('script,style,noscript').remove();
-    $('br').replaceWith('\n');
-    $(BLOCK).each((_, el) => {
-      $(el).before('\n');
-      $(el).after('\n');
-    });
-    text = $('#__x').text();
+    const root = cheerio().load(s, null, false).root().get(0) as unknown as DomNode;
+    text = textWithBreaks(root, BLOCK, HIDDEN);
     // Entities that were themselves escaped (&amp;#039;) are common in CMS output: decode once more.
     if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text))
       text = cheerio()
@@ -30,7 +84,7 @@ export function htmlToText(input: string | null | undefined): string {
         )('#__x')
         .text();
   }
-  return tidy(text);
+  return tidy(text.slice(0, MAX_TEXT * 2)).slice(0, MAX_TEXT);
 }
 
 /** One-line text (titles, venues): entities decoded, markup dropped, whitespace collapsed. */

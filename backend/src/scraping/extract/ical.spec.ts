@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DateTime } from 'luxon';
-import { extractIcalEvents, looksLikeIcal, repairIcal } from './ical';
+import { hourlyFeed } from '../../../test/fixtures/scraping/hostile';
+import { nodeIcal } from '../../common/lazy';
+import { extractIcalEvents, ICAL_LIMITS, looksLikeIcal, maxOccurrencesPerSecond, repairIcal } from './ical';
 import type { ScrapedEvent } from './scraped-event';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
@@ -196,5 +198,83 @@ describe('iCalendar feeds: real exports', () => {
     expect(extractIcalEvents(ics, win('2030-01-01', '2030-02-01')).events[0]).toMatchObject({ title: 'Gone', cancelled: true });
     expect(extractIcalEvents('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n', win('2030-01-01', '2030-02-01')).events).toEqual([]);
     expect(extractIcalEvents('', win('2030-01-01', '2030-02-01')).events).toEqual([]);
+  });
+});
+
+describe('iCalendar feeds: the work is bounded, not only the output', () => {
+  const window = () => ({ from: new Date(Date.now() - 36 * 3_600_000), to: new Date(Date.now() + 180 * 86_400_000) });
+  /** Occurrences node-ical expanded while `fn` ran (every one counts, kept or not). */
+  function expanded<T>(fn: () => T): { result: T; occurrences: number; calls: number } {
+    const lib = nodeIcal();
+    const real = lib.expandRecurringEvent;
+    let occurrences = 0;
+    let calls = 0;
+    const spy = jest.spyOn(lib, 'expandRecurringEvent').mockImplementation((ev, opts) => {
+      calls++;
+      const out = real(ev, opts);
+      occurrences += out.length;
+      return out;
+    });
+    try {
+      return { result: fn(), occurrences, calls };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a 9 KB feed of 100 hourly events with an empty SUMMARY expands nothing (it used to expand 435,600 occurrences: 34 s)', () => {
+    const feed = hourlyFeed(100);
+    expect(feed.length).toBeLessThan(10_000);
+    const { result, occurrences } = expanded(() => extractIcalEvents(feed, window()));
+    expect(result).toMatchObject({ events: [], structured: true });
+    expect(occurrences).toBe(0);
+  });
+
+  it('hourly events with a title: each is expanded only as far as 400 occurrences, and the feed stops at a budget', () => {
+    const { result, occurrences, calls } = expanded(() => extractIcalEvents(hourlyFeed(100, 'Aarti'), window()));
+    // Each event's window is narrowed to 400 hours; the run stops once 5,000 events are kept.
+    expect(occurrences).toBeLessThanOrEqual(ICAL_LIMITS.events + ICAL_LIMITS.perEvent);
+    expect(calls).toBeLessThanOrEqual(Math.ceil(ICAL_LIMITS.events / ICAL_LIMITS.perEvent) + 1);
+    expect(result.events).toHaveLength(ICAL_LIMITS.events);
+    expect(result.cutShort).toBe('stopped at 5,000 events');
+    const first = result.events.filter((e) => e.key?.startsWith('h0@x#'));
+    expect(first).toHaveLength(ICAL_LIMITS.perEvent);
+  });
+
+  it('the occurrence budget counts occurrences that yield no event', () => {
+    // Untitled hourly series, each with one titled override: every occurrence is expanded, one is kept.
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+    const overrides = Array.from({ length: 100 }, (_, i) =>
+      ['BEGIN:VEVENT', `UID:h${i}@x`, `RECURRENCE-ID:${day}T050000Z`, `DTSTART:${day}T053000Z`, 'SUMMARY:Moved', 'END:VEVENT'].join('\r\n'),
+    ).join('\r\n');
+    const feed = hourlyFeed(100).replace('END:VCALENDAR', `${overrides}\r\nEND:VCALENDAR`);
+    const { result, occurrences } = expanded(() => extractIcalEvents(feed, window()));
+    expect(occurrences).toBeLessThanOrEqual(ICAL_LIMITS.occurrences + ICAL_LIMITS.perEvent);
+    expect(result.cutShort).toMatch(/^stopped after [\d,]+ occurrences$/);
+    expect(result.events.length).toBeLessThan(30);
+  });
+
+  it('a feed with more VEVENTs or RRULEs than the limits is cut before it is parsed', () => {
+    const lib = nodeIcal();
+    const parse = jest.spyOn(lib.sync, 'parseICS');
+    try {
+      const many = extractIcalEvents(hourlyFeed(ICAL_LIMITS.recurring + 50, 'Aarti'), window());
+      const parsed = parse.mock.calls[0][0];
+      expect(parsed.match(/^RRULE:/gm)).toHaveLength(ICAL_LIMITS.recurring);
+      expect(parsed.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+      expect(many.cutShort).toBe('only the first 500 recurring events were read');
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('the rate bound of a rule is never below its real rate', () => {
+    expect(maxOccurrencesPerSecond({ freq: 'HOURLY' })).toBe(1 / 3600);
+    expect(maxOccurrencesPerSecond({ freq: 'MINUTELY', interval: 15 })).toBe(1 / 900);
+    expect(maxOccurrencesPerSecond({ freq: 'DAILY', byHour: [9, 18], byMinute: [0, 30] })).toBe(4 / 86_400);
+    expect(maxOccurrencesPerSecond({ freq: 'WEEKLY', byDay: ['MO', 'WE'] })).toBe(7 / (7 * 86_400));
+    expect(maxOccurrencesPerSecond({ freq: 'MONTHLY', byDay: ['2SA'] })).toBe(31 / (28 * 86_400));
+    expect(maxOccurrencesPerSecond({ freq: 'YEARLY', byMonth: [11] })).toBe(366 / (365 * 86_400));
+    expect(maxOccurrencesPerSecond({ freq: 'NONSENSE' })).toBe(1);
   });
 });

@@ -12,9 +12,22 @@ export interface IcalWindow {
   to: Date;
 }
 
-/** Upper bounds so a hostile or huge feed cannot exhaust the process. */
-const MAX_OCCURRENCES_PER_EVENT = 400;
-const MAX_EVENTS = 5_000;
+/**
+ * Bounds on the work one feed may cause, so a small hostile feed cannot cost minutes of CPU. Every
+ * VEVENT and every expanded occurrence counts, whether it becomes an event or not.
+ */
+export const ICAL_LIMITS = {
+  /** VEVENTs read; the text is cut before the next one, so parsing is bounded too. */
+  vevents: 5_000,
+  /** VEVENTs with an RRULE read (parsing and expanding a rule costs milliseconds, even when it yields little). */
+  recurring: 500,
+  /** Occurrences expanded over the whole feed. */
+  occurrences: 10_000,
+  /** Occurrences of one recurring event (its window is narrowed so it never expands more). */
+  perEvent: 400,
+  /** Events returned. */
+  events: 5_000,
+};
 
 /** True when the text looks like an iCalendar document. */
 export function looksLikeIcal(text: string): boolean {
@@ -66,7 +79,80 @@ function quietly<T>(fn: () => T): T {
 
 type VEvent = ical.VEvent & { recurrenceid?: Date; status?: string; url?: Param; categories?: string[] };
 
-function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: string | null, feedUrl: string | null): ScrapedEvent | null {
+/**
+ * The feed cut before the VEVENT that would exceed ICAL_LIMITS (VEVENTs, or VEVENTs with an RRULE),
+ * so that parsing, which builds a recurrence rule per RRULE, is bounded as well. Null when nothing is cut.
+ */
+function cutFeed(text: string): { text: string; reason: string } | null {
+  const lines = /^(BEGIN:VEVENT|RRULE)\b/gim;
+  let vevents = 0;
+  let rules = 0;
+  let lastBegin = 0;
+  for (let m = lines.exec(text); m; m = lines.exec(text)) {
+    let reason: string | null = null;
+    if (m[1].toUpperCase() === 'RRULE') {
+      if (++rules > ICAL_LIMITS.recurring) reason = `only the first ${ICAL_LIMITS.recurring} recurring events were read`;
+    } else {
+      lastBegin = m.index;
+      if (++vevents > ICAL_LIMITS.vevents) reason = `only the first ${ICAL_LIMITS.vevents.toLocaleString('en-US')} events were read`;
+    }
+    if (reason) return { text: `${text.slice(0, lastBegin)}\r\nEND:VCALENDAR\r\n`, reason };
+  }
+  return null;
+}
+
+const PERIOD_SECONDS: Record<string, number> = {
+  SECONDLY: 1,
+  MINUTELY: 60,
+  HOURLY: 3_600,
+  DAILY: 86_400,
+  WEEKLY: 7 * 86_400,
+  MONTHLY: 28 * 86_400,
+  YEARLY: 365 * 86_400,
+};
+
+/**
+ * An upper bound of a rule's occurrences per second: frequency and interval, times every BYHOUR/BYMINUTE/
+ * BYSECOND value, times the days a week (7), month (31) or year (366) can expand to.
+ */
+export function maxOccurrencesPerSecond(options: Record<string, unknown>): number {
+  const count = (k: string) => (Array.isArray(options[k]) ? (options[k] as unknown[]).length : 0);
+  const freq = String(options.freq ?? '').toUpperCase();
+  const period = PERIOD_SECONDS[freq] ?? 1;
+  const interval = Math.max(1, Number(options.interval) || 1);
+  const times = Math.max(1, count('byHour')) * Math.max(1, count('byMinute')) * Math.max(1, count('bySecond'));
+  const dayLists = ['byDay', 'byMonthDay', 'byYearDay', 'byWeekNo'].some((k) => count(k) > 0);
+  const days =
+    freq === 'WEEKLY' && count('byDay')
+      ? 7
+      : freq === 'MONTHLY' && dayLists
+        ? 31
+        : freq === 'YEARLY' && (dayLists || count('byMonth'))
+          ? 366
+          : 1;
+  return (times * days) / (period * interval);
+}
+
+/**
+ * The end of the window for one event: a recurring event stops where it could have reached `perEvent`
+ * occurrences, counted from the later of the window's start and its own first occurrence.
+ */
+function expansionEnd(ev: VEvent, window: IcalWindow): Date {
+  if (!ev.rrule) return window.to;
+  const rate = maxOccurrencesPerSecond(ev.rrule.options ?? {});
+  const first = ev.start instanceof Date && !Number.isNaN(ev.start.getTime()) ? ev.start.getTime() : 0;
+  const end = Math.max(window.from.getTime(), first) + (ICAL_LIMITS.perEvent / rate) * 1000;
+  return end < window.to.getTime() ? new Date(end) : window.to;
+}
+
+/** A title in the event or one of its overrides: events without one are not expanded at all. */
+const hasTitle = (ev: VEvent) =>
+  !!cleanLine(val(ev.summary)) || Object.values(ev.recurrences ?? {}).some((r) => !!cleanLine(val((r as VEvent).summary)));
+
+type EventFields = Omit<ScrapedEvent, 'start' | 'end' | 'key'>;
+
+/** What an event (or an override) says besides its times; the same for every occurrence, so read once. */
+function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
   const title = cleanLine(val(ev.summary));
   if (!title) return null;
   const locationText = cleanLine(val(ev.location)) || null;
@@ -74,11 +160,8 @@ function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: str
   const url = absoluteHttpUrl(val(ev.url as Param), feedUrl);
   return {
     origin: 'ical',
-    key,
     title,
     description: htmlToText(val(ev.description)) || null,
-    start,
-    end,
     venue: parsed ? parsed.venue : locationText && !/^https?:\/\//i.test(locationText) ? locationText : null,
     address: parsed
       ? { street: parsed.street, city: parsed.city, state: parsed.state, postalCode: parsed.postalCode, country: parsed.country }
@@ -100,45 +183,59 @@ function toScraped(ev: VEvent, start: EventTime, end: EventTime | null, key: str
  * Events of an iCalendar feed (node-ical): recurring events are expanded within the window with
  * EXDATE and RECURRENCE-ID overrides honoured; TZID (IANA or Windows names) gives exact instants;
  * all-day and floating times are kept as written. Keys are the UID, plus the occurrence for
- * recurring events.
+ * recurring events. The work is bounded by ICAL_LIMITS; `cutShort` says which bound stopped it.
  */
 export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: string | null = null): Extraction {
+  const repaired = repairIcal(text);
+  const cut = cutFeed(repaired);
   let data: ical.CalendarResponse;
   try {
-    data = quietly(() => nodeIcal().sync.parseICS(repairIcal(text)));
+    data = quietly(() => nodeIcal().sync.parseICS(cut ? cut.text : repaired));
   } catch {
     return { events: [], structured: false };
   }
   const events: ScrapedEvent[] = [];
   let structured = false;
+  let cutShort = cut?.reason ?? null;
+  let occurrences = 0;
+  const fieldsOf = new Map<VEvent, EventFields | null>();
+  const fields = (ev: VEvent) => {
+    if (!fieldsOf.has(ev)) fieldsOf.set(ev, eventFields(ev, feedUrl));
+    return fieldsOf.get(ev)!;
+  };
   for (const comp of Object.values(data)) {
     if (!comp || (comp as { type?: string }).type !== 'VEVENT') continue;
     structured = true;
-    if (events.length >= MAX_EVENTS) break;
     const ev = comp as VEvent;
+    if (!hasTitle(ev)) continue;
+    if (occurrences >= ICAL_LIMITS.occurrences || events.length >= ICAL_LIMITS.events) {
+      cutShort ??=
+        events.length >= ICAL_LIMITS.events
+          ? `stopped at ${ICAL_LIMITS.events.toLocaleString('en-US')} events`
+          : `stopped after ${occurrences.toLocaleString('en-US')} occurrences`;
+      break;
+    }
     const uid = typeof ev.uid === 'string' && ev.uid.trim() ? ev.uid.trim() : null;
     let instances: ical.EventInstance[];
     try {
-      instances = quietly(() => nodeIcal().expandRecurringEvent(ev, { from: window.from, to: window.to, expandOngoing: false }));
+      instances = quietly(() =>
+        nodeIcal().expandRecurringEvent(ev, { from: window.from, to: expansionEnd(ev, window), expandOngoing: false }),
+      );
     } catch {
       instances = [];
     }
-    const recurring = !!ev.rrule;
-    for (const inst of instances.slice(0, MAX_OCCURRENCES_PER_EVENT)) {
+    occurrences += instances.length;
+    const recurs = !!ev.rrule;
+    for (const inst of instances.slice(0, ICAL_LIMITS.perEvent)) {
       const start = eventTime(inst.start as Date & { tz?: string }, inst.isFullDay);
       if (!start) continue;
       const end = inst.end ? eventTime(inst.end as Date & { tz?: string }, inst.isFullDay) : null;
       const occurrence = (inst.event as VEvent).recurrenceid ?? inst.start;
-      const key = uid ? (recurring || inst.isOverride ? `${uid}#${new Date(occurrence.getTime()).toISOString()}` : uid) : null;
-      const s = toScraped(
-        inst.event as VEvent,
-        start,
-        end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null,
-        key,
-        feedUrl,
-      );
-      if (s) events.push(s);
+      const key = uid ? (recurs || inst.isOverride ? `${uid}#${new Date(occurrence.getTime()).toISOString()}` : uid) : null;
+      const f = fields(inst.event as VEvent);
+      if (!f) continue;
+      events.push({ ...f, key, start, end: end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null });
     }
   }
-  return { events, structured };
+  return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort } : { events, structured };
 }

@@ -90,11 +90,33 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
   };
 }
 
-/** h-event items (and classic hCalendar `vevent`, which the parser maps to h-event) anywhere on the page. */
+/** Bounds on the markup given to the parser, whose cost grows with every element and every microformat root. */
+export const MICROFORMAT_LIMITS = { chars: 1_000_000, roots: 500 };
+
+/** Class attributes, and the class names that make an element a microformat root (mf2 `h-*`, or a classic root the parser maps). */
+const CLASS_ATTR = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi;
+const ROOT_CLASS = /(?:^|\s)(?:h-[a-z0-9-]+|vevent|vcard|hentry|hfeed|adr|geo|hreview|hproduct|hrecipe|hresume)(?=\s|$)/i;
+
+/** The page up to MICROFORMAT_LIMITS (cut before the tag that exceeds one), and whether it was cut. */
+function boundedMarkup(html: string): { html: string; cut: boolean } {
+  let end = html.length > MICROFORMAT_LIMITS.chars ? Math.max(0, html.lastIndexOf('<', MICROFORMAT_LIMITS.chars)) : html.length;
+  let roots = 0;
+  const attrs = new RegExp(CLASS_ATTR);
+  for (let m = attrs.exec(html); m && m.index < end; m = attrs.exec(html)) {
+    if (ROOT_CLASS.test(m[1] ?? m[2] ?? m[3]) && ++roots > MICROFORMAT_LIMITS.roots) end = Math.max(0, html.lastIndexOf('<', m.index));
+  }
+  return end < html.length ? { html: html.slice(0, end), cut: true } : { html, cut: false };
+}
+
+/**
+ * h-event items (and classic hCalendar `vevent`, which the parser maps to h-event) anywhere on the page,
+ * within MICROFORMAT_LIMITS (`cutShort` says when the page was longer).
+ */
 export function extractMicroformatEvents(html: string, pageUrl: string | null): Extraction {
+  const bounded = boundedMarkup(html);
   let items: MfItem[];
   try {
-    items = microformats().mf2(html, { baseUrl: pageUrl ?? 'http://localhost/' }).items as unknown as MfItem[];
+    items = microformats().mf2(bounded.html, { baseUrl: pageUrl ?? 'http://localhost/' }).items as unknown as MfItem[];
   } catch {
     return { events: [], structured: false };
   }
@@ -114,5 +136,7 @@ export function extractMicroformatEvents(html: string, pageUrl: string | null): 
     }
   };
   walk(items, 0);
-  return { events, structured };
+  return bounded.cut
+    ? { events, structured, cutShort: `only the first ${MICROFORMAT_LIMITS.roots} microformat items or 1 MB of the page were read` }
+    : { events, structured };
 }

@@ -44,6 +44,8 @@ export interface Extraction {
   structured: boolean;
   /** Feeds and calendars the page links to (for pages without events of their own). */
   feedLinks?: string[];
+  /** Set when a bound on the work stopped extraction before the end of the input (shown in the run's log). */
+  cutShort?: string;
 }
 
 /** Only http(s) URLs, resolved against a base; anything else is dropped. */

@@ -1,0 +1,22 @@
+/**
+ * Places as people live in them (docs/places.md): US ZIP codes, cities and Census metro areas from
+ * data shipped in the repository, with no service called at run time.
+ */
+import { loadPlaceWords } from './place-words';
+import { placesIndex } from './places-data';
+
+export { boundingBox, distanceMiles, EARTH_RADIUS_MILES } from './geo';
+export type { BoundingBox } from './geo';
+export { placeKey, STATE_NAMES, stateCode } from './place-names';
+export * from './place-query';
+export { MAX_PLACE_TEXT, parsePlaceWords } from './place-words';
+export type { ParsedPlace } from './place-words';
+export { listMetros, locate, lookupZip, metroBySlug, metroRef, metroSlugsFor, ZIP_PATTERN } from './places';
+export type { Located, MetroRef, ZipPlace } from './places';
+export type { LatLng, Metro } from './places-data';
+
+/** Builds the place indexes and search words now (about half a second, once), e.g. before the server listens. */
+export function loadPlaces(): void {
+  placesIndex();
+  loadPlaceWords();
+}
