@@ -123,7 +123,8 @@ describe.each([
       [50, 99],
     ]);
     for (const c of calls) expect(c.authorization).toBe('Bearer admin-token');
-  });
+    // Two pages of 50 cards in jsdom: slow on a busy machine.
+  }, 90_000);
 });
 
 describe('the approval queue', () => {
