@@ -107,13 +107,13 @@ describe.each([
     const calls = fakeApi({ 'GET /api/admin/me': ADMIN, 'GET /api/admin/events/pending': queue(() => rows, paged) });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<EventApprovalsPage />);
-    expect(await screen.findByRole('heading', { name: 'Pending Events (60)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pending Events (60)' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('pending-event')).toHaveLength(QUEUE_PAGE_SIZE);
     expect(screen.getByRole('article', { name: 'Pending event 1' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Pending event 51' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    expect(await screen.findByRole('article', { name: 'Pending event 51' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pending event 51' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('pending-event')).toHaveLength(10);
     const queueCalls = calls.filter((c) => c.url.startsWith('/api/admin/events/pending'));
     expect(queueCalls.map((c) => new URL(c.url, 'http://x').searchParams.get('sort'))).toEqual(['["risk","DESC"]', '["risk","DESC"]']);
