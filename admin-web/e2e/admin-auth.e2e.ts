@@ -45,8 +45,8 @@ describe('admin console: sign-in and guard', () => {
     await page.getByText('Successfully logged in as admin.').waitFor();
     await page.waitForURL((u) => u.pathname === '/admin' || u.pathname === '/admin/');
     await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
-    await page.getByRole('tab', { name: 'Add Event' }).waitFor();
-    await page.getByRole('tab', { name: 'Add Organization' }).waitFor();
+    await page.getByRole('link', { name: 'Add Event' }).waitFor();
+    await page.getByRole('link', { name: 'Add Organization' }).waitFor();
     for (const tile of ['Organization Approvals', 'Event Approvals', 'Organization Discovery', 'Event Scraping']) {
       await page.getByRole('heading', { name: tile }).waitFor();
     }

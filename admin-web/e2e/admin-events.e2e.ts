@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { chooseOption, daysFromToday, insertEvent, insertOrganization, signInContext, withDb } from './support/admin';
 
-/** /admin/events (edit with the form's validation, delete with confirmation) and the 'Add Event' / 'Add Organization' tabs. */
+/** /admin/events (edit with the form's validation, delete with confirmation) and the dashboard's 'Add Event' / 'Add Organization' buttons. */
 describe('admin console: events and organizations', () => {
   let srv: ServerProcess;
   let browser: Browser;
@@ -24,8 +24,8 @@ describe('admin console: events and organizations', () => {
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin/events');
     await page.getByPlaceholder('Search events...').fill('Navratri');
-    await page.getByRole('cell', { name: 'Garba Night Rehearsal' }).waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: event.title }).click();
+    await page.getByRole('cell', { name: /^Garba Night Rehearsal/ }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: new RegExp(`^${event.title}`) }).click();
     await page.waitForURL((u) => u.pathname === `/admin/events/${event.id}`);
 
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
@@ -83,7 +83,8 @@ describe('admin console: events and organizations', () => {
     const { page, context } = await openPage(browser);
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin');
-    await page.getByRole('tab', { name: 'Add Event' }).waitFor();
+    await page.getByRole('link', { name: 'Add Event' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/events/create');
     await page.getByRole('button', { name: 'Create Event' }).click();
     for (const message of [
       'Title is required',
@@ -126,7 +127,8 @@ describe('admin console: events and organizations', () => {
     const { page, context } = await openPage(browser);
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin');
-    await page.getByRole('tab', { name: 'Add Organization' }).click();
+    await page.getByRole('link', { name: 'Add Organization' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/organizations/create');
     await page.getByRole('button', { name: 'Create Organization' }).click();
     await page.getByText('Name is required', { exact: true }).waitFor();
     await page.getByText('City is required', { exact: true }).waitFor();

@@ -25,12 +25,10 @@ describe('admin console: approvals', () => {
     const { page, context } = await openPage(browser);
     await signInContext(context, srv.url);
     await page.goto(srv.url + '/admin');
-    // The tile counts the pending organization.
-    await page
-      .getByRole('link', { name: /Organization Approvals/ })
-      .getByLabel('1 pending')
-      .waitFor();
-    await page.getByRole('link', { name: /Organization Approvals/ }).click();
+    // The dashboard's queue card counts the pending organization.
+    const queue = page.getByRole('region', { name: 'Organization Approvals' });
+    await queue.getByLabel('1 pending').waitFor();
+    await queue.getByRole('link', { name: 'Review organization approvals' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/approvals');
 
     const card = page.getByRole('article', { name: org.name });
@@ -164,8 +162,8 @@ describe('admin console: approvals', () => {
     expect(await card.getByTestId('risk-badge').count()).toBe(0);
 
     await card.getByRole('button', { name: 'Re-run moderation' }).click();
-    await page.getByText(/^Moderation re-run: risk score \d+\.$/).waitFor();
-    await card.getByTestId('risk-badge').waitFor();
+    await page.getByText(/^Moderation re-run: high risk \(score \d+\)\.$/).waitFor();
+    expect(await card.getByTestId('risk-badge').textContent()).toMatch(/^High risk \(\d+\)$/);
     expect(await card.getByRole('list', { name: 'Moderation flags' }).getByRole('listitem').count()).toBeGreaterThan(0);
 
     const row = await withDb(srv.databaseUrl, (db) =>

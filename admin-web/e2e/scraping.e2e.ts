@@ -202,14 +202,21 @@ describe('admin console: scraping and discovery', () => {
     await page.getByRole('button', { name: 'Discover Organizations' }).click();
     const failed = toast(page, 'Discovery Failed');
     await failed.waitFor();
-    expect(await failed.textContent()).toContain('Only http and https addresses can be crawled');
+    expect(await failed.textContent()).toContain(
+      'ftp://example.org/ is not a website address (only http:// and https:// sites can be read)',
+    );
 
-    await page.getByLabel('Website URLs').fill(`\n${site.origin}/site/\n\n${site.origin}/nowhere/\n`);
+    // Each line answers for itself: a malformed line and a missing page fail alone, in plain words, beside the site found.
+    await page.getByLabel('Website URLs').fill(`\n${site.origin}/site/\nhttp://exa mple\n\n${site.origin}/nowhere/\n`);
     await page.getByRole('button', { name: 'Discover Organizations' }).click();
     const card = page.getByTestId('discovered-organization');
     await card.waitFor({ timeout: 30_000 });
     await card.getByRole('heading', { name: 'India Association of North Texas' }).waitFor();
-    await page.getByText(`Could not read ${site.origin}/nowhere/: HTTP 404 from ${site.origin}/nowhere/`).waitFor();
+    const notRead = page.getByRole('list', { name: 'Addresses not read' }).getByRole('listitem');
+    expect(await notRead.allTextContents()).toEqual([
+      expect.stringMatching(/^http:\/\/exa mple"http:\/\/exa mple" is not a web address$/),
+      expect.stringMatching(/\/nowhere\/.*has no page at \/nowhere\/ \(page not found, HTTP 404\)$/),
+    ]);
     for (const email of ['info@iant-example.org', 'president@iant-example.org', 'volunteer@iant-example.org'])
       await card.getByText(email).waitFor();
     expect(await card.getByText('secret@iant-example.org').count()).toBe(0); // robots.txt keeps the crawler out of /site/members/

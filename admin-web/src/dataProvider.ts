@@ -44,14 +44,15 @@ function totalOf(headers: Headers): number | null {
 }
 
 /**
- * A page of an approval queue (oldest first, as the server orders it). The page is asked for with
+ * A page of an approval queue, highest risk first then oldest (the server's order: risk levels are
+ * the API's, the console keeps no thresholds). The page is asked for with
  * `range=[start,end]`; a server that answers without a total sent the whole queue, which is then
  * paged here.
  */
 async function getPendingPage(resource: string, params: GetListParams): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
   const start = (page - 1) * perPage;
-  const query = new URLSearchParams({ range: JSON.stringify([start, start + perPage - 1]) });
+  const query = new URLSearchParams({ sort: JSON.stringify(['risk', 'DESC']), range: JSON.stringify([start, start + perPage - 1]) });
   const { headers, json } = await httpClient(`/api/admin/${resource}?${query}`, { signal: params.signal });
   const rows = json as RaRecord[];
   const total = totalOf(headers);

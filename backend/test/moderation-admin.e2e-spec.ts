@@ -59,7 +59,8 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
           'Contains scam phrase "guaranteed income"',
         ]),
       );
-      expect(res.body.moderationScore).toBeGreaterThanOrEqual(6);
+      expect(res.body.moderationScore).toBeGreaterThanOrEqual(100);
+      expect(res.body.riskLevel).toBe('high');
 
       const stored = await reload(t.ds, copy.id);
       expect(stored.moderationScore).toBe(res.body.moderationScore);
@@ -70,7 +71,7 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
       // The original is not a duplicate of its own copy.
       const again = await t.http.post(`/api/admin/moderation/events/${original.id}`).set('Authorization', `Bearer ${admin}`);
       expect(again.status).toBe(200);
-      expect(again.body).toMatchObject({ moderationScore: 0, moderationFlags: [], duplicateOfId: null });
+      expect(again.body).toMatchObject({ moderationScore: 0, riskLevel: 'low', moderationFlags: [], duplicateOfId: null });
     });
 
     it('clears stale flags once the event is clean', async () => {
@@ -126,10 +127,11 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
         'Contact email uses a disposable email domain (mailinator.com)',
         'Website (sangamcashclub.org) and contact email (mailinator.com) are on different domains',
       ]);
-      expect(res.body.moderationScore).toBe(4);
+      // A disposable email (abuse) and a domain mismatch (hint): High.
+      expect(res.body).toMatchObject({ moderationScore: 80, riskLevel: 'high' });
       expect(res.body).not.toHaveProperty('passwordHash');
       const stored = await t.ds.getRepository(Organization).findOneByOrFail({ id: o.id });
-      expect(stored).toMatchObject({ moderationScore: 4, isApproved: false });
+      expect(stored).toMatchObject({ moderationScore: 80, isApproved: false });
     });
 
     it('401 anonymous, 403 organizer (even for its own organization), 404 unknown, 400 malformed id', async () => {

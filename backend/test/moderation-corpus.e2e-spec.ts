@@ -4,6 +4,7 @@ import { Event } from '../src/events/event.entity';
 import { EventsService } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';
 import { ModerationResult } from '../src/moderation/moderation.types';
+import { riskLevelOf, RiskLevel, RISK_LEVELS } from '../src/moderation/risk-level';
 import { Organization } from '../src/organizations/organization.entity';
 import { daysFromToday } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
@@ -180,6 +181,40 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
 
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(fpr).toBeLessThanOrEqual(0.05);
+  });
+
+  it('ranks risk: genuine items Low, the examples of issue 22 and nearly every scam and abuse item High', () => {
+    const level = (o: Outcome): RiskLevel => riskLevelOf(o.result.score);
+    const kinds = [...new Set(outcomes.map((o) => o.item.kind))];
+    const table = kinds.map((kind) => {
+      const items = outcomes.filter((o) => o.item.kind === kind);
+      const counts = RISK_LEVELS.map((l) => `${l} ${items.filter((o) => level(o) === l).length}`).join(', ');
+      return `  ${kind.padEnd(11)} ${String(items.length).padStart(4)} items: ${counts}`;
+    });
+    const notLow = outcomes
+      .filter((o) => o.item.kind === 'legitimate' && level(o) !== 'low')
+      .map((o) => `  ${o.item.key}: ${level(o)} (${o.result.score}) ${JSON.stringify(o.result.flags)}`);
+    const belowHigh = outcomes
+      .filter((o) => (o.item.kind === 'scam' || o.item.kind === 'abuse') && level(o) !== 'high')
+      .map((o) => `  ${o.item.key} (${o.item.kind}): ${level(o)} (${o.result.score}) ${JSON.stringify(o.result.flags)}`);
+    console.log(
+      [
+        'Risk levels by kind (moderation.config.ts riskLevels)',
+        ...table,
+        'Genuine items above Low:',
+        ...notLow,
+        'Scam and abuse items below High:',
+        ...belowHigh,
+      ].join('\n'),
+    );
+
+    const of = (key: string) => level(outcomes.find((o) => o.item.key === key)!);
+    expect([of('sp-crypto-deals-casino'), of('sp-free-iphone-returns')]).toEqual(['high', 'high']);
+    const genuine = outcomes.filter((o) => o.item.kind === 'legitimate');
+    expect(genuine.filter((o) => level(o) === 'high')).toEqual([]);
+    expect(ratio(genuine.filter((o) => level(o) === 'low').length, genuine.length)).toBeGreaterThanOrEqual(0.98);
+    const scamOrAbuse = outcomes.filter((o) => o.item.kind === 'scam' || o.item.kind === 'abuse');
+    expect(ratio(scamOrAbuse.filter((o) => level(o) === 'high').length, scamOrAbuse.length)).toBeGreaterThanOrEqual(0.85);
   });
 
   it('links every detected duplicate to its original', () => {

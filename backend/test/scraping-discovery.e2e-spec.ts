@@ -76,21 +76,48 @@ describe('organization discovery (API, against a local 25-page site)', () => {
     expect(['a', 'b', 'c', 'd'].map((c) => pageHits(`/chain/${c}.html`))).toEqual([1, 1, 1, 0]);
   });
 
-  it('reports unreachable sites per URL and ignores blank lines; refuses bad input', async () => {
-    const r = await discover(['  ', `${srv.origin}/nothing-here/`, '']);
+  it('answers every address on its own in plain words: a malformed line or an unreachable site fails alone', async () => {
+    // A local port nothing listens on any more, and a name no DNS knows (.invalid never resolves).
+    const gone = await startFixtureServer();
+    const goneOrigin = gone.origin;
+    await gone.close();
+    const here = new URL(srv.origin).host;
+    const r = await discover([
+      '  ',
+      'not a website',
+      `${srv.origin}/chain/a.html`,
+      'ftp://example.org/',
+      `${goneOrigin}/`,
+      'ganeshmandir.invalid',
+      `${srv.origin}/nothing-here/`,
+      'http://',
+      '',
+    ]);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({
-      organizations: [],
-      processed_urls: [`${srv.origin}/nothing-here/`],
-      errors: [{ url: `${srv.origin}/nothing-here/`, error: `HTTP 404 from ${srv.origin}/nothing-here/` }],
-    });
+    expect(r.body.organizations.map((o: { name: string }) => o.name)).toEqual(['Chain Club']);
+    expect(r.body.errors).toEqual([
+      { url: 'not a website', error: '"not a website" is not a web address' },
+      { url: 'ftp://example.org/', error: 'ftp://example.org/ is not a website address (only http:// and https:// sites can be read)' },
+      { url: `${goneOrigin}/`, error: `We couldn't reach ${new URL(goneOrigin).host} (nothing answered there)` },
+      { url: 'ganeshmandir.invalid', error: "We couldn't reach ganeshmandir.invalid (no such site)" },
+      { url: `${srv.origin}/nothing-here/`, error: `${here} has no page at /nothing-here/ (page not found, HTTP 404)` },
+      { url: 'http://', error: '"http://" is not a web address' },
+    ]);
+    expect(r.body.processed_urls).toEqual([
+      `${srv.origin}/chain/a.html`,
+      `${goneOrigin}/`,
+      'https://ganeshmandir.invalid',
+      `${srv.origin}/nothing-here/`,
+    ]);
+    expect(JSON.stringify(r.body.errors)).not.toMatch(/ENOTFOUND|ECONNREFUSED|robots/);
+  });
+
+  it('ignores blank lines and refuses what is not a list of addresses', async () => {
     for (const [urls, message] of [
       [[], 'No URLs Provided'],
       [['', '   '], 'No URLs Provided'],
       ['https://example.org', 'urls must be a list of web addresses'],
       [[42], 'urls must be a list of web addresses'],
-      [['ftp://example.org/'], 'Only http and https addresses can be crawled: ftp://example.org/'],
-      [['http://'], 'Not a valid URL: http://'],
       [Array(11).fill('https://example.org'), 'At most 10 URLs can be discovered at once'],
     ] as Array<[unknown, string]>) {
       const bad = await discover(urls);

@@ -704,8 +704,14 @@ describe('scraping with private hosts refused (production setting)', () => {
     expect(d.body).toMatchObject({
       organizations: [],
       errors: [
-        { url: `${srv.origin}/temple/`, error: 'Refused to fetch a private or reserved address: 127.0.0.1' },
-        { url: 'http://169.254.169.254/latest/meta-data/', error: 'Refused to fetch a private or reserved address: 169.254.169.254' },
+        {
+          url: `${srv.origin}/temple/`,
+          error: `${new URL(srv.origin).host} is a private or local network address, which Sangam does not read`,
+        },
+        {
+          url: 'http://169.254.169.254/latest/meta-data/',
+          error: '169.254.169.254 is a private or local network address, which Sangam does not read',
+        },
       ],
     });
     expect(srv.requests).toEqual([]);

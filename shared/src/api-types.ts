@@ -296,8 +296,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Organizations awaiting review (not approved, not rejected), oldest first
-     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     * Organizations awaiting review (not approved, not rejected), highest risk first
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.
      */
     get: operations['OrganizationsAdminController_pending'];
     put?: never;
@@ -552,8 +552,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags
-     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.
+     * Pending events, highest risk first, with organization (id, name, contactEmail), moderationScore, riskLevel and moderationFlags
+     * @description Paged like every admin list: range=[0,49] by default (at most 200 rows). sort=["risk","DESC"] (the default) lists high risk first, then medium, then low, each oldest first (riskLevel: moderation.config.ts); sort=["createdAt","ASC"|"DESC"] by age alone. The total is in X-Total-Count and Content-Range.
      */
     get: operations['EventsAdminController_pending'];
     put?: never;
@@ -1623,6 +1623,11 @@ export interface components {
       contactPhone: string | null;
       metro: components['schemas']['OrganizationMetro'] | null;
     };
+    /**
+     * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+     * @enum {string}
+     */
+    RiskLevel: 'low' | 'medium' | 'high';
     AdminOrganizationResponse: {
       /** Format: uuid */
       id: string;
@@ -1647,6 +1652,11 @@ export interface components {
       isRegistered: boolean;
       eventsThisMonth: number;
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /** Format: date-time */
       createdAt: string;
@@ -2240,6 +2250,11 @@ export interface components {
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /**
        * Format: uuid
@@ -2815,6 +2830,11 @@ export interface components {
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /**
        * Format: uuid
@@ -3132,6 +3152,11 @@ export interface components {
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /**
        * Format: uuid
@@ -3163,6 +3188,11 @@ export interface components {
       isRegistered: boolean;
       eventsThisMonth: number;
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /** Format: date-time */
       createdAt: string;
@@ -3300,7 +3330,7 @@ export interface components {
     };
     DiscoverOrganizationsDto: {
       /**
-       * @description Websites to crawl (blank lines are ignored; at most 10)
+       * @description Websites to crawl, one per line as typed (a missing https:// is added; blank lines are ignored; at most 10)
        * @example [
        *       "https://www.dfwhindutemple.org"
        *     ]
@@ -3323,14 +3353,22 @@ export interface components {
       last_crawled: string;
     };
     DiscoveryErrorDto: {
+      /**
+       * @description The address as typed
+       * @example ganeshmandir.org
+       */
       url: string;
+      /**
+       * @description Why it could not be read, in plain words (a line that is not a website address fails alone)
+       * @example We couldn't reach ganeshmandir.org (no such site)
+       */
       error: string;
     };
     DiscoverOrganizationsResultDto: {
       organizations: components['schemas']['DiscoveredOrganizationResultDto'][];
       /** @description The URLs that were crawled (normalised) */
       processed_urls: string[];
-      /** @description URLs that could not be crawled, with the reason */
+      /** @description Typed addresses that gave no organization, in the order typed, each with the reason */
       errors: components['schemas']['DiscoveryErrorDto'][];
     };
     DiscoveredOrganizationDto: {
@@ -3367,6 +3405,11 @@ export interface components {
       /** @description Always false: a discovered organization waits in the approvals queue */
       isApproved: boolean;
       moderationScore: number;
+      /**
+       * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
+       * @example low
+       */
+      riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
     };
     StatsResponse: {
@@ -3843,6 +3886,7 @@ export type SubmitOrganizationDto = components['schemas']['SubmitOrganizationDto
 export type OrganizationResponse = components['schemas']['OrganizationResponse'];
 export type OrganizationMetro = components['schemas']['OrganizationMetro'];
 export type PublicOrganizationResponse = components['schemas']['PublicOrganizationResponse'];
+export type RiskLevel = components['schemas']['RiskLevel'];
 export type AdminOrganizationResponse = components['schemas']['AdminOrganizationResponse'];
 export type RejectDto = components['schemas']['RejectDto'];
 export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrganizationDto'];
@@ -4582,7 +4626,7 @@ export interface operations {
   OrganizationsAdminController_pending: {
     parameters: {
       query?: {
-        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        /** @description JSON ["field","ASC"|"DESC"]; fields: risk, createdAt */
         sort?: unknown;
         /** @description JSON [start,end], inclusive, 0-based */
         range?: unknown;
@@ -5620,7 +5664,7 @@ export interface operations {
   EventsAdminController_pending: {
     parameters: {
       query?: {
-        /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt */
+        /** @description JSON ["field","ASC"|"DESC"]; fields: risk, createdAt */
         sort?: unknown;
         /** @description JSON [start,end], inclusive, 0-based */
         range?: unknown;
@@ -5772,7 +5816,7 @@ export interface operations {
   EventsAdminController_list: {
     parameters: {
       query?: {
-        /** @description JSON ["field","ASC"|"DESC"]; fields: id, title, date, startTime, city, state, category, venue, price, isApproved, isFree, moderationScore, createdAt, updatedAt */
+        /** @description JSON ["field","ASC"|"DESC"]; fields: id, title, date, startTime, city, state, category, venue, price, isApproved, isFree, moderationScore, createdAt, updatedAt, upcoming */
         sort?: unknown;
         /** @description JSON [start,end], inclusive, 0-based */
         range?: unknown;

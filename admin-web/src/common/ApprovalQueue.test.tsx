@@ -35,6 +35,7 @@ function pendingEvent(n: number, extra: Partial<PendingEventResponse> = {}): Pen
     imageUrl: null,
     isApproved: false,
     moderationScore: 0,
+    riskLevel: 'low',
     moderationFlags: [],
     duplicateOfId: null,
     sourceId: null,
@@ -66,6 +67,7 @@ function pendingOrganization(n: number): AdminOrganizationResponse {
     isRegistered: false,
     eventsThisMonth: 0,
     moderationScore: 0,
+    riskLevel: 'low',
     moderationFlags: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -102,26 +104,29 @@ describe.each([
   ['sent whole (no total header)', false],
   ['paged by the server (Content-Range)', true],
 ])('the approval queue, %s', (_, paged) => {
-  it(`shows ${QUEUE_PAGE_SIZE} items a page, oldest first, and pages through the rest`, async () => {
+  it(`shows ${QUEUE_PAGE_SIZE} items a page in the server's order (risk, then age) and pages through the rest`, async () => {
     const rows = Array.from({ length: 60 }, (_, i) => pendingEvent(i + 1));
     const calls = fakeApi({ 'GET /api/admin/me': ADMIN, 'GET /api/admin/events/pending': queue(() => rows, paged) });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     renderQueue(<EventApprovalsPage />);
-    expect(await screen.findByRole('heading', { name: 'Pending Events (60)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pending Events (60)' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('pending-event')).toHaveLength(QUEUE_PAGE_SIZE);
     expect(screen.getByRole('article', { name: 'Pending event 1' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Pending event 51' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    expect(await screen.findByRole('article', { name: 'Pending event 51' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pending event 51' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('pending-event')).toHaveLength(10);
-    const asked = calls.filter((c) => c.url.startsWith('/api/admin/events/pending')).map(rangeOf);
+    const queueCalls = calls.filter((c) => c.url.startsWith('/api/admin/events/pending'));
+    expect(queueCalls.map((c) => new URL(c.url, 'http://x').searchParams.get('sort'))).toEqual(['["risk","DESC"]', '["risk","DESC"]']);
+    const asked = queueCalls.map(rangeOf);
     expect(asked).toEqual([
       [0, 49],
       [50, 99],
     ]);
     for (const c of calls) expect(c.authorization).toBe('Bearer admin-token');
-  });
+    // Two pages of 50 cards in jsdom: slow on a busy machine.
+  }, 90_000);
 });
 
 describe('the approval queue', () => {
@@ -191,6 +196,7 @@ describe('the approval queue', () => {
       'POST /api/admin/moderation/organizations/o1': {
         ...pendingOrganization(1),
         moderationScore: 75,
+        riskLevel: 'high',
         moderationFlags: ['Too many links'],
       },
     });
@@ -199,9 +205,27 @@ describe('the approval queue', () => {
     const card = await screen.findByRole('article', { name: 'Pending organization 1' });
     expect(within(card).queryByTestId('risk-badge')).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Re-run moderation' }));
-    expect(await screen.findByText('Moderation re-run: risk score 75.')).toBeInTheDocument();
+    expect(await screen.findByText('Moderation re-run: high risk (score 75).')).toBeInTheDocument();
     expect(within(card).getByText('High risk (75)')).toBeInTheDocument();
     expect(within(card).getByText('Too many links')).toBeInTheDocument();
+  });
+
+  it('badges each item with the level the API served (the console keeps no thresholds of its own)', async () => {
+    fakeApi({
+      'GET /api/admin/me': ADMIN,
+      'GET /api/admin/events/pending': [
+        pendingEvent(1, { title: 'BEST CRYPTO DEALS $$$ casino', moderationScore: 12, riskLevel: 'high' }),
+        pendingEvent(2, { moderationScore: 95, riskLevel: 'medium' }),
+        pendingEvent(3, { moderationScore: 5, riskLevel: 'low' }),
+      ],
+    });
+    renderQueue(<EventApprovalsPage />);
+    const high = await screen.findByRole('article', { name: 'BEST CRYPTO DEALS $$$ casino' });
+    expect(within(high).getByTestId('risk-badge')).toHaveTextContent('High risk (12)');
+    expect(within(screen.getByRole('article', { name: 'Pending event 2' })).getByTestId('risk-badge')).toHaveTextContent(
+      'Medium risk (95)',
+    );
+    expect(within(screen.getByRole('article', { name: 'Pending event 3' })).getByTestId('risk-badge')).toHaveTextContent('Low risk (5)');
   });
 
   it('an empty queue says nothing is waiting', async () => {

@@ -14,15 +14,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { RiskOf } from './moderation';
 import { RejectDialog } from './RejectDialog';
 import { useIdSet } from './useIdSet';
 
 /** Items per page of a queue (the API's default page size). */
 export const QUEUE_PAGE_SIZE = 50;
 
-export interface QueueItem {
+export interface QueueItem extends RiskOf {
   id: string;
-  moderationScore: number;
 }
 
 export interface ApprovalQueueProps<T extends QueueItem> {
@@ -61,7 +61,8 @@ export interface ApprovalQueueProps<T extends QueueItem> {
 }
 
 /**
- * A moderation queue: the pending items a page at a time, oldest first, each with approve, reject
+ * A moderation queue: the pending items a page at a time, highest risk first and oldest first within
+ * a level (the server's order), each with approve, reject
  * (optional reason) and re-run moderation; select items to approve (or reject) them together.
  */
 export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>) {
@@ -141,7 +142,8 @@ export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>)
     try {
       const updated = await props.rerun(item);
       updateCached((old) => ({ ...old, data: old.data.map((x) => (x.id === item.id ? updated : x)) }));
-      notify('Moderation re-run: ' + (updated.moderationScore > 0 ? `risk score ${updated.moderationScore}.` : 'nothing found.'), {
+      const found = updated.moderationScore > 0 ? `${updated.riskLevel} risk (score ${updated.moderationScore}).` : 'nothing found.';
+      notify(`Moderation re-run: ${found}`, {
         type: 'info',
       });
     } catch {

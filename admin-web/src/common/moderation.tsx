@@ -1,10 +1,18 @@
 import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { RiskLevel } from '@sangam/shared';
 
-export function riskLevel(score: number): { label: string; color: 'error' | 'warning' | 'info' } {
-  if (score >= 70) return { label: 'High risk', color: 'error' };
-  if (score >= 30) return { label: 'Medium risk', color: 'warning' };
-  return { label: 'Low risk', color: 'info' };
+/** The badge of each level the API serves (the thresholds live in the backend's moderation.config.ts). */
+const RISK_BADGES: Record<RiskLevel, { label: string; color: 'error' | 'warning' | 'info' }> = {
+  high: { label: 'High risk', color: 'error' },
+  medium: { label: 'Medium risk', color: 'warning' },
+  low: { label: 'Low risk', color: 'info' },
+};
+
+/** What the badges read: the item's served risk level and its score. */
+export interface RiskOf {
+  riskLevel: RiskLevel;
+  moderationScore: number;
 }
 
 /** Moderation flags are meant to be human-readable; a code-like flag ('too_many_links') is spelled out. */
@@ -15,28 +23,28 @@ export function plainFlag(flag: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The spec's risk badge: only when the moderation score is above 0. */
-export function RiskBadge({ score }: { score: number | null | undefined }) {
-  if (!score || score <= 0) return null;
-  const { label, color } = riskLevel(score);
-  return <Chip size="small" color={color} label={`${label} (${score})`} data-testid="risk-badge" />;
+/** The spec's risk badge, from the level the API served: only when the moderation score is above 0. */
+export function RiskBadge({ item }: { item: RiskOf }) {
+  if (!item.moderationScore || item.moderationScore <= 0) return null;
+  const { label, color } = RISK_BADGES[item.riskLevel] ?? RISK_BADGES.low;
+  return <Chip size="small" color={color} label={`${label} (${item.moderationScore})`} data-testid="risk-badge" />;
 }
 
 /** Risk badge, the flags in plain words, and for a flagged duplicate a link to the original event. */
 export function ModerationSummary({
-  score,
+  item,
   flags,
   duplicateOfId,
 }: {
-  score: number | null | undefined;
+  item: RiskOf;
   flags: string[] | null | undefined;
   duplicateOfId?: string | null;
 }) {
   const list = (flags ?? []).filter((f) => f && f.trim());
-  if ((!score || score <= 0) && !list.length && !duplicateOfId) return null;
+  if ((!item.moderationScore || item.moderationScore <= 0) && !list.length && !duplicateOfId) return null;
   return (
     <Box sx={{ mt: 1 }}>
-      <RiskBadge score={score} />
+      <RiskBadge item={item} />
       {list.length > 0 && (
         <Box component="ul" aria-label="Moderation flags" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {list.map((f, i) => (

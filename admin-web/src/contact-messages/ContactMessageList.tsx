@@ -1,6 +1,7 @@
 import { BulkUpdateButton, DataTable, List, SelectInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { formatDateTime } from '../common/format';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import type { ContactMessageResponse } from '@sangam/shared';
 
 const filters = [
@@ -55,7 +56,7 @@ function MessageBody() {
   const record = useRecordContext<ContactMessageResponse>();
   if (!record) return null;
   return (
-    <Box sx={{ p: 2, whiteSpace: 'pre-wrap' }}>
+    <Box sx={{ p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       <Typography variant="subtitle2" gutterBottom>
         From {record.name} &lt;
         <Link href={`mailto:${record.email}?subject=${encodeURIComponent(`Re: ${record.subject}`)}`}>{record.email}</Link>
@@ -79,17 +80,44 @@ export function ContactMessageList() {
       perPage={25}
     >
       <DataTable
+        sx={compactCells}
         rowClick="expand"
         expand={<MessageBody />}
         bulkActionButtons={<BulkUpdateButton label="Mark selected handled" data={{ handled: true }} mutationMode="pessimistic" />}
       >
-        <Col source="createdAt" label="Received" render={(r) => formatDateTime(r.createdAt)} />
-        <Col source="name" label="Name" />
-        <Col source="email" label="Email" disableSort />
-        <Col source="subject" label="Subject" disableSort render={(r) => <strong>{r.subject}</strong>} />
+        <Col
+          source="subject"
+          label="Subject"
+          disableSort
+          render={(r) => (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {r.subject}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ ...belowWidth('md'), overflowWrap: 'anywhere' }}>
+                {r.name} · {formatDateTime(r.createdAt)}
+              </Typography>
+            </>
+          )}
+        />
+        <Col
+          source="name"
+          label="From"
+          sx={fromWidth('md')}
+          render={(r) => (
+            <>
+              <Typography variant="body2">{r.name}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {r.email}
+              </Typography>
+            </>
+          )}
+        />
+        <Col source="createdAt" label="Received" sx={fromWidth('md')} render={(r) => formatDateTime(r.createdAt)} />
         <Col
           label="Status"
           disableSort
+          sx={fromWidth('sm')}
           render={(r) => (r.handled ? <Chip size="small" label="Handled" /> : <Chip size="small" color="primary" label="New" />)}
         />
         <Col label="" disableSort render={() => <ToggleHandledButton />} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Card,
@@ -197,7 +198,9 @@ export function DiscoveryPage() {
       const r = await api.discoverOrganizations(urls);
       setResult(r);
       if (!r.organizations.length) {
-        toast('Discovery Failed', r.errors?.map((e) => `${e.url}: ${e.error}`).join(', ') || 'No organization was found.', 'error');
+        const why =
+          r.errors.length === 1 ? r.errors[0].error : r.errors.length ? 'None of the addresses could be read; see why below each one.' : '';
+        toast('Discovery Failed', why || 'No organization was found.', 'error');
       }
     } catch (err) {
       if (httpStatus(err) === 403) setDenied(true);
@@ -256,11 +259,19 @@ export function DiscoveryPage() {
         </CardActions>
       </Card>
 
-      {result?.errors?.map((e) => (
-        <Alert key={e.url} severity="warning" sx={{ mb: 1 }}>
-          Could not read {e.url}: {e.error}
-        </Alert>
-      ))}
+      {/* Each address that gave no organization, with why in plain words; the others' results follow. */}
+      {result && result.errors.length > 0 && (
+        <Box component="ul" aria-label="Addresses not read" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0 }}>
+          {result.errors.map((e, i) => (
+            <li key={`${i}:${e.url}`}>
+              <Alert severity="warning" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                <AlertTitle>{e.url}</AlertTitle>
+                {e.error}
+              </Alert>
+            </li>
+          ))}
+        </Box>
+      )}
       {result && (
         <Typography variant="h6" component="h2" sx={{ my: 1 }}>
           {result.organizations.length === 1 ? '1 organization found' : `${result.organizations.length} organizations found`}

@@ -44,7 +44,7 @@ function EventDetails({ event }: { event: PendingEventResponse }) {
           {event.description}
         </Typography>
       )}
-      <ModerationSummary score={event.moderationScore} flags={event.moderationFlags} duplicateOfId={event.duplicateOfId} />
+      <ModerationSummary item={event} flags={event.moderationFlags} duplicateOfId={event.duplicateOfId} />
     </>
   );
 }
@@ -79,8 +79,8 @@ function EventApprovals() {
       approve={api.approveEvent}
       reject={api.rejectEvent}
       rerun={async (event) => {
-        const { moderationScore, moderationFlags, duplicateOfId } = await api.rerunEventModeration(event.id);
-        return { ...event, moderationScore, moderationFlags, duplicateOfId };
+        const { moderationScore, riskLevel, moderationFlags, duplicateOfId } = await api.rerunEventModeration(event.id);
+        return { ...event, moderationScore, riskLevel, moderationFlags, duplicateOfId };
       }}
       bulkReject
       rejectTitle={(events) => (events.length > 1 ? `Reject ${events.length} events` : `Reject ${events[0]?.title ?? 'event'}`)}

@@ -28,7 +28,7 @@ function EventStatus() {
       ) : (
         <Chip size="small" color="warning" label="Pending Approval" />
       )}
-      <ModerationSummary score={record.moderationScore} flags={record.moderationFlags} duplicateOfId={record.duplicateOfId} />
+      <ModerationSummary item={record} flags={record.moderationFlags} duplicateOfId={record.duplicateOfId} />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { CATEGORY_CHOICES } from '../common/constants';
 import { formatEventDate, formatTimeRange, priceLabel } from '../common/format';
 import { RiskBadge } from '../common/moderation';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { OrganizationName } from '../common/OrganizationName';
 import type { ManagedEventResponse } from '@sangam/shared';
 
@@ -57,11 +58,12 @@ function StatusChip({ record }: { record: ManagedEventResponse }) {
 
 const Col = DataTable.Col<ManagedEventResponse>;
 
-/** /admin/events: every event, with search, filters, sort and pagination. */
+/** /admin/events: every event, upcoming first (this week's soonest first, then past events latest first); search, filters, pages. */
 export function EventList() {
   return (
-    <List title="Events" filters={eventFilters} actions={<ListActions />} sort={{ field: 'date', order: 'DESC' }} perPage={25}>
+    <List title="Events" filters={eventFilters} actions={<ListActions />} sort={{ field: 'upcoming', order: 'ASC' }} perPage={25}>
       <DataTable
+        sx={compactCells}
         rowClick="edit"
         bulkActionButtons={
           <BulkDeleteButton
@@ -76,49 +78,57 @@ export function EventList() {
           label="Title"
           render={(r) => (
             <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {r.title}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 <OrganizationName record={r} />
+              </Typography>
+              <Typography variant="caption" sx={belowWidth('sm')}>
+                {formatEventDate(r.date)} · {r.city}, {r.state}
               </Typography>
             </>
           )}
         />
+        {/* Sorting by date is the upcoming-first order (ASC) or its reverse. */}
         <Col
-          source="date"
+          source="upcoming"
           label="Date"
+          sx={fromWidth('sm')}
           render={(r) => (
             <>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                 {formatEventDate(r.date)}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {formatTimeRange(r.startTime, r.endTime)}
               </Typography>
             </>
           )}
         />
-        <Col source="city" label="City" render={(r) => `${r.city}, ${r.state}`} />
-        <Col source="category" label="Category" />
-        <Col label="Price" disableSort render={(r) => priceLabel(r)} />
+        <Col source="city" label="City" sx={fromWidth('md')} render={(r) => `${r.city}, ${r.state}`} />
+        <Col source="category" label="Category" sx={fromWidth('lg')} />
+        <Col label="Price" disableSort sx={fromWidth('lg')} render={(r) => priceLabel(r)} />
         <Col
           label="Status"
           disableSort
           render={(r) => (
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
               <StatusChip record={r} />
-              <RiskBadge score={r.moderationScore} />
+              <RiskBadge item={r} />
             </Stack>
           )}
         />
         <Col
           label="Actions"
           disableSort
+          sx={{ width: '1%', ...fromWidth('sm') }}
           render={(r) => (
             <Box onClick={(e) => e.stopPropagation()}>
               <DeleteButton
                 mutationMode="pessimistic"
+                label=""
+                aria-label={`Delete ${r.title}`}
                 confirmTitle={`Delete "${r.title}"?`}
                 confirmContent="This event will be permanently deleted. This cannot be undone."
               />

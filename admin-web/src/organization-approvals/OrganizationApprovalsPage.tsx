@@ -38,7 +38,7 @@ function OrganizationDetails({ org }: { org: AdminOrganizationResponse }) {
           </Link>
         )}
       </Stack>
-      <ModerationSummary score={org.moderationScore} flags={org.moderationFlags} />
+      <ModerationSummary item={org} flags={org.moderationFlags} />
     </>
   );
 }
@@ -68,8 +68,8 @@ function OrganizationApprovals() {
       approve={api.approveOrganization}
       reject={api.rejectOrganization}
       rerun={async (org) => {
-        const { moderationScore, moderationFlags } = await api.rerunOrganizationModeration(org.id);
-        return { ...org, moderationScore, moderationFlags };
+        const { moderationScore, riskLevel, moderationFlags } = await api.rerunOrganizationModeration(org.id);
+        return { ...org, moderationScore, riskLevel, moderationFlags };
       }}
       rejectTitle={(orgs) => `Reject ${orgs[0]?.name ?? 'organization'}`}
       rejectDescription="The organization stays out of the directory. You can give a reason (optional); it is kept with the organization."

@@ -30,7 +30,7 @@ function OrganizationStatus() {
           Rejected{record.rejectionReason ? `: ${record.rejectionReason}` : ' (no reason given)'}
         </Alert>
       )}
-      <ModerationSummary score={record.moderationScore} flags={record.moderationFlags} />
+      <ModerationSummary item={record} flags={record.moderationFlags} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, Show, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../common/format';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import type { OutgoingMailResponse } from '@sangam/shared';
 
 /** What each status means to an admin (the API's values: docs/mail.md). */
@@ -33,12 +34,25 @@ const Col = DataTable.Col<OutgoingMailResponse>;
 export function OutgoingMailList() {
   return (
     <List title="Outgoing mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <Col source="createdAt" label="Created" render={(r) => formatDateTime(r.createdAt)} />
-        <Col source="to" label="To" />
-        <Col source="subject" label="Subject" />
+      <DataTable sx={compactCells} rowClick="show" bulkActionButtons={false}>
+        <Col
+          source="subject"
+          label="Subject"
+          render={(r) => (
+            <>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {r.subject}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ ...belowWidth('md'), overflowWrap: 'anywhere' }}>
+                To {r.to} · {formatDateTime(r.createdAt)}
+              </Typography>
+            </>
+          )}
+        />
+        <Col source="to" label="To" sx={fromWidth('md')} render={(r) => <Box sx={{ overflowWrap: 'break-word' }}>{r.to}</Box>} />
+        <Col source="createdAt" label="Created" sx={fromWidth('md')} render={(r) => formatDateTime(r.createdAt)} />
         <Col source="status" label="Status" render={(r) => <StatusChip record={r} />} />
-        <Col source="attempts" label="Attempts" />
+        <Col source="attempts" label="Attempts" sx={fromWidth('lg')} />
       </DataTable>
     </List>
   );

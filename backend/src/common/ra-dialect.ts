@@ -70,10 +70,6 @@ export function approvalQueueSpec(resource: string): RaResourceSpec {
   };
 }
 
-/** How an approval queue is paged, for its Swagger description. */
-export const APPROVAL_QUEUE_PAGING =
-  'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.';
-
 /** Parses sort/range/filter from a query object against a resource's allow-lists. */
 export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec): RaListParams {
   const maxPage = spec.maxPageSize ?? 1000;

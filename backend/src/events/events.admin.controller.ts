@@ -6,8 +6,6 @@ import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
-  APPROVAL_QUEUE_PAGING,
-  approvalQueueSpec,
   filterBoolean,
   filterDate,
   filterEnum,
@@ -20,6 +18,7 @@ import {
 } from '../common/ra-dialect';
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
+import { REVIEW_QUEUE_PAGING, reviewQueueSpec } from '../moderation/risk-level';
 import { AdminUpdateEventDto } from './dto/update-event.dto';
 import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
 import { EventsService } from './events.service';
@@ -47,7 +46,7 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
 };
 
 /** The approval queue. */
-export const PENDING_EVENTS_SPEC = approvalQueueSpec('events');
+export const PENDING_EVENTS_SPEC = reviewQueueSpec('events');
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
 @AdminApi('admin: events')
@@ -57,8 +56,9 @@ export class EventsAdminController {
 
   @Get('pending')
   @ApiOperation({
-    summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags',
-    description: APPROVAL_QUEUE_PAGING,
+    summary:
+      'Pending events, highest risk first, with organization (id, name, contactEmail), moderationScore, riskLevel and moderationFlags',
+    description: REVIEW_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
   async pending(

@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query';
-import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
+import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicates.sql';
-import { DETAIL_SQL, metroCountsStatement, sitemapEventsStatement, PUBLIC_BY_IDS_SQL, upcomingInCityStatement } from './event-listing.sql';
+import {
+  DETAIL_SQL,
+  metroCountsStatement,
+  Params,
+  PUBLIC_BY_IDS_SQL,
+  sitemapEventsStatement,
+  upcomingCondition,
+  upcomingInCityStatement,
+} from './event-listing.sql';
 import { Event } from './event.entity';
 import { PlaceColumns, placeColumns } from '../places';
 
@@ -100,7 +109,39 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   createdAt: 'e."createdAt"',
   updatedAt: 'e."updatedAt"',
 };
-export const ADMIN_EVENT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS);
+/** `upcoming`: the console's default order (adminListOrder). */
+export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upcoming'];
+
+/**
+ * ORDER BY terms of the admin event list. `upcoming` ASC lists upcoming events soonest first, then
+ * past ones latest first (upcoming as the public listing decides it, in each event's time zone);
+ * DESC is its exact reverse. Any other field orders by its column. Returns the SQL parameters used.
+ */
+export function adminListOrder(
+  sort: { field: string; order: 'ASC' | 'DESC' },
+  now = new Date(),
+): { terms: Array<[string, 'ASC' | 'DESC']>; params: Record<string, unknown> } {
+  const { field, order } = sort;
+  if (field !== 'upcoming') {
+    const terms: Array<[string, 'ASC' | 'DESC']> = [[ADMIN_SORT_COLUMNS[field], order]];
+    if (field !== 'id') terms.push(['e.id', order]);
+    return { terms, params: {} };
+  }
+  const p = new Params();
+  // The listing's condition is written with $n placeholders; the query builder takes named ones.
+  const upcoming = upcomingCondition(p, now).replace(/\$(\d+)/g, (_, n: string) => `:upcoming${n}`);
+  const params = Object.fromEntries(p.values.map((v, i) => [`upcoming${i + 1}`, v]));
+  const day = `(e.date - DATE '2000-01-01')`;
+  return {
+    terms: [
+      [`(CASE WHEN ${upcoming} THEN 0 ELSE 1 END)`, order],
+      [`(CASE WHEN ${upcoming} THEN ${day} ELSE -${day} END)`, order],
+      [`(CASE WHEN ${upcoming} THEN e."startMinutes" ELSE -e."startMinutes" END)`, order],
+      ['e.id', order],
+    ],
+    params,
+  };
+}
 
 /** Columns a writer gives (insertValues' order), then the ones derived or decided here. */
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
@@ -311,11 +352,14 @@ export class EventsRepository {
       .getMany();
   }
 
-  /** A page of the events not approved, by creation time, with their organization, and how many there are. */
+  /** A page of the events not approved, by risk then age unless asked otherwise, with their organization, and how many there are. */
   async pending(page: RaListParams): Promise<{ rows: Event[]; total: number }> {
-    // One organization per event: plain OFFSET/LIMIT pages correctly.
     const qb = this.withOrganization().where('NOT e.isApproved').andWhere(FIRST_PENDING_OF_SERIES);
-    const [rows, total] = await orderAndPage(qb, page, { createdAt: 'e.createdAt' }, 'e.id').getManyAndCount();
+    for (const [sql, order] of reviewQueueOrder(page.sort, { score: 'e."moderationScore"', createdAt: 'e."createdAt"', id: 'e.id' })) {
+      qb.addOrderBy(sql, order);
+    }
+    // One organization per event: plain OFFSET/LIMIT pages correctly.
+    const [rows, total] = await qb.offset(page.skip).limit(page.take).getManyAndCount();
     return { rows, total };
   }
 
@@ -343,7 +387,9 @@ export class EventsRepository {
     if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
-    const [rows, total] = await orderAndPage(qb, params, ADMIN_SORT_COLUMNS, 'e.id').getManyAndCount();
+    const order = adminListOrder(params.sort);
+    for (const [sql, dir] of order.terms) qb.addOrderBy(sql, dir, dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+    const [rows, total] = await qb.setParameters(order.params).offset(params.skip).limit(params.take).getManyAndCount();
     return { rows, total };
   }
 

@@ -7,6 +7,7 @@ import { RaListParams } from '../common/ra-dialect';
 import { MailService } from '../mail/mail.service';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
+import { riskLevelOf } from '../moderation/risk-level';
 import { OrganizationAccount } from '../organizations/organizations.repository';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { Organization } from '../organizations/organization.entity';
@@ -33,7 +34,13 @@ function insertedToManaged(
   org: OrganizationAccount,
 ): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return { ...row, organization: toOrg(org), price: price === null || price === undefined ? null : Number(price), recurrence: null };
+  return {
+    ...row,
+    organization: toOrg(org),
+    price: price === null || price === undefined ? null : Number(price),
+    riskLevel: riskLevelOf(row.moderationScore),
+    recurrence: null,
+  };
 }
 
 /**
@@ -446,6 +453,7 @@ export function toManaged(e: Event): ManagedEventResponse {
     isApproved: e.isApproved,
     unpublishedByAdmin: e.unpublishedByAdmin,
     moderationScore: e.moderationScore,
+    riskLevel: riskLevelOf(e.moderationScore),
     moderationFlags: e.moderationFlags,
     duplicateOfId: e.duplicateOfId,
     sourceId: e.sourceId,

@@ -1,3 +1,5 @@
+import { WEIGHT } from './moderation.config';
+import { riskLevelOf } from './risk-level';
 import { assessEventContent, assessOrganizationContent, toResult } from './moderation.assess';
 import { EventModerationInput, OrganizationModerationInput } from './moderation.types';
 
@@ -56,7 +58,8 @@ describe('event content assessment', () => {
         'Uses repeated punctuation ("!!!!!")',
       ]),
     );
-    expect(result.score).toBe(3 + 3 + 2 + 2 + 1 + 1);
+    expect(result.score).toBe(2 * WEIGHT.abuse + 2 * WEIGHT.junk + 2 * WEIGHT.hint);
+    expect(riskLevelOf(result.score)).toBe('high');
   });
 
   it('sees through homoglyphs and zero-width characters and reports the trick', () => {

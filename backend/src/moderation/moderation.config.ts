@@ -3,13 +3,29 @@
  *
  * A submission's score is the sum of the weights of its findings; 0 means nothing was found.
  * Callers apply ARCHITECTURE.md's rule: an organizer's or scraped event with a score above 0
- * waits for an admin, so every weight here is "enough to ask a human". Weights only rank how
- * doubtful an item is (the admin queue's risk badge): 1 = weak hint, 2 = likely junk,
- * 3 = spam/scam/abuse, 4 = active content (scripts).
+ * waits for an admin, so every weight here is "enough to ask a human". Weights rank how doubtful
+ * an item is on the scale of the risk levels below (the admin queues' order and risk badge).
  *
  * docs/moderation.md lists these signals with the figures measured on the labelled corpus;
  * keep the two in step when tuning.
  */
+
+/**
+ * The weight of one finding, by what it says about the item: a weak hint alone stays Low, likely
+ * junk alone makes an item Medium, spam, scams and abuse alone make it High (see `riskLevels`).
+ */
+export const WEIGHT = {
+  /** Genuine organizers do this too ('!!!', ALL CAPS, a website on another domain than the email). */
+  hint: 10,
+  /** Likely junk or a mistake: placeholder text, a past date, a near-duplicate, a link in the title. */
+  junk: 30,
+  /** Spam, scams, abuse: scam and spam phrases, profanity, disposable emails, unsafe links. */
+  abuse: 70,
+  /** Content that could run in a browser (scripts, event handlers). */
+  script: 100,
+} as const;
+
+export type RiskLevel = 'low' | 'medium' | 'high';
 
 /** A group of phrases that share a weight and the words used in the flag ('Contains {label} "…"'). */
 export interface PhraseGroup {
@@ -22,35 +38,41 @@ export interface PhraseGroup {
 }
 
 export const MODERATION_CONFIG = {
+  /**
+   * Risk levels served with every moderated item (riskLevel): a score at or above `high` is High,
+   * at or above `medium` Medium, anything lower (0 included) Low. Queues list High first.
+   */
+  riskLevels: { medium: WEIGHT.junk, high: WEIGHT.abuse },
+
   /** Only this many characters of each text field are analysed (huge descriptions stay fast). */
   maxAnalysedChars: 20_000,
   /** A single rule never adds more than this many flags (e.g. ten scam phrases → five flags). */
   maxFlagsPerRule: 5,
 
   weights: {
-    profanity: 3,
-    tooManyLinks: 2,
-    linkInTitle: 2,
-    urlShortener: 2,
-    urlNotHttp: 3,
-    urlBlockedDomain: 3,
-    urlRawIp: 2,
-    urlPunycode: 2,
-    excessiveCapitals: 1,
-    repeatedPunctuation: 1,
-    dateInPast: 2,
-    dateTooFarAhead: 1,
-    dateInvalid: 2,
-    priceOutlier: 2,
-    disposableEmail: 3,
-    domainMismatch: 1,
-    htmlMarkup: 2,
-    scriptMarkup: 4,
-    disguisedText: 2,
-    placeholderText: 2,
-    keyboardMashing: 2,
-    keywordStuffing: 2,
-    duplicate: 3,
+    profanity: WEIGHT.abuse,
+    tooManyLinks: WEIGHT.junk,
+    linkInTitle: WEIGHT.junk,
+    urlShortener: WEIGHT.junk,
+    urlNotHttp: WEIGHT.abuse,
+    urlBlockedDomain: WEIGHT.abuse,
+    urlRawIp: WEIGHT.junk,
+    urlPunycode: WEIGHT.abuse,
+    excessiveCapitals: WEIGHT.hint,
+    repeatedPunctuation: WEIGHT.hint,
+    dateInPast: WEIGHT.junk,
+    dateTooFarAhead: WEIGHT.hint,
+    dateInvalid: WEIGHT.junk,
+    priceOutlier: WEIGHT.junk,
+    disposableEmail: WEIGHT.abuse,
+    domainMismatch: WEIGHT.hint,
+    htmlMarkup: WEIGHT.junk,
+    scriptMarkup: WEIGHT.script,
+    disguisedText: WEIGHT.junk,
+    placeholderText: WEIGHT.junk,
+    keyboardMashing: WEIGHT.junk,
+    keywordStuffing: WEIGHT.junk,
+    duplicate: WEIGHT.junk,
   },
 
   links: {
@@ -236,7 +258,7 @@ export const MODERATION_CONFIG = {
   phraseGroups: [
     {
       label: 'scam phrase',
-      weight: 3,
+      weight: WEIGHT.abuse,
       phrases: [
         'guaranteed income',
         'guaranteed returns',
@@ -289,6 +311,8 @@ export const MODERATION_CONFIG = {
         'unlimited earning',
         'unlimited earnings',
         'limited slots pay now',
+        'free iphone',
+        'iphone giveaway',
       ],
       patterns: [
         // 'earn $5,000 per week', 'make 500 dollars a day', 'earn $300/day' (a currency is required)
@@ -302,7 +326,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'crypto scam phrase',
-      weight: 3,
+      weight: WEIGHT.abuse,
       phrases: [
         'crypto giveaway',
         'bitcoin giveaway',
@@ -338,11 +362,12 @@ export const MODERATION_CONFIG = {
         'seed phrase',
         'connect your wallet',
         'usdt',
+        'crypto deals',
       ],
     },
     {
       label: 'gambling spam phrase',
-      weight: 3,
+      weight: WEIGHT.abuse,
       phrases: [
         'online casino',
         'casino bonus',
@@ -388,7 +413,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'loan spam phrase',
-      weight: 3,
+      weight: WEIGHT.abuse,
       phrases: [
         'payday loan',
         'payday loans',
@@ -417,7 +442,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'adult or pharmacy spam phrase',
-      weight: 3,
+      weight: WEIGHT.abuse,
       phrases: [
         'viagra',
         'cialis',
@@ -451,7 +476,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'astrology scam phrase',
-      weight: 3,
+      weight: WEIGHT.abuse,
       phrases: [
         'vashikaran',
         'vashikaran specialist',
@@ -475,7 +500,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'travel spam phrase',
-      weight: 2,
+      weight: WEIGHT.junk,
       phrases: [
         'cheap flights',
         'cheapest flights',
@@ -492,7 +517,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'homework or job-support spam phrase',
-      weight: 2,
+      weight: WEIGHT.junk,
       phrases: [
         'assignment help',
         'homework help service',
@@ -504,7 +529,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'marketing spam phrase',
-      weight: 2,
+      weight: WEIGHT.junk,
       phrases: [
         'buy followers',
         'buy instagram followers',
@@ -540,7 +565,7 @@ export const MODERATION_CONFIG = {
     },
     {
       label: 'high-pressure sales phrase',
-      weight: 1,
+      weight: WEIGHT.hint,
       phrases: [
         'act now',
         'limited time offer',

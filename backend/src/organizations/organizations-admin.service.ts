@@ -3,6 +3,7 @@ import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
+import { riskLevelOf } from '../moderation/risk-level';
 import {
   AdminCreateOrganizationDto,
   AdminOrganizationResponse,
@@ -41,6 +42,7 @@ export function toAdminOrganization(o: Organization): AdminOrganizationResponse 
     isRegistered: o.isRegistered,
     eventsThisMonth: o.eventsThisMonth,
     moderationScore: o.moderationScore,
+    riskLevel: riskLevelOf(o.moderationScore),
     moderationFlags: o.moderationFlags ?? [],
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
@@ -196,7 +198,8 @@ export class OrganizationsAdminService {
     const org = await this.find(id);
     const result = this.moderation.assessOrganization(org);
     await this.organizations.update(id, { moderationScore: result.score, moderationFlags: result.flags });
-    return this.find(id);
+    const { status: _status, ...moderated } = toAdminOrganization(await this.find(id));
+    return moderated;
   }
 
   /**

@@ -9,8 +9,6 @@ import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
-  APPROVAL_QUEUE_PAGING,
-  approvalQueueSpec,
   filterBoolean,
   filterEnum,
   filterIds,
@@ -21,6 +19,7 @@ import {
   setContentRange,
 } from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
+import { REVIEW_QUEUE_PAGING, reviewQueueSpec } from '../moderation/risk-level';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { OrganizationsAdminService } from './organizations-admin.service';
 import { ADMIN_ORGANIZATION_SORT_FIELDS } from './organizations.repository';
@@ -33,7 +32,7 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
 };
 
 /** The approval queue. */
-export const PENDING_ORGANIZATIONS_SPEC = approvalQueueSpec('organizations');
+export const PENDING_ORGANIZATIONS_SPEC = reviewQueueSpec('organizations');
 
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
 @AdminApi('admin: organizations')
@@ -43,8 +42,8 @@ export class OrganizationsAdminController {
 
   @Get('pending')
   @ApiOperation({
-    summary: 'Organizations awaiting review (not approved, not rejected), oldest first',
-    description: APPROVAL_QUEUE_PAGING,
+    summary: 'Organizations awaiting review (not approved, not rejected), highest risk first',
+    description: REVIEW_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
   async pending(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query';
 import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import { reviewQueueOrder } from '../moderation/risk-level';
 import { eventsThisMonthSql } from './events-this-month';
 import { Organization } from './organization.entity';
 import { placeColumns } from '../places';
@@ -259,10 +260,13 @@ export class OrganizationsRepository {
 
   // ---- admin ------------------------------------------------------------------------------------
 
-  /** A page of the organizations waiting for an admin, by creation time, and how many there are. */
+  /** A page of the organizations waiting for an admin, by risk then age unless asked otherwise, and how many there are. */
   async pending(page: RaListParams): Promise<{ rows: Organization[]; total: number }> {
     const qb = this.repo.createQueryBuilder('o').where(PENDING);
-    const [rows, total] = await orderAndPage(qb, page, { createdAt: 'o.createdAt' }, 'o.id').getManyAndCount();
+    for (const [sql, order] of reviewQueueOrder(page.sort, { score: 'o."moderationScore"', createdAt: 'o."createdAt"', id: 'o.id' })) {
+      qb.addOrderBy(sql, order);
+    }
+    const [rows, total] = await qb.offset(page.skip).limit(page.take).getManyAndCount();
     return { rows, total };
   }
 

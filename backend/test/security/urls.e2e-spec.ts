@@ -32,6 +32,11 @@ const OTHER_SCHEMES = [
 const NO_SCHEME = ['//evil.example/x', 'example.org/events', 'http://', 'https://', 'not a url'];
 /** Admin discovery takes domain names as typed ("example.org") and completes them to https://. */
 const COMPLETES_TO_HTTPS = new Set(['post /api/admin/discover-organizations urls']);
+/**
+ * Admin discovery answers each typed line on its own: a line that is not a website address fails
+ * alone (200, in `errors`, before anything is fetched) so the other lines of the batch are still read.
+ */
+const ANSWERS_PER_LINE = new Set(['post /api/admin/discover-organizations urls']);
 /** By name: some string|null fields are documented as `type: object` (see the report), so the type is not relied on. */
 const URL_FIELD = /(url|urls|website|pages)$/i;
 
@@ -108,14 +113,29 @@ describe('submitted URLs are web addresses only', () => {
     }
   });
 
-  it('every URL field refuses non-web and disguised addresses with a 400 naming the field, and writes nothing; http(s) passes that field', async () => {
+  it('every URL field refuses non-web and disguised addresses with a 400 naming the field (discovery: that line alone, in its errors), and writes nothing; http(s) passes that field', async () => {
     const fields = urlFields();
     const problems: string[] = [];
     for (const f of fields) {
       const completes = COMPLETES_TO_HTTPS.has(`${f.method} ${f.path} ${f.field}`);
+      const perLine = ANSWERS_PER_LINE.has(`${f.method} ${f.path} ${f.field}`);
       for (const bad of [...OTHER_SCHEMES, ...HOST_TRICKS.map(([url]) => url), ...(completes ? [] : NO_SCHEME)]) {
         const xid = await nextXid();
         const res = await send(f, bad);
+        if (perLine) {
+          const refused =
+            res.status === 200 &&
+            res.body.organizations?.length === 0 &&
+            res.body.errors?.length === 1 &&
+            res.body.errors[0].url === bad.trim() &&
+            / is not a (web|website) address/.test(res.body.errors[0].error);
+          if (!refused)
+            problems.push(
+              `${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
+          if ((await nextXid()) !== xid) problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} wrote something`);
+          continue;
+        }
         const named =
           res.body?.fields &&
           Object.keys(res.body.fields).some((k: string) => k === f.field || k.startsWith(`${f.field}.`) || k.startsWith(`${f.field}[`));

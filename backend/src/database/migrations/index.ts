@@ -23,6 +23,7 @@ import { EventActivity1765000000059 } from './1765000000059-EventActivity';
 import { EventSeriesAndRejections1765100000061 } from './1765100000061-EventSeriesAndRejections';
 import { EventPlacesAndStatus1765100000061 } from './1765100000061-EventPlacesAndStatus';
 import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
+import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRiskScale';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   EventSeriesAndRejections1765100000061,
   EventPlacesAndStatus1765100000061,
   SearchSynonyms1765100000063,
+  ModerationRiskScale1765000000061,
 ];

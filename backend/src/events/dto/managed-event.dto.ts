@@ -1,5 +1,7 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { ApiProperty, PickType } from '@nestjs/swagger';
+import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
+import type { RiskLevel } from '../../moderation/risk-level';
 import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 import { EventFieldsResponse } from './public-event.dto';
 
@@ -31,6 +33,9 @@ export class ManagedEventResponse extends EventFieldsResponse {
 
   @ApiProperty({ description: '0 = moderation found nothing' })
   moderationScore: number;
+
+  @RiskLevelProperty()
+  riskLevel: RiskLevel;
 
   @ApiProperty({ type: [String] })
   moderationFlags: string[];

@@ -109,6 +109,7 @@ export class AdminUpdateEventDto extends UpdateEventDto {
   @ApiHideProperty() @Allow() organization?: unknown;
   @ApiHideProperty() @Allow() moderationScore?: unknown;
   @ApiHideProperty() @Allow() moderationFlags?: unknown;
+  @ApiHideProperty() @Allow() riskLevel?: unknown;
   @ApiHideProperty() @Allow() duplicateOfId?: unknown;
   @ApiHideProperty() @Allow() sourceId?: unknown;
   @ApiHideProperty() @Allow() sourceEventKey?: unknown;

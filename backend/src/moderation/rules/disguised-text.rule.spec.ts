@@ -1,9 +1,10 @@
+import { WEIGHT } from '../moderation.config';
 import { disguisedTextRule } from './disguised-text.rule';
 
 describe('disguisedTextRule', () => {
   it('flags a Cyrillic i in Diwali', () => {
     expect(disguisedTextRule(['D\u0456wali Mela'])).toEqual([
-      { weight: 2, flag: 'Uses look-alike or invisible characters to disguise words ("D\u0456wali")' },
+      { weight: WEIGHT.junk, flag: 'Uses look-alike or invisible characters to disguise words ("D\u0456wali")' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { WEIGHT } from '../moderation.config';
 import { domainMismatchRule } from './domain-mismatch.rule';
 
 describe('domainMismatchRule', () => {
@@ -15,7 +16,7 @@ describe('domainMismatchRule', () => {
 
   it('flags unrelated domains as a weak signal', () => {
     expect(domainMismatchRule('https://www.sangamcharity.org', 'payments@quick-cash-now.com')).toEqual([
-      { weight: 1, flag: 'Website (sangamcharity.org) and contact email (quick-cash-now.com) are on different domains' },
+      { weight: WEIGHT.hint, flag: 'Website (sangamcharity.org) and contact email (quick-cash-now.com) are on different domains' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { WEIGHT } from '../moderation.config';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { addMonthsToIsoDay, eventDateRule, parseIsoDay } from './event-date.rule';
@@ -12,12 +13,14 @@ describe('eventDateRule', () => {
   });
 
   it('flags a date in the past, in the event’s own time zone', () => {
-    expect(eventDateRule('2026-03-09', 'NY', NOW)).toEqual([{ weight: 2, flag: 'Event date 2026-03-09 is in the past' }]);
+    expect(eventDateRule('2026-03-09', 'NY', NOW)).toEqual([{ weight: WEIGHT.junk, flag: 'Event date 2026-03-09 is in the past' }]);
     expect(eventDateRule('2026-03-09', 'CA', NOW)).toEqual([]);
   });
 
   it('flags a date more than 18 months ahead', () => {
-    expect(eventDateRule('2027-09-11', 'NY', NOW)).toEqual([{ weight: 1, flag: 'Event date 2027-09-11 is more than 18 months ahead' }]);
+    expect(eventDateRule('2027-09-11', 'NY', NOW)).toEqual([
+      { weight: WEIGHT.hint, flag: 'Event date 2027-09-11 is more than 18 months ahead' },
+    ]);
   });
 
   it('flags dates that are not dates', () => {

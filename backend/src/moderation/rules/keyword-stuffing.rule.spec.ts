@@ -1,10 +1,13 @@
+import { WEIGHT } from '../moderation.config';
 import { keywordStuffingRule } from './keyword-stuffing.rule';
 
 describe('keywordStuffingRule', () => {
   it('flags the same word pair repeated', () => {
     const text =
       'Best biryani Dallas. Indian catering Dallas, best biryani Dallas, best biryani near me, best biryani delivery, best biryani order online';
-    expect(keywordStuffingRule(text)).toEqual([{ weight: 2, flag: 'Repeats the same words over and over ("best biryani" 5 times)' }]);
+    expect(keywordStuffingRule(text)).toEqual([
+      { weight: WEIGHT.junk, flag: 'Repeats the same words over and over ("best biryani" 5 times)' },
+    ]);
   });
 
   it('flags one word making up much of a longer text', () => {

@@ -1,3 +1,4 @@
+import { WEIGHT } from '../moderation.config';
 import { markupRule } from './markup.rule';
 
 describe('markupRule', () => {
@@ -9,12 +10,14 @@ describe('markupRule', () => {
     '<svg/onload=alert(1)>',
     '&lt;script&gt;steal()&lt;/script&gt;',
   ])('flags active markup %p as script', (text) => {
-    expect(markupRule(text)).toEqual([{ weight: 4, flag: 'Contains HTML or script markup (code that could run in a browser)' }]);
+    expect(markupRule(text)).toEqual([
+      { weight: WEIGHT.script, flag: 'Contains HTML or script markup (code that could run in a browser)' },
+    ]);
   });
 
   it('flags plain HTML tags', () => {
     expect(markupRule('<b>Big</b> sale, <a href="https://x.example">click</a>')).toEqual([
-      { weight: 2, flag: 'Contains HTML or script markup' },
+      { weight: WEIGHT.junk, flag: 'Contains HTML or script markup' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { WEIGHT } from '../moderation.config';
 import { priceRule } from './price.rule';
 
 describe('priceRule', () => {
@@ -11,7 +12,7 @@ describe('priceRule', () => {
 
   it('flags a price far above the category’s norm', () => {
     expect(priceRule('Religious Festivals', 999)).toEqual([
-      { weight: 2, flag: 'Price $999 is far above the usual for Religious Festivals (up to $251)' },
+      { weight: WEIGHT.junk, flag: 'Price $999 is far above the usual for Religious Festivals (up to $251)' },
     ]);
     expect(priceRule('Community Meetups', 1500.5)[0].flag).toBe(
       'Price $1,500.50 is far above the usual for Community Meetups (up to $150)',

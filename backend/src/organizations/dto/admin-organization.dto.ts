@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
+import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
+import type { RiskLevel } from '../../moderation/risk-level';
 
 type Mode = { partial: boolean };
 const isEmail = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
@@ -127,6 +129,7 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiHideProperty() @Allow() eventsThisMonth?: unknown;
   @ApiHideProperty() @Allow() moderationScore?: unknown;
   @ApiHideProperty() @Allow() moderationFlags?: unknown;
+  @ApiHideProperty() @Allow() riskLevel?: unknown;
   @ApiHideProperty() @Allow() status?: unknown;
 }
 
@@ -153,6 +156,7 @@ export class AdminOrganizationResponse {
   @ApiProperty({ description: 'An organizer account (signs in with contactEmail)' }) isRegistered: boolean;
   @ApiProperty() eventsThisMonth: number;
   @ApiProperty() moderationScore: number;
+  @RiskLevelProperty() riskLevel: RiskLevel;
   @ApiProperty({ type: [String] }) moderationFlags: string[];
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;

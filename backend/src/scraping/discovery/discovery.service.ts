@@ -3,6 +3,7 @@ import { Principal } from '../../auth/principal';
 import { DomainError } from '../../common/api-error';
 import { browserAddress, formatUsPhone } from '../../common/dto-rules';
 import { ModerationService } from '../../moderation/moderation.service';
+import { riskLevelOf } from '../../moderation/risk-level';
 import { OrganizationsAdminService } from '../../organizations/organizations-admin.service';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
 import { icalUrlFor, isCalendarFeedUrl } from '../extract/feeds';
@@ -10,7 +11,8 @@ import { GuardedHttpClient } from '../http/guarded-http-client';
 import { ParserPool } from '../parsing/parser-pool';
 import { SCRAPER_HTTP } from '../scraper-http.provider';
 import { isEventPlatformUrl, siteKey } from './page-facts';
-import { CrawlError, normalizeInputUrl, SiteCrawler } from './site-crawler';
+import { discoveryFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
+import { CrawlError, DiscoveredOrganization, normalizeInputUrl, SiteCrawler } from './site-crawler';
 
 export const NO_URLS = 'No URLs Provided';
 /** Transaction lock serialising saves of discovered organizations (see SCRAPE_LOCK_KEY for the keys in use). */
@@ -38,6 +40,22 @@ export function websiteKey(url: string | null | undefined): string | null {
   return host;
 }
 
+/** A typed line as the address to crawl ('example.org' → https://example.org), or why it is not one. */
+function addressOf(line: string): { url: string; error?: undefined } | { url?: undefined; error: string } {
+  const url = normalizeInputUrl(line);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { error: NOT_AN_ADDRESS(line) };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { error: NOT_HTTP(line) };
+  if (!parsed.hostname) return { error: NOT_AN_ADDRESS(line) };
+  // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
+  if (!browserAddress(url)) return { error: NOT_AN_ADDRESS(line) };
+  return { url };
+}
+
 /** Organization discovery: crawl websites for organizations, and save one as a pending organization. */
 @Injectable()
 export class DiscoveryService {
@@ -53,52 +71,41 @@ export class DiscoveryService {
     this.crawler = new SiteCrawler(http, parser);
   }
 
+  /**
+   * Crawls each typed address on its own (blank lines ignored): a line that is not a website address,
+   * or a site that cannot be read, fails alone with a reason in plain words; the others are read.
+   */
   async discover(rawUrls: string[]): Promise<DiscoverOrganizationsResultDto> {
-    const urls = [
-      ...new Set(
-        rawUrls
-          .map((u) => u.trim())
-          .filter(Boolean)
-          .map(normalizeInputUrl),
-      ),
-    ];
-    if (!urls.length) throw new DomainError(400, NO_URLS, { urls: NO_URLS });
-    for (const u of urls) {
-      let parsed: URL;
-      try {
-        parsed = new URL(u);
-      } catch {
-        throw new DomainError(400, `Not a valid URL: ${u}`, { urls: `Not a valid URL: ${u}` });
-      }
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw new DomainError(400, `Only http and https addresses can be crawled: ${u}`, {
-          urls: `Only http and https addresses can be crawled: ${u}`,
-        });
-      }
-      // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
-      if (!browserAddress(u)) throw new DomainError(400, `Not a valid URL: ${u}`, { urls: `Not a valid URL: ${u}` });
-    }
+    const lines = [...new Set(rawUrls.map((u) => u.trim()).filter(Boolean))];
+    if (!lines.length) throw new DomainError(400, NO_URLS, { urls: NO_URLS });
+    const checked = lines.map((line) => ({ line, ...addressOf(line) }));
+    const urls = [...new Set(checked.flatMap((c) => (c.url ? [c.url] : [])))];
+    const outcomes = new Map<string, { org?: DiscoveredOrganization; error?: string }>();
     this.parser.warm();
-    const organizations: DiscoverOrganizationsResultDto['organizations'] = [];
-    const errors: DiscoverOrganizationsResultDto['errors'] = [];
-    const results = new Array<{ org?: (typeof organizations)[number]; error?: string }>(urls.length);
     let next = 0;
     const worker = async () => {
       while (next < urls.length) {
-        const i = next++;
+        const url = urls[next++];
         try {
-          results[i] = { org: await this.crawler.crawl(urls[i], AbortSignal.timeout(SITE_TIME_LIMIT_MS)) };
+          outcomes.set(url, { org: await this.crawler.crawl(url, AbortSignal.timeout(SITE_TIME_LIMIT_MS)) });
         } catch (e) {
-          results[i] = { error: e instanceof CrawlError ? e.message : `Could not crawl ${urls[i]}` };
-          if (!(e instanceof CrawlError)) this.logger.error({ err: e }, `discovery of ${urls[i]} failed`);
+          outcomes.set(url, { error: discoveryFailure(url, e) });
+          if (!(e instanceof CrawlError)) this.logger.error({ err: e }, `discovery of ${url} failed`);
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_SITES, urls.length) }, worker));
-    results.forEach((r, i) => {
-      if (r.org) organizations.push(r.org);
-      else errors.push({ url: urls[i], error: r.error ?? 'Could not crawl' });
-    });
+
+    const organizations: DiscoverOrganizationsResultDto['organizations'] = [];
+    const errors: DiscoverOrganizationsResultDto['errors'] = [];
+    const reported = new Set<string>();
+    for (const c of checked) {
+      const outcome = c.url ? outcomes.get(c.url)! : { error: c.error };
+      if (c.url && reported.has(c.url)) continue; // two spellings of one address: one answer
+      if (c.url) reported.add(c.url);
+      if (outcome.org) organizations.push(outcome.org);
+      else errors.push({ url: c.line, error: outcome.error ?? `We couldn't read ${c.line}` });
+    }
     return { organizations, processed_urls: urls, errors };
   }
 
@@ -162,6 +169,7 @@ export class DiscoveryService {
       state: saved.state,
       isApproved: saved.isApproved,
       moderationScore: saved.moderationScore,
+      riskLevel: riskLevelOf(saved.moderationScore),
       moderationFlags: saved.moderationFlags,
     };
   }

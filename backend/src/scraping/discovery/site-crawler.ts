@@ -23,6 +23,7 @@ export interface DiscoveredOrganization {
   last_crawled: string;
 }
 
+/** A site that could not be crawled; `cause` is the FetchError of its first page, when that was the reason. */
 export class CrawlError extends Error {}
 
 /**
@@ -50,10 +51,10 @@ export class SiteCrawler {
     try {
       first = await this.http.getOk(startUrl, { signal });
     } catch (e) {
-      throw new CrawlError(e instanceof FetchError ? e.message : `Could not fetch ${startUrl}`);
+      throw new CrawlError(e instanceof FetchError ? e.message : `Could not fetch ${startUrl}`, { cause: e });
     }
     if (!/html/i.test(first.contentType) && !/^\s*(<!doctype|<html)/i.test(first.text().slice(0, 256))) {
-      throw new CrawlError(`${first.url} is not a web page (content type ${first.contentType || 'unknown'})`);
+      throw new CrawlError(`${first.url} is not a web page (it is ${describeContentType(first.contentType)})`);
     }
     const root = new URL(first.url);
     const site = siteKey(root.hostname);
@@ -109,6 +110,18 @@ export class SiteCrawler {
     }
     return summarize(facts, root);
   }
+}
+
+/** A content type in words ('application/pdf' → 'a PDF file'). */
+function describeContentType(type: string): string {
+  const t = type.split(';')[0].trim().toLowerCase();
+  if (!t) return 'a file of unknown type';
+  if (t === 'application/pdf') return 'a PDF file';
+  if (t.startsWith('image/')) return 'an image';
+  if (t === 'text/calendar') return 'a calendar file';
+  if (t.includes('json')) return 'data (JSON)';
+  if (t.startsWith('text/plain')) return 'plain text';
+  return `a file of type ${t.slice(0, 60)}`;
 }
 
 function canonical(url: string): string {

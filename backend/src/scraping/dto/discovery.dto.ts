@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { browserAddress, IsUsPhone } from '../../common/dto-rules';
 import { STATE_TIME_ZONES } from '../../common/us-states';
+import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
+import type { RiskLevel } from '../../moderation/risk-level';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const upper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
@@ -28,7 +30,7 @@ export class DiscoverOrganizationsDto {
   @ApiProperty({
     type: [String],
     example: ['https://www.dfwhindutemple.org'],
-    description: 'Websites to crawl (blank lines are ignored; at most 10)',
+    description: 'Websites to crawl, one per line as typed (a missing https:// is added; blank lines are ignored; at most 10)',
   })
   @IsArray({ message: 'urls must be a list of web addresses' })
   @ArrayMaxSize(10, { message: 'At most 10 URLs can be discovered at once' })
@@ -131,9 +133,16 @@ export class DiscoveredOrganizationResultDto {
   @ApiProperty({ format: 'date-time' }) last_crawled: string;
 }
 
+/** An address that gave no organization, and why, in plain words. */
 export class DiscoveryErrorDto {
-  @ApiProperty() url: string;
-  @ApiProperty() error: string;
+  @ApiProperty({ example: 'ganeshmandir.org', description: 'The address as typed' })
+  url: string;
+
+  @ApiProperty({
+    example: "We couldn't reach ganeshmandir.org (no such site)",
+    description: 'Why it could not be read, in plain words (a line that is not a website address fails alone)',
+  })
+  error: string;
 }
 
 export class DiscoverOrganizationsResultDto {
@@ -143,7 +152,10 @@ export class DiscoverOrganizationsResultDto {
   @ApiProperty({ type: [String], description: 'The URLs that were crawled (normalised)' })
   processed_urls: string[];
 
-  @ApiProperty({ type: [DiscoveryErrorDto], description: 'URLs that could not be crawled, with the reason' })
+  @ApiProperty({
+    type: [DiscoveryErrorDto],
+    description: 'Typed addresses that gave no organization, in the order typed, each with the reason',
+  })
   errors: DiscoveryErrorDto[];
 }
 
@@ -159,5 +171,6 @@ export class SavedOrganizationDto {
   @ApiProperty() state: string;
   @ApiProperty({ description: 'Always false: a discovered organization waits in the approvals queue' }) isApproved: boolean;
   @ApiProperty() moderationScore: number;
+  @RiskLevelProperty() riskLevel: RiskLevel;
   @ApiProperty({ type: [String] }) moderationFlags: string[];
 }

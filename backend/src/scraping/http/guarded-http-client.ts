@@ -10,15 +10,19 @@ import { HostLimiter } from './host-limiter';
 export type FetchErrorCode =
   'bad_url' | 'refused' | 'robots' | 'timeout' | 'too_large' | 'too_many_redirects' | 'http' | 'network' | 'aborted';
 
-/** Why a fetch did not produce a response body. `message` is written for the admin reading a run's errors. */
+/**
+ * Why a fetch did not produce a response body. `message` is written for the admin reading a run's errors;
+ * `cause` is the underlying failure (a system error with its code, or the fetch of robots.txt that failed).
+ */
 export class FetchError extends Error {
   constructor(
     readonly code: FetchErrorCode,
     message: string,
     readonly url: string,
     readonly status?: number,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -186,7 +190,13 @@ export class GuardedHttpClient {
     try {
       addrs = await this.options.resolve(host);
     } catch (e) {
-      throw new FetchError('network', `Cannot resolve ${host} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, u.href);
+      throw new FetchError(
+        'network',
+        `Cannot resolve ${host} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+        u.href,
+        undefined,
+        e,
+      );
     }
     if (!addrs.length) throw new FetchError('network', `Cannot resolve ${host}`, u.href);
     const bad = addrs.find((a) => !this.addressAllowed(a.address));
@@ -286,9 +296,7 @@ export class GuardedHttpClient {
         if (!(socket as { connecting?: boolean }).connecting) clearTimeout(t);
       });
       req.on('error', (e: NodeJS.ErrnoException) => {
-        const err = new FetchError('network', `Could not fetch ${u.href} (${e.code ?? e.message})`, u.href);
-        (err as FetchError & { cause?: unknown }).cause = e;
-        finish(err);
+        finish(new FetchError('network', `Could not fetch ${u.href} (${e.code ?? e.message})`, u.href, undefined, e));
       });
       req.on('response', (res) => {
         timers.forEach(clearTimeout);
@@ -380,7 +388,7 @@ export class GuardedHttpClient {
       // A robots.txt that redirects too often or is oversized says nothing useful: allow.
       if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large'))
         return { expires, allows: () => true, crawlDelayMs: 0 };
-      throw new FetchError('network', `${(e as Error).message} (while reading robots.txt)`, url);
+      throw new FetchError('network', `${(e as Error).message} (while reading robots.txt)`, url, undefined, e);
     }
   }
 }
