@@ -413,8 +413,8 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(r.body.errors).toEqual([
         `Facebook page: ${FACEBOOK_LOGIN_MESSAGE}`,
         `Gone: HTTP 404 from ${srv.origin}/broken/missing.html`,
-        `No events: No events found at ${srv.origin}/broken/no-events.html: the page has no schema.org Event data, no h-event markup and links no calendar feed`,
-        `Not a feed: No events found at ${srv.origin}/temple/about.html: the page has no schema.org Event data, no h-event markup and links no calendar feed`,
+        `No events: No events found at ${srv.origin}/broken/no-events.html: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
+        `Not a feed: No events found at ${srv.origin}/temple/about.html: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
       ]);
       expect(srv.hits('/eventbrite/o/desi-events-dallas.html')).toBe(hitsBefore);
       const raas = localTime(`${dateFromToday(16)}T19:00:00-05:00`);

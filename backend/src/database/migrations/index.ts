@@ -18,6 +18,7 @@ import { AbuseLimits1764800000047 } from './1764800000047-AbuseLimits';
 import { IdempotencyKeys1764900000043 } from './1764900000043-IdempotencyKeys';
 import { ScrapingSourceOwnership1764900000053 } from './1764900000053-ScrapingSourceOwnership';
 import { FestivalDates1765000000059 } from './1765000000059-FestivalDates';
+import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1764900000043,
   ScrapingSourceOwnership1764900000053,
   FestivalDates1765000000059,
+  ScrapeRunEvents1765200000067,
 ];
