@@ -3,6 +3,8 @@ import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
 import { formatTime12, toLocal } from './dates';
+import { isPastEvent } from '../../events/event-rules';
+import { todayInState } from '../../common/us-states';
 import { foreignPlaceIn, notAPlace } from './location';
 import type { ScrapedEvent } from './scraped-event';
 
@@ -97,14 +99,6 @@ const US_ZONES = new Set([
   'HST',
 ]);
 
-/** Today's date in a zone; one formatter per zone (building an Intl.DateTimeFormat costs far more than using one). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function todayIn(zone: string, now: Date): string {
-  let f = dayFormats.get(zone);
-  if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
-  return f.format(now);
-}
-
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
@@ -151,14 +145,13 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   const notes: string[] = [];
   const start = toLocal(ev.start, zone);
   const end = ev.end ? toLocal(ev.end, zone) : null;
-  const today = todayIn(timeZoneForState(state), now);
   let date = start.date;
   let startTime = start.time;
   let description = ev.description;
-  if (start.date < today) {
+  if (isPastEvent({ date: start.date, state }, now)) {
     // Started already: an event whose end is still ahead (a course, an exhibition, a season) is running.
-    if (!end || end.date < today) return { ok: false, reason: 'already over', date: start.date };
-    date = today;
+    if (!end || isPastEvent({ date: end.date, state }, now)) return { ok: false, reason: 'already over', date: start.date };
+    date = todayInState(state, now);
     startTime = null;
     description = `${ongoingLine(start.date, end.date)}${description ? `\n\n${description}` : ''}`;
     notes.push('ongoing: listed from today until its end');
