@@ -49,26 +49,113 @@ const ORIGIN = 'https://www.hindu-society-nj.org';
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
 const site = (f: string) => fillTemplate(fs.readFileSync(path.join(SITES, f), 'utf8'), ORIGIN);
 const ical = (f: string, from: string) => () =>
-  extractIcalEvents(real(f), { from: new Date(from), to: new Date(Date.parse(from) + 180 * 86_400_000) }, `https://example.org/${f}`).events;
+  extractIcalEvents(real(f), { from: new Date(from), to: new Date(Date.parse(from) + 180 * 86_400_000) }, `https://example.org/${f}`)
+    .events;
 const today = new Date().toISOString();
 
 const FIXTURES: Fixture[] = [
-  { name: 'calagator-ical-google.ics', org: { name: 'Portland User Groups', city: 'Portland', state: 'OR' }, now: '2007-10-01T00:00:00Z', read: ical('calagator-ical-google.ics', '2007-10-01T00:00:00Z') },
-  { name: 'calagator-ical-upcoming-many.ics', org: { name: 'Silicon Florist', city: 'Portland', state: 'OR' }, now: '2008-07-01T00:00:00Z', read: ical('calagator-ical-upcoming-many.ics', '2008-07-01T00:00:00Z') },
-  { name: 'node-ical-festival-multiday-rrule.ics', org: { name: 'Summer Festival Crew', city: 'Austin', state: 'TX' }, now: '2011-08-01T00:00:00Z', read: ical('node-ical-festival-multiday-rrule.ics', '2011-08-01T00:00:00Z') },
-  { name: 'node-ical-ms-timezones.ics', org: { name: 'Exchange Team', city: 'Seattle', state: 'WA' }, now: '2020-06-01T00:00:00Z', read: ical('node-ical-ms-timezones.ics', '2020-06-01T00:00:00Z') },
-  { name: 'node-ical-meetup-timed-tz.ics', org: { name: 'Phoenix Drupal User Group', city: 'Tempe', state: 'AZ' }, now: '2011-11-01T00:00:00Z', read: ical('node-ical-meetup-timed-tz.ics', '2011-11-01T00:00:00Z') },
-  { name: 'city-scrapers-chi-low-income-housing-trust-fund.ics', org: { name: 'Chicago Low-Income Housing Trust Fund', city: 'Chicago', state: 'IL' }, now: '2024-05-01T00:00:00Z', read: ical('city-scrapers-chi-low-income-housing-trust-fund.ics', '2024-05-01T00:00:00Z') },
-  { name: 'city-scrapers-cook-landbank.html', org: { name: 'Cook County Land Bank', city: 'Chicago', state: 'IL' }, now: '2019-09-01T00:00:00Z', read: () => extractJsonLdEvents(cheerio.load(real('city-scrapers-cook-landbank.html')), 'http://www.cookcountylandbank.org/').events },
-  { name: 'songkick-elysian-fields.html', org: { name: 'The Owl Music Parlor', city: 'Brooklyn', state: 'NY' }, now: '2015-10-01T00:00:00Z', read: () => extractJsonLdEvents(cheerio.load(real('songkick-elysian-fields.html')), 'http://www.songkick.com/').events },
-  { name: 'calagator-hcal-upcoming-v2.html', org: { name: 'Ignite Portland', city: 'Portland', state: 'OR' }, now: '2008-11-01T00:00:00Z', read: () => extractMicroformatEvents(real('calagator-hcal-upcoming-v2.html'), 'http://upcoming.yahoo.com/').events },
-  { name: 'facebook', org: { name: 'Sri Venkateswara Temple', city: 'Bridgewater', state: 'NJ' }, now: today, read: () => extractFacebookEvent(cheerio.load(site('facebook/event.html')), 'https://www.facebook.com/events/1/').events },
-  { name: 'wix', org: { name: 'Hindu Cultural Society of Edison', city: 'Edison', state: 'NJ' }, now: today, read: () => extractWixEvents(cheerio.load(site('wix/events.html')), ORIGIN).events },
-  { name: 'squarespace', org: { name: 'Bengali Association of Austin', city: 'Austin', state: 'TX' }, now: today, read: () => extractSquarespaceEvents(JSON.parse(site('squarespace/events.json')), ORIGIN).events },
-  { name: 'tribe', org: { name: 'Hindu Temple of Minnesota', city: 'Maple Grove', state: 'MN' }, now: today, read: () => ['tribe/events-page1.json', 'tribe/events-page2.json'].flatMap((f) => extractTribeEvents(JSON.parse(site(f)), ORIGIN).events) },
-  { name: 'plain', org: { name: 'Shri Krishna Mandir', city: 'Edison', state: 'NJ' }, now: today, read: () => extractPageTextEvents(cheerio.load(site('plain/events.html')), new Date()).events },
-  { name: 'exchange-rooms', org: { name: 'Trenton Library', city: 'Trenton', state: 'NJ' }, now: today, read: () => extractIcalEvents(site('feeds/exchange-rooms.ics'), { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 180 * 86_400_000) }, ORIGIN).events },
-  { name: 'spam-board', org: { name: 'Community Board', city: 'Edison', state: 'NJ' }, now: today, read: () => extractJsonLdEvents(cheerio.load(site('spam/events.html')), ORIGIN).events },
+  {
+    name: 'calagator-ical-google.ics',
+    org: { name: 'Portland User Groups', city: 'Portland', state: 'OR' },
+    now: '2007-10-01T00:00:00Z',
+    read: ical('calagator-ical-google.ics', '2007-10-01T00:00:00Z'),
+  },
+  {
+    name: 'calagator-ical-upcoming-many.ics',
+    org: { name: 'Silicon Florist', city: 'Portland', state: 'OR' },
+    now: '2008-07-01T00:00:00Z',
+    read: ical('calagator-ical-upcoming-many.ics', '2008-07-01T00:00:00Z'),
+  },
+  {
+    name: 'node-ical-festival-multiday-rrule.ics',
+    org: { name: 'Summer Festival Crew', city: 'Austin', state: 'TX' },
+    now: '2011-08-01T00:00:00Z',
+    read: ical('node-ical-festival-multiday-rrule.ics', '2011-08-01T00:00:00Z'),
+  },
+  {
+    name: 'node-ical-ms-timezones.ics',
+    org: { name: 'Exchange Team', city: 'Seattle', state: 'WA' },
+    now: '2020-06-01T00:00:00Z',
+    read: ical('node-ical-ms-timezones.ics', '2020-06-01T00:00:00Z'),
+  },
+  {
+    name: 'node-ical-meetup-timed-tz.ics',
+    org: { name: 'Phoenix Drupal User Group', city: 'Tempe', state: 'AZ' },
+    now: '2011-11-01T00:00:00Z',
+    read: ical('node-ical-meetup-timed-tz.ics', '2011-11-01T00:00:00Z'),
+  },
+  {
+    name: 'city-scrapers-chi-low-income-housing-trust-fund.ics',
+    org: { name: 'Chicago Low-Income Housing Trust Fund', city: 'Chicago', state: 'IL' },
+    now: '2024-05-01T00:00:00Z',
+    read: ical('city-scrapers-chi-low-income-housing-trust-fund.ics', '2024-05-01T00:00:00Z'),
+  },
+  {
+    name: 'city-scrapers-cook-landbank.html',
+    org: { name: 'Cook County Land Bank', city: 'Chicago', state: 'IL' },
+    now: '2019-09-01T00:00:00Z',
+    read: () => extractJsonLdEvents(cheerio.load(real('city-scrapers-cook-landbank.html')), 'http://www.cookcountylandbank.org/').events,
+  },
+  {
+    name: 'songkick-elysian-fields.html',
+    org: { name: 'The Owl Music Parlor', city: 'Brooklyn', state: 'NY' },
+    now: '2015-10-01T00:00:00Z',
+    read: () => extractJsonLdEvents(cheerio.load(real('songkick-elysian-fields.html')), 'http://www.songkick.com/').events,
+  },
+  {
+    name: 'calagator-hcal-upcoming-v2.html',
+    org: { name: 'Ignite Portland', city: 'Portland', state: 'OR' },
+    now: '2008-11-01T00:00:00Z',
+    read: () => extractMicroformatEvents(real('calagator-hcal-upcoming-v2.html'), 'http://upcoming.yahoo.com/').events,
+  },
+  {
+    name: 'facebook',
+    org: { name: 'Sri Venkateswara Temple', city: 'Bridgewater', state: 'NJ' },
+    now: today,
+    read: () => extractFacebookEvent(cheerio.load(site('facebook/event.html')), 'https://www.facebook.com/events/1/').events,
+  },
+  {
+    name: 'wix',
+    org: { name: 'Hindu Cultural Society of Edison', city: 'Edison', state: 'NJ' },
+    now: today,
+    read: () => extractWixEvents(cheerio.load(site('wix/events.html')), ORIGIN).events,
+  },
+  {
+    name: 'squarespace',
+    org: { name: 'Bengali Association of Austin', city: 'Austin', state: 'TX' },
+    now: today,
+    read: () => extractSquarespaceEvents(JSON.parse(site('squarespace/events.json')), ORIGIN).events,
+  },
+  {
+    name: 'tribe',
+    org: { name: 'Hindu Temple of Minnesota', city: 'Maple Grove', state: 'MN' },
+    now: today,
+    read: () =>
+      ['tribe/events-page1.json', 'tribe/events-page2.json'].flatMap((f) => extractTribeEvents(JSON.parse(site(f)), ORIGIN).events),
+  },
+  {
+    name: 'plain',
+    org: { name: 'Shri Krishna Mandir', city: 'Edison', state: 'NJ' },
+    now: today,
+    read: () => extractPageTextEvents(cheerio.load(site('plain/events.html')), new Date()).events,
+  },
+  {
+    name: 'exchange-rooms',
+    org: { name: 'Trenton Library', city: 'Trenton', state: 'NJ' },
+    now: today,
+    read: () =>
+      extractIcalEvents(
+        site('feeds/exchange-rooms.ics'),
+        { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 180 * 86_400_000) },
+        ORIGIN,
+      ).events,
+  },
+  {
+    name: 'spam-board',
+    org: { name: 'Community Board', city: 'Edison', state: 'NJ' },
+    now: today,
+    read: () => extractJsonLdEvents(cheerio.load(site('spam/events.html')), ORIGIN).events,
+  },
 ];
 
 /** Whole weeks from `now` to a few days from today, so an old feed's events are upcoming on the same weekdays. */
@@ -98,7 +185,10 @@ describe('moderation corpus, scraped part: what the scraper brings in', () => {
     for (const f of FIXTURES) {
       const orgRow = await makeOrganization(t.ds, { ...f.org, isApproved: true });
       const org: SourceOrganization = { id: orgRow.id, name: orgRow.name, city: orgRow.city, state: orgRow.state, isApproved: true };
-      const [source] = await t.ds.query(`INSERT INTO scraping_sources (name, type, url) VALUES ($1, 'other', $2) RETURNING id`, [f.name, `https://example.org/${encodeURIComponent(f.name)}`]);
+      const [source] = await t.ds.query(`INSERT INTO scraping_sources (name, type, url) VALUES ($1, 'other', $2) RETURNING id`, [
+        f.name,
+        `https://example.org/${encodeURIComponent(f.name)}`,
+      ]);
       const days = f.now === today ? 0 : weeksForward(f.now);
       const drafts: EventDraft[] = [];
       for (const e of f.read()) {
@@ -113,7 +203,13 @@ describe('moderation corpus, scraped part: what the scraper brings in', () => {
       );
       for (const row of rows) {
         const label = labels.find((l) => l.fixture === f.name && l.title === row.title);
-        outcomes.push({ fixture: f.name, title: row.title, kind: label?.kind ?? 'legitimate', score: row.moderationScore, flags: row.moderationFlags });
+        outcomes.push({
+          fixture: f.name,
+          title: row.title,
+          kind: label?.kind ?? 'legitimate',
+          score: row.moderationScore,
+          flags: row.moderationFlags,
+        });
       }
     }
   }, 300_000);
@@ -137,7 +233,7 @@ describe('moderation corpus, scraped part: what the scraper brings in', () => {
       return `  ${f.name.padEnd(52)} ${String(items.length).padStart(4)} items, ${String(items.filter((o) => o.score > 0).length).padStart(3)} held`;
     });
     const wrong = outcomes
-      .filter((o) => (o.score > 0) !== (o.kind !== 'legitimate'))
+      .filter((o) => o.score > 0 !== (o.kind !== 'legitimate'))
       .map((o) => `  ${o.kind === 'legitimate' ? 'false positive' : 'missed'}: ${o.fixture} "${o.title}" ${JSON.stringify(o.flags)}`);
     console.log(
       [

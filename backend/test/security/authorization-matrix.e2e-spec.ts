@@ -87,6 +87,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/scraping/status': 'admin',
   'POST /api/scraping/run': 'admin',
   'GET /api/scraping/runs': 'admin',
+  'GET /api/scraping/runs/:id/events': 'admin',
+  'POST /api/scraping/preview': 'admin',
 };
 
 type Role = 'anonymous' | 'organizerA' | 'organizerB' | 'admin';

@@ -40,7 +40,7 @@ function mapped(ex: Extraction, ctx: MapContext): MappedExtraction {
 export interface PagePlatform {
   /** Facebook's embedded event JSON (null when the page has none). */
   facebook: MappedExtraction | null;
-  /** The page is Facebook's login wall. */
+  /** The page is a login wall (a login form in place of the content): what Facebook shows instead of a page it keeps private. */
   loginWall: boolean;
   /** Wix Events' warm-up JSON (null when the page has none). */
   wix: MappedExtraction | null;
@@ -63,7 +63,7 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
   sqsUrl.searchParams.set('format', 'json');
   return {
     facebook: fb?.structured ? mapped(fb, ctx) : null,
-    loginWall: fbHost && isFacebookLoginWall($, pageUrl),
+    loginWall: isFacebookLoginWall($, pageUrl),
     wix: wix?.structured ? mapped(wix, ctx) : null,
     squarespaceJson: squarespace ? sqsUrl.href : null,
     tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,
