@@ -151,7 +151,7 @@ describe('scraping (API, end to end against a local fixture server)', () => {
         .post('/api/scraping/sources')
         .set(bearer(admin))
         .send({ name: 'Again', type: 'calendar', url: 'https://calendar.example.org/feed.ics' });
-      expect([dup.status, dup.body.error]).toEqual([409, 'A scraping source with this URL already exists']);
+      expect([dup.status, dup.body.error]).toEqual([409, 'A scraping source with this URL already exists: Temp']);
 
       const off = await t.http.put(`/api/scraping/sources/${created.id}`).set(bearer(admin)).send({ active: false });
       expect([off.status, off.body.active]).toEqual([200, false]);
