@@ -151,7 +151,7 @@ describe('scraping (API, end to end against a local fixture server)', () => {
         .post('/api/scraping/sources')
         .set(bearer(admin))
         .send({ name: 'Again', type: 'calendar', url: 'https://calendar.example.org/feed.ics' });
-      expect([dup.status, dup.body.error]).toEqual([409, 'A scraping source with this URL already exists']);
+      expect([dup.status, dup.body.error]).toEqual([409, 'A scraping source with this URL already exists: Temp']);
 
       const off = await t.http.put(`/api/scraping/sources/${created.id}`).set(bearer(admin)).send({ active: false });
       expect([off.status, off.body.active]).toEqual([200, false]);
@@ -413,8 +413,8 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(r.body.errors).toEqual([
         `Facebook page: ${FACEBOOK_LOGIN_MESSAGE}`,
         `Gone: HTTP 404 from ${srv.origin}/broken/missing.html`,
-        `No events: No events found at ${srv.origin}/broken/no-events.html: the page has no schema.org Event data, no h-event markup and links no calendar feed`,
-        `Not a feed: No events found at ${srv.origin}/temple/about.html: the page has no schema.org Event data, no h-event markup and links no calendar feed`,
+        `No events: No events found at ${srv.origin}/broken/no-events.html: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
+        `Not a feed: No events found at ${srv.origin}/temple/about.html: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
       ]);
       expect(srv.hits('/eventbrite/o/desi-events-dallas.html')).toBe(hitsBefore);
       const raas = localTime(`${dateFromToday(16)}T19:00:00-05:00`);

@@ -912,6 +912,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scraping/runs/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a run did with each event it read (kept for the last 10 runs): saved, held, updated, unchanged, skipped and why */
+    get: operations['ScrapingController_runEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scraping/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dry run of a source (listed, or being added or edited): what a run would do with each event, writing nothing */
+    post: operations['ScrapingController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/discover-organizations': {
     parameters: {
       query?: never;
@@ -3282,6 +3316,10 @@ export interface components {
       };
       /** @description How events were read: 'json-ld', 'h-event', 'ical feed …' */
       via?: string[];
+      /** @description What was filled in for events, by note (e.g. a location that named no place: venue 'See event page') */
+      notes?: {
+        [key: string]: number;
+      };
       error: string | null;
     };
     RunSummaryDto: {
@@ -3327,6 +3365,69 @@ export interface components {
       /** @description One line per failed source: '<source name>: <reason>' */
       errors: string[];
       runId: string;
+    };
+    RunEventOutcomeDto: {
+      /** Format: uuid */
+      sourceId: string;
+      title: string;
+      date: string | null;
+      /** @enum {string} */
+      outcome: 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
+      reason: string | null;
+      /** Format: uuid */
+      eventId: string | null;
+    };
+    PreviewSourceDto: {
+      /**
+       * Format: uuid
+       * @description A listed source; otherwise give type and url
+       */
+      sourceId?: string;
+      /** @enum {string} */
+      type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      /** @example https://www.example-temple.org/events */
+      url?: string;
+      /**
+       * Format: uuid
+       * @description Organization the events would be attributed to
+       */
+      organizationId?: string | null;
+    };
+    PreviewEventDto: {
+      title: string;
+      /** @example 2026-11-08 */
+      date: string | null;
+      /** @example 6:00 PM */
+      startTime: string | null;
+      venue: string | null;
+      city: string | null;
+      state: string | null;
+      /**
+       * @description new: published at once; held: saved, waiting for an admin; update: a listed event changes; skipped: not saved
+       * @enum {string}
+       */
+      outcome: 'new' | 'held' | 'update' | 'unchanged' | 'skipped';
+      /** @description Why it is held or skipped */
+      reason: string | null;
+      /** @description What was filled in (a location that named no place, an ongoing event) */
+      notes: string[];
+    };
+    PreviewResultDto: {
+      /** @description How the events were read ('json-ld', 'ical feed …') */
+      via: string[];
+      /** @description Why the source could not be read */
+      error: string | null;
+      events: components['schemas']['PreviewEventDto'][];
+      /**
+       * @example {
+       *       "new": 3,
+       *       "held": 1,
+       *       "update": 0,
+       *       "unchanged": 0,
+       *       "skipped": 2
+       *     }
+       */
+      counts: Record<string, never>;
     };
     DiscoverOrganizationsDto: {
       /**
@@ -3927,6 +4028,10 @@ export type RunSummaryDto = components['schemas']['RunSummaryDto'];
 export type ScrapingStatusDto = components['schemas']['ScrapingStatusDto'];
 export type RunScrapingDto = components['schemas']['RunScrapingDto'];
 export type RunResultDto = components['schemas']['RunResultDto'];
+export type RunEventOutcomeDto = components['schemas']['RunEventOutcomeDto'];
+export type PreviewSourceDto = components['schemas']['PreviewSourceDto'];
+export type PreviewEventDto = components['schemas']['PreviewEventDto'];
+export type PreviewResultDto = components['schemas']['PreviewResultDto'];
 export type DiscoverOrganizationsDto = components['schemas']['DiscoverOrganizationsDto'];
 export type DiscoveredOrganizationResultDto = components['schemas']['DiscoveredOrganizationResultDto'];
 export type DiscoveryErrorDto = components['schemas']['DiscoveryErrorDto'];
@@ -6935,6 +7040,107 @@ export interface operations {
       };
       /** @description Not an admin */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_runEvents: {
+    parameters: {
+      query?: {
+        /** @description One source's events only */
+        sourceId?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RunEventOutcomeDto'][];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No such run */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ScrapingController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewSourceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewResultDto'];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No such source */
+      404: {
         headers: {
           [name: string]: unknown;
         };

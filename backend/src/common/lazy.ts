@@ -39,3 +39,6 @@ export const libphonenumber = lazy(() => require('libphonenumber-js') as typeof 
 
 /** The profanity word lists and matcher (moderation, on the first create or update). */
 export const obscenity = lazy(() => require('obscenity') as typeof import('obscenity'));
+
+/** Natural-language dates in page text (scraping's plain-page reader). */
+export const chrono = lazy(() => require('chrono-node') as typeof import('chrono-node'));

@@ -16,14 +16,23 @@ import { MODERATION_CONFIG } from '../moderation/moderation.config';
  * enough (both indexes end with "duplicateOfId", so an original is told apart in the index).
  */
 export function duplicateSql(first = 1): string {
-  // $1..$6 (duplicateParams), or from $first on when the query is part of a larger statement.
-  const $ = (n: number) => `$${n + first - 1}`;
+  // $1..$7 (duplicateParams), or from $first on when the query is part of a larger statement.
+  return duplicateSqlOver((n) => `$${n + first - 1}`);
+}
+
+/**
+ * duplicateSql over any expressions for its seven inputs (parameters, or the columns of a list of
+ * events in a LATERAL join): 1 title, 2 date, 3 organization, 4 city, 5 the event's own id,
+ * 6 the similarity threshold, 7 the event's source (a source's own events are never each other's duplicates).
+ */
+export function duplicateSqlOver($: (n: number) => string): string {
   const among = (originals: boolean) => `
       (SELECT id, title, date, similarity
          FROM (SELECT id, title, date, "createdAt", similarity(lower(title), ${$(1)}) AS similarity
                  FROM events
                 WHERE date = ${$(2)}::date
                   AND ("organizationId" = ${$(3)}::uuid OR lower(city) = lower(${$(4)}))
+                  AND (${$(7)}::uuid IS NULL OR "sourceId" IS DISTINCT FROM ${$(7)}::uuid)
                   AND ${originals ? `"duplicateOfId" IS NULL AND (${$(5)}::uuid IS NULL OR id <> ${$(5)}::uuid)` : `"duplicateOfId" IS NOT NULL AND (${$(5)}::uuid IS NULL OR (id <> ${$(5)}::uuid AND "duplicateOfId" <> ${$(5)}::uuid))`}
                OFFSET 0) AS candidates
         WHERE similarity >= ${$(6)}
@@ -39,7 +48,10 @@ export function duplicateSql(first = 1): string {
      LIMIT 1`;
 }
 
-/** The values of duplicateSql's six parameters. */
+/** The title similarity from which an event is a possible duplicate (duplicateSql's sixth input). */
+export const duplicateThreshold = (): number => MODERATION_CONFIG.duplicates.titleSimilarity;
+
+/** The values of duplicateSql's seven parameters. */
 export function duplicateParams(input: DuplicateQueryInput): unknown[] {
   return [
     input.title.toLowerCase(),
@@ -48,6 +60,7 @@ export function duplicateParams(input: DuplicateQueryInput): unknown[] {
     input.city.trim(),
     input.excludeId ?? null,
     MODERATION_CONFIG.duplicates.titleSimilarity,
+    input.sourceId ?? null,
   ];
 }
 

@@ -5,7 +5,7 @@ import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicates.sql';
+import { duplicateParams, duplicateQuery, duplicateSql, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
 import {
   DETAIL_SQL,
   metroCountsStatement,
@@ -209,15 +209,64 @@ const INSERT_WITH_DUPLICATE_CHECK_SQL = `
           (SELECT d.id FROM d))
   RETURNING ${INSERT_RETURNING}`;
 
-/** A scraped event ($N+2 source, $N+3 its key there); a concurrent insert of the same source event wins. */
-const INSERT_SCRAPED_SQL = `
-  INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
-  VALUES (${placeholders(1, N + 3)})
-  ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING
-  RETURNING id`;
-
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
+
+/** A new scraped event to insert: its key in the source, its fields, and what its duplicate check looks for. */
+export interface ScrapedCandidate {
+  sourceEventKey: string;
+  fields: EventFields & { organizationId: string | null };
+  duplicate: DuplicateQueryInput | null;
+}
+
+/** Scraped events inserted at most this many per statement (and per transaction). */
+const SCRAPED_BATCH = 250;
+
+/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
+const rowsOf = (param: string, columns: string) => {
+  const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
+  return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
+};
+
+const SCRAPED_LOCKS_SQL = `
+  SELECT count(pg_advisory_xact_lock(hashtext(k))) FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) AS keys`;
+
+/** Which of a source's new events people removed (a tombstone for the source event, or for its title, date and city). */
+const SCRAPED_TOMBSTONED_SQL = `
+  SELECT x.i FROM ${rowsOf('$2', 'k text, title text, date date, city text')}
+   WHERE EXISTS (SELECT 1 FROM scraped_event_tombstones t
+                  WHERE (t."sourceId" = $1::uuid AND t."sourceEventKey" = x.k)
+                     OR (lower(t.title) = lower(x.title) AND t.date = x.date AND lower(t.city) = lower(x.city)))`;
+
+/** Which are listed already by another source or a person (same title, date and city). */
+const SCRAPED_LISTED_SQL = `
+  SELECT x.i FROM ${rowsOf('$2', 'k text, title text, date date, city text')}
+   WHERE EXISTS (SELECT 1 FROM events e
+                  WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
+                    AND e."sourceId" IS DISTINCT FROM $1::uuid)`;
+
+/** Each event's possible original (duplicateSql for every row at once; the source's own events excluded). */
+const SCRAPED_DUPLICATES_SQL = `
+  SELECT x.i, d.id, d.title, d.date, d.similarity
+    FROM ${rowsOf('$1', 'title text, date date, org uuid, city text')}
+    CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'NULL', '$2', '$3'][n - 1])}) AS d`;
+
+const SCRAPED_INSERT_SQL = `
+  INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
+  SELECT x.title, x.description, x.category, x.date, x."startTime", x."endTime", x.venue, x.city, x.state, x.price, x."priceText",
+         x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
+         x.latitude, x.longitude, x.metro, x."organizationId", x."isApproved", x."moderationScore",
+         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", $1, x."sourceEventKey"
+    FROM ${rowsOf(
+      '$2',
+      `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
+       price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
+       "postalCode" text, latitude float8, longitude float8, metro text, "organizationId" uuid, "isApproved" boolean,
+       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceEventKey" text`,
+    )}
+   ORDER BY x.i
+  ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING
+  RETURNING id, "sourceEventKey"`;
 
 /**
  * Every statement on the events table (and on scraped_event_tombstones, which its delete trigger
@@ -444,47 +493,113 @@ export class EventsRepository {
     return this.repo.findOneBy({ sourceId, sourceEventKey });
   }
 
+  /** A source's events with these keys (one statement however many). */
+  bySourceKeys(sourceId: string, keys: string[]): Promise<Event[]> {
+    if (!keys.length) return Promise.resolve([]);
+    return this.repo
+      .createQueryBuilder('e')
+      .where('e.sourceId = :sourceId AND e.sourceEventKey = ANY(:keys)', { sourceId, keys })
+      .getMany();
+  }
+
   /** Deletes a source's events by their keys there (cancelled events); answers how many. */
   async deleteBySourceKeys(sourceId: string, keys: string[]): Promise<number> {
-    let removed = 0;
-    for (const key of keys) removed += (await this.repo.delete({ sourceId, sourceEventKey: key })).affected ?? 0;
-    return removed;
+    if (!keys.length) return 0;
+    const r = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .where('"sourceId" = :sourceId AND "sourceEventKey" = ANY(:keys)', { sourceId, keys })
+      .execute();
+    return r.affected ?? 0;
   }
 
   /**
-   * Inserts a scraped event unless people removed it (a tombstone) or it is listed already (same
-   * title, date and city from elsewhere), atomically per (title, date, city) so two sources read at
-   * once cannot both add it. `decide` gives its approval and moderation once it is known to be new.
+   * Which of a source's new events would be left out: 'removed' (people removed it: a tombstone for the
+   * source event or for its title, date and city) or 'listed' (another source or a person lists it), else null.
    */
-  insertScraped(
+  async scrapedLeftOut(
+    sourceId: string | null,
+    events: Array<{ k: string; title: string; date: string; city: string }>,
+    m: EntityManager = this.ds.manager,
+  ): Promise<Array<'removed' | 'listed' | null>> {
+    const out: Array<'removed' | 'listed' | null> = events.map(() => null);
+    if (!events.length) return out;
+    for (const { i } of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'listed';
+    for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'removed';
+    return out;
+  }
+
+  /** The venue most of each organization's own events (not scraped ones) are at. */
+  async usualVenues(organizationIds: string[]): Promise<Map<string, string>> {
+    if (!organizationIds.length) return new Map();
+    const rows: Array<{ organizationId: string; venue: string }> = await this.ds.query(
+      `SELECT DISTINCT ON ("organizationId") "organizationId", venue
+         FROM events WHERE "organizationId" = ANY($1::uuid[]) AND "sourceId" IS NULL
+        GROUP BY "organizationId", venue
+        ORDER BY "organizationId", count(*) DESC, venue`,
+      [organizationIds],
+    );
+    return new Map(rows.map((r) => [r.organizationId, r.venue]));
+  }
+
+  /**
+   * Inserts a source's new events, SCRAPED_BATCH per transaction and a handful of statements each (not a
+   * handful per event: a first import of a thousand events is a few seconds). Per batch, atomically per
+   * (title, date, city) as insertScraped: events people removed and events listed elsewhere are left out;
+   * the possible originals of the rest are looked up at once and `decide` gives each its approval and
+   * moderation. Answers each candidate's outcome (and the new row's id), in order.
+   */
+  async insertScrapedMany(
     sourceId: string,
-    sourceEventKey: string,
-    fields: EventFields & { organizationId: string | null },
-    decide: () => Promise<Omit<NewEvent, keyof EventFields | 'organizationId'>>,
-  ): Promise<ScrapedInsertOutcome> {
-    return this.ds.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `scrape|${fields.title.toLowerCase()}|${fields.date}|${fields.city.toLowerCase()}`,
-      ]);
-      const [tomb] = await m.query(
-        `SELECT 1 FROM scraped_event_tombstones
-          WHERE ("sourceId" = $1 AND "sourceEventKey" = $2) OR (lower(title) = lower($3) AND date = $4 AND lower(city) = lower($5))
-          LIMIT 1`,
-        [sourceId, sourceEventKey, fields.title, fields.date, fields.city],
-      );
-      if (tomb) return 'removed';
-      const [listed] = await m.query(
-        `SELECT id FROM events
-          WHERE lower(title) = lower($1) AND date = $2 AND lower(city) = lower($3)
-            AND "sourceId" IS DISTINCT FROM $4
-          LIMIT 1`,
-        [fields.title, fields.date, fields.city, sourceId],
-      );
-      if (listed) return 'listed';
-      const e: NewEvent = { ...fields, ...(await decide()) };
-      const inserted = await m.query(INSERT_SCRAPED_SQL, [...insertValues(e), e.duplicateOfId, sourceId, sourceEventKey]);
-      return inserted.length ? 'saved' : 'unchanged';
-    });
+    items: ScrapedCandidate[],
+    decide: (item: ScrapedCandidate, original: DuplicateCandidate | null) => Omit<NewEvent, keyof EventFields | 'organizationId'>,
+  ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
+    const out: Array<{ outcome: ScrapedInsertOutcome; id?: string }> = [];
+    for (let at = 0; at < items.length; at += SCRAPED_BATCH) {
+      const batch = items.slice(at, at + SCRAPED_BATCH);
+      out.push(...(await this.ds.transaction((m) => this.insertScrapedBatch(m, sourceId, batch, decide))));
+    }
+    return out;
+  }
+
+  private async insertScrapedBatch(
+    m: EntityManager,
+    sourceId: string,
+    batch: ScrapedCandidate[],
+    decide: (item: ScrapedCandidate, original: DuplicateCandidate | null) => Omit<NewEvent, keyof EventFields | 'organizationId'>,
+  ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
+    const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
+    const where = batch.map((c) => ({ k: c.sourceEventKey, title: c.fields.title, date: c.fields.date, city: c.fields.city }));
+    await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
+    (await this.scrapedLeftOut(sourceId, where, m)).forEach((why, n) => why && (result[n] = { outcome: why }));
+    const open = batch.map((c, n) => ({ c, n })).filter(({ n }) => !result[n]);
+    const searched = open.filter(({ c }) => c.duplicate);
+    const originals = new Map<number, DuplicateCandidate>();
+    if (searched.length) {
+      const rows = searched.map(({ c }) => ({
+        title: c.duplicate!.title.toLowerCase(),
+        date: c.duplicate!.date,
+        org: c.duplicate!.organizationId ?? null,
+        city: c.duplicate!.city.trim(),
+      }));
+      for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
+        originals.set(searched[Number(d.i) - 1].n, { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) });
+    }
+    const rows = open.map(({ c, n }) => ({
+      ...c.fields,
+      ...placeColumns(c.fields),
+      ...decide(c, originals.get(n) ?? null),
+      sourceEventKey: c.sourceEventKey,
+    }));
+    const inserted: Array<{ id: string; sourceEventKey: string }> = rows.length
+      ? await m.query(SCRAPED_INSERT_SQL, [sourceId, JSON.stringify(rows)])
+      : [];
+    const ids = new Map(inserted.map((r) => [r.sourceEventKey, r.id]));
+    for (const { c, n } of open) {
+      const id = ids.get(c.sourceEventKey);
+      result[n] = id ? { outcome: 'saved', id } : { outcome: 'unchanged' };
+    }
+    return result as Array<{ outcome: ScrapedInsertOutcome; id?: string }>;
   }
 
   /** Inserts events as they are (the demo seed), in the caller's transaction. */

@@ -1,18 +1,31 @@
 import { Injectable } from '@nestjs/common';
+import { ModerationService } from '../moderation/moderation.service';
 import { decideApproval } from './event-rules';
 import { Event } from './event.entity';
-import { EventFields, EventsRepository } from './events.repository';
+import { EventFields, EventsRepository, ScrapedCandidate } from './events.repository';
 import { EventsService } from './events.service';
 
 /** An event as a scraped page gives it: the event's fields, its organization, and its key in the source. */
 export interface ScrapedEventInput extends EventFields {
   organizationId: string | null;
   sourceEventKey: string;
+  /** Read from a page's plain text: the excerpt. Such an event is never published without an admin. */
+  readFromPageText?: string;
 }
 
 /** The organization a scraping source belongs to, as the approval rule needs it. */
 export interface ScrapedEventOrganization {
   isApproved: boolean;
+}
+
+/** What an import did with one event (see ScrapeRunEventsRepository for how runs keep them). */
+export interface ScrapedEventOutcome {
+  sourceEventKey: string;
+  title: string;
+  date: string;
+  outcome: 'saved' | 'held' | 'updated' | 'unchanged' | 'skipped';
+  reason: string | null;
+  eventId: string | null;
 }
 
 export interface ImportCounts {
@@ -21,6 +34,8 @@ export interface ImportCounts {
   unchanged: number;
   removed: number;
   skipped: Record<string, number>;
+  /** One per distinct event given, in order. */
+  outcomes: ScrapedEventOutcome[];
 }
 
 const COMPARED: Array<keyof ScrapedEventInput & keyof Event> = [
@@ -47,17 +62,26 @@ const same = (a: unknown, b: unknown) =>
 export const SKIP_DUPLICATE = 'already listed (same title, date and city)';
 export const SKIP_REMOVED = 'removed from the directory by an admin or organizer';
 
+/** The flag of an event read from a page's plain text: the admin approving it sees the line it came from. */
+export const pageTextFlag = (excerpt: string) => `Read from page text: "${excerpt}"`;
+
+/** Why an event waits in the approval queue (its heaviest flags), for the run's outcomes. */
+const heldBecause = (flags: string[]) => (flags.length ? flags.slice(0, 2).join('; ') : 'its organization is not approved');
+
 /**
  * Writes scraped events: the same source event updates its row (sourceId + sourceEventKey); an event
  * with the title, date and city of one already listed (from another source or entered by hand) is not
  * added again; events people removed stay removed. Every insert and change is assessed by moderation
- * and its approval is decideApproval's (writer 'scraper').
+ * (a source's own events are never each other's duplicates) and its approval is decideApproval's
+ * (writer 'scraper'); an event read from page text always waits for an admin. New events are written
+ * in batches (EventsRepository.insertScrapedMany).
  */
 @Injectable()
 export class ScrapedEventsService {
   constructor(
     private readonly events: EventsRepository,
     private readonly writer: EventsService,
+    private readonly moderation: ModerationService,
   ) {}
 
   async import(
@@ -66,47 +90,130 @@ export class ScrapedEventsService {
     drafts: ScrapedEventInput[],
     cancelledKeys: string[] = [],
   ): Promise<ImportCounts> {
-    const counts: ImportCounts = { saved: 0, updated: 0, unchanged: 0, removed: 0, skipped: {} };
-    const skip = (reason: string) => (counts.skipped[reason] = (counts.skipped[reason] ?? 0) + 1);
-    const seen = new Set<string>();
+    const counts: ImportCounts = { saved: 0, updated: 0, unchanged: 0, removed: 0, skipped: {}, outcomes: [] };
+    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()]; // the same event twice in one feed
     counts.removed = await this.events.deleteBySourceKeys(sourceId, cancelledKeys);
+    const existing = new Map(
+      (
+        await this.events.bySourceKeys(
+          sourceId,
+          unique.map((d) => d.sourceEventKey),
+        )
+      ).map((e) => [e.sourceEventKey!, e]),
+    );
+    const outcomes = new Map<string, ScrapedEventOutcome>();
+    const note = (d: ScrapedEventInput, outcome: ScrapedEventOutcome['outcome'], reason: string | null, eventId: string | null) =>
+      outcomes.set(d.sourceEventKey, { sourceEventKey: d.sourceEventKey, title: d.title, date: d.date, outcome, reason, eventId });
 
-    for (const d of drafts) {
-      if (seen.has(d.sourceEventKey)) continue; // the same event twice in one feed
-      seen.add(d.sourceEventKey);
-      const { sourceEventKey, ...fields } = d;
-      const existing = await this.events.findBySourceKey(sourceId, sourceEventKey);
-      if (existing) {
-        if (COMPARED.every((k) => same(existing[k], d[k]))) {
-          counts.unchanged++;
-          continue;
-        }
-        const assessment = await this.writer.assess({ ...fields, id: existing.id });
-        await this.events.update(existing.id, {
-          ...pick(d),
-          ...decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org, current: existing }),
-          moderationScore: assessment.score,
-          moderationFlags: assessment.flags,
-          duplicateOfId: assessment.duplicateOfId ?? null,
-        });
-        counts.updated++;
+    const fresh: ScrapedCandidate[] = [];
+    const byKey = new Map<string, ScrapedEventInput>();
+    for (const d of unique) {
+      const { sourceEventKey, readFromPageText, ...fields } = d;
+      const current = existing.get(sourceEventKey);
+      if (!current) {
+        byKey.set(sourceEventKey, d);
+        fresh.push({ sourceEventKey, fields, duplicate: this.moderation.duplicateSearchOf({ ...fields, sourceId }) });
         continue;
       }
-      const outcome = await this.events.insertScraped(sourceId, sourceEventKey, fields, async () => {
-        const assessment = await this.writer.assess(fields);
-        return {
-          isApproved: decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved,
-          moderationScore: assessment.score,
-          moderationFlags: assessment.flags,
-          duplicateOfId: assessment.duplicateOfId ?? null,
-        };
+      if (COMPARED.every((k) => same(current[k], d[k]))) {
+        counts.unchanged++;
+        note(d, 'unchanged', null, current.id);
+        continue;
+      }
+      const assessment = await this.writer.assess({ ...fields, id: current.id, sourceId });
+      const flags = readFromPageText ? [...assessment.flags, pageTextFlag(readFromPageText)] : assessment.flags;
+      const approval = decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org, current });
+      // Read from text: stays live only when an admin had approved it.
+      if (readFromPageText) approval.isApproved &&= current.isApproved;
+      await this.events.update(current.id, {
+        ...pick(d),
+        ...approval,
+        moderationScore: assessment.score,
+        moderationFlags: flags,
+        duplicateOfId: assessment.duplicateOfId ?? null,
       });
-      if (outcome === 'saved') counts.saved++;
-      else if (outcome === 'unchanged') counts.unchanged++;
-      else skip(outcome === 'removed' ? SKIP_REMOVED : SKIP_DUPLICATE);
+      counts.updated++;
+      note(d, 'updated', null, current.id);
     }
+
+    const decisions = new Map<string, { isApproved: boolean; flags: string[] }>();
+    const inserted = await this.events.insertScrapedMany(sourceId, fresh, (c, original) => {
+      const d = byKey.get(c.sourceEventKey)!;
+      const assessment = this.moderation.assessEvent({ ...c.fields, sourceId }, original);
+      const flags = d.readFromPageText ? [...assessment.flags, pageTextFlag(d.readFromPageText)] : assessment.flags;
+      const isApproved =
+        !d.readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
+      decisions.set(c.sourceEventKey, { isApproved, flags });
+      return { isApproved, moderationScore: assessment.score, moderationFlags: flags, duplicateOfId: assessment.duplicateOfId ?? null };
+    });
+    fresh.forEach((c, n) => {
+      const d = byKey.get(c.sourceEventKey)!;
+      const r = inserted[n];
+      if (r.outcome === 'saved') {
+        counts.saved++;
+        const decision = decisions.get(c.sourceEventKey)!;
+        note(d, decision.isApproved ? 'saved' : 'held', decision.isApproved ? null : heldBecause(decision.flags), r.id ?? null);
+      } else if (r.outcome === 'unchanged') {
+        counts.unchanged++;
+        note(d, 'unchanged', null, null);
+      } else {
+        const reason = r.outcome === 'removed' ? SKIP_REMOVED : SKIP_DUPLICATE;
+        counts.skipped[reason] = (counts.skipped[reason] ?? 0) + 1;
+        note(d, 'skipped', reason, null);
+      }
+    });
+    counts.outcomes = unique.map((d) => outcomes.get(d.sourceEventKey)!);
     return counts;
   }
+
+  /**
+   * What import would do with each draft, without writing anything (a source's dry run): new (published
+   * at once), held (saved, waiting for an admin, and why), update, unchanged, or skipped (and why).
+   * `sourceId` is null for a source not added yet. The duplicate check is left to the real import.
+   */
+  async preview(
+    sourceId: string | null,
+    org: ScrapedEventOrganization | null,
+    drafts: ScrapedEventInput[],
+  ): Promise<ScrapedEventPreview[]> {
+    const existing = sourceId
+      ? new Map(
+          (
+            await this.events.bySourceKeys(
+              sourceId,
+              drafts.map((d) => d.sourceEventKey),
+            )
+          ).map((e) => [e.sourceEventKey!, e]),
+        )
+      : new Map<string, Event>();
+    const leftOut = await this.events.scrapedLeftOut(
+      sourceId,
+      drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city })),
+    );
+    return drafts.map((d, n): ScrapedEventPreview => {
+      const current = existing.get(d.sourceEventKey);
+      if (current) return { outcome: COMPARED.every((k) => same(current[k], d[k])) ? 'unchanged' : 'update', reason: null };
+      const why = leftOut[n];
+      if (why) return { outcome: 'skipped', reason: why === 'removed' ? SKIP_REMOVED : SKIP_DUPLICATE };
+      const { sourceEventKey: _key, readFromPageText, ...fields } = d;
+      const assessment = this.moderation.assessEvent({ ...fields, sourceId }, null);
+      const flags = readFromPageText ? [...assessment.flags, pageTextFlag(readFromPageText)] : assessment.flags;
+      const live =
+        !readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
+      return live ? { outcome: 'new', reason: null } : { outcome: 'held', reason: heldBecause(flags) };
+    });
+  }
+
+  /** The venue most of each organization's own events are at (the fallback when a scraped location names no place). */
+  usualVenues(organizationIds: string[]): Promise<Map<string, string>> {
+    return this.events.usualVenues(organizationIds);
+  }
+}
+
+/** What an import would do with an event (a dry run): `outcome` as ScrapedEventOutcome's, with 'update' for a changed event. */
+export interface ScrapedEventPreview {
+  outcome: 'new' | 'held' | 'update' | 'unchanged' | 'skipped';
+  reason: string | null;
 }
 
 function pick(d: ScrapedEventInput): Partial<Event> {

@@ -18,6 +18,8 @@ export interface DuplicateQueryInput {
   organizationId?: string | null;
   /** The event's own id when re-assessing a stored event. */
   excludeId?: string | null;
+  /** A scraped event's source: the source's other events are distinct events of its own, never its duplicates. */
+  sourceId?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +31,7 @@ export function duplicateSearch(input: DuplicateQueryInput): DuplicateQueryInput
     ...input,
     organizationId: input.organizationId && UUID.test(input.organizationId) ? input.organizationId : null,
     excludeId: input.excludeId && UUID.test(input.excludeId) ? input.excludeId : null,
+    sourceId: input.sourceId && UUID.test(input.sourceId) ? input.sourceId : null,
   };
 }
 

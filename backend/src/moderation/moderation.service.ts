@@ -33,6 +33,7 @@ export class ModerationService {
       city: input.city ?? '',
       organizationId: input.organizationId,
       excludeId: input.id,
+      sourceId: input.sourceId,
     });
   }
 

@@ -17,6 +17,8 @@ export interface EventModerationInput {
   ticketUrl?: string | null;
   imageUrl?: string | null;
   organizationId?: string | null;
+  /** A scraped event's source (its other events are not its duplicates). */
+  sourceId?: string | null;
 }
 
 export interface OrganizationModerationInput {

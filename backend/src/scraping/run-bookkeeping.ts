@@ -9,19 +9,40 @@ import { SourceRunResult } from './scrape-run.entity';
 
 export const INTERRUPTED = 'Interrupted: the app stopped before the run finished';
 
-/** A source's mapped events as drafts to import, the keys of its cancelled events, and what was left out by reason. */
-export function draftsOf(results: MapResult[]): { drafts: EventDraft[]; cancelled: string[]; skipped: Record<string, number> } {
+/** An event a source states that mapping left out: its title, stated date (when read) and why. */
+export interface LeftOut {
+  title: string;
+  date: string | null;
+  reason: string;
+}
+
+/**
+ * A source's mapped events as drafts to import, the keys of its cancelled events, what was left out by
+ * reason (and each one left out), and what was filled in for the source's events, by note.
+ */
+export function draftsOf(results: MapResult[]): {
+  drafts: EventDraft[];
+  cancelled: string[];
+  skipped: Record<string, number>;
+  leftOut: LeftOut[];
+  notes: Record<string, number>;
+} {
   const drafts: EventDraft[] = [];
   const cancelled: string[] = [];
   const skipped: Record<string, number> = {};
+  const leftOut: LeftOut[] = [];
+  const notes: Record<string, number> = {};
   for (const m of results) {
-    if (m.ok) drafts.push(m.draft);
-    else {
+    if (m.ok) {
+      drafts.push(m.draft);
+      for (const n of m.notes ?? []) notes[n] = (notes[n] ?? 0) + 1;
+    } else {
       skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;
+      leftOut.push({ title: m.title ?? '(untitled)', date: m.date ?? null, reason: m.reason });
       if (m.key) cancelled.push(m.key);
     }
   }
-  return { drafts, cancelled, skipped };
+  return { drafts, cancelled, skipped, leftOut, notes };
 }
 
 /** Counts of `more` added into `into` (reasons a source left events out). */

@@ -10,6 +10,8 @@ export interface SourceRunResult {
   skipped?: Record<string, number>;
   /** How the events were read ('json-ld', 'h-event', 'ical feed'). */
   via?: string[];
+  /** What was filled in for events, by note ('location names no place (a time): venue "See event page"': 560). */
+  notes?: Record<string, number>;
   error: string | null;
 }
 

@@ -9,6 +9,7 @@ import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ParserPool } from './parsing/parser-pool';
 import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
+import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
@@ -84,6 +85,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
     private readonly parser: ParserPool,
+    private readonly runEvents: ScrapeRunEventsRepository,
   ) {
     this.scraper = new SourceScraper(http, parser);
   }
@@ -157,6 +159,10 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       .findOne({ where: [{ status: 'succeeded' }, { status: 'failed' }], order: { startedAt: 'DESC' } });
   }
 
+  async exists(id: string): Promise<boolean> {
+    return this.ds.getRepository(ScrapeRun).existsBy({ id });
+  }
+
   async history(limit = 20): Promise<ScrapeRun[]> {
     return this.ds.getRepository(ScrapeRun).find({ order: { startedAt: 'DESC' }, take: limit });
   }
@@ -222,7 +228,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       while (next < list.length && !signal.aborted) {
         const source = list[next++];
         const org = source.organizationId ? (orgs.get(source.organizationId) ?? null) : null;
-        const result = await this.runSource(source, org, window, now, signal);
+        const result = await this.runSource(source, org, window, now, signal, run.id);
         results.push(result);
         await runs.update({ id: run.id }, { sourcesDone: results.length });
       }
@@ -243,6 +249,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
         results: summary.results,
       },
     );
+    await this.runEvents.prune();
     this.logger.log(
       `run ${run.id} finished: ${eventsFound} found, ${eventsSaved} new, ${eventsUpdated} updated, ${errors.length} error(s)`,
     );
@@ -252,17 +259,23 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
     const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
     if (!ids.length) return new Map();
-    const rows = await this.orgs.summaries(ids);
-    return new Map(rows.map((o) => [o.id, { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved }]));
+    const [rows, venues] = await Promise.all([this.orgs.summaries(ids), this.scrapedEvents.usualVenues(ids)]);
+    return new Map(
+      rows.map((o) => [
+        o.id,
+        { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved, usualVenue: venues.get(o.id) ?? null },
+      ]),
+    );
   }
 
-  /** Reads, maps and imports one source; never throws (its error is recorded). */
+  /** Reads, maps and imports one source, and keeps what became of each event; never throws (its error is recorded). */
   async runSource(
     source: ScrapingSource,
     org: SourceOrganization | null,
     window: IcalWindow,
     now: Date,
     runSignal: AbortSignal,
+    runId: string,
   ): Promise<SourceRunResult> {
     const result: SourceRunResult = {
       sourceId: source.id,
@@ -276,13 +289,18 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const outcome = await this.scraper.scrape(source, { window, org, now, signal });
       result.via = outcome.via;
-      const { drafts, cancelled, skipped } = draftsOf(outcome.results);
+      const { drafts, cancelled, skipped, leftOut, notes } = draftsOf(outcome.results);
       const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled);
       addCounts(skipped, counts.skipped);
       result.eventsFound = distinctEvents(drafts);
       result.eventsSaved = counts.saved;
       result.eventsUpdated = counts.updated;
       if (Object.keys(skipped).length) result.skipped = skipped;
+      if (Object.keys(notes).length) result.notes = notes;
+      await this.runEvents.record(runId, source.id, [
+        ...counts.outcomes.map((o) => ({ title: o.title, date: o.date, outcome: o.outcome, reason: o.reason, eventId: o.eventId })),
+        ...leftOut.map((l) => ({ title: l.title, date: l.date, outcome: 'skipped' as const, reason: l.reason, eventId: null })),
+      ]);
     } catch (e) {
       const scraperError = e instanceof ScrapeError;
       result.error = sourceError(e, { runStopped: runSignal.aborted, timedOut: signal.aborted, scraperError }, SOURCE_TIME_LIMIT_MS);

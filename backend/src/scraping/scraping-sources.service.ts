@@ -7,12 +7,13 @@ import { isCalendarFeedUrl } from './extract/feeds';
 import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
 import { ScrapingSourcesRepository } from './scraping-sources.repository';
+import { canonicalSourceUrl } from './source-url';
 
-/** webcal:// is iCalendar over https. */
-export function normalizeSourceUrl(url: string): string {
-  const t = url.trim();
-  return /^webcals?:\/\//i.test(t) ? t.replace(/^webcals?:\/\//i, 'https://') : t;
-}
+/** The 409 of a source whose address reads the same as a listed one's, naming that source. */
+const urlTaken = (name: string) => {
+  const message = `A scraping source with this URL already exists: ${name}`;
+  return new DomainError(409, message, { url: message });
+};
 
 /** The source type a URL most likely is. */
 export function guessSourceType(url: string): SourceType {
@@ -119,9 +120,17 @@ export class ScrapingSourcesService implements OnModuleInit {
       throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
   }
 
+  /** The listed source whose address reads the same as `url` (rows stored before addresses were canonical included). */
+  private async sameAddress(url: string, exceptId?: string): Promise<ScrapingSource | null> {
+    const canonical = canonicalSourceUrl(url);
+    return (await this.repo.all()).find((s) => s.id !== exceptId && canonicalSourceUrl(s.url) === canonical) ?? null;
+  }
+
   async create(dto: CreateSourceDto): Promise<SourceResponseDto> {
     await this.checkOrganization(dto.organizationId);
-    const url = normalizeSourceUrl(dto.url);
+    const url = canonicalSourceUrl(dto.url);
+    const taken = await this.sameAddress(url);
+    if (taken) throw urlTaken(taken.name);
     try {
       const saved = await this.repo.insert({
         name: dto.name,
@@ -133,10 +142,8 @@ export class ScrapingSourcesService implements OnModuleInit {
       });
       return this.toResponse(saved, await this.orgName(saved.organizationId));
     } catch (e) {
-      if (isUniqueViolation(e))
-        throw new DomainError(409, 'A scraping source with this URL already exists', {
-          url: 'A scraping source with this URL already exists',
-        });
+      // Added at the same moment by someone else.
+      if (isUniqueViolation(e)) throw urlTaken((await this.sameAddress(url))?.name ?? url);
       throw e;
     }
   }
@@ -147,17 +154,18 @@ export class ScrapingSourcesService implements OnModuleInit {
     const patch: Partial<ScrapingSource> = {};
     if (dto.name !== undefined) patch.name = dto.name;
     if (dto.type !== undefined) patch.type = dto.type;
-    if (dto.url !== undefined) patch.url = normalizeSourceUrl(dto.url);
+    if (dto.url !== undefined) {
+      patch.url = canonicalSourceUrl(dto.url);
+      const taken = await this.sameAddress(patch.url, id);
+      if (taken) throw urlTaken(taken.name);
+    }
     if (dto.active !== undefined) patch.active = dto.active;
     if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
     if (Object.keys(patch).length) {
       try {
         await this.repo.update(id, patch);
       } catch (e) {
-        if (isUniqueViolation(e))
-          throw new DomainError(409, 'A scraping source with this URL already exists', {
-            url: 'A scraping source with this URL already exists',
-          });
+        if (isUniqueViolation(e)) throw urlTaken((await this.sameAddress(patch.url!, id))?.name ?? patch.url!);
         throw e;
       }
     }
@@ -186,14 +194,17 @@ export class ScrapingSourcesService implements OnModuleInit {
         (u): u is string => typeof u === 'string' && isSourceUrl(u.trim()),
       );
       for (const raw of urls) {
-        const url = normalizeSourceUrl(raw);
+        const url = canonicalSourceUrl(raw);
         if (!wanted.has(url)) wanted.set(url, { org, url });
       }
     }
+    // A page listed under another spelling (stored before addresses were canonical) is listed.
+    const listed = new Set((await this.repo.all()).map((s) => canonicalSourceUrl(s.url)));
     let added = 0;
     const perOrg = new Map<string, number>();
     for (const { org } of wanted.values()) perOrg.set(org.id, (perOrg.get(org.id) ?? 0) + 1);
     for (const { org, url } of wanted.values()) {
+      if (listed.has(url)) continue;
       let name = org.name;
       if ((perOrg.get(org.id) ?? 0) > 1) name = `${org.name} (${new URL(url).hostname.replace(/^www\./, '')})`;
       if (await this.repo.addFromOrganization({ name: name.slice(0, 200), type: guessSourceType(url), url, organizationId: org.id }))
@@ -201,7 +212,7 @@ export class ScrapingSourcesService implements OnModuleInit {
     }
     // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link).
     const stale = await this.repo.activeFromOrganizations();
-    const off = stale.filter((s) => !wanted.has(s.url)).map((s) => s.id);
+    const off = stale.filter((s) => !wanted.has(canonicalSourceUrl(s.url))).map((s) => s.id);
     await this.repo.deactivate(off);
     if (added || off.length) this.logger.log(`sources from organizations: ${added} added, ${off.length} deactivated`);
     return added;

@@ -11,11 +11,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
-import { ApiErrorBody } from '../common/api-error';
+import { ApiErrorBody, DomainError } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
-import { ListRunsQuery, RunResultDto, RunScrapingDto, RunSummaryDto, ScrapingStatusDto } from './dto/run.dto';
+import { PreviewResultDto, PreviewSourceDto, RunEventOutcomeDto } from './dto/preview.dto';
+import { ListRunsQuery, RunEventsQuery, RunResultDto, RunScrapingDto, RunSummaryDto, ScrapingStatusDto } from './dto/run.dto';
 import { CreateSourceDto, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
+import { ScrapePreviewService } from './scrape-preview.service';
+import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRunner, toRunSummary } from './scrape-runner.service';
 import { ScrapingScheduler, SCRAPING_JOB } from './scraping.scheduler';
 import { ScrapingSourcesService } from './scraping-sources.service';
@@ -31,6 +34,8 @@ export class ScrapingController {
     private readonly sources: ScrapingSourcesService,
     private readonly runner: ScrapeRunner,
     private readonly scheduler: ScrapingScheduler,
+    private readonly previews: ScrapePreviewService,
+    private readonly outcomes: ScrapeRunEventsRepository,
   ) {}
 
   @Get('sources')
@@ -97,5 +102,25 @@ export class ScrapingController {
   @ApiOkResponse({ type: [RunSummaryDto] })
   async runs(@Query() q: ListRunsQuery): Promise<RunSummaryDto[]> {
     return (await this.runner.history(q.limit ?? 20)).map(toRunSummary);
+  }
+
+  @Get('runs/:id/events')
+  @ApiOperation({
+    summary: 'What a run did with each event it read (kept for the last 10 runs): saved, held, updated, unchanged, skipped and why',
+  })
+  @ApiOkResponse({ type: [RunEventOutcomeDto] })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'No such run' })
+  async runEvents(@IdParam() id: string, @Query() q: RunEventsQuery): Promise<RunEventOutcomeDto[]> {
+    if (!(await this.runner.exists(id))) throw new DomainError(404, 'Scraping run not found');
+    return this.outcomes.list(id, q.sourceId);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Dry run of a source (listed, or being added or edited): what a run would do with each event, writing nothing' })
+  @ApiOkResponse({ type: PreviewResultDto })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'No such source' })
+  preview(@Body() dto: PreviewSourceDto): Promise<PreviewResultDto> {
+    return this.previews.preview(dto);
   }
 }

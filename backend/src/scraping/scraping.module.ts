@@ -4,6 +4,8 @@ import { EventsModule } from '../events/events.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { DiscoveryController } from './discovery.controller';
 import { DiscoveryService } from './discovery/discovery.service';
+import { ScrapePreviewService } from './scrape-preview.service';
+import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRunner } from './scrape-runner.service';
 import { parserPoolProvider, scraperHttpProvider, SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingController } from './scraping.controller';
@@ -25,6 +27,8 @@ import { ScrapingSourcesService } from './scraping-sources.service';
     ScrapingSourcesRepository,
     ScrapingSourcesService,
     ScrapeRunner,
+    ScrapeRunEventsRepository,
+    ScrapePreviewService,
     ScrapingScheduler,
     DiscoveryService,
   ],

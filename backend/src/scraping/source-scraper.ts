@@ -1,4 +1,4 @@
-import { icalUrlFor } from './extract/feeds';
+import { icalUrlFor, platformFeedUrl } from './extract/feeds';
 import { IcalWindow, looksLikeIcal } from './extract/ical';
 import type { MapResult } from './extract/to-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
@@ -19,11 +19,24 @@ export class ScrapeError extends Error {}
 export const FACEBOOK_LOGIN_MESSAGE =
   'Facebook did not show this page without logging in, so no events could be read. Add the page\'s calendar export instead: on Facebook open Events → Add to calendar (iCal export) and create a "calendar" source with that address.';
 
+export const FACEBOOK_NO_EVENT_MESSAGE =
+  'This Facebook page holds no public event data (it is not a public event page), so no events could be read. Add the page\'s calendar export instead: on Facebook open Events → Add to calendar (iCal export) and create a "calendar" source with that address.';
+
 const MAX_LINKED_EVENT_PAGES = 25;
+/** Pages of The Events Calendar's REST listing read per source (50 events each). */
+const MAX_TRIBE_PAGES = 5;
 const MAX_FEEDS_PER_PAGE = 3;
 
 const isHtml = (res: FetchResult, text: string) =>
   /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
+
+const platformFeedOf = (url: string) => {
+  try {
+    return platformFeedUrl(new URL(url));
+  } catch {
+    return null;
+  }
+};
 
 /** The run log's words for an extraction that a work bound stopped early. */
 const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now });
@@ -71,7 +84,8 @@ export class SourceScraper {
 
   async scrape(source: { type: SourceType; url: string }, ctx: ScrapeContext): Promise<ScrapeOutcome> {
     const signal = ctx.signal;
-    const url = source.type === 'calendar' ? icalUrlFor(source.url) : source.url;
+    // Calendars, and event platforms whose pages have an iCalendar export (Meetup groups, Tockify), are read as feeds.
+    const url = source.type === 'calendar' ? icalUrlFor(source.url) : (platformFeedOf(source.url) ?? source.url);
     let res: FetchResult;
     try {
       res = await this.http.getOk(url, {
@@ -90,7 +104,8 @@ export class SourceScraper {
     }
     const text = res.text();
     if (looksLikeIcal(text)) return this.fromIcal(text, res.url, ctx);
-    if (source.type === 'facebook' && /\/login|checkpoint/i.test(new URL(res.url).pathname)) throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
+    if (source.type === 'facebook' && /\/login|\/checkpoint/i.test(new URL(res.url).pathname))
+      throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
     if (!isHtml(res, text)) {
       throw new ScrapeError(
         source.type === 'calendar'
@@ -129,10 +144,29 @@ export class SourceScraper {
     }
     if (results.length || ld.structured) return { results, via };
 
+    const platform = ld.platform;
+    if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'] };
+    if (type === 'facebook') throw new ScrapeError(platform?.loginWall ? FACEBOOK_LOGIN_MESSAGE : FACEBOOK_NO_EVENT_MESSAGE);
+    if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'] };
+    if (platform?.squarespaceJson) {
+      const sq = await this.platformJson('squarespace', platform.squarespaceJson, ctx);
+      if (sq?.structured) return { results: sq.results, via: ['squarespace collection json'] };
+    }
+    if (platform?.tribeRest) {
+      const tribe: MapResult[] = [];
+      let next: string | null = platform.tribeRest;
+      let pages = 0;
+      while (next && pages++ < MAX_TRIBE_PAGES) {
+        const page = await this.platformJson('tribe', next, ctx);
+        if (!page?.structured) break;
+        tribe.push(...page.results);
+        next = page.next;
+      }
+      if (pages > 0 && tribe.length) return { results: tribe, via: ['the events calendar rest api'] };
+    }
+
     const mf = await this.parse('microformats', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
     if (mf.structured) return { results: mf.results, via: [viaLabel('h-event', mf)] };
-
-    if (type === 'facebook') throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
 
     const feeds = ld.feeds.slice(0, MAX_FEEDS_PER_PAGE);
     const errors: string[] = [];
@@ -154,8 +188,23 @@ export class SourceScraper {
     }
     if (anyFeed) return { results, via };
     if (errors.length) throw new ScrapeError(`The page links a calendar feed that could not be read: ${errors[0]}`);
+    // The last resort: dated lines in the page's text. These events always wait for an admin.
+    const plain = await this.parse('pageText', [html, mapContext(ctx)], 'page', pageUrl, signal);
+    if (plain.structured) return { results: plain.results, via: ['page text (each event waits for approval)'] };
     throw new ScrapeError(
-      `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup and links no calendar feed`,
+      `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
     );
+  }
+
+  /** A platform's JSON listing (fetched with the guarded client, parsed in the pool); null when it cannot be read. */
+  private async platformJson(kind: 'squarespace' | 'tribe', url: string, ctx: ScrapeContext) {
+    let r: FetchResult;
+    try {
+      r = await this.http.getOk(url, { signal: ctx.signal, accept: 'application/json' });
+    } catch (e) {
+      if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+      return null;
+    }
+    return this.parse('platformJson', [kind, r.text(), r.url, mapContext(ctx)], 'feed', r.url, ctx.signal);
   }
 }

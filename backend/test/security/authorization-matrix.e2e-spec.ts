@@ -108,6 +108,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/search-synonyms/:id': 'admin',
   'PUT /api/admin/search-synonyms/:id': 'admin',
   'DELETE /api/admin/search-synonyms/:id': 'admin',
+  'GET /api/scraping/runs/:id/events': 'admin',
+  'POST /api/scraping/preview': 'admin',
 };
 
 type Role = 'anonymous' | 'organizerA' | 'organizerB' | 'admin';

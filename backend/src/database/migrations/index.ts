@@ -24,6 +24,7 @@ import { EventSeriesAndRejections1765100000061 } from './1765100000061-EventSeri
 import { EventPlacesAndStatus1765100000061 } from './1765100000061-EventPlacesAndStatus';
 import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
 import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRiskScale';
+import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   EventPlacesAndStatus1765100000061,
   SearchSynonyms1765100000063,
   ModerationRiskScale1765000000061,
+  ScrapeRunEvents1765200000067,
 ];

@@ -10,6 +10,14 @@ describe('junkRule', () => {
     expect(junkRule('Meetup', 'qwertyuiop asdfasdf zxcvbnm')[0].flag).toBe('Description looks like keyboard mashing');
   });
 
+  it.each(['N.A', 'AA', 'N.A.M.I.', 'S.V.T'])('reads an initialism as a title, not junk: %p', (title) => {
+    expect(junkRule(title, '')).toEqual([]);
+  });
+
+  it.each(['xx', 'a.', '1 2 3', 'N/A', 'n/a'])('still flags a title of almost no letters that is no initialism: %p', (title) => {
+    expect(junkRule(title, '')[0].flag).toMatch(/^Title has almost no letters/);
+  });
+
   it('flags titles with almost no letters', () => {
     expect(junkRule('$$ 💰💰 !!', '')[0].flag).toMatch(/^Title has almost no letters/);
   });

@@ -33,9 +33,11 @@ export function junkRule(title: string, description: string, label = 'Title'): F
     .replace(/\s+/g, ' ')
     .trim();
   const titleWords = bare.split(' ').filter(Boolean);
-  if (letters < junk.minTitleLetters) {
+  // Initialisms are titles ('N.A', 'AA', 'N.A.M.I.'): capital letters, each optionally followed by a dot.
+  const initialism = /^(?:\p{Lu}\.?\s?){2,}$/u.test(title.trim());
+  if (letters < junk.minTitleLetters && !initialism) {
     findings.push({ weight: weights.placeholderText, flag: `${label} has almost no letters ("${title.slice(0, 40)}")` });
-  } else if (junk.placeholderTitles.includes(bare)) {
+  } else if (junk.placeholderTitles.includes(bare) && !initialism) {
     findings.push({ weight: weights.placeholderText, flag: `${label} looks like placeholder text ("${title.slice(0, 40)}")` });
   } else if (titleWords.some(isKeyboardMash)) {
     findings.push({ weight: weights.keyboardMashing, flag: `${label} looks like keyboard mashing ("${title.slice(0, 40)}")` });

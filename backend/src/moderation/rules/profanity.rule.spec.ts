@@ -7,6 +7,7 @@ describe('profanityRule', () => {
     ['what the fuuuck', '"f**k"'],
     ['sh1t organizers', '"s**t"'],
     ['you b!tch', '"b***h"'],
+    ['what an a55', '"a*s"'],
   ])('flags profanity and leetspeak: %p', (text, masked) => {
     const [f] = profanityRule(text);
     expect(f.flag).toContain(masked);
@@ -35,7 +36,10 @@ describe('profanityRule', () => {
     'Sex education for parents of teens: a talk by a paediatrician',
     'Badminton shuttlecock tournament and peacock dance',
     'Shitala Mata puja',
-  ])('does not flag Indian names, places and food: %p', (text) => {
+    'Tel: 0161 455 0211 for details',
+    'Call 0161-455-0211 or (732) 555-0134, doors 5:55 pm',
+    'Room 455, desk 8008, code 5318008',
+  ])('does not flag Indian names, places and food, or numbers: %p', (text) => {
     expect(profanityRule(text)).toEqual([]);
   });
 

@@ -67,6 +67,9 @@ function mask(word: string): string {
   return word.length <= 2 ? word[0] + '*' : word[0] + '*'.repeat(word.length - 2) + word[word.length - 1];
 }
 
+/** Digits with the separators of phone numbers, times and codes between them, not touching a letter. */
+const DIGIT_RUN = /(?<![\p{L}\d])\d(?:[\d\s().:+\-/]*\d)?(?![\p{L}\d])/gu;
+
 /** Profanity and slurs, including leetspeak ('sh1t', 'b!tch') and Hindi/Urdu profanity. One finding listing up to three words. */
 export function profanityRule(normalizedText: string): Finding[] {
   return profanityFindings(normalizedText, true);
@@ -78,7 +81,9 @@ export function profanityFindings(normalizedText: string, quick: boolean): Findi
   const { dataset, matcher, anyTerm } = profanity();
   const words = new Set<string>();
   // The library collapses repeated letters itself; shortening long runs first ('aaaa…' × 20k) keeps it fast.
-  const text = normalizedText.replace(/(.)\1{3,}/gsu, '$1$1$1');
+  // Digit runs standing alone (phone numbers, times, room numbers) are not words: its leetspeak
+  // transformer would read 'Tel: 0161 455 0211' as '… ass …'. Digits touching letters ('a55') still count.
+  const text = normalizedText.replace(/(.)\1{3,}/gsu, '$1$1$1').replace(DIGIT_RUN, (run) => ' '.repeat(run.length));
   if (quick && anyTerm && !anyTerm(text)) return [];
   for (const match of matcher.getAllMatches(text, true)) {
     const meta = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata;

@@ -12,6 +12,8 @@ describe('spamPhraseRule', () => {
     ['instant loan, no credit check', 'Contains loan spam phrase "no credit check"'],
     ['Satta King results daily', 'Contains gambling spam phrase "satta king"'],
     ['H1B guaranteed with our program', 'Contains scam phrase "h1b guaranteed"'],
+    ['Enter your card details to claim your FREE iPhone', 'Contains scam phrase "your card details"'],
+    ['Guaranteed winner every week', 'Contains scam phrase "guaranteed winner"'],
   ])('flags %p', (text, flag) => {
     expect(flags(text)).toContain(flag);
   });

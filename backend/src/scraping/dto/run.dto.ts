@@ -70,6 +70,13 @@ export class SourceRunResultDto {
   @ApiPropertyOptional({ type: [String], description: "How events were read: 'json-ld', 'h-event', 'ical feed …'" })
   via?: string[];
 
+  @ApiPropertyOptional({
+    description: "What was filled in for events, by note (e.g. a location that named no place: venue 'See event page')",
+    type: 'object',
+    additionalProperties: { type: 'number' },
+  })
+  notes?: Record<string, number>;
+
   @ApiProperty({ nullable: true, type: String })
   error: string | null;
 }
@@ -137,4 +144,11 @@ export class ListRunsQuery {
   @Min(1, { message: 'limit must be between 1 and 100' })
   @Max(100, { message: 'limit must be between 1 and 100' })
   limit?: number;
+}
+
+export class RunEventsQuery {
+  @ApiPropertyOptional({ description: "One source's events only", format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sourceId must be a scraping source id' })
+  sourceId?: string;
 }

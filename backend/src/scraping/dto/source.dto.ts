@@ -5,7 +5,7 @@ import { browserAddress } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
+export const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
 const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
 
 /** http(s)/webcal URL check shared by create and update (webcal is fetched over https). */
@@ -13,7 +13,7 @@ export function isSourceUrl(v: unknown): boolean {
   return browserAddress(v, ['http', 'https', 'webcal', 'webcals']) !== null;
 }
 
-function IsSourceUrl(): PropertyDecorator {
+export function IsSourceUrl(): PropertyDecorator {
   return (target: object, key: string | symbol) => {
     trim()(target, key);
     ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } })(target, key);

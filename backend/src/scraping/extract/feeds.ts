@@ -15,6 +15,8 @@ export function icalUrlFor(raw: string): string {
   } catch {
     return s;
   }
+  const platform = platformFeedUrl(u);
+  if (platform) return platform;
   if (/^(www\.)?calendar\.google\.com$/i.test(u.hostname) && !/\/ical\//.test(u.pathname)) {
     let id = u.searchParams.get('src');
     const cid = u.searchParams.get('cid');
@@ -28,6 +30,24 @@ export function icalUrlFor(raw: string): string {
     if (id) return `https://calendar.google.com/calendar/ical/${encodeURIComponent(id)}/public/basic.ics`;
   }
   return u.href;
+}
+
+/**
+ * The iCalendar export of an event platform's page: a Meetup group (`meetup.com/<group>/…` →
+ * `meetup.com/<group>/events/ical/`) and a Tockify calendar (`tockify.com/<calendar>…` →
+ * `tockify.com/api/feeds/ics/<calendar>`). null for other addresses.
+ */
+export function platformFeedUrl(u: URL): string | null {
+  const host = u.hostname.toLowerCase();
+  const [first, second] = u.pathname.split('/').filter(Boolean);
+  if (/^(www\.)?meetup\.com$/.test(host) && first && !/^(find|topics|cities|apps|login|register|help|lp|pro)$/i.test(first)) {
+    return /\/events\/ical\/?$/.test(u.pathname) ? null : `https://www.meetup.com/${first}/events/ical/`;
+  }
+  if (/^(www\.)?tockify\.com$/.test(host) && first) {
+    if (first === 'api') return null;
+    return `https://tockify.com/api/feeds/ics/${first === 'embed' || first === 'calendar' ? (second ?? first) : first}`;
+  }
+  return null;
 }
 
 export function isCalendarFeedUrl(url: string): boolean {
@@ -83,7 +103,12 @@ export function findCalendarFeeds($: CheerioAPI, html: string, pageUrl: string):
     });
   $('iframe[src]').each((_, el) => {
     const src = $(el).attr('src') ?? '';
-    if (/calendar\.google\.com\/calendar\/(embed|ical)/i.test(src)) add(src);
+    if (/calendar\.google\.com\/calendar\/(embed|ical)|tockify\.com\//i.test(src)) add(src);
+  });
+  // Tockify's embed script: <div data-tockify-component="calendar" data-tockify-calendar="name">.
+  $('[data-tockify-calendar]').each((_, el) => {
+    const name = ($(el).attr('data-tockify-calendar') ?? '').trim();
+    if (/^[\w.-]{1,100}$/.test(name)) add(`https://tockify.com/${name}`);
   });
   if (usesTheEventsCalendar($, html)) add(eventsCalendarExportUrl(pageUrl));
   return out;

@@ -219,7 +219,8 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
     let instances: ical.EventInstance[];
     try {
       instances = quietly(() =>
-        nodeIcal().expandRecurringEvent(ev, { from: window.from, to: expansionEnd(ev, window), expandOngoing: false }),
+        // A single event that started before the window but has not ended (a course, an exhibition) is still read.
+        nodeIcal().expandRecurringEvent(ev, { from: window.from, to: expansionEnd(ev, window), expandOngoing: !ev.rrule }),
       );
     } catch {
       instances = [];

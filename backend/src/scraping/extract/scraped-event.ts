@@ -2,7 +2,7 @@ import type { ParsedAddress } from './address';
 import type { EventTime } from './dates';
 
 /** Where an extracted event came from. */
-export type ExtractionOrigin = 'json-ld' | 'microformats' | 'ical';
+export type ExtractionOrigin = 'json-ld' | 'microformats' | 'ical' | 'facebook' | 'wix' | 'squarespace' | 'tribe' | 'page-text';
 
 /**
  * An event as a page or feed states it, before it is mapped to an Event row (see to-event.ts).
@@ -35,6 +35,8 @@ export interface ScrapedEvent {
   /** schema.org types and feed CATEGORIES, used by category inference. */
   categoryHints: string[];
   cancelled: boolean;
+  /** The page text an event was read from ('page-text' events): shown to the admin who approves it. */
+  excerpt?: string;
 }
 
 /** Result of extracting one page or feed. */

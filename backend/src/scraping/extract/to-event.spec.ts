@@ -206,3 +206,71 @@ describe('scraped event → Event columns', () => {
     ).toBeNull();
   });
 });
+
+describe('issue 23: ongoing events, foreign locations, locations that name no place', () => {
+  const TRENTON: SourceOrganization = {
+    id: '00000000-0000-4000-8000-000000000003',
+    name: 'Trenton Indian Association',
+    city: 'Trenton',
+    state: 'NJ',
+    isApproved: true,
+  };
+  const feedEvent = (over: Partial<ScrapedEvent>): ScrapedEvent => ({
+    ...base,
+    origin: 'ical',
+    venue: null,
+    address: null,
+    price: null,
+    isFree: null,
+    ...over,
+  });
+
+  it('an event that started but has not ended is listed from today until its end, and says so', () => {
+    const ev = feedEvent({
+      title: 'Hindi Conversation Course',
+      start: { kind: 'local', date: '2026-04-11', time: '11:00' },
+      end: { kind: 'local', date: '2026-12-19', time: '14:00' },
+      locationText: 'Main Hall',
+    });
+    const r = toEventDraft(ev, TRENTON, new Date('2026-11-25T15:00:00Z'));
+    expect(r).toMatchObject({
+      ok: true,
+      notes: ['ongoing: listed from today until its end'],
+      draft: { date: '2026-11-25', startTime: 'All Day', endTime: null, venue: 'Main Hall', city: 'Trenton' },
+    });
+    expect(r.ok && r.draft.description).toBe('Ongoing: runs until Sat, Dec 19, 2026 (began Sat, Apr 11, 2026).');
+    // The same event keeps its key from one day to the next (it is updated, not added again).
+    const later = toEventDraft(ev, TRENTON, new Date('2026-12-01T15:00:00Z'));
+    expect(later.ok && later.draft.sourceEventKey).toBe(r.ok && r.draft.sourceEventKey);
+    expect(reason(ev, TRENTON, '2026-12-20T15:00:00Z')).toBe('already over');
+  });
+
+  it("a location stating a foreign place wins over the organization's town", () => {
+    const ev = feedEvent({ locationText: 'Zion Centre, Stretford Road, Manchester M14 4LZ, UK' });
+    expect(reason(ev, TRENTON, '2030-01-01T00:00:00Z')).toBe('outside the US (UK)');
+    const ca = feedEvent({ locationText: 'Sanatan Mandir, 9225 Dufferin St, Vaughan, ON L4K 1B3' });
+    expect(reason(ca, TRENTON, '2030-01-01T00:00:00Z')).toBe('outside the US (Canada)');
+    // A location that states no place still falls back to the organization's town.
+    expect(ok(feedEvent({ locationText: 'Main Hall' }), TRENTON, '2030-01-01T00:00:00Z')).toMatchObject({
+      city: 'Trenton',
+      state: 'NJ',
+      venue: 'Main Hall',
+    });
+  });
+
+  it('times, room codes and placeholders never become the venue; the admin is told', () => {
+    const at = (locationText: string, org: SourceOrganization | null = TRENTON) =>
+      toEventDraft(feedEvent({ locationText }), org, new Date('2030-01-01T00:00:00Z'));
+    expect(at('F6 - 9:30am - 1:30pm')).toMatchObject({
+      ok: true,
+      draft: { venue: 'See event page', city: 'Trenton' },
+      notes: ['location names no place (a room code and a time): venue "See event page"'],
+    });
+    expect(at('TBC')).toMatchObject({ ok: true, draft: { venue: 'See event page' } });
+    expect(at('See description', { ...TRENTON, usualVenue: 'Trenton War Memorial' })).toMatchObject({
+      ok: true,
+      draft: { venue: 'Trenton War Memorial' },
+      notes: ["location names no place (a placeholder): venue is the organization's usual venue"],
+    });
+  });
+});

@@ -4,6 +4,8 @@ import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
 import { formatTime12, toLocal } from './dates';
 import { isPastEvent } from '../../events/event-rules';
+import { todayInState } from '../../common/us-states';
+import { foreignPlaceIn, notAPlace } from './location';
 import type { ScrapedEvent } from './scraped-event';
 
 /** The organization a source belongs to: its events are attributed to it, and its town is the fallback location. */
@@ -13,6 +15,8 @@ export interface SourceOrganization {
   city: string;
   state: string;
   isApproved: boolean;
+  /** The venue most of its events are at, the fallback when a location names no place. */
+  usualVenue?: string | null;
 }
 
 /** The Event columns a scraped event fills. */
@@ -33,9 +37,19 @@ export interface EventDraft {
   imageUrl: string | null;
   organizationId: string | null;
   sourceEventKey: string;
+  /** Set for events read from a page's plain text: the excerpt they were read from (they always wait for an admin). */
+  readFromPageText?: string;
 }
 
-export type MapResult = { ok: true; draft: EventDraft } | { ok: false; reason: string; key?: string };
+/**
+ * One event of a source, mapped: its Event columns (with `notes` telling the admin what was filled in
+ * for the source, e.g. a location that named no place), or why it is left out.
+ */
+export type MapResult =
+  { ok: true; draft: EventDraft; notes?: string[] } | { ok: false; reason: string; key?: string; title?: string; date?: string };
+
+/** The venue written when the source names none and the organization has no usual venue. */
+export const SEE_EVENT_PAGE = 'See event page';
 
 /** IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event). */
 const US_ZONES = new Set([
@@ -112,6 +126,10 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
     if (p?.state) {
       state = p.state;
       city = p.city ?? city;
+    } else {
+      // A location that states a foreign place wins over the organization's home town.
+      const abroad = foreignPlaceIn(ev.locationText);
+      if (abroad) return { ok: false, reason: `outside the US (${abroad})` };
     }
   }
   const zoneHint = ev.start.kind === 'instant' ? (ev.start.zone ?? null) : null;
@@ -124,30 +142,49 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   if (!city) return { ok: false, reason: 'no city in the address' };
 
   const zone = zoneHint && US_ZONES.has(zoneHint) ? zoneHint : timeZoneForState(state);
+  const notes: string[] = [];
   const start = toLocal(ev.start, zone);
-  if (isPastEvent({ date: start.date, state }, now)) return { ok: false, reason: 'already over' };
-  let endTime: string | null = null;
-  if (ev.end && start.time) {
-    const end = toLocal(ev.end, zone);
-    if (end.time && end.date === start.date && end.time > start.time) endTime = formatTime12(end.time);
+  const end = ev.end ? toLocal(ev.end, zone) : null;
+  let date = start.date;
+  let startTime = start.time;
+  let description = ev.description;
+  if (isPastEvent({ date: start.date, state }, now)) {
+    // Started already: an event whose end is still ahead (a course, an exhibition, a season) is running.
+    if (!end || isPastEvent({ date: end.date, state }, now)) return { ok: false, reason: 'already over', date: start.date };
+    date = todayInState(state, now);
+    startTime = null;
+    description = `${ongoingLine(start.date, end.date)}${description ? `\n\n${description}` : ''}`;
+    notes.push('ongoing: listed from today until its end');
   }
+  let endTime: string | null = null;
+  if (end && startTime && end.time && end.date === start.date && end.time > startTime) endTime = formatTime12(end.time);
+  const stated = [ev.venue?.trim() || null, ev.locationText?.trim() || null];
+  const junk = stated.map((t) => (t ? notAPlace(t) : null));
+  if (junk.some(Boolean))
+    notes.push(
+      `location names no place (${junk.find(Boolean)}): venue ${org?.usualVenue ? "is the organization's usual venue" : `"${SEE_EVENT_PAGE}"`}`,
+    );
   const venue =
-    ev.venue?.trim() ||
-    (ev.locationText && !parseUsAddressLine(ev.locationText) && !/^https?:\/\//i.test(ev.locationText) ? ev.locationText : null) ||
+    (junk[0] ? null : stated[0]) ||
+    (ev.locationText && !junk[1] && !parseUsAddressLine(ev.locationText) && !/^https?:\/\//i.test(ev.locationText)
+      ? ev.locationText
+      : null) ||
     addr?.street?.trim() ||
     (ev.online ? 'Online' : null) ||
+    (junk.some(Boolean) ? org?.usualVenue || SEE_EVENT_PAGE : null) ||
     org?.name ||
     'To be announced';
   const isFree = ev.isFree === true;
   const price = !isFree && ev.price !== null && ev.price <= 99_999_999.99 ? Math.round(ev.price * 100) / 100 : null;
   return {
     ok: true,
+    ...(notes.length ? { notes } : {}),
     draft: {
       title: clip(ev.title, 200),
-      description: ev.description ? clip(ev.description, 10_000) : null,
+      description: description ? clip(description, 10_000) : null,
       category: inferCategory(ev.title, ev.description, ev.categoryHints),
-      date: start.date,
-      startTime: start.time ? formatTime12(start.time) : 'All Day',
+      date,
+      startTime: startTime ? formatTime12(startTime) : 'All Day',
       endTime,
       venue: clip(venue, 300),
       city: clip(city, 100),
@@ -159,6 +196,21 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
       imageUrl: ev.imageUrl,
       organizationId: org?.id ?? null,
       sourceEventKey: sourceKeyOf(ev, start.date, start.time),
+      ...(ev.origin === 'page-text' ? { readFromPageText: clip(ev.excerpt ?? ev.title, 300) } : {}),
     },
   };
+}
+
+const longDate = (ymd: string) =>
+  new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The line an ongoing event's description starts with: when it began and until when it runs. */
+export function ongoingLine(startDate: string, endDate: string): string {
+  return `Ongoing: runs until ${longDate(endDate)} (began ${longDate(startDate)}).`;
 }

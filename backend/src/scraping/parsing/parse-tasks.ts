@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio';
 import { cheerio } from '../../common/lazy';
 import { pageFacts } from '../discovery/page-facts';
 import { findCalendarFeeds } from '../extract/feeds';
@@ -5,6 +6,11 @@ import { extractIcalEvents, IcalWindow } from '../extract/ical';
 import { extractJsonLdEvents } from '../extract/jsonld';
 import { extractMicroformatEvents } from '../extract/microformats';
 import type { Extraction } from '../extract/scraped-event';
+import { extractFacebookEvent, isFacebookLoginWall } from '../extract/platforms/facebook';
+import { extractPageTextEvents } from '../extract/platforms/page-text';
+import { extractSquarespaceEvents } from '../extract/platforms/squarespace';
+import { extractTribeEvents, tribeRestUrl } from '../extract/platforms/tribe';
+import { extractWixEvents } from '../extract/platforms/wix';
 import { MapResult, SourceOrganization, toEventDraft } from '../extract/to-event';
 
 /** What mapping extracted events to Event columns needs: the source's organization and the time of the run. */
@@ -22,9 +28,55 @@ export interface MappedExtraction {
 }
 
 function mapped(ex: Extraction, ctx: MapContext): MappedExtraction {
-  const results = ex.events.map((e) => toEventDraft(e, ctx.org, ctx.now));
+  // A left-out event keeps its title, so a run's per-event outcomes can say which event it was.
+  const results = ex.events.map((e): MapResult => {
+    const r = toEventDraft(e, ctx.org, ctx.now);
+    return r.ok ? r : { ...r, title: e.title.slice(0, 200) };
+  });
   return ex.cutShort ? { structured: ex.structured, results, cutShort: ex.cutShort } : { structured: ex.structured, results };
 }
+
+/** What else a page holds when its JSON-LD has no event: a platform's own data, or where to read it. */
+export interface PagePlatform {
+  /** Facebook's embedded event JSON (null when the page has none). */
+  facebook: MappedExtraction | null;
+  /** The page is a login wall (a login form in place of the content): what Facebook shows instead of a page it keeps private. */
+  loginWall: boolean;
+  /** Wix Events' warm-up JSON (null when the page has none). */
+  wix: MappedExtraction | null;
+  /** A Squarespace site: its collection is read as JSON at this address. */
+  squarespaceJson: string | null;
+  /** A WordPress site with The Events Calendar: its REST listing. */
+  tribeRest: string | null;
+}
+
+function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContext): PagePlatform {
+  const host = new URL(pageUrl).hostname.toLowerCase();
+  const fbHost = /(^|\.)facebook\.com$/.test(host);
+  const fb = fbHost || html.includes('day_time_sentence') ? extractFacebookEvent($, pageUrl) : null;
+  const wix = /wix-warmup-data/.test(html) ? extractWixEvents($, pageUrl) : null;
+  const squarespace =
+    /Static\.SQUARESPACE_CONTEXT|<!-- This is Squarespace\. -->/.test(html) && /eventlist|events?-collection|"collection"/i.test(html);
+  const apiRoot = $('link[rel="https://api.w.org/"]').attr('href') ?? null;
+  const tribe = /tribe-events|the-events-calendar/i.test(html) && (apiRoot !== null || /wp-content|wp-json/.test(html));
+  const sqsUrl = new URL(pageUrl);
+  sqsUrl.searchParams.set('format', 'json');
+  return {
+    facebook: fb?.structured ? mapped(fb, ctx) : null,
+    loginWall: isFacebookLoginWall($, pageUrl),
+    wix: wix?.structured ? mapped(wix, ctx) : null,
+    squarespaceJson: squarespace ? sqsUrl.href : null,
+    tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,
+  };
+}
+
+const safe = <T>(f: () => T): T | null => {
+  try {
+    return f();
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The handling of untrusted pages and feeds (parsing, extraction, mapping), run in a worker thread
@@ -36,10 +88,34 @@ export const PARSE_TASKS = {
   ical: (text: string, window: IcalWindow, feedUrl: string, ctx: MapContext): MappedExtraction =>
     mapped(extractIcalEvents(text, window, feedUrl), ctx),
   /** A page's JSON-LD events (and links to event pages), and the calendar feeds it links to. */
-  page: (html: string, pageUrl: string, ctx: MapContext): MappedExtraction & { eventLinks: string[]; feeds: string[] } => {
+  page: (
+    html: string,
+    pageUrl: string,
+    ctx: MapContext,
+  ): MappedExtraction & { eventLinks: string[]; feeds: string[]; platform: PagePlatform | null } => {
     const $ = cheerio().load(html);
     const ld = extractJsonLdEvents($, pageUrl);
-    return { ...mapped(ld, ctx), eventLinks: ld.eventLinks, feeds: findCalendarFeeds($, html, pageUrl) };
+    const platform = ld.events.length ? null : platformOf($, html, pageUrl, ctx);
+    return { ...mapped(ld, ctx), eventLinks: ld.eventLinks, feeds: findCalendarFeeds($, html, pageUrl), platform };
+  },
+  /** A platform's JSON answer: a Squarespace collection (`?format=json`) or The Events Calendar's REST listing. */
+  platformJson: (kind: 'squarespace' | 'tribe', text: string, url: string, ctx: MapContext): MappedExtraction & { next: string | null } => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { structured: false, results: [], next: null };
+    }
+    if (kind === 'tribe') {
+      const ex = extractTribeEvents(json, url);
+      return { ...mapped(ex, ctx), next: ex.next };
+    }
+    return { ...mapped(extractSquarespaceEvents(json, url), ctx), next: null };
+  },
+  /** Dated lines in a page's plain text (the last resort: these events always wait for an admin). */
+  pageText: (html: string, ctx: MapContext): MappedExtraction => {
+    const ex = extractPageTextEvents(cheerio().load(html), ctx.now);
+    return { ...mapped(ex, ctx), structured: ex.events.length > 0 };
   },
   /** A page's h-event markup. */
   microformats: (html: string, pageUrl: string, ctx: MapContext): MappedExtraction => mapped(extractMicroformatEvents(html, pageUrl), ctx),

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { cheerio, libphonenumber, microformats, nodeIcal } from '../../common/lazy';
+import { cheerio, chrono, libphonenumber, microformats, nodeIcal } from '../../common/lazy';
 import { PARSE_TASKS, ParseTaskName } from './parse-tasks';
 
 /** Entry of a parser worker thread: runs one task per message and answers with its result or error. */
@@ -46,6 +46,6 @@ parentPort?.on('message', ({ id, task, args }: ParseRequest) => {
 
 // Load the parsing libraries now, then tell the pool: a task's time limit counts parsing only.
 if (parentPort) {
-  [cheerio, nodeIcal, microformats, libphonenumber].forEach((load) => load());
+  [cheerio, nodeIcal, microformats, libphonenumber, chrono].forEach((load) => load());
   parentPort.postMessage({ ready: true } satisfies ParseReply);
 }

@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
+import { IsSourceUrl, TYPE_MESSAGE } from './source.dto';
+
+/** A dry run: a listed source (`sourceId`), or a source being added or edited (`type`, `url`, `organizationId`). */
+export class PreviewSourceDto {
+  @ApiPropertyOptional({ description: 'A listed source; otherwise give type and url', format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'sourceId must be a scraping source id' })
+  sourceId?: string;
+
+  @ApiPropertyOptional({ enum: SOURCE_TYPES })
+  @ValidateIf((o: PreviewSourceDto) => !o.sourceId)
+  @IsIn(SOURCE_TYPES as unknown as string[], { message: TYPE_MESSAGE })
+  type?: SourceType;
+
+  @ApiPropertyOptional({ example: 'https://www.example-temple.org/events' })
+  @ValidateIf((o: PreviewSourceDto) => !o.sourceId)
+  @IsNotEmpty({ message: 'URL is required' })
+  @IsSourceUrl()
+  url?: string;
+
+  @ApiPropertyOptional({ description: 'Organization the events would be attributed to', nullable: true, type: String, format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'organizationId must be an organization id' })
+  organizationId?: string | null;
+}
+
+export class PreviewEventDto {
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-11-08' }) date: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '6:00 PM' }) startTime: string | null;
+  @ApiProperty({ nullable: true, type: String }) venue: string | null;
+  @ApiProperty({ nullable: true, type: String }) city: string | null;
+  @ApiProperty({ nullable: true, type: String }) state: string | null;
+  @ApiProperty({
+    enum: ['new', 'held', 'update', 'unchanged', 'skipped'],
+    description: 'new: published at once; held: saved, waiting for an admin; update: a listed event changes; skipped: not saved',
+  })
+  outcome: 'new' | 'held' | 'update' | 'unchanged' | 'skipped';
+  @ApiProperty({ nullable: true, type: String, description: 'Why it is held or skipped' }) reason: string | null;
+  @ApiProperty({ type: [String], description: 'What was filled in (a location that named no place, an ongoing event)' }) notes: string[];
+}
+
+export class PreviewResultDto {
+  @ApiProperty({ type: [String], description: "How the events were read ('json-ld', 'ical feed …')" }) via: string[];
+  @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' }) error: string | null;
+  @ApiProperty({ type: [PreviewEventDto] }) events: PreviewEventDto[];
+  @ApiProperty({ example: { new: 3, held: 1, update: 0, unchanged: 0, skipped: 2 } }) counts: Record<string, number>;
+}
+
+export class RunEventOutcomeDto {
+  @ApiProperty({ format: 'uuid' }) sourceId: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String }) date: string | null;
+  @ApiProperty({ enum: ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] }) outcome: string;
+  @ApiProperty({ nullable: true, type: String }) reason: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) eventId: string | null;
+}

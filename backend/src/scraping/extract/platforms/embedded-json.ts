@@ -1,0 +1,80 @@
+import type { CheerioAPI } from 'cheerio';
+import { DateTime } from 'luxon';
+import { EventTime, parseDateTimeLoose } from '../dates';
+import type { ScrapedEvent } from '../scraped-event';
+
+type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Bounds on reading a page's embedded JSON: each block's size and the nodes visited in all. */
+export const EMBEDDED_JSON_LIMITS = { maxBlockChars: 3_000_000, maxNodes: 300_000 };
+
+/** The parsed `<script type="application/json">` blocks of a page (those matching `selector` when given). */
+export function jsonScriptBlocks($: CheerioAPI, selector = 'script[type="application/json"]'): unknown[] {
+  const out: unknown[] = [];
+  $(selector).each((_, el) => {
+    const raw = $(el).text();
+    if (!raw || raw.length > EMBEDDED_JSON_LIMITS.maxBlockChars) return;
+    try {
+      out.push(JSON.parse(raw));
+    } catch {
+      // Not JSON: another script's data.
+    }
+  });
+  return out;
+}
+
+/**
+ * Visits every object in the values (depth first, iteratively so deep nesting cannot overflow the stack),
+ * with the key it was found under; stops after EMBEDDED_JSON_LIMITS.maxNodes nodes.
+ */
+export function walkObjects(roots: unknown[], visit: (o: Obj, key: string | null) => void): void {
+  const stack: Array<[unknown, string | null]> = roots.map((r) => [r, null]);
+  let seen = 0;
+  while (stack.length && seen++ < EMBEDDED_JSON_LIMITS.maxNodes) {
+    const [v, key] = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], key]);
+    } else if (isObj(v)) {
+      visit(v, key);
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const child = v[keys[i]];
+        if (typeof child === 'object' && child !== null) stack.push([child, keys[i]]);
+      }
+    }
+  }
+}
+
+/** A wall-clock date-time written in a named IANA zone ("2026-11-08 18:00:00", "America/New_York") as an instant in that zone. */
+export function zonedTime(raw: unknown, zone: string | null): EventTime | null {
+  const t = parseDateTimeLoose(raw);
+  if (!t || t.kind === 'instant' || !t.time || !zone) return t;
+  const dt = DateTime.fromISO(`${t.date}T${t.time}`, { zone });
+  return dt.isValid ? { kind: 'instant', instant: dt.toJSDate(), zone } : t;
+}
+
+/** A ScrapedEvent with nothing stated but its origin, title and start (readers fill in what their source says). */
+export function blankEvent(origin: ScrapedEvent['origin'], title: string, start: EventTime): ScrapedEvent {
+  return {
+    origin,
+    key: null,
+    title,
+    description: null,
+    start,
+    end: null,
+    venue: null,
+    address: null,
+    locationText: null,
+    online: false,
+    price: null,
+    priceText: null,
+    isFree: null,
+    ticketUrl: null,
+    url: null,
+    imageUrl: null,
+    categoryHints: [],
+    cancelled: false,
+  };
+}

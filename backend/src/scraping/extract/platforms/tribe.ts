@@ -1,0 +1,66 @@
+import { usStateCode } from '../address';
+import { cleanLine, htmlToText } from '../html-text';
+import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
+import { blankEvent, isObj, str, zonedTime } from './embedded-json';
+
+/** The REST route of The Events Calendar (WordPress) on a site: its upcoming events. */
+export const TRIBE_REST_PATH = '/wp-json/tribe/events/v1/events';
+
+/** The REST listing of a site that runs The Events Calendar (events from today, 50 a page). */
+export function tribeRestUrl(siteUrl: string, root?: string | null): string {
+  const base = root ? new URL(root, siteUrl) : new URL('/wp-json/', siteUrl);
+  const u = new URL('tribe/events/v1/events', base.href.endsWith('/') ? base.href : `${base.href}/`);
+  u.searchParams.set('per_page', '50');
+  return u.href;
+}
+
+/**
+ * The Events Calendar's REST answer (`/wp-json/tribe/events/v1/events`): `events` with `id`, `title`,
+ * `description` (HTML), `url`, `start_date`/`end_date` (wall-clock, in `timezone`), `all_day`, `cost` and
+ * `cost_details.values`, `venue` (`venue`, `address`, `city`, `state`/`province`, `zip`, `country`),
+ * `image.url`, `categories[].name`; `next_rest_url` links the next page.
+ */
+export function extractTribeEvents(json: unknown, pageUrl: string): Extraction & { next: string | null } {
+  if (!isObj(json) || !Array.isArray(json.events)) return { events: [], structured: false, next: null };
+  const events: ScrapedEvent[] = [];
+  for (const it of json.events.slice(0, 5000)) {
+    if (!isObj(it)) continue;
+    const title = htmlToText(str(it.title));
+    const zone = str(it.timezone);
+    const allDay = it.all_day === true;
+    const start = allDay ? zonedTime(str(it.start_date)?.slice(0, 10), null) : zonedTime(str(it.start_date), zone);
+    if (!title || !start) continue;
+    const v = isObj(it.venue) ? it.venue : {};
+    const values =
+      isObj(it.cost_details) && Array.isArray(it.cost_details.values) ? it.cost_details.values.map(Number).filter(Number.isFinite) : [];
+    const cost = cleanLine(str(it.cost));
+    const url = absoluteHttpUrl(str(it.url), pageUrl);
+    const ev = blankEvent('tribe', title, start);
+    ev.key = it.id !== undefined ? `tribe:${String(it.id)}` : url;
+    ev.description = htmlToText(str(it.description)) || null;
+    ev.end = allDay ? null : zonedTime(str(it.end_date), zone);
+    ev.venue = htmlToText(str(v.venue)) || null;
+    const country = str(v.country);
+    ev.address =
+      str(v.city) || str(v.address)
+        ? {
+            street: str(v.address),
+            city: str(v.city),
+            state: usStateCode(str(v.state) ?? str(v.stateprovince)) ?? str(v.province) ?? str(v.state) ?? null,
+            postalCode: str(v.zip),
+            country: country && /^(united states|usa?)$/i.test(country) ? 'US' : country,
+          }
+        : null;
+    const free = /^free$/i.test(cost) || (values.length > 0 && values.every((x: number) => x === 0));
+    const paid = values.filter((x: number) => x > 0);
+    ev.isFree = free ? true : paid.length ? false : null;
+    ev.price = !free && paid.length ? Math.min(...paid) : null;
+    ev.priceText = !free && paid.length > 1 ? cost || null : null;
+    ev.url = url;
+    ev.ticketUrl = absoluteHttpUrl(str(it.website), pageUrl) ?? url;
+    ev.imageUrl = isObj(it.image) ? absoluteHttpUrl(str(it.image.url), pageUrl) : null;
+    ev.categoryHints = Array.isArray(it.categories) ? it.categories.map((c) => (isObj(c) ? (str(c.name) ?? '') : '')).filter(Boolean) : [];
+    events.push(ev);
+  }
+  return { events, structured: true, next: absoluteHttpUrl(str(json.next_rest_url), pageUrl) };
+}

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
+import { ScrapedEventsService } from '../events/scraped-events.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
+import { SourceOrganization } from './extract/to-event';
+import { GuardedHttpClient } from './http/guarded-http-client';
+import { ParserPool } from './parsing/parser-pool';
+import { draftsOf } from './run-bookkeeping';
+import { SCRAPER_HTTP } from './scraper-http.provider';
+import { ScrapingSourcesService } from './scraping-sources.service';
+import { ScrapeError, SourceScraper } from './source-scraper';
+import { canonicalSourceUrl } from './source-url';
+
+const PREVIEW_TIME_LIMIT_MS = 120_000;
+const WINDOW_DAYS_AHEAD = 180;
+
+/**
+ * A source's dry run: reads it as a run would and answers, per event, what a run would do (new, held for
+ * review, update, unchanged, skipped) and why, writing nothing. For a listed source, or one being added or edited.
+ */
+@Injectable()
+export class ScrapePreviewService {
+  private readonly scraper: SourceScraper;
+
+  constructor(
+    private readonly sources: ScrapingSourcesService,
+    private readonly scrapedEvents: ScrapedEventsService,
+    private readonly orgs: OrganizationsService,
+    @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
+    parser: ParserPool,
+  ) {
+    this.scraper = new SourceScraper(http, parser);
+  }
+
+  async preview(dto: PreviewSourceDto): Promise<PreviewResultDto> {
+    const listed = dto.sourceId ? await this.sources.get(dto.sourceId) : null;
+    const source = listed ?? { id: null, type: dto.type!, url: canonicalSourceUrl(dto.url!), organizationId: dto.organizationId ?? null };
+    const orgId = dto.organizationId !== undefined ? dto.organizationId : source.organizationId;
+    const org = orgId ? await this.organization(orgId) : null;
+    const now = new Date();
+    const window = { from: new Date(now.getTime() - 36 * 3600_000), to: new Date(now.getTime() + WINDOW_DAYS_AHEAD * 86_400_000) };
+    let read;
+    try {
+      read = await this.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(PREVIEW_TIME_LIMIT_MS) });
+    } catch (e) {
+      if (e instanceof ScrapeError) return { via: [], error: e.message, events: [], counts: {} };
+      throw e;
+    }
+    const { drafts, leftOut } = draftsOf(read.results);
+    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()];
+    const verdicts = await this.scrapedEvents.preview(listed?.id ?? null, org, unique);
+    const notes = new Map(read.results.flatMap((r) => (r.ok ? [[r.draft.sourceEventKey, r.notes ?? []] as const] : [])));
+    const events = [
+      ...unique.map((d, n) => ({
+        title: d.title,
+        date: d.date,
+        startTime: d.startTime,
+        venue: d.venue,
+        city: d.city,
+        state: d.state,
+        outcome: verdicts[n].outcome,
+        reason: verdicts[n].reason,
+        notes: notes.get(d.sourceEventKey) ?? [],
+      })),
+      ...leftOut.map((l) => ({
+        title: l.title,
+        date: l.date,
+        startTime: null,
+        venue: null,
+        city: null,
+        state: null,
+        outcome: 'skipped' as const,
+        reason: l.reason,
+        notes: [],
+      })),
+    ];
+    const counts: Record<string, number> = {};
+    for (const e of events) counts[e.outcome] = (counts[e.outcome] ?? 0) + 1;
+    return { via: read.via, error: null, events, counts };
+  }
+
+  private async organization(id: string): Promise<SourceOrganization> {
+    const [[o], venues] = await Promise.all([this.orgs.summaries([id]), this.scrapedEvents.usualVenues([id])]);
+    if (!o) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+    return { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved, usualVenue: venues.get(o.id) ?? null };
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** What a run did with one event a source stated. */
+export type EventOutcomeKind = 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
+
+export interface EventOutcome {
+  title: string;
+  /** The event's date as mapped (null when it was left out before a date was read). */
+  date: string | null;
+  /** saved (published), held (saved, waiting in the approval queue), updated, unchanged, removed (cancelled by its source), skipped. */
+  outcome: EventOutcomeKind;
+  /** Why it was skipped or held, or what was filled in for it. */
+  reason: string | null;
+  eventId: string | null;
+}
+
+/** Runs whose per-event outcomes are kept (older runs keep their counts only). */
+export const RUNS_WITH_OUTCOMES = 10;
+/** Outcomes kept per source and run (a feed of thousands keeps its first ones). */
+export const OUTCOMES_PER_SOURCE = 2000;
+
+/** The scrape_run_events table: each run's per-event outcomes, for the last RUNS_WITH_OUTCOMES runs. */
+@Injectable()
+export class ScrapeRunEventsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  async record(runId: string, sourceId: string, outcomes: EventOutcome[]): Promise<void> {
+    const kept = outcomes.slice(0, OUTCOMES_PER_SOURCE);
+    if (!kept.length) return;
+    await this.ds.query(
+      `INSERT INTO scrape_run_events ("runId", "sourceId", title, date, outcome, reason, "eventId")
+       SELECT $1, $2, t.title, t.date, t.outcome, t.reason, t."eventId"
+         FROM unnest($3::text[], $4::date[], $5::text[], $6::text[], $7::uuid[]) AS t(title, date, outcome, reason, "eventId")`,
+      [
+        runId,
+        sourceId,
+        kept.map((o) => o.title.slice(0, 200)),
+        kept.map((o) => o.date),
+        kept.map((o) => o.outcome),
+        kept.map((o) => o.reason?.slice(0, 300) ?? null),
+        kept.map((o) => o.eventId),
+      ],
+    );
+  }
+
+  /** A run's outcomes (of one source, when given), in the order they were read. */
+  async list(runId: string, sourceId?: string): Promise<Array<EventOutcome & { sourceId: string }>> {
+    return this.ds.query(
+      `SELECT "sourceId", title, to_char(date, 'YYYY-MM-DD') AS date, outcome, reason, "eventId"
+         FROM scrape_run_events
+        WHERE "runId" = $1 AND ($2::uuid IS NULL OR "sourceId" = $2::uuid)
+        ORDER BY id`,
+      [runId, sourceId ?? null],
+    );
+  }
+
+  /** Drops the outcomes of runs older than the last RUNS_WITH_OUTCOMES. */
+  async prune(): Promise<void> {
+    await this.ds.query(
+      `DELETE FROM scrape_run_events
+        WHERE "runId" NOT IN (SELECT id FROM scrape_runs ORDER BY "startedAt" DESC LIMIT ${RUNS_WITH_OUTCOMES})`,
+    );
+  }
+}

@@ -1,0 +1,27 @@
+/** Query parameters that only track where a visitor came from: they never change the page. */
+const TRACKING =
+  /^(utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|mkt_tok|yclid|_ga|_gl|ref_src)$/i;
+
+/**
+ * The one spelling of a source's address, so the same page written differently is one source:
+ * `webcal://` is https; scheme and host lower case (a trailing dot dropped); the default port,
+ * the fragment, tracking parameters (`utm_*`, `fbclid`, …) and a trailing `/` after a path are dropped.
+ * Text that is not a URL is returned trimmed.
+ */
+export function canonicalSourceUrl(raw: string): string {
+  const t = raw.trim().replace(/^webcals?:\/\//i, 'https://');
+  let u: URL;
+  try {
+    u = new URL(t);
+  } catch {
+    return t;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return t;
+  u.hostname = u.hostname.replace(/\.$/, '');
+  u.hash = '';
+  for (const key of [...u.searchParams.keys()]) if (TRACKING.test(key)) u.searchParams.delete(key);
+  if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, '') || '/';
+  // URLSearchParams re-encodes what it keeps; an emptied query leaves no '?'.
+  if (!u.searchParams.size) u.search = '';
+  return u.href;
+}

@@ -1,0 +1,214 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Organization } from '../src/organizations/organization.entity';
+import { FACEBOOK_LOGIN_MESSAGE, FACEBOOK_NO_EVENT_MESSAGE } from '../src/scraping/source-scraper';
+import { dateFromToday, fillTemplate, FixtureServer, SITES_DIR, startFixtureServer } from './fixtures/scraping/fixture-server';
+import { adminToken, makeOrganization } from './support/factories';
+import { createTestApp, TestApp } from './support/test-app';
+
+const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
+
+interface Row {
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  description: string | null;
+  isApproved: boolean;
+  moderationFlags: string[];
+}
+
+/**
+ * Issue 23 end to end: the new readers, the extraction fixes and the run's per-event outcomes, each
+ * against pages and feeds served by a local fixture server (test/fixtures/scraping/sites/platforms).
+ */
+describe('scraping: more readers, read right (issue 23)', () => {
+  let t: TestApp;
+  let srv: FixtureServer;
+  let admin: string;
+  let trenton: Organization;
+  let edison: Organization;
+
+  const addSource = async (body: { name: string; type: string; url: string; organizationId?: string }) => {
+    const r = await t.http.post('/api/scraping/sources').set(bearer(admin)).send(body);
+    expect(r.status).toBe(201);
+    return r.body as { id: string };
+  };
+  const runSource = async (sourceId: string) => {
+    const r = await t.http.post('/api/scraping/run').set(bearer(admin)).send({ sourceId });
+    expect(r.status).toBe(200);
+    return r.body as { success: boolean; errors: string[]; runId: string; eventsFound: number; eventsSaved: number };
+  };
+  const runDetails = async (runId: string) => {
+    const r = await t.http.get('/api/scraping/runs?limit=5').set(bearer(admin));
+    return (r.body as Array<{ id: string; results: Array<Record<string, unknown>> }>).find((x) => x.id === runId)!.results[0];
+  };
+  const eventsOf = (sourceId: string): Promise<Row[]> =>
+    t.ds.query(`SELECT e.*, to_char(e.date, 'YYYY-MM-DD') AS date FROM events e WHERE "sourceId" = $1 ORDER BY e.date, e.title`, [
+      sourceId,
+    ]);
+  const serveFile = (route: string, file: string, type: string) =>
+    srv.route(route, (_req, res) => {
+      res.writeHead(200, { 'Content-Type': type });
+      res.end(fillTemplate(fs.readFileSync(path.join(SITES_DIR, file), 'utf8'), srv.origin));
+    });
+
+  beforeAll(async () => {
+    [t, srv] = await Promise.all([createTestApp(), startFixtureServer()]);
+    admin = await adminToken(t.app);
+    trenton = await makeOrganization(t.ds, { name: 'Trenton Indian Association', city: 'Trenton', state: 'NJ', isApproved: true });
+    edison = await makeOrganization(t.ds, { name: 'Shri Krishna Mandir', city: 'Edison', state: 'NJ', isApproved: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await srv?.close();
+  });
+
+  it('a Facebook event page served normally is read from its embedded JSON; "login" only for a real login wall', async () => {
+    const fb = await addSource({ name: 'FB puja', type: 'facebook', url: `${srv.origin}/platforms/facebook/event.html` });
+    const r = await runSource(fb.id);
+    expect(r.errors).toEqual([]);
+    const [ev] = await eventsOf(fb.id);
+    expect(ev).toMatchObject({
+      title: 'Kartik Purnima Satyanarayan Puja',
+      date: dateFromToday(5),
+      venue: 'Sri Venkateswara Temple',
+      city: 'Bridgewater',
+      state: 'NJ',
+    });
+    expect((await runDetails(r.runId)).via).toEqual(['facebook embedded json']);
+
+    const page = await addSource({ name: 'FB page', type: 'facebook', url: `${srv.origin}/platforms/facebook/page-no-event.html` });
+    expect((await runSource(page.id)).errors).toEqual([`FB page: ${FACEBOOK_NO_EVENT_MESSAGE}`]);
+    const wall = await addSource({ name: 'FB wall', type: 'facebook', url: `${srv.origin}/broken/facebook-login.html` });
+    expect((await runSource(wall.id)).errors).toEqual([`FB wall: ${FACEBOOK_LOGIN_MESSAGE}`]);
+  });
+
+  it('an Exchange feed: a foreign place is skipped, times and room codes are no venue, an ongoing course is listed until its end', async () => {
+    const feed = await addSource({
+      name: 'Library',
+      type: 'calendar',
+      url: `${srv.origin}/platforms/feeds/exchange-rooms.ics`,
+      organizationId: trenton.id,
+    });
+    const r = await runSource(feed.id);
+    expect(r.errors).toEqual([]);
+    const rows = await eventsOf(feed.id);
+    expect(rows.map((e) => [e.title, e.venue, e.city])).toEqual([
+      ['Hindi Conversation Class', 'Community Room B', 'Trenton'],
+      ['Computer Help Drop-in', 'See event page', 'Trenton'],
+      ['Resume Writing Session', 'See event page', 'Trenton'],
+      ['Tabla Recital', 'Trenton War Memorial', 'Trenton'],
+    ]);
+    const ongoing = rows[0];
+    expect(ongoing.date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
+    expect(ongoing.description).toMatch(/^Ongoing: runs until /);
+    const details = await runDetails(r.runId);
+    expect(details.skipped).toEqual({ 'outside the US (UK)': 1 });
+    expect(details.notes).toEqual({
+      'location names no place (a room code and a time): venue "See event page"': 1,
+      'location names no place (a placeholder): venue "See event page"': 1,
+      'ongoing: listed from today until its end': 1,
+    });
+  });
+
+  it('reads Wix Events, Squarespace collections and The Events Calendar REST API', async () => {
+    const wix = await addSource({ name: 'Wix', type: 'other', url: `${srv.origin}/platforms/wix/events.html`, organizationId: edison.id });
+    serveFile('/platforms/squarespace/events.html?format=json', 'platforms/squarespace/events.json', 'application/json');
+    const sqs = await addSource({ name: 'Squarespace', type: 'other', url: `${srv.origin}/platforms/squarespace/events.html` });
+    serveFile('/platforms/tribe/wp-json/tribe/events/v1/events?per_page=50', 'platforms/tribe/events-page1.json', 'application/json');
+    serveFile(
+      '/platforms/tribe/wp-json/tribe/events/v1/events?per_page=50&page=2',
+      'platforms/tribe/events-page2.json',
+      'application/json',
+    );
+    const tribe = await addSource({
+      name: 'Tribe',
+      type: 'other',
+      url: `${srv.origin}/platforms/tribe/events.html`,
+      organizationId: edison.id,
+    });
+
+    const w = await runSource(wix.id);
+    expect((await eventsOf(wix.id)).map((e) => e.title)).toEqual(['Navratri Garba Night', 'Bal Vihar Storytelling']);
+    expect((await runDetails(w.runId)).via).toEqual(['wix events (warm-up json)']);
+    const s = await runSource(sqs.id);
+    expect((await eventsOf(sqs.id)).map((e) => [e.title, e.city, e.state])).toEqual([
+      ['Durga Puja 2026', 'Austin', 'TX'],
+      ['Rabindra Sangeet Evening', 'Round Rock', 'TX'],
+    ]);
+    expect((await runDetails(s.runId)).via).toEqual(['squarespace collection json']);
+    const tr = await runSource(tribe.id);
+    expect((await eventsOf(tribe.id)).map((e) => e.title)).toEqual([
+      'Diwali Lakshmi Puja',
+      'Bhangra Workshop – Beginners',
+      'Annakut Darshan',
+    ]);
+    expect((await runDetails(tr.runId)).via).toEqual(['the events calendar rest api']);
+  });
+
+  it('dated lines of a plain page wait for approval, flagged with the excerpt they were read from', async () => {
+    const plain = await addSource({
+      name: 'Mandir programs',
+      type: 'other',
+      url: `${srv.origin}/platforms/plain/events.html`,
+      organizationId: edison.id,
+    });
+    const r = await runSource(plain.id);
+    expect(r.errors).toEqual([]);
+    const rows = await eventsOf(plain.id);
+    expect(rows.map((e) => [e.title, e.date, e.startTime, e.isApproved])).toEqual([
+      ['Kartik Purnima Satyanarayan Puja', dateFromToday(4), '6:00 PM', false],
+      ['Bhagavad Gita Study Circle', dateFromToday(6), '10:30 AM', false],
+      ['Annakut and Govardhan Puja', dateFromToday(9), 'All Day', false],
+      ['Youth Bhajan Sandhya', dateFromToday(13), '7:00 PM', false],
+    ]);
+    expect(rows[0].moderationFlags).toContainEqual(
+      expect.stringMatching(/^Read from page text: ".*Kartik Purnima Satyanarayan Puja, 6 PM"$/),
+    );
+  });
+
+  it('keeps each event’s outcome for the run, and a dry run shows them without writing anything', async () => {
+    const feed = await addSource({
+      name: 'Library 2',
+      type: 'calendar',
+      url: `${srv.origin}/platforms/feeds/exchange-rooms.ics?copy=2`,
+      organizationId: edison.id,
+    });
+    const preview = await t.http.post('/api/scraping/preview').set(bearer(admin)).send({ sourceId: feed.id });
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.events.map((e: { title: string; outcome: string; reason: string | null }) => [e.title, e.outcome, e.reason]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Diwali Craft Afternoon', 'skipped', 'outside the US (UK)'],
+        ['Tabla Recital', 'skipped', 'already listed (same title, date and city)'],
+      ]),
+    );
+    expect(await eventsOf(feed.id)).toEqual([]);
+    const r = await runSource(feed.id);
+    const outcomes = await t.http.get(`/api/scraping/runs/${r.runId}/events`).set(bearer(admin));
+    expect(outcomes.status).toBe(200);
+    expect(outcomes.body.find((o: { title: string }) => o.title === 'Diwali Craft Afternoon')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'outside the US (UK)',
+    });
+  });
+
+  it('the same page written differently is the same source; the 409 names it', async () => {
+    const first = await addSource({ name: 'Temple events', type: 'other', url: 'https://Temple.Example.org/events/' });
+    for (const url of [
+      'https://temple.example.org/events#top',
+      'https://temple.example.org:443/events?utm_source=fb',
+      'HTTPS://TEMPLE.EXAMPLE.ORG/events',
+    ]) {
+      const r = await t.http.post('/api/scraping/sources').set(bearer(admin)).send({ name: 'again', type: 'other', url });
+      expect([r.status, r.body.error]).toEqual([409, 'A scraping source with this URL already exists: Temple events']);
+    }
+    const stored = await t.http.get('/api/scraping/sources').set(bearer(admin));
+    expect(stored.body.find((s: { id: string }) => s.id === first.id).url).toBe('https://temple.example.org/events');
+  });
+});
