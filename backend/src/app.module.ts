@@ -19,6 +19,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ScrapingModule } from './scraping/scraping.module';
+import { ShareModule } from './share/share.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         ScrapingModule,
         CommunityModule,
         FestivalsModule,
+        ShareModule,
         WebModule,
       ],
       providers: [

@@ -44,7 +44,7 @@ export const SEARCH_MAX_MATCHES = 1000;
 export const SEARCH_WALK_SHARE = 0.15;
 
 /** Publicly visible: approved, and its organization (if any) approved too. */
-const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
+export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
 /**
  * The same rule without a join to organizations: the ids of unapproved organizations are read once
  * (partial index organizations_unapproved_idx) into a hashed set each row is checked against.

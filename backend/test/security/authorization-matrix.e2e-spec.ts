@@ -25,6 +25,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/events': 'public',
   'GET /api/events/:id': 'public',
   'GET /api/events/:id/calendar.ics': 'public',
+  'GET /api/events/:id/share.png': 'public',
   'GET /api/calendar/:city.ics': 'public',
   'GET /api/organizations': 'public',
   'POST /api/organizations': 'public',
