@@ -907,6 +907,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/share.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's share card (1200×630 PNG): title, date, venue, organization, category colour
+     * @description Publicly visible events only. The page /event/:id names it as og:image. ETag follows the event’s last change.
+     */
+    get: operations['ShareImageController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share/whatsapp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A "Copy for WhatsApp" message: a metro’s weekend or an organization’s month
+     * @description Plain text with *bold* titles (WhatsApp formatting), dates, places and links to the event pages. `?metro=dfw&weekend`: this weekend in the metro; `?organizationId=…`: the organization’s next 30 days.
+     */
+    get: operations['ShareTextController_whatsapp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2332,6 +2372,12 @@ export interface components {
       state: string | null;
       description?: string | null;
       emails?: string[];
+      /**
+       * @description US phone numbers, checked as at signup
+       * @example [
+       *       "(214) 555-0100"
+       *     ]
+       */
       phones?: string[];
       event_pages?: string[];
       source_pages?: string[];
@@ -5489,6 +5535,89 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ShareImageController_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image/png */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ShareTextController_whatsapp: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug (GET /api/places/metros lists them) */
+        metro?: string;
+        /** @description An organization listed on Sangam */
+        organizationId?: string;
+        /** @description Present (`&weekend`): this weekend only (Friday to Sunday). Absent: a metro’s next 7 days, an organization’s next 30. */
+        weekend?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/plain */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Unknown metro (the message lists the known ones), malformed id, neither or both */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ApiErrorBody'];
         };
       };
     };

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { ShareImageController } from './share.controller';
+import { ShareEventsService } from './share-events.service';
+import { ShareTextController } from './share-text.controller';
 import { ShareEventsRepository } from './share-events.repository';
 import { ShareImageRenderer } from './share-image-renderer';
 import { ShareImageService } from './share-image.service';
@@ -8,7 +10,12 @@ import { ShareImageService } from './share-image.service';
 /** Sharing: event share cards, WhatsApp texts, QR posters, and the embeddable widget (docs/sharing.md). */
 @Module({
   imports: [EventsModule],
-  controllers: [ShareImageController],
-  providers: [ShareImageService, ShareEventsRepository, { provide: ShareImageRenderer, useFactory: () => new ShareImageRenderer() }],
+  controllers: [ShareImageController, ShareTextController],
+  providers: [
+    ShareImageService,
+    ShareEventsRepository,
+    ShareEventsService,
+    { provide: ShareImageRenderer, useFactory: () => new ShareImageRenderer() },
+  ],
 })
 export class ShareModule {}

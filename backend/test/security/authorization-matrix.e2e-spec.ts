@@ -26,6 +26,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/events/:id': 'public',
   'GET /api/events/:id/calendar.ics': 'public',
   'GET /api/events/:id/share.png': 'public',
+  'GET /api/share/whatsapp': 'public',
   'GET /api/calendar/:city.ics': 'public',
   'GET /api/organizations': 'public',
   'POST /api/organizations': 'public',

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { SharedEvent, ShareEventsRepository } from './share-events.repository';
+import { inMetro, metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
+
+/** Rows read for a metro before its events are picked by place (the metro's states hold more than the metro). */
+const METRO_READ_LIMIT = 2000;
+
+export interface ScopeInfo {
+  /** 'Dallas–Fort Worth' or the organization's name. */
+  name: string;
+  /** The scope's time zone (an organization's is that of its next event, else Central). */
+  zone: string;
+}
+
+/** Upcoming public events of a metro area or an organization, and the links to Sangam's pages about them. */
+@Injectable()
+export class ShareEventsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repo: ShareEventsRepository,
+  ) {}
+
+  private get base(): string {
+    return this.config.publicUrl.replace(/\/+$/, '');
+  }
+
+  eventUrl(id: string): string {
+    return `${this.base}/event/${id}`;
+  }
+
+  /** Where a family follows the scope: the organization's page, or the site filtered to the metro. */
+  subscribeUrl(scope: ShareScope): string {
+    return scope.kind === 'organization' ? `${this.base}/organizations/${scope.organizationId}` : `${this.base}/?metro=${scope.metro.slug}`;
+  }
+
+  /** The scope's name and zone; 404 for an organization that is unknown or not listed publicly. */
+  async describe(scope: ShareScope): Promise<ScopeInfo> {
+    if (scope.kind === 'metro') return { name: scope.metro.name, zone: metroZone(scope.metro) };
+    const org = await this.repo.organization(scope.organizationId);
+    if (!org) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
+    return { name: org.name, zone: 'America/Chicago' };
+  }
+
+  /** The scope's publicly visible events from today (each in its own zone), optionally within days, at most `limit`. */
+  async events(scope: ShareScope, window: { from?: string; to?: string }, limit: number): Promise<SharedEvent[]> {
+    if (scope.kind === 'organization') return this.repo.upcoming({ ...window, organizationId: scope.organizationId, limit });
+    const rows = await this.repo.upcoming({ ...window, states: scope.metro.states, limit: METRO_READ_LIMIT });
+    return rows.filter((e) => inMetro(e, scope.metro)).slice(0, limit);
+  }
+}
