@@ -947,6 +947,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/embed/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The embeddable widget's events (/embed.js), readable from any website
+     * @description Upcoming public events of an organization and/or metro, optionally of a language or festival. CORS: any origin, no credentials.
+     */
+    get: operations['EmbedController_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5618,6 +5638,53 @@ export interface operations {
         };
         content: {
           'text/plain': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EmbedController_events: {
+    parameters: {
+      query?: {
+        /** @description Organization id */
+        organization?: string;
+        /** @description Metro area slug */
+        metro?: string;
+        /** @description Community language code (te, ta, gu, … or all) */
+        language?: string;
+        /** @description Festival slug */
+        festival?: string;
+        /** @description Events shown, 1 to 50 (default 10) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { title, events[], moreUrl } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown metro, language or festival (the message lists the known ones), malformed id or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
     };

@@ -26,6 +26,10 @@ export class ShareEventsService {
     return this.config.publicUrl.replace(/\/+$/, '');
   }
 
+  homeUrl(): string {
+    return `${this.base}/`;
+  }
+
   eventUrl(id: string): string {
     return `${this.base}/event/${id}`;
   }
@@ -43,8 +47,14 @@ export class ShareEventsService {
     return { name: org.name, zone: 'America/Chicago' };
   }
 
-  /** The scope's publicly visible events from today (each in its own zone), optionally within days, at most `limit`. */
-  async events(scope: ShareScope, window: { from?: string; to?: string }, limit: number): Promise<SharedEvent[]> {
+  /** Whether an event belongs to a metro scope (organization scopes are picked in SQL). */
+  inScope(e: SharedEvent, scope: ShareScope): boolean {
+    return scope.kind === 'metro' ? inMetro(e, scope.metro) : e.organizationId === scope.organizationId;
+  }
+
+  /** The scope's (or, with none, every) publicly visible events from today (each in its own zone), optionally within days, at most `limit`. */
+  async events(scope: ShareScope | null, window: { from?: string; to?: string }, limit: number): Promise<SharedEvent[]> {
+    if (!scope) return this.repo.upcoming({ ...window, limit });
     if (scope.kind === 'organization') return this.repo.upcoming({ ...window, organizationId: scope.organizationId, limit });
     const rows = await this.repo.upcoming({ ...window, states: scope.metro.states, limit: METRO_READ_LIMIT });
     return rows.filter((e) => inMetro(e, scope.metro)).slice(0, limit);

@@ -2,6 +2,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import satori from 'satori';
+import { assetPath } from './assets';
 import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, whenLabel } from './event-labels';
 
 /** Bounds on the text drawn, so every card lays out in about the same (small) time. */
@@ -23,15 +24,7 @@ export interface ShareCard {
 }
 
 /** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository. */
-function fontsDir(): string {
-  let dir = __dirname;
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'assets', 'fonts');
-    if (fs.existsSync(candidate)) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('backend/assets/fonts not found');
-}
+const fontsDir = () => assetPath('fonts');
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
 function loadFonts() {

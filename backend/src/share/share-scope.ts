@@ -43,7 +43,7 @@ export function metroZone(metro: Metro): string {
  * "This weekend" in a zone: Friday to Sunday of the current week; from Friday on, today to Sunday
  * (so on a Sunday only Sunday's events are left).
  */
-export function thisWeekend(zone: string, now = DateTime.now()): { from: string; to: string } {
+export function thisWeekend(zone: string, now: DateTime = DateTime.now()): { from: string; to: string } {
   const today = now.setZone(zone).startOf('day');
   const sunday = today.plus({ days: (7 - today.weekday) % 7 });
   const friday = sunday.minus({ days: 2 });
@@ -51,7 +51,7 @@ export function thisWeekend(zone: string, now = DateTime.now()): { from: string;
 }
 
 /** Today to `days` days later in a zone. */
-export function nextDays(zone: string, days: number, now = DateTime.now()): { from: string; to: string } {
+export function nextDays(zone: string, days: number, now: DateTime = DateTime.now()): { from: string; to: string } {
   const today = now.setZone(zone).startOf('day');
   return { from: today.toISODate()!, to: today.plus({ days }).toISODate()! };
 }
