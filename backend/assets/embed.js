@@ -1,7 +1,7 @@
 /*
  * Sangam's embeddable events widget (docs/sharing.md). One line on any page:
  *   <script src="https://sangam.example/embed.js" data-organization="…" async></script>
- * renders a <sangam-events> element after the script. The element draws in a closed shadow root,
+ * renders a <sangam-events> element after the script. The element draws in its own shadow root,
  * inherits the page's font, reads Sangam's public API without cookies and touches nothing else on the page.
  */
 (function () {
@@ -54,7 +54,7 @@
   SangamEvents.prototype.constructor = SangamEvents;
   SangamEvents.prototype.connectedCallback = function () {
     if (this._root) return;
-    this._root = this.attachShadow({ mode: 'closed' });
+    this._root = this.attachShadow({ mode: 'open' });
     style(this._root);
     this._box = el(document, 'section', { class: 'w', 'aria-busy': 'true' });
     this._box.appendChild(el(document, 'p', {}, 'Loading events…'));
