@@ -1,6 +1,16 @@
+import { Resvg } from '@resvg/resvg-js';
+import jsQR from 'jsqr';
 import { thisWeekend } from '../src/share/share-scope';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
+
+/** Decodes the QR code drawn as the page's SVG: rasterized by resvg, read by jsQR. */
+function decodeQr(html: string): string | null {
+  const svg = /<svg[\s\S]*?<\/svg>/.exec(html)?.[0];
+  if (!svg) return null;
+  const img = new Resvg(svg, { fitTo: { mode: 'width', value: 400 }, background: 'white' }).render();
+  return jsQR(new Uint8ClampedArray(img.pixels), img.width, img.height)?.data ?? null;
+}
 
 /** GET /api/share/whatsapp: "Copy for WhatsApp" texts for a metro's weekend and an organization's month. */
 describe('WhatsApp share texts', () => {
@@ -92,5 +102,22 @@ describe('WhatsApp share texts', () => {
     for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       expect((await t.http.get(`/api/share/whatsapp?organizationId=${id}`).expect(404)).body.message).toBe('Organization not found');
     }
+  });
+
+  it("prints a poster whose QR code opens the organization's page, and the metro's", async () => {
+    const org = await makeOrganization(t.ds, { name: 'Sri Venkateswara Temple' });
+    await makeEvent(t.ds, { title: 'Brahmotsavam', organizationId: org.id, date: daysFromToday(6) });
+    const r = await t.http.get(`/api/share/poster?organizationId=${org.id}`).expect(200).expect('content-type', 'text/html; charset=utf-8');
+    expect(r.text).toContain('<h1>Follow Sri Venkateswara Temple on Sangam</h1>');
+    expect(r.text).toContain('<strong>Brahmotsavam</strong>');
+    expect(r.text).toContain('@media print');
+    expect(decodeQr(r.text)).toBe(`http://localhost:3000/organizations/${org.id}`);
+
+    const metro = await t.http.get('/api/share/poster?metro=houston').expect(200);
+    expect(metro.text).toContain('<h1>Community events in Houston</h1>');
+    expect(decodeQr(metro.text)).toBe('http://localhost:3000/?metro=houston');
+
+    expect((await t.http.get('/api/share/poster?metro=gotham').expect(400)).body.message).toMatch(/^Unknown metro 'gotham'/);
+    expect((await t.http.get('/api/share/poster?organizationId=x').expect(400)).body.message).toBe('Invalid organizationId');
   });
 });

@@ -947,6 +947,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/share/poster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A printable poster with a QR code to an organization’s or a metro’s page on Sangam
+     * @description HTML with print styles: the QR code (SVG), the address spelled out, and the next events.
+     */
+    get: operations['ShareTextController_poster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/embed/events': {
     parameters: {
       query?: never;
@@ -5638,6 +5658,49 @@ export interface operations {
         };
         content: {
           'text/plain': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ShareTextController_poster: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug (GET /api/places/metros lists them) */
+        metro?: string;
+        /** @description An organization listed on Sangam */
+        organizationId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/html */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Unknown metro (the message lists the known ones), malformed id, neither or both */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ApiErrorBody'];
         };
       };
     };

@@ -3,10 +3,14 @@ import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrorBody } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { WhatsAppQuery } from './dto/share-scope.query';
+import { ShareScopeQuery, WhatsAppQuery } from './dto/share-scope.query';
+import { posterHtml } from './poster';
 import { ShareEventsService } from './share-events.service';
 import { nextDays, parseScope, thisWeekend } from './share-scope';
 import { WHATSAPP_MAX_EVENTS, whatsappText } from './whatsapp-text';
+
+/** Events listed under a poster's QR code. */
+const POSTER_EVENTS = 6;
 
 @ApiTags('sharing')
 @Controller('share')
@@ -52,5 +56,33 @@ export class ShareTextController {
       moreUrl: this.shared.subscribeUrl(scope),
       productName: this.config.PRODUCT_NAME,
     });
+  }
+
+  @Get('poster')
+  @ApiOperation({
+    summary: 'A printable poster with a QR code to an organization’s or a metro’s page on Sangam',
+    description: 'HTML with print styles: the QR code (SVG), the address spelled out, and the next events.',
+  })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'text/html', schema: { type: 'string' } })
+  @ApiBadRequestResponse({
+    type: ApiErrorBody,
+    description: 'Unknown metro (the message lists the known ones), malformed id, neither or both',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
+  async poster(@Query() q: ShareScopeQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const scope = parseScope(q);
+    const info = await this.shared.describe(scope);
+    const events = await this.shared.events(scope, nextDays(info.zone, 60), POSTER_EVENTS);
+    const html = await posterHtml({
+      name: info.name,
+      kind: scope.kind,
+      subscribeUrl: this.shared.subscribeUrl(scope),
+      events,
+      productName: this.config.PRODUCT_NAME,
+    });
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    return html;
   }
 }

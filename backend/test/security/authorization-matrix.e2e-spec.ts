@@ -27,6 +27,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/events/:id/calendar.ics': 'public',
   'GET /api/events/:id/share.png': 'public',
   'GET /api/share/whatsapp': 'public',
+  'GET /api/share/poster': 'public',
   'GET /api/embed/events': 'public',
   'GET /api/calendar/:city.ics': 'public',
   'GET /api/organizations': 'public',
