@@ -22,7 +22,7 @@ const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const pool = new Pool({ connectionString: spec.databaseUrl, max: spec.poolSize ?? 10 });
 pool.on('error', () => undefined);
 
-// Same mapping as EventsQueryService.toEvent (backend/src/events/events-query.service.ts).
+// Same mapping as toEvent in backend/src/events/events-query.service.ts.
 function toEvent(r) {
   return {
     id: r.id,

@@ -138,12 +138,13 @@ function dsOver(pool) {
 
 function queryService(pool) {
   const { EventsQueryService } = require(path.join(DIST, 'events/events-query.service.js'));
+  const { EventsRepository } = require(path.join(DIST, 'events/events.repository.js'));
   const { EventSearchService } = require(path.join(DIST, 'events/event-search.js'));
   const ds = dsOver(pool);
   const search = new EventSearchService(ds);
   // No public read cache here: these calls measure the database path.
   const noCache = { enabled: false, version: async () => '0', get: (_key, _version, compute) => compute() };
-  return { ds, search, svc: new EventsQueryService(ds, search, noCache) };
+  return { ds, search, svc: new EventsQueryService(new EventsRepository(ds), search, noCache) };
 }
 
 // ---- API load ------------------------------------------------------------------------------

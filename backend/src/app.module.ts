@@ -18,6 +18,7 @@ import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { ShareModule } from './share/share.module';
 import { WebModule } from './web/web.module';
@@ -40,6 +41,7 @@ export class AppModule {
         OrganizationsModule,
         EventsModule,
         ModerationModule,
+        ReviewModule,
         ScrapingModule,
         CommunityModule,
         FestivalsModule,

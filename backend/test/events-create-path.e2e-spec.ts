@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { duplicateQuery } from '../src/moderation/duplicate-finder';
+import { duplicateQuery } from '../src/events/event-duplicates.sql';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { todayInState } from '../src/common/us-states';
 import { Event } from '../src/events/event.entity';
-import { applyInput } from '../src/events/events.service';
+import { applyInput, EventsService } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
@@ -62,7 +62,7 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
     jest
       .spyOn(t.app.get(ModerationService), 'prepareEventAssessment')
       .mockReturnValue({ withoutDuplicate: flagged, withDuplicate: flagged, duplicate: null });
-    return jest.spyOn(t.app.get(ModerationService), 'assessEvent').mockResolvedValue({ ...flagged, duplicateOfId: null });
+    return jest.spyOn(t.app.get(ModerationService), 'assessEvent').mockReturnValue({ ...flagged, duplicateOfId: null });
   };
 
   describe('POST /api/events', () => {
@@ -115,7 +115,7 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
     });
 
     it('the one-statement duplicate check stores what assessEvent decides: score, flags in weight order, approval, original', async () => {
-      const moderation = t.app.get(ModerationService);
+      const moderation = t.app.get(EventsService);
       // The original's title has quotes, a percent sign and accents (the flag quotes it in SQL).
       const original = await t.http
         .post('/api/events')
@@ -135,7 +135,7 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       ];
       for (const body of cases) {
         // What the two-statement path (look for the original, then insert) decides for this input.
-        const expected = await moderation.assessEvent({ ...applyInput(body as never, null), organizationId: approvedOrg.id });
+        const expected = await moderation.assess({ ...applyInput(body as never, null), organizationId: approvedOrg.id });
         expect(expected.duplicateOfId).toBe(original.body.id);
         const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(body).expect(201);
         expect(r.body).toMatchObject({

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import * as ical from 'node-ical';
-import { INVALID_TEXT_URL } from '../src/app.setup';
+import { INVALID_TEXT_URL } from '../src/common/http/body-checks';
 import { todayInState } from '../src/common/us-states';
-import { EventsQueryService, SEARCH_MAX_MATCHES } from '../src/events/events-query.service';
+import { SEARCH_MAX_MATCHES } from '../src/events/event-listing.sql';
+import { EventsQueryService } from '../src/events/events-query.service';
 import { EventSearchService, MAX_COMPLETIONS } from '../src/events/event-search';
 import { Event } from '../src/events/event.entity';
 import { parseTimeOfDay } from '../src/events/event-time';

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Event } from '../src/events/event.entity';
+import { EventsService } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';
 import { ModerationResult } from '../src/moderation/moderation.types';
 import { Organization } from '../src/organizations/organization.entity';
@@ -114,7 +115,7 @@ describe('moderation corpus: precision and recall of "needs review"', () => {
           imageUrl: item.imageUrl ?? null,
           organizationId: item.org ? orgIds.get(item.org)! : null,
         };
-        const result = await moderation.assessEvent(fields);
+        const result = await t.app.get(EventsService).assess(fields);
         const saved = await eventRepo.save(
           eventRepo.create({
             ...fields,

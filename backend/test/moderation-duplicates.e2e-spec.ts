@@ -1,5 +1,5 @@
-import { duplicateQuery } from '../src/moderation/duplicate-finder';
-import { ModerationService } from '../src/moderation/moderation.service';
+import { duplicateQuery } from '../src/events/event-duplicates.sql';
+import { EventsService } from '../src/events/events.service';
 import { EventModerationInput } from '../src/moderation/moderation.types';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
@@ -7,12 +7,12 @@ import { planNodes } from './support/plan';
 
 describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
   let t: TestApp;
-  let moderation: ModerationService;
+  let moderation: EventsService;
   const date = daysFromToday(40);
 
   beforeAll(async () => {
     t = await createTestApp();
-    moderation = t.app.get(ModerationService);
+    moderation = t.app.get(EventsService);
   });
   afterAll(() => t.close());
 
@@ -30,7 +30,7 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
 
   it('flags the same title on the same date in the same city, naming the original', async () => {
     const original = await makeEvent(t.ds, { title: 'Grand Diwali Mela 2026', date, city: 'Edison', state: 'NJ' });
-    const result = await moderation.assessEvent(input({ title: 'Grand Diwali Mela 2026!' }));
+    const result = await moderation.assess(input({ title: 'Grand Diwali Mela 2026!' }));
     expect(result.duplicateOfId).toBe(original.id);
     expect(result.flags).toContain(`Possible duplicate of "Grand Diwali Mela 2026" on ${date} (id ${original.id})`);
     expect(result.score).toBeGreaterThan(0);
@@ -38,9 +38,9 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
 
   it('matches the city case-insensitively and sees through homoglyphs', async () => {
     const original = await makeEvent(t.ds, { title: 'Navratri Garba Utsav', date, city: 'Jersey City', state: 'NJ' });
-    const result = await moderation.assessEvent(input({ title: 'Navratri Garba Utsav', city: 'JERSEY CITY' }));
+    const result = await moderation.assess(input({ title: 'Navratri Garba Utsav', city: 'JERSEY CITY' }));
     expect(result.duplicateOfId).toBe(original.id);
-    const disguised = await moderation.assessEvent(input({ title: 'N\u0430vr\u0430tri G\u0430rba Uts\u0430v', city: 'Jersey City' }));
+    const disguised = await moderation.assess(input({ title: 'N\u0430vr\u0430tri G\u0430rba Uts\u0430v', city: 'Jersey City' }));
     expect(disguised.duplicateOfId).toBe(original.id);
     expect(disguised.flags).toEqual(expect.arrayContaining([expect.stringMatching(/^Uses look-alike or invisible characters/)]));
   });
@@ -54,7 +54,7 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
       state: 'TX',
       organizationId: org.id,
     });
-    const result = await moderation.assessEvent(
+    const result = await moderation.assess(
       input({ title: 'Pongal Vizha Celebrations', city: 'Sugar Land', state: 'TX', organizationId: org.id }),
     );
     expect(result.duplicateOfId).toBe(original.id);
@@ -62,30 +62,28 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
 
   it('does not flag other cities of other organizations, other dates, or different titles', async () => {
     await makeEvent(t.ds, { title: 'Holi Festival of Colors', date, city: 'Fremont', state: 'CA' });
+    expect((await moderation.assess(input({ title: 'Holi Festival of Colors', city: 'Sunnyvale', state: 'CA' }))).duplicateOfId).toBeNull();
     expect(
-      (await moderation.assessEvent(input({ title: 'Holi Festival of Colors', city: 'Sunnyvale', state: 'CA' }))).duplicateOfId,
-    ).toBeNull();
-    expect(
-      (await moderation.assessEvent(input({ title: 'Holi Festival of Colors', city: 'Fremont', state: 'CA', date: daysFromToday(41) })))
+      (await moderation.assess(input({ title: 'Holi Festival of Colors', city: 'Fremont', state: 'CA', date: daysFromToday(41) })))
         .duplicateOfId,
     ).toBeNull();
-    const different = await moderation.assessEvent(input({ title: 'Carnatic Violin Recital', city: 'Fremont', state: 'CA' }));
+    const different = await moderation.assess(input({ title: 'Carnatic Violin Recital', city: 'Fremont', state: 'CA' }));
     expect(different).toEqual({ score: 0, flags: [], duplicateOfId: null });
   });
 
   it('never reports an event as a duplicate of itself or of its own copies', async () => {
     const original = await makeEvent(t.ds, { title: 'Onam Sadhya and Cultural Program', date, city: 'Des Plaines', state: 'IL' });
-    const own = await moderation.assessEvent(input({ id: original.id, title: original.title, city: 'Des Plaines', state: 'IL' }));
+    const own = await moderation.assess(input({ id: original.id, title: original.title, city: 'Des Plaines', state: 'IL' }));
     expect(own.duplicateOfId).toBeNull();
     await makeEvent(t.ds, { title: 'Onam Sadhya & Cultural Program', date, city: 'Des Plaines', state: 'IL', duplicateOfId: original.id });
-    const again = await moderation.assessEvent(input({ id: original.id, title: original.title, city: 'Des Plaines', state: 'IL' }));
+    const again = await moderation.assess(input({ id: original.id, title: original.title, city: 'Des Plaines', state: 'IL' }));
     expect(again.duplicateOfId).toBeNull();
   });
 
   it('points a third copy at the original rather than at another copy', async () => {
     const original = await makeEvent(t.ds, { title: 'Ganesh Chaturthi Utsav', date, city: 'Atlanta', state: 'GA' });
     await makeEvent(t.ds, { title: 'Ganesh Chaturthi Utsav!', date, city: 'Atlanta', state: 'GA', duplicateOfId: original.id });
-    const third = await moderation.assessEvent(input({ title: 'Ganesh Chaturthi Utsav!', city: 'Atlanta', state: 'GA' }));
+    const third = await moderation.assess(input({ title: 'Ganesh Chaturthi Utsav!', city: 'Atlanta', state: 'GA' }));
     expect(third.duplicateOfId).toBe(original.id);
   });
 
@@ -103,7 +101,7 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
       ['holi festival of colours 2026'],
     );
     expect(similarities[0].c).toBeGreaterThan(similarities[0].o);
-    const next = await moderation.assessEvent(input({ title: 'Holi Festival of Colours 2026', city: 'Plano', state: 'TX' }));
+    const next = await moderation.assess(input({ title: 'Holi Festival of Colours 2026', city: 'Plano', state: 'TX' }));
     expect(next.duplicateOfId).toBe(original.id);
     expect(next.duplicateOfId).not.toBe(copy.id);
   });
@@ -118,22 +116,22 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
       duplicateOfId: original.id,
     });
     await t.ds.query(`UPDATE events SET title = 'Annual Family Picnic' WHERE id = $1`, [original.id]);
-    const next = await moderation.assessEvent(input({ title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
+    const next = await moderation.assess(input({ title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
     expect(next.duplicateOfId).toBe(copy.id);
     // Re-assessing the renamed original: its own copy is never its original.
-    const own = await moderation.assessEvent(input({ id: original.id, title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
+    const own = await moderation.assess(input({ id: original.id, title: 'Navratri Garba Raas Night', city: 'Irving', state: 'TX' }));
     expect(own.duplicateOfId).toBeNull();
   });
 
   it('copes with malformed ids and dates without failing', async () => {
-    const result = await moderation.assessEvent(input({ id: 'not-a-uuid', organizationId: 'also-not', date: '2026-13-45' }));
+    const result = await moderation.assess(input({ id: 'not-a-uuid', organizationId: 'also-not', date: '2026-13-45' }));
     expect(result.duplicateOfId).toBeNull();
     expect(result.flags).toContain('Event date is not a valid date (2026-13-45)');
   });
 
   it('scores a 1 MB description with odd Unicode and markup without failing', async () => {
     const description = '<script>alert(1)</script>\u200B' + 'Garba night with live dhol. '.repeat(40_000);
-    const result = await moderation.assessEvent(input({ title: 'Garba Night', description }));
+    const result = await moderation.assess(input({ title: 'Garba Night', description }));
     expect(result.flags).toContain('Contains HTML or script markup (code that could run in a browser)');
   });
 

@@ -1,6 +1,6 @@
 'use strict';
 const path = require('node:path');
-const { TOTAL_COLUMN } = require(path.resolve(__dirname, '../../backend/dist/events/events-query.service.js'));
+const { TOTAL_COLUMN } = require(path.resolve(__dirname, '../../backend/dist/events/event-listing.sql.js'));
 /**
  * The statements of a listing or search as Sangam sends them (EventsQueryService.list): the page
  * of rows and the total in parallel; for a search, whose rows carry the total (`totalInRows`),

@@ -568,7 +568,7 @@ export interface paths {
      * Re-run moderation on an event
      * @description Re-assesses the stored event and saves moderationScore, moderationFlags and duplicateOfId. Approval is not changed.
      */
-    post: operations['ModerationAdminController_reassessEvent'];
+    post: operations['ReviewAdminController_reassessEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -588,7 +588,7 @@ export interface paths {
      * Re-run moderation on an organization
      * @description Re-assesses the stored organization and saves moderationScore and moderationFlags. Approval is not changed.
      */
-    post: operations['ModerationAdminController_reassessOrganization'];
+    post: operations['ReviewAdminController_reassessOrganization'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1566,16 +1566,17 @@ export interface components {
       /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
       timeZone: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
       organization: components['schemas']['EventOrganizationSummary'] | null;
     };
     EventOrganizationDetail: {
@@ -1630,16 +1631,17 @@ export interface components {
       /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
       timeZone: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
       organization: components['schemas']['EventOrganizationDetail'] | null;
       /** @description Owner and admins only */
       moderationScore?: number;
@@ -1764,26 +1766,32 @@ export interface components {
     ManagedEventOrganization: {
       /** Format: uuid */
       id: string;
-      /** @example Dallas Tamil Sangam */
+      /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
       website: string | null;
       contactEmail: string | null;
+      /** @example (214) 555-0100 */
       contactPhone: string | null;
+      /** @example Dallas */
       city: string;
+      /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
       isApproved: boolean;
     };
     ManagedEventResponse: {
       /** Format: uuid */
       id: string;
-      /** @example Diwali Mela 2025 */
+      /** @example Navaratri Garba Night */
       title: string;
       description: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      organization: components['schemas']['ManagedEventOrganization'] | null;
-      /** @enum {string} */
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
       category:
         | 'Cultural Events'
         | 'Religious Festivals'
@@ -1794,29 +1802,41 @@ export interface components {
         | 'Workshop'
         | 'Exhibitions & Shopping';
       /**
-       * @description YYYY-MM-DD in the event's time zone (from its state)
-       * @example 2025-11-01
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
        */
       date: string;
-      /** @example 6:00 PM */
+      /** @example 7:00 PM */
       startTime: string;
-      /** @example 10:00 PM */
+      /** @example 11:00 PM */
       endTime: string | null;
-      /** @example Fair Park */
+      /** @example Curtis Culwell Center */
       venue: string;
-      /** @example Dallas */
+      /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
-      /** @example 10 */
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
       price: number | null;
-      /** @example $10-15 */
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
       priceText: string | null;
       isFree: boolean;
+      /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
       /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      organization: components['schemas']['ManagedEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
@@ -1832,10 +1852,6 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
     };
     UpdateEventDto: {
       /** @example Diwali Mela 2025 */
@@ -1955,19 +1971,22 @@ export interface components {
     PendingEventOrganization: {
       /** Format: uuid */
       id: string;
+      /** @example Dallas Gujarati Samaj */
       name: string;
       contactEmail: string | null;
     };
     PendingEventResponse: {
       /** Format: uuid */
       id: string;
-      /** @example Diwali Mela 2025 */
+      /** @example Navaratri Garba Night */
       title: string;
       description: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      organization: components['schemas']['PendingEventOrganization'] | null;
-      /** @enum {string} */
+      /**
+       * @example Cultural Events
+       * @enum {string}
+       */
       category:
         | 'Cultural Events'
         | 'Religious Festivals'
@@ -1978,29 +1997,41 @@ export interface components {
         | 'Workshop'
         | 'Exhibitions & Shopping';
       /**
-       * @description YYYY-MM-DD in the event's time zone (from its state)
-       * @example 2025-11-01
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
        */
       date: string;
-      /** @example 6:00 PM */
+      /** @example 7:00 PM */
       startTime: string;
-      /** @example 10:00 PM */
+      /** @example 11:00 PM */
       endTime: string | null;
-      /** @example Fair Park */
+      /** @example Curtis Culwell Center */
       venue: string;
-      /** @example Dallas */
+      /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
-      /** @example 10 */
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
       price: number | null;
-      /** @example $10-15 */
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
       priceText: string | null;
       isFree: boolean;
+      /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
       /** @description false = 'Pending Approval' */
       isApproved: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      organization: components['schemas']['PendingEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
       /** @description 0 = moderation found nothing */
@@ -2016,10 +2047,6 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
     };
     RejectResponse: {
       /** Format: uuid */
@@ -2145,73 +2172,82 @@ export interface components {
       /** @description Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again */
       isApproved?: boolean;
     };
-    ModeratedEventOrganizationDto: {
-      /** Format: uuid */
-      id: string;
-      /** @example DFW Hindu Temple Society */
-      name: string;
-      /** @example office@dfwhindutemple.org */
-      contactEmail: string | null;
-    };
     ModeratedEventDto: {
       /** Format: uuid */
       id: string;
-      /** @example Diwali Mela & Fireworks */
+      /** @example Navaratri Garba Night */
       title: string;
       description: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      /** @example Religious Festivals */
-      category: string;
       /**
-       * @description YYYY-MM-DD
-       * @example 2026-11-08
+       * @example Cultural Events
+       * @enum {string}
+       */
+      category:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping';
+      /**
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
        */
       date: string;
-      /** @example 4:00 PM */
+      /** @example 7:00 PM */
       startTime: string;
-      /** @example 9:30 PM */
+      /** @example 11:00 PM */
       endTime: string | null;
-      /** @example DFW Hindu Temple Grounds */
+      /** @example Curtis Culwell Center */
       venue: string;
-      /** @example Irving */
+      /** @example Garland */
       city: string;
       /** @example TX */
       state: string;
-      /** @example 25 */
+      /**
+       * @description Price in dollars (decimal 10,2)
+       * @example 25
+       */
       price: number | null;
-      /** @example $10-15 */
+      /**
+       * @description The organizer's price text when it is more than a number
+       * @example $10-15
+       */
       priceText: string | null;
       isFree: boolean;
+      /** @example https://tickets.example.org/garba */
       ticketUrl: string | null;
       imageUrl: string | null;
+      /** @description false = 'Pending Approval' */
       isApproved: boolean;
-      /**
-       * @description 0 = nothing found; higher = more doubtful
-       * @example 3
-       */
-      moderationScore: number;
-      /**
-       * @example [
-       *       "Possible duplicate of \"Diwali Mela\" on 2026-11-08 (id 6f1c…)"
-       *     ]
-       */
-      moderationFlags: string[];
-      /**
-       * Format: uuid
-       * @description The original this event looks like a duplicate of
-       */
-      duplicateOfId: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
-      organization?: components['schemas']['ModeratedEventOrganizationDto'] | null;
+      organization: components['schemas']['PendingEventOrganization'] | null;
+      /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
+      unpublishedByAdmin: boolean;
+      /** @description 0 = moderation found nothing */
+      moderationScore: number;
+      moderationFlags: string[];
+      /**
+       * Format: uuid
+       * @description An existing event this one looks like a duplicate of
+       */
+      duplicateOfId: string | null;
+      /**
+       * Format: uuid
+       * @description Scraping source, for scraped events
+       */
+      sourceId: string | null;
     };
     ModeratedOrganizationDto: {
       /** Format: uuid */
       id: string;
-      /** @example DFW Hindu Temple Society */
       name: string;
       description: string | null;
       website: string | null;
@@ -2224,15 +2260,10 @@ export interface components {
       isApproved: boolean;
       submittedBy: string | null;
       rejectionReason: string | null;
+      /** @description An organizer account (signs in with contactEmail) */
       isRegistered: boolean;
       eventsThisMonth: number;
-      /** @example 0 */
       moderationScore: number;
-      /**
-       * @example [
-       *       "Contact email uses a disposable email domain (mailinator.com)"
-       *     ]
-       */
       moderationFlags: string[];
       /** Format: date-time */
       createdAt: string;
@@ -2621,7 +2652,6 @@ export type PendingEventOrganization = components['schemas']['PendingEventOrgani
 export type PendingEventResponse = components['schemas']['PendingEventResponse'];
 export type RejectResponse = components['schemas']['RejectResponse'];
 export type AdminUpdateEventDto = components['schemas']['AdminUpdateEventDto'];
-export type ModeratedEventOrganizationDto = components['schemas']['ModeratedEventOrganizationDto'];
 export type ModeratedEventDto = components['schemas']['ModeratedEventDto'];
 export type ModeratedOrganizationDto = components['schemas']['ModeratedOrganizationDto'];
 export type SourceLastRunDto = components['schemas']['SourceLastRunDto'];
@@ -4438,7 +4468,7 @@ export interface operations {
       };
     };
   };
-  ModerationAdminController_reassessEvent: {
+  ReviewAdminController_reassessEvent: {
     parameters: {
       query?: never;
       header?: never;
@@ -4496,7 +4526,7 @@ export interface operations {
       };
     };
   };
-  ModerationAdminController_reassessOrganization: {
+  ReviewAdminController_reassessOrganization: {
     parameters: {
       query?: never;
       header?: never;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { AdminUser } from './admin-user.entity';
+import { AdminUsersRepository } from './admin-users.repository';
 import { AdminLoginDto, AdminLoginResponse, AdminMeResponse } from './dto/admin-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { waitPastRevocation } from './org-auth.service';
@@ -14,7 +13,7 @@ export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
 @Injectable()
 export class AdminAuthService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly admins: AdminUsersRepository,
     private readonly tokens: TokenService,
     private readonly limiter: LoginRateLimiter,
   ) {}
@@ -22,12 +21,7 @@ export class AdminAuthService {
   /** A disabled admin (no longer configured, admin-bootstrap.service.ts) signs in like an unknown one. */
   async login(dto: AdminLoginDto, client: LoginClient): Promise<AdminLoginResponse> {
     const admin = await this.limiter.attempt('admin', client, dto.username, async () => {
-      const found = await this.ds
-        .getRepository(AdminUser)
-        .createQueryBuilder('a')
-        .addSelect(['a.passwordHash', 'a.tokensValidAfter'])
-        .where('a.username = :username AND a.disabledAt IS NULL', { username: dto.username })
-        .getOne();
+      const found = await this.admins.findForLogin(dto.username);
       const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
       return found && ok ? found : null;
     });
@@ -40,12 +34,12 @@ export class AdminAuthService {
   }
 
   async profile(adminId: string): Promise<AdminMeResponse> {
-    const a = await this.ds.getRepository(AdminUser).findOneBy({ id: adminId });
+    const a = await this.admins.findById(adminId);
     if (!a) throw new DomainError(404, 'Admin not found');
     return { id: a.id, username: a.username, email: a.email, createdAt: a.createdAt };
   }
 
   async logout(adminId: string): Promise<void> {
-    await this.ds.getRepository(AdminUser).update({ id: adminId }, { tokensValidAfter: new Date() });
+    await this.admins.update(adminId, { tokensValidAfter: new Date() });
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { AdminUser } from './admin-user.entity';
+import { AdminUsersRepository } from './admin-users.repository';
 import { hashPassword, verifyPassword } from './password';
 
 /**
@@ -18,7 +19,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('AdminBootstrap');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly admins: AdminUsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,44 +30,38 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   /** Returns what it did, for tests and logs. */
   async ensureAdmin(): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
     // Several instances may start together: one at a time decides (transaction-level lock).
-    return this.ds.transaction(async (m) => {
+    return this.admins.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(72617002)');
-      return this.ensureAdminLocked(m.getRepository(AdminUser));
+      return this.ensureAdminLocked(m);
     });
   }
 
   private async ensureAdminLocked(
-    repo: Repository<AdminUser>,
+    m: EntityManager,
   ): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
     const { ADMIN_USERNAME: username } = this.config;
-    if (!username) return this.ensureSomeAdmin(repo);
-    const outcome = await this.ensureConfiguredAdmin(repo, username);
-    const [disabled]: [{ username: string }[], number] = await repo.query(
-      `UPDATE admin_users SET "disabledAt" = now(), "tokensValidAfter" = now()
-        WHERE "managedBy" = 'environment' AND username <> $1 AND "disabledAt" IS NULL RETURNING username`,
-      [username],
-    );
-    for (const d of disabled) this.logger.log(`admin '${d.username}' disabled: ADMIN_USERNAME is now '${username}'`);
+    if (!username) return this.ensureSomeAdmin(m);
+    const outcome = await this.ensureConfiguredAdmin(m, username);
+    for (const d of await this.admins.disableEnvironmentAdminsExcept(username, m)) {
+      this.logger.log(`admin '${d}' disabled: ADMIN_USERNAME is now '${username}'`);
+    }
     return outcome;
   }
 
   private async ensureConfiguredAdmin(
-    repo: Repository<AdminUser>,
+    m: EntityManager,
     username: string,
   ): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged'> {
     const { ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = this.config;
-    const existing = await repo.findOne({
-      where: { username },
-      select: { id: true, username: true, email: true, passwordHash: true, disabledAt: true, managedBy: true },
-    });
+    const existing = await this.admins.findByUsername(username, m);
     if (!existing) {
       if (!password) {
         const generated = randomBytes(12).toString('base64url');
-        await repo.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(generated) });
+        await this.admins.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(generated) }, m);
         this.printOnce(username, generated);
         return 'configured-created';
       }
-      await repo.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(password) });
+      await this.admins.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(password) }, m);
       this.logger.log(`admin '${username}' created from ADMIN_USERNAME/ADMIN_PASSWORD`);
       return 'configured-created';
     }
@@ -80,17 +75,17 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (existing.disabledAt) patch.disabledAt = null;
     if (existing.managedBy !== 'environment') patch.managedBy = 'environment';
     if (Object.keys(patch).length) {
-      await repo.update({ id: existing.id }, patch);
+      await this.admins.update(existing.id, patch, m);
       this.logger.log(`admin '${username}' updated from ADMIN_USERNAME/ADMIN_PASSWORD/ADMIN_EMAIL`);
       return 'configured-updated';
     }
     return 'configured-unchanged';
   }
 
-  private async ensureSomeAdmin(repo: Repository<AdminUser>): Promise<'generated' | 'existing'> {
-    if ((await repo.count()) > 0) return 'existing';
+  private async ensureSomeAdmin(m: EntityManager): Promise<'generated' | 'existing'> {
+    if ((await this.admins.count(m)) > 0) return 'existing';
     const generated = randomBytes(12).toString('base64url');
-    await repo.insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) });
+    await this.admins.insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) }, m);
     this.printOnce('admin', generated);
     return 'generated';
   }

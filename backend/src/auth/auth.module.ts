@@ -3,9 +3,11 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AdminUsersRepository } from './admin-users.repository';
 import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { KnownDevices } from './known-device';
@@ -21,9 +23,14 @@ import { TokenService } from './token.service';
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
-  imports: [PassportModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
+  imports: [
+    OrganizationsModule,
+    PassportModule,
+    JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+  ],
   controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
+    AdminUsersRepository,
     AdminBootstrapService,
     JwtStrategy,
     TokenService,

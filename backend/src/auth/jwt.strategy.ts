@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { DataSource } from 'typeorm';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { preparedQuery } from '../database/prepared-query';
-import { ORGANIZER_ACCOUNT_COLUMNS, OrganizerAccount, rememberOrganizerAccount } from './organizer-account';
+import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { AdminUsersRepository } from './admin-users.repository';
+import { rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
 /**
@@ -17,7 +17,8 @@ import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPaylo
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(RUNTIME) runtime: RuntimeContext,
-    private readonly ds: DataSource,
+    private readonly admins: AdminUsersRepository,
+    private readonly organizers: OrganizerAccountsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -37,13 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (aud.length !== 1 || typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return false;
     const issuedAtMs = (payload.iat ?? 0) * 1000;
     if (aud[0] === ORGANIZER_AUDIENCE) {
-      // Every authenticated request runs this: a prepared statement (no query building, no re-planning).
-      const [org] = await preparedQuery<OrganizerAccount & { tokensValidAfter: Date | null }>(
-        this.ds,
-        'sangam_jwt_organizer',
-        `SELECT ${ORGANIZER_ACCOUNT_COLUMNS}, "tokensValidAfter" FROM organizations WHERE id = $1 AND "isRegistered"`,
-        [payload.sub],
-      );
+      const org = await this.organizers.findForToken(payload.sub);
       if (!org || isRevoked(issuedAtMs, org.tokensValidAfter)) return false;
       const { tokensValidAfter: _checked, ...account } = org;
       const principal: Principal = { kind: 'organizer', organizationId: org.id, email: org.contactEmail ?? '' };
@@ -51,12 +46,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       return principal;
     }
     if (aud[0] === ADMIN_AUDIENCE) {
-      const [admin] = await preparedQuery<{ id: string; username: string; tokensValidAfter: Date | null }>(
-        this.ds,
-        'sangam_jwt_admin',
-        'SELECT id, username, "tokensValidAfter" FROM admin_users WHERE id = $1 AND "disabledAt" IS NULL',
-        [payload.sub],
-      );
+      const admin = await this.admins.findForToken(payload.sub);
       if (!admin || isRevoked(issuedAtMs, admin.tokensValidAfter)) return false;
       return { kind: 'admin', adminId: admin.id, username: admin.username };
     }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { Organization } from '../organizations/organization.entity';
+import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -19,7 +18,7 @@ export const REAPPLY_NOT_REJECTED = 'Only an organization that was not approved 
 @Injectable()
 export class OrgAuthService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly accounts: OrganizerAccountsService,
     private readonly tokens: TokenService,
     private readonly moderation: ModerationService,
     private readonly limiter: LoginRateLimiter,
@@ -27,8 +26,7 @@ export class OrgAuthService {
   ) {}
 
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
-    const repo = this.ds.getRepository(Organization);
-    const existing = await this.findRegisteredByEmail(dto.contactEmail);
+    const existing = await this.accounts.findByEmail(dto.contactEmail);
     if (existing) throw new DomainError(409, existing.rejectionReason ? REJECTED_ORGANIZER_SIGNUP : DUPLICATE_ORGANIZER_EMAIL);
     const fields = {
       name: dto.name,
@@ -40,20 +38,18 @@ export class OrgAuthService {
       city: dto.city,
       state: dto.state,
     };
-    const moderation = await this.moderation.assessOrganization(fields);
+    const moderation = this.moderation.assessOrganization(fields);
     const passwordHash = await hashPassword(dto.password);
     let id: string;
     try {
-      const result = await repo.insert({
+      id = await this.accounts.create({
         ...fields,
         passwordHash,
-        isRegistered: true,
         isApproved: false,
         submittedBy: 'organizer-signup',
         moderationScore: moderation.score,
         moderationFlags: moderation.flags,
       });
-      id = result.identifiers[0].id as string;
     } catch (e) {
       // Two sign-ups with one email at the same moment: the unique index decides.
       if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
@@ -66,7 +62,7 @@ export class OrgAuthService {
   /** A rejected organization signs in too (its dashboard shows the reason and offers re-applying); its token only reads. */
   async login(dto: OrgLoginDto, client: LoginClient): Promise<TokenResponse> {
     const org = await this.limiter.attempt('organizer', client, dto.email, async () => {
-      const found = await this.findRegisteredByEmail(dto.email);
+      const found = await this.accounts.findByEmail(dto.email);
       // Unknown email and wrong password look the same, and cost the same time.
       const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
       return found && ok ? found : null;
@@ -77,7 +73,7 @@ export class OrgAuthService {
   }
 
   async profile(organizationId: string): Promise<OrgProfileResponse> {
-    const org = await this.ds.getRepository(Organization).findOneBy({ id: organizationId });
+    const org = await this.accounts.findById(organizationId);
     if (!org) throw new DomainError(404, 'Organization not found');
     return {
       id: org.id,
@@ -101,33 +97,17 @@ export class OrgAuthService {
    * cleared, moderation runs again on its current details). Anything else answers 409.
    */
   async reapply(organizationId: string): Promise<OrgProfileResponse> {
-    const repo = this.ds.getRepository(Organization);
-    const org = await repo.findOneBy({ id: organizationId });
+    const org = await this.accounts.findById(organizationId);
     if (!org) throw new DomainError(404, 'Organization not found');
     if (org.isApproved || !org.rejectionReason) throw new DomainError(409, REAPPLY_NOT_REJECTED);
-    const moderation = await this.moderation.assessOrganization(org);
-    // Only a still-rejected row moves: two clicks at once re-apply once.
-    await repo
-      .createQueryBuilder()
-      .update()
-      .set({ rejectionReason: null, moderationScore: moderation.score, moderationFlags: moderation.flags })
-      .where('id = :id AND NOT "isApproved" AND "rejectionReason" IS NOT NULL', { id: organizationId })
-      .execute();
+    const moderation = this.moderation.assessOrganization(org);
+    await this.accounts.reapply(organizationId, { moderationScore: moderation.score, moderationFlags: moderation.flags });
     return this.profile(organizationId);
   }
 
   /** Revokes every token of the organization issued so far. */
   async logout(organizationId: string): Promise<void> {
-    await this.ds.getRepository(Organization).update({ id: organizationId }, { tokensValidAfter: new Date() });
-  }
-
-  private findRegisteredByEmail(email: string): Promise<Organization | null> {
-    return this.ds
-      .getRepository(Organization)
-      .createQueryBuilder('o')
-      .addSelect(['o.passwordHash', 'o.tokensValidAfter'])
-      .where('o.isRegistered AND lower(o.contactEmail) = lower(:email)', { email: email.trim() })
-      .getOne();
+    await this.accounts.revokeTokens(organizationId);
   }
 }
 

@@ -1,23 +1,8 @@
+import type { OrganizationAccount } from '../organizations/organizations.repository';
 import { Principal } from './principal';
 
 /** An organizer's organization as the token check read it (what event writes need of it). */
-export interface OrganizerAccount {
-  id: string;
-  name: string;
-  description: string | null;
-  website: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  city: string;
-  state: string;
-  isApproved: boolean;
-  /** Set when an admin rejected the organization: its token then only reads (auth.guard.ts). */
-  rejectionReason: string | null;
-}
-
-/** The columns of an OrganizerAccount, for the statements that read one. */
-export const ORGANIZER_ACCOUNT_COLUMNS =
-  'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason"';
+export type OrganizerAccount = OrganizationAccount;
 
 const accounts = new WeakMap<Principal, OrganizerAccount>();
 

@@ -8,7 +8,7 @@ export interface RequestCount {
   oldest: Date;
 }
 
-/** Every statement on password_reset_tokens and password_reset_requests, and the reset's reads and writes of an organizer account. */
+/** Every statement on password_reset_tokens and password_reset_requests. */
 @Injectable()
 export class PasswordResetRepository {
   constructor(private readonly ds: DataSource) {}
@@ -28,15 +28,6 @@ export class PasswordResetRepository {
     if (Math.random() < 0.05) await this.ds.query(`DELETE FROM password_reset_requests WHERE "createdAt" < now() - interval '1 day'`);
   }
 
-  /** The organizer account that signs in with `email`, if any. */
-  async findAccount(email: string): Promise<{ id: string; name: string; contactEmail: string } | null> {
-    const [row] = await this.ds.query<{ id: string; name: string; contactEmail: string }[]>(
-      `SELECT id, name, "contactEmail" FROM organizations WHERE "isRegistered" AND lower("contactEmail") = lower($1)`,
-      [email.trim()],
-    );
-    return row ?? null;
-  }
-
   async insertToken(m: EntityManager, organizationId: string, tokenHash: string, validMinutes: number): Promise<void> {
     await m.query(
       `INSERT INTO password_reset_tokens ("organizationId", "tokenHash", "expiresAt") VALUES ($1, $2, now() + make_interval(mins => $3))`,
@@ -53,27 +44,23 @@ export class PasswordResetRepository {
     return rows.length > 0;
   }
 
-  /**
-   * Uses the token (once: the update is the check) and sets the account's new password; every
-   * token of the account issued so far, sign-in and reset alike, stops working. Answers false
-   * when the token is unknown, used or expired (nothing is written then).
-   */
-  async resetPassword(tokenHash: string, passwordHash: string): Promise<boolean> {
-    return this.ds.transaction(async (m) => {
-      // An UPDATE answers [rows, rowCount].
-      const [[used]] = await m.query<[{ organizationId: string }[], number]>(
-        `UPDATE password_reset_tokens SET "usedAt" = now() WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "organizationId"`,
-        [tokenHash],
-      );
-      if (!used) return false;
-      await m.query(`UPDATE organizations SET "passwordHash" = $2, "tokensValidAfter" = now(), "updatedAt" = now() WHERE id = $1`, [
-        used.organizationId,
-        passwordHash,
-      ]);
-      await m.query(`UPDATE password_reset_tokens SET "usedAt" = now() WHERE "organizationId" = $1 AND "usedAt" IS NULL`, [
-        used.organizationId,
-      ]);
-      return true;
-    });
+  /** Runs `work` in a transaction (a token and the mail carrying it commit together). */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  /** Uses the token (once: the update is the check); answers its organization, or null when it is unknown, used or expired. */
+  async useToken(tokenHash: string, m: EntityManager): Promise<string | null> {
+    // An UPDATE answers [rows, rowCount].
+    const [[used]] = await m.query<[{ organizationId: string }[], number]>(
+      `UPDATE password_reset_tokens SET "usedAt" = now() WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "organizationId"`,
+      [tokenHash],
+    );
+    return used?.organizationId ?? null;
+  }
+
+  /** Every other token of the account stops working. */
+  async useAllTokensOf(organizationId: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE password_reset_tokens SET "usedAt" = now() WHERE "organizationId" = $1 AND "usedAt" IS NULL`, [organizationId]);
   }
 }

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
+import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { PASSWORD_RESET_MINUTES } from '../mail/mail-templates';
 import { RESET_LINK_INVALID } from './dto/password-reset.dto';
 import { PasswordResetRepository } from './password-reset.repository';
@@ -35,8 +35,8 @@ function hashToken(token: string): string {
 @Injectable()
 export class PasswordResetService {
   constructor(
-    private readonly ds: DataSource,
     private readonly repo: PasswordResetRepository,
+    private readonly accounts: OrganizerAccountsService,
     private readonly mail: MailService,
   ) {}
 
@@ -48,12 +48,12 @@ export class PasswordResetService {
       }
     }
     await this.repo.recordRequest(keys);
-    const account = await this.repo.findAccount(email);
-    if (account) {
+    const account = await this.accounts.findByEmail(email);
+    if (account?.contactEmail) {
       const token = randomBytes(32).toString('base64url');
-      await this.ds.transaction(async (m) => {
+      await this.repo.transaction(async (m) => {
         await this.repo.insertToken(m, account.id, hashToken(token), PASSWORD_RESET_MINUTES);
-        await this.mail.passwordReset(account, token, m);
+        await this.mail.passwordReset({ name: account.name, contactEmail: account.contactEmail! }, token, m);
       });
     }
     return { message: RESET_LINK_SENT };
@@ -69,9 +69,16 @@ export class PasswordResetService {
     const tokenHash = hashToken(token);
     // Refuse a dead link before spending the hashing time on the password.
     if (!(await this.repo.isUsable(tokenHash))) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
-    if (!(await this.repo.resetPassword(tokenHash, await hashPassword(password)))) {
-      throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
-    }
+    const passwordHash = await hashPassword(password);
+    // The token's use, the new password (which refuses every earlier token) and the other links' end commit together.
+    const reset = await this.repo.transaction(async (m) => {
+      const organizationId = await this.repo.useToken(tokenHash, m);
+      if (!organizationId) return false;
+      await this.accounts.setPassword(organizationId, passwordHash, m);
+      await this.repo.useAllTokensOf(organizationId, m);
+      return true;
+    });
+    if (!reset) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     return { message: PASSWORD_CHANGED };
   }
 }

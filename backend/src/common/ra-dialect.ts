@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from './api-error';
 
 /**
@@ -56,6 +57,22 @@ function parseJson(raw: string, param: string, example: string): unknown {
     return bad(`Query parameter ${param} is not valid JSON (expected e.g. ${param}=${example})`, param);
   }
 }
+
+/** An approval queue: a page of 50 (at most 200) oldest first, unless the client sends range/sort. */
+export function approvalQueueSpec(resource: string): RaResourceSpec {
+  return {
+    resource,
+    sortFields: ['createdAt'],
+    defaultSort: { field: 'createdAt', order: 'ASC' },
+    filterFields: [],
+    defaultPageSize: 50,
+    maxPageSize: 200,
+  };
+}
+
+/** How an approval queue is paged, for its Swagger description. */
+export const APPROVAL_QUEUE_PAGING =
+  'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.';
 
 /** Parses sort/range/filter from a query object against a resource's allow-lists. */
 export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec): RaListParams {
@@ -190,6 +207,22 @@ export function filterIds(filter: Record<string, unknown>, key: string): string[
   if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x)))
     bad(`Filter ${key} must be an id or a list of ids`, 'filter');
   return list as string[];
+}
+
+/**
+ * Orders and pages a list query as the dialect asked: `columns` maps each sortable field to its SQL
+ * (nulls first ascending, last descending), ties broken by `idColumn`, then skip/take.
+ */
+export function orderAndPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  params: RaListParams,
+  columns: Record<string, string>,
+  idColumn: string,
+): SelectQueryBuilder<T> {
+  const { field, order } = params.sort;
+  qb.orderBy(columns[field], order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+  if (field !== 'id') qb.addOrderBy(idColumn, order);
+  return qb.offset(params.skip).limit(params.take);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { ApiRaList, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
-import { CommunityAdminService, COMMUNITY_STATS_SORT_FIELDS } from './community-admin.service';
+import { CommunityAdminService } from './community-admin.service';
+import { COMMUNITY_STATS_SORT_FIELDS } from './community-stats.repository';
 import { CommunityStats } from './community-stats.entity';
 import { AdminSummaryResponse, CommunityStatsResponse, UpdateCommunityStatsDto } from './dto/community-admin.dto';
 
@@ -17,11 +18,7 @@ export const COMMUNITY_STATS_SPEC: RaResourceSpec = {
 };
 
 /** Admin: the statistics shown on the home page (react-admin `community-stats` resource) and the dashboard counts. */
-@ApiTags('admin: community')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: community')
 @Controller('admin')
 export class CommunityStatsAdminController {
   constructor(private readonly community: CommunityAdminService) {}

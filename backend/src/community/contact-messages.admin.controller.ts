@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
@@ -14,7 +14,8 @@ import {
   RaResourceSpec,
   setContentRange,
 } from '../common/ra-dialect';
-import { CommunityAdminService, CONTACT_MESSAGE_SORT_FIELDS } from './community-admin.service';
+import { CommunityAdminService } from './community-admin.service';
+import { CONTACT_MESSAGE_SORT_FIELDS } from './contact-messages.repository';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageResponse, UpdateContactMessageDto } from './dto/community-admin.dto';
 
@@ -26,11 +27,7 @@ export const CONTACT_MESSAGES_SPEC: RaResourceSpec = {
 };
 
 /** Admin: the contact messages inbox (react-admin `contact-messages` resource). */
-@ApiTags('admin: contact messages')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: contact messages')
 @Controller('admin/contact-messages')
 export class ContactMessagesAdminController {
   constructor(private readonly community: CommunityAdminService) {}

@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
+  APPROVAL_QUEUE_PAGING,
+  approvalQueueSpec,
   filterBoolean,
   filterDate,
   filterEnum,
@@ -19,7 +21,8 @@ import {
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
 import { AdminUpdateEventDto } from './dto/update-event.dto';
-import { ADMIN_EVENT_SORT_FIELDS, EventsService } from './events.service';
+import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
+import { EventsService } from './events.service';
 
 export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   resource: 'events',
@@ -43,22 +46,11 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   ],
 };
 
-/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
-export const PENDING_EVENTS_SPEC: RaResourceSpec = {
-  resource: 'events',
-  sortFields: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'ASC' },
-  filterFields: [],
-  defaultPageSize: 50,
-  maxPageSize: 200,
-};
+/** The approval queue. */
+export const PENDING_EVENTS_SPEC = approvalQueueSpec('events');
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
-@ApiTags('admin: events')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: events')
 @Controller('admin/events')
 export class EventsAdminController {
   constructor(private readonly events: EventsService) {}
@@ -66,8 +58,7 @@ export class EventsAdminController {
   @Get('pending')
   @ApiOperation({
     summary: 'Pending events, oldest first, with organization (id, name, contactEmail), moderationScore and moderationFlags',
-    description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+    description: APPROVAL_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
   async pending(

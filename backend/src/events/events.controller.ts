@@ -9,12 +9,17 @@ import { CalendarService, fileSlug } from './calendar.service';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventsQueryService } from './events-query.service';
-import { rawQueryString, sendJson, ValidatedListQueries } from './public-fast-path';
+import { rawQueryString } from '../common/http/fast-path';
+import { sendJson } from '../common/http/json-body';
+import { ValidatedListQueries } from './public-fast-path';
 
 /** Cache-Control of an answer about an event only its organizer and admins may see. */
 const PRIVATE_ANSWER = 'private, no-store';
 
-/** The public read side of events: listing and search, detail, calendar export. */
+/**
+ * The public read side of events: listing and search, detail, calendar export.
+ * Repeated public GETs (a listing query seen before, an anonymous detail) are answered before Nest by public-fast-path.ts.
+ */
 @ApiTags('events')
 @Controller('events')
 export class EventsController {

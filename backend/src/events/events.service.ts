@@ -1,192 +1,104 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ORGANIZER_ACCOUNT_COLUMNS, organizerAccountOf } from '../auth/organizer-account';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { organizerAccountOf } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
-import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
-import { preparedQuery } from '../database/prepared-query';
+import { RaListParams } from '../common/ra-dialect';
 import { MailService } from '../mail/mail.service';
-import { duplicateFlagSql, duplicateParams, duplicateSql } from '../moderation/duplicate-finder';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
-import { ModerationResult } from '../moderation/moderation.types';
+import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
+import { OrganizationAccount } from '../organizations/organizations.repository';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
-import { ManagedEventOrganization, ManagedEventResponse } from './dto/managed-event.dto';
+import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { parsePrice } from './event-input';
-import { decideApproval, isPastEvent } from './event-rules';
+import { decideApproval, EventWriter, isPastEvent } from './event-rules';
+import { AdminEventFilter, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
 export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
 export const ORGANIZATION_REQUIRED = 'Organization is required';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
-/** Admin event list filters (ra-data-simple-rest `filter`). */
-export interface AdminEventFilter {
-  q?: string;
-  status?: 'pending' | 'approved';
-  city?: string;
-  state?: string;
-  category?: string;
-  from?: string;
-  to?: string;
-  organizationId?: string[];
-  ids?: string[];
-  flagged?: boolean;
-}
-
-/** Column each sortable admin field orders by. */
-const ADMIN_SORT_COLUMNS: Record<string, string> = {
-  id: 'e.id',
-  title: 'lower(e.title)',
-  date: 'e.date',
-  startTime: 'e."startTime"',
-  city: 'lower(e.city)',
-  state: 'e.state',
-  category: 'e.category',
-  venue: 'lower(e.venue)',
-  price: 'e.price',
-  isApproved: 'e."isApproved"',
-  isFree: 'e."isFree"',
-  moderationScore: 'e."moderationScore"',
-  createdAt: 'e."createdAt"',
-  updatedAt: 'e."updatedAt"',
-};
-export const ADMIN_EVENT_SORT_FIELDS = Object.keys(ADMIN_SORT_COLUMNS);
-
-type EventFields = Pick<
-  Event,
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'date'
-  | 'startTime'
-  | 'endTime'
-  | 'venue'
-  | 'city'
-  | 'state'
-  | 'price'
-  | 'priceText'
-  | 'isFree'
-  | 'ticketUrl'
-  | 'imageUrl'
->;
-
-/** What event creation reads of the organization: approval, and the response's organization. */
-type WriterOrganization = ManagedEventOrganization;
-
-const WRITER_ORG_SQL = `SELECT ${ORGANIZER_ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`;
-
-const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
-                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
-/** The inserted event as the create response shows it (date as YYYY-MM-DD, like the entity). */
-const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, "startTime", "endTime", venue, city, state,
-            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
-            "duplicateOfId", "sourceId", "createdAt", "updatedAt"`;
-
-/** An event as moderation assessed it ($16–$18 approval, score, flags; $19 its original, if any). */
-const INSERT_EVENT_SQL = `
-  INSERT INTO events (${INSERT_COLUMNS})
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-  RETURNING ${INSERT_RETURNING}`;
-
-/**
- * An event and, in the same statement, the look for its original (duplicateSql, $23–$28):
- * without one, $16–$18 (approval, score, flags); with one, $19–$21, the flag $22 in $21 replaced
- * by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
- */
-const INSERT_WITH_DUPLICATE_CHECK_SQL = `
-  WITH d AS MATERIALIZED (${duplicateSql(23)})
-  INSERT INTO events (${INSERT_COLUMNS})
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-          coalesce((SELECT $19::boolean FROM d), $16),
-          coalesce((SELECT $20::int FROM d), $17),
-          coalesce((SELECT array_replace($21::text[], $22::text, ${duplicateFlagSql('d')}) FROM d), $18),
-          (SELECT d.id FROM d))
-  RETURNING ${INSERT_RETURNING}`;
-
-type InsertedEventRow = Omit<ManagedEventResponse, 'organization' | 'price'> & { price: string | null };
-
-function insertedToManaged({ price, ...row }: InsertedEventRow, org: WriterOrganization): ManagedEventResponse {
-  // The account read by the token check also carries rejectionReason, which the event's organization does not show.
-  const { rejectionReason: _rejectionReason, ...organization } = org as WriterOrganization & { rejectionReason?: unknown };
+function insertedToManaged({ price, ...row }: InsertedEventRow, org: OrganizationAccount): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return { ...row, organization, price: price === null || price === undefined ? null : Number(price) };
+  return { ...row, organization: toOrg(org), price: price === null || price === undefined ? null : Number(price) };
 }
 
 /**
  * Writing events: organizers manage their own, admins manage all. Every create and update is
- * assessed by moderation; approval follows ARCHITECTURE.md (admin-created → approved; an
- * organizer's event → approved at once only when the organization is approved and moderation
- * found nothing, otherwise pending).
+ * assessed by moderation (assess: the content rules plus the duplicate check on the events table)
+ * and its approval is decideApproval's (event-rules.ts).
  */
 @Injectable()
-export class EventsService {
+export class EventsService implements OnModuleInit {
   private readonly logger = new Logger('Events');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly events: EventsRepository,
+    private readonly organizations: OrganizationsService,
     private readonly moderation: ModerationService,
     private readonly mail: MailService,
   ) {}
 
+  onModuleInit(): void {
+    // An organization's approval publishes its events that waited only for it, in the same transaction.
+    this.organizations.whenApproved((organizationId, m) => this.events.publishWaitingForOrganization(organizationId, m));
+  }
+
+  /** Moderation's assessment of an event, its duplicate check run on the events table. */
+  async assess(input: EventModerationInput): Promise<ModerationResult> {
+    const search = this.moderation.duplicateSearchOf(input);
+    const original = search ? await this.events.findDuplicate(search) : null;
+    return this.moderation.assessEvent(input, original);
+  }
+
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
 
   async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
-    let org: WriterOrganization;
+    let org: OrganizationAccount;
     if (isOrganizer(p)) {
-      if (dto.organizationId !== undefined) {
-        throw new DomainError(400, 'property organizationId should not exist', {
-          organizationId: 'property organizationId should not exist',
-        });
-      }
+      if (dto.organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
       // The token check of this request has just read the organization: use that read.
-      org = organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404, 'Organization not found'));
+      org = organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404));
     } else {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-      org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
+      org = await this.requireOrganization(dto.organizationId, 400);
     }
     const fields = applyInput(dto, null);
-    // The duplicate check and the insert are one statement (one round trip to the database instead
-    // of two): moderation decides the outcome with a duplicate and without one, and the statement
-    // takes the one that applies (INSERT_WITH_DUPLICATE_CHECK_SQL). One commit; nothing else is
-    // locked (an organization's monthly count is read-time). The answer is the inserted row
-    // (RETURNING) and the organization read above: no re-read.
+    // The duplicate check and the insert are one statement (one round trip): moderation decides the
+    // outcome with a duplicate and without one, and the statement takes the one that applies. The
+    // answer is the inserted row and the organization read above: no re-read.
     const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
-    const approved = (r: ModerationResult) =>
-      decideApproval({ writer: isAdmin(p) ? 'admin' : 'organizer', moderationScore: r.score, organization: org }).isApproved;
+    const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
+    const approved = (r: ModerationResult) => decideApproval({ writer, moderationScore: r.score, organization: org }).isApproved;
     const without = assessed.withoutDuplicate;
-    const values = [
-      fields.title,
-      fields.description,
-      fields.category,
-      fields.date,
-      fields.startTime,
-      fields.endTime,
-      fields.venue,
-      fields.city,
-      fields.state,
-      fields.price,
-      fields.priceText,
-      fields.isFree,
-      fields.ticketUrl,
-      fields.imageUrl,
-      org.id,
-      approved(without),
-      without.score,
-      without.flags,
-    ];
-    const [row] = assessed.duplicate
-      ? await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert_checked', INSERT_WITH_DUPLICATE_CHECK_SQL, [
-          ...values,
-          approved(assessed.withDuplicate),
-          assessed.withDuplicate.score,
-          assessed.withDuplicate.flags,
-          DUPLICATE_FLAG_SLOT,
-          ...duplicateParams(assessed.duplicate),
-        ])
-      : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [...values, null]);
+    const event: NewEvent = {
+      ...fields,
+      organizationId: org.id,
+      isApproved: approved(without),
+      moderationScore: without.score,
+      moderationFlags: without.flags,
+      duplicateOfId: null,
+    };
+    const { withDuplicate } = assessed;
+    const row = assessed.duplicate
+      ? await this.events.insertCheckingDuplicate(
+          event,
+          {
+            isApproved: approved(withDuplicate),
+            moderationScore: withDuplicate.score,
+            moderationFlags: withDuplicate.flags,
+            flagSlot: DUPLICATE_FLAG_SLOT,
+          },
+          assessed.duplicate,
+        )
+      : await this.events.insert(event);
     if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
@@ -195,14 +107,12 @@ export class EventsService {
   async update(p: Principal, id: string, dto: UpdateEventDto): Promise<ManagedEventResponse> {
     const existing = await this.findForWriter(p, id);
     if (isOrganizer(p) && dto.organizationId !== undefined) {
-      throw new DomainError(400, 'property organizationId should not exist', {
-        organizationId: 'property organizationId should not exist',
-      });
+      throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
     }
     return this.applyUpdate(existing, dto, isOrganizer(p) ? 'organizer' : 'admin');
   }
 
-  /** PUT /api/admin/events/:id — any event; an admin may also approve or unapprove. */
+  /** PUT /api/admin/events/:id — any event; an admin may also publish or take it down. */
   async adminUpdate(id: string, dto: AdminUpdateEventDto): Promise<ManagedEventResponse> {
     const existing = await this.findEvent(id);
     return this.applyUpdate(existing, dto, 'admin', dto.isApproved);
@@ -211,16 +121,14 @@ export class EventsService {
   /** DELETE /api/events/:id — the owning organizer (not past events) or an admin. */
   async remove(p: Principal, id: string): Promise<void> {
     const event = await this.findForWriter(p, id);
-    if (isOrganizer(p) && isPastEvent(event)) {
-      throw new DomainError(400, CANNOT_DELETE_PAST);
-    }
-    await this.ds.getRepository(Event).delete({ id: event.id });
+    if (isOrganizer(p) && isPastEvent(event)) throw new DomainError(400, CANNOT_DELETE_PAST);
+    await this.events.delete(event.id);
   }
 
   /** DELETE /api/admin/events/:id — answers the deleted record (react-admin expects it). */
   async adminRemove(id: string): Promise<ManagedEventResponse> {
     const record = await this.getManaged(id);
-    await this.ds.getRepository(Event).delete({ id });
+    await this.events.delete(id);
     return record;
   }
 
@@ -229,44 +137,30 @@ export class EventsService {
     if (isOrganizer(p) && p.organizationId !== organizationId) {
       throw new DomainError(403, "You can only see your own organization's events");
     }
-    await this.requireOrganization(organizationId, 404, 'Organization not found');
-    const rows = await this.managedQuery()
-      .where('e.organizationId = :organizationId', { organizationId })
-      .orderBy('e.date', 'DESC')
-      .addOrderBy('e.createdAt', 'DESC')
-      .getMany();
-    return rows.map(toManaged);
+    await this.requireOrganization(organizationId, 404);
+    return (await this.events.forOrganization(organizationId)).map(toManaged);
   }
 
   // ---- admin moderation ---------------------------------------------------------------------
 
   /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
   async pending(page: RaListParams): Promise<{ rows: ManagedEventResponse[]; total: number }> {
-    const [found, total] = await this.managedQuery()
-      .where('NOT e.isApproved')
-      .orderBy('e.createdAt', page.sort.order)
-      .addOrderBy('e.id', page.sort.order)
-      .offset(page.skip) // one organization per event: plain OFFSET/LIMIT pages correctly
-      .limit(page.take)
-      .getManyAndCount();
-    const rows = found.map((e) => {
-      const m = toManaged(e);
-      return {
-        ...m,
-        organization: e.organization
-          ? ({ id: e.organization.id, name: e.organization.name, contactEmail: e.organization.contactEmail } as ManagedEventOrganization)
-          : null,
-      };
-    });
-    return { rows, total };
+    const { rows, total } = await this.events.pending(page);
+    return {
+      rows: rows.map((e) => ({ ...toManaged(e), organization: e.organization ? briefOrganization(e.organization) : null })),
+      total,
+    };
+  }
+
+  /** Number of pending events (the admin dashboard). */
+  countPending(): Promise<number> {
+    return this.events.countPending();
   }
 
   async approve(id: string): Promise<ManagedEventResponse> {
     const event = await this.findEvent(id, true);
-    await this.ds.transaction(async (m) => {
-      await m
-        .getRepository(Event)
-        .update({ id }, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }));
+    await this.events.transaction(async (m) => {
+      await this.events.update(id, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }), m);
       if (!event.isApproved) await this.mail.eventApproved(event, event.organization ?? null, m);
     });
     return this.getManaged(id);
@@ -275,12 +169,25 @@ export class EventsService {
   /** Reject = remove from the system. */
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
     const event = await this.findEvent(id, true);
-    await this.ds.transaction(async (m) => {
-      await m.getRepository(Event).delete({ id });
+    await this.events.transaction(async (m) => {
+      await this.events.delete(id, m);
       await this.mail.eventRejected(event, event.organization ?? null, reason?.trim() || 'No reason given', m);
     });
     this.logger.log(`event ${id} ('${event.title}') rejected and deleted${reason ? `: ${reason}` : ''}`);
     return { id, status: 'rejected', reason: reason ?? null };
+  }
+
+  /** POST /api/admin/moderation/events/:id — moderation re-run on the stored event; approval is not changed. */
+  async reassess(id: string): Promise<ModeratedEventDto> {
+    const event = await this.findEvent(id);
+    const result = await this.assess({ ...event, id: event.id });
+    await this.events.update(id, {
+      moderationScore: result.score,
+      moderationFlags: result.flags,
+      duplicateOfId: result.duplicateOfId ?? null,
+    });
+    const { organization, ...rest } = (await this.events.findWithOrganization(id))!;
+    return { ...rest, organization: organization ? briefOrganization(organization) : null };
   }
 
   async adminGet(id: string): Promise<ManagedEventResponse> {
@@ -288,28 +195,20 @@ export class EventsService {
   }
 
   async adminList(params: RaListParams, f: AdminEventFilter): Promise<{ rows: ManagedEventResponse[]; total: number }> {
-    const qb = this.managedQuery();
-    if (f.q) {
-      qb.andWhere(
-        `(e."searchVector" @@ websearch_to_tsquery('english', unaccent(:q)) OR lower(e.title) LIKE :like ESCAPE '\\' OR lower(e.venue) LIKE :like ESCAPE '\\' OR lower(o.name) LIKE :like ESCAPE '\\')`,
-        { q: f.q, like: `%${likeEscape(f.q.toLowerCase())}%` },
-      );
-    }
-    if (f.status === 'pending') qb.andWhere('NOT e.isApproved');
-    if (f.status === 'approved') qb.andWhere('e.isApproved');
-    if (f.city) qb.andWhere('lower(e.city) = lower(:city)', { city: f.city });
-    if (f.state) qb.andWhere('e.state = :state', { state: f.state.toUpperCase() });
-    if (f.category) qb.andWhere('e.category = :category', { category: f.category });
-    if (f.from) qb.andWhere('e.date >= :from', { from: f.from });
-    if (f.to) qb.andWhere('e.date <= :to', { to: f.to });
-    if (f.organizationId) qb.andWhere(idIn('e.organizationId', 'orgIds'), { orgIds: f.organizationId });
-    if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
-    if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
-    if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
-    qb.orderBy(ADMIN_SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    if (params.sort.field !== 'id') qb.addOrderBy('e.id', params.sort.order);
-    const [rows, total] = await qb.offset(params.skip).limit(params.take).getManyAndCount();
+    const { rows, total } = await this.events.adminList(params, f);
     return { rows: rows.map(toManaged), total };
+  }
+
+  // ---- the demo seed --------------------------------------------------------------------------
+
+  /** Inserts events as given, in the caller's transaction. */
+  insertMany(events: Partial<Event>[], m: EntityManager): Promise<void> {
+    return this.events.insertMany(events, m);
+  }
+
+  /** Whether any event exists (the demo seed fills only an empty directory). */
+  any(m: EntityManager): Promise<boolean> {
+    return this.events.any(m);
   }
 
   // ---- internals ----------------------------------------------------------------------------
@@ -324,11 +223,11 @@ export class EventsService {
       const msg = 'State must be one of the 50 US state codes, e.g. TX';
       throw new DomainError(400, msg, { state: msg });
     }
-    let org: WriterOrganization | null = existing.organizationId ? await this.findOrganization(existing.organizationId) : null;
+    let org: OrganizationAccount | null = existing.organizationId ? await this.organizations.findAccount(existing.organizationId) : null;
     let organizationId = existing.organizationId;
     if (by === 'admin' && dto.organizationId !== undefined && dto.organizationId !== existing.organizationId) {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-      org = await this.requireOrganization(dto.organizationId, 400, 'Organization not found');
+      org = await this.requireOrganization(dto.organizationId, 400);
       organizationId = org.id;
     }
     const fields = applyInput(dto, existing);
@@ -340,7 +239,7 @@ export class EventsService {
         fields.date !== existing.date ? { date: CANNOT_MOVE_PAST } : { state: CANNOT_MOVE_PAST },
       );
     }
-    const assessed = await this.moderation.assessEvent({ ...fields, id: existing.id, organizationId });
+    const assessed = await this.assess({ ...fields, id: existing.id, organizationId });
     const approval = decideApproval({
       writer: by,
       moderationScore: assessed.score,
@@ -348,17 +247,14 @@ export class EventsService {
       current: existing,
       adminSets: setApproved,
     });
-    await this.ds.getRepository(Event).update(
-      { id: existing.id },
-      {
-        ...fields,
-        organizationId,
-        ...approval,
-        moderationScore: assessed.score,
-        moderationFlags: assessed.flags,
-        duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
-      },
-    );
+    await this.events.update(existing.id, {
+      ...fields,
+      organizationId,
+      ...approval,
+      moderationScore: assessed.score,
+      moderationFlags: assessed.flags,
+      duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
+    });
     if (by === 'organizer' && org && existing.isApproved && !approval.isApproved)
       await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
     return this.getManaged(existing.id);
@@ -372,32 +268,29 @@ export class EventsService {
   }
 
   private async findEvent(id: string, withOrganization = false): Promise<Event> {
-    const event = await this.ds.getRepository(Event).findOne({ where: { id }, relations: { organization: withOrganization } });
+    const event = await this.events.findById(id, withOrganization);
     if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
     return event;
   }
 
-  /** The organization an event is written for: approval, and what a managed event shows of it. */
-  private async findOrganization(id: string): Promise<WriterOrganization | null> {
-    const [org] = await preparedQuery<WriterOrganization>(this.ds, 'sangam_event_writer_org', WRITER_ORG_SQL, [id]);
-    return org ?? null;
-  }
-
-  private async requireOrganization(id: string, status: number, message: string): Promise<WriterOrganization> {
-    const org = await this.findOrganization(id);
-    if (!org) throw new DomainError(status, message, status === 400 ? { organizationId: message } : undefined);
+  /** The organization an event is written for; missing → `status` 'Organization not found' (a 400 names the field). */
+  private async requireOrganization(id: string, status: 400 | 404): Promise<OrganizationAccount> {
+    const org = await this.organizations.findAccount(id);
+    if (!org)
+      throw new DomainError(status, ORGANIZATION_NOT_FOUND, status === 400 ? { organizationId: ORGANIZATION_NOT_FOUND } : undefined);
     return org;
   }
 
-  private managedQuery() {
-    return this.ds.getRepository(Event).createQueryBuilder('e').leftJoinAndSelect('e.organization', 'o');
-  }
-
   private async getManaged(id: string): Promise<ManagedEventResponse> {
-    const e = await this.managedQuery().where('e.id = :id', { id }).getOne();
+    const e = await this.events.findWithOrganization(id);
     if (!e) throw new DomainError(404, EVENT_NOT_FOUND);
     return toManaged(e);
   }
+}
+
+/** What the approval queue and a re-assessed event show of the organization (PendingEventOrganization). */
+function briefOrganization(o: Organization): ManagedEventOrganization {
+  return { id: o.id, name: o.name, contactEmail: o.contactEmail } as ManagedEventOrganization;
 }
 
 /**
@@ -446,7 +339,8 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
   };
 }
 
-function toOrg(o: Organization): ManagedEventOrganization {
+/** What a managed event shows of its organization. */
+function toOrg(o: OrganizationAccount): ManagedEventOrganization {
   return {
     id: o.id,
     name: o.name,

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import {
@@ -26,11 +26,7 @@ export const OUTGOING_MAIL_SPEC: RaResourceSpec = {
 };
 
 /** Admin: the outbox (react-admin `outgoing-mail` resource), every message composed, sent or not. */
-@ApiTags('admin: outgoing mail')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: outgoing mail')
 @Controller('admin/outgoing-mail')
 export class OutgoingMailAdminController {
   constructor(private readonly outbox: OutgoingMailRepository) {}

@@ -1,6 +1,7 @@
-import { DataSource } from 'typeorm';
-import { preparedQuery } from '../database/prepared-query';
-import { MODERATION_CONFIG } from './moderation.config';
+/**
+ * What the duplicate check compares, and the flag it writes. The query itself runs on the events
+ * table (events/event-duplicates.sql.ts): moderation only describes what to look for.
+ */
 
 export interface DuplicateCandidate {
   id: string;
@@ -19,63 +20,6 @@ export interface DuplicateQueryInput {
   excludeId?: string | null;
 }
 
-/**
- * Near-duplicates: same date, same organization or same city, and a title whose pg_trgm
- * similarity to this one is at least MODERATION_CONFIG.duplicates.titleSimilarity.
- * The date/organization and date/city conditions are answered by btree indexes
- * (events_org_date_idx, events_city_date_all_idx), and the similarity is computed once per
- * candidate (the OFFSET 0 keeps the subquery from being flattened, which would evaluate it again
- * in the filter and the sort; the former `lower(title) % $1` filter computed it a third time, and
- * the trigram index it allowed never beats a date's candidates).
- * The event itself and events already marked as duplicates *of it* are never its original.
- * Prefers an original that is not itself a duplicate, then the most similar, then the oldest: the
- * originals of the day are looked at first, and the duplicates only when no original is similar
- * enough (both indexes end with "duplicateOfId", so an original is told apart in the index: a day
- * with hundreds of near-identical events no longer costs a similarity per event).
- */
-export function duplicateSql(first = 1): string {
-  // $1..$6 (duplicateParams), or from $first on when the query is part of a larger statement.
-  const $ = (n: number) => `$${n + first - 1}`;
-  const among = (originals: boolean) => `
-      (SELECT id, title, date, similarity
-         FROM (SELECT id, title, date, "createdAt", similarity(lower(title), ${$(1)}) AS similarity
-                 FROM events
-                WHERE date = ${$(2)}::date
-                  AND ("organizationId" = ${$(3)}::uuid OR lower(city) = lower(${$(4)}))
-                  AND ${originals ? `"duplicateOfId" IS NULL AND (${$(5)}::uuid IS NULL OR id <> ${$(5)}::uuid)` : `"duplicateOfId" IS NOT NULL AND (${$(5)}::uuid IS NULL OR (id <> ${$(5)}::uuid AND "duplicateOfId" <> ${$(5)}::uuid))`}
-               OFFSET 0) AS candidates
-        WHERE similarity >= ${$(6)}
-        ORDER BY similarity DESC, "createdAt" ASC, id
-        LIMIT 1)`;
-  // UNION ALL runs its branches in order and the LIMIT stops at the first row: the copies' branch
-  // runs only when the originals' found nothing (a statement this small never gets a parallel plan).
-  return `
-    SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, similarity
-      FROM (${among(true)}
-            UNION ALL
-            ${among(false)}) AS found
-     LIMIT 1`;
-}
-
-/** The values of duplicateSql's six parameters. */
-export function duplicateParams(input: DuplicateQueryInput): unknown[] {
-  return [
-    input.title.toLowerCase(),
-    input.date,
-    input.organizationId ?? null,
-    input.city.trim(),
-    input.excludeId ?? null,
-    MODERATION_CONFIG.duplicates.titleSimilarity,
-  ];
-}
-
-/** The duplicate query on its own: the text (the same for every input) and the input's values. */
-export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
-  return { sql: DUPLICATE_SQL, params: duplicateParams(input) };
-}
-
-const DUPLICATE_SQL = duplicateSql();
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The input as the duplicate query takes it, or null when the event cannot have a duplicate (no title, no valid date). */
@@ -93,14 +37,5 @@ export function duplicateFlag(original: { id: string; title: string; date: strin
   return `Possible duplicate of "${original.title}" on ${original.date} (id ${original.id})`;
 }
 
-/** duplicateFlag as an SQL expression over a found row `d` of duplicateQuery (columns id, title, date). */
+/** duplicateFlag as an SQL expression over a found row `d` of the duplicate query (columns id, title, date). */
 export const duplicateFlagSql = (d: string) => `format('Possible duplicate of "%s" on %s (id %s)', ${d}.title, ${d}.date, ${d}.id)`;
-
-export async function findDuplicateEvent(ds: DataSource, input: DuplicateQueryInput): Promise<DuplicateCandidate | null> {
-  const clean = duplicateSearch(input);
-  if (!clean) return null;
-  const { sql, params } = duplicateQuery(clean);
-  // Prepared: every create and update runs it, and planning it cost ~3x executing it.
-  const rows = await preparedQuery<DuplicateCandidate>(ds, 'sangam_duplicate_event', sql, params);
-  return rows[0] ? { ...rows[0], similarity: Number(rows[0].similarity) } : null;
-}

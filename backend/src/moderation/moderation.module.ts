@@ -1,13 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { ModerationAdminController } from './moderation.admin.controller';
-import { ModerationAdminService } from './moderation.admin.service';
 import { ModerationService } from './moderation.service';
 
-/** Moderation: scores every submission and explains the score. Used by every module that writes. */
+/** Moderation: a rule engine that scores every submission and explains the score, without the database. */
 @Global()
 @Module({
-  controllers: [ModerationAdminController],
-  providers: [ModerationService, ModerationAdminService],
+  providers: [ModerationService],
   exports: [ModerationService],
 })
 export class ModerationModule {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DuplicateQueryInput, duplicateFlag, duplicateSearch, findDuplicateEvent } from './duplicate-finder';
+import { DuplicateCandidate, DuplicateQueryInput, duplicateFlag, duplicateSearch } from './duplicate-finder';
 import { assessEventContent, assessOrganizationContent, toResult } from './moderation.assess';
 import { MODERATION_CONFIG } from './moderation.config';
 import { EventModerationInput, ModerationResult, OrganizationModerationInput } from './moderation.types';
@@ -16,50 +15,50 @@ export interface PreparedEventAssessment {
   duplicate: DuplicateQueryInput | null;
 }
 
-/** What the duplicate check compares of an event: its normalised title, date, city and organization. */
-function duplicateInputOf(input: EventModerationInput): DuplicateQueryInput {
-  return {
-    title: normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars),
-    date: input.date,
-    city: input.city ?? '',
-    organizationId: input.organizationId,
-    excludeId: input.id,
-  };
-}
-
 /**
- * Scores every organization and event as it arrives and explains the score. Callers store `score`
- * in moderationScore, `flags` in moderationFlags (and `duplicateOfId` for events), and apply the
- * approval rule of ARCHITECTURE.md (score > 0 → the event waits for an admin).
- * Rules and weights: moderation.config.ts and rules/; figures: docs/moderation.md.
+ * Scores every organization and event as it arrives and explains the score, without the database:
+ * an event's possible original (the duplicate check) is looked up by the events module
+ * (EventsService.assess) from duplicateSearchOf and handed in. Callers store `score` in
+ * moderationScore, `flags` in moderationFlags (and `duplicateOfId` for events); the approval rule is
+ * decideApproval (events/event-rules.ts). Rules and weights: moderation.config.ts and rules/;
+ * figures: docs/moderation.md.
  */
 @Injectable()
 export class ModerationService {
-  constructor(private readonly ds: DataSource) {}
+  /** What the duplicate check looks for (its normalised title, date, city and organization), or null: it cannot have one. */
+  duplicateSearchOf(input: EventModerationInput): DuplicateQueryInput | null {
+    return duplicateSearch({
+      title: normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars),
+      date: input.date,
+      city: input.city ?? '',
+      organizationId: input.organizationId,
+      excludeId: input.id,
+    });
+  }
 
-  async assessEvent(input: EventModerationInput): Promise<ModerationResult> {
+  /** The event's content rules plus the duplicate check's finding (`original`: the event it looks like, if any). */
+  assessEvent(input: EventModerationInput, original: DuplicateCandidate | null): ModerationResult {
     const findings = assessEventContent(input);
-    const original = await findDuplicateEvent(this.ds, duplicateInputOf(input));
     if (original) findings.push({ weight: MODERATION_CONFIG.weights.duplicate, flag: duplicateFlag(original) });
     return toResult(findings, original?.id ?? null);
   }
 
   /**
-   * assessEvent in two halves, for a statement that looks for the duplicate and inserts the event
-   * at once (EventsService.create): the content rules' result without a duplicate and with one
-   * (its flag is DUPLICATE_FLAG_SLOT, in the place the flag takes, for the statement to fill in with
-   * duplicateFlagSql), and the duplicate query's input (null: the event cannot have a duplicate).
+   * assessEvent for a statement that looks for the duplicate and inserts the event at once
+   * (EventsService.create): the result without a duplicate and with one (its flag is
+   * DUPLICATE_FLAG_SLOT, for the statement to fill in with duplicateFlagSql), and what the duplicate
+   * query looks for (null: the event cannot have a duplicate).
    */
   prepareEventAssessment(input: EventModerationInput): PreparedEventAssessment {
     const findings = assessEventContent(input);
     return {
       withoutDuplicate: toResult(findings, null),
       withDuplicate: toResult([...findings, { weight: MODERATION_CONFIG.weights.duplicate, flag: DUPLICATE_FLAG_SLOT }]),
-      duplicate: duplicateSearch(duplicateInputOf(input)),
+      duplicate: this.duplicateSearchOf(input),
     };
   }
 
-  async assessOrganization(input: OrganizationModerationInput): Promise<ModerationResult> {
+  assessOrganization(input: OrganizationModerationInput): ModerationResult {
     return toResult(assessOrganizationContent(input));
   }
 }

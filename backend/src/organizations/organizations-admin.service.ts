@@ -1,44 +1,25 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
-import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from '../events/event-rules';
+import { RaListParams } from '../common/ra-dialect';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
-import { eventsThisMonthSql } from './events-this-month';
+import {
+  AdminCreateOrganizationDto,
+  AdminOrganizationResponse,
+  AdminUpdateOrganizationDto,
+  ModeratedOrganizationDto,
+} from './dto/admin-organization.dto';
 import { Organization } from './organization.entity';
+import {
+  AdminOrganizationFilter,
+  DiscoveredCheck,
+  DiscoveredOutcome,
+  isUniqueViolation,
+  OrganizationsRepository,
+} from './organizations.repository';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const NO_REASON_GIVEN = 'No reason given';
-
-export interface AdminOrganizationFilter {
-  q?: string;
-  status?: 'pending' | 'approved' | 'rejected';
-  isApproved?: boolean;
-  city?: string;
-  state?: string;
-  isRegistered?: boolean;
-  ids?: string[];
-  flagged?: boolean;
-}
-
-const SORT_COLUMNS: Record<string, string> = {
-  id: 'o.id',
-  name: 'lower(o.name)',
-  city: 'lower(o.city)',
-  state: 'o.state',
-  contactEmail: 'lower(o."contactEmail")',
-  isApproved: 'o."isApproved"',
-  isRegistered: 'o."isRegistered"',
-  eventsThisMonth: `(${eventsThisMonthSql('o')})`,
-  moderationScore: 'o."moderationScore"',
-  createdAt: 'o."createdAt"',
-  updatedAt: 'o."updatedAt"',
-};
-export const ADMIN_ORGANIZATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);
-
-const PENDING = 'NOT o.isApproved AND o.rejectionReason IS NULL';
 
 export function toAdminOrganization(o: Organization): AdminOrganizationResponse {
   return {
@@ -74,22 +55,20 @@ export class OrganizationsAdminService {
   private readonly logger = new Logger('Organizations');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly organizations: OrganizationsRepository,
     private readonly moderation: ModerationService,
     private readonly mail: MailService,
   ) {}
 
   /** A page of the organizations not approved and not rejected (by creation time), and the queue's length. */
   async pending(page: RaListParams): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
-    const [rows, total] = await this.repo()
-      .createQueryBuilder('o')
-      .where(PENDING)
-      .orderBy('o.createdAt', page.sort.order)
-      .addOrderBy('o.id', page.sort.order)
-      .offset(page.skip)
-      .limit(page.take)
-      .getManyAndCount();
+    const { rows, total } = await this.organizations.pending(page);
     return { rows: rows.map(toAdminOrganization), total };
+  }
+
+  /** Number of organizations waiting for an admin (the admin dashboard). */
+  countPending(): Promise<number> {
+    return this.organizations.countPending();
   }
 
   /**
@@ -98,9 +77,9 @@ export class OrganizationsAdminService {
    */
   async approve(id: string): Promise<AdminOrganizationResponse> {
     const org = await this.find(id);
-    await this.ds.transaction(async (m) => {
-      await m.getRepository(Organization).update({ id }, { isApproved: true, rejectionReason: null });
-      await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND ${LIVE_ONCE_ORGANIZATION_APPROVED_SQL}`, [id]);
+    await this.organizations.transaction(async (m) => {
+      await this.organizations.update(id, { isApproved: true, rejectionReason: null }, m);
+      await this.organizations.approved(id, m);
       if (!org.isApproved) await this.mail.organizationApproved(org, m);
     });
     return this.get(id);
@@ -110,8 +89,8 @@ export class OrganizationsAdminService {
   async reject(id: string, reason: string | null | undefined): Promise<AdminOrganizationResponse> {
     const org = await this.find(id);
     const rejectionReason = reason?.trim() || NO_REASON_GIVEN;
-    await this.ds.transaction(async (m) => {
-      await m.getRepository(Organization).update({ id }, { isApproved: false, rejectionReason });
+    await this.organizations.transaction(async (m) => {
+      await this.organizations.update(id, { isApproved: false, rejectionReason }, m);
       await this.mail.organizationRejected(org, rejectionReason, m);
     });
     this.logger.log(`organization ${id} rejected${reason ? `: ${reason}` : ''}`);
@@ -123,27 +102,7 @@ export class OrganizationsAdminService {
   }
 
   async list(params: RaListParams, f: AdminOrganizationFilter): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
-    const qb = this.repo().createQueryBuilder('o');
-    if (f.q) {
-      const like = `%${likeEscape(f.q.toLowerCase())}%`;
-      qb.andWhere(
-        `(lower(o.name) LIKE :like ESCAPE '\\' OR lower(o.contactEmail) LIKE :like ESCAPE '\\' OR lower(o.city) LIKE :like ESCAPE '\\')`,
-        { like },
-      );
-    }
-    if (f.status === 'pending') qb.andWhere(PENDING);
-    if (f.status === 'approved') qb.andWhere('o.isApproved');
-    if (f.status === 'rejected') qb.andWhere('NOT o.isApproved AND o.rejectionReason IS NOT NULL');
-    if (f.isApproved !== undefined) qb.andWhere('o.isApproved = :approved', { approved: f.isApproved });
-    if (f.city) qb.andWhere('lower(o.city) = lower(:city)', { city: f.city });
-    if (f.state) qb.andWhere('o.state = :state', { state: f.state.toUpperCase() });
-    if (f.isRegistered !== undefined) qb.andWhere('o.isRegistered = :reg', { reg: f.isRegistered });
-    if (f.ids) qb.andWhere(idIn('o.id', 'ids'), { ids: f.ids });
-    if (f.flagged === true) qb.andWhere('o.moderationScore > 0');
-    if (f.flagged === false) qb.andWhere('o.moderationScore = 0');
-    qb.orderBy(SORT_COLUMNS[params.sort.field], params.sort.order, params.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    if (params.sort.field !== 'id') qb.addOrderBy('o.id', params.sort.order);
-    const [rows, total] = await qb.offset(params.skip).limit(params.take).getManyAndCount();
+    const { rows, total } = await this.organizations.adminList(params, f);
     return { rows: rows.map(toAdminOrganization), total };
   }
 
@@ -160,17 +119,14 @@ export class OrganizationsAdminService {
       city: dto.city,
       state: dto.state,
     };
-    const assessed = await this.moderation.assessOrganization(fields);
-    const repo = this.repo();
-    const saved = await repo.save(
-      repo.create({
-        ...fields,
-        isApproved: dto.isApproved ?? true,
-        submittedBy: `admin:${adminUsername}`.slice(0, 100),
-        moderationScore: assessed.score,
-        moderationFlags: assessed.flags,
-      }),
-    );
+    const assessed = this.moderation.assessOrganization(fields);
+    const saved = await this.organizations.insert({
+      ...fields,
+      isApproved: dto.isApproved ?? true,
+      submittedBy: `admin:${adminUsername}`.slice(0, 100),
+      moderationScore: assessed.score,
+      moderationFlags: assessed.flags,
+    });
     return this.get(saved.id);
   }
 
@@ -198,18 +154,7 @@ export class OrganizationsAdminService {
     ] as const) {
       if (dto[k] !== undefined) (patch as Record<string, unknown>)[k] = dto[k];
     }
-    const merged = { ...existing, ...patch };
-    const assessed = await this.moderation.assessOrganization({
-      id,
-      name: merged.name,
-      description: merged.description,
-      website: merged.website,
-      eventsPageUrl: merged.eventsPageUrl,
-      contactEmail: merged.contactEmail,
-      contactPhone: merged.contactPhone,
-      city: merged.city,
-      state: merged.state,
-    });
+    const assessed = this.moderation.assessOrganization({ ...existing, ...patch, id });
     patch.moderationScore = assessed.score;
     patch.moderationFlags = assessed.flags;
     if (dto.rejectionReason !== undefined) patch.rejectionReason = dto.rejectionReason;
@@ -218,16 +163,12 @@ export class OrganizationsAdminService {
       if (dto.isApproved) patch.rejectionReason = null;
     }
     try {
-      await this.ds.transaction(async (m) => {
-        await m.getRepository(Organization).update({ id }, patch);
-        if (patch.isApproved && !existing.isApproved) {
-          await m.query(`UPDATE events SET "isApproved" = true WHERE "organizationId" = $1 AND ${LIVE_ONCE_ORGANIZATION_APPROVED_SQL}`, [
-            id,
-          ]);
-        }
+      await this.organizations.transaction(async (m) => {
+        await this.organizations.update(id, patch, m);
+        if (patch.isApproved && !existing.isApproved) await this.organizations.approved(id, m);
       });
     } catch (e) {
-      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') {
+      if (isUniqueViolation(e)) {
         const msg = 'Organization with this email already exists';
         throw new DomainError(409, msg, { contactEmail: msg });
       }
@@ -239,16 +180,28 @@ export class OrganizationsAdminService {
   /** Deletes the organization and (by the foreign key) its events; answers the deleted record. */
   async remove(id: string): Promise<AdminOrganizationResponse> {
     const record = await this.get(id);
-    await this.repo().delete({ id });
+    await this.organizations.delete(id);
     return record;
   }
 
-  private repo() {
-    return this.ds.getRepository(Organization);
+  /** POST /api/admin/moderation/organizations/:id — moderation re-run on the stored organization; approval is not changed. */
+  async reassess(id: string): Promise<ModeratedOrganizationDto> {
+    const org = await this.find(id);
+    const result = this.moderation.assessOrganization(org);
+    await this.organizations.update(id, { moderationScore: result.score, moderationFlags: result.flags });
+    return this.find(id);
+  }
+
+  /**
+   * Stores an organization found by discovery as pending, unless one with the same website (`host`,
+   * compared by `sameSite`) or one of `emails` exists: then answers that one.
+   */
+  saveDiscovered(fields: Partial<Organization>, check: DiscoveredCheck): Promise<DiscoveredOutcome> {
+    return this.organizations.insertDiscovered(fields, check);
   }
 
   private async find(id: string): Promise<Organization> {
-    const o = await this.repo().findOneBy({ id });
+    const o = await this.organizations.findById(id);
     if (!o) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
     return o;
   }

@@ -1,13 +1,16 @@
 import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
+import { CurrentPrincipal } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import {
   ApiRaList,
+  APPROVAL_QUEUE_PAGING,
+  approvalQueueSpec,
   filterBoolean,
   filterEnum,
   filterIds,
@@ -19,7 +22,8 @@ import {
 } from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
-import { ADMIN_ORGANIZATION_SORT_FIELDS, OrganizationsAdminService } from './organizations-admin.service';
+import { OrganizationsAdminService } from './organizations-admin.service';
+import { ADMIN_ORGANIZATION_SORT_FIELDS } from './organizations.repository';
 
 export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   resource: 'organizations',
@@ -28,22 +32,11 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
 };
 
-/** The approval queue: a page of 50 oldest-first unless the client sends range/sort. */
-export const PENDING_ORGANIZATIONS_SPEC: RaResourceSpec = {
-  resource: 'organizations',
-  sortFields: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'ASC' },
-  filterFields: [],
-  defaultPageSize: 50,
-  maxPageSize: 200,
-};
+/** The approval queue. */
+export const PENDING_ORGANIZATIONS_SPEC = approvalQueueSpec('organizations');
 
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
-@ApiTags('admin: organizations')
-@ApiBearerAuth('admin')
-@Roles('admin')
-@ApiResponse({ status: 401, type: ApiErrorBody, description: 'No or invalid token' })
-@ApiResponse({ status: 403, type: ApiErrorBody, description: 'Not an admin token' })
+@AdminApi('admin: organizations')
 @Controller('admin/organizations')
 export class OrganizationsAdminController {
   constructor(private readonly orgs: OrganizationsAdminService) {}
@@ -51,8 +44,7 @@ export class OrganizationsAdminController {
   @Get('pending')
   @ApiOperation({
     summary: 'Organizations awaiting review (not approved, not rejected), oldest first',
-    description:
-      'Paged like every admin list: range=[0,49] by default (at most 200 rows), sort=["createdAt","ASC"|"DESC"]; the total is in X-Total-Count and Content-Range.',
+    description: APPROVAL_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
   async pending(

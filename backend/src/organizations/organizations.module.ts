@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { OrganizationsAdminController } from './organizations.admin.controller';
 import { OrganizationsAdminService } from './organizations-admin.service';
 import { OrganizationsController } from './organizations.controller';
+import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
+import { OrganizerAccountsService } from './organizer-accounts.service';
 
-/** Organizations: public submission, listing for pickers, admin management. */
+/** Organizations: public submission, listing for pickers, admin management; every statement on the table in OrganizationsRepository. */
 @Module({
   controllers: [OrganizationsController, OrganizationsAdminController],
-  providers: [OrganizationsService, OrganizationsAdminService],
-  exports: [OrganizationsService, OrganizationsAdminService],
+  providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizerAccountsService],
+  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationsRepository],
 })
 export class OrganizationsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { formatUsPhone } from '../common/dto-rules';
 import { DomainError } from '../common/api-error';
 import { isAdmin, Principal } from '../auth/principal';
@@ -7,6 +7,7 @@ import { ModerationService } from '../moderation/moderation.service';
 import { ListOrganizationsQuery, OrganizationResponse } from './dto/organization-response.dto';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
+import { ApprovalListener, OrganizationAccount, OrganizationsRepository } from './organizations.repository';
 
 export function toOrganizationResponse(o: Organization): OrganizationResponse {
   return {
@@ -24,19 +25,14 @@ export function toOrganizationResponse(o: Organization): OrganizationResponse {
   };
 }
 
-/** Escapes LIKE wildcards so a visitor's text matches literally. */
-function likeLiteral(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Organizations as the public and the admin event form see them: the public submission (pending,
- * moderated) and the picker list.
+ * moderated) and the picker list; and what other modules read of organizations.
  */
 @Injectable()
 export class OrganizationsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly organizations: OrganizationsRepository,
     private readonly moderation: ModerationService,
   ) {}
 
@@ -57,35 +53,61 @@ export class OrganizationsService {
       city: dto.city,
       state: dto.state,
     };
-    const assessment = await this.moderation.assessOrganization(fields);
-    const repo = this.ds.getRepository(Organization);
-    const saved = await repo.save(
-      repo.create({
-        ...fields,
-        isApproved: admin !== null,
-        submittedBy: dto.submittedBy ?? (admin ? `admin:${admin.username}`.slice(0, 100) : null),
-        moderationScore: assessment.score,
-        moderationFlags: assessment.flags,
-      }),
-    );
+    const assessment = this.moderation.assessOrganization(fields);
+    const saved = await this.organizations.insert({
+      ...fields,
+      isApproved: admin !== null,
+      submittedBy: dto.submittedBy ?? (admin ? `admin:${admin.username}`.slice(0, 100) : null),
+      moderationScore: assessment.score,
+      moderationFlags: assessment.flags,
+    });
     return toOrganizationResponse(saved);
   }
 
   /** GET /api/organizations: approved organizations (every one for admins), by name. */
   async list(q: ListOrganizationsQuery, viewer: Principal | null): Promise<{ items: OrganizationResponse[]; total: number }> {
-    const qb = this.ds.getRepository(Organization).createQueryBuilder('o');
-    if (!isAdmin(viewer)) qb.where('o.isApproved = true');
-    if (q.q) qb.andWhere(`lower(o.name) LIKE :pattern`, { pattern: `%${likeLiteral(q.q.toLowerCase())}%` });
-    qb.orderBy('lower(o.name)', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .take(q.limit ?? 100)
-      .skip(q.offset ?? 0);
-    const [rows, total] = await qb.getManyAndCount();
+    const { rows, total } = await this.organizations.list({ all: isAdmin(viewer), q: q.q, limit: q.limit ?? 100, offset: q.offset ?? 0 });
     return { items: rows.map(toOrganizationResponse), total };
   }
 
-  /** An organization by id, or null. */
-  async findById(id: string): Promise<Organization | null> {
-    return this.ds.getRepository(Organization).findOneBy({ id });
+  // ---- for other modules ----------------------------------------------------------------------
+
+  /** What an event write reads of its organization (approval, and what a managed event shows), or null. */
+  findAccount(id: string): Promise<OrganizationAccount | null> {
+    return this.organizations.findAccount(id);
+  }
+
+  /** `listener` runs in the transaction of every organization's approval (the events module publishes its waiting events). */
+  whenApproved(listener: ApprovalListener): void {
+    this.organizations.whenApproved(listener);
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.organizations.exists(id);
+  }
+
+  /** Names of organizations by id. */
+  names(ids: string[]): Promise<Map<string, string>> {
+    return this.organizations.names(ids);
+  }
+
+  /** Id, name, city, state and approval of organizations by id. */
+  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved'>[]> {
+    return this.organizations.summaries(ids);
+  }
+
+  /** Approved organizations' events pages and event sources. */
+  approvedWithEventPages(): Promise<Pick<Organization, 'id' | 'name' | 'eventsPageUrl' | 'eventSources'>[]> {
+    return this.organizations.approvedWithEventPages();
+  }
+
+  /** Inserts organizations as given, in the caller's transaction (the demo seed). */
+  insertMany(rows: Partial<Organization>[], m: EntityManager): Promise<Organization[]> {
+    return this.organizations.insertMany(rows, m);
+  }
+
+  /** Whether any organization exists (the demo seed fills only an empty directory). */
+  any(m: EntityManager): Promise<boolean> {
+    return this.organizations.any(m);
   }
 }

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { Organization } from '../organizations/organization.entity';
+import { ScrapedEventsService } from '../events/scraped-events.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
-import { EventImporter } from './event-importer.service';
 import { IcalWindow } from './extract/ical';
-import { EventDraft, SourceOrganization } from './extract/to-event';
+import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ParserPool } from './parsing/parser-pool';
+import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
@@ -18,7 +19,6 @@ import { ScrapeError, SourceScraper } from './source-scraper';
 export const SCRAPE_LOCK_KEY = 72_617_101;
 
 export const ALREADY_RUNNING = 'Already Running';
-export const INTERRUPTED = 'Interrupted: the app stopped before the run finished';
 
 /** How far ahead recurring calendar events are expanded, and how long one source may take. */
 const WINDOW_DAYS_AHEAD = 180;
@@ -80,7 +80,8 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly ds: DataSource,
     private readonly sources: ScrapingSourcesService,
-    private readonly importer: EventImporter,
+    private readonly scrapedEvents: ScrapedEventsService,
+    private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
     private readonly parser: ParserPool,
   ) {
@@ -197,7 +198,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async execute(opts: RunOptions, signal: AbortSignal): Promise<RunResultDto> {
     const runs = this.ds.getRepository(ScrapeRun);
     if (!opts.sourceId) await this.sources.syncFromOrganizations();
-    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.activeSources();
+    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.sources.forRun();
     let run: ScrapeRun;
     try {
       run = await runs.save(
@@ -228,23 +229,18 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     };
     await Promise.all(Array.from({ length: Math.min(SOURCE_CONCURRENCY, list.length) }, worker));
 
-    const ordered = list.map((s) => results.find((r) => r.sourceId === s.id)).filter((r): r is SourceRunResult => !!r);
-    const errors = ordered.filter((r) => r.error).map((r) => `${r.name}: ${r.error}`);
-    if (signal.aborted) errors.push(INTERRUPTED);
-    const eventsFound = ordered.reduce((n, r) => n + r.eventsFound, 0);
-    const eventsSaved = ordered.reduce((n, r) => n + r.eventsSaved, 0);
-    const eventsUpdated = ordered.reduce((n, r) => n + r.eventsUpdated, 0);
-    const allFailed = ordered.length > 0 && ordered.every((r) => r.error);
+    const summary = summarizeRun(list, results, signal.aborted);
+    const { errors, eventsFound, eventsSaved, eventsUpdated } = summary;
     await runs.update(
       { id: run.id },
       {
-        status: signal.aborted || allFailed ? 'failed' : 'succeeded',
+        status: summary.status,
         finishedAt: new Date(),
-        sourcesDone: ordered.length,
+        sourcesDone: summary.results.length,
         eventsFound,
         eventsSaved,
         errors,
-        results: ordered,
+        results: summary.results,
       },
     );
     this.logger.log(
@@ -253,27 +249,10 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, runId: run.id };
   }
 
-  private async activeSources(): Promise<ScrapingSource[]> {
-    // Sources made from an organization are read only while that organization is approved.
-    return this.ds
-      .getRepository(ScrapingSource)
-      .createQueryBuilder('s')
-      .leftJoin(Organization, 'o', 'o.id = s.organizationId')
-      .where('s.active = true')
-      .andWhere(`(s.origin <> 'organization' OR o."isApproved" = true)`)
-      .orderBy('s.name', 'ASC')
-      .getMany();
-  }
-
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
     const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
     if (!ids.length) return new Map();
-    const rows = await this.ds
-      .getRepository(Organization)
-      .createQueryBuilder('o')
-      .select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved'])
-      .whereInIds(ids)
-      .getMany();
+    const rows = await this.orgs.summaries(ids);
     return new Map(rows.map((o) => [o.id, { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved }]));
   }
 
@@ -297,42 +276,19 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const outcome = await this.scraper.scrape(source, { window, org, now, signal });
       result.via = outcome.via;
-      const drafts: EventDraft[] = [];
-      const cancelled: string[] = [];
-      const skipped: Record<string, number> = {};
-      for (const m of outcome.results) {
-        if (m.ok) drafts.push(m.draft);
-        else {
-          skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;
-          if (m.key) cancelled.push(m.key);
-        }
-      }
-      const counts = await this.importer.import(source.id, org, drafts, cancelled);
-      for (const [k, v] of Object.entries(counts.skipped)) skipped[k] = (skipped[k] ?? 0) + v;
-      result.eventsFound = new Set(drafts.map((d) => d.sourceEventKey)).size;
+      const { drafts, cancelled, skipped } = draftsOf(outcome.results);
+      const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled);
+      addCounts(skipped, counts.skipped);
+      result.eventsFound = distinctEvents(drafts);
       result.eventsSaved = counts.saved;
       result.eventsUpdated = counts.updated;
       if (Object.keys(skipped).length) result.skipped = skipped;
     } catch (e) {
-      result.error = runSignal.aborted
-        ? INTERRUPTED
-        : signal.aborted
-          ? `Took longer than ${SOURCE_TIME_LIMIT_MS / 1000} s`
-          : e instanceof ScrapeError
-            ? e.message
-            : `Unexpected error: ${(e as Error).message}`;
-      if (!(e instanceof ScrapeError)) this.logger.error({ err: e }, `source ${source.name} failed unexpectedly`);
+      const scraperError = e instanceof ScrapeError;
+      result.error = sourceError(e, { runStopped: runSignal.aborted, timedOut: signal.aborted, scraperError }, SOURCE_TIME_LIMIT_MS);
+      if (!scraperError) this.logger.error({ err: e }, `source ${source.name} failed unexpectedly`);
     }
-    await this.ds.getRepository(ScrapingSource).update(
-      { id: source.id },
-      {
-        lastScraped: new Date(),
-        lastEventsFound: result.eventsFound,
-        lastEventsSaved: result.eventsSaved,
-        lastEventsUpdated: result.eventsUpdated,
-        lastError: result.error,
-      },
-    );
+    await this.sources.recordRun(source.id, result);
     return result;
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import { DomainError } from '../common/api-error';
-import { Organization } from '../organizations/organization.entity';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
 import { isCalendarFeedUrl } from './extract/feeds';
+import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 
 /** webcal:// is iCalendar over https. */
 export function normalizeSourceUrl(url: string): string {
@@ -36,24 +37,34 @@ function isUniqueViolation(e: unknown): boolean {
 export class ScrapingSourcesService {
   private readonly logger = new Logger('Scraping');
 
-  constructor(private readonly ds: DataSource) {}
-
-  private get repo() {
-    return this.ds.getRepository(ScrapingSource);
-  }
+  constructor(
+    private readonly repo: ScrapingSourcesRepository,
+    private readonly organizations: OrganizationsService,
+  ) {}
 
   async list(): Promise<SourceResponseDto[]> {
-    const sources = await this.repo.find({ order: { name: 'ASC', createdAt: 'ASC' } });
-    const orgIds = [...new Set(sources.map((s) => s.organizationId).filter((x): x is string => !!x))];
-    const orgs = orgIds.length
-      ? await this.ds.getRepository(Organization).find({ where: { id: In(orgIds) }, select: { id: true, name: true } })
-      : [];
-    const names = new Map(orgs.map((o) => [o.id, o.name]));
+    const sources = await this.repo.all();
+    const names = await this.organizations.names([...new Set(sources.map((s) => s.organizationId).filter((x): x is string => !!x))]);
     return sources.map((s) => this.toResponse(s, s.organizationId ? (names.get(s.organizationId) ?? null) : null));
   }
 
+  /** How many sources there are, and how many are active (the admin dashboard). */
+  counts(): Promise<{ total: number; active: number }> {
+    return this.repo.counts();
+  }
+
+  /** The sources a run reads: active ones, those made from an organization only while it is approved. */
+  forRun(): Promise<ScrapingSource[]> {
+    return this.repo.forRun();
+  }
+
+  /** Records a source's last run (when, counts, error). */
+  recordRun(id: string, result: SourceRunResult): Promise<void> {
+    return this.repo.recordRun(id, result);
+  }
+
   async get(id: string): Promise<ScrapingSource> {
-    const s = await this.repo.findOneBy({ id });
+    const s = await this.repo.findById(id);
     if (!s) throw new DomainError(404, 'Scraping source not found');
     return s;
   }
@@ -92,30 +103,27 @@ export class ScrapingSourcesService {
 
   private async orgName(id: string | null): Promise<string | null> {
     if (!id) return null;
-    const o = await this.ds.getRepository(Organization).findOne({ where: { id }, select: { id: true, name: true } });
-    return o?.name ?? null;
+    return (await this.organizations.names([id])).get(id) ?? null;
   }
 
   private async checkOrganization(id: string | null | undefined): Promise<void> {
     if (!id) return;
-    const exists = await this.ds.getRepository(Organization).exists({ where: { id } });
-    if (!exists) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+    if (!(await this.organizations.exists(id)))
+      throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
   }
 
   async create(dto: CreateSourceDto): Promise<SourceResponseDto> {
     await this.checkOrganization(dto.organizationId);
     const url = normalizeSourceUrl(dto.url);
     try {
-      const saved = await this.repo.save(
-        this.repo.create({
-          name: dto.name,
-          type: dto.type,
-          url,
-          active: dto.active ?? true,
-          organizationId: dto.organizationId ?? null,
-          origin: 'manual',
-        }),
-      );
+      const saved = await this.repo.insert({
+        name: dto.name,
+        type: dto.type,
+        url,
+        active: dto.active ?? true,
+        organizationId: dto.organizationId ?? null,
+        origin: 'manual',
+      });
       return this.toResponse(saved, await this.orgName(saved.organizationId));
     } catch (e) {
       if (isUniqueViolation(e))
@@ -137,7 +145,7 @@ export class ScrapingSourcesService {
     if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
     if (Object.keys(patch).length) {
       try {
-        await this.repo.update({ id }, patch);
+        await this.repo.update(id, patch);
       } catch (e) {
         if (isUniqueViolation(e))
           throw new DomainError(409, 'A scraping source with this URL already exists', {
@@ -152,8 +160,7 @@ export class ScrapingSourcesService {
 
   /** Deletes a source; the events it brought stay (they lose the link to it). */
   async remove(id: string): Promise<void> {
-    const r = await this.repo.delete({ id });
-    if (!r.affected) throw new DomainError(404, 'Scraping source not found');
+    if (!(await this.repo.delete(id))) throw new DomainError(404, 'Scraping source not found');
   }
 
   /**
@@ -165,11 +172,8 @@ export class ScrapingSourcesService {
    * Returns the number of sources added.
    */
   async syncFromOrganizations(): Promise<number> {
-    const orgs = await this.ds.getRepository(Organization).find({
-      where: { isApproved: true },
-      select: { id: true, name: true, eventsPageUrl: true, eventSources: true },
-    });
-    const wanted = new Map<string, { org: Organization; url: string }>();
+    const orgs = await this.organizations.approvedWithEventPages();
+    const wanted = new Map<string, { org: (typeof orgs)[number]; url: string }>();
     for (const org of orgs) {
       const urls = [org.eventsPageUrl, ...(org.eventSources ?? [])].filter(
         (u): u is string => typeof u === 'string' && isSourceUrl(u.trim()),
@@ -185,19 +189,13 @@ export class ScrapingSourcesService {
     for (const { org, url } of wanted.values()) {
       let name = org.name;
       if ((perOrg.get(org.id) ?? 0) > 1) name = `${org.name} (${new URL(url).hostname.replace(/^www\./, '')})`;
-      const r = await this.ds.query(
-        `INSERT INTO scraping_sources (name, type, url, active, "organizationId", origin)
-         VALUES ($1, $2, $3, true, $4, 'organization')
-         ON CONFLICT (url) DO NOTHING
-         RETURNING id`,
-        [name.slice(0, 200), guessSourceType(url), url, org.id],
-      );
-      if (r.length) added++;
+      if (await this.repo.addFromOrganization({ name: name.slice(0, 200), type: guessSourceType(url), url, organizationId: org.id }))
+        added++;
     }
     // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link).
-    const stale = await this.repo.find({ where: { origin: 'organization', active: true }, select: { id: true, url: true } });
+    const stale = await this.repo.activeFromOrganizations();
     const off = stale.filter((s) => !wanted.has(s.url)).map((s) => s.id);
-    if (off.length) await this.repo.update({ id: In(off) }, { active: false });
+    await this.repo.deactivate(off);
     if (added || off.length) this.logger.log(`sources from organizations: ${added} added, ${off.length} deactivated`);
     return added;
   }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { EventsModule } from '../events/events.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { DiscoveryController } from './discovery.controller';
 import { DiscoveryService } from './discovery/discovery.service';
-import { EventImporter } from './event-importer.service';
 import { ScrapeRunner } from './scrape-runner.service';
 import { parserPoolProvider, scraperHttpProvider, SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingController } from './scraping.controller';
 import { ScrapingScheduler } from './scraping.scheduler';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { ScrapingSourcesService } from './scraping-sources.service';
 
 /**
@@ -15,13 +17,13 @@ import { ScrapingSourcesService } from './scraping-sources.service';
  * threads, the guarded HTTP client every outbound request uses, and organization discovery. See docs/scraping.md.
  */
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [ScheduleModule.forRoot(), EventsModule, OrganizationsModule],
   controllers: [ScrapingController, DiscoveryController],
   providers: [
     scraperHttpProvider,
     parserPoolProvider,
+    ScrapingSourcesRepository,
     ScrapingSourcesService,
-    EventImporter,
     ScrapeRunner,
     ScrapingScheduler,
     DiscoveryService,

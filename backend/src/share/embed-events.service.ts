@@ -6,7 +6,7 @@ import { detectFestival } from '../festivals/detect-festival';
 import { FESTIVAL_SLUGS, festivalBySlug } from '../festivals/festival-definitions';
 import { metroBySlug, unknownMetroMessage } from '../places';
 import { categoryColour, whenLabel } from './event-labels';
-import { SharedEvent } from './share-events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { ShareEventsService } from './share-events.service';
 import { INVALID_ORGANIZATION_ID, ShareScope } from './share-scope';
 

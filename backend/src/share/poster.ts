@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { escapeHtml } from '../web/event-meta';
-import type { SharedEvent } from './share-events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { whenLabel } from './event-labels';
 
 export interface PosterInput {

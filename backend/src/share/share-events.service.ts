@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { SharedEvent, ShareEventsRepository } from './share-events.repository';
+import { EventsRepository, SharedEventRow as SharedEvent } from '../events/events.repository';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { inMetro, metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
 
 /** Rows read for a metro before its events are picked by place (the metro's states hold more than the metro). */
@@ -19,7 +20,8 @@ export interface ScopeInfo {
 export class ShareEventsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly repo: ShareEventsRepository,
+    private readonly eventRows: EventsRepository,
+    private readonly organizations: OrganizationsRepository,
   ) {}
 
   private get base(): string {
@@ -42,7 +44,7 @@ export class ShareEventsService {
   /** The scope's name and zone; 404 for an organization that is unknown or not listed publicly. */
   async describe(scope: ShareScope): Promise<ScopeInfo> {
     if (scope.kind === 'metro') return { name: scope.metro.name, zone: metroZone(scope.metro) };
-    const org = await this.repo.organization(scope.organizationId);
+    const org = await this.organizations.approvedName(scope.organizationId);
     if (!org) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
     return { name: org.name, zone: 'America/Chicago' };
   }
@@ -54,9 +56,9 @@ export class ShareEventsService {
 
   /** The scope's (or, with none, every) publicly visible events from today (each in its own zone), optionally within days, at most `limit`. */
   async events(scope: ShareScope | null, window: { from?: string; to?: string }, limit: number): Promise<SharedEvent[]> {
-    if (!scope) return this.repo.upcoming({ ...window, limit });
-    if (scope.kind === 'organization') return this.repo.upcoming({ ...window, organizationId: scope.organizationId, limit });
-    const rows = await this.repo.upcoming({ ...window, states: scope.metro.states, limit: METRO_READ_LIMIT });
+    if (!scope) return this.eventRows.upcomingForSharing({ ...window, limit });
+    if (scope.kind === 'organization') return this.eventRows.upcomingForSharing({ ...window, organizationId: scope.organizationId, limit });
+    const rows = await this.eventRows.upcomingForSharing({ ...window, states: scope.metro.states, limit: METRO_READ_LIMIT });
     return rows.filter((e) => inMetro(e, scope.metro)).slice(0, limit);
   }
 }

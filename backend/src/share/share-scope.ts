@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
 import { locate, Metro, metroBySlug, unknownMetroMessage } from '../places';
-import type { SharedEvent } from './share-events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 
 export const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
 export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { SharedEvent } from './share-events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { cut } from './event-labels';
 
 /** Events listed in one message; the rest are counted and linked. */

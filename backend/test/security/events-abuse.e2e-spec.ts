@@ -1,7 +1,7 @@
 import * as ical from 'node-ical';
 import { Event } from '../../src/events/event.entity';
 import { Organization } from '../../src/organizations/organization.entity';
-import { EventImporter } from '../../src/scraping/event-importer.service';
+import { ScrapedEventsService } from '../../src/events/scraped-events.service';
 import { ScrapingSource } from '../../src/scraping/scraping-source.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -153,7 +153,7 @@ describe('events under attack', () => {
       const source = await t.ds
         .getRepository(ScrapingSource)
         .save({ name: 'Temple calendar', type: 'calendar', url: 'https://temple.example.org/events.ics', organizationId: org.id });
-      const importer = t.app.get(EventImporter);
+      const importer = t.app.get(ScrapedEventsService);
       const draft = {
         title: 'Ram Navami Celebration',
         description: 'Bhajans and prasad.',

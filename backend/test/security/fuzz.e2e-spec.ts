@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { BODY_TOO_LARGE, INVALID_TEXT_BODY, INVALID_TEXT_URL, MAX_BODY_KEYS_PER_OBJECT, MAX_BODY_VALUES } from '../../src/app.setup';
+import {
+  BODY_TOO_LARGE,
+  INVALID_TEXT_BODY,
+  INVALID_TEXT_URL,
+  MAX_BODY_KEYS_PER_OBJECT,
+  MAX_BODY_VALUES,
+} from '../../src/common/http/body-checks';
 import { CommunityStats } from '../../src/community/community-stats.entity';
 import { ContactMessage } from '../../src/community/contact-message.entity';
 import { PageViewsService } from '../../src/community/page-views.service';

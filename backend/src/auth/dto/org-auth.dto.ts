@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '@sangam/shared';
+import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull } from '../../common/dto-rules';
+import { OrganizationCityField, OrganizationStateField } from '../../organizations/dto/organization-fields';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -52,17 +52,10 @@ export class OrgSignupDto {
   @TrimToNull()
   eventsPageUrl?: string | null;
 
-  @ApiProperty({ example: 'Dallas', maxLength: 100 })
-  @IsNotEmpty({ message: 'City is required' })
-  @IsString({ message: 'City is required' })
-  @MaxLength(100, { message: 'City must be at most 100 characters' })
-  @Trim()
+  @OrganizationCityField()
   city: string;
 
-  @ApiProperty({ example: 'TX', enum: US_STATE_CODES })
-  @IsNotEmpty({ message: 'State is required' })
-  @IsUsState({ message: 'State must be one of the 50 US state codes, e.g. TX' })
-  @StateCode()
+  @OrganizationStateField()
   state: string;
 }
 

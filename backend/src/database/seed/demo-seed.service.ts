@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { StatsService } from '../../community/stats.service';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { CommunityStats } from '../../community/community-stats.entity';
-import { Event } from '../../events/event.entity';
-import { Organization } from '../../organizations/organization.entity';
+import { EventsService } from '../../events/events.service';
+import { OrganizationsService } from '../../organizations/organizations.service';
 import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_ORGANIZATIONS } from './demo-data';
 
 /** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
@@ -16,7 +16,7 @@ export function isoDayFromToday(n: number, now = new Date()): string {
 
 /**
  * Seeds demo organizations and events into an empty database (unless SEED_DEMO_DATA=false),
- * and makes sure the national CommunityStats row exists.
+ * and makes sure the national CommunityStats row exists. Each table is written by its module's service.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -25,6 +25,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly organizations: OrganizationsService,
+    private readonly events: EventsService,
+    private readonly stats: StatsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,48 +36,44 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   async ensureCommunityStats(): Promise<void> {
-    await this.ds.createQueryBuilder().insert().into(CommunityStats).values(DEMO_COMMUNITY_STATS).orIgnore().execute();
+    await this.stats.ensureNationalRow(DEMO_COMMUNITY_STATS);
   }
 
   /** Returns true when it seeded. */
   async seedIfEmpty(): Promise<boolean> {
     return this.ds.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(72617003)');
-      const [{ n }] = await m.query(`SELECT (SELECT count(*) FROM organizations) + (SELECT count(*) FROM events) AS n`);
-      if (Number(n) > 0) return false;
+      if ((await this.organizations.any(m)) || (await this.events.any(m))) return false;
       await this.seed(m);
       return true;
     });
   }
 
   private async seed(m: EntityManager): Promise<void> {
-    const ids = new Map<string, string>();
-    for (const o of DEMO_ORGANIZATIONS) {
-      const { key, ...fields } = o;
-      const row = await m.getRepository(Organization).save(m.getRepository(Organization).create({ ...fields, submittedBy: 'demo-seed' }));
-      ids.set(key, row.id);
-    }
-    const events = DEMO_EVENTS.map((e) =>
-      m.getRepository(Event).create({
-        title: e.title,
-        description: e.description,
-        category: e.category,
-        organizationId: e.org ? ids.get(e.org)! : null,
-        date: isoDayFromToday(e.inDays),
-        startTime: e.startTime,
-        endTime: e.endTime ?? null,
-        venue: e.venue,
-        city: e.city,
-        state: e.state,
-        price: e.isFree ? null : (e.price ?? null),
-        priceText: e.priceText ?? null,
-        isFree: e.isFree ?? false,
-        ticketUrl: e.ticketUrl ?? null,
-        imageUrl: e.imageUrl ?? null,
-        isApproved: e.isApproved ?? true,
-      }),
+    const saved = await this.organizations.insertMany(
+      DEMO_ORGANIZATIONS.map(({ key: _key, ...fields }) => ({ ...fields, submittedBy: 'demo-seed' })),
+      m,
     );
-    await m.getRepository(Event).save(events, { chunk: 50 });
+    const ids = new Map(DEMO_ORGANIZATIONS.map((o, i) => [o.key, saved[i].id]));
+    const events = DEMO_EVENTS.map((e) => ({
+      title: e.title,
+      description: e.description,
+      category: e.category,
+      organizationId: e.org ? ids.get(e.org)! : null,
+      date: isoDayFromToday(e.inDays),
+      startTime: e.startTime,
+      endTime: e.endTime ?? null,
+      venue: e.venue,
+      city: e.city,
+      state: e.state,
+      price: e.isFree ? null : (e.price ?? null),
+      priceText: e.priceText ?? null,
+      isFree: e.isFree ?? false,
+      ticketUrl: e.ticketUrl ?? null,
+      imageUrl: e.imageUrl ?? null,
+      isApproved: e.isApproved ?? true,
+    }));
+    await this.events.insertMany(events, m);
     this.logger.log(`seeded ${DEMO_ORGANIZATIONS.length} organizations and ${events.length} events`);
   }
 }

@@ -24,8 +24,8 @@ export class EventOrganizationDetail extends EventOrganizationSummary {
   contactPhone: string | null;
 }
 
-/** An event as the public API answers it. */
-export class EventResponse {
+/** An event's own fields, as every answer about events shows them. */
+export class EventFieldsResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -74,17 +74,20 @@ export class EventResponse {
   @ApiProperty({ nullable: true, type: String })
   imageUrl: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: "false = 'Pending Approval'" })
   isApproved: boolean;
-
-  @ApiProperty({ example: 'America/Chicago', description: "IANA time zone of the event's state" })
-  timeZone: string;
 
   @ApiProperty()
   createdAt: Date;
 
   @ApiProperty()
   updatedAt: Date;
+}
+
+/** An event as the public API answers it. */
+export class EventResponse extends EventFieldsResponse {
+  @ApiProperty({ example: 'America/Chicago', description: "IANA time zone of the event's state" })
+  timeZone: string;
 
   @ApiProperty({ type: EventOrganizationSummary, nullable: true })
   organization: EventOrganizationSummary | null;

@@ -1,4 +1,5 @@
 import { todayInState } from '../../common/us-states';
+import { isPastEvent } from '../../events/event-rules';
 import { MODERATION_CONFIG } from '../moderation.config';
 import { Finding } from './finding';
 
@@ -42,11 +43,10 @@ export function eventDateRule(date: string | null | undefined, state: string | n
   if (!date || !parseIsoDay(date)) {
     return [{ weight: weights.dateInvalid, flag: `Event date is not a valid date (${String(date ?? '').slice(0, 30) || 'missing'})` }];
   }
-  const today = todayInState(state, now);
-  if (date < today) {
+  if (isPastEvent({ date, state: state ?? null }, now)) {
     return [{ weight: weights.dateInPast, flag: `Event date ${date} is in the past` }];
   }
-  const limit = addMonthsToIsoDay(today, dates.maxMonthsAhead);
+  const limit = addMonthsToIsoDay(todayInState(state, now), dates.maxMonthsAhead);
   if (date > limit) {
     return [{ weight: weights.dateTooFarAhead, flag: `Event date ${date} is more than ${dates.maxMonthsAhead} months ahead` }];
   }

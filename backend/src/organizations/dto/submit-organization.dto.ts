@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull } from '../../common/dto-rules';
-import { US_STATE_CODES } from '@sangam/shared';
+import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull } from '../../common/dto-rules';
+import { OrganizationCityField, OrganizationStateField } from './organization-fields';
 
 /**
  * POST /api/organizations — the public submission form (and the admin's "Add Organization").
@@ -50,17 +50,10 @@ export class SubmitOrganizationDto {
   @TrimToNull()
   contactPhone?: string | null;
 
-  @ApiProperty({ example: 'Dallas', maxLength: 100 })
-  @IsNotEmpty({ message: 'City is required' })
-  @IsString({ message: 'City is required' })
-  @MaxLength(100, { message: 'City must be at most 100 characters' })
-  @Trim()
+  @OrganizationCityField()
   city: string;
 
-  @ApiProperty({ example: 'TX', enum: US_STATE_CODES })
-  @IsNotEmpty({ message: 'State is required' })
-  @IsUsState({ message: 'State must be one of the 50 US state codes, e.g. TX' })
-  @StateCode()
+  @OrganizationStateField()
   state: string;
 
   @ApiPropertyOptional({

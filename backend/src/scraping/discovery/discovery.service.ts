@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Principal } from '../../auth/principal';
 import { DomainError } from '../../common/api-error';
 import { browserAddress, formatUsPhone } from '../../common/dto-rules';
 import { ModerationService } from '../../moderation/moderation.service';
-import { Organization } from '../../organizations/organization.entity';
+import { OrganizationsAdminService } from '../../organizations/organizations-admin.service';
 import { DiscoveredOrganizationDto, DiscoverOrganizationsResultDto, SavedOrganizationDto } from '../dto/discovery.dto';
 import { icalUrlFor, isCalendarFeedUrl } from '../extract/feeds';
 import { GuardedHttpClient } from '../http/guarded-http-client';
@@ -46,7 +45,7 @@ export class DiscoveryService {
   private readonly crawler: SiteCrawler;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly organizations: OrganizationsAdminService,
     private readonly moderation: ModerationService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
     private readonly parser: ParserPool,
@@ -131,52 +130,39 @@ export class DiscoveryService {
       city: dto.city,
       state: dto.state,
     };
-    return this.ds.transaction(async (m) => {
-      // Serialise saves so two admins saving the same site at once cannot both pass the check.
-      await m.query('SELECT pg_advisory_xact_lock($1)', [DISCOVERED_ORG_LOCK_KEY]);
-      if (key) {
-        const host = key.split('/')[0];
-        const candidates: Array<{ name: string; website: string }> = await m.query(
-          `SELECT name, website FROM organizations WHERE website IS NOT NULL AND lower(website) LIKE $1`,
-          [`%${host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
-        );
-        const same = candidates.find((c) => websiteKey(c.website) === key);
-        if (same) throw new DomainError(409, `An organization with this website (${key}) already exists: ${same.name}`);
-      }
-      if (emails.length) {
-        const [same] = await m.query(`SELECT name, "contactEmail" FROM organizations WHERE lower("contactEmail") = ANY($1) LIMIT 1`, [
-          emails,
-        ]);
-        if (same)
-          throw new DomainError(409, `An organization with this email (${same.contactEmail.toLowerCase()}) already exists: ${same.name}`);
-      }
-      const assessment = await this.moderation.assessOrganization(fields);
-      const repo = m.getRepository(Organization);
-      const saved = await repo.save(
-        repo.create({
-          ...fields,
-          eventSources,
-          isApproved: false,
-          submittedBy: (by?.kind === 'admin' ? `discovery:${by.username}` : 'discovery').slice(0, 100),
-          moderationScore: assessment.score,
-          moderationFlags: assessment.flags,
-        }),
-      );
-      this.logger.log(`discovered organization saved for approval: ${saved.name} (${saved.id})`);
-      return {
-        id: saved.id,
-        name: saved.name,
-        website: saved.website,
-        eventsPageUrl: saved.eventsPageUrl,
-        eventSources: saved.eventSources,
-        contactEmail: saved.contactEmail,
-        contactPhone: saved.contactPhone,
-        city: saved.city,
-        state: saved.state,
-        isApproved: saved.isApproved,
-        moderationScore: saved.moderationScore,
-        moderationFlags: saved.moderationFlags,
-      };
-    });
+    const assessment = this.moderation.assessOrganization(fields);
+    const outcome = await this.organizations.saveDiscovered(
+      {
+        ...fields,
+        eventSources,
+        isApproved: false,
+        submittedBy: (by?.kind === 'admin' ? `discovery:${by.username}` : 'discovery').slice(0, 100),
+        moderationScore: assessment.score,
+        moderationFlags: assessment.flags,
+      },
+      { host: key?.split('/')[0] ?? null, sameSite: (website) => websiteKey(website) === key, emails, lockKey: DISCOVERED_ORG_LOCK_KEY },
+    );
+    if ('sameWebsite' in outcome)
+      throw new DomainError(409, `An organization with this website (${key}) already exists: ${outcome.sameWebsite}`);
+    if ('sameEmail' in outcome) {
+      const { name, email } = outcome.sameEmail;
+      throw new DomainError(409, `An organization with this email (${email.toLowerCase()}) already exists: ${name}`);
+    }
+    const saved = outcome.saved;
+    this.logger.log(`discovered organization saved for approval: ${saved.name} (${saved.id})`);
+    return {
+      id: saved.id,
+      name: saved.name,
+      website: saved.website,
+      eventsPageUrl: saved.eventsPageUrl,
+      eventSources: saved.eventSources,
+      contactEmail: saved.contactEmail,
+      contactPhone: saved.contactPhone,
+      city: saved.city,
+      state: saved.state,
+      isApproved: saved.isApproved,
+      moderationScore: saved.moderationScore,
+      moderationFlags: saved.moderationFlags,
+    };
   }
 }

@@ -3,6 +3,7 @@ import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
 import { formatTime12, toLocal } from './dates';
+import { isPastEvent } from '../../events/event-rules';
 import type { ScrapedEvent } from './scraped-event';
 
 /** The organization a source belongs to: its events are attributed to it, and its town is the fallback location. */
@@ -84,14 +85,6 @@ const US_ZONES = new Set([
   'HST',
 ]);
 
-/** Today's date in a zone; one formatter per zone (building an Intl.DateTimeFormat costs far more than using one). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function todayIn(zone: string, now: Date): string {
-  let f = dayFormats.get(zone);
-  if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
-  return f.format(now);
-}
-
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
@@ -132,7 +125,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
 
   const zone = zoneHint && US_ZONES.has(zoneHint) ? zoneHint : timeZoneForState(state);
   const start = toLocal(ev.start, zone);
-  if (start.date < todayIn(timeZoneForState(state), now)) return { ok: false, reason: 'already over' };
+  if (isPastEvent({ date: start.date, state }, now)) return { ok: false, reason: 'already over' };
   let endTime: string | null = null;
   if (ev.end && start.time) {
     const end = toLocal(ev.end, zone);

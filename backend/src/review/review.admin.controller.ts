@@ -12,11 +12,14 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { Roles } from '../auth/auth.decorators';
-import { ModeratedEventDto, ModeratedOrganizationDto } from './dto/moderated-item.dto';
-import { ModerationAdminService } from './moderation.admin.service';
+import { ModeratedEventDto } from '../events/dto/managed-event.dto';
+import { EventsService } from '../events/events.service';
+import { ModeratedOrganizationDto } from '../organizations/dto/admin-organization.dto';
+import { OrganizationsAdminService } from '../organizations/organizations-admin.service';
 
 const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new DomainError(400, `Invalid ${what} id`) });
 
+/** Admins re-run moderation on a stored event or organization (after the rules changed, or to refresh a duplicate check). */
 @ApiTags('admin: moderation')
 @ApiBearerAuth()
 @Roles('admin')
@@ -24,8 +27,11 @@ const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new D
 @ApiForbiddenResponse({ type: ApiErrorBody, description: 'Signed in, but not as an admin' })
 @ApiBadRequestResponse({ type: ApiErrorBody, description: 'The id is not a UUID' })
 @Controller('admin/moderation')
-export class ModerationAdminController {
-  constructor(private readonly admin: ModerationAdminService) {}
+export class ReviewAdminController {
+  constructor(
+    private readonly events: EventsService,
+    private readonly organizations: OrganizationsAdminService,
+  ) {}
 
   @Post('events/:id')
   @HttpCode(200)
@@ -40,7 +46,7 @@ export class ModerationAdminController {
   })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
   reassessEvent(@Param('id', uuid('event')) id: string): Promise<ModeratedEventDto> {
-    return this.admin.reassessEvent(id);
+    return this.events.reassess(id);
   }
 
   @Post('organizations/:id')
@@ -53,6 +59,6 @@ export class ModerationAdminController {
   @ApiOkResponse({ type: ModeratedOrganizationDto, description: 'The organization with its new score and flags' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
   reassessOrganization(@Param('id', uuid('organization')) id: string): Promise<ModeratedOrganizationDto> {
-    return this.admin.reassessOrganization(id);
+    return this.organizations.reassess(id);
   }
 }

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
-import { requestTransactionRunner } from './request-transaction';
+import { requestTransactionRunner } from '../database/request-transaction';
 
 /**
  * A hot-path query as a named prepared statement on the DataSource's own pg pool: parsed once per

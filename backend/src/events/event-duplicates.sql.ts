@@ -1,0 +1,59 @@
+import { DuplicateQueryInput } from '../moderation/duplicate-finder';
+import { MODERATION_CONFIG } from '../moderation/moderation.config';
+
+/** Moderation's duplicate check as SQL on the events table (what it compares: moderation/duplicate-finder.ts). */
+
+/**
+ * Near-duplicates: same date, same organization or same city, and a title whose pg_trgm
+ * similarity to this one is at least MODERATION_CONFIG.duplicates.titleSimilarity.
+ * The date/organization and date/city conditions are answered by btree indexes
+ * (events_org_date_idx, events_city_date_all_idx), and the similarity is computed once per
+ * candidate (the OFFSET 0 keeps the subquery from being flattened, which would evaluate it again
+ * in the filter and the sort).
+ * The event itself and events already marked as duplicates *of it* are never its original.
+ * Prefers an original that is not itself a duplicate, then the most similar, then the oldest: the
+ * originals of the day are looked at first, and the duplicates only when no original is similar
+ * enough (both indexes end with "duplicateOfId", so an original is told apart in the index).
+ */
+export function duplicateSql(first = 1): string {
+  // $1..$6 (duplicateParams), or from $first on when the query is part of a larger statement.
+  const $ = (n: number) => `$${n + first - 1}`;
+  const among = (originals: boolean) => `
+      (SELECT id, title, date, similarity
+         FROM (SELECT id, title, date, "createdAt", similarity(lower(title), ${$(1)}) AS similarity
+                 FROM events
+                WHERE date = ${$(2)}::date
+                  AND ("organizationId" = ${$(3)}::uuid OR lower(city) = lower(${$(4)}))
+                  AND ${originals ? `"duplicateOfId" IS NULL AND (${$(5)}::uuid IS NULL OR id <> ${$(5)}::uuid)` : `"duplicateOfId" IS NOT NULL AND (${$(5)}::uuid IS NULL OR (id <> ${$(5)}::uuid AND "duplicateOfId" <> ${$(5)}::uuid))`}
+               OFFSET 0) AS candidates
+        WHERE similarity >= ${$(6)}
+        ORDER BY similarity DESC, "createdAt" ASC, id
+        LIMIT 1)`;
+  // UNION ALL runs its branches in order and the LIMIT stops at the first row: the copies' branch
+  // runs only when the originals' found nothing (a statement this small never gets a parallel plan).
+  return `
+    SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, similarity
+      FROM (${among(true)}
+            UNION ALL
+            ${among(false)}) AS found
+     LIMIT 1`;
+}
+
+/** The values of duplicateSql's six parameters. */
+export function duplicateParams(input: DuplicateQueryInput): unknown[] {
+  return [
+    input.title.toLowerCase(),
+    input.date,
+    input.organizationId ?? null,
+    input.city.trim(),
+    input.excludeId ?? null,
+    MODERATION_CONFIG.duplicates.titleSimilarity,
+  ];
+}
+
+/** The duplicate query on its own: the text (the same for every input) and the input's values. */
+export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
+  return { sql: DUPLICATE_SQL, params: duplicateParams(input) };
+}
+
+const DUPLICATE_SQL = duplicateSql();

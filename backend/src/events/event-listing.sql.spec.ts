@@ -1,0 +1,180 @@
+import { STATE_TIME_ZONES } from '../common/us-states';
+import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
+import { isPastEvent } from './event-rules';
+import {
+  countUpcomingStatement,
+  listingStatements,
+  Params,
+  SEARCH_MAX_MATCHES,
+  TOTAL_COLUMN,
+  upcomingCondition,
+  upcomingInCityStatement,
+  VISIBLE,
+} from './event-listing.sql';
+import { SearchTerm } from './event-search';
+
+/** 2030-03-15 05:30 UTC: the 15th in the East, still the 14th from Mountain time westwards. */
+const SPLIT = new Date('2030-03-15T05:30:00Z');
+/** 2030-03-15 18:00 UTC: the 15th everywhere. */
+const SAME_DAY = new Date('2030-03-15T18:00:00Z');
+
+const q = (over: Partial<ListEventsQuery> = {}) => over as ListEventsQuery;
+const word = (w: string, over: Partial<SearchTerm> = {}): SearchTerm => ({ word: w, alternatives: [], complete: true, stem: w, ...over });
+
+/** Evaluates upcomingCondition's SQL for one event, from its text and parameters. */
+function upcoming(now: Date, date: string, state: string): boolean {
+  const p = new Params();
+  const sql = upcomingCondition(p, now);
+  const arg = (re: RegExp) => p.values[Number(re.exec(sql)![1]) - 1];
+  const from = arg(/^e\.date >= \$(\d+)::date/) as string;
+  if (!sql.includes(' OR ')) return date >= from;
+  const latest = arg(/\(e\.date >= \$(\d+)::date/) as string;
+  const states = arg(/ANY\(\$(\d+)::text\[\]\)/) as string[];
+  const stateCond = sql.includes('NOT (e.state') ? !states.includes(state) : states.includes(state);
+  return date >= from && (date >= latest || stateCond);
+}
+
+describe('upcomingCondition: the SQL side of the past-events rule', () => {
+  it.each([
+    ['days split across the US', SPLIT],
+    ['one day everywhere', SAME_DAY],
+  ])('agrees with isPastEvent for every state and the days around today (%s)', (_name, now) => {
+    const days = ['2030-03-13', '2030-03-14', '2030-03-15', '2030-03-16'];
+    for (const state of [...Object.keys(STATE_TIME_ZONES), 'ZZ']) {
+      for (const date of days) expect([state, date, upcoming(now, date, state)]).toEqual([state, date, !isPastEvent({ date, state }, now)]);
+    }
+  });
+
+  it('is one range when every state has the same today, two days and a state list otherwise', () => {
+    expect(upcomingCondition(new Params(), SAME_DAY)).toBe('e.date >= $1::date');
+    const p = new Params();
+    expect(upcomingCondition(p, SPLIT)).toMatch(/^e\.date >= \$\d::date AND \(e\.date >= \$\d::date OR /);
+    expect(p.values).toEqual(expect.arrayContaining(['2030-03-14', '2030-03-15']));
+  });
+});
+
+describe('listingStatements: the listing', () => {
+  it('default: visible upcoming events by date, a page of the default size, the count without the paging', () => {
+    const s = listingStatements(q(), [], { now: SAME_DAY });
+    expect(s.totalInRows).toBe(false);
+    expect(s.rows).toContain(`WHERE ${VISIBLE} AND e.date >= $1::date`);
+    expect(s.rows).toMatch(/ORDER BY e\.date ASC, e\."startMinutes" ASC, e\.id ASC LIMIT \$2 OFFSET \$3$/);
+    expect(s.rowsParams).toEqual(['2030-03-15', LIST_DEFAULT_LIMIT, 0]);
+    expect(s.count).toBe(
+      `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${VISIBLE} AND e.date >= $1::date`,
+    );
+    expect(s.countParams).toEqual(['2030-03-15']);
+  });
+
+  it('filters as parameters: city lower-cased, a known category in its own spelling, dates, free; includePast drops "upcoming"', () => {
+    const s = listingStatements(
+      q({
+        city: 'Dallas',
+        state: 'TX',
+        category: 'cultural events',
+        from: '2030-04-01',
+        to: '2030-04-30',
+        free: true,
+        includePast: true,
+        limit: 10,
+        offset: 20,
+      }),
+      [],
+      { now: SAME_DAY },
+    );
+    expect(s.rows).toContain(
+      `WHERE ${VISIBLE} AND lower(e.city) = $1 AND e.state = $2 AND e.category = $3 AND e.date >= $4::date AND e.date <= $5::date AND e."isFree" ORDER BY`,
+    );
+    expect(s.rowsParams).toEqual(['dallas', 'TX', 'Cultural Events', '2030-04-01', '2030-04-30', 10, 20]);
+    const unknown = listingStatements(q({ category: 'Kite Flying', free: false, includePast: true }), [], { now: SAME_DAY });
+    expect(unknown.rows).toContain('lower(e.category) = $1 AND NOT e."isFree"');
+    expect(unknown.rowsParams[0]).toBe('kite flying');
+  });
+
+  it('sorts by title, then date, then id, in the asked direction', () => {
+    const s = listingStatements(q({ sortBy: 'title', sortOrder: 'desc', includePast: true }), [], { now: SAME_DAY });
+    expect(s.rows).toContain('ORDER BY lower(e.title) DESC, e.date DESC, e.id DESC LIMIT $1 OFFSET $2');
+  });
+
+  it('a search of punctuation only matches nothing and is not a search statement', () => {
+    const s = listingStatements(q({ search: '!!!' }), [], { now: SAME_DAY });
+    expect(s.totalInRows).toBe(false);
+    expect(s.rows).toContain('AND false ORDER BY');
+  });
+});
+
+describe('listingStatements: searches', () => {
+  it('rare complete words are collected month by month through the month index, ranked by relevance, the total in each row', () => {
+    const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], { now: SAME_DAY, shares: [0.01] });
+    expect(s.totalInRows).toBe(true);
+    expect(s.rows).toContain('CROSS JOIN LATERAL');
+    expect(s.rows).toContain('sangam_month_keys(w.m, ');
+    expect(s.rows).toContain('NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved")');
+    expect(s.rows).toContain(`AS "${TOTAL_COLUMN}"`);
+    expect(s.rows).toContain('ORDER BY c.r DESC, c.date ASC, c.tm ASC, c.id ASC');
+    expect(s.rows).toContain(`LIMIT ${SEARCH_MAX_MATCHES}`);
+    // The word's tsqueries (english and simple), quoted: no tsquery syntax from the visitor's text.
+    expect(s.rowsParams).toContain("'garba' | 'garbha'");
+    // The count has the same parameters but the page.
+    expect(s.countParams).toEqual(s.rowsParams.slice(0, -2));
+    expect(s.rowsParams.slice(-2)).toEqual([LIST_DEFAULT_LIMIT, 0]);
+  });
+
+  it.each([
+    ['a word matched as a prefix', [word('gar', { complete: false })], [0.01]],
+    ['words in a large share of events', [word('festival'), word('india')], [0.5, 0.4]],
+  ])('%s walk the date-ordered listing instead', (_name, terms, shares) => {
+    const s = listingStatements(q({ search: terms.map((t) => t.word).join(' ') }), terms, { now: SAME_DAY, shares });
+    expect(s.totalInRows).toBe(true);
+    expect(s.rows).not.toContain('CROSS JOIN LATERAL');
+    expect(s.rows).toContain(`ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT ${SEARCH_MAX_MATCHES}`);
+  });
+
+  it('a forced plan wins over the estimate', () => {
+    const terms = [word('garba')];
+    expect(listingStatements(q({ search: 'garba' }), terms, { now: SAME_DAY, shares: [0.9], plan: 'months' }).rows).toContain(
+      'CROSS JOIN LATERAL',
+    );
+    expect(listingStatements(q({ search: 'garba' }), terms, { now: SAME_DAY, shares: [0.001], plan: 'walk' }).rows).not.toContain(
+      'CROSS JOIN LATERAL',
+    );
+  });
+
+  it("months outside from/to are left out of the search's windows; includePast goes backwards", () => {
+    const s = listingStatements(q({ search: 'garba', from: '2030-05-10', to: '2030-06-20' }), [word('garba')], {
+      now: SAME_DAY,
+      shares: [0.01],
+    });
+    const windows = s.rowsParams.filter(Array.isArray) as unknown[][];
+    const [months, lo, hi] = windows.slice(-3);
+    expect(lo).toEqual(['2030-05-01', '2030-06-01']);
+    expect(hi).toEqual(['2030-06-01', '2030-07-01']);
+    expect(months).toHaveLength(2);
+    const past = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], { now: SAME_DAY, shares: [0.01] });
+    const [, pastLo] = (past.rowsParams.filter(Array.isArray) as string[][]).slice(-3);
+    expect(pastLo[0]).toBe('2032-03-01'); // beyond the months ahead first
+    expect(pastLo[pastLo.length - 1]).toBe('-infinity');
+    expect(past.rows).toContain('e.date DESC');
+  });
+
+  it('sorting a search by date or title keeps its candidates and drops the ranking', () => {
+    const byTitle = listingStatements(q({ search: 'garba', sortBy: 'title' }), [word('garba')], { now: SAME_DAY, shares: [0.01] });
+    expect(byTitle.rows).toContain('lower(e.title) AS t, 0 AS r');
+    expect(byTitle.rows).toContain('ORDER BY c.t ASC, c.date ASC, c.id ASC');
+  });
+});
+
+describe('the other public reads', () => {
+  it("a city's upcoming feed: its names lower-cased, an optional state, a limit", () => {
+    const { sql, params } = upcomingInCityStatement(['San Francisco', 'san-francisco'], 'CA', 500, SAME_DAY);
+    expect(sql).toContain('lower(e.city) = ANY($2::text[]) AND e.state = $3');
+    expect(params).toEqual(['2030-03-15', ['san francisco', 'san-francisco'], 'CA', 500]);
+  });
+
+  it('the statistics count: visible and upcoming', () => {
+    expect(countUpcomingStatement(SAME_DAY)).toEqual({
+      sql: expect.stringContaining(`WHERE ${VISIBLE} AND e.date >= $1::date`),
+      params: ['2030-03-15'],
+    });
+  });
+});

@@ -1,0 +1,296 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { preparedQuery } from '../common/prepared-query';
+import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import { eventsThisMonthSql } from './events-this-month';
+import { Organization } from './organization.entity';
+
+/** What event writes and the token check read of an organization: approval, and what a managed event shows of it. */
+export interface OrganizationAccount {
+  id: string;
+  name: string;
+  description: string | null;
+  website: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  city: string;
+  state: string;
+  isApproved: boolean;
+  /** Set when an admin rejected the organization: its token then only reads (auth.guard.ts). */
+  rejectionReason: string | null;
+}
+
+/** The columns of an OrganizationAccount, for the statements that read one. */
+const ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason"';
+
+/** Admin organization list filters (ra-data-simple-rest `filter`). */
+export interface AdminOrganizationFilter {
+  q?: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  isApproved?: boolean;
+  city?: string;
+  state?: string;
+  isRegistered?: boolean;
+  ids?: string[];
+  flagged?: boolean;
+}
+
+const SORT_COLUMNS: Record<string, string> = {
+  id: 'o.id',
+  name: 'lower(o.name)',
+  city: 'lower(o.city)',
+  state: 'o.state',
+  contactEmail: 'lower(o."contactEmail")',
+  isApproved: 'o."isApproved"',
+  isRegistered: 'o."isRegistered"',
+  eventsThisMonth: `(${eventsThisMonthSql('o')})`,
+  moderationScore: 'o."moderationScore"',
+  createdAt: 'o."createdAt"',
+  updatedAt: 'o."updatedAt"',
+};
+export const ADMIN_ORGANIZATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+
+/** Waiting for an admin: not approved and not rejected. */
+const PENDING = 'NOT o.isApproved AND o.rejectionReason IS NULL';
+
+/** Runs in the transaction that approves an organization (the events module publishes its waiting events). */
+export type ApprovalListener = (organizationId: string, m: EntityManager) => Promise<void>;
+
+/** How a discovered organization is told apart from those already listed (see insertDiscovered). */
+export interface DiscoveredCheck {
+  host: string | null;
+  sameSite: (website: string) => boolean;
+  emails: string[];
+  lockKey: number;
+}
+
+export type DiscoveredOutcome = { saved: Organization } | { sameWebsite: string } | { sameEmail: { name: string; email: string } };
+
+/** Is a unique index violation (e.g. a second organizer account with one email). */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; driverError?: { code?: string } };
+  return err?.code === '23505' || err?.driverError?.code === '23505';
+}
+
+/**
+ * Every statement on the organizations table. Other modules reach organizations through
+ * OrganizationsService (and OrganizationsAdminService), never through this class.
+ */
+@Injectable()
+export class OrganizationsRepository {
+  private readonly approvalListeners: ApprovalListener[] = [];
+
+  constructor(private readonly ds: DataSource) {}
+
+  private get repo() {
+    return this.ds.getRepository(Organization);
+  }
+
+  findById(id: string): Promise<Organization | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** An organization's account columns (prepared: every event create and update reads it). */
+  async findAccount(id: string): Promise<OrganizationAccount | null> {
+    const [org] = await preparedQuery<OrganizationAccount>(
+      this.ds,
+      'sangam_event_writer_org',
+      `SELECT ${ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`,
+      [id],
+    );
+    return org ?? null;
+  }
+
+  // ---- organizer accounts (registered organizations sign in with their contact email) -----------
+
+  /** A registered organization's account and the instant before which its tokens are refused (prepared: every organizer request reads it). */
+  async findAccountForToken(id: string): Promise<(OrganizationAccount & { tokensValidAfter: Date | null }) | null> {
+    const [org] = await preparedQuery<OrganizationAccount & { tokensValidAfter: Date | null }>(
+      this.ds,
+      'sangam_jwt_organizer',
+      `SELECT ${ACCOUNT_COLUMNS}, "tokensValidAfter" FROM organizations WHERE id = $1 AND "isRegistered"`,
+      [id],
+    );
+    return org ?? null;
+  }
+
+  /** The registered organization that signs in with `email`, with its password hash and revocation instant. */
+  findRegisteredByEmail(email: string): Promise<Organization | null> {
+    return this.repo
+      .createQueryBuilder('o')
+      .addSelect(['o.passwordHash', 'o.tokensValidAfter'])
+      .where('o.isRegistered AND lower(o.contactEmail) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  /** Inserts an organization and answers its id (a second account with one email fails on the unique index). */
+  async insertReturningId(fields: Partial<Organization>): Promise<string> {
+    const result = await this.repo.insert(fields);
+    return result.identifiers[0].id as string;
+  }
+
+  /** A rejected organization back in the pending queue (reason cleared, new moderation result); a row no longer rejected is left alone. */
+  async reapply(id: string, moderation: Pick<Organization, 'moderationScore' | 'moderationFlags'>): Promise<void> {
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ rejectionReason: null, ...moderation })
+      .where('id = :id AND NOT "isApproved" AND "rejectionReason" IS NOT NULL', { id })
+      .execute();
+  }
+
+  /** Sets a new password and refuses every token issued so far, in the caller's transaction. */
+  async setPassword(id: string, passwordHash: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE organizations SET "passwordHash" = $2, "tokensValidAfter" = now(), "updatedAt" = now() WHERE id = $1`, [
+      id,
+      passwordHash,
+    ]);
+  }
+
+  /** Inserts an organization and answers it as stored. */
+  insert(fields: Partial<Organization>, m: EntityManager = this.ds.manager): Promise<Organization> {
+    const repo = m.getRepository(Organization);
+    return repo.save(repo.create(fields));
+  }
+
+  /** Inserts organizations as they are (the demo seed), in the caller's transaction. */
+  async insertMany(rows: Partial<Organization>[], m: EntityManager): Promise<Organization[]> {
+    const saved: Organization[] = [];
+    for (const row of rows) saved.push(await this.insert(row, m));
+    return saved;
+  }
+
+  /** Whether there are any organizations at all (the demo seed fills only an empty directory). */
+  async any(m: EntityManager): Promise<boolean> {
+    const [{ n }] = await m.query(`SELECT count(*) AS n FROM (SELECT 1 FROM organizations LIMIT 1) o`);
+    return Number(n) > 0;
+  }
+
+  /** Runs `work` in a transaction (a change, what it sets off, and the mail about it commit together). */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  async update(id: string, patch: Partial<Organization>, m: EntityManager = this.ds.manager): Promise<void> {
+    await m.getRepository(Organization).update({ id }, patch);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.repo.delete({ id });
+  }
+
+  /** `listener` runs in the transaction of every organization's approval (see approved). */
+  whenApproved(listener: ApprovalListener): void {
+    this.approvalListeners.push(listener);
+  }
+
+  /** Tells the approval listeners, in the approving transaction `m`, that the organization was approved. */
+  async approved(id: string, m: EntityManager): Promise<void> {
+    for (const listener of this.approvalListeners) await listener(id, m);
+  }
+
+  // ---- public and picker lists ----------------------------------------------------------------
+
+  /** Organizations by name (approved only unless `all`), optionally those whose name contains `q`. */
+  async list(opts: { all: boolean; q?: string; limit: number; offset: number }): Promise<{ rows: Organization[]; total: number }> {
+    const qb = this.repo.createQueryBuilder('o');
+    if (!opts.all) qb.where('o.isApproved = true');
+    if (opts.q) qb.andWhere(`lower(o.name) LIKE :pattern`, { pattern: `%${likeEscape(opts.q.toLowerCase())}%` });
+    qb.orderBy('lower(o.name)', 'ASC').addOrderBy('o.id', 'ASC').take(opts.limit).skip(opts.offset);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
+  }
+
+  /** Names of organizations by id. */
+  async names(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.repo.find({ where: { id: In(ids) }, select: { id: true, name: true } });
+    return new Map(rows.map((o) => [o.id, o.name]));
+  }
+
+  /** A publicly listed (approved) organization's id and name; null otherwise. */
+  async approvedName(id: string): Promise<{ id: string; name: string } | null> {
+    return this.repo.findOne({ where: { id, isApproved: true }, select: { id: true, name: true } });
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.repo.exists({ where: { id } });
+  }
+
+  /** Id, name, city, state and approval of organizations by id. */
+  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved'>[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.repo.createQueryBuilder('o').select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved']).whereInIds(ids).getMany();
+  }
+
+  /** Approved organizations' event pages and sources (scraping makes sources of them). */
+  approvedWithEventPages(): Promise<Pick<Organization, 'id' | 'name' | 'eventsPageUrl' | 'eventSources'>[]> {
+    return this.repo.find({ where: { isApproved: true }, select: { id: true, name: true, eventsPageUrl: true, eventSources: true } });
+  }
+
+  // ---- admin ------------------------------------------------------------------------------------
+
+  /** A page of the organizations waiting for an admin, by creation time, and how many there are. */
+  async pending(page: RaListParams): Promise<{ rows: Organization[]; total: number }> {
+    const qb = this.repo.createQueryBuilder('o').where(PENDING);
+    const [rows, total] = await orderAndPage(qb, page, { createdAt: 'o.createdAt' }, 'o.id').getManyAndCount();
+    return { rows, total };
+  }
+
+  countPending(): Promise<number> {
+    return this.repo.createQueryBuilder('o').where(PENDING).getCount();
+  }
+
+  /** A page of the admin list and the total. */
+  async adminList(params: RaListParams, f: AdminOrganizationFilter): Promise<{ rows: Organization[]; total: number }> {
+    const qb = this.repo.createQueryBuilder('o');
+    if (f.q) {
+      const like = `%${likeEscape(f.q.toLowerCase())}%`;
+      qb.andWhere(
+        `(lower(o.name) LIKE :like ESCAPE '\\' OR lower(o.contactEmail) LIKE :like ESCAPE '\\' OR lower(o.city) LIKE :like ESCAPE '\\')`,
+        { like },
+      );
+    }
+    if (f.status === 'pending') qb.andWhere(PENDING);
+    if (f.status === 'approved') qb.andWhere('o.isApproved');
+    if (f.status === 'rejected') qb.andWhere('NOT o.isApproved AND o.rejectionReason IS NOT NULL');
+    if (f.isApproved !== undefined) qb.andWhere('o.isApproved = :approved', { approved: f.isApproved });
+    if (f.city) qb.andWhere('lower(o.city) = lower(:city)', { city: f.city });
+    if (f.state) qb.andWhere('o.state = :state', { state: f.state.toUpperCase() });
+    if (f.isRegistered !== undefined) qb.andWhere('o.isRegistered = :reg', { reg: f.isRegistered });
+    if (f.ids) qb.andWhere(idIn('o.id', 'ids'), { ids: f.ids });
+    if (f.flagged === true) qb.andWhere('o.moderationScore > 0');
+    if (f.flagged === false) qb.andWhere('o.moderationScore = 0');
+    const [rows, total] = await orderAndPage(qb, params, SORT_COLUMNS, 'o.id').getManyAndCount();
+    return { rows, total };
+  }
+
+  // ---- discovered organizations -------------------------------------------------------------
+
+  /**
+   * Inserts a discovered organization unless one with the same website or one of `emails` exists
+   * (then answers which), serialised by a transaction lock so two admins saving the same site at
+   * once cannot both pass the check. `sameSite(website)` decides among organizations whose website
+   * contains `host`.
+   */
+  insertDiscovered(fields: Partial<Organization>, check: DiscoveredCheck): Promise<DiscoveredOutcome> {
+    return this.ds.transaction(async (m): Promise<DiscoveredOutcome> => {
+      await m.query('SELECT pg_advisory_xact_lock($1)', [check.lockKey]);
+      if (check.host) {
+        const candidates: Array<{ name: string; website: string }> = await m.query(
+          `SELECT name, website FROM organizations WHERE website IS NOT NULL AND lower(website) LIKE $1`,
+          [`%${likeEscape(check.host)}%`],
+        );
+        const same = candidates.find((c) => check.sameSite(c.website));
+        if (same) return { sameWebsite: same.name };
+      }
+      if (check.emails.length) {
+        const [same] = await m.query(`SELECT name, "contactEmail" FROM organizations WHERE lower("contactEmail") = ANY($1) LIMIT 1`, [
+          check.emails,
+        ]);
+        if (same) return { sameEmail: { name: same.name, email: same.contactEmail } };
+      }
+      return { saved: await this.insert(fields, m) };
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import type { ScrapedEvent } from './extract/scraped-event';
+import { toEventDraft } from './extract/to-event';
+import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
+import { SourceRunResult } from './scrape-run.entity';
+
+const NOW = new Date('2030-10-01T12:00:00Z');
+const event = (over: Partial<ScrapedEvent>): ScrapedEvent => ({
+  origin: 'ical',
+  key: 'k',
+  title: 'Diwali Mela',
+  description: null,
+  start: { kind: 'local', date: '2030-10-25', time: '18:00' },
+  end: null,
+  venue: 'Plano Event Center',
+  address: { street: null, city: 'Plano', state: 'TX', postalCode: null, country: 'US' },
+  locationText: null,
+  online: false,
+  price: null,
+  priceText: null,
+  isFree: true,
+  ticketUrl: null,
+  url: null,
+  imageUrl: null,
+  categoryHints: [],
+  cancelled: false,
+  ...over,
+});
+
+const result = (over: Partial<SourceRunResult>): SourceRunResult => ({
+  sourceId: 's',
+  name: 'Source',
+  eventsFound: 0,
+  eventsSaved: 0,
+  eventsUpdated: 0,
+  error: null,
+  ...over,
+});
+
+describe("a source's events", () => {
+  it('become drafts; left-out ones are counted by reason, and cancelled ones give their keys for removal', () => {
+    const { drafts, cancelled, skipped } = draftsOf(
+      [
+        event({ key: 'a' }),
+        event({ key: 'b', title: 'Holi' }),
+        event({ key: 'c', cancelled: true }),
+        event({ key: 'd', start: { kind: 'local', date: '2030-09-01', time: '18:00' } }),
+        event({ key: 'e', start: { kind: 'local', date: '2030-09-02', time: '18:00' } }),
+        event({ key: 'f', address: { street: null, city: 'Toronto', state: 'ON', postalCode: null, country: 'CA' } }),
+      ].map((e) => toEventDraft(e, null, NOW)),
+    );
+    expect(drafts.map((d) => d.title)).toEqual(['Diwali Mela', 'Holi']);
+    expect(cancelled).toHaveLength(1);
+    expect(skipped).toEqual({ 'cancelled or postponed': 1, 'already over': 2, 'outside the US (CA)': 1 });
+  });
+
+  it('found: the same event twice in one feed counts once', () => {
+    expect(distinctEvents([{ sourceEventKey: 'a' }, { sourceEventKey: 'b' }, { sourceEventKey: 'a' }])).toBe(2);
+  });
+
+  it("the importer's reasons are added to the mapping's", () => {
+    expect(addCounts({ 'already over': 2 }, { 'already over': 1, 'already listed (same title, date and city)': 3 })).toEqual({
+      'already over': 3,
+      'already listed (same title, date and city)': 3,
+    });
+  });
+});
+
+describe("a source's failure", () => {
+  const err = new Error('Page not found (404)');
+  it.each([
+    ['the run was stopped', { runStopped: true, timedOut: true, scraperError: true }, INTERRUPTED],
+    ["the source's time ran out", { runStopped: false, timedOut: true, scraperError: false }, 'Took longer than 120 s'],
+    ["the scraper's own message", { runStopped: false, timedOut: false, scraperError: true }, 'Page not found (404)'],
+    ['anything else', { runStopped: false, timedOut: false, scraperError: false }, 'Unexpected error: Page not found (404)'],
+  ])('%s', (_name, how, expected) => {
+    expect(sourceError(err, how, 120_000)).toBe(expected);
+  });
+});
+
+describe('a run', () => {
+  const sources = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+  it('lists results in source order, adds up the events and names each error by its source', () => {
+    const s = summarizeRun(
+      sources,
+      [
+        result({ sourceId: 'c', name: 'C', eventsFound: 1, eventsSaved: 1 }),
+        result({ sourceId: 'a', name: 'A', eventsFound: 5, eventsSaved: 2, eventsUpdated: 1 }),
+        result({ sourceId: 'b', name: 'B', error: 'Page not found (404)' }),
+      ],
+      false,
+    );
+    expect(s.results.map((r) => r.sourceId)).toEqual(['a', 'b', 'c']);
+    expect([s.eventsFound, s.eventsSaved, s.eventsUpdated]).toEqual([6, 3, 1]);
+    expect(s.errors).toEqual(['B: Page not found (404)']);
+    expect(s.status).toBe('succeeded');
+  });
+
+  it('fails when every source failed, or when it was stopped (sources not reached are left out)', () => {
+    expect(summarizeRun(sources.slice(0, 1), [result({ sourceId: 'a', name: 'A', error: 'x' })], false).status).toBe('failed');
+    const stopped = summarizeRun(sources, [result({ sourceId: 'a', name: 'A', eventsFound: 2 })], true);
+    expect(stopped).toMatchObject({ status: 'failed', errors: [INTERRUPTED], eventsFound: 2 });
+    expect(stopped.results).toHaveLength(1);
+  });
+
+  it('with no sources succeeds with nothing found', () => {
+    expect(summarizeRun([], [], false)).toEqual({
+      results: [],
+      errors: [],
+      eventsFound: 0,
+      eventsSaved: 0,
+      eventsUpdated: 0,
+      status: 'succeeded',
+    });
+  });
+});
