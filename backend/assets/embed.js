@@ -64,7 +64,6 @@
       var v = this.getAttribute(FILTERS[i]);
       if (v) q.set(FILTERS[i], v);
     }
-    var self = this;
     fetch(ORIGIN + '/api/embed/events?' + q.toString(), { credentials: 'omit', mode: 'cors', referrerPolicy: 'no-referrer' })
       .then(function (r) {
         return r.json().then(function (body) {
@@ -73,11 +72,11 @@
         });
       })
       .then(
-        function (data) {
-          self._render(data);
+        (data) => {
+          this._render(data);
         },
-        function (e) {
-          self._show('Could not load events: ' + (e && e.message ? e.message : 'network error'));
+        (e) => {
+          this._show('Could not load events: ' + (e && e.message ? e.message : 'network error'));
         },
       );
   };
