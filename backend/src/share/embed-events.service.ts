@@ -8,13 +8,12 @@ import { metroBySlug, unknownMetroMessage } from '../places';
 import { categoryColour, whenLabel } from './event-labels';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { ShareEventsService } from './share-events.service';
-import { INVALID_ORGANIZATION_ID, ShareScope } from './share-scope';
+import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
 
 export const EMBED_DEFAULT_LIMIT = 10;
 export const EMBED_MAX_LIMIT = 50;
 /** Rows read before the language and festival filters pick theirs (both are read from the text). */
 const FILTER_READ_LIMIT = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 40)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
 export const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${FESTIVAL_SLUGS.join(', ')}`;

@@ -7,7 +7,7 @@ import type { SharedEventRow as SharedEvent } from '../events/events.repository'
 export const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
 export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whose events a share text, poster or widget is about. */
 export type ShareScope = { kind: 'metro'; metro: Metro } | { kind: 'organization'; organizationId: string };
