@@ -22,6 +22,7 @@ import { OrganizationsModule } from './organizations/organizations.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
+import { ShareModule } from './share/share.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         ImagesModule,
         InsightsModule,
         FestivalsModule,
+        ShareModule,
         WebModule,
       ],
       providers: [

@@ -51,11 +51,12 @@ describe('event page meta tags and structured data', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(meta(html, 'property', 'og:title')).toBe('Navaratri Garba Night | Sangam - Community Events');
     expect(meta(html, 'property', 'og:description')).toBe('Dance the garba with dandiya sticks all night long.');
-    expect(meta(html, 'property', 'og:image')).toBe('https://img.example.org/garba.jpg');
+    // The share card, not the organizer's image: it carries the date, venue and organization.
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^http://localhost:3000/api/events/${e.id}/share\\.png\\?v=`));
     expect(meta(html, 'property', 'og:url')).toBe(`http://localhost:3000/event/${e.id}`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title')).toBe('Navaratri Garba Night | Sangam - Community Events');
-    expect(meta(html, 'name', 'twitter:image')).toBe('https://img.example.org/garba.jpg');
+    expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'));
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/event/${e.id}" />`);
     expect(html).toContain('<div id="root">');
 
@@ -107,8 +108,7 @@ describe('event page meta tags and structured data', () => {
     expect(h).toContain(
       '<title>&lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Garba&#39; | Sangam - Community Events</title>',
     );
-    expect(meta(html, 'property', 'og:image')).toBeNull();
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    expect(meta(html, 'property', 'og:image')).toMatch(/\/share\.png\?v=/);
     const scripts = h.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g)!;
     expect(scripts).toHaveLength(1);
     const body = scripts[0].slice('<script type="application/ld+json">'.length, -'</script>'.length);

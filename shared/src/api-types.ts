@@ -1285,6 +1285,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/share.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's share card (1200×630 PNG): title, date, venue, organization, category colour
+     * @description Publicly visible events only. The page /event/:id names it as og:image. ETag follows the event’s last change.
+     */
+    get: operations['ShareImageController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share/whatsapp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A "Copy for WhatsApp" message: a metro’s weekend or an organization’s month
+     * @description Plain text with *bold* titles (WhatsApp formatting), dates, places and links to the event pages. `?metro=dfw&weekend`: this weekend in the metro; `?organizationId=…`: the organization’s next 30 days.
+     */
+    get: operations['ShareTextController_whatsapp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share/poster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A printable poster with a QR code to an organization’s or a metro’s page on Sangam
+     * @description HTML with print styles: the QR code (SVG), the address spelled out, and the next events.
+     */
+    get: operations['ShareTextController_poster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/embed/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The embeddable widget's events (/embed.js), readable from any website
+     * @description Upcoming public events of an organization and/or metro, optionally of a language or festival. CORS: any origin, no credentials.
+     */
+    get: operations['EmbedController_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8093,6 +8173,179 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ShareImageController_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image/png */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ShareTextController_whatsapp: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug (GET /api/places/metros lists them) */
+        metro?: string;
+        /** @description An organization listed on Sangam */
+        organizationId?: string;
+        /** @description Present (`&weekend`): this weekend only (Friday to Sunday). Absent: a metro’s next 7 days, an organization’s next 30. */
+        weekend?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/plain */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Unknown metro (the message lists the known ones), malformed id, neither or both */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ShareTextController_poster: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug (GET /api/places/metros lists them) */
+        metro?: string;
+        /** @description An organization listed on Sangam */
+        organizationId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/html */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Unknown metro (the message lists the known ones), malformed id, neither or both */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EmbedController_events: {
+    parameters: {
+      query?: {
+        /** @description Organization id */
+        organization?: string;
+        /** @description Metro area slug */
+        metro?: string;
+        /** @description Community language code (te, ta, gu, … or all) */
+        language?: string;
+        /** @description Festival slug */
+        festival?: string;
+        /** @description Events shown, 1 to 50 (default 10) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { title, events[], moreUrl } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown metro, language or festival (the message lists the known ones), malformed id or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
       404: {
         headers: {
           [name: string]: unknown;

@@ -436,6 +436,33 @@ export function upcomingInCityStatement(
   return { sql, params: p.values };
 }
 
+/** Which upcoming public events sharing and the widget read (docs/sharing.md). */
+export interface SharingWindow {
+  /** Days 'YYYY-MM-DD', both included; from today (in each event's own time zone) in any case. */
+  from?: string;
+  to?: string;
+  organizationId?: string;
+  /** Events in these states only (a metro's, before the metro itself is checked per event). */
+  states?: readonly string[];
+  limit: number;
+}
+
+/** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first. */
+export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const conds = [VISIBLE, upcomingCondition(p, now)];
+  if (q.from) conds.push(`e.date >= ${p.add(q.from)}::date`);
+  if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
+  if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
+  if (q.states) conds.push(`e.state = ANY(${p.add(q.states)}::text[])`);
+  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."startTime", e."endTime", e.venue, e.city, e.state,
+              e."organizationId", o.name AS "organizationName"
+         FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${conds.join(' AND ')}
+        ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;
+  return { sql, params: p.values };
+}
+
 /** Publicly visible events among the ids of $1 (past ones included), by date. */
 export const PUBLIC_BY_IDS_SQL = `SELECT ${LIST_COLUMNS} FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE e.id = ANY($1::uuid[]) AND ${VISIBLE}

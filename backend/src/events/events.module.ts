@@ -58,6 +58,6 @@ import { SearchSynonymsService } from './search-synonyms.service';
     PublicFastPath,
   ],
   // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
-  exports: [EventsService, EventsQueryService, ScrapedEventsService, CalendarService, PublicReadCache, PublicFastPath],
+  exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache, PublicFastPath],
 })
 export class EventsModule {}

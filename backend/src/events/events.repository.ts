@@ -11,12 +11,30 @@ import {
   metroCountsStatement,
   Params,
   PUBLIC_BY_IDS_SQL,
+  SharingWindow,
   sitemapEventsStatement,
   upcomingCondition,
+  upcomingForSharingStatement,
   upcomingInCityStatement,
 } from './event-listing.sql';
 import { Event } from './event.entity';
 import { PlaceColumns, placeColumns } from '../places';
+
+/** An upcoming public event as sharing and the widget show it. */
+export interface SharedEventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  organizationId: string | null;
+  organizationName: string | null;
+}
 
 /** The columns of an event its writer gives (the form's fields, or a scraped page's). */
 export type EventFields = Pick<
@@ -320,6 +338,12 @@ export class EventsRepository {
   /** Upcoming publicly visible events of a city (any of `cityNames`), soonest first. */
   upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventRow[]> {
     const { sql, params } = upcomingInCityStatement(cityNames, state, limit);
+    return this.ds.query(sql, params);
+  }
+
+  /** Upcoming publicly visible events for share texts, posters and the widget (upcomingForSharingStatement). */
+  upcomingForSharing(q: SharingWindow): Promise<SharedEventRow[]> {
+    const { sql, params } = upcomingForSharingStatement(q);
     return this.ds.query(sql, params);
   }
 

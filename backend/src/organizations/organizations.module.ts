@@ -11,6 +11,6 @@ import { OrganizerAccountsService } from './organizer-accounts.service';
 @Module({
   controllers: [OrganizationsController, OrganizationsAdminController],
   providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
-  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
+  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook, OrganizationsRepository],
 })
 export class OrganizationsModule {}

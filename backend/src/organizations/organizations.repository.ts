@@ -243,6 +243,11 @@ export class OrganizationsRepository {
     return new Map(rows.map((o) => [o.id, o.name]));
   }
 
+  /** A publicly listed (approved) organization's id and name; null otherwise. */
+  async approvedName(id: string): Promise<{ id: string; name: string } | null> {
+    return this.repo.findOne({ where: { id, isApproved: true }, select: { id: true, name: true } });
+  }
+
   exists(id: string): Promise<boolean> {
     return this.repo.exists({ where: { id } });
   }

@@ -108,6 +108,7 @@ export interface PageMeta {
   description: string;
   url: string;
   image?: string | null;
+  imageSize?: { width: number; height: number };
   siteName: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
@@ -129,6 +130,12 @@ export function headElements(m: PageMeta): { title: string; head: string } {
     `<meta name="twitter:description" content="${a(m.description)}" />`,
   ];
   if (m.image) tags.push(`<meta property="og:image" content="${a(m.image)}" />`, `<meta name="twitter:image" content="${a(m.image)}" />`);
+  if (m.image && m.imageSize) {
+    tags.push(
+      `<meta property="og:image:width" content="${m.imageSize.width}" />`,
+      `<meta property="og:image:height" content="${m.imageSize.height}" />`,
+    );
+  }
   if (m.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(m.jsonLd)}</script>`);
   return { title: `<title>${a(m.title)}</title>`, head: tags.join('\n    ') };

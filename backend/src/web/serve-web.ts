@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { serveEmbed } from '../share/embed-pages';
 import { WebService } from './web.service';
 
 const ASSET_CACHE = (res: Response, file: string) => {
@@ -60,6 +61,8 @@ const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p === 
 export function serveWebApps(app: INestApplication): void {
   const web = app.get(WebService);
   const server = app.getHttpAdapter().getInstance() as express.Express;
+  // The embeddable widget's script and iframe page (docs/sharing.md).
+  serveEmbed(app);
 
   server.use('/admin', express.static(web.adminDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true }));
   server.use(precompressedAssets(web.publicDist));

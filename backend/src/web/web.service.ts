@@ -3,9 +3,10 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EventsQueryService } from '../events/events-query.service';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
+import { shareImageVersion } from '../share/share-image.service';
 import { escapeHtml, eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
 import { isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
-import { absoluteImageUrl } from '../images/image-url';
 
 export { escapeHtml };
 
@@ -197,7 +198,9 @@ export class WebService {
           title: `${event.title} | ${this.siteTitle}`,
           description: eventSummary(event),
           url,
-          image: absoluteImageUrl(event.imageUrl, base),
+          // The share card (title, date, venue, organization), versioned so previews refresh after an edit.
+          image: `${base}/api/events/${event.id}/share.png?v=${shareImageVersion(event)}`,
+          imageSize: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT },
           siteName: this.config.PRODUCT_NAME,
           jsonLd: eventJsonLd(event, url, event.organization ? `${base}/organizations/${event.organization.id}` : undefined),
         })

@@ -1,0 +1,50 @@
+import { DateTime } from 'luxon';
+import { EVENT_CATEGORIES } from '@sangam/shared';
+
+/** The share card's size: what link previews (Open Graph, WhatsApp) show best. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+/** One colour per category, used by the share image and the widget (WCAG AA contrast with white text). */
+export const CATEGORY_COLOURS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
+  'Cultural Events': '#b4431a',
+  'Religious Festivals': '#9a3412',
+  'Community Meetups': '#1d4ed8',
+  Educational: '#0f766e',
+  Entertainment: '#a21caf',
+  Sports: '#15803d',
+  Workshop: '#6d28d9',
+  'Exhibitions & Shopping': '#be123c',
+};
+const DEFAULT_COLOUR = '#b4431a';
+
+export function categoryColour(category: string): string {
+  return Object.hasOwn(CATEGORY_COLOURS, category) ? CATEGORY_COLOURS[category as keyof typeof CATEGORY_COLOURS] : DEFAULT_COLOUR;
+}
+
+/** Cuts text to `max` characters at a word boundary when one is near, with an ellipsis. */
+export function cut(text: string, max: number): string {
+  const s = text.replace(/\s+/g, ' ').trim();
+  if (s.length <= max) return s;
+  const head = s.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/**
+ * "Sat, Nov 7, 2026", or a range for an event spanning days: "Fri, Nov 6 – Sun, Nov 8, 2026"
+ * (the end date is optional: today's events are one day).
+ */
+export function dateLabel(e: { date: string; endDate?: string | null }): string {
+  const start = DateTime.fromISO(e.date).setLocale('en-US');
+  const end = e.endDate ? DateTime.fromISO(e.endDate).setLocale('en-US') : null;
+  if (!end || !end.isValid || end <= start) return start.toFormat('ccc, LLL d, yyyy');
+  const startFmt = start.year === end.year ? 'ccc, LLL d' : 'ccc, LLL d, yyyy';
+  return `${start.toFormat(startFmt)} – ${end.toFormat('ccc, LLL d, yyyy')}`;
+}
+
+/** "Sat, Nov 7, 2026 · 6:00 PM" (the time left out when the event has none). */
+export function whenLabel(e: { date: string; endDate?: string | null; startTime?: string | null }): string {
+  const day = dateLabel(e);
+  return e.startTime ? `${day} · ${e.startTime}` : day;
+}

@@ -1,0 +1,126 @@
+import { OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ShareCard } from './share-image';
+import type { RenderReply, RenderRequest } from './share-image.worker';
+
+export const RENDER_QUEUE_FULL = 'Too many share images are being drawn right now; try again in a moment';
+
+interface Job {
+  id: number;
+  card: ShareCard;
+  resolve: (png: Buffer) => void;
+  reject: (e: Error) => void;
+}
+
+/** The compiled worker next to this file (built app), else its TypeScript source through the scraping parser's ts-worker.js (jest). */
+function workerEntry(): { file: string; workerData?: unknown } {
+  const compiled = path.join(__dirname, 'share-image.worker.js');
+  if (fs.existsSync(compiled)) return { file: compiled };
+  return {
+    file: path.join(__dirname, '..', 'scraping', 'parsing', 'ts-worker.js'),
+    workerData: { entry: path.join(__dirname, 'share-image.worker.ts') },
+  };
+}
+
+export interface ShareImageRendererOptions {
+  /** Cards waiting beyond this answer 503 (a burst of uncached cards cannot pile up without bound). */
+  maxQueued?: number;
+  /** A card taking longer has its worker stopped (and restarted for the next). */
+  timeLimitMs?: number;
+  /** The worker exits after this long without work. */
+  idleMs?: number;
+}
+
+/**
+ * One worker thread that draws share cards one at a time, so a burst of requests for uncached
+ * images costs one core at most and never holds the event loop. Started on first use, stopped when idle.
+ */
+export class ShareImageRenderer implements OnModuleDestroy {
+  private worker: Worker | null = null;
+  private readonly queue: Job[] = [];
+  private running: Job | null = null;
+  private timer?: NodeJS.Timeout;
+  private idle?: NodeJS.Timeout;
+  private nextId = 1;
+  private readonly maxQueued: number;
+  private readonly timeLimitMs: number;
+  private readonly idleMs: number;
+
+  constructor(opts: ShareImageRendererOptions = {}) {
+    this.maxQueued = opts.maxQueued ?? 32;
+    this.timeLimitMs = opts.timeLimitMs ?? 15_000;
+    this.idleMs = opts.idleMs ?? 30_000;
+  }
+
+  render(card: ShareCard): Promise<Buffer> {
+    if (this.queue.length >= this.maxQueued) return Promise.reject(new ServiceUnavailableException(RENDER_QUEUE_FULL));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, card, resolve, reject });
+      this.pump();
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const job of this.queue.splice(0)) job.reject(new ServiceUnavailableException('Shutting down'));
+    await this.stop(new ServiceUnavailableException('Shutting down'));
+  }
+
+  private pump(): void {
+    if (this.running || !this.queue.length) return;
+    clearTimeout(this.idle);
+    const job = (this.running = this.queue.shift()!);
+    const worker = this.ensureWorker();
+    this.timer = setTimeout(() => void this.stop(new Error('Drawing the share image took too long')), this.timeLimitMs);
+    worker.postMessage({ id: job.id, card: job.card } satisfies RenderRequest);
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const entry = workerEntry();
+    const worker = new Worker(entry.file, { workerData: entry.workerData, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    worker.unref();
+    worker.on('message', (reply: RenderReply) => {
+      const job = this.running;
+      if (!job || job.id !== reply.id) return;
+      clearTimeout(this.timer);
+      this.running = null;
+      if ('png' in reply) job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
+      else job.reject(new Error(reply.error));
+      this.afterJob();
+    });
+    const onGone = (e: Error) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      clearTimeout(this.timer);
+      const job = this.running;
+      this.running = null;
+      job?.reject(e);
+      this.afterJob();
+    };
+    worker.on('error', onGone);
+    worker.on('exit', (code) => onGone(new Error(`Share image worker exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private afterJob(): void {
+    if (this.queue.length) return this.pump();
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => void this.stop(), this.idleMs);
+    this.idle.unref();
+  }
+
+  private async stop(reason?: Error): Promise<void> {
+    clearTimeout(this.timer);
+    clearTimeout(this.idle);
+    const worker = this.worker;
+    this.worker = null;
+    const job = this.running;
+    this.running = null;
+    if (job) job.reject(reason ?? new Error('Share image worker stopped'));
+    if (worker) await worker.terminate();
+    if (this.queue.length) this.pump();
+  }
+}

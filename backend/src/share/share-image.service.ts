@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import type { EventDetailResponse } from '../events/dto/public-event.dto';
+import { ShareImageRenderer } from './share-image-renderer';
+
+/** Bytes of drawn cards kept in memory (a card is 40–80 KB, so a few hundred of the most asked-for). */
+export const SHARE_IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+/** Bumped when the card's design changes, so cached copies everywhere are replaced. */
+const DESIGN_VERSION = 1;
+
+export interface ShareImage {
+  png: Buffer;
+  etag: string;
+}
+
+/** The version of an event's card: changes whenever the event is edited (its updatedAt). */
+export function shareImageVersion(e: Pick<EventDetailResponse, 'updatedAt'>): string {
+  return `${DESIGN_VERSION}.${new Date(e.updatedAt).getTime()}`;
+}
+
+export function shareImageEtag(e: Pick<EventDetailResponse, 'id' | 'updatedAt'>): string {
+  return `"share-${e.id}-${shareImageVersion(e)}"`;
+}
+
+/**
+ * Share cards for events: drawn once per event version by the renderer's worker, then served from a
+ * bounded in-memory cache (least recently used out first). Concurrent requests for the same
+ * uncached card share one drawing.
+ */
+@Injectable()
+export class ShareImageService {
+  private readonly cache = new Map<string, ShareImage>();
+  private bytes = 0;
+  private readonly drawing = new Map<string, Promise<ShareImage>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly renderer: ShareImageRenderer,
+  ) {}
+
+  async image(e: EventDetailResponse): Promise<ShareImage> {
+    const etag = shareImageEtag(e);
+    const hit = this.cache.get(etag);
+    if (hit) {
+      this.cache.delete(etag);
+      this.cache.set(etag, hit);
+      return hit;
+    }
+    let pending = this.drawing.get(etag);
+    if (!pending) {
+      pending = this.draw(e, etag).finally(() => this.drawing.delete(etag));
+      this.drawing.set(etag, pending);
+    }
+    return pending;
+  }
+
+  private async draw(e: EventDetailResponse, etag: string): Promise<ShareImage> {
+    const png = await this.renderer.render({
+      title: e.title,
+      date: e.date,
+      endDate: (e as { endDate?: string | null }).endDate ?? null,
+      startTime: e.startTime,
+      venue: e.venue,
+      city: e.city,
+      state: e.state,
+      category: e.category,
+      organization: e.organization?.name ?? null,
+      productName: this.config.PRODUCT_NAME,
+    });
+    const image = { png, etag };
+    this.remember(image);
+    return image;
+  }
+
+  private remember(image: ShareImage): void {
+    if (image.png.length > SHARE_IMAGE_CACHE_BYTES) return;
+    // An older version of the same event's card is useless now.
+    const prefix = image.etag.slice(0, image.etag.lastIndexOf('-'));
+    for (const [key, old] of this.cache) {
+      if (key.startsWith(prefix)) {
+        this.cache.delete(key);
+        this.bytes -= old.png.length;
+      }
+    }
+    this.cache.set(image.etag, image);
+    this.bytes += image.png.length;
+    for (const [key, old] of this.cache) {
+      if (this.bytes <= SHARE_IMAGE_CACHE_BYTES) break;
+      this.cache.delete(key);
+      this.bytes -= old.png.length;
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { renderAsync } from '@resvg/resvg-js';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import satori from 'satori';
+import { assetPath } from './assets';
+import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, whenLabel } from './event-labels';
+
+/** Bounds on the text drawn, so every card lays out in about the same (small) time. */
+export const MAX_TITLE_CHARS = 90;
+const MAX_LINE_CHARS = 70;
+
+/** What a share card shows. */
+export interface ShareCard {
+  title: string;
+  date: string;
+  endDate?: string | null;
+  startTime?: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  category: string;
+  organization: string | null;
+  productName: string;
+}
+
+/** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository. */
+const fontsDir = () => assetPath('fonts');
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
+function loadFonts() {
+  if (fonts) return fonts;
+  const dir = fontsDir();
+  fonts = [
+    { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-400-normal.woff')), weight: 400, style: 'normal' },
+    { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-700-normal.woff')), weight: 700, style: 'normal' },
+  ];
+  return fonts;
+}
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
+const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+
+/** The card as satori's element tree: a category-coloured band, the title, when, where and who. */
+export function shareCardTree(c: ShareCard): Node {
+  const colour = categoryColour(c.category);
+  const title = cut(c.title, MAX_TITLE_CHARS);
+  const titleSize = title.length > 60 ? 56 : title.length > 35 ? 68 : 80;
+  const line = (text: string, size: number, weight: 400 | 700, color = '#1f2937') =>
+    el('div', { display: 'flex', fontSize: size, fontWeight: weight, color, marginTop: 14 }, cut(text, MAX_LINE_CHARS));
+  return el(
+    'div',
+    { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#fffaf3', fontFamily: 'Inter' },
+    [
+      el('div', { display: 'flex', height: 24, background: colour }),
+      el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '44px 64px 40px' }, [
+        el(
+          'div',
+          {
+            display: 'flex',
+            alignSelf: 'flex-start',
+            background: colour,
+            color: '#fff',
+            fontSize: 26,
+            fontWeight: 700,
+            padding: '8px 20px',
+            borderRadius: 999,
+          },
+          c.category,
+        ),
+        el('div', { display: 'flex', fontSize: titleSize, fontWeight: 700, color: '#111827', marginTop: 28, lineHeight: 1.1 }, title),
+        el('div', { display: 'flex', flexDirection: 'column', marginTop: 'auto' }, [
+          line(whenLabel(c), 34, 700, colour),
+          line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400),
+          ...(c.organization ? [line(c.organization, 28, 400, '#4b5563')] : []),
+        ]),
+      ]),
+      el(
+        'div',
+        { display: 'flex', justifyContent: 'flex-end', padding: '0 64px 28px', fontSize: 24, fontWeight: 700, color: '#6b7280' },
+        cut(c.productName, 40),
+      ),
+    ],
+  );
+}
+
+/** The card as SVG (satori: layout on this thread, a few tens of milliseconds for these bounded texts). */
+export async function shareCardSvg(c: ShareCard): Promise<string> {
+  return satori(shareCardTree(c) as unknown as Parameters<typeof satori>[0], {
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    fonts: loadFonts(),
+  });
+}
+
+/** The card as a 1200×630 PNG; resvg rasterizes on libuv's thread pool (renderAsync), off the event loop. */
+export async function renderShareCard(c: ShareCard): Promise<Buffer> {
+  const svg = await shareCardSvg(c);
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: false } });
+  return image.asPng();
+}

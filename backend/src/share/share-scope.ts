@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon';
+import { DomainError } from '../common/api-error';
+import { timeZoneForState } from '../common/us-states';
+import { locate, Metro, metroBySlug, unknownMetroMessage } from '../places';
+import type { SharedEventRow as SharedEvent } from '../events/events.repository';
+
+export const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
+export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whose events a share text, poster or widget is about. */
+export type ShareScope = { kind: 'metro'; metro: Metro } | { kind: 'organization'; organizationId: string };
+
+/** `metro` or `organizationId`, exactly one; 400 with the known metros for an unknown slug, 400 for a malformed id. */
+export function parseScope(q: { metro?: unknown; organizationId?: unknown }): ShareScope {
+  const metro = typeof q.metro === 'string' ? q.metro.trim() : undefined;
+  const org = typeof q.organizationId === 'string' ? q.organizationId.trim() : undefined;
+  if ((metro ? 1 : 0) + (org ? 1 : 0) !== 1 || Array.isArray(q.metro) || Array.isArray(q.organizationId)) {
+    throw new DomainError(400, SCOPE_MESSAGE);
+  }
+  if (org) {
+    if (!UUID.test(org)) throw new DomainError(400, INVALID_ORGANIZATION_ID, { organizationId: INVALID_ORGANIZATION_ID });
+    return { kind: 'organization', organizationId: org.toLowerCase() };
+  }
+  const found = metro!.length <= 100 ? metroBySlug(metro) : null;
+  if (!found) throw new DomainError(400, unknownMetroMessage(metro!), { metro: unknownMetroMessage(metro!) });
+  return { kind: 'metro', metro: found };
+}
+
+/** Whether an event is in the metro area (its city and state located in one of the area's CBSAs). */
+export function inMetro(e: Pick<SharedEvent, 'city' | 'state'>, metro: Metro): boolean {
+  const slug = locate({ city: e.city, state: e.state })?.metro;
+  return !!slug && metro.members.includes(slug);
+}
+
+/** A metro's time zone: its first state's. */
+export function metroZone(metro: Metro): string {
+  return timeZoneForState(metro.states[0]);
+}
+
+/**
+ * "This weekend" in a zone: Friday to Sunday of the current week; from Friday on, today to Sunday
+ * (so on a Sunday only Sunday's events are left).
+ */
+export function thisWeekend(zone: string, now: DateTime = DateTime.now()): { from: string; to: string } {
+  const today = now.setZone(zone).startOf('day');
+  const sunday = today.plus({ days: (7 - today.weekday) % 7 });
+  const friday = sunday.minus({ days: 2 });
+  return { from: (today > friday ? today : friday).toISODate()!, to: sunday.toISODate()! };
+}
+
+/** Today to `days` days later in a zone. */
+export function nextDays(zone: string, days: number, now: DateTime = DateTime.now()): { from: string; to: string } {
+  const today = now.setZone(zone).startOf('day');
+  return { from: today.toISODate()!, to: today.plus({ days }).toISODate()! };
+}

@@ -1,0 +1,116 @@
+import { gzipSync } from 'node:zlib';
+import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** The embeddable widget's data (/api/embed/events), its script (/embed.js) and its iframe page (/embed/events). */
+describe('embeddable widget (server side)', () => {
+  let t: TestApp;
+  let orgId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const org = await makeOrganization(t.ds, { name: 'Telugu Association of North Texas' });
+    const other = await makeOrganization(t.ds, { name: 'Chicago Bengali Club' });
+    orgId = org.id;
+    ids.ugadi = (
+      await makeEvent(t.ds, {
+        title: 'Ugadi Utsavam',
+        organizationId: org.id,
+        date: daysFromToday(4),
+        city: 'Irving',
+        state: 'TX',
+        category: 'Religious Festivals',
+      })
+    ).id;
+    ids.diwali = (
+      await makeEvent(t.ds, {
+        title: 'Deepavali Cultural Night',
+        organizationId: org.id,
+        date: daysFromToday(8),
+        city: 'Plano',
+        state: 'TX',
+      })
+    ).id;
+    ids.pending = (
+      await makeEvent(t.ds, { title: 'Pending Picnic', organizationId: org.id, date: daysFromToday(5), isApproved: false })
+    ).id;
+    ids.pujo = (
+      await makeEvent(t.ds, { title: 'Durga Pujo', organizationId: other.id, date: daysFromToday(6), city: 'Naperville', state: 'IL' })
+    ).id;
+    ids.houstonDiwali = (await makeEvent(t.ds, { title: 'Diwali Mela Houston', date: daysFromToday(7), city: 'Houston', state: 'TX' })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers an organization's upcoming public events, readable from any origin without credentials", async () => {
+    const r = await t.http.get(`/api/embed/events?organization=${orgId}`).set('Origin', 'https://temple.example.org').expect(200);
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+    expect(r.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(r.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(r.body.title).toBe('Telugu Association of North Texas');
+    expect(r.body.events.map((e: { id: string }) => e.id)).toEqual([ids.ugadi, ids.diwali]);
+    expect(r.body.events[0]).toMatchObject({
+      title: 'Ugadi Utsavam',
+      url: `http://localhost:3000/event/${ids.ugadi}`,
+      colour: '#9a3412',
+      city: 'Irving',
+    });
+    expect(r.body.moreUrl).toBe(`http://localhost:3000/organizations/${orgId}`);
+  });
+
+  it('filters by metro, language and festival', async () => {
+    const titles = async (q: string) =>
+      (await t.http.get(`/api/embed/events?${q}`).expect(200)).body.events.map((e: { title: string }) => e.title);
+    expect(await titles('metro=dallas-fort-worth')).toEqual(['Ugadi Utsavam', 'Deepavali Cultural Night']);
+    expect(await titles('festival=diwali')).toEqual(['Diwali Mela Houston', 'Deepavali Cultural Night']);
+    expect(await titles('festival=diwali-2026&metro=houston')).toEqual(['Diwali Mela Houston']);
+    expect(await titles('language=bn')).toEqual(['Durga Pujo']);
+    expect(await titles(`language=te&organization=${orgId}&limit=1`)).toEqual(['Ugadi Utsavam']);
+  });
+
+  it('400 with the known values for an unknown metro, language or festival; 400 for a bad id or limit; 404 for an unlisted organization', async () => {
+    const msg = async (q: string, status = 400) => (await t.http.get(`/api/embed/events?${q}`).expect(status)).body.message as string;
+    expect(await msg('metro=atlantis')).toMatch(/^Unknown metro 'atlantis'\. Known metros: .*houston/);
+    expect(await msg('language=klingon')).toMatch(/^Unknown language 'klingon'\. Known languages: te, ta, .*all$/);
+    expect(await msg('festival=halloween')).toMatch(/^Unknown festival 'halloween'\. Known festivals: diwali, /);
+    expect(await msg('organization=12')).toBe('Invalid organizationId');
+    expect(await msg('limit=500')).toBe('limit must be a whole number from 1 to 50');
+    expect(await msg('colour=red')).toMatch(/colour/);
+    const hidden = await makeOrganization(t.ds, { isApproved: false });
+    expect(await msg(`organization=${hidden.id}`, 404)).toBe('Organization not found');
+    // The error can be read by the widget on the host page.
+    const r = await t.http.get('/api/embed/events?metro=atlantis').set('Origin', 'https://temple.example.org').expect(400);
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves /embed.js, under 15 KB gzipped, loadable from other origins, with no cookie access', async () => {
+    const r = await t.http
+      .get('/embed.js')
+      .expect(200)
+      .expect('content-type', /text\/javascript/);
+    expect(r.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(r.text).toContain("customElements.define('sangam-events'");
+    expect(r.text).toContain("credentials: 'omit'");
+    expect(r.text).not.toMatch(/document\.cookie|localStorage|sessionStorage|eval\(|innerHTML/);
+    expect(r.text).toContain('"Sangam"');
+    const gz = gzipSync(Buffer.from(r.text)).length;
+    expect(gz).toBeLessThan(15 * 1024);
+  });
+
+  it('the iframe page lists the events under a strict policy of its own and may be framed anywhere', async () => {
+    const r = await t.http.get(`/embed/events?organization=${orgId}`).expect(200).expect('content-type', /html/);
+    const csp = r.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors \*$/);
+    expect(r.headers['x-frame-options']).toBeUndefined();
+    expect(r.text).not.toContain('<script');
+    expect(r.text).toContain(`<a href="http://localhost:3000/event/${ids.ugadi}" target="_blank" rel="noopener">Ugadi Utsavam</a>`);
+    expect(r.text).toContain('<ul role="list">');
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(r.text).toContain(`<style nonce="${nonce}">`);
+    const bad = await t.http.get('/embed/events?festival=%3Cscript%3E').expect(400);
+    expect(bad.text).toContain('Unknown festival &#39;&lt;script&gt;&#39;');
+    expect(bad.text).not.toContain('<script>');
+  });
+});
