@@ -9,7 +9,6 @@ import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 /**
  * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
  * update, where an absent field is left as it is (but a required one may not be cleared).
- * Messages are the specification's (section 5).
  */
 type Mode = { partial: boolean };
 
