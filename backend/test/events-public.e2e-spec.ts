@@ -8,7 +8,7 @@ import { EventSearchService, MAX_COMPLETIONS } from '../src/events/event-search'
 import { Event } from '../src/events/event.entity';
 import { parseTimeOfDay } from '../src/events/event-time';
 import { Organization } from '../src/organizations/organization.entity';
-import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
+import { adminToken, bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Public read API of events: GET /api/events, GET /api/events/:id, calendar files. */
@@ -421,7 +421,8 @@ describe('public events API', () => {
 
     it('uses the indexes: no sequential scan of events, GIN for search (EXPLAIN on generated rows)', async () => {
       const svc = t.app.get(EventsQueryService);
-      await t.ds.query(
+      await bulkInsert(
+        t.ds,
         `
         INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isFree")
         SELECT (ARRAY['Diwali Mela','Garba Night','Cricket Match','Yoga Morning','Bhangra Party','Temple Puja'])[1 + i % 6] || ' ' || i,
@@ -725,7 +726,8 @@ describe('search over many matches', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // 1,010 upcoming "Kirtan" evenings, one a day from tomorrow; the one titled "Kirtan Kirtan" is the most relevant.
-    await t.ds.query(
+    await bulkInsert(
+      t.ds,
       `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "isFree")
        SELECT 'Evening Kirtan ' || i, 'Devotional singing.', 'Religious Festivals', current_date + 1 + i, '7:00 PM', 'Temple Hall', 'Dallas', 'TX', true
          FROM generate_series(1, 1010) AS i`,
@@ -771,7 +773,8 @@ describe('search: the month-by-month collection answers what the date walk answe
     const pending = await makeOrganization(t.ds, { name: 'Pending Sabha', isApproved: false, isRegistered: true });
     // 4,000 events from 40 months back to 30 months ahead (beyond the month windows on both sides),
     // several a day at the same times (ties broken by id); words from common to rare; some hidden.
-    await t.ds.query(
+    await bulkInsert(
+      t.ds,
       `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isFree", "isApproved")
        SELECT (ARRAY['Diwali Mela','Garba Night','Cricket Cup','Yoga Morning','Tabla Workshop','Kirtan Evening','Bhangra Bash','Puja'])[1 + (i * 7) % 8] || ' ' || i,
               'Music and food ' || CASE WHEN i % 3 = 0 THEN 'for families ' ELSE '' END || CASE WHEN i % 97 = 0 THEN 'rangoli contest ' ELSE '' END

@@ -255,3 +255,33 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(await count('idempotency_keys')).toBe(live - 1);
   });
 });
+
+describe('keyed requests leave connections for reads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A small pool and one password hash at a time: keyed sign-ups queue on the hash while holding their transaction.
+    t = await createTestApp({ DB_POOL_SIZE: '4', PASSWORD_HASH_CONCURRENCY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('a burst of keyed sign-ups all succeed while searches are answered (no 503 for an exhausted pool)', async () => {
+    const signups = Array.from({ length: 80 }, (_, i) =>
+      t.http
+        .post('/api/org/signup')
+        .set('Idempotency-Key', randomUUID())
+        .send({
+          name: `Burst Org ${i}`,
+          contactEmail: `burst-${i}-${randomUUID()}@example.org`,
+          password: 'correct horse battery 9',
+          city: 'Dallas',
+          state: 'TX',
+        })
+        .then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    for (const word of ['diwali', 'garba', 'holi', 'yoga', 'cricket', 'puja', 'bhangra', 'kirtan']) {
+      expect((await t.http.get(`/api/events?search=${word}&limit=5`)).status).toBe(200);
+    }
+    expect(await Promise.all(signups)).toEqual(signups.map(() => 201));
+  }, 120000);
+});

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { Sema } from 'async-sema';
 import { defer, lastValueFrom, Observable } from 'rxjs';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../common/api-error';
@@ -20,6 +21,9 @@ import { IDEMPOTENT } from './idempotent.decorator';
 
 /** How long a repeat waits for the first request with its key to finish before answering 409. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
+/** Keyed requests waiting for a connection slot beyond this are answered 503 (try again). */
+export const KEYED_QUEUE_LIMIT = 500;
+export const KEYED_REQUESTS_BUSY = 'Too many requests in progress, please try again shortly';
 
 /**
  * Idempotency-Key on the routes marked @Idempotent(). The key's record and the request's own writes
@@ -30,11 +34,20 @@ export const IN_FLIGHT_WAIT_MS = 5_000;
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /**
+   * A keyed request holds a connection from its key's claim to COMMIT, including slow work such as a
+   * queued password hash; at most half the pool does at once, so reads always find a connection.
+   */
+  private readonly slots: Sema;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly ds: DataSource,
     private readonly keys: IdempotencyKeysRepository,
-  ) {}
+  ) {
+    const poolSize = (ds.options as { poolSize?: number }).poolSize ?? 10;
+    this.slots = new Sema(Math.max(1, Math.floor(poolSize / 2)));
+  }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT, ctx.getHandler())) return next.handle();
@@ -47,7 +60,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return defer(() => this.once(claim, res, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 
-  private once(claim: KeyClaim, res: Response, run: () => Promise<unknown>): Promise<unknown> {
+  private async once(claim: KeyClaim, res: Response, run: () => Promise<unknown>): Promise<unknown> {
+    if (this.slots.nrWaiting() >= KEYED_QUEUE_LIMIT)
+      throw Object.assign(new DomainError(503, KEYED_REQUESTS_BUSY), { retryAfterSeconds: 1 });
+    await this.slots.acquire();
+    try {
+      return await this.inTransaction(claim, res, run);
+    } finally {
+      this.slots.release();
+    }
+  }
+
+  private inTransaction(claim: KeyClaim, res: Response, run: () => Promise<unknown>): Promise<unknown> {
     return runInRequestTransaction(this.ds, async (runner) => {
       const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
         if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '55P03')

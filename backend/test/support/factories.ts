@@ -66,3 +66,11 @@ export async function adminToken(app: INestApplication, username = 'admin'): Pro
   const admin = await app.get(DataSource).getRepository(AdminUser).findOneByOrFail({ username });
   return app.get(TokenService).signAdmin(admin.id, admin.username);
 }
+
+/** Runs a bulk test-data statement without the app's 15 s statement_timeout (slow on a loaded machine, not a product path). */
+export async function bulkInsert(ds: DataSource, sql: string, params: unknown[] = []): Promise<void> {
+  await ds.transaction(async (m) => {
+    await m.query('SET LOCAL statement_timeout = 0');
+    await m.query(sql, params);
+  });
+}
