@@ -3,13 +3,9 @@ import { DataSource } from 'typeorm';
 import { requestTransactionRunner } from '../database/request-transaction';
 
 /**
- * A hot-path query as a named prepared statement on the DataSource's own pg pool: parsed once per
- * connection, and after a few executions PostgreSQL reuses a generic plan instead of planning
- * again (planning the duplicate query cost ~1 ms, 3x its execution). No query-builder work in
- * Node either. `name` must be unique to `text` (the driver caches by name per connection).
- * Rows come back as node-postgres parses them (no entity transformers): select what you need
- * in the shape you need (e.g. to_char(date, 'YYYY-MM-DD')). Inside a request transaction
- * (runInRequestTransaction) it runs on that transaction's connection.
+ * A hot-path query as a named prepared statement on the DataSource's pg pool (parsed and planned once per connection).
+ * `name` must be unique to `text`. Rows come as node-postgres parses them (no entity transformers): select the shape
+ * you need. Inside a request transaction (runInRequestTransaction) it runs on that transaction's connection.
  */
 export async function preparedQuery<T extends QueryResultRow>(ds: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   const runner = requestTransactionRunner();

@@ -1,5 +1,6 @@
+import { DataSource } from 'typeorm';
 import { DomainError } from './api-error';
-import { parseRaList, RaResourceSpec, setContentRange } from './ra-dialect';
+import { filterDate, filterIds, idIn, likeEscape, orderAndPage, parseRaList, RaResourceSpec, setContentRange } from './ra-dialect';
 
 const SPEC: RaResourceSpec = {
   resource: 'events',
@@ -69,5 +70,38 @@ describe('parseRaList (ra-data-simple-rest dialect)', () => {
     expect(headers['X-Total-Count']).toBe('27');
     setContentRange(res, SPEC, p, 0, 3);
     expect(headers['Content-Range']).toBe('events */3');
+  });
+});
+
+describe("the dialect's SQL pieces", () => {
+  // A query builder needs no connection to write its SQL.
+  const qb = () => new DataSource({ type: 'postgres' }).createQueryBuilder().select('e.id').from('events', 'e');
+  const COLUMNS = { id: 'e.id', title: 'lower(e.title)' };
+
+  it('orderAndPage: the asked column (nulls first ascending, last descending), ties by id, then the page', () => {
+    const asc = orderAndPage(qb(), parseRaList({ sort: '["title","ASC"]', range: '[10,14]' }, SPEC), COLUMNS, 'e.id');
+    expect(asc.getQuery()).toBe('SELECT e.id FROM "events" "e" ORDER BY lower(e.title) ASC NULLS FIRST, e.id ASC LIMIT 5 OFFSET 10');
+    const desc = orderAndPage(qb(), parseRaList({ sort: '["title","DESC"]' }, SPEC), COLUMNS, 'e.id');
+    expect(desc.getQuery()).toBe('SELECT e.id FROM "events" "e" ORDER BY lower(e.title) DESC NULLS LAST, e.id DESC LIMIT 25 OFFSET 0');
+    const byId = orderAndPage(qb(), parseRaList({ sort: '["id","ASC"]' }, SPEC), COLUMNS, 'e.id');
+    expect(byId.getQuery()).toBe('SELECT e.id FROM "events" "e" ORDER BY e.id ASC NULLS FIRST LIMIT 25 OFFSET 0');
+  });
+
+  it('idIn: ANY over a uuid array, so an empty list is still SQL and matches nothing', () => {
+    expect(idIn('e.id', 'ids')).toBe('e.id = ANY(CAST(:ids AS uuid[]))');
+  });
+
+  it('likeEscape: the wildcards and the escape character lose their meaning', () => {
+    expect(likeEscape('50%_off\\now')).toBe('50\\%\\_off\\\\now');
+    expect(likeEscape('Diwali Mela')).toBe('Diwali Mela');
+  });
+
+  it('filterDate and filterIds: a day (of a timestamp) and ids, or a 400', () => {
+    expect(filterDate({ from: '2030-10-25T18:00:00Z' }, 'from')).toBe('2030-10-25');
+    expect(() => filterDate({ from: '2030-02-30' }, 'from')).toThrow('Filter from must be a date YYYY-MM-DD');
+    const id = '0b9e8f0e-6c2f-4b55-9a57-2f1d0c3e4a5b';
+    expect(filterIds({ id }, 'id')).toEqual([id]);
+    expect(filterIds({ id: [] }, 'id')).toEqual([]);
+    expect(() => filterIds({ id: ['x'] }, 'id')).toThrow('Filter id must be an id or a list of ids');
   });
 });

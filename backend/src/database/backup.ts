@@ -96,6 +96,9 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
   throw new Error(`${file} is not a Sangam backup`);
 }
 
+/** Tables a fresh database already fills: by migrations (data version slots, festival dates) or at start-up (stats row, admin). */
+const FILLED_BEFORE_RESTORE = ['community_stats', 'admin_users', 'public_data_version', 'festival_dates'];
+
 /**
  * Loads a backup into the database at `url`, which must already have the backup's migrations
  * applied (the caller runs them) and hold no application rows. Foreign keys and triggers are
@@ -111,12 +114,12 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     if (missing.length) throw new Error(`the target database lacks migrations the backup needs: ${missing.join(', ')}`);
     for (const t of header.tables) {
       const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(t.name)}`)).rows;
-      if (Number(n) > 0 && !['community_stats', 'admin_users', 'public_data_version'].includes(t.name))
+      if (Number(n) > 0 && !FILLED_BEFORE_RESTORE.includes(t.name))
         throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
     }
     await c.query('BEGIN');
     await c.query('SET LOCAL session_replication_role = replica');
-    // Rows the app creates at start-up (stats row, bootstrap admin) are replaced by the backup's.
+    // Rows the migrations and the app's start-up create are replaced by the backup's.
     for (const t of header.tables) await c.query(`DELETE FROM ${quoteIdent(t.name)}`);
     const rl = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
     let copy: Writable | null = null;

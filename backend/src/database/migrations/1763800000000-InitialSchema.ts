@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole data model of spec section 3 plus the columns ARCHITECTURE.md adds.
+ * The first data model (events, organizations, admins, scraping, community); docs/architecture.md describes the tables.
  * createdAt/updatedAt are maintained by the database; foreign keys say what happens on delete.
  */
 export class InitialSchema1763800000000 implements MigrationInterface {

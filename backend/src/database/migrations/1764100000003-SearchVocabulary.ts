@@ -26,7 +26,7 @@ export const timeMinutesByPattern = (name: string): string => `
       END $$`;
 
 /**
- * Public listing and search support (issue 3):
+ * Public listing and search support:
  * - `search_terms`: the vocabulary of events and organizations: the English stems of their search
  *   documents plus the whole words of titles, venues, cities and organization names, kept by
  *   statement-level triggers. Search looks words up here with a trigram index (typo tolerance:

@@ -4,18 +4,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 export const PUBLIC_VERSION_SLOTS = 64;
 
 /**
- * Performance (issue 8):
- * - `public_data_version`: a change counter of everything the public read side shows (events and
- *   organizations). A deferred trigger on both tables adds one, once per writing transaction at
- *   its commit, to the slot of the writing connection (a slot per backend, so concurrent writers do
- *   not queue on one row lock); readers take the sum. It only grows, and a reader sees it move as soon as a write commits, whichever
- *   process or tool made the write — so the API's in-memory cache of public reads
- *   (`events/public-read-cache.ts`) is keyed by it and never serves a committed change late.
- * - `organizations."eventsThisMonth"` is counted when read (a virtual column over the new
- *   `events_org_created_idx`, index-only) instead of being rewritten, row-locked, on every event write.
- * - `events_listing_idx` also carries "isFree" (free-only totals index-only).
- * - The search vocabulary triggers collect the words of all new rows in one set-based statement
- *   instead of a function call per row (3x faster on bulk loads; same words).
+ * Public reads' freshness and write cost:
+ * - `public_data_version`: a change counter of events and organizations, bumped once per writing transaction at commit
+ *   (one slot per backend, readers sum them); the public read cache is keyed by it, so it never serves a committed change late.
+ * - `organizations."eventsThisMonth"` counted when read (index-only over `events_org_created_idx`), not rewritten per event write.
+ * - `events_listing_idx` also carries "isFree"; the vocabulary triggers collect new rows' words in one set-based statement.
  */
 export class PublicReadVersion1764400000013 implements MigrationInterface {
   name = 'PublicReadVersion1764400000013';

@@ -1,12 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Search at a million events (issue 8): the full-text GIN index also carries the event's month
- * (`sangam_month(date)`, through the btree_gin extension), so "this month's events matching these
- * words" is one GIN lookup that intersects the month's and the words' posting lists. A search then
- * collects its soonest matches month by month (`EventsQueryService.listSql`) instead of walking the
- * date index and reading every row's search document until enough match.
- * The index still answers full-text conditions alone (e.g. the admin console's search).
+ * The full-text GIN index also carries the event's month (`sangam_month(date)`, btree_gin), so "this month's events matching
+ * these words" is one lookup; search collects matches month by month. The index still answers full-text conditions alone.
  */
 export class SearchMonthIndex1764500000017 implements MigrationInterface {
   name = 'SearchMonthIndex1764500000017';

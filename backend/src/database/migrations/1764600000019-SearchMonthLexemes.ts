@@ -1,15 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Search at a million events (issue 8), second step: a GIN index whose keys are "month:lexeme"
- * (`sangam_month_lexemes(date, "searchVector")`), so a month's lookup of a word reads only that
- * month's postings of the word. With the (month, search document) index of SearchMonthIndex a
- * month's lookup decoded the words' posting lists for the whole table, so every month cost as much
- * as the most common word, and common words had to be re-checked on the candidates' documents
- * instead (36,000 TOAST buffers for 'rang dallas' at 1M). `sangam_month_keys(month, tsquery)` makes
- * the same keys of a word's tsquery (its lexemes; the query must hold no prefix). The old index stays:
- * it serves full-text conditions on their own (the open-ended windows beyond the months, the admin
- * console's search).
+ * A GIN index keyed "month:lexeme" (`sangam_month_lexemes`), so a month's lookup of a word reads only that month's postings;
+ * `sangam_month_keys(month, tsquery)` makes a query's keys. SearchMonthIndex's index stays for full-text conditions alone.
  */
 export class SearchMonthLexemes1764600000019 implements MigrationInterface {
   name = 'SearchMonthLexemes1764600000019';

@@ -2,17 +2,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { timeMinutesByPattern } from './1764100000003-SearchVocabulary';
 
 /**
- * Search at a million events (issue 8), third step: the checks made on each of a search's
- * candidates, which outweighed finding them.
- * - `sangam_time_minutes` first tries the form the application stores ('6:30 PM', see
- *   normalizeTime) with plain string functions, and only hands anything else to its first version
- *   (two regular expressions), kept as `sangam_time_minutes_by_pattern`. PostgreSQL's regular
- *   expressions cost ~45 µs a call here; a search sorts up to a few thousand candidates by start
- *   time. The answers are the same for every text (the fast path accepts only texts the first
- *   expression matches, and computes the same value), so the listing index built on the function
- *   stays valid.
- * - `organizations_unapproved_idx`: the ids of organizations not (or not yet) approved, so a search
- *   reads them once, as a hashed set, instead of looking each candidate's organization up.
+ * Cheaper checks per search candidate: `sangam_time_minutes` reads the stored form ('6:30 PM') with string functions and
+ * hands anything else to the regular-expression version (same answers, so the index on it stays valid);
+ * `organizations_unapproved_idx` lets a search read unapproved organizations once as a set.
  */
 export class SearchCandidateChecks1764700000021 implements MigrationInterface {
   name = 'SearchCandidateChecks1764700000021';

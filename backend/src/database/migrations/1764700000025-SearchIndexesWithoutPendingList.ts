@@ -4,14 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const INDEXES = ['events_month_lexemes_idx', 'events_search_idx', 'events_title_trgm_idx'];
 
 /**
- * Search at a million events (issue 8), sixth step: the GIN indexes on events take new entries
- * straight into their trees (`fastupdate = off`) instead of a pending list merged later. Every
- * lookup scans the whole pending list, and a search makes up to 25 lookups (one per month), so
- * after a burst of inserts (a scraping import, the benchmark's create-event run) searches slowed
- * until autovacuum came: 100k events plus 20,000 single-row inserts, the bench's 200 searches
- * p95 23 → 226 ms with the pending list, 28 → 28 ms without. Inserts cost more (20,000 rows by 8
- * writers 11.2 → 17.5 s; create-event at 32 connections ~13% fewer requests/s, A/B on one
- * server), which a directory read far more often than written can afford.
+ * The GIN indexes on events take new entries straight into their trees (`fastupdate = off`): every lookup scans the pending
+ * list, so searches slowed after a burst of inserts. Inserts cost a little more, which a read-mostly directory affords.
  */
 export class SearchIndexesWithoutPendingList1764700000025 implements MigrationInterface {
   name = 'SearchIndexesWithoutPendingList1764700000025';

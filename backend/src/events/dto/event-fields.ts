@@ -12,7 +12,6 @@ import { MAX_EVENT_DAYS } from '../event-rules';
 /**
  * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
  * update, where an absent field is left as it is (but a required one may not be cleared).
- * Messages are the specification's (section 5).
  */
 type Mode = { partial: boolean };
 

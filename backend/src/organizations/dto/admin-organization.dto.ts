@@ -31,7 +31,7 @@ class OrganizationFields {
   eventsPageUrl?: string | null;
 
   @ApiProperty({ required: false, type: [String], description: 'Other pages or calendar feeds with its events (http(s) URLs)' })
-  // Absent = unchanged; null is validated (and refused: the column is NOT NULL, null was a 500).
+  // Absent = unchanged; null is validated and refused (the column is NOT NULL).
   @ValidateIf((_o, v) => v !== undefined)
   @IsArray({ message: 'Event sources must be a list of web addresses' })
   @ArrayMaxSize(20, { message: 'At most 20 event sources' })
