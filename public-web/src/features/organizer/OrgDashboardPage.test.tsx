@@ -56,6 +56,7 @@ function event(id: string, title: string, date: string, extra: Partial<ManagedEv
     status: 'scheduled',
     address: null,
     postalCode: null,
+    riskLevel: 'low',
     unpublishedByAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

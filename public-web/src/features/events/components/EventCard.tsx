@@ -4,7 +4,7 @@ import { categoryBadgeClass } from '../../../lib/constants';
 import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../../../lib/format';
 import { register, registerLabel } from '../../../lib/register';
 import { useToast } from '../../../lib/toast';
-import { eventImageSrc } from '../../../lib/event-image';
+import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
 import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
 import type { CardEvent } from '../api/use-events';
 import { StatusBadge } from './StatusBadge';
@@ -21,7 +21,8 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
   const days = formatDayRange(event.date, event.endDate, 'short');
-  const image = eventImageSrc(event.imageUrl, 'card');
+  // Cards show only pictures uploaded to Sangam (small renditions we serve); an outside address appears on the event page.
+  const image = isUploadedImage(event.imageUrl) ? eventImageSrc(event.imageUrl, 'card') : null;
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
       <div className="event-card-date" aria-hidden="true">
