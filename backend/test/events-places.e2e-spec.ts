@@ -150,6 +150,7 @@ describe('events by place, multi-day events and cards', () => {
         'organization',
         'price',
         'priceText',
+        'recurrence',
         'startTime',
         'state',
         'status',

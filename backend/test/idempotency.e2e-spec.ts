@@ -88,6 +88,12 @@ describe('Idempotency-Key on creating POSTs', () => {
       table: 'scraping_sources',
     },
     {
+      path: '/api/admin/search-synonyms',
+      auth: () => admin,
+      body: () => ({ name: `Group ${randomUUID().slice(0, 8)}`, terms: [`w${randomUUID().slice(0, 6)}`, `v${randomUUID().slice(0, 6)}`] }),
+      table: 'search_synonyms',
+    },
+    {
       path: '/api/admin/save-discovered-org',
       auth: () => admin,
       body: () => ({ name: 'Discovered', city: 'Dallas', state: 'TX', website: `https://${randomUUID().slice(0, 8)}.example.org` }),
@@ -131,7 +137,7 @@ describe('Idempotency-Key on creating POSTs', () => {
         .map((r) => r.path)
         .sort(),
     );
-    // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), discovery (reads
+    // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), a scraping preview (writes nothing), discovery (reads
     // other sites), page views (counted in batches), saves (already idempotent: one row per session
     // and event), image uploads (stored by content: the same file is the same image), re-applying (a state change: a repeat is 409), and the password reset steps (a
     // rate-limited request for a link, a check, a single-use token).
@@ -151,6 +157,7 @@ describe('Idempotency-Key on creating POSTs', () => {
         '/api/org/reset-password/check',
         '/api/page-views',
         '/api/saved-events',
+        '/api/scraping/preview',
         '/api/scraping/run',
       ].sort(),
     );

@@ -6320,7 +6320,10 @@ export interface operations {
   SearchSynonymsAdminController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6357,6 +6360,15 @@ export interface operations {
       };
       /** @description Not an admin token */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
         headers: {
           [name: string]: unknown;
         };

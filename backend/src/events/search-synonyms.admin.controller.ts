@@ -3,6 +3,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
 import { ApiRaList, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
 import { CreateSynonymGroupDto, SynonymGroupResponse, UpdateSynonymGroupDto } from './dto/search-synonym.dto';
@@ -40,6 +41,7 @@ export class SearchSynonymsAdminController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Add a synonym group' })
   @ApiResponse({ status: 201, type: SynonymGroupResponse })
   @ApiResponse({ status: 400, type: ApiErrorBody })
