@@ -32,6 +32,9 @@ const OTHER_SCHEMES = [
 const NO_SCHEME = ['//evil.example/x', 'example.org/events', 'http://', 'https://', 'not a url'];
 /** Admin discovery takes domain names as typed ("example.org") and completes them to https://. */
 const COMPLETES_TO_HTTPS = new Set(['post /api/admin/discover-organizations urls']);
+/** An event's ticket and image addresses complete a host typed without its scheme ('example.org/events') to https://. */
+const completesHost = (f: { path: string; field: string }) =>
+  /^\/api\/(admin\/)?(events|event-series)\b/.test(f.path) && ['ticketUrl', 'imageUrl'].includes(f.field);
 /**
  * Admin discovery answers each typed line on its own: a line that is not a website address fails
  * alone (200, in `errors`, before anything is fetched) so the other lines of the batch are still read.
@@ -119,7 +122,8 @@ describe('submitted URLs are web addresses only', () => {
     for (const f of fields) {
       const completes = COMPLETES_TO_HTTPS.has(`${f.method} ${f.path} ${f.field}`);
       const perLine = ANSWERS_PER_LINE.has(`${f.method} ${f.path} ${f.field}`);
-      for (const bad of [...OTHER_SCHEMES, ...HOST_TRICKS.map(([url]) => url), ...(completes ? [] : NO_SCHEME)]) {
+      const noScheme = completes ? [] : NO_SCHEME.filter((u) => !(completesHost(f) && u === 'example.org/events'));
+      for (const bad of [...OTHER_SCHEMES, ...HOST_TRICKS.map(([url]) => url), ...noScheme]) {
         const xid = await nextXid();
         const res = await send(f, bad);
         if (perLine) {
