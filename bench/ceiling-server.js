@@ -15,45 +15,20 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { Pool } = require('pg');
-const { timeZoneForState } = require(path.resolve(__dirname, '../backend/dist/common/us-states.js'));
 const { queryListing } = require('./lib/listing');
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const pool = new Pool({ connectionString: spec.databaseUrl, max: spec.poolSize ?? 10 });
 pool.on('error', () => undefined);
 
-// Same mapping as toEvent in backend/src/events/events-query.service.ts.
-function toEvent(r) {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description ?? null,
-    organizationId: r.organizationId ?? null,
-    category: r.category,
-    date: r.date,
-    startTime: r.startTime,
-    endTime: r.endTime ?? null,
-    venue: r.venue,
-    city: r.city,
-    state: r.state,
-    price: r.price === null || r.price === undefined ? null : Number(r.price),
-    priceText: r.priceText ?? null,
-    isFree: r.isFree,
-    ticketUrl: r.ticketUrl ?? null,
-    imageUrl: r.imageUrl ?? null,
-    isApproved: r.isApproved,
-    timeZone: timeZoneForState(r.state),
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-    organization: r.org_id
-      ? { id: r.org_id, name: r.org_name, website: r.org_website ?? null, contactEmail: r.org_contactEmail ?? null }
-      : null,
-  };
-}
+// The API's own row mappers (the card shape or the full event), so the ceiling answers the same bytes.
+const { toCard, toEvent } = require(path.resolve(__dirname, '../backend/dist/events/event-rows.js'));
+require(path.resolve(__dirname, '../backend/dist/places')).loadPlaces();
 
-async function answer(route) {
+async function answer(key, route) {
   const { rows, total } = await queryListing(pool, route);
-  return { body: Buffer.from(JSON.stringify(rows.map(toEvent))), total: String(total) };
+  const toJson = /[?&]fields=card\b/.test(key) ? toCard : toEvent;
+  return { body: Buffer.from(JSON.stringify(rows.map(toJson))), total: String(total) };
 }
 const inMemory = new Map();
 
@@ -69,7 +44,7 @@ const server = http.createServer(async (req, res) => {
   try {
     let a = memory ? inMemory.get(key) : undefined;
     if (!a) {
-      a = await answer(route);
+      a = await answer(key, route);
       if (memory) inMemory.set(key, a);
     }
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': a.body.length, 'X-Total-Count': a.total });

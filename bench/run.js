@@ -716,13 +716,8 @@ async function main() {
         const routes = {};
         routes[LISTING] = await svc.listSql({});
         routes[SEARCH] = await svc.listSql({ search: 'diwali' });
-        // Lever: the same listing with only what an event card shows (description cut to 200 characters).
-        const card = await svc.listSql({});
-        if (!card.rows.includes('e.id, e.title, e.description,')) throw new Error('listing SQL changed: update the card-columns lever');
-        routes[`${LISTING}?card=1`] = {
-          ...card,
-          rows: card.rows.replace('e.id, e.title, e.description,', 'e.id, e.title, left(e.description, 200) AS description,'),
-        };
+        // The card-sized listing the public site asks for (fields=card), the same SQL on the ceiling.
+        routes[`${LISTING}?fields=card`] = await svc.listSql({ fields: 'card' });
         const port = await freePort();
         const specFile = path.join(tmp, 'ceiling-routes.json');
         fs.writeFileSync(specFile, JSON.stringify({ databaseUrl: db.url, port, poolSize: 10, routes }));
@@ -781,9 +776,9 @@ async function main() {
                 null,
               ],
               [
-                'lever: default listing, card columns (description ≤ 200 chars)',
-                null,
-                ceiling && { url: `${ceiling.url}${LISTING}?card=1` },
+                'default listing, card rows (fields=card)',
+                { url: `${sangam.url}${LISTING}?fields=card` },
+                ceiling && { url: `${ceiling.url}${LISTING}?fields=card` },
               ],
             ]
           : []),

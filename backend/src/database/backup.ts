@@ -96,8 +96,8 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
   throw new Error(`${file} is not a Sangam backup`);
 }
 
-/** Tables a fresh database already fills: by migrations (data version slots, festival dates) or at start-up (stats row, admin). */
-const FILLED_BEFORE_RESTORE = ['community_stats', 'admin_users', 'public_data_version', 'festival_dates'];
+/** Tables a fresh database already fills: by migrations (data version slots, festival dates, search synonyms) or at start-up (stats row, admin). */
+const FILLED_BEFORE_RESTORE = ['community_stats', 'admin_users', 'public_data_version', 'festival_dates', 'search_synonyms'];
 
 /**
  * Loads a backup into the database at `url`, which must already have the backup's migrations

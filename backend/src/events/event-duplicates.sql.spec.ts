@@ -4,9 +4,9 @@ import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicate
 const placeholders = (sql: string) => [...new Set(sql.match(/\$\d+/g))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 
 describe('duplicateSql: the near-duplicate check as SQL', () => {
-  it('uses $1..$6 on its own and from $first on inside a larger statement', () => {
-    expect(placeholders(duplicateSql())).toEqual(['$1', '$2', '$3', '$4', '$5', '$6']);
-    expect(placeholders(duplicateSql(23))).toEqual(['$23', '$24', '$25', '$26', '$27', '$28']);
+  it('uses $1..$7 on its own and from $first on inside a larger statement', () => {
+    expect(placeholders(duplicateSql())).toEqual(['$1', '$2', '$3', '$4', '$5', '$6', '$7']);
+    expect(placeholders(duplicateSql(23))).toEqual(['$23', '$24', '$25', '$26', '$27', '$28', '$29']);
   });
 
   it('looks at originals before copies, and answers one event: the most similar, then the oldest', () => {
@@ -43,6 +43,7 @@ describe('duplicateParams / duplicateQuery', () => {
       'Plano',
       null,
       MODERATION_CONFIG.duplicates.titleSimilarity,
+      null,
     ]);
   });
 

@@ -1,0 +1,86 @@
+import { timeZoneForState } from '../common/us-states';
+import { metroBySlug, metroRef } from '../places';
+import { EventCardResponse, EventResponse } from './dto/public-event.dto';
+import type { EventRow } from './events.repository';
+
+/**
+ * A listing row as the API answers it: the card shape (fields=card) or the full event. Also used by
+ * the bench's ceiling server, so both answer the same bytes for the same SQL.
+ */
+
+/** A card's fields (fields=card): no description, no timestamps. */
+export function toCard(r: EventRow): EventCardResponse {
+  const card: EventCardResponse = {
+    id: r.id as string,
+    title: r.title as string,
+    category: r.category as string,
+    date: r.date as string,
+    endDate: (r.endDate as string | null) ?? null,
+    startTime: r.startTime as string,
+    endTime: (r.endTime as string | null) ?? null,
+    venue: r.venue as string,
+    city: r.city as string,
+    state: r.state as string,
+    price: r.price === null || r.price === undefined ? null : Number(r.price),
+    priceText: (r.priceText as string | null) ?? null,
+    isFree: r.isFree as boolean,
+    ticketUrl: (r.ticketUrl as string | null) ?? null,
+    imageUrl: (r.imageUrl as string | null) ?? null,
+    status: r.status as EventCardResponse['status'],
+    recurrence: (r.recurrence as string | null) ?? null,
+    timeZone: timeZoneForState(r.state as string),
+    metro: metroRef(metroBySlug(r.metro as string | null)),
+    organization: r.org_id
+      ? {
+          id: r.org_id as string,
+          name: r.org_name as string,
+          website: (r.org_website as string | null) ?? null,
+          contactEmail: (r.org_contactEmail as string | null) ?? null,
+        }
+      : null,
+  };
+  if (r.distanceMiles !== undefined && r.distanceMiles !== null) card.distanceMiles = r.distanceMiles as number;
+  return card;
+}
+
+export function toEvent(r: EventRow): EventResponse {
+  const event: EventResponse = {
+    id: r.id as string,
+    title: r.title as string,
+    description: (r.description as string | null) ?? null,
+    organizationId: (r.organizationId as string | null) ?? null,
+    category: r.category as string,
+    date: r.date as string,
+    endDate: (r.endDate as string | null) ?? null,
+    status: r.status as EventResponse['status'],
+    startTime: r.startTime as string,
+    endTime: (r.endTime as string | null) ?? null,
+    venue: r.venue as string,
+    address: (r.address as string | null) ?? null,
+    city: r.city as string,
+    state: r.state as string,
+    postalCode: (r.postalCode as string | null) ?? null,
+    price: r.price === null || r.price === undefined ? null : Number(r.price),
+    priceText: (r.priceText as string | null) ?? null,
+    isFree: r.isFree as boolean,
+    ticketUrl: (r.ticketUrl as string | null) ?? null,
+    imageUrl: (r.imageUrl as string | null) ?? null,
+    isApproved: r.isApproved as boolean,
+    timeZone: timeZoneForState(r.state as string),
+    createdAt: r.createdAt as Date,
+    updatedAt: r.updatedAt as Date,
+    seriesId: (r.seriesId as string | null) ?? null,
+    recurrence: (r.recurrence as string | null) ?? null,
+    organization: r.org_id
+      ? {
+          id: r.org_id as string,
+          name: r.org_name as string,
+          website: (r.org_website as string | null) ?? null,
+          contactEmail: (r.org_contactEmail as string | null) ?? null,
+        }
+      : null,
+    metro: metroRef(metroBySlug(r.metro as string | null)),
+  };
+  if (r.distanceMiles !== undefined && r.distanceMiles !== null) event.distanceMiles = r.distanceMiles as number;
+  return event;
+}
