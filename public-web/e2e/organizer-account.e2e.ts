@@ -179,7 +179,7 @@ describe('organizer accounts (browser)', () => {
     await page.goto(srv.url + '/add-event');
     await page.getByText('Your organization was not approved: Please add a website we can check. Re-apply from your').waitFor();
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rejected-add-event.png` });
-    await page.getByRole('link', { name: 'dashboard' }).click();
+    await page.getByRole('link', { name: 'dashboard', exact: true }).click();
     await page.getByRole('button', { name: 'Re-apply for Approval' }).click();
     await page.getByText('Your organization is awaiting review').waitFor();
     expect(await page.locator('.org-status').textContent()).toBe('Pending Approval');
