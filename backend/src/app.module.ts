@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { EventsModule } from './events/events.module';
 import { FestivalsModule } from './festivals/festivals.module';
+import { FollowsModule } from './follows/follows.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ImagesModule } from './images/images.module';
@@ -50,6 +51,7 @@ export class AppModule {
         InsightsModule,
         FestivalsModule,
         ShareModule,
+        FollowsModule,
         WebModule,
       ],
       providers: [

@@ -1365,6 +1365,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/follows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follow a metro (optionally a category, language or festival) or an organization
+     * @description Mails a confirmation link (double opt-in); nothing else is sent before it is opened. The answer is the same whether or not the address already follows this.
+     */
+    post: operations['FollowsController_follow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Confirm a follow (the link of the confirmation mail) */
+    get: operations['FollowsController_confirmGet'];
+    put?: never;
+    /** Confirm a follow (what the confirmation page sends) */
+    post: operations['FollowsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an unsubscribe link is about (changes nothing; the page's question) */
+    get: operations['FollowsController_describeUnsubscribe'];
+    put?: never;
+    /**
+     * Unsubscribe with one click (RFC 8058: the List-Unsubscribe URL of every digest and notice)
+     * @description Mail clients POST `List-Unsubscribe=One-Click` (the body is not needed); doing it again is harmless.
+     */
+    post: operations['FollowsController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/manage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The address's follows (the preferences page; token of the mails' Manage link) */
+    get: operations['FollowsController_manage'];
+    put?: never;
+    post?: never;
+    /** Unsubscribe every follow of the address */
+    delete: operations['FollowsController_unsubscribeAll'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/manage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a metro follow's filters (category, language, festival; null: all) */
+    put: operations['FollowsController_setFilters'];
+    post?: never;
+    /** Unsubscribe one follow of the address */
+    delete: operations['FollowsController_unsubscribeOne'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/follows/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send this weekend's digests and the pending new-event notices now
+     * @description A follow gets one digest per weekend however often this runs; each notice is sent once.
+     */
+    post: operations['FollowsAdminController_run'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1423,8 +1538,12 @@ export interface components {
       text: string;
       /** @description HTML body */
       html: string;
+      /** @description Extra headers (List-Unsubscribe on follow digests and notices) */
+      headers: {
+        [key: string]: string;
+      } | null;
       /**
-       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed
+       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed, or the server refused the address for good (a bounce)
        * @enum {string}
        */
       status: 'stored' | 'queued' | 'sent' | 'failed';
@@ -4041,6 +4160,101 @@ export interface components {
       /** @description Events with any activity in the period (others had none) */
       events: components['schemas']['EventInsightsResponse'][];
     };
+    FollowDto: {
+      /** @example priya@example.com */
+      email: string;
+      /**
+       * @description A metro slug (GET /api/metros); give metro or organizationId
+       * @example dfw
+       */
+      metro?: Record<string, never>;
+      /**
+       * Format: uuid
+       * @description An approved organization; give metro or organizationId
+       */
+      organizationId?: Record<string, never>;
+      /**
+       * @description Only this category (metro follows)
+       * @example Cultural Events
+       */
+      category?: Record<string, never>;
+      /**
+       * @description Only events in this language (metro follows; codes of GET /api/languages)
+       * @example te
+       */
+      language?: Record<string, never>;
+      /**
+       * @description Only events of this festival (metro follows; a festival slug)
+       * @example diwali
+       */
+      festival?: Record<string, never>;
+    };
+    FollowAcceptedResponse: {
+      /** @example Check your email to confirm */
+      message: string;
+    };
+    FollowScopeRef: {
+      /**
+       * @description Metro slug or organization id
+       * @example dfw
+       */
+      id: string;
+      /** @example DFW */
+      name: string;
+    };
+    FollowResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description What is followed, in words
+       * @example DFW · Telugu
+       */
+      name: string;
+      /** @description The metro followed */
+      metro: components['schemas']['FollowScopeRef'] | null;
+      /** @description The organization followed */
+      organization: components['schemas']['FollowScopeRef'] | null;
+      category: string | null;
+      language: string | null;
+      festival: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'active' | 'unsubscribed' | 'bounced';
+    };
+    FollowConfirmedResponse: {
+      /** @example You are following DFW */
+      message: string;
+      follow: components['schemas']['FollowResponse'];
+      /** @description Token for /follows/manage (all follows of this email) */
+      manageToken: string;
+    };
+    FollowUnsubscribedResponse: {
+      /** @example You will not receive emails about DFW any more */
+      message: string;
+      /** @description The follow (null when every follow of the address was stopped) */
+      follow: components['schemas']['FollowResponse'] | null;
+      /** @description Token for /follows/manage */
+      manageToken: string;
+    };
+    FollowManageResponse: {
+      /** @example priya@example.com */
+      email: string;
+      /** @description Pending and active follows, oldest first */
+      follows: components['schemas']['FollowResponse'][];
+    };
+    FollowFiltersDto: {
+      /** @example Cultural Events */
+      category?: string | null;
+      /** @example te */
+      language?: string | null;
+      /** @example diwali */
+      festival?: string | null;
+    };
+    DigestRunResponse: {
+      /** @description Digests written to the outbox */
+      digests: number;
+      /** @description New-event notices written to the outbox */
+      notices: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -4139,6 +4353,15 @@ export type InsightCounts = components['schemas']['InsightCounts'];
 export type DailyInsightCounts = components['schemas']['DailyInsightCounts'];
 export type EventInsightsResponse = components['schemas']['EventInsightsResponse'];
 export type OrganizationInsightsResponse = components['schemas']['OrganizationInsightsResponse'];
+export type FollowDto = components['schemas']['FollowDto'];
+export type FollowAcceptedResponse = components['schemas']['FollowAcceptedResponse'];
+export type FollowScopeRef = components['schemas']['FollowScopeRef'];
+export type FollowResponse = components['schemas']['FollowResponse'];
+export type FollowConfirmedResponse = components['schemas']['FollowConfirmedResponse'];
+export type FollowUnsubscribedResponse = components['schemas']['FollowUnsubscribedResponse'];
+export type FollowManageResponse = components['schemas']['FollowManageResponse'];
+export type FollowFiltersDto = components['schemas']['FollowFiltersDto'];
+export type DigestRunResponse = components['schemas']['DigestRunResponse'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -8359,6 +8582,375 @@ export interface operations {
       };
       /** @description Organization not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_follow: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key per submission (e.g. a UUID), the same on every retry of it. Within 24 hours, a repeat with the same key and body answers the first request's status and body (header Idempotent-Replayed: true) without writing again; the same key with another body is 422; while the first request is still running, a repeat waits for it (up to 5 s, then 409). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FollowDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowAcceptedResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Organization not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'This Idempotency-Key was already used for a different request' */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 10 in 60 minute(s) per client address: 'Too many follow requests from this network. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_confirmGet: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowConfirmedResponse'];
+        };
+      };
+      /** @description This link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_confirm: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowConfirmedResponse'];
+        };
+      };
+      /** @description This link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_describeUnsubscribe: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUnsubscribedResponse'];
+        };
+      };
+      /** @description This link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUnsubscribedResponse'];
+        };
+      };
+      /** @description This link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_manage: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowManageResponse'];
+        };
+      };
+      /** @description This link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_unsubscribeAll: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowAcceptedResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_setFilters: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FollowFiltersDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Follow not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_unsubscribeOne: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the mail */
+        token: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowAcceptedResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Follow not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsAdminController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DigestRunResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -15,6 +15,15 @@ interface DeliveryJob {
   outgoingMailId: string;
 }
 
+/** Told the address when an SMTP server refuses a message for good (a 5xx answer: a bounce). */
+export type BounceListener = (to: string) => Promise<void>;
+
+/** An SMTP answer that will not change on retry (5xx: no such mailbox, refused). */
+export function isPermanentFailure(e: unknown): boolean {
+  const code = (e as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /**
  * Delivers the outbox through SMTP_URL with a pg-boss queue on the app's own PostgreSQL: a job per
  * message, written in the same transaction as the outbox row; any replica's worker takes it (once:
@@ -26,6 +35,7 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
   private readonly logger = new Logger('Mail');
   private boss: PgBoss | null = null;
   private transport: Transporter | null = null;
+  private readonly bounceListeners: BounceListener[] = [];
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: RuntimeContext,
@@ -47,7 +57,8 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
       schema: MAIL_QUEUE_SCHEMA,
       application_name: 'sangam-mail',
       max: 2,
-      schedule: false,
+      // Cron schedules (every()): pg-boss creates each scheduled job once across replicas.
+      schedule: true,
       // Finished jobs are kept a week (the outbox row keeps the message and its outcome for good).
       deleteAfterDays: 7,
     });
@@ -69,6 +80,23 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
     this.logger.log(`outgoing mail is delivered through ${new URL(SMTP_URL).host}`);
   }
 
+  /**
+   * Runs `handler` on a cron schedule (UTC) when delivery is enabled: the schedule is kept in the
+   * queue's tables (it survives restarts) and each tick's job goes to one replica's worker.
+   */
+  async every(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    await boss.createQueue(name, { name, retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 });
+    await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    await boss.work(name, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => handler());
+  }
+
+  /** Registers who is told about bounces (the follows module stops mailing the address). */
+  whenBounced(listener: BounceListener): void {
+    this.bounceListeners.push(listener);
+  }
+
   /** Queues delivery of an outbox row, in the transaction that wrote it (`m`). */
   async enqueue(m: EntityManager, outgoingMailId: string): Promise<void> {
     if (!this.boss) throw new Error('mail delivery is not running');
@@ -87,13 +115,20 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? undefined,
       });
       await this.outbox.markSent(id, typeof info.messageId === 'string' ? info.messageId : null);
     } catch (e) {
       const why = (e as Error)?.message ?? String(e);
-      await this.outbox.markAttemptFailed(id, why, lastAttempt);
-      this.logger.warn(`mail ${id} to ${mail.to}: attempt failed${lastAttempt ? ' (last)' : ''}: ${why}`);
-      throw e;
+      const bounced = isPermanentFailure(e);
+      await this.outbox.markAttemptFailed(id, why, lastAttempt || bounced);
+      this.logger.warn(
+        `mail ${id} to ${mail.to}: ${bounced ? 'refused for good' : 'attempt failed'}${lastAttempt ? ' (last)' : ''}: ${why}`,
+      );
+      if (!bounced) throw e;
+      // A bounce is not retried; those who mail this address on their own schedule are told.
+      for (const listener of this.bounceListeners)
+        await listener(mail.to).catch((err: Error) => this.logger.error(`bounce listener: ${err.message}`));
     }
   }
 

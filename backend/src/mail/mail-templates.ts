@@ -14,6 +14,8 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on digests and notices). */
+  headers?: Record<string, string>;
 }
 
 /** How long a password reset link is valid (also said in the message). */
@@ -54,6 +56,30 @@ ${body}
 </body></html>
 `;
   return { subject: subjectLine(subject), text, html };
+}
+
+/** One event line of a digest or notice: its title, when and where, and its page. */
+export interface MailEventLine {
+  id: string;
+  title: string;
+  /** 'Sat, Nov 28 · 6:00 PM' */
+  when: string;
+  /** 'Irving, TX' */
+  where: string;
+}
+
+const eventLine = (ctx: MailContext, e: MailEventLine): Block => ({
+  link: `${ctx.publicUrl}/event/${e.id}`,
+  label: `${e.title} — ${e.when} · ${e.where}`,
+});
+
+/** The links at the end of every digest and notice. */
+function followFooter(m: { unsubscribeUrl: string; manageUrl: string }): Block[] {
+  return [
+    'You receive this because you follow it on this site and confirmed by email.',
+    { link: m.manageUrl, label: 'Manage what you follow' },
+    { link: m.unsubscribeUrl, label: 'Unsubscribe' },
+  ];
 }
 
 const dashboard = (ctx: MailContext) => ({ link: `${ctx.publicUrl}/org/dashboard`, label: 'Open your dashboard' });
@@ -122,6 +148,44 @@ export const mailTemplates = {
     ]);
   },
 
+  /** Double opt-in: nothing else reaches a follower before they open this link. */
+  followConfirmation(ctx: MailContext, m: { followName: string; confirmUrl: string; validDays: number }): ComposedMail {
+    return compose(ctx, `Confirm: follow ${m.followName} on ${ctx.product}`, 'Hello,', [
+      `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product}: a weekly email with the weekend's events, and a note when a followed organization lists a new event.`,
+      { link: m.confirmUrl, label: 'Confirm and follow' },
+      `The link works for ${m.validDays} days. If you did not ask for this, ignore this email: you will hear nothing more from us.`,
+    ]);
+  },
+
+  /** The weekly digest of a confirmed follow. */
+  followDigest(
+    ctx: MailContext,
+    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string; unsubscribeUrl: string; manageUrl: string },
+  ): ComposedMail {
+    return compose(ctx, m.heading, 'Hello,', [
+      ...m.events.map((e) => eventLine(ctx, e)),
+      ...(m.more > 0 ? [`…and ${m.more} more.`] : []),
+      { link: m.listingUrl, label: 'See them all' },
+      ...followFooter(m),
+    ]);
+  },
+
+  /** A followed organization has a new event. */
+  followNotice(
+    ctx: MailContext,
+    m: { organizationName: string; events: MailEventLine[]; unsubscribeUrl: string; manageUrl: string },
+  ): ComposedMail {
+    const subject =
+      m.events.length === 1
+        ? `New from ${m.organizationName}: ${m.events[0].title}`
+        : `New from ${m.organizationName}: ${m.events.length} events`;
+    return compose(ctx, subject, 'Hello,', [
+      `${m.organizationName} listed ${m.events.length === 1 ? 'a new event' : 'new events'} on ${ctx.product}:`,
+      ...m.events.map((e) => eventLine(ctx, e)),
+      ...followFooter(m),
+    ]);
+  },
+
   /** To ADMIN_EMAIL when a visitor uses the contact form. */
   contactMessage(ctx: MailContext, m: { name: string; email: string; subject: string; message: string }): ComposedMail {
     return compose(ctx, `New contact message: ${m.subject}`, `A visitor wrote to ${ctx.product}:`, [
@@ -140,4 +204,7 @@ export type MailKind =
   | 'event-approved'
   | 'event-rejected'
   | 'password-reset'
-  | 'contact-message';
+  | 'contact-message'
+  | 'follow-confirmation'
+  | 'follow-digest'
+  | 'follow-notice';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { MailDeliveryService } from './mail-delivery.service';
-import { ComposedMail, MailContext, MailKind, mailTemplates } from './mail-templates';
+import { BounceListener, MailDeliveryService } from './mail-delivery.service';
+import { ComposedMail, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 /** What the mails need of an organization: its name, address, and whether someone asked to hear from us. */
@@ -105,10 +105,59 @@ export class MailService {
     return this.send('contact-message', this.config.ADMIN_EMAIL ?? null, mailTemplates.contactMessage(this.ctx, msg), m);
   }
 
+  /** Double opt-in for a follow (nothing else is sent to a follower before they confirm). */
+  followConfirmation(to: string, m: { followName: string; confirmUrl: string; validDays: number }, tx?: EntityManager): Promise<void> {
+    return this.send('follow-confirmation', to, mailTemplates.followConfirmation(this.ctx, m), tx);
+  }
+
+  /** A confirmed follow's weekly digest, with one-click unsubscribe headers (RFC 8058). */
+  followDigest(
+    to: string,
+    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string; unsubscribeUrl: string; manageUrl: string },
+    tx?: EntityManager,
+  ): Promise<void> {
+    return this.send('follow-digest', to, this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl), tx);
+  }
+
+  /** New events of a followed organization, with one-click unsubscribe headers. */
+  followNotice(
+    to: string,
+    m: { organizationName: string; events: MailEventLine[]; unsubscribeUrl: string; manageUrl: string },
+    tx?: EntityManager,
+  ): Promise<void> {
+    return this.send('follow-notice', to, this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl), tx);
+  }
+
+  /** Runs `handler` on a cron schedule (UTC), once per tick across replicas, when SMTP_URL is set (the mail queue's scheduler). */
+  every(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
+    return this.delivery.every(name, cron, handler);
+  }
+
+  /** Registers who is told when an address refuses a message for good. */
+  whenBounced(listener: BounceListener): void {
+    this.delivery.whenBounced(listener);
+  }
+
+  /** List-Unsubscribe (the one-click https link, and a mailto to MAIL_FROM's address) and List-Unsubscribe-Post. */
+  private withUnsubscribe(mail: ComposedMail, unsubscribeUrl: string): ComposedMail {
+    const from = /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom;
+    const mailto = `mailto:${from}?subject=${encodeURIComponent(`unsubscribe ${new URL(unsubscribeUrl).searchParams.get('token') ?? ''}`)}`;
+    return {
+      ...mail,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>, <${mailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+
   private async send(kind: MailKind, to: string | null | undefined, mail: ComposedMail, m?: EntityManager): Promise<void> {
     if (!to) return;
     const write = async (tx: EntityManager) => {
-      const id = await this.outbox.insert(tx, { kind, to, ...mail, status: this.delivery.enabled ? 'queued' : 'stored' });
+      const id = await this.outbox.insert(tx, {
+        kind,
+        to,
+        ...mail,
+        headers: mail.headers ?? null,
+        status: this.delivery.enabled ? 'queued' : 'stored',
+      });
       if (this.delivery.enabled) await this.delivery.enqueue(tx, id);
     };
     try {

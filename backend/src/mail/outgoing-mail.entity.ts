@@ -29,6 +29,10 @@ export class OutgoingMail {
   @Column({ type: 'text' })
   html: string;
 
+  /** Extra headers sent with the message (List-Unsubscribe on follow digests and notices). */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 20 })
   status: MailStatus;
 

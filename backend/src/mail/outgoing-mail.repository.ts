@@ -22,7 +22,9 @@ export interface OutgoingMailFilter {
   ids?: string[];
 }
 
-export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'status'>;
+export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'status'> & {
+  headers?: Record<string, string> | null;
+};
 
 /** Every statement on the outbox table (outgoing_mail). */
 @Injectable()
@@ -32,8 +34,8 @@ export class OutgoingMailRepository {
   /** Writes a message with `m` (the caller's transaction) and answers its id. */
   async insert(m: EntityManager, mail: NewOutgoingMail): Promise<string> {
     const [row] = await m.query<{ id: string }[]>(
-      `INSERT INTO outgoing_mail (kind, "to", subject, text, html, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.status],
+      `INSERT INTO outgoing_mail (kind, "to", subject, text, html, headers, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, mail.status],
     );
     return row.id;
   }

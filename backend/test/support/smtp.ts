@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   from: string;
   messageId: string | undefined;
+  /** Every header as sent (lower-case names, folded lines joined). */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -17,6 +19,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Refuse the next n messages with a temporary error (the sender must retry). */
   refuseNext(n: number): void;
+  /** Refuse every message to this address for good (550: a bounce). */
+  bounceAddress(address: string): void;
   /** Resolves when at least n messages have arrived (or rejects after timeoutMs). */
   waitFor(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -26,10 +30,17 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refuse = 0;
+  const bouncing = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, session, callback) {
+      if (bouncing.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((m: ParsedMail) => {
@@ -45,6 +56,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             html: typeof m.html === 'string' ? m.html : '',
             from: m.from?.text ?? '',
             messageId: m.messageId,
+            headers: Object.fromEntries(
+              m.headerLines.map((h) => [
+                h.key.toLowerCase(),
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })
@@ -57,6 +77,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuseNext: (n) => (refuse = n),
+    bounceAddress: (address) => void bouncing.add(address.toLowerCase()),
     async waitFor(n, timeoutMs = 20000) {
       const until = Date.now() + timeoutMs;
       while (received.length < n) {

@@ -10,9 +10,16 @@ export class OutgoingMailResponse {
   @ApiProperty({ description: 'Plain-text body' }) text: string;
   @ApiProperty({ description: 'HTML body' }) html: string;
   @ApiProperty({
+    nullable: true,
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Extra headers (List-Unsubscribe on follow digests and notices)',
+  })
+  headers: Record<string, string> | null;
+  @ApiProperty({
     enum: MAIL_STATUSES,
     description:
-      'stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed',
+      'stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed, or the server refused the address for good (a bounce)',
   })
   status: MailStatus;
   @ApiProperty({ description: 'Delivery attempts so far' }) attempts: number;

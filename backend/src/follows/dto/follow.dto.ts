@@ -1,0 +1,128 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmailCase, TrimToNull } from '../../common/dto-rules';
+
+/** POST /api/follows: a metro (optionally narrowed) or an organization, and the email to mail. */
+export class FollowDto {
+  @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @EmailCase()
+  email: string;
+
+  @ApiPropertyOptional({ description: 'A metro slug (GET /api/metros); give metro or organizationId', example: 'dfw', maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'metro must be a single text value' })
+  @MaxLength(100, { message: 'metro must be at most 100 characters' })
+  @TrimToNull()
+  metro?: string | null;
+
+  @ApiPropertyOptional({ description: 'An approved organization; give metro or organizationId', format: 'uuid' })
+  @IsOptional()
+  @IsString({ message: 'Invalid organizationId' })
+  @MaxLength(36, { message: 'Invalid organizationId' })
+  @TrimToNull()
+  organizationId?: string | null;
+
+  @ApiPropertyOptional({ description: 'Only this category (metro follows)', example: 'Cultural Events', maxLength: 50 })
+  @IsOptional()
+  @IsString({ message: 'category must be a single text value' })
+  @MaxLength(50, { message: 'category must be at most 50 characters' })
+  @TrimToNull()
+  category?: string | null;
+
+  @ApiPropertyOptional({ description: 'Only events in this language (metro follows; codes of GET /api/languages)', example: 'te' })
+  @IsOptional()
+  @IsString({ message: 'language must be a single text value' })
+  @MaxLength(20, { message: 'language must be at most 20 characters' })
+  @TrimToNull()
+  language?: string | null;
+
+  @ApiPropertyOptional({ description: 'Only events of this festival (metro follows; a festival slug)', example: 'diwali' })
+  @IsOptional()
+  @IsString({ message: 'festival must be a single text value' })
+  @MaxLength(60, { message: 'festival must be at most 60 characters' })
+  @TrimToNull()
+  festival?: string | null;
+}
+
+/** PUT /api/follows/manage/:id: a metro follow's filters (null or absent: all). */
+export class FollowFiltersDto {
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'Cultural Events', maxLength: 50 })
+  @IsOptional()
+  @IsString({ message: 'category must be a single text value' })
+  @MaxLength(50, { message: 'category must be at most 50 characters' })
+  @TrimToNull()
+  category?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'te', maxLength: 20 })
+  @IsOptional()
+  @IsString({ message: 'language must be a single text value' })
+  @MaxLength(20, { message: 'language must be at most 20 characters' })
+  @TrimToNull()
+  language?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'diwali', maxLength: 60 })
+  @IsOptional()
+  @IsString({ message: 'festival must be a single text value' })
+  @MaxLength(60, { message: 'festival must be at most 60 characters' })
+  @TrimToNull()
+  festival?: string | null;
+}
+
+/** ?token= of the confirm, unsubscribe and manage links. */
+export class FollowTokenQuery {
+  @ApiProperty({ description: 'The token of the link in the mail', maxLength: 600 })
+  @IsNotEmpty({ message: 'This link is invalid or has expired' })
+  @IsString({ message: 'This link is invalid or has expired' })
+  @MaxLength(600, { message: 'This link is invalid or has expired' })
+  token: string;
+}
+
+export class FollowAcceptedResponse {
+  @ApiProperty({ example: 'Check your email to confirm' })
+  message: string;
+}
+
+export class FollowScopeRef {
+  @ApiProperty({ example: 'dfw', description: 'Metro slug or organization id' })
+  id: string;
+  @ApiProperty({ example: 'DFW' })
+  name: string;
+}
+
+/** A follow as its owner sees it (confirm, unsubscribe and manage answers). */
+export class FollowResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'DFW · Telugu', description: 'What is followed, in words' }) name: string;
+  @ApiProperty({ type: FollowScopeRef, nullable: true, description: 'The metro followed' }) metro: FollowScopeRef | null;
+  @ApiProperty({ type: FollowScopeRef, nullable: true, description: 'The organization followed' }) organization: FollowScopeRef | null;
+  @ApiProperty({ nullable: true, type: String }) category: string | null;
+  @ApiProperty({ nullable: true, type: String }) language: string | null;
+  @ApiProperty({ nullable: true, type: String }) festival: string | null;
+  @ApiProperty({ enum: ['pending', 'active', 'unsubscribed', 'bounced'] }) status: 'pending' | 'active' | 'unsubscribed' | 'bounced';
+}
+
+export class FollowConfirmedResponse {
+  @ApiProperty({ example: 'You are following DFW' }) message: string;
+  @ApiProperty({ type: FollowResponse }) follow: FollowResponse;
+  @ApiProperty({ description: 'Token for /follows/manage (all follows of this email)' }) manageToken: string;
+}
+
+export class FollowUnsubscribedResponse {
+  @ApiProperty({ example: 'You will not receive emails about DFW any more' }) message: string;
+  @ApiProperty({ type: FollowResponse, nullable: true, description: 'The follow (null when every follow of the address was stopped)' })
+  follow: FollowResponse | null;
+  @ApiProperty({ description: 'Token for /follows/manage' }) manageToken: string;
+}
+
+export class FollowManageResponse {
+  @ApiProperty({ example: 'priya@example.com' }) email: string;
+  @ApiProperty({ type: [FollowResponse], description: 'Pending and active follows, oldest first' }) follows: FollowResponse[];
+}
+
+export class DigestRunResponse {
+  @ApiProperty({ description: 'Digests written to the outbox' }) digests: number;
+  @ApiProperty({ description: 'New-event notices written to the outbox' }) notices: number;
+}

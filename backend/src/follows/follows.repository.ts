@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { VISIBLE } from '../events/event-listing.sql';
+
+export type FollowStatus = 'pending' | 'active' | 'unsubscribed' | 'bounced';
+
+export interface FollowFilters {
+  category: string | null;
+  language: string | null;
+  festival: string | null;
+}
+
+export interface FollowRow extends FollowFilters {
+  id: string;
+  email: string;
+  metro: string | null;
+  organizationId: string | null;
+  status: FollowStatus;
+  confirmedAt: Date | null;
+  createdAt: Date;
+}
+
+export type NewFollow = Pick<FollowRow, 'email' | 'metro' | 'organizationId'> & FollowFilters;
+
+/** At most this many live (pending or active) follows per address; more are accepted silently and not stored. */
+export const MAX_FOLLOWS_PER_EMAIL = 20;
+
+const COLUMNS = `id, email, metro, "organizationId", category, language, festival, status, "confirmedAt", "createdAt"`;
+/** The same follow: the unique index follows_same_idx. */
+const SAME = `email = $1 AND coalesce(metro, '') = coalesce($2, '') AND coalesce("organizationId"::text, '') = coalesce($3::text, '')
+  AND coalesce(category, '') = coalesce($4, '') AND coalesce(language, '') = coalesce($5, '') AND coalesce(festival, '') = coalesce($6, '')`;
+
+/** Every statement on follows and follow_notices. */
+@Injectable()
+export class FollowsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /**
+   * Records a follow request: a new row, or a stopped one (unsubscribed, bounced) made pending
+   * again. Answers the row when a confirmation should be mailed (not for an active follow, and
+   * not past MAX_FOLLOWS_PER_EMAIL).
+   */
+  async request(m: EntityManager, f: NewFollow): Promise<FollowRow | null> {
+    const params = [f.email, f.metro, f.organizationId, f.category, f.language, f.festival];
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('follows:' || $1))`, [f.email]);
+    const [existing] = await m.query<FollowRow[]>(`SELECT ${COLUMNS} FROM follows WHERE ${SAME} FOR UPDATE`, params);
+    if (existing?.status === 'active') return null;
+    if (existing) {
+      const [row] = await updated<FollowRow>(
+        m,
+        `UPDATE follows SET status = 'pending', "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [existing.id],
+      );
+      return row;
+    }
+    const [{ n }] = await m.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM follows WHERE email = $1 AND status IN ('pending', 'active')`,
+      [f.email],
+    );
+    if (n >= MAX_FOLLOWS_PER_EMAIL) return null;
+    const [row] = await m.query<FollowRow[]>(
+      `INSERT INTO follows (email, metro, "organizationId", category, language, festival) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      params,
+    );
+    return row;
+  }
+
+  async find(id: string): Promise<FollowRow | null> {
+    const [row] = await this.ds.query<FollowRow[]>(`SELECT ${COLUMNS} FROM follows WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** A pending follow becomes active (an active one stays as it is); null for any other state. */
+  async confirm(id: string): Promise<FollowRow | null> {
+    const [row] = await updated<FollowRow>(
+      this.ds.manager,
+      `UPDATE follows SET status = 'active', "confirmedAt" = coalesce("confirmedAt", now()), "updatedAt" = now()
+       WHERE id = $1 AND status IN ('pending', 'active') RETURNING ${COLUMNS}`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** The address's follows that are pending or active, oldest first. */
+  listByEmail(email: string): Promise<FollowRow[]> {
+    return this.ds.query<FollowRow[]>(
+      `SELECT ${COLUMNS} FROM follows WHERE email = $1 AND status IN ('pending', 'active') ORDER BY "createdAt", id`,
+      [email],
+    );
+  }
+
+  /** Stops one follow (answers whether it was still running), or every follow of an address. */
+  async unsubscribe(id: string): Promise<boolean> {
+    const [, n] = await this.ds.query(
+      `UPDATE follows SET status = 'unsubscribed', "updatedAt" = now() WHERE id = $1 AND status IN ('pending', 'active')`,
+      [id],
+    );
+    return n > 0;
+  }
+
+  async unsubscribeAll(email: string): Promise<number> {
+    const [, n] = await this.ds.query(
+      `UPDATE follows SET status = 'unsubscribed', "updatedAt" = now() WHERE email = $1 AND status IN ('pending', 'active')`,
+      [email],
+    );
+    return n;
+  }
+
+  /** A metro follow's filters; throws the unique violation when the address already follows the result. */
+  async setFilters(id: string, email: string, f: FollowFilters): Promise<FollowRow | null> {
+    const rows = await updated<FollowRow>(
+      this.ds.manager,
+      `UPDATE follows SET category = $3, language = $4, festival = $5, "updatedAt" = now()
+       WHERE id = $1 AND email = $2 AND metro IS NOT NULL AND status IN ('pending', 'active') RETURNING ${COLUMNS}`,
+      [id, email, f.category, f.language, f.festival],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The address refused mail for good: nothing more is sent to it. */
+  async markBounced(email: string): Promise<void> {
+    await this.ds.query(`UPDATE follows SET status = 'bounced', "updatedAt" = now() WHERE email = $1 AND status IN ('pending', 'active')`, [
+      email.toLowerCase(),
+    ]);
+  }
+
+  /**
+   * Claims up to `limit` active follows that have not had the digest of this weekend (`weekend`:
+   * its Friday), marking them in `m`'s transaction: a follow gets one digest per weekend however
+   * often the job runs, and concurrent runs take different follows.
+   */
+  claimDigests(m: EntityManager, weekend: string, limit: number): Promise<FollowRow[]> {
+    return updated<FollowRow>(
+      m,
+      `UPDATE follows SET "lastDigestWeekend" = $1 WHERE id IN (
+         SELECT id FROM follows WHERE status = 'active' AND ("lastDigestWeekend" IS NULL OR "lastDigestWeekend" < $1::date)
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
+      [weekend, limit],
+    );
+  }
+
+  /**
+   * Records the notices due: events of followed organizations that went live after the follow was
+   * confirmed and are public and not over, one row per follow and event (never twice). Answers
+   * what was claimed, in `m`'s transaction.
+   */
+  claimNotices(m: EntityManager, limit: number): Promise<Array<{ followId: string; eventId: string }>> {
+    return m.query(
+      `INSERT INTO follow_notices ("followId", "eventId")
+       SELECT f.id, e.id FROM follows f
+         JOIN events e ON e."organizationId" = f."organizationId"
+         JOIN organizations o ON o.id = e."organizationId"
+        WHERE f.status = 'active' AND f."organizationId" IS NOT NULL AND e."liveSince" > f."confirmedAt" AND ${VISIBLE}
+          AND coalesce(e."endDate", e.date) >= current_date - 1
+          AND NOT EXISTS (SELECT 1 FROM follow_notices n WHERE n."followId" = f.id AND n."eventId" = e.id)
+        ORDER BY e."liveSince" LIMIT $1
+       ON CONFLICT DO NOTHING
+       RETURNING "followId", "eventId"`,
+      [limit],
+    );
+  }
+
+  async findMany(m: EntityManager, ids: string[]): Promise<FollowRow[]> {
+    return m.query<FollowRow[]>(`SELECT ${COLUMNS} FROM follows WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+}
+
+/** The rows of an UPDATE … RETURNING (TypeORM answers [rows, count] for UPDATE and DELETE). */
+async function updated<T>(m: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const [rows] = await m.query<[T[], number]>(sql, params);
+  return rows;
+}

@@ -1,0 +1,279 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { ListEventsQuery } from '../events/dto/list-events.query';
+import { EventResponse } from '../events/dto/public-event.dto';
+import { EventsQueryService } from '../events/events-query.service';
+import { MailEventLine } from '../mail/mail-templates';
+import { MailService } from '../mail/mail.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { metroBySlug } from '../places';
+import { metroZone, thisWeekend } from '../share/share-scope';
+import { FollowDto, FollowFiltersDto, FollowResponse } from './dto/follow.dto';
+import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope } from './follow-rules';
+import { CONFIRM_DAYS, FollowTokens, INVALID_LINK, LINK_DAYS } from './follow-tokens';
+import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
+
+export const FOLLOW_ACCEPTED = 'Check your email to confirm';
+export const FOLLOW_NOT_FOUND = 'Follow not found';
+export const ALREADY_FOLLOWING = 'You already follow this with these filters';
+/** Events listed in a digest (the rest are one link away). */
+export const DIGEST_EVENTS = 20;
+/** pg-boss schedules (UTC): the digest on Thursday 14:00 (morning across the US), notices every 5 minutes. */
+export const DIGEST_CRON = '0 14 * * 4';
+export const NOTICES_CRON = '*/5 * * * *';
+const BATCH = 50;
+const EASTERN = 'America/New_York';
+
+/**
+ * Visitors' follows: double opt-in, the weekly digest, new-event notices of followed organizations,
+ * unsubscribe and preferences (docs/follows.md). Mail goes through MailService; digests and notices
+ * run on the mail queue's scheduler (once per tick across replicas) when SMTP_URL is set.
+ */
+@Injectable()
+export class FollowsService implements OnApplicationBootstrap {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly follows: FollowsRepository,
+    private readonly tokens: FollowTokens,
+    private readonly mail: MailService,
+    private readonly events: EventsQueryService,
+    private readonly organizations: OrganizationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.mail.whenBounced((to) => this.follows.markBounced(to));
+    if (!this.config.ENABLE_SCHEDULER) return;
+    await this.mail.every('follow-digest', DIGEST_CRON, async () => void (await this.runDigests()));
+    await this.mail.every('follow-notices', NOTICES_CRON, async () => void (await this.runNotices()));
+  }
+
+  /** A follow request: the same answer whether new, pending, or already active (only a new or stopped follow is mailed). */
+  async follow(dto: FollowDto): Promise<{ message: string }> {
+    const scope = parseFollowScope(dto);
+    const filters = parseFollowFilters(dto);
+    let organizationName: string | null = null;
+    if (scope.kind === 'organization') {
+      if (filters.category || filters.language || filters.festival) throw new DomainError(400, FILTERS_NEED_METRO);
+      organizationName = (await this.organizations.findPublic(scope.organizationId)).name;
+    }
+    await this.ds.transaction(async (m) => {
+      const row = await this.follows.request(m, {
+        email: dto.email,
+        metro: scope.kind === 'metro' ? scope.metro.slug : null,
+        organizationId: scope.kind === 'organization' ? scope.organizationId : null,
+        ...filters,
+      });
+      if (!row) return;
+      const confirmUrl = `${this.config.publicUrl}/follows/confirm?token=${this.tokens.sign('confirm', row.id, CONFIRM_DAYS)}`;
+      await this.mail.followConfirmation(
+        row.email,
+        { followName: followName(row, organizationName), confirmUrl, validDays: CONFIRM_DAYS },
+        m,
+      );
+    });
+    return { message: FOLLOW_ACCEPTED };
+  }
+
+  async confirm(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
+    const row = await this.follows.confirm(this.tokens.verify('confirm', token));
+    if (!row) throw new DomainError(400, INVALID_LINK);
+    const follow = await this.present(row);
+    return { message: `You are following ${follow.name}`, follow, manageToken: this.manageToken(row.email) };
+  }
+
+  /** What an unsubscribe link is about, changing nothing (the page shows it before the click). */
+  async describeUnsubscribe(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
+    const row = await this.followOfLink(token);
+    const follow = await this.present(row);
+    return { message: `Unsubscribe from ${follow.name}?`, follow, manageToken: this.manageToken(row.email) };
+  }
+
+  /** One-click unsubscribe (RFC 8058): stops the follow; again is harmless. */
+  async unsubscribe(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
+    const row = await this.followOfLink(token);
+    await this.follows.unsubscribe(row.id);
+    const follow = await this.present({ ...row, status: row.status === 'bounced' ? 'bounced' : 'unsubscribed' });
+    return { message: `You will not receive emails about ${follow.name} any more`, follow, manageToken: this.manageToken(row.email) };
+  }
+
+  async manage(token: string): Promise<{ email: string; follows: FollowResponse[] }> {
+    const email = this.tokens.verify('manage', token);
+    const rows = await this.follows.listByEmail(email);
+    return { email, follows: await this.presentMany(rows) };
+  }
+
+  async setFilters(token: string, id: string, dto: FollowFiltersDto): Promise<FollowResponse> {
+    const email = this.tokens.verify('manage', token);
+    const filters = parseFollowFilters(dto);
+    const current = await this.ownFollow(email, id);
+    if (!current.metro) throw new DomainError(400, FILTERS_NEED_METRO);
+    try {
+      const row = await this.follows.setFilters(id, email, filters);
+      if (!row) throw new DomainError(404, FOLLOW_NOT_FOUND);
+      return this.present(row);
+    } catch (e) {
+      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, ALREADY_FOLLOWING);
+      throw e;
+    }
+  }
+
+  async unsubscribeOne(token: string, id: string): Promise<{ message: string }> {
+    const email = this.tokens.verify('manage', token);
+    const row = await this.ownFollow(email, id);
+    await this.follows.unsubscribe(row.id);
+    return { message: `You will not receive emails about ${(await this.present(row)).name} any more` };
+  }
+
+  async unsubscribeAll(token: string): Promise<{ message: string }> {
+    const email = this.tokens.verify('manage', token);
+    await this.follows.unsubscribeAll(email);
+    return { message: 'You will not receive any more emails about what you followed' };
+  }
+
+  /**
+   * The weekly digest: each active follow that has not had this weekend's gets "This weekend in
+   * DFW: 14 events" (nothing when its weekend is empty). Claimed and written per batch in one
+   * transaction, so a rerun or a second replica never sends one twice. Answers how many were written.
+   */
+  async runDigests(now = new Date()): Promise<number> {
+    const weekend = thisWeekend(EASTERN, toLuxon(now));
+    const listings = new Map<string, Promise<{ items: EventResponse[]; total: number }>>();
+    let written = 0;
+    for (;;) {
+      const n = await this.ds.transaction(async (m) => {
+        const batch = await this.follows.claimDigests(m, weekend.from, BATCH);
+        const names = await this.organizations.names(batch.flatMap((f) => (f.organizationId ? [f.organizationId] : [])));
+        for (const f of batch) {
+          const range = f.metro ? thisWeekend(metroZone(metroBySlug(f.metro)!), toLuxon(now)) : weekend;
+          const key = JSON.stringify([f.metro, f.organizationId, f.category, f.language, f.festival, range]);
+          if (!listings.has(key)) listings.set(key, this.events.list(listingQuery(f, range)));
+          const { items, total } = await listings.get(key)!;
+          if (!total) continue;
+          const place = f.metro ? `in ${followName(f, null)}` : `at ${names.get(f.organizationId!) ?? 'an organization you follow'}`;
+          await this.mail.followDigest(
+            f.email,
+            {
+              heading: `This weekend ${place}: ${total} event${total === 1 ? '' : 's'}`,
+              events: items.map(eventLine),
+              more: Math.max(0, total - items.length),
+              listingUrl: this.listingUrl(f),
+              ...this.followLinks(f),
+            },
+            m,
+          );
+          written++;
+        }
+        return batch.length;
+      });
+      if (n < BATCH) return written;
+    }
+  }
+
+  /** New-event notices: one message per follow with the events of its organization that went live since the last run. */
+  async runNotices(): Promise<number> {
+    return this.ds.transaction(async (m) => {
+      const claimed = await this.follows.claimNotices(m, 500);
+      if (!claimed.length) return 0;
+      const follows = new Map((await this.follows.findMany(m, [...new Set(claimed.map((c) => c.followId))])).map((f) => [f.id, f]));
+      const events = new Map((await this.events.findPublicByIds([...new Set(claimed.map((c) => c.eventId))])).map((e) => [e.id, e]));
+      const names = await this.organizations.names([...new Set([...follows.values()].map((f) => f.organizationId!))]);
+      let written = 0;
+      for (const [followId, f] of follows) {
+        const list = claimed.filter((c) => c.followId === followId).flatMap((c) => (events.has(c.eventId) ? [events.get(c.eventId)!] : []));
+        if (!list.length) continue;
+        const organizationName = names.get(f.organizationId!) ?? 'An organization you follow';
+        await this.mail.followNotice(f.email, { organizationName, events: list.map(eventLine), ...this.followLinks(f) }, m);
+        written++;
+      }
+      return written;
+    });
+  }
+
+  private followLinks(f: FollowRow): { unsubscribeUrl: string; manageUrl: string } {
+    return {
+      unsubscribeUrl: `${this.config.publicUrl}/api/follows/unsubscribe?token=${this.tokens.sign('unsubscribe', f.id, LINK_DAYS)}`,
+      manageUrl: `${this.config.publicUrl}/follows/manage?token=${this.manageToken(f.email)}`,
+    };
+  }
+
+  private listingUrl(f: FollowRow): string {
+    if (f.organizationId) return `${this.config.publicUrl}/organizations/${f.organizationId}`;
+    const q = new URLSearchParams({ metro: f.metro!, when: 'weekend' });
+    if (f.category) q.set('category', f.category);
+    return `${this.config.publicUrl}/?${q.toString()}`;
+  }
+
+  private manageToken(email: string): string {
+    return this.tokens.sign('manage', email, LINK_DAYS);
+  }
+
+  private async followOfLink(token: string): Promise<FollowRow> {
+    const row = await this.follows.find(this.tokens.verify('unsubscribe', token));
+    if (!row) throw new DomainError(400, INVALID_LINK);
+    return row;
+  }
+
+  private async ownFollow(email: string, id: string): Promise<FollowRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.follows.find(id) : null;
+    if (!row || row.email !== email || (row.status !== 'active' && row.status !== 'pending')) throw new DomainError(404, FOLLOW_NOT_FOUND);
+    return row;
+  }
+
+  private async present(row: FollowRow): Promise<FollowResponse> {
+    return (await this.presentMany([row]))[0];
+  }
+
+  private async presentMany(rows: FollowRow[]): Promise<FollowResponse[]> {
+    const names = await this.organizations.names(rows.flatMap((r) => (r.organizationId ? [r.organizationId] : [])));
+    return rows.map((r) => {
+      const metro = r.metro ? metroBySlug(r.metro) : null;
+      const orgName = r.organizationId ? (names.get(r.organizationId) ?? 'Organization') : null;
+      return {
+        id: r.id,
+        name: followName(r, orgName),
+        metro: metro ? { id: metro.slug, name: metro.name } : null,
+        organization: r.organizationId ? { id: r.organizationId, name: orgName! } : null,
+        category: r.category,
+        language: r.language,
+        festival: r.festival,
+        status: r.status,
+      };
+    });
+  }
+}
+
+/** The public listing's query for a follow's weekend (language and festival as contract B names them). */
+function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to: string }): ListEventsQuery {
+  const q: Record<string, unknown> = { from: range.from, to: range.to, sortBy: 'date', sortOrder: 'asc', limit: DIGEST_EVENTS };
+  if (f.metro) q.metro = f.metro;
+  if (f.organizationId) q.organizationId = f.organizationId;
+  if (f.category) q.category = f.category;
+  if (f.language) q.language = f.language;
+  if (f.festival) q.festival = f.festival;
+  return Object.assign(new ListEventsQuery(), q);
+}
+
+function eventLine(e: EventResponse): MailEventLine {
+  const day = new Date(`${e.date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return { id: e.id, title: e.title, when: `${day} · ${clock(e.startTime)}`, where: `${e.venue}, ${e.city}, ${e.state}` };
+}
+
+/** '18:30' → '6:30 PM'. */
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  if (Number.isNaN(h)) return hhmm;
+  return `${((h + 11) % 12) + 1}:${String(m || 0).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+function toLuxon(d: Date) {
+  return DateTime.fromJSDate(d);
+}
