@@ -100,6 +100,8 @@ describe('follows: double opt-in, weekly digest, notices and one-click unsubscri
     expect(digest.text).not.toContain('Later Diwali Dinner');
     expect(digest.text).not.toContain('Unapproved');
     expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(linkToken(digest.text, '/follows/unsubscribe')).toMatch(/^u\./);
+    expect(linkToken(digest.text, '/follows/manage')).toMatch(/^m\./);
     const header =
       /^<(https:\/\/mela\.example\.org\/api\/follows\/unsubscribe\?token=[^>]+)>, <(mailto:events@mela\.example\.org\?subject=[^>]+)>$/.exec(
         digest.headers['list-unsubscribe'],

@@ -4235,11 +4235,30 @@ export interface components {
       /** @description Token for /follows/manage */
       manageToken: string;
     };
+    LanguageChoice: {
+      /** @example te */
+      code: string;
+      /** @example Telugu */
+      name: string;
+    };
+    FestivalChoice: {
+      /** @example diwali */
+      slug: string;
+      /** @example Diwali */
+      name: string;
+    };
+    FollowChoices: {
+      categories: string[];
+      languages: components['schemas']['LanguageChoice'][];
+      festivals: components['schemas']['FestivalChoice'][];
+    };
     FollowManageResponse: {
       /** @example priya@example.com */
       email: string;
       /** @description Pending and active follows, oldest first */
       follows: components['schemas']['FollowResponse'][];
+      /** @description The values the filters take */
+      choices: components['schemas']['FollowChoices'];
     };
     FollowFiltersDto: {
       /** @example Cultural Events */
@@ -4359,6 +4378,9 @@ export type FollowScopeRef = components['schemas']['FollowScopeRef'];
 export type FollowResponse = components['schemas']['FollowResponse'];
 export type FollowConfirmedResponse = components['schemas']['FollowConfirmedResponse'];
 export type FollowUnsubscribedResponse = components['schemas']['FollowUnsubscribedResponse'];
+export type LanguageChoice = components['schemas']['LanguageChoice'];
+export type FestivalChoice = components['schemas']['FestivalChoice'];
+export type FollowChoices = components['schemas']['FollowChoices'];
 export type FollowManageResponse = components['schemas']['FollowManageResponse'];
 export type FollowFiltersDto = components['schemas']['FollowFiltersDto'];
 export type DigestRunResponse = components['schemas']['DigestRunResponse'];

@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES = {
   editEvent: '/edit-event/:id',
   promotion: '/promotion',
   contact: '/contact',
+  followConfirm: '/follows/confirm',
+  followUnsubscribe: '/follows/unsubscribe',
+  followManage: '/follows/manage',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

@@ -1,3 +1,4 @@
+import { EVENT_CATEGORIES } from '@sangam/shared';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
@@ -6,15 +7,24 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { ListEventsQuery } from '../events/dto/list-events.query';
 import { EventResponse } from '../events/dto/public-event.dto';
 import { EventsQueryService } from '../events/events-query.service';
-import { MailEventLine } from '../mail/mail-templates';
+import { LANGUAGES } from '../community-tags/languages';
+import { FESTIVALS } from '../festivals/festival-definitions';
+import { FollowLinks, MailEventLine } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { metroBySlug } from '../places';
 import { metroZone, thisWeekend } from '../share/share-scope';
-import { FollowDto, FollowFiltersDto, FollowResponse } from './dto/follow.dto';
+import { FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } from './dto/follow.dto';
 import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope } from './follow-rules';
 import { CONFIRM_DAYS, FollowTokens, INVALID_LINK, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
+
+/** The values a metro follow's filters take (the preferences page's menus). */
+const FOLLOW_CHOICES = {
+  categories: [...EVENT_CATEGORIES],
+  languages: [...LANGUAGES.map((l) => ({ code: l.code as string, name: l.name })), { code: 'all', name: 'All communities' }],
+  festivals: FESTIVALS.map((f) => ({ slug: f.slug, name: f.name })),
+};
 
 export const FOLLOW_ACCEPTED = 'Check your email to confirm';
 export const FOLLOW_NOT_FOUND = 'Follow not found';
@@ -100,10 +110,10 @@ export class FollowsService implements OnApplicationBootstrap {
     return { message: `You will not receive emails about ${follow.name} any more`, follow, manageToken: this.manageToken(row.email) };
   }
 
-  async manage(token: string): Promise<{ email: string; follows: FollowResponse[] }> {
+  async manage(token: string): Promise<FollowManageResponse> {
     const email = this.tokens.verify('manage', token);
     const rows = await this.follows.listByEmail(email);
-    return { email, follows: await this.presentMany(rows) };
+    return { email, follows: await this.presentMany(rows), choices: FOLLOW_CHOICES };
   }
 
   async setFilters(token: string, id: string, dto: FollowFiltersDto): Promise<FollowResponse> {
@@ -193,9 +203,11 @@ export class FollowsService implements OnApplicationBootstrap {
     });
   }
 
-  private followLinks(f: FollowRow): { unsubscribeUrl: string; manageUrl: string } {
+  private followLinks(f: FollowRow): FollowLinks {
+    const token = this.tokens.sign('unsubscribe', f.id, LINK_DAYS);
     return {
-      unsubscribeUrl: `${this.config.publicUrl}/api/follows/unsubscribe?token=${this.tokens.sign('unsubscribe', f.id, LINK_DAYS)}`,
+      unsubscribeUrl: `${this.config.publicUrl}/api/follows/unsubscribe?token=${token}`,
+      unsubscribePageUrl: `${this.config.publicUrl}/follows/unsubscribe?token=${token}`,
       manageUrl: `${this.config.publicUrl}/follows/manage?token=${this.manageToken(f.email)}`,
     };
   }

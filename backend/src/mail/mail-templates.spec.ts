@@ -1,6 +1,11 @@
 import { mailTemplates } from './mail-templates';
 
 const ctx = { product: 'Sangam', publicUrl: 'https://sangam.example.org' };
+const followLinks = {
+  unsubscribeUrl: 'https://sangam.example.org/api/follows/unsubscribe?token=u.x',
+  unsubscribePageUrl: 'https://sangam.example.org/follows/unsubscribe?token=u.x',
+  manageUrl: 'https://sangam.example.org/follows/manage?token=m.x',
+};
 
 describe('mail templates', () => {
   const all = {
@@ -22,6 +27,23 @@ describe('mail templates', () => {
     }),
     passwordReset: mailTemplates.passwordReset(ctx, { organizationName: 'Ganesh Mandir', token: 'tok_123' }),
     contactMessage: mailTemplates.contactMessage(ctx, { name: 'Priya', email: 'p@example.com', subject: 'Hi', message: 'Hello' }),
+    followConfirmation: mailTemplates.followConfirmation(ctx, {
+      followName: 'Dallas–Fort Worth',
+      confirmUrl: 'https://sangam.example.org/follows/confirm?token=c.x',
+      validDays: 7,
+    }),
+    followDigest: mailTemplates.followDigest(ctx, {
+      heading: 'This weekend in Dallas–Fort Worth: 14 events',
+      events: [{ id: 'e1', title: 'Garba Night', when: 'Sat, Nov 28 · 6:00 PM', where: 'Irving, TX' }],
+      more: 13,
+      listingUrl: 'https://sangam.example.org/?metro=dallas-fort-worth&when=weekend',
+      ...followLinks,
+    }),
+    followNotice: mailTemplates.followNotice(ctx, {
+      organizationName: 'Ganesh Mandir',
+      events: [{ id: 'e2', title: 'Diwali Mela', when: 'Sat, Nov 8 · 5:00 PM', where: 'Plano, TX' }],
+      ...followLinks,
+    }),
   };
 
   it.each(Object.entries(all))('%s has a subject, a plain-text and an HTML body, with the product name', (_, mail) => {
@@ -30,13 +52,21 @@ describe('mail templates', () => {
     expect(mail.html).toContain('<!doctype html>');
     expect(mail.html).toContain('Sangam');
     // Every link of the text is in the HTML too.
-    for (const link of mail.text.match(/https:\/\/\S+/g) ?? []) expect(mail.html).toContain(link.replace(/\/$/, ''));
+    for (const link of mail.text.match(/https:\/\/\S+/g) ?? []) expect(mail.html.replace(/&amp;/g, '&')).toContain(link.replace(/\/$/, ''));
   });
 
   it('links are built from the public URL', () => {
     expect(all.passwordReset.text).toContain('https://sangam.example.org/org/reset-password?token=tok_123');
     expect(all.eventApproved.text).toContain('https://sangam.example.org/event/abc');
     expect(all.organizationRejected.text).toContain('Reason: No website');
+    expect(all.followDigest.subject).toBe('This weekend in Dallas–Fort Worth: 14 events');
+    expect(all.followDigest.text).toContain('Garba Night — Sat, Nov 28 · 6:00 PM · Irving, TX: https://sangam.example.org/event/e1');
+    expect(all.followDigest.text).toContain('…and 13 more.');
+    expect(all.followNotice.subject).toBe('New from Ganesh Mandir: Diwali Mela');
+    for (const m of [all.followDigest, all.followNotice]) {
+      expect(m.text).toContain('Unsubscribe: https://sangam.example.org/follows/unsubscribe?token=u.x');
+      expect(m.text).toContain('Manage what you follow: https://sangam.example.org/follows/manage?token=m.x');
+    }
   });
 
   it('escapes what people typed in the HTML and keeps subjects on one line', () => {

@@ -73,12 +73,18 @@ const eventLine = (ctx: MailContext, e: MailEventLine): Block => ({
   label: `${e.title} — ${e.when} · ${e.where}`,
 });
 
-/** The links at the end of every digest and notice. */
-function followFooter(m: { unsubscribeUrl: string; manageUrl: string }): Block[] {
+/** The links of every digest and notice: the unsubscribe page (the header's one-click URL is the API's), and the preferences. */
+export interface FollowLinks {
+  unsubscribeUrl: string;
+  unsubscribePageUrl: string;
+  manageUrl: string;
+}
+
+function followFooter(m: FollowLinks): Block[] {
   return [
     'You receive this because you follow it on this site and confirmed by email.',
     { link: m.manageUrl, label: 'Manage what you follow' },
-    { link: m.unsubscribeUrl, label: 'Unsubscribe' },
+    { link: m.unsubscribePageUrl, label: 'Unsubscribe' },
   ];
 }
 
@@ -160,7 +166,7 @@ export const mailTemplates = {
   /** The weekly digest of a confirmed follow. */
   followDigest(
     ctx: MailContext,
-    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string; unsubscribeUrl: string; manageUrl: string },
+    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
   ): ComposedMail {
     return compose(ctx, m.heading, 'Hello,', [
       ...m.events.map((e) => eventLine(ctx, e)),
@@ -171,10 +177,7 @@ export const mailTemplates = {
   },
 
   /** A followed organization has a new event. */
-  followNotice(
-    ctx: MailContext,
-    m: { organizationName: string; events: MailEventLine[]; unsubscribeUrl: string; manageUrl: string },
-  ): ComposedMail {
+  followNotice(ctx: MailContext, m: { organizationName: string; events: MailEventLine[] } & FollowLinks): ComposedMail {
     const subject =
       m.events.length === 1
         ? `New from ${m.organizationName}: ${m.events[0].title}`

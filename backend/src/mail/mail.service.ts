@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
-import { ComposedMail, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
+import { ComposedMail, FollowLinks, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 /** What the mails need of an organization: its name, address, and whether someone asked to hear from us. */
@@ -113,18 +113,14 @@ export class MailService {
   /** A confirmed follow's weekly digest, with one-click unsubscribe headers (RFC 8058). */
   followDigest(
     to: string,
-    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string; unsubscribeUrl: string; manageUrl: string },
+    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
     tx?: EntityManager,
   ): Promise<void> {
     return this.send('follow-digest', to, this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl), tx);
   }
 
   /** New events of a followed organization, with one-click unsubscribe headers. */
-  followNotice(
-    to: string,
-    m: { organizationName: string; events: MailEventLine[]; unsubscribeUrl: string; manageUrl: string },
-    tx?: EntityManager,
-  ): Promise<void> {
+  followNotice(to: string, m: { organizationName: string; events: MailEventLine[] } & FollowLinks, tx?: EntityManager): Promise<void> {
     return this.send('follow-notice', to, this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl), tx);
   }
 

@@ -50,6 +50,9 @@ const PAGE_MODULES: Record<Exclude<PublicRouteName, 'home'>, string> = {
   editEvent: 'src/features/organizer/EditEventPage.tsx',
   promotion: 'src/features/info/PromotionPage.tsx',
   contact: 'src/features/info/ContactPage.tsx',
+  followConfirm: 'src/features/follows/ConfirmFollowPage.tsx',
+  followUnsubscribe: 'src/features/follows/UnsubscribePage.tsx',
+  followManage: 'src/features/follows/ManageFollowsPage.tsx',
 };
 const ROUTE_MODULES = Object.entries(PAGE_MODULES).map(
   ([name, module]) => [routePattern(PUBLIC_ROUTES[name as keyof typeof PAGE_MODULES], 'i'), module] as const,

@@ -53,6 +53,9 @@ const PAGES: Record<Exclude<PublicRouteName, 'home'>, Page> = {
   editEvent: lazy(() => import('../features/organizer/EditEventPage')),
   promotion: lazy(() => import('../features/info/PromotionPage')),
   contact: lazy(() => import('../features/info/ContactPage')),
+  followConfirm: lazy(() => import('../features/follows/ConfirmFollowPage')),
+  followUnsubscribe: lazy(() => import('../features/follows/UnsubscribePage')),
+  followManage: lazy(() => import('../features/follows/ManageFollowsPage')),
 };
 const LAZY_ROUTES = (Object.keys(PAGES) as Array<keyof typeof PAGES>).map((name) => ({
   name,

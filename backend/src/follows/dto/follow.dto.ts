@@ -117,9 +117,27 @@ export class FollowUnsubscribedResponse {
   @ApiProperty({ description: 'Token for /follows/manage' }) manageToken: string;
 }
 
+export class LanguageChoice {
+  @ApiProperty({ example: 'te' }) code: string;
+  @ApiProperty({ example: 'Telugu' }) name: string;
+}
+
+export class FestivalChoice {
+  @ApiProperty({ example: 'diwali' }) slug: string;
+  @ApiProperty({ example: 'Diwali' }) name: string;
+}
+
+/** What a metro follow's filters may be set to. */
+export class FollowChoices {
+  @ApiProperty({ type: [String] }) categories: string[];
+  @ApiProperty({ type: [LanguageChoice] }) languages: LanguageChoice[];
+  @ApiProperty({ type: [FestivalChoice] }) festivals: FestivalChoice[];
+}
+
 export class FollowManageResponse {
   @ApiProperty({ example: 'priya@example.com' }) email: string;
   @ApiProperty({ type: [FollowResponse], description: 'Pending and active follows, oldest first' }) follows: FollowResponse[];
+  @ApiProperty({ type: FollowChoices, description: 'The values the filters take' }) choices: FollowChoices;
 }
 
 export class DigestRunResponse {

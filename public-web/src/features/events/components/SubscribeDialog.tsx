@@ -1,10 +1,12 @@
 import type { Query } from '../../../lib/api';
+import { FollowForm, followTargetOf } from '../../follows/FollowForm';
 import { feedLinks } from '../feeds';
 import { Sheet } from './Sheet';
 
-/** The feeds of a view: calendar app (webcal), Google Calendar, the .ics address for any other calendar, RSS. */
+/** The feeds of a view: calendar app (webcal), Google Calendar, the .ics address for any other calendar, RSS; and following it by email (a metro or an organization). */
 export default function SubscribeDialog({ query, what, onClose }: { query: Query; what: string; onClose: () => void }) {
   const links = feedLinks(query, window.location.origin);
+  const follow = followTargetOf(query);
   return (
     <Sheet title="Subscribe" onClose={onClose}>
       <p className="subscribe-what">
@@ -37,6 +39,11 @@ export default function SubscribeDialog({ query, what, onClose }: { query: Query
           </a>
         </li>
       </ul>
+      {follow ? (
+        <FollowForm target={follow} />
+      ) : (
+        <p className="muted">Choose a metro area (Where) to get this weekend&apos;s events by email every Thursday.</p>
+      )}
     </Sheet>
   );
 }
