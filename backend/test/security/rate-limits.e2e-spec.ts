@@ -40,6 +40,18 @@ describe('per-route rate limits', () => {
     expect((await contact('192.0.2.11')).status).toBe(201);
   });
 
+  it(`follow: ${RATE_LIMITS.follow.limit} requests per hour per address, then 429; writes nothing`, async () => {
+    const follow = (ip: string, n: number) =>
+      from(ip)
+        .post('/api/follows')
+        .send({ email: `f${n}@example.org`, metro: 'houston' });
+    for (let i = 0; i < RATE_LIMITS.follow.limit; i++) expect((await follow('192.0.2.20', i)).status).toBe(202);
+    const r = await follow('192.0.2.20', 99);
+    expectLimited(r, RATE_LIMITS.follow.what);
+    expect((await t.ds.query(`SELECT count(*)::int AS n FROM follows WHERE email = 'f99@example.org'`))[0].n).toBe(0);
+    expect((await follow('192.0.2.21', 100)).status).toBe(202);
+  });
+
   it('200 contact messages at once from one address: exactly the limit is stored', async () => {
     const rs = await Promise.all(Array.from({ length: 200 }, () => contact('192.0.2.12')));
     expect(rs.filter((r) => r.status === 201)).toHaveLength(RATE_LIMITS.contact.limit);
