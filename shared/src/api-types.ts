@@ -4161,11 +4161,17 @@ export interface components {
       events: components['schemas']['EventInsightsResponse'][];
     };
     FollowDto: {
+      /** @example Cultural Events */
+      category?: string | null;
+      /** @example te */
+      language?: string | null;
+      /** @example diwali */
+      festival?: string | null;
       /** @example priya@example.com */
       email: string;
       /**
        * @description A metro slug (GET /api/metros); give metro or organizationId
-       * @example dfw
+       * @example dallas-fort-worth
        */
       metro?: Record<string, never>;
       /**
@@ -4173,21 +4179,6 @@ export interface components {
        * @description An approved organization; give metro or organizationId
        */
       organizationId?: Record<string, never>;
-      /**
-       * @description Only this category (metro follows)
-       * @example Cultural Events
-       */
-      category?: Record<string, never>;
-      /**
-       * @description Only events in this language (metro follows; codes of GET /api/languages)
-       * @example te
-       */
-      language?: Record<string, never>;
-      /**
-       * @description Only events of this festival (metro follows; a festival slug)
-       * @example diwali
-       */
-      festival?: Record<string, never>;
     };
     FollowAcceptedResponse: {
       /** @example Check your email to confirm */
@@ -4196,10 +4187,10 @@ export interface components {
     FollowScopeRef: {
       /**
        * @description Metro slug or organization id
-       * @example dfw
+       * @example dallas-fort-worth
        */
       id: string;
-      /** @example DFW */
+      /** @example Dallas–Fort Worth */
       name: string;
     };
     FollowResponse: {

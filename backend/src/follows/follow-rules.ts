@@ -4,12 +4,10 @@ import { COMMUNITY_CODES, isCommunityCode, LANGUAGES } from '../community-tags/l
 import { FESTIVAL_SLUGS, festivalBySlug } from '../festivals/festival-definitions';
 import { Metro, metroBySlug } from '../places';
 import { unknownMetroMessage } from '../places/place-query';
+import { INVALID_ORGANIZATION_ID, SCOPE_MESSAGE, UUID } from '../share/share-scope';
 import type { FollowFilters } from './follows.repository';
 
-export const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
-export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';
 export const FILTERS_NEED_METRO = 'category, language and festival narrow a metro follow; an organization follow takes none';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const unknownCategoryMessage = (v: string) =>
   `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;

@@ -2,52 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmailCase, TrimToNull } from '../../common/dto-rules';
 
-/** POST /api/follows: a metro (optionally narrowed) or an organization, and the email to mail. */
-export class FollowDto {
-  @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
-  email: string;
-
-  @ApiPropertyOptional({ description: 'A metro slug (GET /api/metros); give metro or organizationId', example: 'dfw', maxLength: 100 })
-  @IsOptional()
-  @IsString({ message: 'metro must be a single text value' })
-  @MaxLength(100, { message: 'metro must be at most 100 characters' })
-  @TrimToNull()
-  metro?: string | null;
-
-  @ApiPropertyOptional({ description: 'An approved organization; give metro or organizationId', format: 'uuid' })
-  @IsOptional()
-  @IsString({ message: 'Invalid organizationId' })
-  @MaxLength(36, { message: 'Invalid organizationId' })
-  @TrimToNull()
-  organizationId?: string | null;
-
-  @ApiPropertyOptional({ description: 'Only this category (metro follows)', example: 'Cultural Events', maxLength: 50 })
-  @IsOptional()
-  @IsString({ message: 'category must be a single text value' })
-  @MaxLength(50, { message: 'category must be at most 50 characters' })
-  @TrimToNull()
-  category?: string | null;
-
-  @ApiPropertyOptional({ description: 'Only events in this language (metro follows; codes of GET /api/languages)', example: 'te' })
-  @IsOptional()
-  @IsString({ message: 'language must be a single text value' })
-  @MaxLength(20, { message: 'language must be at most 20 characters' })
-  @TrimToNull()
-  language?: string | null;
-
-  @ApiPropertyOptional({ description: 'Only events of this festival (metro follows; a festival slug)', example: 'diwali' })
-  @IsOptional()
-  @IsString({ message: 'festival must be a single text value' })
-  @MaxLength(60, { message: 'festival must be at most 60 characters' })
-  @TrimToNull()
-  festival?: string | null;
-}
-
-/** PUT /api/follows/manage/:id: a metro follow's filters (null or absent: all). */
+/** A metro follow's filters (null or absent: all); PUT /api/follows/manage/:id, and part of POST /api/follows. */
 export class FollowFiltersDto {
   @ApiPropertyOptional({ nullable: true, type: String, example: 'Cultural Events', maxLength: 50 })
   @IsOptional()
@@ -71,6 +26,34 @@ export class FollowFiltersDto {
   festival?: string | null;
 }
 
+/** POST /api/follows: a metro (optionally narrowed by the filters) or an organization, and the email to mail. */
+export class FollowDto extends FollowFiltersDto {
+  @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @EmailCase()
+  email: string;
+
+  @ApiPropertyOptional({
+    description: 'A metro slug (GET /api/metros); give metro or organizationId',
+    example: 'dallas-fort-worth',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @IsString({ message: 'metro must be a single text value' })
+  @MaxLength(100, { message: 'metro must be at most 100 characters' })
+  @TrimToNull()
+  metro?: string | null;
+
+  @ApiPropertyOptional({ description: 'An approved organization; give metro or organizationId', format: 'uuid' })
+  @IsOptional()
+  @IsString({ message: 'Invalid organizationId' })
+  @MaxLength(36, { message: 'Invalid organizationId' })
+  @TrimToNull()
+  organizationId?: string | null;
+}
+
 /** ?token= of the confirm, unsubscribe and manage links. */
 export class FollowTokenQuery {
   @ApiProperty({ description: 'The token of the link in the mail', maxLength: 600 })
@@ -86,9 +69,9 @@ export class FollowAcceptedResponse {
 }
 
 export class FollowScopeRef {
-  @ApiProperty({ example: 'dfw', description: 'Metro slug or organization id' })
+  @ApiProperty({ example: 'dallas-fort-worth', description: 'Metro slug or organization id' })
   id: string;
-  @ApiProperty({ example: 'DFW' })
+  @ApiProperty({ example: 'Dallas–Fort Worth' })
   name: string;
 }
 
