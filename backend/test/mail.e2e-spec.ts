@@ -187,9 +187,24 @@ describe('mail without SMTP_URL: every message composed and kept in the outbox',
     await t.http.get(`/api/admin/outgoing-mail/${crypto.randomUUID()}`).set('Authorization', `Bearer ${admin}`).expect(404);
   });
 
-  it('starts no job queue without SMTP_URL', async () => {
+  it('starts no job queue without SMTP_URL and with the scheduler off', async () => {
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM information_schema.schemata WHERE schema_name = 'pgboss'`);
     expect(n).toBe(0);
+  });
+});
+
+describe('mail without SMTP_URL, scheduler on (the embedded default)', () => {
+  it('keeps the follows digest and notices schedules, so they fill the outbox with no mail server', async () => {
+    const t = await createTestApp({ ENABLE_SCHEDULER: 'true' });
+    try {
+      const rows: Array<{ name: string; cron: string }> = await t.ds.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
+      expect(rows).toEqual([
+        { name: 'follow-digest', cron: '0 14 * * 4' },
+        { name: 'follow-notices', cron: '*/5 * * * *' },
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

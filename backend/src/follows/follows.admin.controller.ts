@@ -4,7 +4,7 @@ import { AdminApi } from '../auth/admin-api.decorator';
 import { DigestRunResponse } from './dto/follow.dto';
 import { FollowsService } from './follows.service';
 
-/** Admin: run the follow jobs now (they also run on their schedule when SMTP_URL is set). */
+/** Admin: run the follow jobs now (they also run on their schedule when ENABLE_SCHEDULER is on). */
 @AdminApi('admin: follows')
 @Controller('admin/follows')
 export class FollowsAdminController {

@@ -40,7 +40,7 @@ const EASTERN = 'America/New_York';
 /**
  * Visitors' follows: double opt-in, the weekly digest, new-event notices of followed organizations,
  * unsubscribe and preferences (docs/follows.md). Mail goes through MailService; digests and notices
- * run on the mail queue's scheduler (once per tick across replicas) when SMTP_URL is set.
+ * run on the mail queue's scheduler (once per tick across replicas) when ENABLE_SCHEDULER is on; without SMTP_URL they fill the outbox.
  */
 @Injectable()
 export class FollowsService implements OnApplicationBootstrap {

@@ -28,7 +28,7 @@ export function isPermanentFailure(e: unknown): boolean {
  * Delivers the outbox through SMTP_URL with a pg-boss queue on the app's own PostgreSQL: a job per
  * message, written in the same transaction as the outbox row; any replica's worker takes it (once:
  * pg-boss hands a job to one worker), retries with growing delays, and records the outcome on the
- * row. Without SMTP_URL nothing starts here and messages stay in the outbox as 'stored'.
+ * row. Without SMTP_URL messages stay in the outbox as 'stored' (the queue still runs schedules).
  */
 @Injectable()
 export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutdown {
@@ -48,10 +48,9 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
   }
 
   async onModuleInit(): Promise<void> {
-    const { SMTP_URL, MAIL_RETRY_DELAY_SECONDS } = this.runtime.config;
-    if (!SMTP_URL) return;
-    // Bounded waits, so a stuck server fails the attempt (and the job is retried) instead of hanging it.
-    this.transport = createTransport({ url: SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const { SMTP_URL, MAIL_RETRY_DELAY_SECONDS, ENABLE_SCHEDULER } = this.runtime.config;
+    // The queue runs for delivery (SMTP_URL) and for schedules (every()): digests fill the outbox even with no mail server.
+    if (!SMTP_URL && !ENABLE_SCHEDULER) return;
     const boss = new PgBoss({
       connectionString: this.runtime.databaseUrl,
       schema: MAIL_QUEUE_SCHEMA,
@@ -65,6 +64,9 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
     boss.on('error', (e: Error) => this.logger.warn(`mail queue: ${e.message}`));
     await boss.start();
     this.boss = boss;
+    if (!SMTP_URL) return;
+    // Bounded waits, so a stuck server fails the attempt (and the job is retried) instead of hanging it.
+    this.transport = createTransport({ url: SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     const queue = {
       name: MAIL_QUEUE,
       retryLimit: MAIL_RETRY_LIMIT,
@@ -81,7 +83,7 @@ export class MailDeliveryService implements OnModuleInit, BeforeApplicationShutd
   }
 
   /**
-   * Runs `handler` on a cron schedule (UTC) when delivery is enabled: the schedule is kept in the
+   * Runs `handler` on a cron schedule (UTC) when ENABLE_SCHEDULER or SMTP_URL is set: the schedule is kept in the
    * queue's tables (it survives restarts) and each tick's job goes to one replica's worker.
    */
   async every(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
