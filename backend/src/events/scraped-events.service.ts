@@ -65,6 +65,10 @@ export const SKIP_REMOVED = 'removed from the directory by an admin or organizer
 /** The flag of an event read from a page's plain text: the admin approving it sees the line it came from. */
 export const pageTextFlag = (excerpt: string) => `Read from page text: "${excerpt}"`;
 
+/** A dry run's reason for an event listed already: the listed event it repeats. */
+const duplicateOf = (e: { id: string; title: string; date: string; city: string; state: string } | null) =>
+  e ? `${SKIP_DUPLICATE}: duplicate of "${e.title}" on ${e.date} in ${e.city}, ${e.state} (id ${e.id})` : SKIP_DUPLICATE;
+
 /** Why an event waits in the approval queue (its heaviest flags), for the run's outcomes. */
 const heldBecause = (flags: string[]) => (flags.length ? flags.slice(0, 2).join('; ') : 'its organization is not approved');
 
@@ -168,8 +172,8 @@ export class ScrapedEventsService {
 
   /**
    * What import would do with each draft, without writing anything (a source's dry run): new (published
-   * at once), held (saved, waiting for an admin, and why), update, unchanged, or skipped (and why).
-   * `sourceId` is null for a source not added yet. The duplicate check is left to the real import.
+   * at once), held (saved, waiting for an admin, and why: a possible duplicate names its original), update,
+   * unchanged, or skipped (and why: an event listed already names it). `sourceId` is null for a source not added yet.
    */
   async preview(
     sourceId: string | null,
@@ -190,13 +194,28 @@ export class ScrapedEventsService {
       sourceId,
       drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city })),
     );
+    const fresh = drafts.map((d, n) => !existing.has(d.sourceEventKey) && !leftOut[n]);
+    const listed = drafts.flatMap((d, n) => (leftOut[n] === 'listed' ? [n] : []));
+    const listedRows = await this.events.scrapedListedAs(
+      sourceId,
+      listed.map((n) => ({ title: drafts[n].title, date: drafts[n].date, city: drafts[n].city })),
+    );
+    const listedAs = new Map(listed.map((n, k) => [n, listedRows[k]]));
+    const originals = await this.events.possibleOriginals(
+      sourceId,
+      drafts.map((d, n) => {
+        const { sourceEventKey: _key, readFromPageText: _text, ...fields } = d;
+        return fresh[n] ? this.moderation.duplicateSearchOf({ ...fields, sourceId }) : null;
+      }),
+    );
     return drafts.map((d, n): ScrapedEventPreview => {
       const current = existing.get(d.sourceEventKey);
       if (current) return { outcome: COMPARED.every((k) => same(current[k], d[k])) ? 'unchanged' : 'update', reason: null };
       const why = leftOut[n];
-      if (why) return { outcome: 'skipped', reason: why === 'removed' ? SKIP_REMOVED : SKIP_DUPLICATE };
+      if (why === 'removed') return { outcome: 'skipped', reason: SKIP_REMOVED };
+      if (why) return { outcome: 'skipped', reason: duplicateOf(listedAs.get(n) ?? null) };
       const { sourceEventKey: _key, readFromPageText, ...fields } = d;
-      const assessment = this.moderation.assessEvent({ ...fields, sourceId }, null);
+      const assessment = this.moderation.assessEvent({ ...fields, sourceId }, originals[n]);
       const flags = readFromPageText ? [...assessment.flags, pageTextFlag(readFromPageText)] : assessment.flags;
       const live =
         !readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
