@@ -43,6 +43,7 @@ const COMPARED: Array<keyof ScrapedEventInput & keyof Event> = [
   'description',
   'category',
   'date',
+  'endDate',
   'startTime',
   'endTime',
   'venue',
