@@ -157,6 +157,27 @@ describe('scraping: more readers, read right (issue 23)', () => {
     expect((await runDetails(tr.runId)).via).toEqual(['the events calendar rest api']);
   });
 
+  it('an Eventbrite event page whose JSON-LD holds no event is read from its server data', async () => {
+    const page = await addSource({
+      name: 'Deepotsav on Eventbrite',
+      type: 'eventbrite',
+      url: `${srv.origin}/platforms/eventbrite/event.html`,
+    });
+    const r = await runSource(page.id);
+    expect([r.errors, r.eventsFound, r.eventsSaved]).toEqual([[], 1, 1]);
+    const [row] = await eventsOf(page.id);
+    expect([row.title, row.date, row.startTime, row.endTime, row.venue, row.city, row.state]).toEqual([
+      'Kartik Deepotsav: Lamps on the Lake',
+      dateFromToday(12),
+      '6:30 PM',
+      '9:00 PM',
+      'Oak Point Park Amphitheater',
+      'Plano',
+      'TX',
+    ]);
+    expect((await runDetails(r.runId)).via).toEqual(['eventbrite event page (server data)']);
+  });
+
   it('dated lines of a plain page wait for approval, flagged with the excerpt they were read from', async () => {
     const plain = await addSource({
       name: 'Mandir programs',
