@@ -83,7 +83,8 @@ export class ImagesRepository {
       if (!locked) return [];
       await m.query(`UPDATE images SET "unusedSince" = NULL WHERE "unusedSince" IS NOT NULL AND id IN (${IMAGES_IN_USE})`);
       await m.query(`UPDATE images SET "unusedSince" = now() WHERE "unusedSince" IS NULL AND id NOT IN (${IMAGES_IN_USE})`);
-      const deleted: Array<{ id: string }> = await m.query(
+      // A DELETE … RETURNING answers [rows, count] through TypeORM.
+      const [deleted]: [Array<{ id: string }>, number] = await m.query(
         `DELETE FROM images
           WHERE "unusedSince" <= now() - make_interval(secs => $1) AND "createdAt" <= now() - make_interval(secs => $1)
             AND id NOT IN (${IMAGES_IN_USE})
