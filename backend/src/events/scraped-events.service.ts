@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModerationService } from '../moderation/moderation.service';
-import { decideApproval } from './event-rules';
+import { decideApproval, MAX_EVENT_DAYS } from './event-rules';
 import { Event } from './event.entity';
 import { EventFields, EventsRepository, ScrapedCandidate } from './events.repository';
 import { EventsService } from './events.service';
@@ -96,7 +96,8 @@ export class ScrapedEventsService {
     cancelledKeys: string[] = [],
   ): Promise<ImportCounts> {
     const counts: ImportCounts = { saved: 0, updated: 0, unchanged: 0, removed: 0, skipped: {}, outcomes: [] };
-    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()]; // the same event twice in one feed
+    // The same event twice in one feed counts once; an end date no event may have is dropped rather than failing the batch.
+    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, withValidEndDate(d)])).values()];
     counts.removed = await this.events.deleteBySourceKeys(sourceId, cancelledKeys);
     const existing = new Map(
       (
@@ -234,6 +235,13 @@ export class ScrapedEventsService {
 export interface ScrapedEventPreview {
   outcome: 'new' | 'held' | 'update' | 'unchanged' | 'skipped';
   reason: string | null;
+}
+
+/** The draft, its endDate dropped unless it is after its date and at most MAX_EVENT_DAYS later (the table's check). */
+function withValidEndDate(d: ScrapedEventInput): ScrapedEventInput {
+  if (!d.endDate) return d;
+  const days = (Date.parse(d.endDate) - Date.parse(d.date)) / 86_400_000;
+  return days > 0 && days <= MAX_EVENT_DAYS ? d : { ...d, endDate: null };
 }
 
 function pick(d: ScrapedEventInput): Partial<Event> {
