@@ -7,11 +7,12 @@
  *  2. the first bulk import of 1,000 scraped events into an empty database, with the importer
  *     (ScrapedEventsService: batched statements) side by side with a baseline that issues the previous
  *     importer's statements one event at a time (find by key; per event a transaction with the advisory
- *     lock, the tombstone check, the listed check, the duplicate query and the insert).
+ *     lock, the tombstone check, the listed check, the duplicate query and the insert), and beside the
+ *     importer with the planner left on the empty table's statistics (no ANALYZE after its first batch).
  * Each import runs on a fresh database of its own (migrated), so every one is a first import.
  * Starts its own embedded PostgreSQL in a temporary directory and removes it at the end.
  *
- *   npm run build && node bench/scraping-import.js [--runs 3] [--events 1000]
+ *   npm run build && node bench/scraping-import.js [--runs 3] [--events 1000] [--no-baseline]
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -29,6 +30,7 @@ const arg = (name, def) => {
 };
 const RUNS = arg('runs', 3);
 const EVENTS = arg('events', 1000);
+const KINDS = process.argv.includes('--no-baseline') ? ['stale', 'importer'] : ['baseline', 'stale', 'importer'];
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -209,10 +211,10 @@ async function importTimes(cluster) {
   const { ScrapedEventsService } = need('events/scraped-events.service');
   const { ModerationService } = need('moderation/moderation.service');
   const moderation = new ModerationService();
-  const rows = { baseline: [], importer: [] };
+  const rows = { baseline: [], stale: [], importer: [] };
   let counts = null;
   for (let r = 0; r < RUNS; r++) {
-    for (const kind of ['baseline', 'importer']) {
+    for (const kind of KINDS) {
       const { ds, orgId, sourceId } = await freshDatabase(cluster, `bench_${kind}_${r}`);
       const list = drafts(EVENTS, orgId);
       const org = { isApproved: true };
@@ -220,6 +222,8 @@ async function importTimes(cluster) {
       if (kind === 'baseline') await baselineImport(ds, moderation, sourceId, org, list);
       else {
         const repo = new EventsRepository(ds);
+        // 'stale': the importer as it was before it refreshed the statistics after a large first batch.
+        if (kind === 'stale') repo.statisticsRowEstimate = async () => Infinity;
         const service = new ScrapedEventsService(repo, new EventsService(repo, null, moderation, null), moderation);
         counts = await service.import(sourceId, org, list);
       }
@@ -239,19 +243,23 @@ async function main() {
   let cluster;
   try {
     cluster = await startEmbeddedCluster({ baseDir: path.join(tmp, 'db'), log: () => undefined });
+    const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
     const { rows, saved } = await importTimes(cluster);
     const result = {
       date: new Date().toISOString().slice(0, 10),
       node: process.version,
       runs: RUNS,
+      loadAverageAtStart: loadAtStart,
       loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10),
       readers,
       firstImport: {
         events: EVENTS,
         saved,
-        baselineMedianMs: Math.round(median(rows.baseline)),
+        baselineMedianMs: rows.baseline.length ? Math.round(median(rows.baseline)) : null,
+        staleStatisticsMedianMs: Math.round(median(rows.stale)),
         importerMedianMs: Math.round(median(rows.importer)),
         baselineMs: rows.baseline.map(Math.round),
+        staleStatisticsMs: rows.stale.map(Math.round),
         importerMs: rows.importer.map(Math.round),
       },
     };
@@ -260,9 +268,13 @@ async function main() {
     console.log(
       `First import of ${EVENTS.toLocaleString('en-US')} events into an empty database (median of ${RUNS}, each on a fresh database):`,
     );
-    console.log(`  baseline (previous statements, one event at a time): ${ms(result.firstImport.baselineMedianMs)}`);
-    console.log(`  importer (batched):                                  ${ms(result.firstImport.importerMedianMs)}`);
-    console.log(`  (load average ${result.loadAverage.join(' / ')} on ${os.cpus().length} cores)`);
+    if (rows.baseline.length)
+      console.log(`  baseline (previous statements, one event at a time): ${ms(result.firstImport.baselineMedianMs)}`);
+    console.log(`  batched, planner on the empty table's statistics:    ${ms(result.firstImport.staleStatisticsMedianMs)}`);
+    console.log(`  importer (batched, ANALYZE after the first batch):   ${ms(result.firstImport.importerMedianMs)}`);
+    console.log(
+      `  (load average ${result.loadAverageAtStart.join(' / ')} at the start, ${result.loadAverage.join(' / ')} at the end, on ${os.cpus().length} cores)`,
+    );
     console.log(JSON.stringify(result));
   } finally {
     if (cluster) await cluster.stop().catch(() => undefined);

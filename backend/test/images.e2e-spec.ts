@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { IMAGE_REJECTED, IMAGE_TOO_MANY_PIXELS, sha256 } from '../src/images/image-processing';
-import { IMAGE_STORE_UNAVAILABLE } from '../src/images/images.service';
+import { ImagesCleanupScheduler } from '../src/images/images-cleanup.scheduler';
+import { IMAGE_STORE_UNAVAILABLE, ImagesService } from '../src/images/images.service';
 import { cameraJpeg, pngBomb, transparentPng, webpImage, zeroPng } from './fixtures/images';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
@@ -159,6 +160,52 @@ describe('images (PostgreSQL storage)', () => {
     const before = await counts(t);
     await upload(await webpImage(20, 20), 'x.webp', null).expect(401);
     expect(await counts(t)).toEqual(before);
+  });
+
+  it('uploads no event shows (never attached, or detached by an edit or a deletion) are deleted after the grace period', async () => {
+    const auth = { Authorization: `Bearer ${organizer}` };
+    const up = async (w: number) => (await upload(await cameraJpeg(w, 300)).expect(201)).body as { id: string; url: string };
+    const [kept, never, replaced, ofDeleted, back] = [await up(401), await up(402), await up(403), await up(404), await up(405)];
+    const event = async (imageUrl: string) =>
+      (await t.http.post('/api/events').set(auth).send(eventBody(imageUrl)).expect(201)).body.id as string;
+    await event(kept.url);
+    const edited = await event(replaced.url);
+    await t.http.put(`/api/events/${edited}`).set(auth).send(eventBody('https://example.org/other.jpg')).expect(200);
+    await t.http
+      .delete(`/api/events/${await event(ofDeleted.url)}`)
+      .set(auth)
+      .expect(204);
+    const unusedSince = async (id: string): Promise<Date | null | 'gone'> => {
+      const rows: Array<{ unusedSince: Date | null }> = await t.ds.query(`SELECT "unusedSince" FROM images WHERE id = $1`, [id]);
+      return rows.length ? rows[0].unusedSince : 'gone';
+    };
+
+    // The first sweep only marks the unused ones: every upload is within its grace period.
+    const images = t.app.get(ImagesService);
+    expect(await images.deleteUnused(3600)).toBe(0);
+    expect(await unusedSince(kept.id)).toBeNull();
+    for (const i of [never, replaced, ofDeleted, back]) expect(await unusedSince(i.id)).toBeInstanceOf(Date);
+
+    // A day later: one of them was attached meanwhile; the scheduled job's sweep deletes the others.
+    await t.ds.query(`UPDATE images SET "createdAt" = now() - interval '2 days', "unusedSince" = "unusedSince" - interval '2 days'`);
+    await event(back.url);
+    const before = await counts(t);
+    await t.app.get(ImagesCleanupScheduler).tick();
+    for (const i of [never, replaced, ofDeleted]) {
+      expect(await unusedSince(i.id)).toBe('gone');
+      await t.http.get(i.url).expect(404);
+    }
+    // Every image left is one an event shows (earlier tests' unattached uploads went too), with its four renditions.
+    const after = await counts(t);
+    expect(after.images).toBeLessThanOrEqual(before.images - 3);
+    expect(after.renditions).toBe(after.images * 4);
+    const [{ unshown }] = await t.ds.query(
+      `SELECT count(*)::int AS unshown FROM images i WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e."imageUrl" = '/api/images/' || i.id)`,
+    );
+    expect(unshown).toBe(0);
+    expect(await unusedSince(back.id)).toBeNull();
+    await t.http.get(kept.url).expect(200);
+    await t.http.get(`${back.url}/card.webp`).expect(200);
   });
 
   it('unknown images and variants → 404', async () => {

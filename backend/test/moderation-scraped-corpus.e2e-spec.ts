@@ -193,7 +193,7 @@ describe('moderation corpus, scraped part: what the scraper brings in', () => {
       const drafts: EventDraft[] = [];
       for (const e of f.read()) {
         const r = toEventDraft(e, org, new Date(f.now));
-        if (r.ok) drafts.push({ ...r.draft, date: shift(r.draft.date, days) });
+        if (r.ok) drafts.push({ ...r.draft, date: shift(r.draft.date, days), endDate: r.draft.endDate && shift(r.draft.endDate, days) });
       }
       const counts = await importer.import(source.id, org, drafts);
       for (const [reason, n] of Object.entries(counts.skipped)) skipped[reason] = (skipped[reason] ?? 0) + n;

@@ -11,6 +11,7 @@ const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
 interface Row {
   title: string;
   date: string;
+  endDate: string | null;
   startTime: string;
   endTime: string | null;
   venue: string;
@@ -47,9 +48,10 @@ describe('scraping: more readers, read right (issue 23)', () => {
     return (r.body as Array<{ id: string; results: Array<Record<string, unknown>> }>).find((x) => x.id === runId)!.results[0];
   };
   const eventsOf = (sourceId: string): Promise<Row[]> =>
-    t.ds.query(`SELECT e.*, to_char(e.date, 'YYYY-MM-DD') AS date FROM events e WHERE "sourceId" = $1 ORDER BY e.date, e.title`, [
-      sourceId,
-    ]);
+    t.ds.query(
+      `SELECT e.*, to_char(e.date, 'YYYY-MM-DD') AS date, to_char(e."endDate", 'YYYY-MM-DD') AS "endDate" FROM events e WHERE "sourceId" = $1 ORDER BY e.date, e.title`,
+      [sourceId],
+    );
   const serveFile = (route: string, file: string, type: string) =>
     srv.route(route, (_req, res) => {
       res.writeHead(200, { 'Content-Type': type });
@@ -104,8 +106,13 @@ describe('scraping: more readers, read right (issue 23)', () => {
       ['Tabla Recital', 'Trenton War Memorial', 'Trenton'],
     ]);
     const ongoing = rows[0];
-    expect(ongoing.date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    expect(ongoing.date).toBe(today);
     expect(ongoing.description).toMatch(/^Ongoing: runs until /);
+    // Its real end (DTEND, 60 days ahead) is its endDate, within the 60 days an event may span from today.
+    const plus60 = new Date(Date.parse(`${today}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+    expect(ongoing.endDate).toBe([dateFromToday(60), plus60].sort()[0]);
+    expect(ongoing.startTime).toBe('All Day');
     const details = await runDetails(r.runId);
     expect(details.skipped).toEqual({ 'outside the US (UK)': 1 });
     expect(details.notes).toEqual({
@@ -150,6 +157,27 @@ describe('scraping: more readers, read right (issue 23)', () => {
     expect((await runDetails(tr.runId)).via).toEqual(['the events calendar rest api']);
   });
 
+  it('an Eventbrite event page whose JSON-LD holds no event is read from its server data', async () => {
+    const page = await addSource({
+      name: 'Deepotsav on Eventbrite',
+      type: 'eventbrite',
+      url: `${srv.origin}/platforms/eventbrite/event.html`,
+    });
+    const r = await runSource(page.id);
+    expect([r.errors, r.eventsFound, r.eventsSaved]).toEqual([[], 1, 1]);
+    const [row] = await eventsOf(page.id);
+    expect([row.title, row.date, row.startTime, row.endTime, row.venue, row.city, row.state]).toEqual([
+      'Kartik Deepotsav: Lamps on the Lake',
+      dateFromToday(12),
+      '6:30 PM',
+      '9:00 PM',
+      'Oak Point Park Amphitheater',
+      'Plano',
+      'TX',
+    ]);
+    expect((await runDetails(r.runId)).via).toEqual(['eventbrite event page (server data)']);
+  });
+
   it('dated lines of a plain page wait for approval, flagged with the excerpt they were read from', async () => {
     const plain = await addSource({
       name: 'Mandir programs',
@@ -178,17 +206,42 @@ describe('scraping: more readers, read right (issue 23)', () => {
       url: `${srv.origin}/platforms/feeds/exchange-rooms.ics?copy=2`,
       organizationId: edison.id,
     });
-    const preview = await t.http.post('/api/scraping/preview').set(bearer(admin)).send({ sourceId: feed.id });
-    expect(preview.status).toBe(200);
-    expect(
-      preview.body.events.map((e: { title: string; outcome: string; reason: string | null }) => [e.title, e.outcome, e.reason]),
-    ).toEqual(
+    type Previewed = { title: string; date: string; outcome: string; reason: string | null };
+    const dryRun = async () => {
+      const r = await t.http.post('/api/scraping/preview').set(bearer(admin)).send({ sourceId: feed.id });
+      expect(r.status).toBe(200);
+      return r.body.events as Previewed[];
+    };
+    // An event entered by hand that the duplicate check finds similar to one of the feed's.
+    const resume = (await dryRun()).find((e) => e.title === 'Resume Writing Session')!;
+    const [{ id: similarId }] = await t.ds.query(
+      `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "isFree", "isApproved", "organizationId")
+       VALUES ('Resume Writing Sessions', 'Bring your CV.', 'Workshop', $1, '6:00 PM', 'Edison Library', 'Edison', 'NJ', true, true, $2) RETURNING id`,
+      [resume.date, edison.id],
+    );
+    const [tabla] = await t.ds.query(
+      `SELECT id, to_char(date, 'YYYY-MM-DD') AS date FROM events WHERE title = 'Tabla Recital' AND "sourceId" IS DISTINCT FROM $1`,
+      [feed.id],
+    );
+    const [{ n: before }] = await t.ds.query(`SELECT count(*)::int AS n FROM events`);
+    const preview = await dryRun();
+    expect(preview.map((e) => [e.title, e.outcome, e.reason])).toEqual(
       expect.arrayContaining([
         ['Diwali Craft Afternoon', 'skipped', 'outside the US (UK)'],
-        ['Tabla Recital', 'skipped', 'already listed (same title, date and city)'],
+        [
+          'Tabla Recital',
+          'skipped',
+          `already listed (same title, date and city): duplicate of "Tabla Recital" on ${tabla.date} in Trenton, NJ (id ${tabla.id})`,
+        ],
       ]),
     );
+    // The duplicate check ran: the similar event waits for an admin, its original named.
+    expect(preview.find((e) => e.title === 'Resume Writing Session')).toMatchObject({
+      outcome: 'held',
+      reason: expect.stringContaining(`Possible duplicate of "Resume Writing Sessions" on ${resume.date} (id ${similarId})`),
+    });
     expect(await eventsOf(feed.id)).toEqual([]);
+    expect((await t.ds.query(`SELECT count(*)::int AS n FROM events`))[0].n).toBe(before);
     const r = await runSource(feed.id);
     const outcomes = await t.http.get(`/api/scraping/runs/${r.runId}/events`).set(bearer(admin));
     expect(outcomes.status).toBe(200);

@@ -106,4 +106,46 @@ describe('who owns a scraping source (issue 19, item 5)', () => {
     }>;
     expect(listed.find((s) => s.id === adminSource.id)).toMatchObject({ organizationName: null });
   });
+  it('re-approving a rejected organization turns back on the sources its rejection turned off, and only those (issue 22)', async () => {
+    const org = await makeOrganization(t.ds, {
+      name: 'Returning Temple',
+      city: 'Plano',
+      state: 'TX',
+      isApproved: true,
+      eventsPageUrl: 'https://returning-temple.example/events',
+      eventSources: ['https://returning-temple.example/calendar.ics', 'https://returning-temple.example/old.ics'],
+    });
+    const put = (path: string, body: object = {}) => t.http.put(path).set(bearer(admin)).send(body);
+    // Approving makes its three sources at once (a PUT on the approval re-syncs them).
+    expect((await put(`/api/admin/organizations/${org.id}/approve`)).status).toBe(200);
+    const sources = async () =>
+      new Map<string, { id: string; active: boolean }>(
+        (await t.ds.query(`SELECT id, url, active FROM scraping_sources WHERE "organizationId" = $1`, [org.id])).map(
+          (s: { id: string; url: string; active: boolean }) => [s.url, s],
+        ),
+      );
+    const before = await sources();
+    expect(before.size).toBe(3);
+    // An admin turns one off by hand before the rejection: it must stay off.
+    const oldFeed = before.get('https://returning-temple.example/old.ics')!;
+    expect((await put(`/api/scraping/sources/${oldFeed.id}`, { active: false })).status).toBe(200);
+
+    const rejected = await put(`/api/admin/organizations/${org.id}/reject`, { reason: 'Website unreachable' });
+    expect(rejected.status).toBe(200);
+    expect([...(await sources()).values()].map((s) => s.active)).toEqual([false, false, false]);
+
+    expect((await put(`/api/admin/organizations/${org.id}/approve`)).status).toBe(200);
+    const after = await sources();
+    expect(after.get('https://returning-temple.example/events')!.active).toBe(true);
+    expect(after.get('https://returning-temple.example/calendar.ics')!.active).toBe(true);
+    expect(after.get('https://returning-temple.example/old.ics')!.active).toBe(false);
+    // The list the Scraping page shows says the same.
+    const listed = (await t.http.get('/api/scraping/sources').set(bearer(admin))).body as Array<{ url: string; active: boolean }>;
+    expect(
+      listed
+        .filter((s) => s.url.startsWith('https://returning-temple.example/') && s.active)
+        .map((s) => s.url)
+        .sort(),
+    ).toEqual(['https://returning-temple.example/calendar.ics', 'https://returning-temple.example/events']);
+  });
 });

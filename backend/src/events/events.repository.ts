@@ -263,6 +263,15 @@ const SCRAPED_LISTED_SQL = `
                   WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
                     AND e."sourceId" IS DISTINCT FROM $1::uuid)`;
 
+/** The event each one repeats (another source's or a person's, same title, date and city), for a dry run's reasons. */
+const SCRAPED_LISTED_AS_SQL = `
+  SELECT x.i, e.id, e.title, to_char(e.date, 'YYYY-MM-DD') AS date, e.city, e.state
+    FROM ${rowsOf('$2', 'title text, date date, city text')}
+    CROSS JOIN LATERAL (SELECT id, title, date, city, state FROM events e
+                         WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
+                           AND e."sourceId" IS DISTINCT FROM $1::uuid
+                         ORDER BY e."createdAt", e.id LIMIT 1) AS e`;
+
 /** Each event's possible original (duplicateSql for every row at once; the source's own events excluded). */
 const SCRAPED_DUPLICATES_SQL = `
   SELECT x.i, d.id, d.title, d.date, d.similarity
@@ -553,6 +562,41 @@ export class EventsRepository {
     return out;
   }
 
+  /**
+   * Moderation's duplicate check for many scraped events at once (one statement): each one's possible original
+   * (null: none, or it cannot have one), the source's own events left out.
+   */
+  async possibleOriginals(
+    sourceId: string | null,
+    searches: Array<DuplicateQueryInput | null>,
+    m: EntityManager = this.ds.manager,
+  ): Promise<Array<DuplicateCandidate | null>> {
+    const out: Array<DuplicateCandidate | null> = searches.map(() => null);
+    const searched = searches.map((d, n) => ({ d, n })).filter((x): x is { d: DuplicateQueryInput; n: number } => !!x.d);
+    if (!searched.length) return out;
+    const rows = searched.map(({ d }) => ({
+      title: d.title.toLowerCase(),
+      date: d.date,
+      org: d.organizationId ?? null,
+      city: d.city.trim(),
+    }));
+    for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
+      out[searched[Number(d.i) - 1].n] = { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) };
+    return out;
+  }
+
+  /** The listed event (another source's or a person's) each scraped event repeats: same title, date and city; null for none. */
+  async scrapedListedAs(
+    sourceId: string | null,
+    events: Array<{ title: string; date: string; city: string }>,
+  ): Promise<Array<{ id: string; title: string; date: string; city: string; state: string } | null>> {
+    const out: Array<{ id: string; title: string; date: string; city: string; state: string } | null> = events.map(() => null);
+    if (!events.length) return out;
+    for (const r of await this.ds.query(SCRAPED_LISTED_AS_SQL, [sourceId, JSON.stringify(events)]))
+      out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
+    return out;
+  }
+
   /** The venue most of each organization's own events (not scraped ones) are at. */
   async usualVenues(organizationIds: string[]): Promise<Map<string, string>> {
     if (!organizationIds.length) return new Map();
@@ -579,11 +623,24 @@ export class EventsRepository {
     decide: (item: ScrapedCandidate, original: DuplicateCandidate | null) => Omit<NewEvent, keyof EventFields | 'organizationId'>,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const out: Array<{ outcome: ScrapedInsertOutcome; id?: string }> = [];
+    // A large first import into a (nearly) empty table: the statistics still describe the empty table, so the
+    // later batches' duplicate checks would be planned for no rows; fresh statistics after the first batch fix that.
+    let analyze = items.length > SCRAPED_BATCH && (await this.statisticsRowEstimate()) < items.length;
     for (let at = 0; at < items.length; at += SCRAPED_BATCH) {
       const batch = items.slice(at, at + SCRAPED_BATCH);
       out.push(...(await this.ds.transaction((m) => this.insertScrapedBatch(m, sourceId, batch, decide))));
+      if (analyze) {
+        await this.ds.query('ANALYZE events');
+        analyze = false;
+      }
     }
     return out;
+  }
+
+  /** How many rows the planner's statistics say events holds (0 before the table was first analyzed). */
+  private async statisticsRowEstimate(): Promise<number> {
+    const [row] = await this.ds.query(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'events'::regclass`);
+    return Number(row?.n ?? 0);
   }
 
   private async insertScrapedBatch(
@@ -597,22 +654,15 @@ export class EventsRepository {
     await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
     (await this.scrapedLeftOut(sourceId, where, m)).forEach((why, n) => why && (result[n] = { outcome: why }));
     const open = batch.map((c, n) => ({ c, n })).filter(({ n }) => !result[n]);
-    const searched = open.filter(({ c }) => c.duplicate);
-    const originals = new Map<number, DuplicateCandidate>();
-    if (searched.length) {
-      const rows = searched.map(({ c }) => ({
-        title: c.duplicate!.title.toLowerCase(),
-        date: c.duplicate!.date,
-        org: c.duplicate!.organizationId ?? null,
-        city: c.duplicate!.city.trim(),
-      }));
-      for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
-        originals.set(searched[Number(d.i) - 1].n, { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) });
-    }
-    const rows = open.map(({ c, n }) => ({
+    const originals = await this.possibleOriginals(
+      sourceId,
+      open.map(({ c }) => c.duplicate),
+      m,
+    );
+    const rows = open.map(({ c }, k) => ({
       ...c.fields,
       ...placeColumns(c.fields),
-      ...decide(c, originals.get(n) ?? null),
+      ...decide(c, originals[k]),
       sourceEventKey: c.sourceEventKey,
     }));
     const inserted: Array<{ id: string; sourceEventKey: string }> = rows.length

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModerationService } from '../moderation/moderation.service';
-import { decideApproval } from './event-rules';
+import { decideApproval, MAX_EVENT_DAYS } from './event-rules';
 import { Event } from './event.entity';
 import { EventFields, EventsRepository, ScrapedCandidate } from './events.repository';
 import { EventsService } from './events.service';
@@ -43,6 +43,7 @@ const COMPARED: Array<keyof ScrapedEventInput & keyof Event> = [
   'description',
   'category',
   'date',
+  'endDate',
   'startTime',
   'endTime',
   'venue',
@@ -64,6 +65,10 @@ export const SKIP_REMOVED = 'removed from the directory by an admin or organizer
 
 /** The flag of an event read from a page's plain text: the admin approving it sees the line it came from. */
 export const pageTextFlag = (excerpt: string) => `Read from page text: "${excerpt}"`;
+
+/** A dry run's reason for an event listed already: the listed event it repeats. */
+const duplicateOf = (e: { id: string; title: string; date: string; city: string; state: string } | null) =>
+  e ? `${SKIP_DUPLICATE}: duplicate of "${e.title}" on ${e.date} in ${e.city}, ${e.state} (id ${e.id})` : SKIP_DUPLICATE;
 
 /** Why an event waits in the approval queue (its heaviest flags), for the run's outcomes. */
 const heldBecause = (flags: string[]) => (flags.length ? flags.slice(0, 2).join('; ') : 'its organization is not approved');
@@ -91,7 +96,8 @@ export class ScrapedEventsService {
     cancelledKeys: string[] = [],
   ): Promise<ImportCounts> {
     const counts: ImportCounts = { saved: 0, updated: 0, unchanged: 0, removed: 0, skipped: {}, outcomes: [] };
-    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()]; // the same event twice in one feed
+    // The same event twice in one feed counts once; an end date no event may have is dropped rather than failing the batch.
+    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, withValidEndDate(d)])).values()];
     counts.removed = await this.events.deleteBySourceKeys(sourceId, cancelledKeys);
     const existing = new Map(
       (
@@ -168,8 +174,8 @@ export class ScrapedEventsService {
 
   /**
    * What import would do with each draft, without writing anything (a source's dry run): new (published
-   * at once), held (saved, waiting for an admin, and why), update, unchanged, or skipped (and why).
-   * `sourceId` is null for a source not added yet. The duplicate check is left to the real import.
+   * at once), held (saved, waiting for an admin, and why: a possible duplicate names its original), update,
+   * unchanged, or skipped (and why: an event listed already names it). `sourceId` is null for a source not added yet.
    */
   async preview(
     sourceId: string | null,
@@ -190,13 +196,28 @@ export class ScrapedEventsService {
       sourceId,
       drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city })),
     );
+    const fresh = drafts.map((d, n) => !existing.has(d.sourceEventKey) && !leftOut[n]);
+    const listed = drafts.flatMap((d, n) => (leftOut[n] === 'listed' ? [n] : []));
+    const listedRows = await this.events.scrapedListedAs(
+      sourceId,
+      listed.map((n) => ({ title: drafts[n].title, date: drafts[n].date, city: drafts[n].city })),
+    );
+    const listedAs = new Map(listed.map((n, k) => [n, listedRows[k]]));
+    const originals = await this.events.possibleOriginals(
+      sourceId,
+      drafts.map((d, n) => {
+        const { sourceEventKey: _key, readFromPageText: _text, ...fields } = d;
+        return fresh[n] ? this.moderation.duplicateSearchOf({ ...fields, sourceId }) : null;
+      }),
+    );
     return drafts.map((d, n): ScrapedEventPreview => {
       const current = existing.get(d.sourceEventKey);
       if (current) return { outcome: COMPARED.every((k) => same(current[k], d[k])) ? 'unchanged' : 'update', reason: null };
       const why = leftOut[n];
-      if (why) return { outcome: 'skipped', reason: why === 'removed' ? SKIP_REMOVED : SKIP_DUPLICATE };
+      if (why === 'removed') return { outcome: 'skipped', reason: SKIP_REMOVED };
+      if (why) return { outcome: 'skipped', reason: duplicateOf(listedAs.get(n) ?? null) };
       const { sourceEventKey: _key, readFromPageText, ...fields } = d;
-      const assessment = this.moderation.assessEvent({ ...fields, sourceId }, null);
+      const assessment = this.moderation.assessEvent({ ...fields, sourceId }, originals[n]);
       const flags = readFromPageText ? [...assessment.flags, pageTextFlag(readFromPageText)] : assessment.flags;
       const live =
         !readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
@@ -214,6 +235,13 @@ export class ScrapedEventsService {
 export interface ScrapedEventPreview {
   outcome: 'new' | 'held' | 'update' | 'unchanged' | 'skipped';
   reason: string | null;
+}
+
+/** The draft, its endDate dropped unless it is after its date and at most MAX_EVENT_DAYS later (the table's check). */
+function withValidEndDate(d: ScrapedEventInput): ScrapedEventInput {
+  if (!d.endDate) return d;
+  const days = (Date.parse(d.endDate) - Date.parse(d.date)) / 86_400_000;
+  return days > 0 && days <= MAX_EVENT_DAYS ? d : { ...d, endDate: null };
 }
 
 function pick(d: ScrapedEventInput): Partial<Event> {

@@ -18,6 +18,14 @@ export interface StoredImage {
   renditions: StoredRendition[];
 }
 
+/** The ids of the uploaded images events show (an event's imageUrl is /api/images/<id>, see image-url.ts). */
+const IMAGES_IN_USE = `
+  SELECT DISTINCT substring("imageUrl" FROM '/api/images/([0-9a-f]{64})') AS id
+    FROM events WHERE "imageUrl" LIKE '%/api/images/%'`;
+
+/** One cleanup at a time across instances (a transaction-level advisory lock). */
+const CLEANUP_LOCK = 72617102;
+
 /** Every statement on images and image_renditions. */
 @Injectable()
 export class ImagesRepository {
@@ -60,6 +68,30 @@ export class ImagesRepository {
           [image.id, r.variant, r.contentType, r.width, r.height, r.bytes.length, r.etag, withBytes ? r.bytes : null],
         );
       }
+    });
+  }
+
+  /**
+   * The unused-images sweep, in one transaction (one instance at a time; another instance's call answers []):
+   * images an event shows again lose their mark; images no event shows are marked `unusedSince` now; images
+   * marked longer than `graceSeconds` ago (and uploaded longer ago than that) that are still unused are deleted
+   * with their renditions. Answers the deleted ids (their bucket objects are the caller's).
+   */
+  async sweepUnused(graceSeconds: number): Promise<string[]> {
+    return this.ds.transaction(async (m) => {
+      const [{ locked }] = await m.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [CLEANUP_LOCK]);
+      if (!locked) return [];
+      await m.query(`UPDATE images SET "unusedSince" = NULL WHERE "unusedSince" IS NOT NULL AND id IN (${IMAGES_IN_USE})`);
+      await m.query(`UPDATE images SET "unusedSince" = now() WHERE "unusedSince" IS NULL AND id NOT IN (${IMAGES_IN_USE})`);
+      // A DELETE … RETURNING answers [rows, count] through TypeORM.
+      const [deleted]: [Array<{ id: string }>, number] = await m.query(
+        `DELETE FROM images
+          WHERE "unusedSince" <= now() - make_interval(secs => $1) AND "createdAt" <= now() - make_interval(secs => $1)
+            AND id NOT IN (${IMAGES_IN_USE})
+          RETURNING id`,
+        [graceSeconds],
+      );
+      return deleted.map((d) => d.id);
     });
   }
 

@@ -15,6 +15,9 @@ export const IMAGE_WORK_BUSY = 'The server is busy right now. Please try again i
 export const IMAGE_CONCURRENCY = 2;
 export const IMAGE_QUEUE_LIMIT = 20;
 
+/** How long an uploaded image may stay attached to no event before the cleanup deletes it. */
+export const UNUSED_IMAGE_GRACE_HOURS = 24;
+
 export const IMAGE_STORE_UNAVAILABLE = 'Images cannot be stored or read right now. Please try again later.';
 
 /** The S3 bucket did not answer as it should (down, wrong credentials): logged, and a 503 for the caller. */
@@ -100,6 +103,26 @@ export class ImagesService {
       throw new DomainError(404, IMAGE_NOT_FOUND);
     }
     return { contentType: r.contentType, etag: r.etag, bytes };
+  }
+
+  /**
+   * Deletes uploaded images no event has shown for UNUSED_IMAGE_GRACE_HOURS (uploaded but never attached, or
+   * detached when their event was deleted or given another picture), their renditions and bucket objects.
+   * Answers how many images were deleted.
+   */
+  async deleteUnused(graceSeconds = UNUSED_IMAGE_GRACE_HOURS * 3600): Promise<number> {
+    const ids = await this.images.sweepUnused(graceSeconds);
+    const bucket = this.bucket;
+    if (bucket) {
+      for (const id of ids) {
+        // The rows are gone; an object left behind is unreachable (logged, never served).
+        await Promise.all(IMAGE_VARIANTS.map((v) => bucket.delete(bucketKey(id, v)))).catch((e) =>
+          this.logger.error(`S3 bucket: image ${id} not deleted: ${(e as Error).message}`),
+        );
+      }
+    }
+    if (ids.length) this.logger.log(`${ids.length} unused image(s) deleted`);
+    return ids.length;
   }
 
   private async inBucket<T>(call: () => Promise<T>): Promise<T> {

@@ -13,7 +13,7 @@ export interface S3Settings {
 export class S3Error extends Error {}
 
 /**
- * The few S3 calls images need (put, get), signed with AWS Signature V4 and addressed path-style
+ * The few S3 calls images need (put, get, delete), signed with AWS Signature V4 and addressed path-style
  * (`endpoint/bucket/key`), which AWS, MinIO, R2 and other S3-compatible stores accept.
  */
 export class S3Bucket {
@@ -37,6 +37,13 @@ export class S3Bucket {
     });
     await res.arrayBuffer();
     if (!res.ok) throw new S3Error(`S3 PUT ${key} answered ${res.status}`);
+  }
+
+  /** Deletes an object (a key the bucket does not have is not an error). */
+  async delete(key: string): Promise<void> {
+    const res = await this.client.fetch(this.url(key), { method: 'DELETE', signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    if (!res.ok && res.status !== 404) throw new S3Error(`S3 DELETE ${key} answered ${res.status}`);
   }
 
   /** The object's bytes, or null when the bucket has no such key. */

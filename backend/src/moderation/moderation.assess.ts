@@ -64,7 +64,7 @@ export function assessEventContent(input: EventModerationInput, now: Date = new 
     ),
     ...urlSafetyRule(input.ticketUrl, 'Ticket link'),
     ...urlSafetyRule(imageUrl, 'Image link'),
-    ...eventDateRule(input.date, input.state, now),
+    ...eventDateRule(input.date, input.state, now, input.endDate ?? null),
     ...priceRule(input.category, input.price, input.isFree),
   ];
 }

@@ -7,6 +7,8 @@ export interface EventModerationInput {
   category: string;
   /** YYYY-MM-DD */
   date: string;
+  /** Last day of a multi-day event: one still running is not past. */
+  endDate?: string | null;
   startTime?: string | null;
   venue?: string | null;
   city: string;

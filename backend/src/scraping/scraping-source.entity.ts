@@ -33,6 +33,10 @@ export class ScrapingSource {
   @Column({ type: 'varchar', length: 20, default: 'manual' })
   origin: SourceOrigin;
 
+  /** Turned off because its organization was rejected (or unapproved): re-approving the organization turns it back on. */
+  @Column({ type: 'boolean', default: false })
+  pausedWithOrganization: boolean;
+
   /** Counts and error of the last run that included this source (null before its first run). */
   @Column({ type: 'int', nullable: true })
   lastEventsFound: number | null;

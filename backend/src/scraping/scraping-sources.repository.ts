@@ -55,13 +55,24 @@ export class ScrapingSourcesRepository {
     return r.length > 0;
   }
 
-  /** Active sources made from organizations (id and URL). */
-  activeFromOrganizations(): Promise<Pick<ScrapingSource, 'id' | 'url'>[]> {
-    return this.repo.find({ where: { origin: 'organization', active: true }, select: { id: true, url: true } });
+  /** Active sources made from organizations (id, URL and organization). */
+  activeFromOrganizations(): Promise<Pick<ScrapingSource, 'id' | 'url' | 'organizationId'>[]> {
+    return this.repo.find({ where: { origin: 'organization', active: true }, select: { id: true, url: true, organizationId: true } });
   }
 
-  async deactivate(ids: string[]): Promise<void> {
-    if (ids.length) await this.repo.update({ id: In(ids) }, { active: false });
+  /** Sources turned off when their organization was rejected (id, URL and organization). */
+  pausedWithOrganizations(): Promise<Pick<ScrapingSource, 'id' | 'url' | 'organizationId'>[]> {
+    return this.repo.find({ where: { pausedWithOrganization: true }, select: { id: true, url: true, organizationId: true } });
+  }
+
+  /** Turns sources off; `withOrganization`: because their organization is no longer approved (its re-approval undoes it). */
+  async deactivate(ids: string[], withOrganization = false): Promise<void> {
+    if (ids.length) await this.repo.update({ id: In(ids) }, { active: false, pausedWithOrganization: withOrganization });
+  }
+
+  /** Turns back on sources paused with their organization. */
+  async resume(ids: string[]): Promise<void> {
+    if (ids.length) await this.repo.update({ id: In(ids), pausedWithOrganization: true }, { active: true, pausedWithOrganization: false });
   }
 
   /** The sources a run reads: active ones, those made from an organization only while it is approved. */

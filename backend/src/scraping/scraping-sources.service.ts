@@ -159,7 +159,10 @@ export class ScrapingSourcesService implements OnModuleInit {
       const taken = await this.sameAddress(patch.url, id);
       if (taken) throw urlTaken(taken.name);
     }
-    if (dto.active !== undefined) patch.active = dto.active;
+    if (dto.active !== undefined) {
+      patch.active = dto.active;
+      patch.pausedWithOrganization = false; // an admin's own choice: re-approving the organization leaves it alone
+    }
     if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
     if (Object.keys(patch).length) {
       try {
@@ -210,11 +213,22 @@ export class ScrapingSourcesService implements OnModuleInit {
       if (await this.repo.addFromOrganization({ name: name.slice(0, 200), type: guessSourceType(url), url, organizationId: org.id }))
         added++;
     }
-    // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link).
-    const stale = await this.repo.activeFromOrganizations();
-    const off = stale.filter((s) => !wanted.has(canonicalSourceUrl(s.url))).map((s) => s.id);
-    await this.repo.deactivate(off);
-    if (added || off.length) this.logger.log(`sources from organizations: ${added} added, ${off.length} deactivated`);
+    // Sources turned off at their organization's rejection come back with its approval (only those: a source
+    // an admin turned off stays off), while the organization still lists the page.
+    const paused = await this.repo.pausedWithOrganizations();
+    const back = paused.filter((s) => wanted.get(canonicalSourceUrl(s.url))?.org.id === s.organizationId).map((s) => s.id);
+    await this.repo.resume(back);
+    // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link);
+    // those of an organization that is no longer approved are paused with it.
+    const approved = new Set(orgs.map((o) => o.id));
+    const stale = (await this.repo.activeFromOrganizations()).filter((s) => !wanted.has(canonicalSourceUrl(s.url)));
+    const withOrg = stale.filter((s) => s.organizationId && !approved.has(s.organizationId)).map((s) => s.id);
+    const dropped = stale.filter((s) => !s.organizationId || approved.has(s.organizationId)).map((s) => s.id);
+    await this.repo.deactivate(withOrg, true);
+    await this.repo.deactivate(dropped);
+    const off = withOrg.length + dropped.length;
+    if (added || off || back.length)
+      this.logger.log(`sources from organizations: ${added} added, ${off} deactivated, ${back.length} turned back on`);
     return added;
   }
 }

@@ -55,7 +55,7 @@ export interface ScrapeContext extends MapContext {
  * - `calendar`: an iCalendar feed (webcal:// and Google Calendar embed links are turned into their feed);
  *   an HTML page given as a calendar is read like `other`;
  * - `eventbrite`: the organizer page's JSON-LD (an ItemList of events; linked event pages are read when the
- *   list only holds links);
+ *   list only holds links); a single event page's JSON-LD, else its server data (`window.__SERVER_DATA__`);
  * - `facebook`: a public event page's embedded structured data; otherwise a clear error suggesting the iCal export;
  * - `other`: JSON-LD, then h-event microformats, then the calendar feeds the page links to.
  */
@@ -134,7 +134,7 @@ export class SourceScraper {
         try {
           const r = await this.http.getOk(link, { signal });
           const sub = await this.parser.run('page', [r.text(), r.url, mapContext(ctx)], signal);
-          results.push(...sub.results);
+          results.push(...(sub.results.length ? sub.results : (sub.platform?.eventbrite?.results ?? [])));
         } catch (e) {
           if ((e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted'))
             throw new ScrapeError('Cancelled');
@@ -147,6 +147,7 @@ export class SourceScraper {
     const platform = ld.platform;
     if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'] };
     if (type === 'facebook') throw new ScrapeError(platform?.loginWall ? FACEBOOK_LOGIN_MESSAGE : FACEBOOK_NO_EVENT_MESSAGE);
+    if (platform?.eventbrite) return { results: platform.eventbrite.results, via: ['eventbrite event page (server data)'] };
     if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'] };
     if (platform?.squarespaceJson) {
       const sq = await this.platformJson('squarespace', platform.squarespaceJson, ctx);

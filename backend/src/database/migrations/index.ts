@@ -25,6 +25,7 @@ import { EventPlacesAndStatus1765100000061 } from './1765100000061-EventPlacesAn
 import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
 import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRiskScale';
 import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
+import { SourcePausesAndUnusedImages1765300000072 } from './1765300000072-SourcePausesAndUnusedImages';
 
 import { Follows1765300000071 } from './1765300000071-Follows';
 /** Every migration, in order. A new migration file is added here too. */
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ModerationRiskScale1765000000061,
   ScrapeRunEvents1765200000067,
   Follows1765300000071,
+  SourcePausesAndUnusedImages1765300000072,
 ];

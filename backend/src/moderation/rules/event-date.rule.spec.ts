@@ -17,6 +17,13 @@ describe('eventDateRule', () => {
     expect(eventDateRule('2026-03-09', 'CA', NOW)).toEqual([]);
   });
 
+  it('a multi-day event that began before today and is still running is not past', () => {
+    expect(eventDateRule('2026-02-20', 'NY', NOW, '2026-03-20')).toEqual([]);
+    expect(eventDateRule('2026-02-20', 'NY', NOW, '2026-03-01')).toEqual([
+      { weight: WEIGHT.junk, flag: 'Event date 2026-02-20 is in the past' },
+    ]);
+  });
+
   it('flags a date more than 18 months ahead', () => {
     expect(eventDateRule('2027-09-11', 'NY', NOW)).toEqual([
       { weight: WEIGHT.hint, flag: 'Event date 2027-09-11 is more than 18 months ahead' },

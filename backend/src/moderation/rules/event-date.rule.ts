@@ -35,15 +35,20 @@ export function addMonthsToIsoDay(date: string, months: number): string {
 }
 
 /**
- * An event dated before today (in the event's own time zone, from its state) or more than
- * 18 months ahead (MODERATION_CONFIG.dates.maxMonthsAhead).
+ * An event over before today (its last day, `endDate` or `date`, in the event's own time zone, from its state)
+ * or dated more than 18 months ahead (MODERATION_CONFIG.dates.maxMonthsAhead).
  */
-export function eventDateRule(date: string | null | undefined, state: string | null | undefined, now: Date = new Date()): Finding[] {
+export function eventDateRule(
+  date: string | null | undefined,
+  state: string | null | undefined,
+  now: Date = new Date(),
+  endDate: string | null = null,
+): Finding[] {
   const { weights, dates } = MODERATION_CONFIG;
   if (!date || !parseIsoDay(date)) {
     return [{ weight: weights.dateInvalid, flag: `Event date is not a valid date (${String(date ?? '').slice(0, 30) || 'missing'})` }];
   }
-  if (isPastEvent({ date, state: state ?? null }, now)) {
+  if (isPastEvent({ date, endDate: endDate && endDate >= date ? endDate : null, state: state ?? null }, now)) {
     return [{ weight: weights.dateInPast, flag: `Event date ${date} is in the past` }];
   }
   const limit = addMonthsToIsoDay(todayInState(state, now), dates.maxMonthsAhead);

@@ -2,7 +2,8 @@ import type { ParsedAddress } from './address';
 import type { EventTime } from './dates';
 
 /** Where an extracted event came from. */
-export type ExtractionOrigin = 'json-ld' | 'microformats' | 'ical' | 'facebook' | 'wix' | 'squarespace' | 'tribe' | 'page-text';
+export type ExtractionOrigin =
+  'json-ld' | 'microformats' | 'ical' | 'facebook' | 'eventbrite' | 'wix' | 'squarespace' | 'tribe' | 'page-text';
 
 /**
  * An event as a page or feed states it, before it is mapped to an Event row (see to-event.ts).

@@ -225,7 +225,7 @@ describe('issue 23: ongoing events, foreign locations, locations that name no pl
     ...over,
   });
 
-  it('an event that started but has not ended is listed from today until its end, and says so', () => {
+  it('an event that started but has not ended is listed from today with its real end date, and says so', () => {
     const ev = feedEvent({
       title: 'Hindi Conversation Course',
       start: { kind: 'local', date: '2026-04-11', time: '11:00' },
@@ -236,13 +236,45 @@ describe('issue 23: ongoing events, foreign locations, locations that name no pl
     expect(r).toMatchObject({
       ok: true,
       notes: ['ongoing: listed from today until its end'],
-      draft: { date: '2026-11-25', startTime: 'All Day', endTime: null, venue: 'Main Hall', city: 'Trenton' },
+      draft: { date: '2026-11-25', endDate: '2026-12-19', startTime: 'All Day', endTime: null, venue: 'Main Hall', city: 'Trenton' },
     });
     expect(r.ok && r.draft.description).toBe('Ongoing: runs until Sat, Dec 19, 2026 (began Sat, Apr 11, 2026).');
+    // An end further ahead than an event may span is kept in the description; the listing runs MAX_EVENT_DAYS ahead.
+    const season = toEventDraft(
+      { ...ev, end: { kind: 'local', date: '2027-06-30', time: '14:00' } },
+      TRENTON,
+      new Date('2026-11-25T15:00:00Z'),
+    );
+    expect(season.ok && [season.draft.date, season.draft.endDate]).toEqual(['2026-11-25', '2027-01-24']);
+    expect(season.ok && season.draft.description).toBe('Ongoing: runs until Wed, Jun 30, 2027 (began Sat, Apr 11, 2026).');
     // The same event keeps its key from one day to the next (it is updated, not added again).
     const later = toEventDraft(ev, TRENTON, new Date('2026-12-01T15:00:00Z'));
     expect(later.ok && later.draft.sourceEventKey).toBe(r.ok && r.draft.sourceEventKey);
     expect(reason(ev, TRENTON, '2026-12-20T15:00:00Z')).toBe('already over');
+  });
+
+  it('an ongoing event spanning at most 60 days keeps its real start and end; a future multi-day event gets its end date', () => {
+    const ev = feedEvent({
+      title: 'Diwali Art Exhibition',
+      start: { kind: 'local', date: '2026-11-10', time: '10:00' },
+      end: { kind: 'local', date: '2026-12-19', time: '17:00' },
+      locationText: 'Main Hall',
+    });
+    expect(toEventDraft(ev, TRENTON, new Date('2026-11-25T15:00:00Z'))).toMatchObject({
+      ok: true,
+      notes: ['ongoing: listed from its start until its end'],
+      draft: { date: '2026-11-10', endDate: '2026-12-19', startTime: '10:00 AM', endTime: null },
+    });
+    const camp = feedEvent({
+      title: 'Winter Music Camp',
+      start: { kind: 'local', date: '2026-12-21', time: '09:00' },
+      end: { kind: 'local', date: '2026-12-24', time: '00:00' },
+      locationText: 'Main Hall',
+    });
+    expect(toEventDraft(camp, TRENTON, new Date('2026-11-25T15:00:00Z'))).toMatchObject({
+      ok: true,
+      draft: { date: '2026-12-21', endDate: '2026-12-23', startTime: '9:00 AM', endTime: null },
+    });
   });
 
   it("a location stating a foreign place wins over the organization's town", () => {

@@ -3,7 +3,7 @@ import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
 import { formatTime12, toLocal } from './dates';
-import { isPastEvent } from '../../events/event-rules';
+import { isPastEvent, MAX_EVENT_DAYS } from '../../events/event-rules';
 import { todayInState } from '../../common/us-states';
 import { foreignPlaceIn, notAPlace } from './location';
 import type { ScrapedEvent } from './scraped-event';
@@ -25,6 +25,8 @@ export interface EventDraft {
   description: string | null;
   category: string;
   date: string;
+  /** Last day of a multi-day event (at most MAX_EVENT_DAYS after date); null for a one-day event. */
+  endDate: string | null;
   startTime: string;
   endTime: string | null;
   venue: string;
@@ -147,17 +149,24 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   const end = ev.end ? toLocal(ev.end, zone) : null;
   let date = start.date;
   let startTime = start.time;
+  // An end on a later day makes a multi-day event (an end at midnight closes the day before).
+  const lastDay = end && end.date > start.date ? (end.time === '00:00' ? addDays(end.date, -1) : end.date) : null;
+  let endDate = lastDay && lastDay > start.date ? lastDay : null;
   let description = ev.description;
   if (isPastEvent({ date: start.date, state }, now)) {
     // Started already: an event whose end is still ahead (a course, an exhibition, a season) is running.
-    if (!end || isPastEvent({ date: end.date, state }, now)) return { ok: false, reason: 'already over', date: start.date };
-    date = todayInState(state, now);
-    startTime = null;
-    description = `${ongoingLine(start.date, end.date)}${description ? `\n\n${description}` : ''}`;
-    notes.push('ongoing: listed from today until its end');
-  }
+    if (!end || !endDate || isPastEvent({ date: endDate, state }, now)) return { ok: false, reason: 'already over', date: start.date };
+    description = `${ongoingLine(start.date, endDate)}${description ? `\n\n${description}` : ''}`;
+    if (daysBetween(start.date, endDate) > MAX_EVENT_DAYS) {
+      // Longer than an event may span: listed from today (each run moves it) until its end, at most MAX_EVENT_DAYS ahead.
+      date = todayInState(state, now);
+      startTime = null;
+      if (daysBetween(date, endDate) > MAX_EVENT_DAYS) endDate = addDays(date, MAX_EVENT_DAYS);
+      notes.push('ongoing: listed from today until its end');
+    } else notes.push('ongoing: listed from its start until its end');
+  } else if (endDate && daysBetween(start.date, endDate) > MAX_EVENT_DAYS) endDate = null; // a season's first day: listed on it
   let endTime: string | null = null;
-  if (end && startTime && end.time && end.date === start.date && end.time > startTime) endTime = formatTime12(end.time);
+  if (!endDate && end && startTime && end.time && end.date === start.date && end.time > startTime) endTime = formatTime12(end.time);
   const stated = [ev.venue?.trim() || null, ev.locationText?.trim() || null];
   const junk = stated.map((t) => (t ? notAPlace(t) : null));
   if (junk.some(Boolean))
@@ -184,6 +193,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
       description: description ? clip(description, 10_000) : null,
       category: inferCategory(ev.title, ev.description, ev.categoryHints),
       date,
+      endDate,
       startTime: startTime ? formatTime12(startTime) : 'All Day',
       endTime,
       venue: clip(venue, 300),
@@ -209,6 +219,10 @@ const longDate = (ymd: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+const dayMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
+const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000);
+const addDays = (ymd: string, n: number) => new Date(dayMs(ymd) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The line an ongoing event's description starts with: when it began and until when it runs. */
 export function ongoingLine(startDate: string, endDate: string): string {

@@ -6,6 +6,7 @@ import { extractIcalEvents, IcalWindow } from '../extract/ical';
 import { extractJsonLdEvents } from '../extract/jsonld';
 import { extractMicroformatEvents } from '../extract/microformats';
 import type { Extraction } from '../extract/scraped-event';
+import { extractEventbriteEvents } from '../extract/platforms/eventbrite';
 import { extractFacebookEvent, isFacebookLoginWall } from '../extract/platforms/facebook';
 import { extractPageTextEvents } from '../extract/platforms/page-text';
 import { extractSquarespaceEvents } from '../extract/platforms/squarespace';
@@ -42,6 +43,8 @@ export interface PagePlatform {
   facebook: MappedExtraction | null;
   /** The page is a login wall (a login form in place of the content): what Facebook shows instead of a page it keeps private. */
   loginWall: boolean;
+  /** An Eventbrite event page's server data (null when the page has none). */
+  eventbrite: MappedExtraction | null;
   /** Wix Events' warm-up JSON (null when the page has none). */
   wix: MappedExtraction | null;
   /** A Squarespace site: its collection is read as JSON at this address. */
@@ -54,6 +57,7 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
   const host = new URL(pageUrl).hostname.toLowerCase();
   const fbHost = /(^|\.)facebook\.com$/.test(host);
   const fb = fbHost || html.includes('day_time_sentence') ? extractFacebookEvent($, pageUrl) : null;
+  const eventbrite = html.includes('__SERVER_DATA__') ? extractEventbriteEvents($, pageUrl) : null;
   const wix = /wix-warmup-data/.test(html) ? extractWixEvents($, pageUrl) : null;
   const squarespace =
     /Static\.SQUARESPACE_CONTEXT|<!-- This is Squarespace\. -->/.test(html) && /eventlist|events?-collection|"collection"/i.test(html);
@@ -64,6 +68,7 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
   return {
     facebook: fb?.structured ? mapped(fb, ctx) : null,
     loginWall: isFacebookLoginWall($, pageUrl),
+    eventbrite: eventbrite?.structured ? mapped(eventbrite, ctx) : null,
     wix: wix?.structured ? mapped(wix, ctx) : null,
     squarespaceJson: squarespace ? sqsUrl.href : null,
     tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,

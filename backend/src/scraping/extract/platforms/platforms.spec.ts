@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { dateFromToday, fillTemplate } from '../../../../test/fixtures/scraping/fixture-server';
 import { platformFeedUrl } from '../feeds';
 import { SourceOrganization, toEventDraft } from '../to-event';
+import { extractEventbriteEvents } from './eventbrite';
 import { extractFacebookEvent, isFacebookLoginWall } from './facebook';
 import { extractPageTextEvents } from './page-text';
 import { extractSquarespaceEvents } from './squarespace';
@@ -66,6 +67,41 @@ describe('Facebook public event page (embedded JSON)', () => {
     const page = cheerio.load(fixture('facebook/page-no-event.html'));
     expect(isFacebookLoginWall(page, 'https://www.facebook.com/SVTempleNJ')).toBe(false);
     expect(extractFacebookEvent(page, 'https://www.facebook.com/SVTempleNJ')).toEqual({ events: [], structured: false });
+  });
+});
+
+describe('Eventbrite single event page (server data)', () => {
+  const URL_ = 'https://www.eventbrite.com/e/kartik-deepotsav-lamps-on-the-lake-tickets-90000000001';
+  it('reads the event from window.__SERVER_DATA__ when the JSON-LD holds none', () => {
+    const ex = extractEventbriteEvents(cheerio.load(fixture('eventbrite/event.html')), URL_);
+    expect(ex.structured).toBe(true);
+    const [r] = drafts(ex.events);
+    expect(r).toMatchObject({
+      ok: true,
+      draft: {
+        title: 'Kartik Deepotsav: Lamps on the Lake',
+        description: 'Float a diya on the lake with your family, then stay for bhajans and prasad.',
+        date: dateFromToday(12),
+        endDate: null,
+        startTime: '6:30 PM',
+        endTime: '9:00 PM',
+        venue: 'Oak Point Park Amphitheater',
+        city: 'Plano',
+        state: 'TX',
+        price: 5,
+        priceText: '$5 - $15',
+        isFree: false,
+        ticketUrl: URL_,
+        imageUrl: 'https://img.evbuc.com/deepotsav-card.jpg',
+        sourceEventKey: 'eventbrite:90000000001',
+      },
+    });
+  });
+
+  it('skips a cancelled event, and reads nothing from a page without server data', () => {
+    const ex = extractEventbriteEvents(cheerio.load(fixture('eventbrite/event-cancelled.html')), URL_);
+    expect(drafts(ex.events)).toEqual([{ ok: false, reason: 'cancelled or postponed', key: 'eventbrite:90000000002' }]);
+    expect(extractEventbriteEvents(cheerio.load(fixture('wix/events.html')), URL_)).toEqual({ events: [], structured: false });
   });
 });
 
