@@ -168,16 +168,16 @@ describe('listingStatements: searches', () => {
     );
   });
 
-  it("months outside from/to are left out of the search's windows; includePast goes backwards", () => {
+  it("months outside from/to are left out of the search's windows (a multi-day event's start reaches back two months); includePast goes backwards", () => {
     const s = listingStatements(q({ search: 'garba', from: '2030-05-10', to: '2030-06-20' }), [word('garba')], {
       now: SAME_DAY,
       shares: [0.01],
     });
     const windows = s.rowsParams.filter(Array.isArray) as unknown[][];
     const [months, lo, hi] = windows.slice(-3);
-    expect(lo).toEqual(['2030-05-01', '2030-06-01']);
-    expect(hi).toEqual(['2030-06-01', '2030-07-01']);
-    expect(months).toHaveLength(2);
+    expect(lo).toEqual(['2030-03-01', '2030-04-01', '2030-05-01', '2030-06-01']);
+    expect(hi).toEqual(['2030-04-01', '2030-05-01', '2030-06-01', '2030-07-01']);
+    expect(months).toHaveLength(4);
     const past = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], { now: SAME_DAY, shares: [0.01] });
     const [, pastLo] = (past.rowsParams.filter(Array.isArray) as string[][]).slice(-3);
     expect(pastLo[0]).toBe('2032-03-01'); // beyond the months ahead first

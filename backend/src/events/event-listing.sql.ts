@@ -121,7 +121,7 @@ function splitDay(f: EventFilters, now?: Date): string | undefined {
   return day;
 }
 
-/** Multi-day events run at most this many days (the upcoming search's windows reach back as far). */
+/** Multi-day events end at most this many calendar months after they begin (search windows reach back as far). */
 const MAX_RUN_MONTHS = 2;
 
 /** Months of a search's date windows on either side of the current month (see searchWindows). */
@@ -154,7 +154,9 @@ function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC', now = ne
     dir === 'ASC'
       ? [...months, beyond]
       : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
-  windows = windows.filter(([, lo, hi]) => (!q.from || hi === 'infinity' || hi > q.from) && (!q.to || lo === '-infinity' || lo <= q.to));
+  // A multi-day event matching `from` may have begun up to MAX_RUN_MONTHS months before from's month.
+  const reach = q.from && firstDayOf(monthOf(q.from) - MAX_RUN_MONTHS);
+  windows = windows.filter(([, lo, hi]) => (!reach || hi === 'infinity' || hi > reach) && (!q.to || lo === '-infinity' || lo <= q.to));
   const col = (i: number) => windows.map((w) => w[i]);
   return `unnest(${p.add(col(0))}::int[], ${p.add(col(1))}::date[], ${p.add(col(2))}::date[]) AS w(m, lo, hi)`;
 }
