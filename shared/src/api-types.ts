@@ -1941,12 +1941,6 @@ export interface components {
       /** @example events@dgs.example.org */
       contactEmail: string | null;
     };
-    MetroRefResponse: {
-      /** @example dallas-fort-worth */
-      slug: string;
-      /** @example Dallas–Fort Worth */
-      name: string;
-    };
     EventCardResponse: {
       /** Format: uuid */
       id: string;
@@ -1999,18 +1993,12 @@ export interface components {
        */
       recurrence: string | null;
       /**
-       * @description IANA time zone of the event's state
-       * @example America/Chicago
-       */
-      timeZone: string;
-      organization: components['schemas']['EventOrganizationSummary'] | null;
-      /** @description The metro area of the event's city or ZIP code */
-      metro: components['schemas']['MetroRefResponse'] | null;
-      /**
        * @description Miles from zip/near (one decimal), only when one was given
        * @example 4.7
        */
       distanceMiles?: number;
+      /** @description Its contact as Register uses it (ticket link, else website, else e-mail): website is null when the event has a ticket link, contactEmail when it has a ticket link or the organization a website (the full shape has both) */
+      organization: components['schemas']['EventOrganizationSummary'] | null;
     };
     EventOrganizationDetail: {
       /** Format: uuid */
@@ -2024,6 +2012,12 @@ export interface components {
       description: string | null;
       /** @example (214) 555-0100 */
       contactPhone: string | null;
+    };
+    MetroRefResponse: {
+      /** @example dallas-fort-worth */
+      slug: string;
+      /** @example Dallas–Fort Worth */
+      name: string;
     };
     EventDetailResponse: {
       /** Format: uuid */
@@ -4073,9 +4067,9 @@ export type RejectDto = components['schemas']['RejectDto'];
 export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrganizationDto'];
 export type AdminUpdateOrganizationDto = components['schemas']['AdminUpdateOrganizationDto'];
 export type EventOrganizationSummary = components['schemas']['EventOrganizationSummary'];
-export type MetroRefResponse = components['schemas']['MetroRefResponse'];
 export type EventCardResponse = components['schemas']['EventCardResponse'];
 export type EventOrganizationDetail = components['schemas']['EventOrganizationDetail'];
+export type MetroRefResponse = components['schemas']['MetroRefResponse'];
 export type EventDetailResponse = components['schemas']['EventDetailResponse'];
 export type CreateEventDto = components['schemas']['CreateEventDto'];
 export type ManagedEventOrganization = components['schemas']['ManagedEventOrganization'];
@@ -5270,7 +5264,7 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
-        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
         offset?: number;
@@ -6563,7 +6557,7 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
-        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
         offset?: number;
@@ -6626,7 +6620,7 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
-        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
         offset?: number;

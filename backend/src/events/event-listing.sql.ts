@@ -26,15 +26,15 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  */
 const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved"))`;
 
-/** What a card shows (`fields=card`): no description, no timestamps. */
+/** What a card shows (`fields=card`): no description, timestamps, metro or time zone (the full shape has them). */
 export const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status, e.metro,
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
   e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
 export const LIST_COLUMNS = `${CARD_COLUMNS},
-  e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt"`;
+  e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt"`;
 
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},
   e.latitude, e.longitude,
