@@ -488,5 +488,5 @@ function writeDoc(docFile, resultsDir) {
   fs.writeFileSync(docFile, doc);
 }
 
-module.exports = { renderReport, writeDoc, START, END };
+module.exports = { renderReport, writeDoc, variedSection, START, END };
 void apiRow;
