@@ -234,9 +234,9 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const split = !search || walk ? splitDay(q, opts.now) : undefined;
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir.
-  const parts = (dir: 'ASC' | 'DESC') => {
-    const on = `${from} AND e.date >= ${day}::date`;
-    const running = `${from} AND e.date < ${day}::date AND e."endDate" >= ${day}::date`;
+  const parts = (dir: 'ASC' | 'DESC', base = from) => {
+    const on = `${base} AND e.date >= ${day}::date`;
+    const running = `${base} AND e.date < ${day}::date AND e."endDate" >= ${day}::date`;
     return dir === 'ASC' ? [running, on] : [on, running];
   };
   const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
@@ -287,11 +287,13 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const limit = q.limit ?? LIST_DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
   const page = `LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
-  // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP).
+  // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP). Without a join:
+  // approval is checked against the set of unapproved organizations (a hash join on every candidate costs more).
   const capped = (f: string) => `(SELECT count(*)::int FROM (SELECT 1 ${f} LIMIT ${TOTAL_CAP + 1}) n)`;
+  const countFrom = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others}`;
   if (!day) {
     const rows = `SELECT ${columns} ${from} ORDER BY ${order} ${page}`;
-    return { rows, rowsParams: p.values, count: `SELECT ${capped(from)} AS total`, countParams, totalInRows: false };
+    return { rows, rowsParams: p.values, count: `SELECT ${capped(countFrom)} AS total`, countParams, totalInRows: false };
   }
   // Each part's first offset + limit rows in order, then the page of the two together (sort keys as _k0, _k1 …).
   const both = parts('ASC');
@@ -299,7 +301,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const first = p.add(offset + limit);
   const rows = `SELECT * FROM (${both.map((f) => `(SELECT ${columns}, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first})`).join(' UNION ALL ')}) x
     ORDER BY ${keys.map((k, i) => `"_k${i}" ${k.dir}`).join(', ')} ${page}`;
-  const count = `SELECT ${both.map(capped).join(' + ')} AS total`;
+  const count = `SELECT ${parts('ASC', countFrom).map(capped).join(' + ')} AS total`;
   return { rows, rowsParams: p.values, count, countParams, totalInRows: false };
 }
 
