@@ -5264,6 +5264,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
@@ -6557,6 +6561,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
@@ -6620,6 +6628,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
