@@ -20,6 +20,7 @@ const { loadData } = require('./lib/data');
 const { freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
 const { renderReport, writeDoc } = require('./lib/report');
 const { queryListing } = require('./lib/listing');
+const { listingRequests, searchRequests, zipfPicker } = require('./lib/varied');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -79,7 +80,9 @@ function parseArgs(argv) {
     o.variantEnv ??= { PUBLIC_CACHE_MB: '0' };
   }
   o.only ??= new Set(
-    o.quick ? ['api', 'ceiling', 'search', 'frontend'] : ['api', 'ceiling', 'levers', 'search', 'frontend', 'lighthouse', 'startup'],
+    o.quick
+      ? ['api', 'ceiling', 'search', 'frontend']
+      : ['api', 'ceiling', 'levers', 'varied', 'search', 'frontend', 'lighthouse', 'startup'],
   );
   return o;
 }
@@ -141,7 +144,10 @@ function queryService(pool) {
   const { EventsRepository } = require(path.join(DIST, 'events/events.repository.js'));
   const { EventSearchService } = require(path.join(DIST, 'events/event-search.js'));
   const ds = dsOver(pool);
-  const search = new EventSearchService(ds);
+  const { SearchSynonymsService } = require(path.join(DIST, 'events/search-synonyms.service.js'));
+  const { SearchSynonymsRepository } = require(path.join(DIST, 'events/search-synonyms.repository.js'));
+  // With the synonym table, as the server expands words ('durga pooja' also matches 'puja').
+  const search = new EventSearchService(ds, new SearchSynonymsService(new SearchSynonymsRepository(ds)));
   // No public read cache here: these calls measure the database path.
   const noCache = { enabled: false, version: async () => '0', get: (_key, _version, compute) => compute() };
   return { ds, search, svc: new EventsQueryService(new EventsRepository(ds), search, noCache) };
@@ -179,7 +185,9 @@ async function measure(name, server, conns, opts, o, rssPid) {
     server,
     connections: conns,
     rps: +(r.requests.total / o.duration).toFixed(1),
+    load1: +os.loadavg()[0].toFixed(1),
     p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
     p99: r.latency.p99,
     errors: r.errors,
     timeouts: r.timeouts,
@@ -213,6 +221,62 @@ async function organizerToken(base) {
 
 function futureDate(days) {
   return new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+}
+
+/** Where two answers first differ, with some context. */
+function firstDifference(a, b) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `at character ${i}: …${a.slice(Math.max(0, i - 100), i + 100)}… vs …${b.slice(Math.max(0, i - 100), i + 100)}…`;
+}
+
+// ---- varied traffic ---------------------------------------------------------------------------
+/**
+ * Varied listing and search traffic (lib/varied.js) on Sangam with its public cache, Sangam without it
+ * (the variant) and the ceiling running the same SQL, alternating server by server at each connection
+ * count; each server gets the same Zipf-drawn sequence of requests. First checks that Sangam and the
+ * ceiling answer every request with the same bytes, and measures the card sizes.
+ */
+async function variedTraffic({ sangam, variant, ceiling, sets, o }) {
+  const out = { listingRequests: sets.listing.length, searchRequests: sets.search.length, rows: [], mismatches: [] };
+  let cards = 0;
+  let cardBytes = 0;
+  const all = [...sets.listing, ...sets.search];
+  for (let i = 0; i < all.length; i += 4) {
+    await Promise.all(
+      all.slice(i, i + 4).map(async (r) => {
+        const [a, b] = await Promise.all([fetch(sangam.url + r.path), fetch(ceiling.url + r.path)]);
+        const [ab, bb] = await Promise.all([a.text(), b.text()]);
+        if (a.status !== 200 || ab !== bb || a.headers.get('x-total-count') !== b.headers.get('x-total-count'))
+          out.mismatches.push({ path: r.path, status: a.status, difference: firstDifference(ab, bb) });
+        else if (sets.listing.includes(r)) {
+          const n = JSON.parse(ab).length;
+          cards += n;
+          cardBytes += Buffer.byteLength(ab) - 2 - Math.max(0, n - 1); // the array's brackets and commas
+        }
+      }),
+    );
+  }
+  log(`  varied: ${all.length} distinct requests checked, ${out.mismatches.length} answered differently by Sangam and the ceiling`);
+  if (out.mismatches.length) throw new Error(`varied requests answered differently: ${JSON.stringify(out.mismatches.slice(0, 3))}`);
+  out.bytesPerCard = cards ? Math.round(cardBytes / cards) : null;
+  const page20 = await fetch(`${sangam.url}/api/events?fields=card&limit=20`);
+  out.cardPage20Bytes = Buffer.byteLength(await page20.text());
+  log(`  cards: ${out.bytesPerCard} bytes a card on average; the first 20-card page ${out.cardPage20Bytes} bytes`);
+  const servers = [['sangam', sangam.url], ...(variant ? [[o.variant.name, variant.url]] : []), ['ceiling', ceiling.url]];
+  for (const [scenario, requests, seed] of [
+    ['varied listing', sets.listing, 1],
+    ['varied search', sets.search, 2],
+  ]) {
+    for (const c of o.connections) {
+      for (const [server, url] of servers) {
+        const pick = zipfPicker(requests, seed);
+        const opts = { url, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pick().path }) }] };
+        out.rows.push(await measure(scenario, server, c, opts, o, null));
+      }
+    }
+  }
+  return out;
 }
 
 // ---- search at scale -------------------------------------------------------------------------
@@ -696,9 +760,10 @@ async function main() {
       return srv;
     };
     let variant = null;
-    if (o.only.has('api') || o.only.has('lighthouse')) {
+    const varied = o.only.has('varied');
+    if (o.only.has('api') || o.only.has('lighthouse') || varied) {
       sangam = await startSangam(MAIN, 'sangam');
-      if (o.variant && o.only.has('api')) variant = await startSangam(o.variant.main, o.variant.name, o.variantEnv ?? {});
+      if (o.variant && (o.only.has('api') || varied)) variant = await startSangam(o.variant.main, o.variant.name, o.variantEnv ?? {});
       await new Promise((r) => setTimeout(r, 1000));
       results.memory = { idleRssMb: +rssMb(sangam.proc.pid).toFixed(1) };
       log(`Sangam up at ${sangam.url} (pool ${10}), idle RSS ${results.memory.idleRssMb} MB`);
@@ -710,14 +775,17 @@ async function main() {
     }
     const LISTING = '/api/events';
     const SEARCH = '/api/events?search=diwali';
-    if (o.only.has('api')) {
-      if (o.only.has('ceiling')) {
-        const { svc } = queryService(pool);
-        const routes = {};
-        routes[LISTING] = await svc.listSql({});
-        routes[SEARCH] = await svc.listSql({ search: 'diwali' });
-        // The card-sized listing the public site asks for (fields=card), the same SQL on the ceiling.
-        routes[`${LISTING}?fields=card`] = await svc.listSql({ fields: 'card' });
+    // Varied traffic: distinct listing and search requests, each scenario drawn Zipf-like (lib/varied.js).
+    const variedSets = varied ? { listing: listingRequests(240), search: searchRequests(searchQueries(o.searchQueries)) } : null;
+    if ((o.only.has('api') && o.only.has('ceiling')) || varied) {
+      const { svc } = queryService(pool);
+      const routes = {};
+      routes[LISTING] = await svc.listSql({});
+      routes[SEARCH] = await svc.listSql({ search: 'diwali' });
+      // The card-sized listing the public site asks for (fields=card), the same SQL on the ceiling.
+      routes[`${LISTING}?fields=card`] = await svc.listSql({ fields: 'card' });
+      for (const r of variedSets ? [...variedSets.listing, ...variedSets.search] : []) routes[r.path] = await svc.listSql(r.query);
+      {
         const port = await freePort();
         const specFile = path.join(tmp, 'ceiling-routes.json');
         fs.writeFileSync(specFile, JSON.stringify({ databaseUrl: db.url, port, poolSize: 10, routes }));
@@ -750,11 +818,12 @@ async function main() {
           );
           if (!equal)
             throw new Error(
-              `Sangam and the ceiling answer ${route} differently: ${Buffer.from(ab).toString().slice(0, 300)} … vs … ${Buffer.from(bb).toString().slice(0, 300)}`,
+              `Sangam and the ceiling answer ${route} differently: ${firstDifference(Buffer.from(ab).toString(), Buffer.from(bb).toString())}`,
             );
         }
       }
-
+    }
+    if (o.only.has('api')) {
       const ids = load.sampleIds;
       let idIdx = 0;
       const token = await organizerToken(sangam.url);
@@ -847,6 +916,8 @@ async function main() {
         results.memory.variant = { name: o.variant.name, maxRssUnderLoadMb: v.length ? Math.max(...v) : null };
       }
     }
+
+    if (varied) results.varied = await variedTraffic({ sangam, variant, ceiling, sets: variedSets, o });
 
     if (o.only.has('lighthouse')) {
       log('Lighthouse (mobile preset)');

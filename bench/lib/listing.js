@@ -1,10 +1,10 @@
 'use strict';
 const path = require('node:path');
-const { TOTAL_COLUMN } = require(path.resolve(__dirname, '../../backend/dist/events/event-listing.sql.js'));
+const { TOTAL_COLUMN, TOTAL_CAP } = require(path.resolve(__dirname, '../../backend/dist/events/event-listing.sql.js'));
 /**
  * The statements of a listing or search as Sangam sends them (EventsQueryService.list): the page
  * of rows and the total in parallel; for a search, whose rows carry the total (`totalInRows`),
- * the rows, then the count only when the page is empty.
+ * the rows, then the count only when the page is empty. Totals beyond TOTAL_CAP answer TOTAL_CAP, as the API does.
  */
 async function queryListing(pool, sql) {
   if (sql.totalInRows) {
@@ -13,7 +13,7 @@ async function queryListing(pool, sql) {
     return { rows: rows.rows, total };
   }
   const [rows, count] = await Promise.all([pool.query(sql.rows, sql.rowsParams), pool.query(sql.count, sql.countParams)]);
-  return { rows: rows.rows, total: count.rows[0].total };
+  return { rows: rows.rows, total: Math.min(count.rows[0].total, TOTAL_CAP) };
 }
 
 module.exports = { queryListing };

@@ -285,6 +285,42 @@ function figures(all) {
   return table(['figure (100k events unless stated)', 'measured', 'verdict'], rows);
 }
 
+/** Varied traffic: each scenario at each connection count on every server, side by side, with the ratios to the ceiling. */
+function variedSection(res) {
+  const v = res.varied;
+  const out = [
+    `${num(v.listingRequests)} distinct listing requests (card rows, 24 a page: pages 1–10, categories, metros, free, date ranges) and ` +
+      `${num(v.searchRequests)} distinct searches (the bench's real-world search texts), each scenario drawn Zipf-like (the k-th most ` +
+      'popular request weighs 1/k; every server gets the same sequence). Servers measured one after the other at each connection count; ' +
+      `${res.options.warmup} s warm-up then ${res.options.duration} s per row. Every request was first answered with identical bytes and ` +
+      `X-Total-Count by Sangam and the ceiling. Cards: ${fmt(v.bytesPerCard, 0)} bytes a card on average; the first page of 20 cards ` +
+      `${num(v.cardPage20Bytes)} bytes. Latencies in ms; "load" is the 1-minute load average at the end of the row.`,
+    '',
+  ];
+  const rows = [];
+  for (const scenario of [...new Set(v.rows.map((r) => r.scenario))]) {
+    for (const c of [...new Set(v.rows.map((r) => r.connections))]) {
+      const at = v.rows.filter((r) => r.scenario === scenario && r.connections === c);
+      const ceiling = at.find((r) => r.server === 'ceiling');
+      for (const r of at)
+        rows.push([
+          scenario,
+          c,
+          r.server,
+          fmt(r.rps),
+          fmt(r.p50, 0),
+          fmt(r.p97_5, 0),
+          fmt(r.p99, 0),
+          r.errors + r.timeouts + r.non2xx,
+          ceiling && r !== ceiling ? `${((100 * r.rps) / ceiling.rps).toFixed(0)}%` : '–',
+          r.load1 ?? '–',
+        ]);
+    }
+  }
+  out.push(table(['scenario', 'connections', 'server', 'req/s', 'p50', 'p97.5', 'p99', 'errors', 'of ceiling', 'load'], rows));
+  return out.join('\n');
+}
+
 function renderRun(res, { quick }) {
   const out = [];
   const m = res.machine;
@@ -345,6 +381,7 @@ function renderRun(res, { quick }) {
     `Target: 100k events loaded with COPY in under a minute — ${res.load.events === 100000 ? verdict(res.load.copySeconds < 60) : 'n/a for this size'}.`,
   );
   if (res.api) out.push('', '#### 2–3. API throughput and latency, and the ceiling', '', apiSection(res));
+  if (res.varied) out.push('', '#### 3b. Varied traffic (issue 25)', '', variedSection(res));
   if (res.search) out.push('', '#### 4. Search at scale', '', searchSection(res));
   if (res.frontend) {
     out.push(
@@ -451,5 +488,5 @@ function writeDoc(docFile, resultsDir) {
   fs.writeFileSync(docFile, doc);
 }
 
-module.exports = { renderReport, writeDoc, START, END };
+module.exports = { renderReport, writeDoc, variedSection, START, END };
 void apiRow;

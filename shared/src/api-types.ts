@@ -2060,12 +2060,6 @@ export interface components {
       /** @example events@dgs.example.org */
       contactEmail: string | null;
     };
-    MetroRefResponse: {
-      /** @example dallas-fort-worth */
-      slug: string;
-      /** @example Dallas–Fort Worth */
-      name: string;
-    };
     EventCardResponse: {
       /** Format: uuid */
       id: string;
@@ -2118,18 +2112,12 @@ export interface components {
        */
       recurrence: string | null;
       /**
-       * @description IANA time zone of the event's state
-       * @example America/Chicago
-       */
-      timeZone: string;
-      organization: components['schemas']['EventOrganizationSummary'] | null;
-      /** @description The metro area of the event's city or ZIP code */
-      metro: components['schemas']['MetroRefResponse'] | null;
-      /**
        * @description Miles from zip/near (one decimal), only when one was given
        * @example 4.7
        */
       distanceMiles?: number;
+      /** @description Its contact as Register uses it (ticket link, else website, else e-mail): website is null when the event has a ticket link, contactEmail when it has a ticket link or the organization a website (the full shape has both) */
+      organization: components['schemas']['EventOrganizationSummary'] | null;
     };
     EventOrganizationDetail: {
       /** Format: uuid */
@@ -2143,6 +2131,12 @@ export interface components {
       description: string | null;
       /** @example (214) 555-0100 */
       contactPhone: string | null;
+    };
+    MetroRefResponse: {
+      /** @example dallas-fort-worth */
+      slug: string;
+      /** @example Dallas–Fort Worth */
+      name: string;
     };
     EventDetailResponse: {
       /** Format: uuid */
@@ -4297,9 +4291,9 @@ export type RejectDto = components['schemas']['RejectDto'];
 export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrganizationDto'];
 export type AdminUpdateOrganizationDto = components['schemas']['AdminUpdateOrganizationDto'];
 export type EventOrganizationSummary = components['schemas']['EventOrganizationSummary'];
-export type MetroRefResponse = components['schemas']['MetroRefResponse'];
 export type EventCardResponse = components['schemas']['EventCardResponse'];
 export type EventOrganizationDetail = components['schemas']['EventOrganizationDetail'];
+export type MetroRefResponse = components['schemas']['MetroRefResponse'];
 export type EventDetailResponse = components['schemas']['EventDetailResponse'];
 export type CreateEventDto = components['schemas']['CreateEventDto'];
 export type ManagedEventOrganization = components['schemas']['ManagedEventOrganization'];
@@ -5510,7 +5504,7 @@ export interface operations {
         series?: 'all' | 'next';
         /** @description The dates of one recurring event (an event's seriesId) */
         seriesId?: string;
-        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
         offset?: number;
@@ -6807,7 +6801,7 @@ export interface operations {
         series?: 'all' | 'next';
         /** @description The dates of one recurring event (an event's seriesId) */
         seriesId?: string;
-        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
         offset?: number;
@@ -6874,7 +6868,7 @@ export interface operations {
         series?: 'all' | 'next';
         /** @description The dates of one recurring event (an event's seriesId) */
         seriesId?: string;
-        /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
         offset?: number;

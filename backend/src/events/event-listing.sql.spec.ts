@@ -88,8 +88,11 @@ describe('listingStatements: the listing', () => {
     expect(s.rows).toContain(`${where} AND e.date >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`);
     expect(s.rows).toMatch(/ORDER BY "_k0" ASC, "_k1" ASC, "_k2" ASC LIMIT \$4 OFFSET \$5$/);
     expect(s.rowsParams).toEqual(['2030-03-15', '2030-03-15', '2030-03-15', LIST_DEFAULT_LIMIT, 0, LIST_DEFAULT_LIMIT]);
-    // The count: both parts, each counted up to one past the cap.
-    expect(s.count).toContain(`${where} AND e.date >= $3::date LIMIT 1001`);
+    // The count: both parts, each counted up to one past the cap, without joining organizations.
+    const unapproved = `e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved")`;
+    const countWhere = `FROM events e WHERE e."isApproved" AND (e."organizationId" IS NULL OR ${unapproved}) AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`;
+    expect(s.count).toContain(`${countWhere} AND e.date >= $3::date LIMIT 1001`);
+    expect(s.count).not.toContain('JOIN organizations');
     expect(s.countParams).toEqual(['2030-03-15', '2030-03-15', '2030-03-15']);
   });
 
@@ -181,16 +184,16 @@ describe('listingStatements: searches', () => {
     );
   });
 
-  it("months outside from/to are left out of the search's windows; includePast goes backwards", () => {
+  it("months outside from/to are left out of the search's windows (a multi-day event's start reaches back two months); includePast goes backwards", () => {
     const s = listingStatements(q({ search: 'garba', from: '2030-05-10', to: '2030-06-20' }), [word('garba')], {
       now: SAME_DAY,
       shares: [0.01],
     });
     const windows = s.rowsParams.filter(Array.isArray) as unknown[][];
     const [months, lo, hi] = windows.slice(-3);
-    expect(lo).toEqual(['2030-05-01', '2030-06-01']);
-    expect(hi).toEqual(['2030-06-01', '2030-07-01']);
-    expect(months).toHaveLength(2);
+    expect(lo).toEqual(['2030-03-01', '2030-04-01', '2030-05-01', '2030-06-01']);
+    expect(hi).toEqual(['2030-04-01', '2030-05-01', '2030-06-01', '2030-07-01']);
+    expect(months).toHaveLength(4);
     const past = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], { now: SAME_DAY, shares: [0.01] });
     const [, pastLo] = (past.rowsParams.filter(Array.isArray) as string[][]).slice(-3);
     expect(pastLo[0]).toBe('2032-03-01'); // beyond the months ahead first

@@ -26,15 +26,15 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  */
 const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved"))`;
 
-/** What a card shows (`fields=card`): no description, no timestamps. */
+/** What a card shows (`fields=card`): no description, timestamps, metro or time zone (the full shape has them). */
 export const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status, e.metro,
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
   e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
 export const LIST_COLUMNS = `${CARD_COLUMNS},
-  e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt"`;
+  e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt"`;
 
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},
   e.latitude, e.longitude,
@@ -121,7 +121,7 @@ function splitDay(f: EventFilters, now?: Date): string | undefined {
   return day;
 }
 
-/** Multi-day events run at most this many days (the upcoming search's windows reach back as far). */
+/** Multi-day events end at most this many calendar months after they begin (search windows reach back as far). */
 const MAX_RUN_MONTHS = 2;
 
 /** Months of a search's date windows on either side of the current month (see searchWindows). */
@@ -154,7 +154,9 @@ function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC', now = ne
     dir === 'ASC'
       ? [...months, beyond]
       : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
-  windows = windows.filter(([, lo, hi]) => (!q.from || hi === 'infinity' || hi > q.from) && (!q.to || lo === '-infinity' || lo <= q.to));
+  // A multi-day event matching `from` may have begun up to MAX_RUN_MONTHS months before from's month.
+  const reach = q.from && firstDayOf(monthOf(q.from) - MAX_RUN_MONTHS);
+  windows = windows.filter(([, lo, hi]) => (!reach || hi === 'infinity' || hi > reach) && (!q.to || lo === '-infinity' || lo <= q.to));
   const col = (i: number) => windows.map((w) => w[i]);
   return `unnest(${p.add(col(0))}::int[], ${p.add(col(1))}::date[], ${p.add(col(2))}::date[]) AS w(m, lo, hi)`;
 }
@@ -236,9 +238,9 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const split = !search || walk ? splitDay(q, opts.now) : undefined;
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir.
-  const parts = (dir: 'ASC' | 'DESC') => {
-    const on = `${from} AND e.date >= ${day}::date`;
-    const running = `${from} AND e.date < ${day}::date AND e."endDate" >= ${day}::date`;
+  const parts = (dir: 'ASC' | 'DESC', base = from) => {
+    const on = `${base} AND e.date >= ${day}::date`;
+    const running = `${base} AND e.date < ${day}::date AND e."endDate" >= ${day}::date`;
     return dir === 'ASC' ? [running, on] : [on, running];
   };
   const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
@@ -289,11 +291,13 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const limit = q.limit ?? LIST_DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
   const page = `LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
-  // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP).
+  // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP). Without a join:
+  // approval is checked against the set of unapproved organizations (a hash join on every candidate costs more).
   const capped = (f: string) => `(SELECT count(*)::int FROM (SELECT 1 ${f} LIMIT ${TOTAL_CAP + 1}) n)`;
+  const countFrom = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others}`;
   if (!day) {
     const rows = `SELECT ${columns} ${from} ORDER BY ${order} ${page}`;
-    return { rows, rowsParams: p.values, count: `SELECT ${capped(from)} AS total`, countParams, totalInRows: false };
+    return { rows, rowsParams: p.values, count: `SELECT ${capped(countFrom)} AS total`, countParams, totalInRows: false };
   }
   // Each part's first offset + limit rows in order, then the page of the two together (sort keys as _k0, _k1 …).
   const both = parts('ASC');
@@ -301,7 +305,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const first = p.add(offset + limit);
   const rows = `SELECT * FROM (${both.map((f) => `(SELECT ${columns}, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first})`).join(' UNION ALL ')}) x
     ORDER BY ${keys.map((k, i) => `"_k${i}" ${k.dir}`).join(', ')} ${page}`;
-  const count = `SELECT ${both.map(capped).join(' + ')} AS total`;
+  const count = `SELECT ${parts('ASC', countFrom).map(capped).join(' + ')} AS total`;
   return { rows, rowsParams: p.values, count, countParams, totalInRows: false };
 }
 

@@ -8,8 +8,13 @@ import type { EventRow } from './events.repository';
  * the bench's ceiling server, so both answer the same bytes for the same SQL.
  */
 
-/** A card's fields (fields=card): no description, no timestamps. */
+/**
+ * A card's fields (fields=card): no description, no timestamps. Of the organization's contact, only
+ * what Register uses (spec section 9: the ticket link, else the website, else the e-mail).
+ */
 export function toCard(r: EventRow): EventCardResponse {
+  const ticketUrl = (r.ticketUrl as string | null) ?? null;
+  const website = ticketUrl ? null : ((r.org_website as string | null) ?? null);
   const card: EventCardResponse = {
     id: r.id as string,
     title: r.title as string,
@@ -24,18 +29,16 @@ export function toCard(r: EventRow): EventCardResponse {
     price: r.price === null || r.price === undefined ? null : Number(r.price),
     priceText: (r.priceText as string | null) ?? null,
     isFree: r.isFree as boolean,
-    ticketUrl: (r.ticketUrl as string | null) ?? null,
+    ticketUrl,
     imageUrl: (r.imageUrl as string | null) ?? null,
     status: r.status as EventCardResponse['status'],
     recurrence: (r.recurrence as string | null) ?? null,
-    timeZone: timeZoneForState(r.state as string),
-    metro: metroRef(metroBySlug(r.metro as string | null)),
     organization: r.org_id
       ? {
           id: r.org_id as string,
           name: r.org_name as string,
-          website: (r.org_website as string | null) ?? null,
-          contactEmail: (r.org_contactEmail as string | null) ?? null,
+          website,
+          contactEmail: ticketUrl || website ? null : ((r.org_contactEmail as string | null) ?? null),
         }
       : null,
   };

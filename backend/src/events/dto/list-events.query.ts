@@ -191,7 +191,7 @@ export class ListEventsQuery {
   @ApiPropertyOptional({
     enum: ['card', 'full'],
     description:
-      'card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field',
+      'card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field',
   })
   @IsOptional()
   @IsIn(['card', 'full'], { message: 'fields must be card or full' })

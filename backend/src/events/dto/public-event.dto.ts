@@ -137,7 +137,7 @@ export class EventResponse extends EventFieldsResponse {
   distanceMiles?: number;
 }
 
-/** GET /api/events?fields=card: what an event card shows. */
+/** GET /api/events?fields=card: what an event card shows (the time zone and metro are in the full shape and the detail). */
 export class EventCardResponse extends PickType(EventResponse, [
   'id',
   'title',
@@ -156,11 +156,17 @@ export class EventCardResponse extends PickType(EventResponse, [
   'imageUrl',
   'status',
   'distanceMiles',
-  'metro',
-  'organization',
-  'timeZone',
   'recurrence',
-] as const) {}
+] as const) {
+  @ApiProperty({
+    type: EventOrganizationSummary,
+    nullable: true,
+    description:
+      'Its contact as Register uses it (ticket link, else website, else e-mail): website is null when the event has a ticket link, ' +
+      'contactEmail when it has a ticket link or the organization a website (the full shape has both)',
+  })
+  organization: EventOrganizationSummary | null;
+}
 
 /** GET /api/events/:id. Moderation fields are present only for the owning organizer and admins. */
 export class EventDetailResponse extends EventResponse {

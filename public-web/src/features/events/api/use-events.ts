@@ -28,7 +28,6 @@ export type CardEvent = Pick<
   | 'priceText'
   | 'ticketUrl'
   | 'imageUrl'
-  | 'metro'
   | 'distanceMiles'
   | 'recurrence'
 > & {
