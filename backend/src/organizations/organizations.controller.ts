@@ -79,25 +79,26 @@ export class OrganizationsController {
     res.setHeader('Cache-Control', 'public, max-age=300');
     return org;
   }
+}
 
-  @Put(':id/languages')
-  @Roles('organizer', 'admin')
+/** The signed-in organizer's own organization (its profile is GET /api/org/me). */
+@ApiTags('organizations')
+@Controller('org')
+export class OrgProfileController {
+  constructor(private readonly organizations: OrganizationsService) {}
+
+  @Put('languages')
+  @Roles('organizer')
   @ApiBearerAuth('organizer')
-  @ApiBearerAuth('admin')
   @ApiOperation({
-    summary: 'Set the communities an organization serves (the organization itself, or an admin)',
+    summary: "Set the communities the signed-in organizer's organization serves (admins: PUT /api/admin/organizations/:id)",
     description:
       "languages: 1–3 codes or ['all']; null gives them back to inference from the name. Its events that name no community inherit them.",
   })
   @ApiOkResponse({ type: OrganizationLanguagesResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: "Unknown language 'x'. Known languages: te, ta, …, all" })
-  @ApiForbiddenResponse({ type: ApiErrorBody, description: "Another organization's" })
-  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
-  setLanguages(
-    @CurrentPrincipal() p: Principal,
-    @IdParam() id: string,
-    @Body() dto: OrganizationLanguagesDto,
-  ): Promise<OrganizationLanguagesResponse> {
-    return this.organizations.setLanguages(p, id, dto.languages ?? null);
+  @ApiForbiddenResponse({ type: ApiErrorBody, description: 'Not an organizer token' })
+  setLanguages(@CurrentPrincipal() p: Principal, @Body() dto: OrganizationLanguagesDto): Promise<OrganizationLanguagesResponse> {
+    return this.organizations.setLanguages(p.kind === 'organizer' ? p.organizationId : '', dto.languages ?? null);
   }
 }

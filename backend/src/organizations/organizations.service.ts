@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { formatUsPhone } from '../common/dto-rules';
 import { DomainError } from '../common/api-error';
-import { isAdmin, isOrganizer, Principal } from '../auth/principal';
+import { isAdmin, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
 import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
 import { metroBySlug, metroRef } from '../places';
@@ -86,9 +86,8 @@ export class OrganizationsService {
     };
   }
 
-  /** PUT /api/organizations/:id/languages: the organization itself or an admin; null gives them back to inference from the name. */
-  async setLanguages(p: Principal, id: string, languages: string[] | null): Promise<{ languages: string[]; languagesChosen: boolean }> {
-    if (isOrganizer(p) && p.organizationId !== id) throw new DomainError(403, 'You can only change your own organization');
+  /** PUT /api/org/languages: an organization's communities; null gives them back to inference from the name. */
+  async setLanguages(id: string, languages: string[] | null): Promise<{ languages: string[]; languagesChosen: boolean }> {
     const org = await this.organizations.findAccount(id);
     if (!org) throw new DomainError(404, 'Organization not found');
     const chosen = languages?.length ? languages : null;
