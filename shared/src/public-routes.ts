@@ -16,9 +16,6 @@ export const PUBLIC_ROUTES = {
   editEvent: '/edit-event/:id',
   promotion: '/promotion',
   contact: '/contact',
-  festivals: '/festivals',
-  /** `:slug` is the festival and its year: /festivals/diwali-2026. */
-  festival: '/festivals/:slug',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

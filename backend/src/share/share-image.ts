@@ -26,15 +26,55 @@ export interface ShareCard {
 /** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository. */
 const fontsDir = () => assetPath('fonts');
 
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
-function loadFonts() {
-  if (fonts) return fonts;
+type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
+
+let latin: Font[] | null = null;
+function latinFonts(): Font[] {
   const dir = fontsDir();
-  fonts = [
+  latin ??= [
     { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-400-normal.woff')), weight: 400, style: 'normal' },
     { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-700-normal.woff')), weight: 700, style: 'normal' },
   ];
-  return fonts;
+  return latin;
+}
+
+/**
+ * Indian scripts (and Arabic, for Urdu and Sindhi): the Unicode block that says a text needs the script and
+ * the Noto Sans font drawing it (@fontsource packages, SIL Open Font License 1.1; satori reads their .woff).
+ */
+export const SCRIPT_FONTS = [
+  { script: 'devanagari', block: /[\u0900-\u097F\uA8E0-\uA8FF]/u },
+  { script: 'bengali', block: /[\u0980-\u09FF]/u },
+  { script: 'gurmukhi', block: /[\u0A00-\u0A7F]/u },
+  { script: 'gujarati', block: /[\u0A80-\u0AFF]/u },
+  { script: 'oriya', block: /[\u0B00-\u0B7F]/u },
+  { script: 'tamil', block: /[\u0B80-\u0BFF]/u },
+  { script: 'telugu', block: /[\u0C00-\u0C7F]/u },
+  { script: 'kannada', block: /[\u0C80-\u0CFF]/u },
+  { script: 'malayalam', block: /[\u0D00-\u0D7F]/u },
+  { script: 'arabic', block: /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u },
+] as const;
+
+const scriptFonts = new Map<string, Font[]>();
+/** A script's two weights, read once per process (about 30–200 KB each). */
+function fontsOf(script: string): Font[] {
+  let f = scriptFonts.get(script);
+  if (!f) {
+    const file = (w: number) => require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${w}-normal.woff`);
+    const name = `Noto Sans ${script}`;
+    f = [
+      { name, data: fs.readFileSync(file(400)), weight: 400, style: 'normal' },
+      { name, data: fs.readFileSync(file(700)), weight: 700, style: 'normal' },
+    ];
+    scriptFonts.set(script, f);
+  }
+  return f;
+}
+
+/** The fonts a card's texts need: Inter, plus each Indian (or Arabic) script's font only when some text is written in it. */
+export function fontsFor(texts: Array<string | null | undefined>): Font[] {
+  const all = texts.filter(Boolean).join('\n');
+  return [...latinFonts(), ...SCRIPT_FONTS.filter((s) => s.block.test(all)).flatMap((s) => fontsOf(s.script))];
 }
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
@@ -88,7 +128,7 @@ export async function shareCardSvg(c: ShareCard): Promise<string> {
   return satori(shareCardTree(c) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
-    fonts: loadFonts(),
+    fonts: fontsFor([c.title, c.venue, c.city, c.organization, c.category, c.productName]),
   });
 }
 
