@@ -12,10 +12,21 @@ import { FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalTimeZone, festivalTimeZoneFor } from './us-locations';
 
 export const FESTIVAL_NOT_FOUND = 'Festival not found';
-/** A festival page lists the events from this many days before its first day … */
-export const EVENTS_DAYS_BEFORE = 21;
-/** … to this many days after its last (melas run on the weekends around a festival). */
-export const EVENTS_DAYS_AFTER = 14;
+/** A festival's season, whose events its page lists: from this many days before its first day … */
+export const SEASON_DAYS_BEFORE = 45;
+/** … to this many days after its last (melas run on the weekends for weeks around a festival). */
+export const SEASON_DAYS_AFTER = 45;
+
+/** A festival's season in a year (festivalSeason). */
+export interface Season {
+  from: string;
+  to: string;
+}
+
+/** The days whose events belong to a festival's page: SEASON_DAYS_BEFORE its start to SEASON_DAYS_AFTER its end. */
+export function festivalSeason(days: { startDate: string; endDate: string }): Season {
+  return { from: addDays(days.startDate, -SEASON_DAYS_BEFORE), to: addDays(days.endDate, SEASON_DAYS_AFTER) };
+}
 /** "Coming up" looks this many days ahead. */
 export const UPCOMING_DAYS = 60;
 const DEFAULT_ZONE: FestivalTimeZone = 'America/New_York';
@@ -32,12 +43,11 @@ export interface FestivalSummary {
   endDate: string;
   /** Days from today (in the time zone used) to the main day; negative once it is past. */
   daysUntil: number;
-  /** Upcoming public events linked to it within eventsFrom…eventsTo (in the metro or near the place, when given). */
+  /** Upcoming public events linked to it in its season (in the metro or near the place, when given). */
   eventCount: number;
   summary: string;
-  /** The days whose events belong to its page (GET /api/events?festival=…&from=eventsFrom&to=eventsTo&includePast=true). */
-  eventsFrom: string;
-  eventsTo: string;
+  /** The days whose events belong to its page: GET /api/events?festival=…&from=season.from&to=season.to. */
+  season: Season;
 }
 
 export interface FestivalPage extends FestivalSummary {
@@ -55,7 +65,7 @@ interface Where {
   place?: PlaceFilter;
 }
 
-const addDays = (day: string, n: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days: n }).toISODate()!;
+export const addDays = (day: string, n: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days: n }).toISODate()!;
 const daysBetween = (from: string, to: string) =>
   Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days);
 
@@ -92,7 +102,7 @@ export class FestivalPagesService {
     if (!row) throw new DomainError(404, FESTIVAL_NOT_FOUND);
     const [summary] = await this.summaries([row], where);
     const def = festivalBySlug(slug)!;
-    const metros = await this.events.festivalMetroCounts({ slug, from: summary.eventsFrom, to: summary.eventsTo });
+    const metros = await this.events.festivalMetroCounts({ slug, ...summary.season });
     return {
       ...summary,
       regionalNames: def.names.filter((n) => n.languages?.length).map((n) => ({ name: n.name, languages: [...n.languages!] })),
@@ -139,11 +149,7 @@ export class FestivalPagesService {
   }
 
   private async summaries(rows: FestivalDateRow[], where: Where): Promise<FestivalSummary[]> {
-    const windows = rows.map((r) => ({
-      slug: r.festivalSlug,
-      from: addDays(r.startDate, -EVENTS_DAYS_BEFORE),
-      to: addDays(r.endDate, EVENTS_DAYS_AFTER),
-    }));
+    const windows = rows.map((r) => ({ slug: r.festivalSlug, ...festivalSeason(r) }));
     // Counted per (festival, year): the same festival can appear for two years (upcoming across New Year).
     const counts = await Promise.all(
       [...new Set(rows.map((r) => r.year))].map(async (y) => {
@@ -166,8 +172,7 @@ export class FestivalPagesService {
           daysUntil: daysBetween(where.today, r.mainDate),
           eventCount: byYear.get(r.year)?.get(r.festivalSlug) ?? 0,
           summary: def.description,
-          eventsFrom: windows[i].from,
-          eventsTo: windows[i].to,
+          season: { from: windows[i].from, to: windows[i].to },
         };
       })
       .sort((a, b) => a.mainDate.localeCompare(b.mainDate) || a.slug.localeCompare(b.slug));

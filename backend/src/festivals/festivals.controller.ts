@@ -60,6 +60,11 @@ export class FestivalListQuery extends FestivalPlaceQuery {
   year?: number;
 }
 
+class SeasonResponse {
+  @ApiProperty({ example: '2026-09-22' }) from: string;
+  @ApiProperty({ example: '2026-12-25' }) to: string;
+}
+
 export class FestivalSummaryResponse implements FestivalSummary {
   @ApiProperty({ example: 'diwali' }) slug: string;
   @ApiProperty({ example: 'Diwali' }) name: string;
@@ -71,12 +76,15 @@ export class FestivalSummaryResponse implements FestivalSummary {
   @ApiProperty({ example: 12, description: 'Days from today to the main day (negative once past)' }) daysUntil: number;
   @ApiProperty({
     example: 23,
-    description: 'Upcoming public events of the festival in its window (in the metro / near the place when given)',
+    description: 'Upcoming public events of the festival in its season (in the metro / near the place when given)',
   })
   eventCount: number;
   @ApiProperty({ description: 'One paragraph' }) summary: string;
-  @ApiProperty({ example: '2026-10-16', description: 'First day whose events belong to the festival page' }) eventsFrom: string;
-  @ApiProperty({ example: '2026-11-24', description: 'Last day whose events belong to the festival page' }) eventsTo: string;
+  @ApiProperty({
+    type: SeasonResponse,
+    description: 'The days whose events belong to its page (45 days before its start to 45 after its end)',
+  })
+  season: SeasonResponse;
 }
 
 class RegionalNameResponse {
@@ -93,7 +101,7 @@ class FestivalDatesResponse {
 class FestivalMetroResponse {
   @ApiProperty({ example: 'dallas-fort-worth' }) slug: string;
   @ApiProperty({ example: 'Dallas–Fort Worth' }) name: string;
-  @ApiProperty({ example: 4, description: 'Public events of the festival in its window, past included' }) eventCount: number;
+  @ApiProperty({ example: 4, description: 'Public events of the festival in its season, past included' }) eventCount: number;
 }
 
 export class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {

@@ -1523,17 +1523,17 @@ export const DEMO_COMMUNITY_STATS = {
 };
 
 /**
- * Events of this year's Diwali, dated from the festival's main day in the shipped dates table (offset in
- * days; the seed skips them for a year the table does not have): the festival page /festivals/diwali-<year>
- * shows them across metros, one of them Telugu.
+ * Diwali events on the weekends of a Diwali season (demo-seed.service.ts festivalEvents; `weekendDay` 0 is its first
+ * Saturday, 1 that Sunday, 2 the next Saturday…), so the festival page shows upcoming events across metros, one of
+ * them Telugu, whatever the day of seeding.
  */
-export const DEMO_FESTIVAL_EVENTS: Array<Omit<DemoEvent, 'inDays'> & { festival: string; offset: number }> = [
+export const DEMO_FESTIVAL_EVENTS: Array<Omit<DemoEvent, 'inDays'> & { festival: string; weekendDay: number }> = [
   {
     festival: 'diwali',
-    offset: -1,
+    weekendDay: 0,
     org: 'chicago-telugu',
-    title: 'Deepavali Sambaralu',
-    description: 'Telugu Deepavali night: diyas, Telugu film songs, a kids fashion show and a vegetarian dinner.',
+    title: 'Diwali Sambaralu',
+    description: 'Telugu Diwali night: diyas, Telugu film songs, a kids fashion show and a vegetarian dinner.',
     category: 'Cultural Events',
     startTime: '5:00 PM',
     endTime: '10:00 PM',
@@ -1544,7 +1544,7 @@ export const DEMO_FESTIVAL_EVENTS: Array<Omit<DemoEvent, 'inDays'> & { festival:
   },
   {
     festival: 'diwali',
-    offset: 0,
+    weekendDay: 1,
     org: 'dfw-hindu',
     title: 'Diwali Lakshmi Puja and Fireworks',
     description: 'Lakshmi Puja at sunset, then fireworks over the lake. Free parking; families welcome.',
@@ -1558,7 +1558,7 @@ export const DEMO_FESTIVAL_EVENTS: Array<Omit<DemoEvent, 'inDays'> & { festival:
   },
   {
     festival: 'diwali',
-    offset: -2,
+    weekendDay: 2,
     org: 'fremont-desi',
     title: 'Fremont Diwali Mela',
     description: 'Rangoli, a bazaar, Bollywood dance and food stalls at Central Park.',
@@ -1572,7 +1572,7 @@ export const DEMO_FESTIVAL_EVENTS: Array<Omit<DemoEvent, 'inDays'> & { festival:
   },
   {
     festival: 'diwali',
-    offset: 1,
+    weekendDay: 3,
     org: 'nj-indian-assoc',
     title: 'Edison Diwali Gala',
     description: 'Dinner, music and a lamp lighting for the new year.',
@@ -1586,7 +1586,7 @@ export const DEMO_FESTIVAL_EVENTS: Array<Omit<DemoEvent, 'inDays'> & { festival:
   },
   {
     festival: 'diwali',
-    offset: -3,
+    weekendDay: 4,
     org: 'atlanta-marathi',
     title: 'Diwali Pahat',
     description: 'A Marathi morning concert of Diwali songs with faral (Diwali snacks).',

@@ -7,6 +7,7 @@ import { OrganizationsService } from '../../organizations/organizations.service'
 import { communityColumns } from '../../community-tags/community-columns';
 import { toCommunityRow } from '../../events/events.service';
 import { festivalDateSeedRows } from '../../festivals/festival-dates.seed';
+import { addDays, festivalSeason } from '../../festivals/festival-pages.service';
 import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_FESTIVAL_EVENTS, DEMO_ORGANIZATIONS, DemoEvent } from './demo-data';
 
 /** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
@@ -101,15 +102,23 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 }
 
-/** DEMO_FESTIVAL_EVENTS dated around this year's festival (its Eastern row in the shipped dates), if the table has the year. */
-function festivalEvents(now = new Date()): Array<DemoEvent & { date?: string }> {
-  const year = Number(isoDayFromToday(0, now).slice(0, 4));
-  const rows = festivalDateSeedRows([year]).filter((r) => r.timeZone === 'America/New_York');
-  return DEMO_FESTIVAL_EVENTS.flatMap(({ festival, offset, ...e }) => {
-    const row = rows.find((r) => r.festivalSlug === festival);
-    if (!row) return [];
-    const d = new Date(`${row.mainDate}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + offset);
-    return [{ ...e, inDays: 0, date: d.toISOString().slice(0, 10) }];
+/**
+ * DEMO_FESTIVAL_EVENTS on the weekends of a festival's season (its page lists that season's upcoming events): from
+ * today when the current season has three weeks left, else from the start of the next season in the dates table.
+ */
+export function festivalEvents(now = new Date()): Array<DemoEvent & { date?: string }> {
+  const today = isoDayFromToday(0, now);
+  const year = Number(today.slice(0, 4));
+  const rows = festivalDateSeedRows([year - 1, year, year + 1]).filter((r) => r.timeZone === 'America/New_York');
+  return DEMO_FESTIVAL_EVENTS.flatMap(({ festival, weekendDay, ...e }) => {
+    const season = rows
+      .filter((r) => r.festivalSlug === festival)
+      .map(festivalSeason)
+      .sort((a, b) => a.from.localeCompare(b.from))
+      .find((s) => s.to >= addDays(today, 21));
+    if (!season) return [];
+    const start = season.from > today ? season.from : today;
+    const saturday = addDays(start, (6 - new Date(`${start}T12:00:00Z`).getUTCDay() + 7) % 7);
+    return [{ ...e, inDays: 0, date: addDays(saturday, 7 * Math.floor(weekendDay / 2) + (weekendDay % 2)) }];
   });
 }
