@@ -39,20 +39,20 @@ function latinFonts(): Font[] {
 }
 
 /**
- * Indian scripts (and Arabic, for Urdu and Sindhi): the Unicode block that says a text needs the script and
+ * Indian scripts (and Arabic, for Urdu and Sindhi): the Unicode script that says a text needs the font, and
  * the Noto Sans font drawing it (@fontsource packages, SIL Open Font License 1.1; satori reads their .woff).
  */
 export const SCRIPT_FONTS = [
-  { script: 'devanagari', block: /[\u0900-\u097F\uA8E0-\uA8FF]/u },
-  { script: 'bengali', block: /[\u0980-\u09FF]/u },
-  { script: 'gurmukhi', block: /[\u0A00-\u0A7F]/u },
-  { script: 'gujarati', block: /[\u0A80-\u0AFF]/u },
-  { script: 'oriya', block: /[\u0B00-\u0B7F]/u },
-  { script: 'tamil', block: /[\u0B80-\u0BFF]/u },
-  { script: 'telugu', block: /[\u0C00-\u0C7F]/u },
-  { script: 'kannada', block: /[\u0C80-\u0CFF]/u },
-  { script: 'malayalam', block: /[\u0D00-\u0D7F]/u },
-  { script: 'arabic', block: /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u },
+  { script: 'devanagari', block: /\p{Script=Devanagari}/u },
+  { script: 'bengali', block: /\p{Script=Bengali}/u },
+  { script: 'gurmukhi', block: /\p{Script=Gurmukhi}/u },
+  { script: 'gujarati', block: /\p{Script=Gujarati}/u },
+  { script: 'oriya', block: /\p{Script=Oriya}/u },
+  { script: 'tamil', block: /\p{Script=Tamil}/u },
+  { script: 'telugu', block: /\p{Script=Telugu}/u },
+  { script: 'kannada', block: /\p{Script=Kannada}/u },
+  { script: 'malayalam', block: /\p{Script=Malayalam}/u },
+  { script: 'arabic', block: /\p{Script=Arabic}/u },
 ] as const;
 
 const scriptFonts = new Map<string, Font[]>();
