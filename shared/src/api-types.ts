@@ -4433,6 +4433,12 @@ export interface components {
       /** @description Events with any activity in the period (others had none) */
       events: components['schemas']['EventInsightsResponse'][];
     };
+    SeasonResponse: {
+      /** @example 2026-09-22 */
+      from: string;
+      /** @example 2026-12-25 */
+      to: string;
+    };
     FestivalSummaryResponse: {
       /** @example diwali */
       slug: string;
@@ -4457,22 +4463,14 @@ export interface components {
        */
       daysUntil: number;
       /**
-       * @description Upcoming public events of the festival in its window (in the metro / near the place when given)
+       * @description Upcoming public events of the festival in its season (in the metro / near the place when given)
        * @example 23
        */
       eventCount: number;
       /** @description One paragraph */
       summary: string;
-      /**
-       * @description First day whose events belong to the festival page
-       * @example 2026-10-16
-       */
-      eventsFrom: string;
-      /**
-       * @description Last day whose events belong to the festival page
-       * @example 2026-11-24
-       */
-      eventsTo: string;
+      /** @description The days whose events belong to its page (45 days before its start to 45 after its end) */
+      season: components['schemas']['SeasonResponse'];
     };
     UpcomingFestivalResponse: {
       festival: components['schemas']['FestivalSummaryResponse'] | null;
@@ -4502,7 +4500,7 @@ export interface components {
       /** @example Dallas–Fort Worth */
       name: string;
       /**
-       * @description Public events of the festival in its window, past included
+       * @description Public events of the festival in its season, past included
        * @example 4
        */
       eventCount: number;
@@ -4531,22 +4529,14 @@ export interface components {
        */
       daysUntil: number;
       /**
-       * @description Upcoming public events of the festival in its window (in the metro / near the place when given)
+       * @description Upcoming public events of the festival in its season (in the metro / near the place when given)
        * @example 23
        */
       eventCount: number;
       /** @description One paragraph */
       summary: string;
-      /**
-       * @description First day whose events belong to the festival page
-       * @example 2026-10-16
-       */
-      eventsFrom: string;
-      /**
-       * @description Last day whose events belong to the festival page
-       * @example 2026-11-24
-       */
-      eventsTo: string;
+      /** @description The days whose events belong to its page (45 days before its start to 45 after its end) */
+      season: components['schemas']['SeasonResponse'];
       regionalNames: components['schemas']['RegionalNameResponse'][];
       /** @description Codes of the communities that keep it as their own; [] = everyone's */
       communities: string[];
@@ -4673,6 +4663,7 @@ export type InsightCounts = components['schemas']['InsightCounts'];
 export type DailyInsightCounts = components['schemas']['DailyInsightCounts'];
 export type EventInsightsResponse = components['schemas']['EventInsightsResponse'];
 export type OrganizationInsightsResponse = components['schemas']['OrganizationInsightsResponse'];
+export type SeasonResponse = components['schemas']['SeasonResponse'];
 export type FestivalSummaryResponse = components['schemas']['FestivalSummaryResponse'];
 export type UpcomingFestivalResponse = components['schemas']['UpcomingFestivalResponse'];
 export type RegionalNameResponse = components['schemas']['RegionalNameResponse'];
