@@ -9,7 +9,7 @@
   var script = document.currentScript;
   var ORIGIN = script && script.src ? new URL(script.src).origin : location.origin;
   var PRODUCT = '__PRODUCT_NAME__';
-  var FILTERS = ['organization', 'metro', 'language', 'festival', 'limit'];
+  var FILTERS = ['organization', 'metro', 'language', 'festival', 'tag', 'limit'];
   var CSS =
     ':host{display:block;font:inherit;color:inherit}' +
     '.w{border:1px solid rgba(127,127,127,.35);border-radius:8px;padding:12px 16px}' +

@@ -1,4 +1,4 @@
-import { DemoSeedService, thisWeekend } from '../src/database/seed/demo-seed.service';
+import { DemoSeedService, festivalEvents, thisWeekend } from '../src/database/seed/demo-seed.service';
 import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { createTestApp, TestApp } from './support/test-app';
@@ -56,5 +56,36 @@ describe('demo data: the visitors journeys', () => {
     expect(events.filter((e) => e.metro === null).map((e) => `${e.city}, ${e.state}`)).toEqual([]);
     const orgs = await t.ds.getRepository(Organization).find();
     expect(orgs.filter((o) => o.latitude === null).map((o) => `${o.city}, ${o.state}`)).toEqual([]);
+  });
+
+  it.each([
+    ['2026-11-26T15:00:00Z', '2026-11-28'], // in Diwali 2026's season, a month left: from this weekend
+    ['2026-12-10T15:00:00Z', '2027-09-11'], // the season ends within three weeks: the next one (from 10 Sep 2027)
+    ['2027-03-01T15:00:00Z', '2027-09-11'],
+  ])('festivalEvents(%s): the demo Diwali events fall on the weekends of a Diwali season, from %s', (now, first) => {
+    const days = festivalEvents(new Date(now)).map((e) => e.date!);
+    expect(days[0]).toBe(first);
+    expect(days).toHaveLength(5);
+  });
+
+  it("the Diwali page's season lists the demo's Diwali events across metros, and a Telugu one", async () => {
+    const list = (await t.http.get('/api/festivals').expect(200)).body as Array<{ slug: string; pageSlug: string }>;
+    const year = Number(festivalEvents()[0].date!.slice(0, 4));
+    const page = (await t.http.get(`/api/festivals/diwali-${year}`).expect(200)).body;
+    expect(list.length).toBeGreaterThan(10);
+    const q = { festival: 'diwali', from: page.season.from, to: page.season.to, fields: 'card', limit: 200 };
+    const events = (await t.http.get('/api/events').query(q).expect(200)).body as Array<{
+      metro: { slug: string } | null;
+      languages: string[];
+    }>;
+    expect(new Set(events.map((e) => e.metro?.slug)).size).toBeGreaterThanOrEqual(4);
+    expect(page.metros.length).toBeGreaterThanOrEqual(4);
+    const telugu = (
+      await t.http
+        .get('/api/events')
+        .query({ ...q, language: 'te' })
+        .expect(200)
+    ).body as Array<{ title: string }>;
+    expect(telugu.map((e) => e.title)).toContain('Diwali Sambaralu');
   });
 });

@@ -108,6 +108,7 @@ describe('feeds, organization pages and search engines', () => {
       contactEmail: org.contactEmail,
       contactPhone: '(732) 555-0100',
       metro: { slug: 'new-york', name: expect.any(String) },
+      languages: ['all'],
     });
     expect((await t.http.get(`/api/organizations/${hidden.id}/public`).expect(404)).body.message).toBe('Organization not found');
     await t.http.get('/api/organizations/not-an-id/public').expect(400);

@@ -30,7 +30,7 @@ describe('event share image', () => {
     expect(png.length).toBeGreaterThan(10_000);
     expect(r.headers['cache-control']).toMatch(/public, max-age=86400/);
     const etag = r.headers.etag as string;
-    expect(etag).toMatch(new RegExp(`^"share-${e.id}-1\\.\\d+"$`));
+    expect(etag).toMatch(new RegExp(`^"share-${e.id}-2\\.\\d+"$`));
 
     await t.http.get(`/api/events/${e.id}/share.png`).set('If-None-Match', etag).expect(304);
     // Editing the event gives a new version: a new ETag and a new card.
@@ -72,7 +72,7 @@ describe('event share image', () => {
   it('the event page names the card as og:image and twitter:image, with its size', async () => {
     const e = await makeEvent(t.ds, { title: 'Diwali Mela', date: daysFromToday(3) });
     const html = (await t.http.get(`/event/${e.id}`).expect(200)).text;
-    const url = new RegExp(`<meta property="og:image" content="http://localhost:3000/api/events/${e.id}/share\\.png\\?v=1\\.\\d+" />`);
+    const url = new RegExp(`<meta property="og:image" content="http://localhost:3000/api/events/${e.id}/share\\.png\\?v=2\\.\\d+" />`);
     expect(html).toMatch(url);
     expect(html).toMatch(new RegExp(`<meta name="twitter:image" content="http://localhost:3000/api/events/${e.id}/share\\.png\\?v=`));
     expect(html).toContain('<meta property="og:image:width" content="1200" />');

@@ -288,6 +288,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/org/languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the communities the signed-in organizer's organization serves (admins: PUT /api/admin/organizations/:id)
+     * @description languages: 1–3 codes or ['all']; null gives them back to inference from the name. Its events that name no community inherit them.
+     */
+    put: operations['OrgProfileController_setLanguages'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/organizations/pending': {
     parameters: {
       query?: never;
@@ -775,7 +795,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** sitemap.xml: the home page, metro pages, upcoming events and approved organizations */
+    /** sitemap.xml: the home page, metro pages, festival pages, upcoming events and approved organizations */
     get: operations['SitemapController_sitemap'];
     put?: never;
     post?: never;
@@ -1285,6 +1305,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/festivals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A year's festivals with their US dates and event counts, upcoming first */
+    get: operations['FestivalsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/festivals/upcoming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next festival (within 60 days) and its events near the visitor ("Coming up: Diwali in 12 days") */
+    get: operations['FestivalsController_upcoming'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/festivals/{pageSlug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events */
+    get: operations['FestivalsController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The communities events can serve, with their number of upcoming events */
+    get: operations['FestivalsController_languages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The practical tags events can carry, in display order */
+    get: operations['FestivalsController_tags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/share.png': {
     parameters: {
       query?: never;
@@ -1664,6 +1769,15 @@ export interface components {
       /** @description Set when an admin rejected the organization */
       rejectionReason: string | null;
       /**
+       * @description The communities it serves: chosen (PUT /api/org/languages), else inferred from the name
+       * @example [
+       *       "ta"
+       *     ]
+       */
+      languages: string[];
+      /** @description languages were chosen, not inferred */
+      languagesChosen: boolean;
+      /**
        * @description Events this organization created this calendar month (in the organization's time zone)
        * @example 3
        */
@@ -1827,6 +1941,13 @@ export interface components {
       state: string;
       /** @description false until an admin approves the organization */
       isApproved: boolean;
+      /**
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
       /** Format: date-time */
       createdAt: string;
     };
@@ -1855,6 +1976,32 @@ export interface components {
       contactEmail: string | null;
       contactPhone: string | null;
       metro: components['schemas']['OrganizationMetro'] | null;
+      /**
+       * @description The communities it serves: chosen, else inferred from the name
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+    };
+    OrganizationLanguagesDto: {
+      /**
+       * @description The communities the organization serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
+    };
+    OrganizationLanguagesResponse: {
+      /**
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /** @description false: inferred from the name */
+      languagesChosen: boolean;
     };
     /**
      * @description The level of moderationScore: high from 70, medium from 30, low below (0 included)
@@ -1874,6 +2021,15 @@ export interface components {
       city: string;
       state: string;
       isApproved: boolean;
+      /**
+       * @description The communities it serves: chosen, else inferred from the name
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /** @description languages were chosen (by the organization or an admin), not inferred */
+      languagesChosen: boolean;
       /**
        * @description approved: isApproved; rejected: rejectionReason set; else pending
        * @enum {string}
@@ -1901,6 +2057,13 @@ export interface components {
       reason?: string | null;
     };
     AdminCreateOrganizationDto: {
+      /**
+       * @description The communities the organization serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
       description?: string | null;
       /** @example https://dgs.example.org */
       website?: string | null;
@@ -1978,6 +2141,13 @@ export interface components {
       isApproved: boolean;
     };
     AdminUpdateOrganizationDto: {
+      /**
+       * @description The communities the organization serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
       description?: string | null;
       /** @example https://dgs.example.org */
       website?: string | null;
@@ -2112,6 +2282,18 @@ export interface components {
        */
       recurrence: string | null;
       /**
+       * @description The festival it celebrates (GET /api/festivals slugs)
+       * @example diwali
+       */
+      festival: string | null;
+      /**
+       * @description The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /**
        * @description Miles from zip/near (one decimal), only when one was given
        * @example 4.7
        */
@@ -2210,6 +2392,25 @@ export interface components {
        * @example Every Sunday
        */
       recurrence: string | null;
+      /**
+       * @description The festival it celebrates (GET /api/festivals slugs)
+       * @example diwali
+       */
+      festival: string | null;
+      /**
+       * @description The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /**
+       * @description Practical tags (GET /api/tags keys)
+       * @example [
+       *       "kids-family"
+       *     ]
+       */
+      tags: string[];
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
@@ -2371,6 +2572,26 @@ export interface components {
        * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
        */
       organizationId?: string | null;
+      /**
+       * @description The festival the event celebrates (GET /api/festivals: diwali, navratri, chaitra-navratri, …). Sending it marks it chosen (kept when the text changes); null = no festival; 'auto' = inferred from the text again
+       * @example diwali
+       */
+      festival?: string | null;
+      /**
+       * @description The communities the event serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
+      /**
+       * @description Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again
+       * @example [
+       *       "kids-family",
+       *       "vegetarian"
+       *     ]
+       */
+      tags?: string[] | null;
     };
     ManagedEventOrganization: {
       /** Format: uuid */
@@ -2472,6 +2693,25 @@ export interface components {
        * @example Every Sunday
        */
       recurrence: string | null;
+      /**
+       * @description The festival it celebrates (GET /api/festivals slugs)
+       * @example diwali
+       */
+      festival: string | null;
+      /**
+       * @description The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /**
+       * @description Practical tags (GET /api/tags keys)
+       * @example [
+       *       "kids-family"
+       *     ]
+       */
+      tags: string[];
       organization: components['schemas']['ManagedEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
@@ -2493,6 +2733,8 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
+      /** @description Which of festival, languages and tags the organizer or an admin chose; the others are inferred from the text at every change */
+      chosen: ('festival' | 'languages' | 'tags')[];
     };
     UpdateEventDto: {
       /** @example Diwali Mela 2025 */
@@ -2630,6 +2872,26 @@ export interface components {
        * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
        */
       organizationId?: string | null;
+      /**
+       * @description The festival the event celebrates (GET /api/festivals: diwali, navratri, chaitra-navratri, …). Sending it marks it chosen (kept when the text changes); null = no festival; 'auto' = inferred from the text again
+       * @example diwali
+       */
+      festival?: string | null;
+      /**
+       * @description The communities the event serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
+      /**
+       * @description Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again
+       * @example [
+       *       "kids-family",
+       *       "vegetarian"
+       *     ]
+       */
+      tags?: string[] | null;
     };
     RejectedEventResponse: {
       /** Format: uuid */
@@ -2806,6 +3068,26 @@ export interface components {
        * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
        */
       organizationId?: string | null;
+      /**
+       * @description The festival the event celebrates (GET /api/festivals: diwali, navratri, chaitra-navratri, …). Sending it marks it chosen (kept when the text changes); null = no festival; 'auto' = inferred from the text again
+       * @example diwali
+       */
+      festival?: string | null;
+      /**
+       * @description The communities the event serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
+      /**
+       * @description Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again
+       * @example [
+       *       "kids-family",
+       *       "vegetarian"
+       *     ]
+       */
+      tags?: string[] | null;
       recurrence: components['schemas']['RecurrenceDto'];
     };
     EventSeriesResponse: {
@@ -2961,6 +3243,26 @@ export interface components {
        * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
        */
       organizationId?: string | null;
+      /**
+       * @description The festival the event celebrates (GET /api/festivals: diwali, navratri, chaitra-navratri, …). Sending it marks it chosen (kept when the text changes); null = no festival; 'auto' = inferred from the text again
+       * @example diwali
+       */
+      festival?: string | null;
+      /**
+       * @description The communities the event serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
+      /**
+       * @description Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again
+       * @example [
+       *       "kids-family",
+       *       "vegetarian"
+       *     ]
+       */
+      tags?: string[] | null;
     };
     PendingEventOrganization: {
       /** Format: uuid */
@@ -3052,6 +3354,25 @@ export interface components {
        * @example Every Sunday
        */
       recurrence: string | null;
+      /**
+       * @description The festival it celebrates (GET /api/festivals slugs)
+       * @example diwali
+       */
+      festival: string | null;
+      /**
+       * @description The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /**
+       * @description Practical tags (GET /api/tags keys)
+       * @example [
+       *       "kids-family"
+       *     ]
+       */
+      tags: string[];
       organization: components['schemas']['PendingEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
@@ -3073,6 +3394,8 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
+      /** @description Which of festival, languages and tags the organizer or an admin chose; the others are inferred from the text at every change */
+      chosen: ('festival' | 'languages' | 'tags')[];
     };
     RejectResponse: {
       /** Format: uuid */
@@ -3217,6 +3540,26 @@ export interface components {
        * @description Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.
        */
       organizationId?: string | null;
+      /**
+       * @description The festival the event celebrates (GET /api/festivals: diwali, navratri, chaitra-navratri, …). Sending it marks it chosen (kept when the text changes); null = no festival; 'auto' = inferred from the text again
+       * @example diwali
+       */
+      festival?: string | null;
+      /**
+       * @description The communities the event serves (GET /api/languages codes), 1–3 of them or ["all"]. Sending it marks it chosen; null = inferred again
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages?: string[] | null;
+      /**
+       * @description Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again
+       * @example [
+       *       "kids-family",
+       *       "vegetarian"
+       *     ]
+       */
+      tags?: string[] | null;
       /** @description Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again */
       isApproved?: boolean;
     };
@@ -3374,6 +3717,25 @@ export interface components {
        * @example Every Sunday
        */
       recurrence: string | null;
+      /**
+       * @description The festival it celebrates (GET /api/festivals slugs)
+       * @example diwali
+       */
+      festival: string | null;
+      /**
+       * @description The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /**
+       * @description Practical tags (GET /api/tags keys)
+       * @example [
+       *       "kids-family"
+       *     ]
+       */
+      tags: string[];
       organization: components['schemas']['PendingEventOrganization'] | null;
       /** @description An admin took the event down ('Unpublished by an administrator'): organizer edits do not publish it again */
       unpublishedByAdmin: boolean;
@@ -3395,6 +3757,8 @@ export interface components {
        * @description Scraping source, for scraped events
        */
       sourceId: string | null;
+      /** @description Which of festival, languages and tags the organizer or an admin chose; the others are inferred from the text at every change */
+      chosen: ('festival' | 'languages' | 'tags')[];
     };
     ModeratedOrganizationDto: {
       /** Format: uuid */
@@ -3409,6 +3773,15 @@ export interface components {
       city: string;
       state: string;
       isApproved: boolean;
+      /**
+       * @description The communities it serves: chosen, else inferred from the name
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /** @description languages were chosen (by the organization or an admin), not inferred */
+      languagesChosen: boolean;
       submittedBy: string | null;
       rejectionReason: string | null;
       /** @description An organizer account (signs in with contactEmail) */
@@ -3806,6 +4179,25 @@ export interface components {
        */
       recurrence: string | null;
       /**
+       * @description The festival it celebrates (GET /api/festivals slugs)
+       * @example diwali
+       */
+      festival: string | null;
+      /**
+       * @description The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown
+       * @example [
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+      /**
+       * @description Practical tags (GET /api/tags keys)
+       * @example [
+       *       "kids-family"
+       *     ]
+       */
+      tags: string[];
+      /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
@@ -4154,6 +4546,136 @@ export interface components {
       /** @description Events with any activity in the period (others had none) */
       events: components['schemas']['EventInsightsResponse'][];
     };
+    SeasonResponse: {
+      /** @example 2026-09-22 */
+      from: string;
+      /** @example 2026-12-25 */
+      to: string;
+    };
+    FestivalSummaryResponse: {
+      /** @example diwali */
+      slug: string;
+      /** @example Diwali */
+      name: string;
+      /** @example 2026 */
+      year: number;
+      /**
+       * @description The public page: /festivals/diwali-2026
+       * @example diwali-2026
+       */
+      pageSlug: string;
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
+      /**
+       * @description Days from today to the main day (negative once past)
+       * @example 12
+       */
+      daysUntil: number;
+      /**
+       * @description Upcoming public events of the festival in its season (in the metro / near the place when given)
+       * @example 23
+       */
+      eventCount: number;
+      /** @description One paragraph */
+      summary: string;
+      /** @description The days whose events belong to its page (45 days before its start to 45 after its end) */
+      season: components['schemas']['SeasonResponse'];
+    };
+    UpcomingFestivalResponse: {
+      festival: components['schemas']['FestivalSummaryResponse'] | null;
+    };
+    RegionalNameResponse: {
+      /** @example Deepavali */
+      name: string;
+      /**
+       * @example [
+       *       "ta",
+       *       "te"
+       *     ]
+       */
+      languages: string[];
+    };
+    FestivalDatesResponse: {
+      /** @example America/New_York */
+      timeZone: string;
+      startDate: string;
+      mainDate: string;
+      endDate: string;
+      note: string | null;
+    };
+    FestivalMetroResponse: {
+      /** @example dallas-fort-worth */
+      slug: string;
+      /** @example Dallas–Fort Worth */
+      name: string;
+      /**
+       * @description Public events of the festival in its season, past included
+       * @example 4
+       */
+      eventCount: number;
+    };
+    FestivalPageResponse: {
+      /** @example diwali */
+      slug: string;
+      /** @example Diwali */
+      name: string;
+      /** @example 2026 */
+      year: number;
+      /**
+       * @description The public page: /festivals/diwali-2026
+       * @example diwali-2026
+       */
+      pageSlug: string;
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
+      /**
+       * @description Days from today to the main day (negative once past)
+       * @example 12
+       */
+      daysUntil: number;
+      /**
+       * @description Upcoming public events of the festival in its season (in the metro / near the place when given)
+       * @example 23
+       */
+      eventCount: number;
+      /** @description One paragraph */
+      summary: string;
+      /** @description The days whose events belong to its page (45 days before its start to 45 after its end) */
+      season: components['schemas']['SeasonResponse'];
+      regionalNames: components['schemas']['RegionalNameResponse'][];
+      /** @description Codes of the communities that keep it as their own; [] = everyone's */
+      communities: string[];
+      /** @description Its days in each US time zone */
+      dates: components['schemas']['FestivalDatesResponse'][];
+      metros: components['schemas']['FestivalMetroResponse'][];
+    };
+    LanguageResponse: {
+      /** @example te */
+      code: string;
+      /** @example Telugu */
+      name: string;
+      /** @example తెలుగు */
+      nativeName: string;
+      /**
+       * @description Upcoming public events serving the community
+       * @example 7
+       */
+      eventCount: number;
+    };
+    TagResponse: {
+      /** @example kids-family */
+      key: string;
+      /** @example Kids & family */
+      label: string;
+    };
     FollowDto: {
       /** @example Cultural Events */
       category?: string | null;
@@ -4285,6 +4807,8 @@ export type SubmitOrganizationDto = components['schemas']['SubmitOrganizationDto
 export type OrganizationResponse = components['schemas']['OrganizationResponse'];
 export type OrganizationMetro = components['schemas']['OrganizationMetro'];
 export type PublicOrganizationResponse = components['schemas']['PublicOrganizationResponse'];
+export type OrganizationLanguagesDto = components['schemas']['OrganizationLanguagesDto'];
+export type OrganizationLanguagesResponse = components['schemas']['OrganizationLanguagesResponse'];
 export type RiskLevel = components['schemas']['RiskLevel'];
 export type AdminOrganizationResponse = components['schemas']['AdminOrganizationResponse'];
 export type RejectDto = components['schemas']['RejectDto'];
@@ -4357,6 +4881,15 @@ export type InsightCounts = components['schemas']['InsightCounts'];
 export type DailyInsightCounts = components['schemas']['DailyInsightCounts'];
 export type EventInsightsResponse = components['schemas']['EventInsightsResponse'];
 export type OrganizationInsightsResponse = components['schemas']['OrganizationInsightsResponse'];
+export type SeasonResponse = components['schemas']['SeasonResponse'];
+export type FestivalSummaryResponse = components['schemas']['FestivalSummaryResponse'];
+export type UpcomingFestivalResponse = components['schemas']['UpcomingFestivalResponse'];
+export type RegionalNameResponse = components['schemas']['RegionalNameResponse'];
+export type FestivalDatesResponse = components['schemas']['FestivalDatesResponse'];
+export type FestivalMetroResponse = components['schemas']['FestivalMetroResponse'];
+export type FestivalPageResponse = components['schemas']['FestivalPageResponse'];
+export type LanguageResponse = components['schemas']['LanguageResponse'];
+export type TagResponse = components['schemas']['TagResponse'];
 export type FollowDto = components['schemas']['FollowDto'];
 export type FollowAcceptedResponse = components['schemas']['FollowAcceptedResponse'];
 export type FollowScopeRef = components['schemas']['FollowScopeRef'];
@@ -5038,6 +5571,47 @@ export interface operations {
       };
     };
   };
+  OrgProfileController_setLanguages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganizationLanguagesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationLanguagesResponse'];
+        };
+      };
+      /** @description Unknown language 'x'. Known languages: te, ta, …, all */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an organizer token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   OrganizationsAdminController_pending: {
     parameters: {
       query?: {
@@ -5492,6 +6066,12 @@ export interface operations {
         includePast?: boolean;
         /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
         metro?: string;
+        /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
+        festival?: string;
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        language?: string;
+        /** @description Practical tag key (GET /api/tags), e.g. kids-family */
+        tag?: string;
         /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude in decimal degrees: the centre of a radius search */
@@ -6789,6 +7369,12 @@ export interface operations {
         includePast?: boolean;
         /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
         metro?: string;
+        /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
+        festival?: string;
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        language?: string;
+        /** @description Practical tag key (GET /api/tags), e.g. kids-family */
+        tag?: string;
         /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude in decimal degrees: the centre of a radius search */
@@ -6856,6 +7442,12 @@ export interface operations {
         includePast?: boolean;
         /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
         metro?: string;
+        /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
+        festival?: string;
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        language?: string;
+        /** @description Practical tag key (GET /api/tags), e.g. kids-family */
+        tag?: string;
         /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude in decimal degrees: the centre of a radius search */
@@ -8437,6 +9029,168 @@ export interface operations {
       };
     };
   };
+  FestivalsController_list: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
+        /** @description 5-digit ZIP code: events within radius counted */
+        zip?: string;
+        /** @description latitude,longitude */
+        near?: string;
+        /** @description Miles around zip or near (default 25) */
+        radius?: string;
+        /** @description Year (default: this year) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestivalSummaryResponse'][];
+        };
+      };
+      /** @description Unknown metro, bad zip/near/radius or year */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Festival not found (a year outside the table) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalsController_upcoming: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
+        /** @description 5-digit ZIP code: events within radius counted */
+        zip?: string;
+        /** @description latitude,longitude */
+        near?: string;
+        /** @description Miles around zip or near (default 25) */
+        radius?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpcomingFestivalResponse'];
+        };
+      };
+      /** @description Unknown metro, bad zip/near/radius */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalsController_page: {
+    parameters: {
+      query?: {
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
+        /** @description 5-digit ZIP code: events within radius counted */
+        zip?: string;
+        /** @description latitude,longitude */
+        near?: string;
+        /** @description Miles around zip or near (default 25) */
+        radius?: string;
+      };
+      header?: never;
+      path: {
+        pageSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestivalPageResponse'];
+        };
+      };
+      /** @description Festival not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalsController_languages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LanguageResponse'][];
+        };
+      };
+    };
+  };
+  FestivalsController_tags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'][];
+        };
+      };
+    };
+  };
   ShareImageController_image: {
     parameters: {
       query?: never;
@@ -8482,6 +9236,12 @@ export interface operations {
         metro?: string;
         /** @description An organization listed on Sangam */
         organizationId?: string;
+        /** @description Only events of this festival (GET /api/festivals) */
+        festival?: string;
+        /** @description Only events whose languages include this code (GET /api/languages) */
+        language?: string;
+        /** @description Only events with this practical tag (GET /api/tags) */
+        tag?: string;
         /** @description Present (`&weekend`): this weekend only (Friday to Sunday). Absent: a metro’s next 7 days, an organization’s next 30. */
         weekend?: string;
       };
@@ -8500,7 +9260,7 @@ export interface operations {
           'text/plain': string;
         };
       };
-      /** @description Unknown metro (the message lists the known ones), malformed id, neither or both */
+      /** @description Unknown metro, festival, language or tag (the message lists the known ones), malformed id, neither or both */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8527,6 +9287,12 @@ export interface operations {
         metro?: string;
         /** @description An organization listed on Sangam */
         organizationId?: string;
+        /** @description Only events of this festival (GET /api/festivals) */
+        festival?: string;
+        /** @description Only events whose languages include this code (GET /api/languages) */
+        language?: string;
+        /** @description Only events with this practical tag (GET /api/tags) */
+        tag?: string;
       };
       header?: never;
       path?: never;
@@ -8543,7 +9309,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description Unknown metro (the message lists the known ones), malformed id, neither or both */
+      /** @description Unknown metro, festival, language or tag (the message lists the known ones), malformed id, neither or both */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8574,6 +9340,8 @@ export interface operations {
         language?: string;
         /** @description Festival slug */
         festival?: string;
+        /** @description Practical tag (GET /api/tags), e.g. kids-family */
+        tag?: string;
         /** @description Events shown, 1 to 50 (default 10) */
         limit?: string;
       };

@@ -1,3 +1,4 @@
+import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
@@ -81,6 +82,8 @@ export class OrgAuthService {
       email: org.contactEmail ?? '',
       isApproved: org.isApproved,
       rejectionReason: org.rejectionReason,
+      languages: organizationLanguages(org.name, org.languages),
+      languagesChosen: !!org.languages?.length,
       eventsThisMonth: org.eventsThisMonth, // virtual column, counted with the row
       city: org.city,
       state: org.state,

@@ -3,6 +3,8 @@ import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { isPastEvent } from './event-rules';
 import {
   countUpcomingStatement,
+  festivalCountsStatement,
+  languageCountsStatement,
   listingStatements,
   Params,
   SEARCH_MAX_MATCHES,
@@ -220,5 +222,46 @@ describe('the other public reads', () => {
       sql: expect.stringContaining(`WHERE ${VISIBLE} AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`),
       params: ['2030-03-15', '2030-03-15'],
     });
+  });
+});
+
+describe('festival, language and tag filters', () => {
+  it('are conditions of the listing (containment for the arrays, so their GIN indexes can answer)', () => {
+    const s = listingStatements(q({ festival: 'diwali', language: 'te', tag: 'kids-family', includePast: true }), [], { now: SAME_DAY });
+    expect(s.rows).toContain(`e.festival = $1 AND e.languages @> $2::text[] AND e.tags @> $3::text[]`);
+    expect(s.rowsParams.slice(0, 3)).toEqual(['diwali', ['te'], ['kids-family']]);
+    expect(s.count).toContain('e.festival = $1');
+    expect(s.countParams).toEqual(['diwali', ['te'], ['kids-family']]);
+  });
+
+  it("also filter a search's candidates", () => {
+    const s = listingStatements(q({ search: 'mela', language: 'gu' }), [word('mela')], { now: SAME_DAY, shares: [0.01] });
+    expect(s.rows).toMatch(/e\.languages @> \$\d+::text\[\]/);
+    expect(s.rowsParams).toContainEqual(['gu']);
+  });
+
+  it("a festival's event counts: each festival in its own window, upcoming unless asked, within a place", () => {
+    const windows = [
+      { slug: 'diwali', from: '2030-10-01', to: '2030-11-15' },
+      { slug: 'holi', from: '2030-02-20', to: '2030-03-30' },
+    ];
+    const metro = { metroSlugs: ['dallas-fort-worth'], sortByDistance: false };
+    const { sql, params } = festivalCountsStatement(windows, metro, { now: SAME_DAY });
+    expect(sql).toContain('unnest($1::text[], $2::date[], $3::date[]) AS w(slug, lo, hi)');
+    expect(sql).toContain(`e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo AND e.metro = ANY($4::text[])`);
+    expect(sql).toContain('GROUP BY w.slug');
+    expect(params.slice(0, 4)).toEqual([
+      ['diwali', 'holi'],
+      ['2030-10-01', '2030-02-20'],
+      ['2030-11-15', '2030-03-30'],
+      ['dallas-fort-worth'],
+    ]);
+    expect(festivalCountsStatement(windows, undefined, { includePast: true }).sql).not.toContain('>= $4::date');
+  });
+
+  it('languages are counted per code over upcoming public events', () => {
+    const { sql } = languageCountsStatement(SAME_DAY);
+    expect(sql).toContain('CROSS JOIN LATERAL unnest(e.languages) AS l(code)');
+    expect(sql).toContain(`WHERE ${VISIBLE} AND`);
   });
 });

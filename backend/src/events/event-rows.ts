@@ -33,6 +33,8 @@ export function toCard(r: EventRow): EventCardResponse {
     imageUrl: (r.imageUrl as string | null) ?? null,
     status: r.status as EventCardResponse['status'],
     recurrence: (r.recurrence as string | null) ?? null,
+    festival: (r.festival as string | null) ?? null,
+    languages: (r.languages as string[] | null) ?? [],
     organization: r.org_id
       ? {
           id: r.org_id as string,
@@ -74,6 +76,9 @@ export function toEvent(r: EventRow): EventResponse {
     updatedAt: r.updatedAt as Date,
     seriesId: (r.seriesId as string | null) ?? null,
     recurrence: (r.recurrence as string | null) ?? null,
+    festival: (r.festival as string | null) ?? null,
+    languages: (r.languages as string[] | null) ?? [],
+    tags: (r.tags as string[] | null) ?? [],
     organization: r.org_id
       ? {
           id: r.org_id as string,

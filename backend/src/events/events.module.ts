@@ -22,6 +22,7 @@ import { ScrapedEventsService } from './scraped-events.service';
 import { SearchSynonymsAdminController } from './search-synonyms.admin.controller';
 import { SearchSynonymsRepository } from './search-synonyms.repository';
 import { SearchSynonymsService } from './search-synonyms.service';
+import { FestivalDatesRepository } from '../festivals/festival-dates.repository';
 
 /**
  * Events: public listing, detail, calendar export (EventsQueryService), organizer and admin
@@ -56,6 +57,8 @@ import { SearchSynonymsService } from './search-synonyms.service';
     PublicReadCache,
     ValidatedListQueries,
     PublicFastPath,
+    // The sitemap lists the festival pages of the dates table's years (FestivalsModule imports this module, not the reverse).
+    FestivalDatesRepository,
   ],
   // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
   exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache, PublicFastPath],

@@ -3,6 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventsQueryService } from './events-query.service';
+import { FestivalDatesRepository } from '../festivals/festival-dates.repository';
+import { isEventFestival } from '../community-tags/community-columns';
 
 /** A sitemap file holds at most 50,000 URLs; these bounds keep well inside it. */
 const SITEMAP_EVENTS = 40_000;
@@ -17,6 +19,7 @@ export class SitemapController {
   constructor(
     private readonly events: EventsQueryService,
     private readonly organizations: OrganizationsService,
+    private readonly festivalDates: FestivalDatesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,22 +38,25 @@ export class SitemapController {
   }
 
   @Get('sitemap.xml')
-  @ApiOperation({ summary: 'sitemap.xml: the home page, metro pages, upcoming events and approved organizations' })
+  @ApiOperation({ summary: 'sitemap.xml: the home page, metro pages, festival pages, upcoming events and approved organizations' })
   @ApiProduces('application/xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
-    const [events, organizations, metros] = await Promise.all([
+    const [events, organizations, metros, festivals] = await Promise.all([
       this.events.sitemapEvents(SITEMAP_EVENTS),
       this.organizations.approvedForSitemap(SITEMAP_ORGANIZATIONS),
       this.events.metros(),
+      this.festivalDates.festivalYears(),
     ]);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [
       url(`${this.base}/`),
       ...metros.map((m) => url(`${this.base}/?metro=${encodeURIComponent(m.slug)}`)),
+      url(`${this.base}/festivals`),
+      ...festivals.filter((f) => isEventFestival(f.festivalSlug)).map((f) => url(`${this.base}/festivals/${f.festivalSlug}-${f.year}`)),
       ...events.map((e) => url(`${this.base}/event/${e.id}`, e.updatedAt)),
       ...organizations.map((o) => url(`${this.base}/organizations/${o.id}`, o.updatedAt)),
     ];

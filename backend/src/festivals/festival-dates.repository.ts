@@ -14,6 +14,11 @@ export class FestivalDatesRepository {
     return this.ds.query(`SELECT ${COLUMNS} FROM festival_dates WHERE year = $1 ORDER BY "mainDate", "festivalSlug", "timeZone"`, [year]);
   }
 
+  /** Each (festival, year) the table has, by year then festival. */
+  festivalYears(): Promise<Array<{ festivalSlug: string; year: number }>> {
+    return this.ds.query(`SELECT DISTINCT "festivalSlug", year FROM festival_dates ORDER BY year, "festivalSlug"`);
+  }
+
   /** One festival's rows in a year (one per time zone). */
   async listFestival(slug: string, year: number): Promise<FestivalDateRow[]> {
     return this.ds.query(`SELECT ${COLUMNS} FROM festival_dates WHERE "festivalSlug" = $1 AND year = $2 ORDER BY "timeZone"`, [slug, year]);

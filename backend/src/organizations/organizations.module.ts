@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { OrganizationsAdminController } from './organizations.admin.controller';
 import { OrganizationsAdminService } from './organizations-admin.service';
 import { OrganizationPagesHook } from './organization-pages.hook';
-import { OrganizationsController } from './organizations.controller';
+import { OrganizationsController, OrgProfileController } from './organizations.controller';
 import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
 import { OrganizerAccountsService } from './organizer-accounts.service';
 
 /** Organizations: public submission, listing for pickers, admin management; every statement on the table in OrganizationsRepository. */
 @Module({
-  controllers: [OrganizationsController, OrganizationsAdminController],
+  controllers: [OrganizationsController, OrgProfileController, OrganizationsAdminController],
   providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
   exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook, OrganizationsRepository],
 })

@@ -1,3 +1,4 @@
+import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { formatUsPhone } from '../common/dto-rules';
@@ -22,6 +23,7 @@ export function toOrganizationResponse(o: Organization): OrganizationResponse {
     city: o.city,
     state: o.state,
     isApproved: o.isApproved,
+    languages: organizationLanguages(o.name, o.languages),
     createdAt: o.createdAt,
   };
 }
@@ -75,8 +77,22 @@ export class OrganizationsService {
   async findPublic(id: string): Promise<PublicOrganizationResponse> {
     const row = await this.organizations.findPublic(id);
     if (!row) throw new DomainError(404, 'Organization not found');
-    const { metro, ...rest } = row;
-    return { ...rest, slug: nameSlug(row.name), metro: metroRef(metroBySlug(metro)) };
+    const { metro, languages, ...rest } = row;
+    return {
+      ...rest,
+      slug: nameSlug(row.name),
+      metro: metroRef(metroBySlug(metro)),
+      languages: organizationLanguages(row.name, languages),
+    };
+  }
+
+  /** PUT /api/org/languages: an organization's communities; null gives them back to inference from the name. */
+  async setLanguages(id: string, languages: string[] | null): Promise<{ languages: string[]; languagesChosen: boolean }> {
+    const org = await this.organizations.findAccount(id);
+    if (!org) throw new DomainError(404, 'Organization not found');
+    const chosen = languages?.length ? languages : null;
+    await this.organizations.setLanguages(id, chosen);
+    return { languages: organizationLanguages(org.name, chosen), languagesChosen: !!chosen };
   }
 
   // ---- for other modules ----------------------------------------------------------------------
@@ -111,7 +127,7 @@ export class OrganizationsService {
   }
 
   /** Id, name, city, state and approval of organizations by id. */
-  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved'>[]> {
+  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved' | 'languages'>[]> {
     return this.organizations.summaries(ids);
   }
 

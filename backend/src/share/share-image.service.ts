@@ -6,7 +6,7 @@ import { ShareImageRenderer } from './share-image-renderer';
 /** Bytes of drawn cards kept in memory (a card is 40–80 KB, so a few hundred of the most asked-for). */
 export const SHARE_IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** Bumped when the card's design changes, so cached copies everywhere are replaced. */
-const DESIGN_VERSION = 1;
+const DESIGN_VERSION = 2;
 
 export interface ShareImage {
   png: Buffer;

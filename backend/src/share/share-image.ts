@@ -26,15 +26,55 @@ export interface ShareCard {
 /** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository. */
 const fontsDir = () => assetPath('fonts');
 
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
-function loadFonts() {
-  if (fonts) return fonts;
+type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
+
+let latin: Font[] | null = null;
+function latinFonts(): Font[] {
   const dir = fontsDir();
-  fonts = [
+  latin ??= [
     { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-400-normal.woff')), weight: 400, style: 'normal' },
     { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-700-normal.woff')), weight: 700, style: 'normal' },
   ];
-  return fonts;
+  return latin;
+}
+
+/**
+ * Indian scripts (and Arabic, for Urdu and Sindhi): the Unicode script that says a text needs the font, and
+ * the Noto Sans font drawing it (@fontsource packages, SIL Open Font License 1.1; satori reads their .woff).
+ */
+export const SCRIPT_FONTS = [
+  { script: 'devanagari', block: /\p{Script=Devanagari}/u },
+  { script: 'bengali', block: /\p{Script=Bengali}/u },
+  { script: 'gurmukhi', block: /\p{Script=Gurmukhi}/u },
+  { script: 'gujarati', block: /\p{Script=Gujarati}/u },
+  { script: 'oriya', block: /\p{Script=Oriya}/u },
+  { script: 'tamil', block: /\p{Script=Tamil}/u },
+  { script: 'telugu', block: /\p{Script=Telugu}/u },
+  { script: 'kannada', block: /\p{Script=Kannada}/u },
+  { script: 'malayalam', block: /\p{Script=Malayalam}/u },
+  { script: 'arabic', block: /\p{Script=Arabic}/u },
+] as const;
+
+const scriptFonts = new Map<string, Font[]>();
+/** A script's two weights, read once per process (about 30–200 KB each). */
+function fontsOf(script: string): Font[] {
+  let f = scriptFonts.get(script);
+  if (!f) {
+    const file = (w: number) => require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${w}-normal.woff`);
+    const name = `Noto Sans ${script}`;
+    f = [
+      { name, data: fs.readFileSync(file(400)), weight: 400, style: 'normal' },
+      { name, data: fs.readFileSync(file(700)), weight: 700, style: 'normal' },
+    ];
+    scriptFonts.set(script, f);
+  }
+  return f;
+}
+
+/** The fonts a card's texts need: Inter, plus each Indian (or Arabic) script's font only when some text is written in it. */
+export function fontsFor(texts: Array<string | null | undefined>): Font[] {
+  const all = texts.filter(Boolean).join('\n');
+  return [...latinFonts(), ...SCRIPT_FONTS.filter((s) => s.block.test(all)).flatMap((s) => fontsOf(s.script))];
 }
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
@@ -88,7 +128,7 @@ export async function shareCardSvg(c: ShareCard): Promise<string> {
   return satori(shareCardTree(c) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
-    fonts: loadFonts(),
+    fonts: fontsFor([c.title, c.venue, c.city, c.organization, c.category, c.productName]),
   });
 }
 

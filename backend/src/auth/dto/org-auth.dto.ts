@@ -96,6 +96,16 @@ export class OrgProfileResponse {
   @ApiProperty({ nullable: true, type: String, description: 'Set when an admin rejected the organization' })
   rejectionReason: string | null;
 
+  @ApiProperty({
+    type: [String],
+    example: ['ta'],
+    description: 'The communities it serves: chosen (PUT /api/org/languages), else inferred from the name',
+  })
+  languages: string[];
+
+  @ApiProperty({ description: 'languages were chosen, not inferred' })
+  languagesChosen: boolean;
+
   @ApiProperty({ description: "Events this organization created this calendar month (in the organization's time zone)", example: 3 })
   eventsThisMonth: number;
 

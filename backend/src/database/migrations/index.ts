@@ -26,8 +26,9 @@ import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
 import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRiskScale';
 import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
 import { SourcePausesAndUnusedImages1765300000072 } from './1765300000072-SourcePausesAndUnusedImages';
-
+import { EventCommunityColumns1765300000073 } from './1765300000073-EventCommunityColumns';
 import { Follows1765300000071 } from './1765300000071-Follows';
+
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ScrapeRunEvents1765200000067,
   Follows1765300000071,
   SourcePausesAndUnusedImages1765300000072,
+  EventCommunityColumns1765300000073,
 ];
