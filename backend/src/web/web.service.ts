@@ -40,6 +40,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_MODULES: Record<Exclude<PublicRouteName, 'home'>, string> = {
   event: 'src/features/events/EventDetailPage.tsx',
   organization: 'src/features/events/OrganizationPage.tsx',
+  festivals: 'src/features/festivals/FestivalsPage.tsx',
+  festival: 'src/features/festivals/FestivalPage.tsx',
   submitOrganization: 'src/features/organizations/SubmitOrganizationPage.tsx',
   orgLogin: 'src/features/organizer/OrgLoginPage.tsx',
   orgSignup: 'src/features/organizer/OrgSignupPage.tsx',

@@ -1,11 +1,13 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { rememberListing } from '../../lib/last-listing';
 import { listEventPath } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { Query } from '../../lib/api';
+import type { ApiError, Query } from '../../lib/api';
+import useSWR from 'swr';
+import type { UpcomingFestival } from '../festivals/api';
 import { CardEvent, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCard, EventCardSkeleton } from './components/EventCard';
@@ -21,9 +23,11 @@ import {
   ListingState,
   listingQuery,
   patchListing,
+  placeQuery,
   readListing,
   RELEVANCE,
   sheetFilterCount,
+  Where,
   writeListing,
 } from './listing-state';
 import './events.css';
@@ -81,6 +85,7 @@ export default function HomePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetCount = sheetFilterCount(state);
   const saved = useSavedEvents();
+  const upcoming = useSWR<UpcomingFestival | null, ApiError>(['/api/festivals/upcoming', placeQuery(state.where)]).data;
 
   return (
     <div className="home">
@@ -142,6 +147,7 @@ export default function HomePage() {
           feedWhat={describeFeed(state, placeLabel)}
           savedIds={saved.savedIds}
           onToggleSave={saved.toggle}
+          upcoming={upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null}
         />
       ) : (
         <SavedEvents saved={saved} />
@@ -159,6 +165,22 @@ export default function HomePage() {
         <PlusIcon />
       </Link>
     </div>
+  );
+}
+
+/** 'Coming up: Diwali in 12 days — 23 events near you', linking to the festival's page. */
+function ComingUp({ festival: f, near }: { festival: UpcomingFestival; near: Where }) {
+  const when = f.daysUntil > 1 ? `in ${f.daysUntil} days` : f.daysUntil === 1 ? 'tomorrow' : f.daysUntil === 0 ? 'today' : 'now';
+  const metro = near.kind === 'metro' ? `?metro=${encodeURIComponent(near.slug)}` : '';
+  const count =
+    f.eventCount > 0
+      ? ` — ${formatInteger(f.eventCount)} event${f.eventCount === 1 ? '' : 's'}${near.kind === 'anywhere' ? '' : ' near you'}`
+      : '';
+  return (
+    <Link className="coming-up" to={`/festivals/${f.pageSlug}${metro}`}>
+      <strong>Coming up:</strong> {f.name} {when}
+      {count}
+    </Link>
   );
 }
 
@@ -204,6 +226,8 @@ interface AllEventsProps {
   feedWhat: string;
   savedIds: Set<string>;
   onToggleSave: (e: CardEvent) => void;
+  /** The next festival's line, shown with the list (not before it, so nothing on screen moves when it arrives). */
+  upcoming: ReactNode;
 }
 
 const AllEvents = memo(function AllEvents({
@@ -216,6 +240,7 @@ const AllEvents = memo(function AllEvents({
   feedWhat,
   savedIds,
   onToggleSave,
+  upcoming,
 }: AllEventsProps) {
   const list = useEventList(query);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in
@@ -240,6 +265,7 @@ const AllEvents = memo(function AllEvents({
   const count = view.isLoading || view.error ? '' : ` (${formatInteger(view.total ?? view.items.length)}${view.capped ? '+' : ''})`;
   return (
     <section className="events-section" aria-labelledby="events-title" aria-busy={view.isLoading}>
+      {!view.isLoading && upcoming}
       <div className="listing-heading">
         <h2 id="events-title" className="section-title">
           All Events{count}
