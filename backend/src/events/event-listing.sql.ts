@@ -30,11 +30,11 @@ const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."org
 export const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status, e.metro,
-  e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
+  e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
 export const LIST_COLUMNS = `${CARD_COLUMNS},
-  e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt"`;
+  e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},
   e.latitude, e.longitude,
@@ -207,6 +207,10 @@ export interface EventFilters {
   free?: boolean;
   includePast?: boolean;
   organizationId?: string;
+  /** A festival slug, a language code, a practical tag (checked against the known ones before). */
+  festival?: string;
+  language?: string;
+  tag?: string;
   /** Metro and radius filters, resolved (resolvePlaceFilter, or a search's place words). */
   place?: PlaceFilter;
 }
@@ -315,19 +319,8 @@ function whereClause(
   const conds = [VISIBLE];
   if (!f.includePast) conds.push(upcomingCondition(p, now));
   if (f.organizationId) conds.push(`e."organizationId" = ${p.add(f.organizationId)}::uuid`);
-  const place = f.place;
-  if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
-  let distance: string | null = null;
-  if (place?.center && place.box && place.radiusMiles) {
-    // The box on the (latitude, longitude) index, then the exact circle.
-    const b = place.box;
-    distance = distanceSql(p, place.center);
-    conds.push(
-      `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
-      `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
-      `${distance} <= ${p.add(place.radiusMiles)}::float8`,
-    );
-  }
+  const { conds: placeConds, distance } = placeConditions(p, f.place);
+  conds.push(...placeConds);
   if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
   if (f.state) conds.push(`e.state = ${p.add(f.state)}`);
   if (f.category) {
@@ -341,6 +334,10 @@ function whereClause(
   }
   if (f.to) conds.push(`e.date <= ${p.add(f.to)}::date`);
   if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
+  if (f.festival) conds.push(`e.festival = ${p.add(f.festival)}`);
+  // Containment (@>) so the GIN indexes on languages and tags can answer.
+  if (f.language) conds.push(`e.languages @> ${p.add([f.language])}::text[]`);
+  if (f.tag) conds.push(`e.tags @> ${p.add([f.tag])}::text[]`);
   let tsquery: string | null = null;
   let match: string | null = null;
   let wordQueries: string[] = [];
@@ -365,6 +362,23 @@ function whereClause(
     wordQueries,
     distance,
   };
+}
+
+/** A place filter's conditions (a metro's members, or a radius: the box on its index, then the exact circle) and the distance expression. */
+export function placeConditions(p: Params, place: PlaceFilter | undefined): { conds: string[]; distance: string | null } {
+  const conds: string[] = [];
+  if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
+  let distance: string | null = null;
+  if (place?.center && place.box && place.radiusMiles) {
+    const b = place.box;
+    distance = distanceSql(p, place.center);
+    conds.push(
+      `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
+      `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
+      `${distance} <= ${p.add(place.radiusMiles)}::float8`,
+    );
+  }
+  return { conds, distance };
 }
 
 /** The listing's sort keys: date (then start time, id), title or distance. */
@@ -401,6 +415,54 @@ export function metroCountsStatement(now?: Date): { sql: string; params: unknown
   return { sql, params: p.values };
 }
 
+/** Number of publicly visible upcoming events per language code (GET /api/languages). */
+export function languageCountsStatement(now?: Date): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const sql = `SELECT l.code, count(*)::int AS n FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
+        CROSS JOIN LATERAL unnest(e.languages) AS l(code)
+        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} GROUP BY l.code`;
+  return { sql, params: p.values };
+}
+
+/** A festival's days whose events its page lists (FestivalPagesService: a few weeks around the festival). */
+export interface FestivalWindow {
+  slug: string;
+  from: string;
+  to: string;
+}
+
+/** A multi-day event belongs to a window when it runs on any day of it. */
+const IN_WINDOW = `e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo`;
+
+/**
+ * Publicly visible events linked to each festival within its window, per festival: upcoming ones only
+ * unless `includePast`, within a place when given.
+ */
+export function festivalCountsStatement(
+  windows: FestivalWindow[],
+  place: PlaceFilter | undefined,
+  opts: { includePast?: boolean; now?: Date } = {},
+): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const w = `unnest(${p.add(windows.map((x) => x.slug))}::text[], ${p.add(windows.map((x) => x.from))}::date[], ${p.add(windows.map((x) => x.to))}::date[]) AS w(slug, lo, hi)`;
+  const conds = [VISIBLE, IN_WINDOW, ...placeConditions(p, place).conds];
+  if (!opts.includePast) conds.push(upcomingCondition(p, opts.now));
+  const sql = `SELECT w.slug, count(*)::int AS n FROM ${w}
+        JOIN events e ON e.festival = w.slug LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${conds.join(' AND ')} GROUP BY w.slug`;
+  return { sql, params: p.values };
+}
+
+/** Publicly visible events (past included) linked to a festival within its window, per metro column value. */
+export function festivalMetroCountsStatement(window: FestivalWindow): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const sql = `SELECT e.metro, count(*)::int AS n
+        FROM (SELECT ${p.add(window.slug)}::text AS slug, ${p.add(window.from)}::date AS lo, ${p.add(window.to)}::date AS hi) w
+        JOIN events e ON e.festival = w.slug LEFT JOIN organizations o ON o.id = e."organizationId"
+        WHERE ${VISIBLE} AND ${IN_WINDOW} AND e.metro IS NOT NULL GROUP BY e.metro`;
+  return { sql, params: p.values };
+}
+
 /** Ids and last changes of upcoming publicly visible events, soonest first (the sitemap). */
 export function sitemapEventsStatement(limit: number, now?: Date): { sql: string; params: unknown[] } {
   const p = new Params();
@@ -431,8 +493,11 @@ export interface SharingWindow {
   from?: string;
   to?: string;
   organizationId?: string;
-  /** Events in these states only (a metro's, before the metro itself is checked per event). */
-  states?: readonly string[];
+  /** Events whose metro column is one of these (a metro area's members). */
+  metroSlugs?: readonly string[];
+  festival?: string;
+  language?: string;
+  tag?: string;
   limit: number;
 }
 
@@ -443,9 +508,12 @@ export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql
   if (q.from) conds.push(`e.date >= ${p.add(q.from)}::date`);
   if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
   if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
-  if (q.states) conds.push(`e.state = ANY(${p.add(q.states)}::text[])`);
+  if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
+  if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
+  if (q.language) conds.push(`e.languages @> ${p.add([q.language])}::text[]`);
+  if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
   const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."startTime", e."endTime", e.venue, e.city, e.state,
-              e."organizationId", o.name AS "organizationName"
+              e."organizationId", o.name AS "organizationName", e.festival, e.languages
          FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${conds.join(' AND ')}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;

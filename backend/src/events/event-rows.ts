@@ -30,6 +30,8 @@ export function toCard(r: EventRow): EventCardResponse {
     recurrence: (r.recurrence as string | null) ?? null,
     timeZone: timeZoneForState(r.state as string),
     metro: metroRef(metroBySlug(r.metro as string | null)),
+    festival: (r.festival as string | null) ?? null,
+    languages: (r.languages as string[] | null) ?? [],
     organization: r.org_id
       ? {
           id: r.org_id as string,
@@ -71,6 +73,9 @@ export function toEvent(r: EventRow): EventResponse {
     updatedAt: r.updatedAt as Date,
     seriesId: (r.seriesId as string | null) ?? null,
     recurrence: (r.recurrence as string | null) ?? null,
+    festival: (r.festival as string | null) ?? null,
+    languages: (r.languages as string[] | null) ?? [],
+    tags: (r.tags as string[] | null) ?? [],
     organization: r.org_id
       ? {
           id: r.org_id as string,

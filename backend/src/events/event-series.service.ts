@@ -7,7 +7,8 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
 import { decideApproval, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { applyInput, EventsService, NO_ORGANIZATION_ID, toManaged } from './events.service';
+import { applyInput, choiceOf, communityText, EventsService, NO_ORGANIZATION_ID, toCommunityRow, toManaged } from './events.service';
+import { communityColumns } from '../community-tags/community-columns';
 import { EventsRepository } from './events.repository';
 import { FREQUENCIES, Frequency, occurrenceDates, recurrenceText, seriesProblem } from './recurrence';
 
@@ -37,6 +38,7 @@ export class EventSeriesService {
     const { recurrence: _rule, ...eventDto } = dto;
     void _rule;
     const fields = applyInput(eventDto, null);
+    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(eventDto)));
     const assessed = await this.eventsService.assess({ ...fields, organizationId: org.id });
     const { isApproved } = decideApproval({
       writer: isAdmin(p) ? 'admin' : 'organizer',
@@ -52,6 +54,7 @@ export class EventSeriesService {
       const ids = await this.events.insertOccurrences(
         dates.map((date, i) => ({
           ...fields,
+          ...community,
           date,
           organizationId: org.id,
           isApproved,
@@ -91,7 +94,14 @@ export class EventSeriesService {
       for (const { e, fields } of changed) {
         const approval = decideApproval({ writer, moderationScore: assessed.score, organization: org, current: e });
         if (e.isApproved && !approval.isApproved) held = true;
-        await this.events.update(e.id, { ...fields, ...approval, moderationScore: assessed.score, moderationFlags: assessed.flags }, m);
+        const community = toCommunityRow(
+          communityColumns(communityText(org, fields), choiceOf(dto), { ...e, chosen: e.communityChosen ?? [] }),
+        );
+        await this.events.update(
+          e.id,
+          { ...fields, ...community, ...approval, moderationScore: assessed.score, moderationFlags: assessed.flags },
+          m,
+        );
       }
       if (writer === 'organizer' && org && held)
         await this.mail.eventHeldForReview({ ...first, ...changed[0].fields }, { ...org, isRegistered: true }, m);

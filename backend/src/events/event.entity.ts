@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { Relation } from 'typeorm';
 import { Organization } from '../organizations/organization.entity';
 import { EventSeries } from './event-series.entity';
+import type { CommunityField } from '../community-tags/community-columns';
 
 /** numeric(10,2) comes back from pg as a string; expose it as a number. */
 const decimalTransformer = {
@@ -74,6 +75,20 @@ export class Event {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   metro: string | null;
+
+  /** The festival it celebrates (a top-level festival slug), its communities and practical tags: chosen by its
+   *  organizer or an admin (`communityChosen` names which), else inferred (community-tags/community-columns.ts). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  festival: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  languages: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  communityChosen: CommunityField[];
 
   /** Organizers mark an event cancelled or postponed instead of deleting it; it stays listed with a banner. */
   @Column({ type: 'varchar', length: 20, default: 'scheduled' })

@@ -8,6 +8,10 @@ import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateParams, duplicateQuery, duplicateSql, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
 import {
   DETAIL_SQL,
+  festivalCountsStatement,
+  festivalMetroCountsStatement,
+  FestivalWindow,
+  languageCountsStatement,
   metroCountsStatement,
   Params,
   PUBLIC_BY_IDS_SQL,
@@ -18,7 +22,7 @@ import {
   upcomingInCityStatement,
 } from './event-listing.sql';
 import { Event } from './event.entity';
-import { PlaceColumns, placeColumns } from '../places';
+import { PlaceColumns, placeColumns, PlaceFilter } from '../places';
 
 /** An upcoming public event as sharing and the widget show it. */
 export interface SharedEventRow {
@@ -34,6 +38,8 @@ export interface SharedEventRow {
   state: string;
   organizationId: string | null;
   organizationName: string | null;
+  festival: string | null;
+  languages: string[];
 }
 
 /** The columns of an event its writer gives (the form's fields, or a scraped page's). */
@@ -56,8 +62,11 @@ export type EventFields = Pick<
 > &
   Partial<Pick<Event, 'endDate' | 'status' | 'address' | 'postalCode'>>;
 
-/** A new event as written: its fields, organization, approval and moderation outcome. */
-export interface NewEvent extends EventFields {
+/** The festival, communities and tags stored with an event (community-tags/community-columns.ts decides them). */
+export type EventCommunity = Pick<Event, 'festival' | 'languages' | 'tags' | 'communityChosen'>;
+
+/** A new event as written: its fields, festival and communities, organization, approval and moderation outcome. */
+export interface NewEvent extends EventFields, EventCommunity {
   organizationId: string | null;
   isApproved: boolean;
   moderationScore: number;
@@ -164,9 +173,11 @@ export function adminListOrder(
 /** Columns a writer gives (insertValues' order), then the ones derived or decided here. */
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
                       "endDate", status, address, "postalCode", latitude, longitude, metro,
+                      festival, languages, tags, "communityChosen",
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, to_char("endDate", 'YYYY-MM-DD') AS "endDate",
             "startTime", "endTime", venue, address, city, state, "postalCode", latitude, longitude, metro, status,
+            festival, languages, tags, "communityChosen",
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
             "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
@@ -195,6 +206,10 @@ function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
     place.latitude,
     place.longitude,
     place.metro,
+    e.festival,
+    e.languages,
+    e.tags,
+    e.communityChosen,
     e.organizationId,
     e.isApproved,
     e.moderationScore,
@@ -203,7 +218,7 @@ function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
 }
 
 /** Number of insertValues. */
-const N = 25;
+const N = 29;
 /** $from, …, $(from + count - 1). */
 const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
@@ -234,6 +249,7 @@ export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
 export interface ScrapedCandidate {
   sourceEventKey: string;
   fields: EventFields & { organizationId: string | null };
+  community: EventCommunity;
   duplicate: DuplicateQueryInput | null;
 }
 
@@ -273,13 +289,15 @@ const SCRAPED_INSERT_SQL = `
   INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
   SELECT x.title, x.description, x.category, x.date, x."startTime", x."endTime", x.venue, x.city, x.state, x.price, x."priceText",
          x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
-         x.latitude, x.longitude, x.metro, x."organizationId", x."isApproved", x."moderationScore",
+         x.latitude, x.longitude, x.metro, x.festival, ARRAY(SELECT jsonb_array_elements_text(x.languages)),
+         ARRAY(SELECT jsonb_array_elements_text(x.tags)), ARRAY(SELECT jsonb_array_elements_text(x."communityChosen")), x."organizationId", x."isApproved", x."moderationScore",
          ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", $1, x."sourceEventKey"
     FROM ${rowsOf(
       '$2',
       `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
        price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
-       "postalCode" text, latitude float8, longitude float8, metro text, "organizationId" uuid, "isApproved" boolean,
+       "postalCode" text, latitude float8, longitude float8, metro text, festival text, languages jsonb, tags jsonb, "communityChosen" jsonb,
+       "organizationId" uuid, "isApproved" boolean,
        "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceEventKey" text`,
     )}
    ORDER BY x.i
@@ -332,6 +350,26 @@ export class EventsRepository {
   /** Publicly visible upcoming events per metro slug. */
   metroCounts(): Promise<Array<{ metro: string; n: number }>> {
     const { sql, params } = metroCountsStatement();
+    return this.ds.query(sql, params);
+  }
+
+  /** Publicly visible upcoming events per language code. */
+  languageCounts(): Promise<Array<{ code: string; n: number }>> {
+    const { sql, params } = languageCountsStatement();
+    return this.ds.query(sql, params);
+  }
+
+  /** Publicly visible events of each festival within its window (festivalCountsStatement). */
+  async festivalCounts(windows: FestivalWindow[], place: PlaceFilter | undefined, includePast = false): Promise<Map<string, number>> {
+    if (!windows.length) return new Map();
+    const { sql, params } = festivalCountsStatement(windows, place, { includePast });
+    const rows: Array<{ slug: string; n: number }> = await this.ds.query(sql, params);
+    return new Map(rows.map((r) => [r.slug, r.n]));
+  }
+
+  /** Publicly visible events (past included) of a festival within its window, per metro column value. */
+  festivalMetroCounts(window: FestivalWindow): Promise<Array<{ metro: string; n: number }>> {
+    const { sql, params } = festivalMetroCountsStatement(window);
     return this.ds.query(sql, params);
   }
 
@@ -576,7 +614,10 @@ export class EventsRepository {
   async insertScrapedMany(
     sourceId: string,
     items: ScrapedCandidate[],
-    decide: (item: ScrapedCandidate, original: DuplicateCandidate | null) => Omit<NewEvent, keyof EventFields | 'organizationId'>,
+    decide: (
+      item: ScrapedCandidate,
+      original: DuplicateCandidate | null,
+    ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const out: Array<{ outcome: ScrapedInsertOutcome; id?: string }> = [];
     for (let at = 0; at < items.length; at += SCRAPED_BATCH) {
@@ -590,7 +631,10 @@ export class EventsRepository {
     m: EntityManager,
     sourceId: string,
     batch: ScrapedCandidate[],
-    decide: (item: ScrapedCandidate, original: DuplicateCandidate | null) => Omit<NewEvent, keyof EventFields | 'organizationId'>,
+    decide: (
+      item: ScrapedCandidate,
+      original: DuplicateCandidate | null,
+    ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
     const where = batch.map((c) => ({ k: c.sourceEventKey, title: c.fields.title, date: c.fields.date, city: c.fields.city }));
@@ -612,6 +656,7 @@ export class EventsRepository {
     const rows = open.map(({ c, n }) => ({
       ...c.fields,
       ...placeColumns(c.fields),
+      ...c.community,
       ...decide(c, originals.get(n) ?? null),
       sourceEventKey: c.sourceEventKey,
     }));

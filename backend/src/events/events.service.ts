@@ -18,7 +18,8 @@ import { Event } from './event.entity';
 import { END_BEFORE_START, endsBeforeStart, parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { AdminEventFilter, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
+import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
+import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -30,7 +31,7 @@ export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged(
   // The place columns are derived, not part of the managed answer (toManaged shows the same).
-  { price, latitude: _lat, longitude: _lng, metro: _metro, ...row }: InsertedEventRow,
+  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, ...row }: InsertedEventRow,
   org: OrganizationAccount,
 ): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
@@ -40,6 +41,7 @@ function insertedToManaged(
     price: price === null || price === undefined ? null : Number(price),
     riskLevel: riskLevelOf(row.moderationScore),
     recurrence: null,
+    chosen: communityChosen,
   };
 }
 
@@ -89,6 +91,7 @@ export class EventsService implements OnModuleInit {
   async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
     const org = await this.organizationFor(p, dto.organizationId);
     const fields = applyInput(dto, null);
+    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
     // The duplicate check and the insert are one statement (one round trip): moderation decides the
     // outcome with a duplicate and without one, and the statement takes the one that applies. The
     // answer is the inserted row and the organization read above: no re-read.
@@ -98,6 +101,7 @@ export class EventsService implements OnModuleInit {
     const without = assessed.withoutDuplicate;
     const event: NewEvent = {
       ...fields,
+      ...community,
       organizationId: org.id,
       isApproved: approved(without),
       moderationScore: without.score,
@@ -295,6 +299,9 @@ export class EventsService implements OnModuleInit {
         fields.date !== existing.date ? { date: CANNOT_MOVE_PAST } : { state: CANNOT_MOVE_PAST },
       );
     }
+    const community = toCommunityRow(
+      communityColumns(communityText(org, fields), choiceOf(dto), { ...existing, chosen: existing.communityChosen ?? [] }),
+    );
     const assessed = await this.assess({ ...fields, id: existing.id, organizationId });
     const approval = decideApproval({
       writer: by,
@@ -305,6 +312,7 @@ export class EventsService implements OnModuleInit {
     });
     await this.events.update(existing.id, {
       ...fields,
+      ...community,
       organizationId,
       ...approval,
       moderationScore: assessed.score,
@@ -412,6 +420,29 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
   };
 }
 
+/** The festival/languages/tags a create or update body chose (undefined: not sent). */
+export function choiceOf(dto: UpdateEventDto): CommunityChoice {
+  return { festival: dto.festival, languages: dto.languages, tags: dto.tags };
+}
+
+/** What the inference reads for an event of this organization. */
+export function communityText(
+  org: { name?: string; languages?: string[] | null } | null,
+  fields: Pick<EventFields, 'title' | 'description'>,
+): CommunityText {
+  return {
+    organizationName: org?.name ?? null,
+    organizationLanguages: org?.languages ?? null,
+    title: fields.title,
+    description: fields.description,
+  };
+}
+
+/** Community columns as the events table names them. */
+export function toCommunityRow(c: CommunityColumns): EventCommunity {
+  return { festival: c.festival, languages: c.languages, tags: c.tags, communityChosen: c.chosen };
+}
+
 /** What a managed event shows of its organization. */
 function toOrg(o: OrganizationAccount): ManagedEventOrganization {
   return {
@@ -459,6 +490,10 @@ export function toManaged(e: Event): ManagedEventResponse {
     sourceId: e.sourceId,
     seriesId: e.seriesId,
     recurrence: e.series?.recurrence ?? null,
+    festival: e.festival ?? null,
+    languages: e.languages ?? [],
+    tags: e.tags ?? [],
+    chosen: e.communityChosen ?? [],
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };

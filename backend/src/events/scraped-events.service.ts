@@ -3,7 +3,8 @@ import { ModerationService } from '../moderation/moderation.service';
 import { decideApproval } from './event-rules';
 import { Event } from './event.entity';
 import { EventFields, EventsRepository, ScrapedCandidate } from './events.repository';
-import { EventsService } from './events.service';
+import { communityText, EventsService, toCommunityRow } from './events.service';
+import { communityColumns } from '../community-tags/community-columns';
 
 /** An event as a scraped page gives it: the event's fields, its organization, and its key in the source. */
 export interface ScrapedEventInput extends EventFields {
@@ -16,6 +17,9 @@ export interface ScrapedEventInput extends EventFields {
 /** The organization a scraping source belongs to, as the approval rule needs it. */
 export interface ScrapedEventOrganization {
   isApproved: boolean;
+  /** Its name and chosen languages, read by the community inference. */
+  name?: string;
+  languages?: string[] | null;
 }
 
 /** What an import did with one event (see ScrapeRunEventsRepository for how runs keep them). */
@@ -112,7 +116,12 @@ export class ScrapedEventsService {
       const current = existing.get(sourceEventKey);
       if (!current) {
         byKey.set(sourceEventKey, d);
-        fresh.push({ sourceEventKey, fields, duplicate: this.moderation.duplicateSearchOf({ ...fields, sourceId }) });
+        fresh.push({
+          sourceEventKey,
+          fields,
+          community: toCommunityRow(communityColumns(communityText(org, fields))),
+          duplicate: this.moderation.duplicateSearchOf({ ...fields, sourceId }),
+        });
         continue;
       }
       if (COMPARED.every((k) => same(current[k], d[k]))) {
@@ -127,6 +136,8 @@ export class ScrapedEventsService {
       if (readFromPageText) approval.isApproved &&= current.isApproved;
       await this.events.update(current.id, {
         ...pick(d),
+        // Chosen values stay; the rest follow the page's text.
+        ...toCommunityRow(communityColumns(communityText(org, d), {}, { ...current, chosen: current.communityChosen ?? [] })),
         ...approval,
         moderationScore: assessment.score,
         moderationFlags: flags,

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { FestivalDatesRepository } from './festival-dates.repository';
+import { FestivalPagesService } from './festival-pages.service';
+import { FestivalsController } from './festivals.controller';
 import { FestivalsService } from './festivals.service';
 
 /**
@@ -7,7 +10,9 @@ import { FestivalsService } from './festivals.service';
  * its astronomical cross-check). Detection and synonyms are plain functions other modules import.
  */
 @Module({
-  providers: [FestivalDatesRepository, FestivalsService],
+  imports: [EventsModule],
+  controllers: [FestivalsController],
+  providers: [FestivalDatesRepository, FestivalsService, FestivalPagesService],
   exports: [FestivalsService],
 })
 export class FestivalsModule {}

@@ -43,6 +43,10 @@ export class Organization {
   @Column({ type: 'varchar', length: 60, nullable: true })
   metro: string | null;
 
+  /** The communities it serves, as it (or an admin) chose them; null: inferred from its name (organizationLanguages). */
+  @Column({ type: 'text', array: true, nullable: true })
+  languages: string[] | null;
+
   @Column({ type: 'boolean', default: false })
   isApproved: boolean;
 

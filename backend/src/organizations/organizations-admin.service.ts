@@ -1,3 +1,4 @@
+import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
@@ -36,6 +37,8 @@ export function toAdminOrganization(o: Organization): AdminOrganizationResponse 
     city: o.city,
     state: o.state,
     isApproved: o.isApproved,
+    languages: organizationLanguages(o.name, o.languages),
+    languagesChosen: !!o.languages?.length,
     status: o.isApproved ? 'approved' : o.rejectionReason !== null ? 'rejected' : 'pending',
     submittedBy: o.submittedBy,
     rejectionReason: o.rejectionReason,
@@ -158,6 +161,7 @@ export class OrganizationsAdminService {
       'contactPhone',
       'city',
       'state',
+      'languages',
     ] as const) {
       if (dto[k] !== undefined) (patch as Record<string, unknown>)[k] = dto[k];
     }

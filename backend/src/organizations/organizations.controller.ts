@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,9 +12,15 @@ import {
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
-import { CurrentPrincipal } from '../auth/auth.decorators';
+import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
-import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
+import {
+  ListOrganizationsQuery,
+  OrganizationLanguagesDto,
+  OrganizationLanguagesResponse,
+  OrganizationResponse,
+  PublicOrganizationResponse,
+} from './dto/organization-response.dto';
 import { IdParam } from '../common/id-param';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { OrganizationsService } from './organizations.service';
@@ -71,5 +78,26 @@ export class OrganizationsController {
     const org = await this.organizations.findPublic(id);
     res.setHeader('Cache-Control', 'public, max-age=300');
     return org;
+  }
+
+  @Put(':id/languages')
+  @Roles('organizer', 'admin')
+  @ApiBearerAuth('organizer')
+  @ApiBearerAuth('admin')
+  @ApiOperation({
+    summary: 'Set the communities an organization serves (the organization itself, or an admin)',
+    description:
+      "languages: 1–3 codes or ['all']; null gives them back to inference from the name. Its events that name no community inherit them.",
+  })
+  @ApiOkResponse({ type: OrganizationLanguagesResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: "Unknown language 'x'. Known languages: te, ta, …, all" })
+  @ApiForbiddenResponse({ type: ApiErrorBody, description: "Another organization's" })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
+  setLanguages(
+    @CurrentPrincipal() p: Principal,
+    @IdParam() id: string,
+    @Body() dto: OrganizationLanguagesDto,
+  ): Promise<OrganizationLanguagesResponse> {
+    return this.organizations.setLanguages(p, id, dto.languages ?? null);
   }
 }

@@ -20,10 +20,13 @@ export interface OrganizationAccount {
   isApproved: boolean;
   /** Set when an admin rejected the organization: its token then only reads (auth.guard.ts). */
   rejectionReason: string | null;
+  /** The communities it chose to say it serves; null: inferred from its name. */
+  languages: string[] | null;
 }
 
 /** The columns of an OrganizationAccount, for the statements that read one. */
-const ACCOUNT_COLUMNS = 'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason"';
+const ACCOUNT_COLUMNS =
+  'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason", languages';
 
 /** An approved organization as the public page shows it. */
 export interface PublicOrganizationRow {
@@ -36,6 +39,7 @@ export interface PublicOrganizationRow {
   contactEmail: string | null;
   contactPhone: string | null;
   metro: string | null;
+  languages: string[] | null;
 }
 
 /** Admin organization list filters (ra-data-simple-rest `filter`). */
@@ -178,10 +182,15 @@ export class OrganizationsRepository {
   /** An approved organization's public columns (GET /api/organizations/:id/public), or null. */
   async findPublic(id: string): Promise<PublicOrganizationRow | null> {
     const [row] = await this.ds.query(
-      `SELECT id, name, description, city, state, website, "contactEmail", "contactPhone", metro FROM organizations WHERE id = $1 AND "isApproved"`,
+      `SELECT id, name, description, city, state, website, "contactEmail", "contactPhone", metro, languages FROM organizations WHERE id = $1 AND "isApproved"`,
       [id],
     );
     return row ?? null;
+  }
+
+  /** Sets the communities an organization chose (null: inferred from its name). */
+  async setLanguages(id: string, languages: string[] | null): Promise<void> {
+    await this.ds.query(`UPDATE organizations SET languages = $2, "updatedAt" = now() WHERE id = $1`, [id, languages]);
   }
 
   /** Approved organizations' ids and last changes (the sitemap), at most `limit`. */
@@ -253,9 +262,13 @@ export class OrganizationsRepository {
   }
 
   /** Id, name, city, state and approval of organizations by id. */
-  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved'>[]> {
+  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved' | 'languages'>[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.repo.createQueryBuilder('o').select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved']).whereInIds(ids).getMany();
+    return this.repo
+      .createQueryBuilder('o')
+      .select(['o.id', 'o.name', 'o.city', 'o.state', 'o.isApproved', 'o.languages'])
+      .whereInIds(ids)
+      .getMany();
   }
 
   /** Approved organizations' event pages and sources (scraping makes sources of them). */

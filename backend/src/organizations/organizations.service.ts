@@ -1,8 +1,9 @@
+import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { formatUsPhone } from '../common/dto-rules';
 import { DomainError } from '../common/api-error';
-import { isAdmin, Principal } from '../auth/principal';
+import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
 import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
 import { metroBySlug, metroRef } from '../places';
@@ -22,6 +23,7 @@ export function toOrganizationResponse(o: Organization): OrganizationResponse {
     city: o.city,
     state: o.state,
     isApproved: o.isApproved,
+    languages: organizationLanguages(o.name, o.languages),
     createdAt: o.createdAt,
   };
 }
@@ -75,8 +77,23 @@ export class OrganizationsService {
   async findPublic(id: string): Promise<PublicOrganizationResponse> {
     const row = await this.organizations.findPublic(id);
     if (!row) throw new DomainError(404, 'Organization not found');
-    const { metro, ...rest } = row;
-    return { ...rest, slug: nameSlug(row.name), metro: metroRef(metroBySlug(metro)) };
+    const { metro, languages, ...rest } = row;
+    return {
+      ...rest,
+      slug: nameSlug(row.name),
+      metro: metroRef(metroBySlug(metro)),
+      languages: organizationLanguages(row.name, languages),
+    };
+  }
+
+  /** PUT /api/organizations/:id/languages: the organization itself or an admin; null gives them back to inference from the name. */
+  async setLanguages(p: Principal, id: string, languages: string[] | null): Promise<{ languages: string[]; languagesChosen: boolean }> {
+    if (isOrganizer(p) && p.organizationId !== id) throw new DomainError(403, 'You can only change your own organization');
+    const org = await this.organizations.findAccount(id);
+    if (!org) throw new DomainError(404, 'Organization not found');
+    const chosen = languages?.length ? languages : null;
+    await this.organizations.setLanguages(id, chosen);
+    return { languages: organizationLanguages(org.name, chosen), languagesChosen: !!chosen };
   }
 
   // ---- for other modules ----------------------------------------------------------------------
@@ -111,7 +128,7 @@ export class OrganizationsService {
   }
 
   /** Id, name, city, state and approval of organizations by id. */
-  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved'>[]> {
+  summaries(ids: string[]): Promise<Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved' | 'languages'>[]> {
     return this.organizations.summaries(ids);
   }
 

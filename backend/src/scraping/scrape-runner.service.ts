@@ -263,7 +263,15 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     return new Map(
       rows.map((o) => [
         o.id,
-        { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved, usualVenue: venues.get(o.id) ?? null },
+        {
+          id: o.id,
+          name: o.name,
+          city: o.city,
+          state: o.state,
+          isApproved: o.isApproved,
+          languages: o.languages,
+          usualVenue: venues.get(o.id) ?? null,
+        },
       ]),
     );
   }

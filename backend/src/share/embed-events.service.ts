@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
-import { COMMUNITY_CODES, isCommunityCode } from '../community-tags/languages';
-import { inferLanguages } from '../community-tags/infer-languages';
-import { detectFestival } from '../festivals/detect-festival';
-import { FESTIVAL_SLUGS, festivalBySlug } from '../festivals/festival-definitions';
+import { eventFestival, unknownValueMessage } from '../community-tags/community-columns';
 import { metroBySlug, unknownMetroMessage } from '../places';
 import { categoryColour, whenLabel } from './event-labels';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
@@ -12,11 +9,6 @@ import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
 
 export const EMBED_DEFAULT_LIMIT = 10;
 export const EMBED_MAX_LIMIT = 50;
-/** Rows read before the language and festival filters pick theirs (both are read from the text). */
-const FILTER_READ_LIMIT = 1000;
-
-export const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 40)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
-export const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${FESTIVAL_SLUGS.join(', ')}`;
 export const EMBED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EMBED_MAX_LIMIT}`;
 
 /** The widget's filters, as its attributes and the iframe page's query name them. */
@@ -25,6 +17,7 @@ export interface EmbedFilters {
   metro?: string;
   language?: string;
   festival?: string;
+  tag?: string;
   limit?: string;
 }
 
@@ -65,17 +58,26 @@ export class EmbedEventsService {
     const org = text(f.organization);
     const metroSlug = text(f.metro);
     const language = text(f.language)?.toLowerCase();
-    const festival = text(f.festival)
+    // 'diwali-2026' (a festival page's slug) and a festival's day ('dhanteras') are the festival.
+    const asked = text(f.festival)
       ?.toLowerCase()
       .replace(/-\d{4}$/, '');
+    const festival = asked && (eventFestival(asked) ?? asked);
+    const tag = text(f.tag)?.toLowerCase();
     const limitText = text(f.limit);
     const limit = limitText === undefined ? EMBED_DEFAULT_LIMIT : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
     if (!(limit >= 1 && limit <= EMBED_MAX_LIMIT)) bad('limit', EMBED_LIMIT_MESSAGE);
     if (org && !UUID.test(org)) bad('organization', INVALID_ORGANIZATION_ID);
     const metro = metroSlug ? metroBySlug(metroSlug.slice(0, 100)) : null;
     if (metroSlug && !metro) bad('metro', unknownMetroMessage(metroSlug));
-    if (language && !isCommunityCode(language)) bad('language', unknownLanguageMessage(language));
-    if (festival && !festivalBySlug(festival)) bad('festival', unknownFestivalMessage(festival));
+    for (const [kind, v] of [
+      ['language', language],
+      ['festival', festival],
+      ['tag', tag],
+    ] as const) {
+      const m = v ? unknownValueMessage(kind, v) : null;
+      if (m) bad(kind, m);
+    }
 
     // An organization's events, within a metro when both are given; else a metro's; else everyone's.
     const scope: ShareScope | null = org
@@ -84,14 +86,10 @@ export class EmbedEventsService {
         ? { kind: 'metro', metro }
         : null;
     const title = scope ? (await this.shared.describe(scope)).name : 'Upcoming events';
-    const filtered = language || festival || (org && metro);
-    let rows = await this.shared.events(scope, {}, filtered ? FILTER_READ_LIMIT : limit);
-    if (org && metro) rows = rows.filter((e) => this.shared.inScope(e, { kind: 'metro', metro }));
-    if (festival) rows = rows.filter((e) => matchesFestival(e, festival));
-    if (language) rows = rows.filter((e) => inferLanguages(e.organizationName, e.title, e.description).includes(language as never));
+    const rows = await this.shared.events(scope, { festival, language, tag }, limit, metro ?? undefined);
     return {
       title,
-      events: rows.slice(0, limit).map((e) => this.toEmbed(e)),
+      events: rows.map((e) => this.toEmbed(e)),
       moreUrl: scope ? this.shared.subscribeUrl(scope) : this.shared.homeUrl(),
     };
   }
@@ -112,10 +110,4 @@ export class EmbedEventsService {
       url: this.shared.eventUrl(e.id),
     };
   }
-}
-
-/** The festival detected in the event's text is the one asked for, or one of its days (Dhanteras for Diwali). */
-function matchesFestival(e: SharedEvent, slug: string): boolean {
-  const found = detectFestival(e.title, e.description);
-  return !!found && (found === slug || festivalBySlug(found)?.parent === slug);
 }

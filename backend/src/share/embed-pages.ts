@@ -69,7 +69,7 @@ export function serveEmbed(app: INestApplication): void {
     const nonce = randomBytes(16).toString('base64');
     const q = req.query as Record<string, unknown>;
     const filters: EmbedFilters = {};
-    for (const k of ['organization', 'metro', 'language', 'festival', 'limit'] as const) {
+    for (const k of ['organization', 'metro', 'language', 'festival', 'tag', 'limit'] as const) {
       if (typeof q[k] === 'string') filters[k] = q[k];
       else if (q[k] !== undefined) filters[k] = '\u0000';
     }

@@ -3,10 +3,22 @@ import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { EventsRepository, SharedEventRow as SharedEvent } from '../events/events.repository';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
-import { inMetro, metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
+import type { Metro } from '../places';
+import { metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
 
-/** Rows read for a metro before its events are picked by place (the metro's states hold more than the metro). */
-const METRO_READ_LIMIT = 2000;
+/** Which of the scope's events: days (from today in any case), festival, language, tag. */
+export interface ShareFilters {
+  from?: string;
+  to?: string;
+  festival?: string;
+  language?: string;
+  tag?: string;
+}
+
+/** The festival, language and tag filters of a query (validated by its DTO). */
+export function filtersOf(q: { festival?: string; language?: string; tag?: string }): ShareFilters {
+  return { festival: q.festival, language: q.language, tag: q.tag };
+}
 
 export interface ScopeInfo {
   /** 'Dallas–Fort Worth' or the organization's name. */
@@ -49,16 +61,17 @@ export class ShareEventsService {
     return { name: org.name, zone: 'America/Chicago' };
   }
 
-  /** Whether an event belongs to a metro scope (organization scopes are picked in SQL). */
-  inScope(e: SharedEvent, scope: ShareScope): boolean {
-    return scope.kind === 'metro' ? inMetro(e, scope.metro) : e.organizationId === scope.organizationId;
-  }
-
-  /** The scope's (or, with none, every) publicly visible events from today (each in its own zone), optionally within days, at most `limit`. */
-  async events(scope: ShareScope | null, window: { from?: string; to?: string }, limit: number): Promise<SharedEvent[]> {
-    if (!scope) return this.eventRows.upcomingForSharing({ ...window, limit });
-    if (scope.kind === 'organization') return this.eventRows.upcomingForSharing({ ...window, organizationId: scope.organizationId, limit });
-    const rows = await this.eventRows.upcomingForSharing({ ...window, states: scope.metro.states, limit: METRO_READ_LIMIT });
-    return rows.filter((e) => inMetro(e, scope.metro)).slice(0, limit);
+  /**
+   * The scope's (or, with none, every) publicly visible events from today (each in its own zone), filtered,
+   * at most `limit`; `metro` narrows an organization's events to a metro area (the widget with both).
+   */
+  events(scope: ShareScope | null, filters: ShareFilters, limit: number, metro?: Metro): Promise<SharedEvent[]> {
+    const area = scope?.kind === 'metro' ? scope.metro : metro;
+    return this.eventRows.upcomingForSharing({
+      ...filters,
+      organizationId: scope?.kind === 'organization' ? scope.organizationId : undefined,
+      metroSlugs: area?.members,
+      limit,
+    });
   }
 }

@@ -42,6 +42,8 @@ describe('share labels', () => {
       state: 'TX',
       organizationId: null,
       organizationName: null,
+      festival: null,
+      languages: [],
     });
     const text = whatsappText({
       heading: 'This weekend in *DFW*',

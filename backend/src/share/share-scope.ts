@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
-import { locate, Metro, metroBySlug, unknownMetroMessage } from '../places';
-import type { SharedEventRow as SharedEvent } from '../events/events.repository';
+import { Metro, metroBySlug, unknownMetroMessage } from '../places';
 
 export const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
 export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';
@@ -26,12 +25,6 @@ export function parseScope(q: { metro?: unknown; organizationId?: unknown }): Sh
   const found = metro!.length <= 100 ? metroBySlug(metro) : null;
   if (!found) throw new DomainError(400, unknownMetroMessage(metro!), { metro: unknownMetroMessage(metro!) });
   return { kind: 'metro', metro: found };
-}
-
-/** Whether an event is in the metro area (its city and state located in one of the area's CBSAs). */
-export function inMetro(e: Pick<SharedEvent, 'city' | 'state'>, metro: Metro): boolean {
-  const slug = locate({ city: e.city, state: e.state })?.metro;
-  return !!slug && metro.members.includes(slug);
 }
 
 /** A metro's time zone: its first state's. */

@@ -5,7 +5,7 @@ import { ApiErrorBody } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { ShareScopeQuery, WhatsAppQuery } from './dto/share-scope.query';
 import { posterHtml } from './poster';
-import { ShareEventsService } from './share-events.service';
+import { filtersOf, ShareEventsService } from './share-events.service';
 import { nextDays, parseScope, thisWeekend } from './share-scope';
 import { WHATSAPP_MAX_EVENTS, whatsappText } from './whatsapp-text';
 
@@ -31,7 +31,7 @@ export class ShareTextController {
   @ApiOkResponse({ description: 'text/plain', schema: { type: 'string' } })
   @ApiBadRequestResponse({
     type: ApiErrorBody,
-    description: 'Unknown metro (the message lists the known ones), malformed id, neither or both',
+    description: 'Unknown metro, festival, language or tag (the message lists the known ones), malformed id, neither or both',
   })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
   async whatsapp(@Query() q: WhatsAppQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
@@ -40,7 +40,7 @@ export class ShareTextController {
     const weekend = q.weekend !== undefined;
     const window = weekend ? thisWeekend(info.zone) : nextDays(info.zone, scope.kind === 'metro' ? 7 : 30);
     // Beyond those shown, up to 100 more are read to say how many more there are.
-    const events = await this.shared.events(scope, window, WHATSAPP_MAX_EVENTS + 100);
+    const events = await this.shared.events(scope, { ...window, ...filtersOf(q) }, WHATSAPP_MAX_EVENTS + 100);
     const heading =
       scope.kind === 'metro'
         ? `${weekend ? 'This weekend' : 'This week'} in ${info.name}`
@@ -67,13 +67,13 @@ export class ShareTextController {
   @ApiOkResponse({ description: 'text/html', schema: { type: 'string' } })
   @ApiBadRequestResponse({
     type: ApiErrorBody,
-    description: 'Unknown metro (the message lists the known ones), malformed id, neither or both',
+    description: 'Unknown metro, festival, language or tag (the message lists the known ones), malformed id, neither or both',
   })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
   async poster(@Query() q: ShareScopeQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
     const scope = parseScope(q);
     const info = await this.shared.describe(scope);
-    const events = await this.shared.events(scope, nextDays(info.zone, 60), POSTER_EVENTS);
+    const events = await this.shared.events(scope, { ...nextDays(info.zone, 60), ...filtersOf(q) }, POSTER_EVENTS);
     const html = await posterHtml({
       name: info.name,
       kind: scope.kind,

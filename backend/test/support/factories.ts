@@ -1,4 +1,6 @@
 import { INestApplication } from '@nestjs/common';
+import { communityColumns } from '../../src/community-tags/community-columns';
+import { toCommunityRow } from '../../src/events/events.service';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../../src/auth/admin-user.entity';
 import { TokenService } from '../../src/auth/token.service';
@@ -58,8 +60,18 @@ export async function makeEvent(ds: DataSource, overrides: Partial<Event> = {}):
     isApproved: true,
     ...overrides,
   };
-  // Placed as the events repository places every write (coordinates and metro from the address).
-  return repo.save(repo.create({ ...placeColumns(fields), ...fields }));
+  // Placed as the events repository places every write (coordinates and metro from the address), with the
+  // festival, languages and tags the event services infer (unless given).
+  const org = fields.organizationId ? await ds.getRepository(Organization).findOneBy({ id: fields.organizationId }) : null;
+  const community = toCommunityRow(
+    communityColumns({
+      organizationName: org?.name,
+      organizationLanguages: org?.languages,
+      title: fields.title,
+      description: fields.description,
+    }),
+  );
+  return repo.save(repo.create({ ...placeColumns(fields), ...community, ...fields }));
 }
 
 export async function organizerToken(app: INestApplication, org: Organization): Promise<string> {

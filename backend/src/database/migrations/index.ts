@@ -25,6 +25,7 @@ import { EventPlacesAndStatus1765100000061 } from './1765100000061-EventPlacesAn
 import { SearchSynonyms1765100000063 } from './1765100000063-SearchSynonyms';
 import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRiskScale';
 import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
+import { EventCommunityColumns1765300000071 } from './1765300000071-EventCommunityColumns';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SearchSynonyms1765100000063,
   ModerationRiskScale1765000000061,
   ScrapeRunEvents1765200000067,
+  EventCommunityColumns1765300000071,
 ];

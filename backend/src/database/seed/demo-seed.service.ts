@@ -4,7 +4,10 @@ import { StatsService } from '../../community/stats.service';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { EventsService } from '../../events/events.service';
 import { OrganizationsService } from '../../organizations/organizations.service';
-import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_ORGANIZATIONS } from './demo-data';
+import { communityColumns } from '../../community-tags/community-columns';
+import { toCommunityRow } from '../../events/events.service';
+import { festivalDateSeedRows } from '../../festivals/festival-dates.seed';
+import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_FESTIVAL_EVENTS, DEMO_ORGANIZATIONS, DemoEvent } from './demo-data';
 
 /** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
 export function isoDayFromToday(n: number, now = new Date()): string {
@@ -66,12 +69,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
       m,
     );
     const ids = new Map(DEMO_ORGANIZATIONS.map((o, i) => [o.key, saved[i].id]));
-    const events = DEMO_EVENTS.map((e) => ({
+    const names = new Map(DEMO_ORGANIZATIONS.map((o) => [o.key, o.name]));
+    const all: Array<DemoEvent & { date?: string }> = [...DEMO_EVENTS, ...festivalEvents()];
+    const events = all.map((e) => ({
+      ...toCommunityRow(
+        communityColumns({ organizationName: e.org ? names.get(e.org) : null, title: e.title, description: e.description }),
+      ),
       title: e.title,
       description: e.description,
       category: e.category,
       organizationId: e.org ? ids.get(e.org)! : null,
-      date: e.thisWeekend ? thisWeekend().saturday : isoDayFromToday(e.inDays),
+      date: e.date ?? (e.thisWeekend ? thisWeekend().saturday : isoDayFromToday(e.inDays)),
       endDate: e.thisWeekend ? thisWeekend().sunday : e.endInDays !== undefined ? isoDayFromToday(e.endInDays) : null,
       status: e.status ?? ('scheduled' as const),
       address: e.address ?? null,
@@ -91,4 +99,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
     await this.events.insertMany(events, m);
     this.logger.log(`seeded ${DEMO_ORGANIZATIONS.length} organizations and ${events.length} events`);
   }
+}
+
+/** DEMO_FESTIVAL_EVENTS dated around this year's festival (its Eastern row in the shipped dates), if the table has the year. */
+function festivalEvents(now = new Date()): Array<DemoEvent & { date?: string }> {
+  const year = Number(isoDayFromToday(0, now).slice(0, 4));
+  const rows = festivalDateSeedRows([year]).filter((r) => r.timeZone === 'America/New_York');
+  return DEMO_FESTIVAL_EVENTS.flatMap(({ festival, offset, ...e }) => {
+    const row = rows.find((r) => r.festivalSlug === festival);
+    if (!row) return [];
+    const d = new Date(`${row.mainDate}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return [{ ...e, inDays: 0, date: d.toISOString().slice(0, 10) }];
+  });
 }

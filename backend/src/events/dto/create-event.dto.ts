@@ -19,6 +19,9 @@ import {
   TicketUrlField,
   TitleField,
   VenueField,
+  FestivalField,
+  LanguagesField,
+  TagsField,
 } from './event-fields';
 
 const CREATE = { partial: false };
@@ -87,4 +90,12 @@ export class CreateEventDto {
 
   @OrganizationIdField()
   organizationId?: string | null;
+  @FestivalField()
+  festival?: string | null;
+
+  @LanguagesField()
+  languages?: string[] | null;
+
+  @TagsField()
+  tags?: string[] | null;
 }

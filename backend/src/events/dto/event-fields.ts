@@ -8,6 +8,16 @@ import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
 import { EVENT_STATUSES } from '../event.entity';
 import { MAX_EVENT_DAYS } from '../event-rules';
+import {
+  EVENT_FESTIVALS,
+  FESTIVAL_AUTO,
+  isEventFestival,
+  LANGUAGES_CHOICE_MESSAGE,
+  languagesChoiceError,
+  MAX_CHOSEN_LANGUAGES,
+  unknownFestivalMessage,
+  unknownValueMessage,
+} from '../../community-tags/community-columns';
 
 /**
  * The event form's fields, shared by the create, update and admin-update DTOs. `partial` = an
@@ -257,4 +267,62 @@ export const PostalCodeField = () =>
     }),
     TrimToNull(),
     Checked({}, (v) => (typeof v === 'string' && /^\d{5}(-\d{4})?$/.test(v) ? null : 'Postal code must be a 5-digit US ZIP code')),
+  );
+
+/** An array of strings, each checked by `each`; anything else is `shape`. */
+const stringArrayRule = (shape: string, each: (v: string) => string | null) => (v: unknown) => {
+  if (!Array.isArray(v) || v.length > 20 || v.some((x) => typeof x !== 'string')) return shape;
+  for (const x of v as string[]) {
+    const m = each(x);
+    if (m) return m;
+  }
+  return null;
+};
+const lowerTrim = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value.trim().toLowerCase()
+    : Array.isArray(value)
+      ? value.map((x) => (typeof x === 'string' ? x.trim().toLowerCase() : x))
+      : value;
+
+export const FestivalField = () =>
+  applyDecorators(
+    ApiProperty({
+      example: 'diwali',
+      required: false,
+      nullable: true,
+      type: String,
+      description: `The festival the event celebrates (GET /api/festivals: ${EVENT_FESTIVALS.slice(0, 3).join(', ')}, …). Sending it marks it chosen (kept when the text changes); null = no festival; '${FESTIVAL_AUTO}' = inferred from the text again`,
+    }),
+    Transform(lowerTrim),
+    Checked({}, (v) => (typeof v === 'string' && (v === FESTIVAL_AUTO || isEventFestival(v)) ? null : unknownFestivalMessage(String(v)))),
+  );
+
+export const LanguagesField = (what = 'event') =>
+  applyDecorators(
+    ApiProperty({
+      example: ['te'],
+      required: false,
+      nullable: true,
+      type: [String],
+      description: `The communities the ${what} serves (GET /api/languages codes), 1–${MAX_CHOSEN_LANGUAGES} of them or ["all"]. Sending it marks it chosen; null = inferred again`,
+    }),
+    Transform(lowerTrim),
+    Checked({}, (v) => stringArrayRule(LANGUAGES_CHOICE_MESSAGE, () => null)(v) ?? languagesChoiceError(v as string[])),
+  );
+
+export const TagsField = () =>
+  applyDecorators(
+    ApiProperty({
+      example: ['kids-family', 'vegetarian'],
+      required: false,
+      nullable: true,
+      type: [String],
+      description: 'Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again',
+    }),
+    Transform(lowerTrim),
+    Checked(
+      {},
+      stringArrayRule('tags must be a list of tag keys', (t) => unknownValueMessage('tag', t)),
+    ),
   );

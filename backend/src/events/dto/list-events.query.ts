@@ -15,6 +15,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
+import { unknownValueMessage } from '../../community-tags/community-columns';
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
@@ -39,6 +40,20 @@ const trimOrOmit = ({ value }: { value: unknown }) => {
   const t = value.trim();
   return t === '' ? undefined : t;
 };
+
+const lowerTrimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value);
+
+/** A known festival, language or tag; else the message listing the known ones (community-columns.ts). */
+export function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecorator {
+  return ValidateBy({
+    name: `known-${kind}`,
+    validator: {
+      validate: (v) => typeof v === 'string' && unknownValueMessage(kind, v) === null,
+      defaultMessage: (args) =>
+        typeof args?.value === 'string' ? unknownValueMessage(kind, args.value)! : `${kind} must be a single text value`,
+    },
+  });
+}
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isCalendarDate(v: unknown): v is string {
@@ -144,6 +159,27 @@ export class ListEventsQuery {
   @MaxLength(100, { message: 'metro must be at most 100 characters' })
   @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
   metro?: string;
+
+  @ApiPropertyOptional({ description: 'Festival slug (GET /api/festivals), e.g. diwali: events linked to it', example: 'diwali' })
+  @IsOptional()
+  @KnownValue('festival')
+  @Transform(lowerTrimOrOmit)
+  festival?: string;
+
+  @ApiPropertyOptional({
+    description: "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone)",
+    example: 'te',
+  })
+  @IsOptional()
+  @KnownValue('language')
+  @Transform(lowerTrimOrOmit)
+  language?: string;
+
+  @ApiPropertyOptional({ description: 'Practical tag key (GET /api/tags), e.g. kids-family', example: 'kids-family' })
+  @IsOptional()
+  @KnownValue('tag')
+  @Transform(lowerTrimOrOmit)
+  tag?: string;
 
   @ApiPropertyOptional({ description: '5-digit US ZIP code: the centre of a radius search', example: '08817' })
   @IsOptional()

@@ -45,6 +45,14 @@ export class ManagedEventResponse extends EventFieldsResponse {
 
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Scraping source, for scraped events' })
   sourceId: string | null;
+
+  @ApiProperty({
+    enum: ['festival', 'languages', 'tags'],
+    isArray: true,
+    description:
+      'Which of festival, languages and tags the organizer or an admin chose; the others are inferred from the text at every change',
+  })
+  chosen: Array<'festival' | 'languages' | 'tags'>;
 }
 
 /** The organization of an event in the admin approval queue. */

@@ -120,6 +120,19 @@ export class EventFieldsResponse {
     description: "The series' rule in words; null for a one-off event",
   })
   recurrence: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'diwali', description: 'The festival it celebrates (GET /api/festivals slugs)' })
+  festival: string | null;
+
+  @ApiProperty({
+    type: [String],
+    example: ['te'],
+    description: "The communities it serves (GET /api/languages codes), or ['all'] for everyone; [] when unknown",
+  })
+  languages: string[];
+
+  @ApiProperty({ type: [String], example: ['kids-family'], description: 'Practical tags (GET /api/tags keys)' })
+  tags: string[];
 }
 
 /** An event as the public API answers it. */
@@ -160,6 +173,8 @@ export class EventCardResponse extends PickType(EventResponse, [
   'organization',
   'timeZone',
   'recurrence',
+  'festival',
+  'languages',
 ] as const) {}
 
 /** GET /api/events/:id. Moderation fields are present only for the owning organizer and admins. */

@@ -21,6 +21,9 @@ import {
   TicketUrlField,
   TitleField,
   VenueField,
+  FestivalField,
+  LanguagesField,
+  TagsField,
 } from './event-fields';
 
 const UPDATE = { partial: true, allowDc: true };
@@ -86,6 +89,14 @@ export class UpdateEventDto {
 
   @OrganizationIdField()
   organizationId?: string | null;
+  @FestivalField()
+  festival?: string | null;
+
+  @LanguagesField()
+  languages?: string[] | null;
+
+  @TagsField()
+  tags?: string[] | null;
 }
 
 /**
@@ -116,4 +127,5 @@ export class AdminUpdateEventDto extends UpdateEventDto {
   @ApiHideProperty() @Allow() unpublishedByAdmin?: unknown;
   @ApiHideProperty() @Allow() seriesId?: unknown;
   @ApiHideProperty() @Allow() recurrence?: unknown;
+  @ApiHideProperty() @Allow() chosen?: unknown;
 }

@@ -4,6 +4,7 @@ import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 
 import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
+import { LanguagesField } from '../../events/dto/event-fields';
 import type { RiskLevel } from '../../moderation/risk-level';
 
 type Mode = { partial: boolean };
@@ -12,6 +13,9 @@ const lowerEmail = () => Transform(({ value }) => (typeof value === 'string' ? v
 
 /** Fields shared by the admin's create and update of an organization. */
 class OrganizationFields {
+  @LanguagesField('organization')
+  languages?: string[] | null;
+
   @ApiProperty({ required: false, nullable: true, type: String, maxLength: 5000 })
   @TextRule({ label: 'Description', max: 5000 })
   description?: string | null;
@@ -146,6 +150,9 @@ export class AdminOrganizationResponse {
   @ApiProperty() city: string;
   @ApiProperty() state: string;
   @ApiProperty() isApproved: boolean;
+  @ApiProperty({ type: [String], example: ['te'], description: 'The communities it serves: chosen, else inferred from the name' })
+  languages: string[];
+  @ApiProperty({ description: 'languages were chosen (by the organization or an admin), not inferred' }) languagesChosen: boolean;
   @ApiProperty({
     enum: ['pending', 'approved', 'rejected'],
     description: 'approved: isApproved; rejected: rejectionReason set; else pending',

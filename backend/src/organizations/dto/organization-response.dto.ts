@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LanguagesField } from '../../events/dto/event-fields';
 
 /** An organization as the public API shows it (no login or moderation details). */
 export class OrganizationResponse {
@@ -33,6 +34,13 @@ export class OrganizationResponse {
 
   @ApiProperty({ description: 'false until an admin approves the organization' })
   isApproved: boolean;
+
+  @ApiProperty({
+    type: [String],
+    example: ['te'],
+    description: "The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name",
+  })
+  languages: string[];
 
   @ApiProperty()
   createdAt: Date;
@@ -112,4 +120,21 @@ export class PublicOrganizationResponse {
 
   @ApiProperty({ type: OrganizationMetro, nullable: true })
   metro: OrganizationMetro | null;
+
+  @ApiProperty({ type: [String], example: ['te'], description: 'The communities it serves: chosen, else inferred from the name' })
+  languages: string[];
+}
+
+/** PUT /api/organizations/:id/languages. */
+export class OrganizationLanguagesDto {
+  @LanguagesField('organization')
+  languages: string[] | null;
+}
+
+export class OrganizationLanguagesResponse {
+  @ApiProperty({ type: [String], example: ['te'] })
+  languages: string[];
+
+  @ApiProperty({ description: 'false: inferred from the name' })
+  languagesChosen: boolean;
 }

@@ -15,6 +15,8 @@ export interface SourceOrganization {
   city: string;
   state: string;
   isApproved: boolean;
+  /** The communities it chose (the community inference reads them); null: inferred from its name. */
+  languages?: string[] | null;
   /** The venue most of its events are at, the fallback when a location names no place. */
   usualVenue?: string | null;
 }

@@ -23,6 +23,11 @@ export class EmbedQuery {
   @IsString()
   festival?: string;
 
+  @ApiPropertyOptional({ description: 'Practical tag (GET /api/tags), e.g. kids-family' })
+  @IsOptional()
+  @IsString()
+  tag?: string;
+
   @ApiPropertyOptional({ description: 'Events shown, 1 to 50 (default 10)', example: '10' })
   @IsOptional()
   @IsString()

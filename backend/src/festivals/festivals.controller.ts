@@ -1,0 +1,180 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Response } from 'express';
+import { ApiErrorBody } from '../common/api-error';
+import { EventsRepository } from '../events/events.repository';
+import { LANGUAGES } from '../community-tags/languages';
+import { PRACTICAL_TAGS, practicalTagLabel } from '../community-tags/infer-tags';
+import { FestivalPage, FestivalPagesService, FestivalSummary } from './festival-pages.service';
+
+const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** Where the visitor is (GET /api/festivals…): a metro, or a ZIP code / coordinates with a radius, as the listing takes them. */
+export class FestivalPlaceQuery {
+  @ApiPropertyOptional({ description: "Metro area slug: its time zone's dates, its events counted", example: 'dallas-fort-worth' })
+  @IsOptional()
+  @IsString({ message: 'metro must be a single text value' })
+  @MaxLength(100, { message: 'metro must be at most 100 characters' })
+  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
+  metro?: string;
+
+  @ApiPropertyOptional({ description: '5-digit ZIP code: events within radius counted', example: '75038' })
+  @IsOptional()
+  @IsString({ message: 'zip must be a 5-digit US ZIP code' })
+  @MaxLength(10, { message: 'zip must be a 5-digit US ZIP code' })
+  @Transform(trimOrOmit)
+  zip?: string;
+
+  @ApiPropertyOptional({ description: 'latitude,longitude', example: '32.9,-96.9' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  @Transform(trimOrOmit)
+  near?: string;
+
+  @ApiPropertyOptional({ description: 'Miles around zip or near (default 25)', example: '25' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  @Transform(trimOrOmit)
+  radius?: string;
+}
+
+export class FestivalListQuery extends FestivalPlaceQuery {
+  @ApiPropertyOptional({ description: 'Year (default: this year)', example: 2026 })
+  @IsOptional()
+  @IsInt({ message: 'year must be a year such as 2026' })
+  @Min(2000, { message: 'year must be a year such as 2026' })
+  @Max(2100, { message: 'year must be a year such as 2026' })
+  @Transform(({ value }) => (typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : value))
+  year?: number;
+}
+
+export class FestivalSummaryResponse implements FestivalSummary {
+  @ApiProperty({ example: 'diwali' }) slug: string;
+  @ApiProperty({ example: 'Diwali' }) name: string;
+  @ApiProperty({ example: 2026 }) year: number;
+  @ApiProperty({ example: 'diwali-2026', description: 'The public page: /festivals/diwali-2026' }) pageSlug: string;
+  @ApiProperty({ example: '2026-11-06' }) startDate: string;
+  @ApiProperty({ example: '2026-11-08' }) mainDate: string;
+  @ApiProperty({ example: '2026-11-10' }) endDate: string;
+  @ApiProperty({ example: 12, description: 'Days from today to the main day (negative once past)' }) daysUntil: number;
+  @ApiProperty({
+    example: 23,
+    description: 'Upcoming public events of the festival in its window (in the metro / near the place when given)',
+  })
+  eventCount: number;
+  @ApiProperty({ description: 'One paragraph' }) summary: string;
+  @ApiProperty({ example: '2026-10-16', description: 'First day whose events belong to the festival page' }) eventsFrom: string;
+  @ApiProperty({ example: '2026-11-24', description: 'Last day whose events belong to the festival page' }) eventsTo: string;
+}
+
+class RegionalNameResponse {
+  @ApiProperty({ example: 'Deepavali' }) name: string;
+  @ApiProperty({ type: [String], example: ['ta', 'te'] }) languages: string[];
+}
+class FestivalDatesResponse {
+  @ApiProperty({ example: 'America/New_York' }) timeZone: string;
+  @ApiProperty() startDate: string;
+  @ApiProperty() mainDate: string;
+  @ApiProperty() endDate: string;
+  @ApiProperty({ nullable: true, type: String }) note: string | null;
+}
+class FestivalMetroResponse {
+  @ApiProperty({ example: 'dallas-fort-worth' }) slug: string;
+  @ApiProperty({ example: 'Dallas–Fort Worth' }) name: string;
+  @ApiProperty({ example: 4, description: 'Public events of the festival in its window, past included' }) eventCount: number;
+}
+
+export class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {
+  @ApiProperty({ type: [RegionalNameResponse] }) regionalNames: RegionalNameResponse[];
+  @ApiProperty({ type: [String], description: "Codes of the communities that keep it as their own; [] = everyone's" })
+  communities: string[];
+  @ApiProperty({ type: [FestivalDatesResponse], description: 'Its days in each US time zone' }) dates: FestivalDatesResponse[];
+  @ApiProperty({ type: [FestivalMetroResponse] }) metros: FestivalMetroResponse[];
+}
+
+export class UpcomingFestivalResponse {
+  @ApiProperty({ type: FestivalSummaryResponse, nullable: true }) festival: FestivalSummaryResponse | null;
+}
+
+export class LanguageResponse {
+  @ApiProperty({ example: 'te' }) code: string;
+  @ApiProperty({ example: 'Telugu' }) name: string;
+  @ApiProperty({ example: 'తెలుగు' }) nativeName: string;
+  @ApiProperty({ example: 7, description: 'Upcoming public events serving the community' }) eventCount: number;
+}
+
+export class TagResponse {
+  @ApiProperty({ example: 'kids-family' }) key: string;
+  @ApiProperty({ example: 'Kids & family' }) label: string;
+}
+
+/** The community calendar's public reads: festivals, languages and practical tags. */
+@ApiTags('festivals')
+@Controller()
+export class FestivalsController {
+  constructor(
+    private readonly pages: FestivalPagesService,
+    private readonly events: EventsRepository,
+  ) {}
+
+  @Get('festivals')
+  @ApiOperation({ summary: "A year's festivals with their US dates and event counts, upcoming first" })
+  @ApiOkResponse({ type: [FestivalSummaryResponse] })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Unknown metro, bad zip/near/radius or year' })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Festival not found (a year outside the table)' })
+  async list(@Query() q: FestivalListQuery, @Res({ passthrough: true }) res: Response): Promise<FestivalSummary[]> {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    return this.pages.list(q.year, q);
+  }
+
+  @Get('festivals/upcoming')
+  @ApiOperation({ summary: 'The next festival (within 60 days) and its events near the visitor ("Coming up: Diwali in 12 days")' })
+  @ApiOkResponse({ type: UpcomingFestivalResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Unknown metro, bad zip/near/radius' })
+  async upcoming(@Query() q: FestivalPlaceQuery, @Res({ passthrough: true }) res: Response): Promise<UpcomingFestivalResponse> {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    return { festival: await this.pages.upcoming(q) };
+  }
+
+  @Get('festivals/:pageSlug')
+  @ApiOperation({ summary: "A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events" })
+  @ApiOkResponse({ type: FestivalPageResponse })
+  @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Festival not found' })
+  async page(
+    @Param('pageSlug') pageSlug: string,
+    @Query() q: FestivalPlaceQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<FestivalPage> {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    return this.pages.page(pageSlug, q);
+  }
+
+  @Get('languages')
+  @ApiOperation({ summary: 'The communities events can serve, with their number of upcoming events' })
+  @ApiOkResponse({ type: [LanguageResponse] })
+  async languages(@Res({ passthrough: true }) res: Response): Promise<LanguageResponse[]> {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    const counts = new Map((await this.events.languageCounts()).map((c) => [c.code, c.n]));
+    return LANGUAGES.map((l) => ({ code: l.code, name: l.name, nativeName: l.nativeName, eventCount: counts.get(l.code) ?? 0 }));
+  }
+
+  @Get('tags')
+  @ApiOperation({ summary: 'The practical tags events can carry, in display order' })
+  @ApiOkResponse({ type: [TagResponse] })
+  tags(@Res({ passthrough: true }) res: Response): TagResponse[] {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    return PRACTICAL_TAGS.map((key) => ({ key, label: practicalTagLabel(key) }));
+  }
+}
