@@ -1,7 +1,7 @@
 /**
  * The names of the community codes events and organizations carry (`languages: ['te']`), for chips.
- * The API's GET /api/languages is the list to offer (with counts); languages.test.ts keeps this in step
- * with the backend's table (backend/src/community-tags/languages.ts).
+ * The API's GET /api/languages is the list to offer (with counts); e2e/festivals.e2e.ts keeps this in step
+ * with it (the backend's table: backend/src/community-tags/languages.ts).
  */
 const NAMES: Record<string, string> = {
   te: 'Telugu',

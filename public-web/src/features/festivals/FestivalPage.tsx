@@ -7,8 +7,10 @@ import { useEventList } from '../events/api/use-events';
 import { useSavedEvents } from '../events/api/use-saved-events';
 import { EventCard, EventCardSkeleton } from '../events/components/EventCard';
 import { localDay } from '../events/date-chips';
-import { FestivalDates, FestivalDetail, useFestival, useLanguages } from './api';
-import { browserTimeZone, datesFor, festivalDays, festivalWindow, parsePageSlug, zoneLabel } from './festival-window';
+import { FestivalDetail, useFestival, useLanguages } from './api';
+import { languageName, languagesLabel } from '../../lib/languages';
+import { formatLongDate } from '../../lib/format';
+import { browserTimeZone, datesFor, festivalDays, parsePageSlug, zoneLabel } from './festival-dates';
 import '../events/events.css';
 import './festivals.css';
 
@@ -20,7 +22,7 @@ import './festivals.css';
 export default function FestivalPage() {
   const { slug: pageSlug = '' } = useParams();
   const parsed = parsePageSlug(pageSlug);
-  const festival = useFestival(pageSlug, null);
+  const festival = useFestival(pageSlug);
   useDocumentTitle(festival.data ? `${festival.data.name} ${festival.data.year}` : festival.error || !parsed ? 'Festival not found' : null);
 
   if (!parsed || festival.error) {
@@ -42,6 +44,8 @@ export default function FestivalPage() {
 function Festival({ festival }: { festival: FestivalDetail }) {
   const dates = datesFor(festival.dates, browserTimeZone());
   const others = festival.dates.filter((d) => dates && d.timeZone !== dates.timeZone && festivalDays(d) !== festivalDays(dates));
+  const today = localDay(new Date());
+  const communities = festival.communities.map(languageName).filter(Boolean).join(', ');
   return (
     <div className="festival">
       <p className="detail-back">
@@ -53,10 +57,18 @@ function Festival({ festival }: { festival: FestivalDetail }) {
         </h1>
         {dates && (
           <p className="festival-dates">
-            <time dateTime={dates.mainDate}>{festivalDays(dates)}</time>
+            {dates.mainDate < today && (
+              <>
+                {festival.name} {festival.year} was on{' '}
+              </>
+            )}
+            <time dateTime={dates.mainDate}>{dates.mainDate < today ? formatLongDate(dates.mainDate) : festivalDays(dates)}</time>
             <span className="muted"> · {zoneLabel(dates.timeZone)} time</span>
           </p>
         )}
+        <p className="festival-communities muted">
+          {communities ? `Celebrated especially by ${communities} communities` : 'Celebrated by everyone'}
+        </p>
         {dates?.note && <p className="festival-note muted">{dates.note}</p>}
         {others.length > 0 && (
           <ul className="festival-other-dates muted" aria-label="Dates in other time zones">
@@ -72,19 +84,19 @@ function Festival({ festival }: { festival: FestivalDetail }) {
             {festival.regionalNames.map((n) => (
               <li key={n.name} className="chip festival-name">
                 {n.name}
-                {(n.region || n.community) && <span className="muted"> · {n.region || n.community}</span>}
+                {languagesLabel(n.languages) && <span className="muted"> · {languagesLabel(n.languages)}</span>}
               </li>
             ))}
           </ul>
         )}
         <p className="festival-summary">{festival.summary}</p>
       </header>
-      {dates && <FestivalEvents festival={festival} dates={dates} />}
+      <FestivalEvents festival={festival} />
     </div>
   );
 }
 
-function FestivalEvents({ festival, dates }: { festival: FestivalDetail; dates: FestivalDates }) {
+function FestivalEvents({ festival }: { festival: FestivalDetail }) {
   const [params, setParams] = useSearchParams();
   const metro = params.get('metro');
   const language = params.get('language');
@@ -97,20 +109,18 @@ function FestivalEvents({ festival, dates }: { festival: FestivalDetail; dates: 
     },
     [setParams],
   );
-  const today = localDay(new Date());
-  const span = festivalWindow(dates, today);
+  // The festival's season (the API decides it), upcoming events only.
   const query = useMemo<Query>(
     () => ({
       festival: festival.slug,
-      from: span.from,
-      to: span.to,
-      includePast: span.over ? 'true' : undefined,
+      from: festival.eventsFrom,
+      to: festival.eventsTo,
       metro: metro ?? undefined,
       language: language ?? undefined,
       sortBy: 'date',
       sortOrder: 'asc',
     }),
-    [festival.slug, span.from, span.to, span.over, metro, language],
+    [festival.slug, festival.eventsFrom, festival.eventsTo, metro, language],
   );
   const list = useEventList(query);
   const saved = useSavedEvents();
@@ -123,11 +133,6 @@ function FestivalEvents({ festival, dates }: { festival: FestivalDetail; dates: 
       <h2 id="festival-events-title" className="section-title">
         {festival.name} events{count}
       </h2>
-      {span.over && (
-        <p className="listing-summary">
-          {festival.name} {festival.year} is over; these were its events.
-        </p>
-      )}
       {metros.length > 0 && (
         <div className="chips festival-filter" role="group" aria-label="Metro area">
           <button type="button" className="chip" aria-pressed={!metro} onClick={() => set('metro', null)}>

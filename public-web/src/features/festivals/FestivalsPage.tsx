@@ -3,7 +3,7 @@ import { formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { localDay } from '../events/date-chips';
 import { FestivalSummary, useFestivals } from './api';
-import { festivalDays } from './festival-window';
+import { festivalDays } from './festival-dates';
 import '../events/events.css';
 import './festivals.css';
 

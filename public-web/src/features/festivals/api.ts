@@ -14,6 +14,9 @@ export interface FestivalSummary {
   daysUntil: number;
   eventCount: number;
   summary: string;
+  /** The days whose events belong to this festival's page (its season, decided by the API). */
+  eventsFrom: string;
+  eventsTo: string;
 }
 
 export interface FestivalDates {
@@ -24,21 +27,22 @@ export interface FestivalDates {
   note: string | null;
 }
 
-/** GET /api/festivals/:pageSlug */
-export interface FestivalDetail {
-  slug: string;
-  name: string;
-  year: number;
-  regionalNames: { name: string; region?: string | null; community?: string | null }[];
+/** GET /api/festivals/:pageSlug (top-level dates: Eastern, or the metro's zone when asked with ?metro=). */
+export interface FestivalDetail extends FestivalSummary {
+  /** Other names, with the communities (language codes) whose name each is. */
+  regionalNames: { name: string; languages: string[] }[];
+  /** The communities that celebrate it as their own (codes); [] = everyone. */
   communities: string[];
-  summary: string;
+  /** The dates in each US time zone. */
   dates: FestivalDates[];
+  /** Metros with events in its season, most first. */
   metros: { slug: string; name: string; eventCount: number }[];
 }
 
-/** GET /api/festivals/upcoming: the next festival near the visitor (null when none within 60 days). */
-export type UpcomingFestival = Pick<FestivalSummary, 'slug' | 'name' | 'year' | 'pageSlug' | 'mainDate' | 'daysUntil' | 'eventCount'> &
-  Partial<FestivalSummary>;
+/** GET /api/festivals/upcoming: the next festival (main day within 60 days) with its events near the visitor. */
+export interface UpcomingFestivalResponse {
+  festival: FestivalSummary | null;
+}
 
 export interface LanguageOption {
   code: string;
@@ -56,8 +60,8 @@ export function useFestivals(query: Query) {
   return useSWR<FestivalSummary[], ApiError>(['/api/festivals', query]);
 }
 
-export function useFestival(pageSlug: string, metro: string | null) {
-  return useSWR<FestivalDetail, ApiError>([`/api/festivals/${encodeURIComponent(pageSlug)}`, { metro }]);
+export function useFestival(pageSlug: string) {
+  return useSWR<FestivalDetail, ApiError>([`/api/festivals/${encodeURIComponent(pageSlug)}`]);
 }
 
 /** The community languages with their upcoming event counts (filters and the event form). */

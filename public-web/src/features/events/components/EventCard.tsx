@@ -102,3 +102,14 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
 export function EventCardSkeleton() {
   return <div className="skeleton event-card-skeleton" data-testid="event-skeleton" aria-hidden="true" />;
 }
+
+/** A loading list: five card skeletons. */
+export function EventCardSkeletons() {
+  return (
+    <div className="event-grid" role="status" aria-label="Loading events">
+      {Array.from({ length: 5 }, (_, i) => (
+        <EventCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

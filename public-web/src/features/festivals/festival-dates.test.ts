@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datesFor, festivalWindow, parsePageSlug, zoneLabel } from './festival-window';
+import { datesFor, festivalDays, parsePageSlug, zoneLabel } from './festival-dates';
 
 const row = (timeZone: string, mainDate: string) => ({ timeZone, startDate: mainDate, mainDate, endDate: mainDate, note: null });
 
@@ -20,11 +20,11 @@ describe('festival pages', () => {
     expect(datesFor([], null)).toBeNull();
   });
 
-  it('looks three weeks before and four after; past events only once it is over', () => {
-    const d = { startDate: '2026-11-06', endDate: '2026-11-10' };
-    expect(festivalWindow(d, '2026-11-26')).toEqual({ from: '2026-10-16', to: '2026-12-08', over: false });
-    expect(festivalWindow(d, '2026-12-09').over).toBe(true);
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  it('writes the days: a span, or the one day', () => {
+    expect(festivalDays({ startDate: '2026-11-06', mainDate: '2026-11-08', endDate: '2026-11-10' })).toBe(
+      'Friday, November 6 – Tuesday, November 10, 2026',
+    );
+    expect(festivalDays({ startDate: '2026-11-08', mainDate: '2026-11-08', endDate: '2026-11-08' })).toBe('Sunday, November 8, 2026');
   });
 
   it('names the US time zones', () => {
