@@ -8,7 +8,7 @@ import { useSavedEvents } from '../events/api/use-saved-events';
 import { EventCard, EventCardSkeleton } from '../events/components/EventCard';
 import { localDay } from '../events/date-chips';
 import { FestivalDetail, useFestival, useLanguages } from './api';
-import { languageName, languagesLabel } from '../../lib/languages';
+import { languageName } from '../../lib/languages';
 import { formatLongDate } from '../../lib/format';
 import { browserTimeZone, datesFor, festivalDays, parsePageSlug, zoneLabel } from './festival-dates';
 import '../events/events.css';
@@ -63,7 +63,7 @@ function Festival({ festival }: { festival: FestivalDetail }) {
               </>
             )}
             <time dateTime={dates.mainDate}>{dates.mainDate < today ? formatLongDate(dates.mainDate) : festivalDays(dates)}</time>
-            <span className="muted"> · {zoneLabel(dates.timeZone)} time</span>
+            <span className="festival-zone muted">{zoneLabel(dates.timeZone)} time</span>
           </p>
         )}
         <p className="festival-communities muted">
@@ -80,14 +80,16 @@ function Festival({ festival }: { festival: FestivalDetail }) {
           </ul>
         )}
         {festival.regionalNames.length > 0 && (
-          <ul className="festival-names" aria-label="Also known as">
-            {festival.regionalNames.map((n) => (
-              <li key={n.name} className="chip festival-name">
-                {n.name}
-                {languagesLabel(n.languages) && <span className="muted"> · {languagesLabel(n.languages)}</span>}
-              </li>
+          <p className="festival-names">
+            <strong>Also called </strong>
+            {festival.regionalNames.map((n, i) => (
+              <span key={n.name}>
+                {i > 0 && ', '}
+                <span className="festival-name">{n.name}</span>
+                {n.languages.length > 0 && <span className="muted"> ({n.languages.map(languageName).filter(Boolean).join(', ')})</span>}
+              </span>
             ))}
-          </ul>
+          </p>
         )}
         <p className="festival-summary">{festival.summary}</p>
       </header>
