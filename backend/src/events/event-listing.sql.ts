@@ -211,6 +211,10 @@ export interface EventFilters {
   festival?: string;
   language?: string;
   tag?: string;
+  /** One recurring event's dates. */
+  seriesId?: string;
+  /** 'next': a recurring event appears once, on its first date the filters match. */
+  series?: 'all' | 'next';
   /** Metro and radius filters, resolved (resolvePlaceFilter, or a search's place words). */
   place?: PlaceFilter;
 }
@@ -338,6 +342,8 @@ function whereClause(
   // Containment (@>) so the GIN indexes on languages and tags can answer.
   if (f.language) conds.push(`e.languages @> ${p.add([f.language])}::text[]`);
   if (f.tag) conds.push(`e.tags @> ${p.add([f.tag])}::text[]`);
+  if (f.seriesId) conds.push(`e."seriesId" = ${p.add(f.seriesId)}::uuid`);
+  if (f.series === 'next' && !f.includePast) conds.push(firstOfSeries(p, f, now));
   let tsquery: string | null = null;
   let match: string | null = null;
   let wordQueries: string[] = [];
@@ -379,6 +385,23 @@ export function placeConditions(p: Params, place: PlaceFilter | undefined): { co
     );
   }
   return { conds, distance };
+}
+
+/**
+ * A series' date shows only when no earlier date of the same series is visible, upcoming and within `from`/`to`
+ * (events_series_idx). A date cancelled on its own still shows, and so does the next one.
+ */
+function firstOfSeries(p: Params, f: EventFilters, now?: Date): string {
+  const conds = [
+    `s."seriesId" = e."seriesId"`,
+    `s.date < e.date`,
+    `s."isApproved"`,
+    `s.status <> 'cancelled'`,
+    onOrAfterToday(p, 's.date', now),
+  ];
+  if (f.from) conds.push(`s.date >= ${p.add(f.from)}::date`);
+  if (f.to) conds.push(`s.date <= ${p.add(f.to)}::date`);
+  return `(e."seriesId" IS NULL OR NOT EXISTS (SELECT 1 FROM events s WHERE ${conds.join(' AND ')}))`;
 }
 
 /** The listing's sort keys: date (then start time, id), title or distance. */
