@@ -113,7 +113,11 @@ describe('public site delivery', () => {
     const preloads = [...home.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g)].map((m) =>
       m[1].replace(/&amp;/g, '&'),
     );
-    expect(preloads).toEqual(['/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0', '/api/stats']);
+    expect(preloads).toEqual([
+      '/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0',
+      '/api/stats',
+      '/api/festivals/upcoming',
+    ]);
     for (const module of Object.values(manifest)) if (!module.isEntry && /Page-/.test(module.file)) expect(home).not.toContain(module.file);
     const list = await t.http.get(preloads[0]).expect(200);
     expect(list.headers['x-total-count']).toBeDefined();

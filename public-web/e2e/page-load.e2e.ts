@@ -57,7 +57,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
     await srv?.stop();
   });
 
-  it("home: the listing's and the statistics' first requests are the HTML's preloads (one request each, none wasted)", async () => {
+  it("home: the listing's, the statistics' and the next festival's first requests are the HTML's preloads (one request each, none wasted)", async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     const api: string[] = [];
     const warnings: string[] = [];
@@ -73,6 +73,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
       '/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0',
     ]);
     expect(api.filter((u) => u.startsWith('/api/stats'))).toEqual(['/api/stats']);
+    expect(api.filter((u) => u.startsWith('/api/festivals'))).toEqual(['/api/festivals/upcoming']);
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
     // With a query the page asks for what the query says (and nothing is preloaded).

@@ -501,6 +501,7 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
       await nav.getByRole('link', { name: 'Organizer Login' }).waitFor();
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([
         'Events',
+        'Festivals',
         'Submit Organization',
         'Promote',
         'Contact',
@@ -519,6 +520,7 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([
         'Events',
+        'Festivals',
         'Submit Organization',
         'Promote',
         'Contact',

@@ -6,6 +6,8 @@ export const PUBLIC_ROUTES = {
   home: '/',
   event: '/event/:id',
   organization: '/organizations/:id',
+  festivals: '/festivals',
+  festival: '/festivals/:slug',
   submitOrganization: '/submit-organization',
   orgLogin: '/org/login',
   orgSignup: '/org/signup',

@@ -40,6 +40,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_MODULES: Record<Exclude<PublicRouteName, 'home'>, string> = {
   event: 'src/features/events/EventDetailPage.tsx',
   organization: 'src/features/events/OrganizationPage.tsx',
+  festivals: 'src/features/festivals/FestivalsPage.tsx',
+  festival: 'src/features/festivals/FestivalPage.tsx',
   submitOrganization: 'src/features/organizations/SubmitOrganizationPage.tsx',
   orgLogin: 'src/features/organizer/OrgLoginPage.tsx',
   orgSignup: 'src/features/organizer/OrgSignupPage.tsx',
@@ -61,11 +63,11 @@ const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
 
 /**
  * The requests the home page makes first when opened without a query (public-web: useEventList
- * with the default sort, PAGE_SIZE 24, and useStats). Preloaded from the HTML, they run while the
+ * with the default sort, PAGE_SIZE 24, useStats, and the next festival's "Coming up"). Preloaded from the HTML, they run while the
  * scripts download; the page's fetch() then takes the preloaded answer (same URL, same credentials
  * mode) instead of asking again. public-web/e2e/page-load.e2e.ts checks that they are used.
  */
-const HOME_PRELOADS = ['/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0', '/api/stats'];
+const HOME_PRELOADS = ['/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0', '/api/stats', '/api/festivals/upcoming'];
 
 /** Adds the hints at the end of <head>: after the main stylesheet, as Vite would add the page's own. */
 function withHints(html: string, hints: string): string {

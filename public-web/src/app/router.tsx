@@ -43,6 +43,8 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const PAGES: Record<Exclude<PublicRouteName, 'home'>, Page> = {
   event: lazy(() => import('../features/events/EventDetailPage')),
   organization: lazy(() => import('../features/events/OrganizationPage')),
+  festivals: lazy(() => import('../features/festivals/FestivalsPage')),
+  festival: lazy(() => import('../features/festivals/FestivalPage')),
   submitOrganization: lazy(() => import('../features/organizations/SubmitOrganizationPage')),
   orgLogin: lazy(() => import('../features/organizer/OrgLoginPage')),
   orgSignup: lazy(() => import('../features/organizer/OrgSignupPage')),

@@ -75,6 +75,7 @@ function SiteHeader() {
           <NavLink to="/" end>
             Events
           </NavLink>
+          <NavLink to="/festivals">Festivals</NavLink>
           <NavLink to="/submit-organization">Submit Organization</NavLink>
           <NavLink to="/promotion">Promote</NavLink>
           <NavLink to="/contact">Contact</NavLink>

@@ -166,7 +166,17 @@ export default function EventDetailPage() {
 
           <section className="card detail-share" aria-labelledby="share-title">
             <h2 id="share-title">Share</h2>
-            <ShareButtons title={event.title} url={pageUrl} />
+            <ShareButtons title={event.title} url={pageUrl}>
+              <a
+                className="btn btn-sm"
+                href={`/api/events/${event.id}/share.png`}
+                target="_blank"
+                rel="noopener"
+                download={`${event.id}.png`}
+              >
+                Share image
+              </a>
+            </ShareButtons>
           </section>
         </div>
 
@@ -281,7 +291,7 @@ function DetailSkeleton() {
             <div className="card detail-share">
               <div className="detail-skeleton-h2">{line(60)}</div>
               <div className="share">
-                {[88, 100, 96, 96].map((w, i) => (
+                {[88, 100, 96, 96, 104].map((w, i) => (
                   <span key={i} className="skeleton skeleton-btn" style={{ width: w }} />
                 ))}
               </div>

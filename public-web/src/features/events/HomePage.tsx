@@ -1,14 +1,16 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterIcon, PlusIcon, SearchIcon } from '../../components/icons';
 import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { rememberListing } from '../../lib/last-listing';
 import { listEventPath } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { Query } from '../../lib/api';
+import type { ApiError, Query } from '../../lib/api';
+import useSWR from 'swr';
+import type { FestivalSummary, UpcomingFestivalResponse } from '../festivals/api';
 import { CardEvent, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
-import { EventCard, EventCardSkeleton } from './components/EventCard';
+import { EventCard, EventCardSkeletons } from './components/EventCard';
 import { SubscribeButton } from './components/SubscribeButton';
 import { WhenChips } from './components/WhenChips';
 import { usePlaceLabel, WhereControl } from './components/WhereControl';
@@ -21,14 +23,19 @@ import {
   ListingState,
   listingQuery,
   patchListing,
+  placeQuery,
   readListing,
   RELEVANCE,
   sheetFilterCount,
+  Where,
   writeListing,
 } from './listing-state';
 import './events.css';
 
 const FilterSheet = lazy(() => import('./components/FilterSheet'));
+const SavedEvents = lazy(() => import('./HomeStates').then((m) => ({ default: m.SavedEvents })));
+const ErrorState = lazy(() => import('./HomeStates').then((m) => ({ default: m.ErrorState })));
+const EmptyState = lazy(() => import('./HomeStates').then((m) => ({ default: m.EmptyState })));
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -81,6 +88,7 @@ export default function HomePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetCount = sheetFilterCount(state);
   const saved = useSavedEvents();
+  const upcoming = useSWR<UpcomingFestivalResponse, ApiError>(['/api/festivals/upcoming', placeQuery(state.where)]).data?.festival;
 
   return (
     <div className="home">
@@ -142,9 +150,12 @@ export default function HomePage() {
           feedWhat={describeFeed(state, placeLabel)}
           savedIds={saved.savedIds}
           onToggleSave={saved.toggle}
+          upcoming={upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null}
         />
       ) : (
-        <SavedEvents saved={saved} />
+        <Suspense fallback={<EventCardSkeletons />}>
+          <SavedEvents saved={saved} />
+        </Suspense>
       )}
 
       <StatsPanel />
@@ -159,6 +170,22 @@ export default function HomePage() {
         <PlusIcon />
       </Link>
     </div>
+  );
+}
+
+/** 'Coming up: Diwali in 12 days — 23 events near you', linking to the festival's page. */
+function ComingUp({ festival: f, near }: { festival: FestivalSummary; near: Where }) {
+  const when = f.daysUntil > 1 ? `in ${f.daysUntil} days` : f.daysUntil === 1 ? 'tomorrow' : f.daysUntil === 0 ? 'today' : 'now';
+  const metro = near.kind === 'metro' ? `?metro=${encodeURIComponent(near.slug)}` : '';
+  const count =
+    f.eventCount > 0
+      ? ` — ${formatInteger(f.eventCount)} event${f.eventCount === 1 ? '' : 's'}${near.kind === 'anywhere' ? '' : ' near you'}`
+      : '';
+  return (
+    <Link className="coming-up" to={`/festivals/${f.pageSlug}${metro}`}>
+      <strong>Coming up:</strong> {f.name} {when}
+      {count}
+    </Link>
   );
 }
 
@@ -204,6 +231,8 @@ interface AllEventsProps {
   feedWhat: string;
   savedIds: Set<string>;
   onToggleSave: (e: CardEvent) => void;
+  /** The next festival's line, shown with the list (not before it, so nothing on screen moves when it arrives). */
+  upcoming: ReactNode;
 }
 
 const AllEvents = memo(function AllEvents({
@@ -216,6 +245,7 @@ const AllEvents = memo(function AllEvents({
   feedWhat,
   savedIds,
   onToggleSave,
+  upcoming,
 }: AllEventsProps) {
   const list = useEventList(query);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in
@@ -240,6 +270,7 @@ const AllEvents = memo(function AllEvents({
   const count = view.isLoading || view.error ? '' : ` (${formatInteger(view.total ?? view.items.length)}${view.capped ? '+' : ''})`;
   return (
     <section className="events-section" aria-labelledby="events-title" aria-busy={view.isLoading}>
+      {!view.isLoading && upcoming}
       <div className="listing-heading">
         <h2 id="events-title" className="section-title">
           All Events{count}
@@ -248,15 +279,19 @@ const AllEvents = memo(function AllEvents({
       </div>
       {summary && <p className="listing-summary">{summary}</p>}
       {view.isLoading ? (
-        <LoadingRows />
+        <EventCardSkeletons />
       ) : view.error ? (
-        <ErrorState
-          message={view.error.status >= 400 && view.error.status < 500 ? view.error.serverMessage : undefined}
-          onRetry={() => void list.retry()}
-          onClear={filtered ? onClear : undefined}
-        />
+        <Suspense fallback={null}>
+          <ErrorState
+            message={view.error.status >= 400 && view.error.status < 500 ? view.error.serverMessage : undefined}
+            onRetry={() => void list.retry()}
+            onClear={filtered ? onClear : undefined}
+          />
+        </Suspense>
       ) : view.items.length === 0 ? (
-        <EmptyState summary={summary} searched={searched} onClear={filtered ? onClear : undefined} />
+        <Suspense fallback={null}>
+          <EmptyState summary={summary} searched={searched} onClear={filtered ? onClear : undefined} />
+        </Suspense>
       ) : (
         <>
           <div className="event-grid">
@@ -276,89 +311,3 @@ const AllEvents = memo(function AllEvents({
     </section>
   );
 });
-
-function SavedEvents({ saved }: { saved: ReturnType<typeof useSavedEvents> }) {
-  return (
-    <section className="events-section" aria-labelledby="events-title">
-      <h2 id="events-title" className="section-title">
-        Saved Events ({saved.saved.length})
-      </h2>
-      {saved.isLoading ? (
-        <LoadingRows />
-      ) : saved.error ? (
-        <ErrorState />
-      ) : saved.saved.length === 0 ? (
-        <div className="empty-state card">
-          <h3>No Saved Events</h3>
-          <p>Tap the bookmark on any event to keep it here.</p>
-        </div>
-      ) : (
-        <div className="event-grid">
-          {saved.saved.map((e) => (
-            <EventCard key={e.id} event={e} isSaved onToggleSave={saved.toggle} />
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <div className="event-grid" role="status" aria-label="Loading events">
-      {Array.from({ length: 5 }, (_, i) => (
-        <EventCardSkeleton key={i} />
-      ))}
-    </div>
-  );
-}
-
-/** The list could not load: the server's reason for a bad link (e.g. an unknown metro), else the spec's texts. */
-function ErrorState({ message, onRetry, onClear }: { message?: string; onRetry?: () => void; onClear?: () => void }) {
-  return (
-    <div className="empty-state card" role="alert">
-      <h3>Unable to load events</h3>
-      <p>{message ?? 'Please check your connection and try again.'}</p>
-      <div className="empty-actions">
-        {message && onClear ? (
-          <button type="button" className="btn btn-primary" onClick={onClear}>
-            Clear filters
-          </button>
-        ) : (
-          onRetry && (
-            <button type="button" className="btn" onClick={onRetry}>
-              Try Again
-            </button>
-          )
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** Nothing matches: say what was asked and offer the way out, then the spec's invitation to organizers. */
-function EmptyState({ summary, searched, onClear }: { summary: string; searched: string; onClear?: () => void }) {
-  const asked = [searched && `“${searched}”`, summary].filter(Boolean).join(' · ');
-  return (
-    <div className="empty-state card">
-      <h3>No Events Found</h3>
-      {asked && <p className="empty-asked">Nothing matches {asked}.</p>}
-      {onClear ? (
-        <>
-          <p>Try fewer filters, a wider distance or other dates.</p>
-          <button type="button" className="btn btn-primary" onClick={onClear}>
-            Clear filters
-          </button>
-        </>
-      ) : (
-        searched && <p>Check the spelling or try a shorter word, such as “diwali” or “garba”.</p>
-      )}
-      <div className="empty-organizers">
-        <p>Be the first to discover amazing events in your area!</p>
-        <Link to={listEventPath()} className="btn">
-          List Your Events
-        </Link>
-      </div>
-    </div>
-  );
-}

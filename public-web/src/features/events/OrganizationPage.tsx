@@ -4,12 +4,14 @@ import useSWR from 'swr';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import type { ApiError } from '../../lib/api';
 import { formatInteger } from '../../lib/format';
+import { languagesLabel } from '../../lib/languages';
 import { listingHref } from '../../lib/last-listing';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventList } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCard, EventCardSkeleton } from './components/EventCard';
+import { ShareButtons, WhatsAppCopyButton } from './components/ShareButtons';
 import { SubscribeButton } from './components/SubscribeButton';
 import { feedQuery, EMPTY_LISTING } from './listing-state';
 import './events.css';
@@ -27,6 +29,8 @@ export interface PublicOrganization {
   contactEmail: string | null;
   contactPhone: string | null;
   metro?: { slug: string; name: string } | null;
+  /** The communities it serves (contract 24). */
+  languages?: string[];
 }
 
 /** An organization's public page: who they are, how to reach them, their upcoming events and a feed of them. */
@@ -55,6 +59,7 @@ function Profile({ org }: { org: PublicOrganization }) {
   const website = safeHttpUrl(org.website);
   const email = safeEmail(org.contactEmail);
   const phone = org.contactPhone?.trim() || null;
+  const language = languagesLabel(org.languages);
   const feed = useMemo(() => feedQuery(EMPTY_LISTING, org.id), [org.id]);
   return (
     <div className="org-public">
@@ -72,6 +77,7 @@ function Profile({ org }: { org: PublicOrganization }) {
                 <Link to={`/?metro=${encodeURIComponent(org.metro.slug)}`}>{org.metro.name}</Link>
               </>
             )}
+            {language && <span className="badge badge-language">{language}</span>}
           </p>
         </div>
         {org.description && <p className="org-public-description">{org.description}</p>}
@@ -100,6 +106,20 @@ function Profile({ org }: { org: PublicOrganization }) {
             )}
           </ul>
         )}
+        <div className="org-public-share">
+          <h2 className="sr-only">Share</h2>
+          <ShareButtons title={org.name} url={`${window.location.origin}/organizations/${org.id}`} label="Share this organization">
+            <WhatsAppCopyButton query={`organizationId=${encodeURIComponent(org.id)}`} />
+            <a
+              className="btn btn-sm"
+              href={`/api/share/poster?organizationId=${encodeURIComponent(org.id)}`}
+              target="_blank"
+              rel="noopener"
+            >
+              QR poster
+            </a>
+          </ShareButtons>
+        </div>
       </header>
       <OrganizationEvents orgId={org.id} orgName={org.name} feed={feed} />
     </div>

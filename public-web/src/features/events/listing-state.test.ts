@@ -16,18 +16,22 @@ const FRIDAY = '2026-10-30';
 
 describe('the listing state in the URL', () => {
   it('reads every filter, the search, the sort and the view, and writes them back in one canonical order', () => {
-    const s = read('view=saved&sort=title-desc&category=Cultural+Events&free=1&when=weekend&radius=10&zip=08817&q=diwali');
+    const s = read(
+      'view=saved&sort=title-desc&tag=Kids-Family&category=Cultural+Events&language=te&free=1&when=weekend&radius=10&zip=08817&q=diwali',
+    );
     expect(s).toEqual({
       q: 'diwali',
       where: { kind: 'zip', zip: '08817', radius: 10 },
       when: { kind: 'chip', chip: 'weekend' },
       free: true,
       category: 'Cultural Events',
+      language: 'te',
+      tag: 'kids-family',
       sort: 'title-desc',
       view: 'saved',
     });
     expect(writeListing(s).toString()).toBe(
-      'q=diwali&zip=08817&radius=10&when=weekend&free=1&category=Cultural+Events&sort=title-desc&view=saved',
+      'q=diwali&zip=08817&radius=10&when=weekend&free=1&category=Cultural+Events&language=te&tag=kids-family&sort=title-desc&view=saved',
     );
     expect(readListing(writeListing(s))).toEqual(s);
   });
@@ -79,6 +83,8 @@ describe('the listing state in the URL', () => {
     expect(sheetFilterCount(read(''))).toBe(0);
     expect(sheetFilterCount(read('category=Sports'))).toBe(1);
     expect(sheetFilterCount(read('category=Sports&sort=title-asc&free=1&when=today'))).toBe(2);
+    expect(sheetFilterCount(read('language=te&tag=seniors&free=1'))).toBe(2);
+    expect(sheetFilterCount(read('language=<script>'))).toBe(0);
   });
 });
 
@@ -89,7 +95,10 @@ describe('the API queries of a view', () => {
   });
 
   it('turns the place, the date chip, Free and the category into API parameters', () => {
-    const q = listingQuery(read('q=diwali&zip=08817&when=weekend&free=1&category=Religious+Festivals&sort=distance'), FRIDAY);
+    const q = listingQuery(
+      read('q=diwali&zip=08817&when=weekend&free=1&category=Religious+Festivals&language=te&tag=kids-family&sort=distance'),
+      FRIDAY,
+    );
     expect(JSON.parse(JSON.stringify(q))).toEqual({
       search: 'diwali',
       sortBy: 'distance',
@@ -99,6 +108,8 @@ describe('the API queries of a view', () => {
       to: '2026-11-01',
       free: 'true',
       category: 'Religious Festivals',
+      language: 'te',
+      tag: 'kids-family',
     });
     expect(listingQuery(read('metro=dallas-fort-worth&when=month'), '2026-02-10')).toMatchObject({
       metro: 'dallas-fort-worth',
@@ -109,10 +120,11 @@ describe('the API queries of a view', () => {
   });
 
   it('feeds take the place, category, Free and search of the view, never its dates or sort', () => {
-    const s = read('q=garba&metro=new-york&when=weekend&free=1&category=Cultural+Events&sort=title-asc');
+    const s = read('q=garba&metro=new-york&when=weekend&free=1&category=Cultural+Events&language=gu&sort=title-asc');
     expect(JSON.parse(JSON.stringify(feedQuery(s)))).toEqual({
       metro: 'new-york',
       category: 'Cultural Events',
+      language: 'gu',
       free: 'true',
       search: 'garba',
     });

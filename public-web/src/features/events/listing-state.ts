@@ -4,7 +4,7 @@ import { chipRange, DateChip, isDateChip } from './date-chips';
 
 /**
  * The home page's search, filters, sort and view, kept in the URL so a view can be shared and Back
- * restores it: ?q=diwali&zip=08817&radius=25&when=weekend&free=1&category=…&sort=…&view=saved.
+ * restores it: ?q=diwali&zip=08817&radius=25&when=weekend&free=1&category=…&language=te&tag=kids&sort=…&view=saved.
  * read() accepts any URL (bad values are ignored); write() gives the one canonical form.
  */
 
@@ -32,6 +32,10 @@ export interface ListingState {
   when: When;
   free: boolean;
   category: string | null;
+  /** A community language code ('te'). */
+  language: string | null;
+  /** A practical tag key ('kids'). */
+  tag: string | null;
   /** null: the default order (date, or best match while searching). */
   sort: SortValue | null;
   view: 'all' | 'saved';
@@ -43,6 +47,8 @@ export const EMPTY_LISTING: ListingState = {
   when: { kind: 'any' },
   free: false,
   category: null,
+  language: null,
+  tag: null,
   sort: null,
   view: 'all',
 };
@@ -50,6 +56,8 @@ export const EMPTY_LISTING: ListingState = {
 const ZIP = /^\d{5}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[a-z][a-z0-9-]{0,39}$/;
+const code = (v: string | null) => (v && CODE.test(v.trim().toLowerCase()) ? v.trim().toLowerCase() : null);
 
 function radiusOf(v: string | null): number {
   const n = Number(v);
@@ -112,6 +120,8 @@ export function readListing(p: URLSearchParams): ListingState {
     when,
     free: free === '1' || free === 'true',
     category: p.get('category')?.trim() || null,
+    language: code(p.get('language')),
+    tag: code(p.get('tag')),
     sort,
     view: p.get('view') === 'saved' ? 'saved' : 'all',
   };
@@ -133,6 +143,8 @@ export function writeListing(s: ListingState): URLSearchParams {
   }
   if (s.free) p.set('free', '1');
   if (s.category) p.set('category', s.category);
+  if (s.language) p.set('language', s.language);
+  if (s.tag) p.set('tag', s.tag);
   if (s.sort) p.set('sort', s.sort);
   if (s.view === 'saved') p.set('view', 'saved');
   return p;
@@ -150,12 +162,12 @@ export function clearFilters(s: ListingState): ListingState {
 
 /** Whether anything narrows the list beyond the search text. */
 export function hasFilters(s: ListingState): boolean {
-  return s.where.kind !== 'anywhere' || s.when.kind !== 'any' || s.free || !!s.category;
+  return s.where.kind !== 'anywhere' || s.when.kind !== 'any' || s.free || !!s.category || !!s.language || !!s.tag;
 }
 
-/** Filters set in the Filters sheet (category and a sort other than the default), for its button's count. */
+/** Filters set in the Filters sheet (category, language, tag and a sort other than the default), for its button's count. */
 export function sheetFilterCount(s: ListingState): number {
-  return (s.category ? 1 : 0) + (s.sort ? 1 : 0);
+  return [s.category, s.language, s.tag, s.sort].filter(Boolean).length;
 }
 
 /** The days the date filter covers, seen from `today` (the visitor's local day). */
@@ -165,8 +177,8 @@ export function dateRange(when: When, today: string): { from?: string; to?: stri
   return {};
 }
 
-/** Where, as GET /api/events and the feeds take it. */
-function placeQuery(w: Where): Query {
+/** Where, as GET /api/events, the feeds and GET /api/festivals/upcoming take it. */
+export function placeQuery(w: Where): Query {
   switch (w.kind) {
     case 'metro':
       return { metro: w.slug };
@@ -190,17 +202,21 @@ export function listingQuery(s: ListingState, today: string): Query {
     ...dateRange(s.when, today),
     free: s.free ? 'true' : undefined,
     category: s.category ?? undefined,
+    language: s.language ?? undefined,
+    tag: s.tag ?? undefined,
   };
 }
 
 /**
- * The query of a calendar or RSS feed of this view (contract-21: place, category, free, search;
+ * The query of a calendar or RSS feed of this view (contract-21: place, category, free, search; contract-24: language, tag;
  * feeds always hold the upcoming events, so dates and sort do not apply).
  */
-export function feedQuery(s: Pick<ListingState, 'q' | 'where' | 'free' | 'category'>, organizationId?: string): Query {
+export function feedQuery(s: Pick<ListingState, 'q' | 'where' | 'free' | 'category' | 'language' | 'tag'>, organizationId?: string): Query {
   return {
     ...placeQuery(s.where),
     category: s.category ?? undefined,
+    language: s.language ?? undefined,
+    tag: s.tag ?? undefined,
     free: s.free ? 'true' : undefined,
     search: s.q.trim() || undefined,
     organizationId,

@@ -1,3 +1,4 @@
+import { languageName } from '../../lib/languages';
 import { formatMonthDay } from '../../lib/format';
 import { DATE_CHIPS } from './date-chips';
 import { dateRange, ListingState, Where } from './listing-state';
@@ -30,13 +31,25 @@ export function describeListing(s: ListingState, placeName: string | null, today
   } else if (s.when.kind === 'dates') {
     when = range(from, to) || null;
   }
-  return [when, wherePhrase(s.where, placeName), s.free ? 'Free' : null, s.category].filter(Boolean).join(' · ');
+  return [when, wherePhrase(s.where, placeName), s.free ? 'Free' : null, s.category, ...communityWords(s)].filter(Boolean).join(' · ');
 }
 
 /** Which events a feed of this view holds: 'Cultural Events · Free · Matching “garba” · In Dallas–Fort Worth'. */
 export function describeFeed(s: ListingState, placeName: string | null): string {
   const q = s.q.trim();
-  return [s.category ?? 'All events', s.free ? 'Free' : null, q ? `Matching “${q}”` : null, wherePhrase(s.where, placeName)]
+  return [
+    s.category ?? 'All events',
+    ...communityWords(s),
+    s.free ? 'Free' : null,
+    q ? `Matching “${q}”` : null,
+    wherePhrase(s.where, placeName),
+  ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** The language and practical tag filters in words ('Telugu', 'Free parking'). */
+function communityWords(s: Pick<ListingState, 'language' | 'tag'>): (string | null)[] {
+  const tag = s.tag ? s.tag.charAt(0).toUpperCase() + s.tag.slice(1).replace(/-/g, ' ') : null;
+  return [s.language ? (languageName(s.language) ?? s.language) : null, tag];
 }

@@ -1,11 +1,22 @@
-import { useRef, useState } from 'react';
+import { ReactNode, useRef, useState } from 'react';
+import { languagesLabel } from '../../lib/languages';
+import { useLanguages } from '../festivals/api';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { clearOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { serverMessage } from './utils/server-errors';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { EventInsightsResponse, ManagedEventResponse, OrgProfileResponse, RejectedEventResponse } from '@sangam/shared';
-import { cancelSeries, deleteEvent, reapply, useOrgEvents, useOrgInsights, useOrgProfile, useRejectedEvents } from './api/use-org';
+import {
+  cancelSeries,
+  deleteEvent,
+  reapply,
+  setOrgLanguages,
+  useOrgEvents,
+  useOrgInsights,
+  useOrgProfile,
+  useRejectedEvents,
+} from './api/use-org';
 import { seriesOf } from './utils/series';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { InsightsChart } from './components/InsightsChart';
@@ -186,7 +197,20 @@ export default function OrgDashboardPage() {
       {saved && <SavedNotice saved={saved} onClose={() => navigate('.', { replace: true, state: null })} />}
 
       {profile.data ? (
-        <ProfileCard profile={profile.data} onReapply={() => reapply(token).then((p) => profile.mutate(p, { revalidate: false }))} />
+        <ProfileCard
+          profile={profile.data}
+          onReapply={() => reapply(token).then((p) => profile.mutate(p, { revalidate: false }))}
+          languagesEditor={
+            <OrgLanguages
+              profile={profile.data}
+              onSave={(languages) =>
+                setOrgLanguages(token, profile.data!.id, languages).then((r) =>
+                  profile.mutate({ ...profile.data!, languages: r.languages } as OrgProfileResponse, { revalidate: false }),
+                )
+              }
+            />
+          }
+        />
       ) : (
         <div className="skeleton org-profile-skeleton" role="status" aria-label="Loading profile" />
       )}
@@ -257,7 +281,15 @@ export default function OrgDashboardPage() {
   );
 }
 
-function ProfileCard({ profile, onReapply }: { profile: OrgProfileResponse; onReapply: () => Promise<unknown> }) {
+function ProfileCard({
+  profile,
+  onReapply,
+  languagesEditor,
+}: {
+  profile: OrgProfileResponse;
+  onReapply: () => Promise<unknown>;
+  languagesEditor: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reapplyNow = async () => {
@@ -286,6 +318,7 @@ function ProfileCard({ profile, onReapply }: { profile: OrgProfileResponse; onRe
               <dd>{[profile.city, profile.state].filter(Boolean).join(', ')}</dd>
             </div>
           )}
+          {languagesEditor}
           <div>
             <dt>Status</dt>
             <dd>
@@ -448,5 +481,69 @@ function RejectedEvents({ records }: { records: RejectedEventResponse[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The communities the organization serves (contract 24): read from its name until it says; its events
+ * that name no community inherit them. 1–3 languages, or everyone.
+ */
+function OrgLanguages({ profile, onSave }: { profile: OrgProfileResponse; onSave: (languages: string[]) => Promise<unknown> }) {
+  const current = (profile as OrgProfileResponse & { languages?: string[] }).languages ?? [];
+  const [editing, setEditing] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(current);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const languages = useLanguages(editing).data ?? [];
+  const toggle = (code: string) =>
+    setChosen((c) => (code === 'all' ? ['all'] : c.includes(code) ? c.filter((x) => x !== code) : [...c.filter((x) => x !== 'all'), code]));
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSave(chosen);
+      setEditing(false);
+    } catch (e) {
+      setFailure(serverMessage(e) ?? 'Could not save. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="org-languages">
+      <dt>Communities</dt>
+      <dd>
+        {current.includes('all') ? 'Everyone' : languagesLabel(current) || 'Not set'}{' '}
+        {!editing && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => {
+              setChosen(current);
+              setEditing(true);
+            }}
+          >
+            Change
+          </button>
+        )}
+        {editing && (
+          <fieldset className="org-checks">
+            <legend className="sr-only">Communities you serve</legend>
+            {[{ code: 'all', name: 'Everyone' }, ...languages].map((l) => (
+              <label key={l.code} className="org-check">
+                <input type="checkbox" checked={chosen.includes(l.code)} onChange={() => toggle(l.code)} /> {l.name}
+              </label>
+            ))}
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy || chosen.length === 0} onClick={() => void save()}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+            {failure && <p role="alert">{failure}</p>}
+          </fieldset>
+        )}
+      </dd>
+    </div>
   );
 }

@@ -32,6 +32,9 @@ export type CardEvent = Pick<
   | 'recurrence'
 > & {
   organization: Pick<EventOrganizationSummary, 'id' | 'name' | 'website' | 'contactEmail'> | null;
+  /** Contract 24: the festival's slug and the community language codes (optional until every answer has them). */
+  festival?: string | null;
+  languages?: string[];
 };
 
 export const PAGE_SIZE = 24;

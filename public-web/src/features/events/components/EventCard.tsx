@@ -5,6 +5,7 @@ import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles,
 import { register, registerLabel } from '../../../lib/register';
 import { useToast } from '../../../lib/toast';
 import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
+import { languagesLabel } from '../../../lib/languages';
 import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
 import type { CardEvent } from '../api/use-events';
 import { StatusBadge } from './StatusBadge';
@@ -21,6 +22,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
   const days = formatDayRange(event.date, event.endDate, 'short');
+  const language = languagesLabel(event.languages);
   // Cards show only pictures uploaded to Sangam (small renditions we serve); an outside address appears on the event page.
   const image = isUploadedImage(event.imageUrl) ? eventImageSrc(event.imageUrl, 'card') : null;
   return (
@@ -43,6 +45,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
         <div className="event-card-top">
           <span className="event-card-badges">
             <span className={`badge ${categoryBadgeClass(event.category)}`}>{event.category}</span>
+            {language && <span className="badge badge-language">{language}</span>}
             <StatusBadge status={event.status} />
           </span>
           <button
@@ -98,4 +101,15 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
 
 export function EventCardSkeleton() {
   return <div className="skeleton event-card-skeleton" data-testid="event-skeleton" aria-hidden="true" />;
+}
+
+/** A loading list: five card skeletons. */
+export function EventCardSkeletons() {
+  return (
+    <div className="event-grid" role="status" aria-label="Loading events">
+      {Array.from({ length: 5 }, (_, i) => (
+        <EventCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SORT_OPTIONS } from '../../../lib/constants';
+import { useLanguages, useTags } from '../../festivals/api';
 import { DISTANCE, ListingState, RELEVANCE, sheetFilterCount } from '../listing-state';
 import { Sheet } from './Sheet';
 
@@ -9,13 +10,18 @@ interface Props {
   onClose: () => void;
 }
 
-/** The Filters sheet (loaded on first use): category and sort. Changes apply at once; the list updates behind it. */
+/**
+ * The Filters sheet (loaded on first use): sort, category, language (those with upcoming events, and the
+ * chosen one) and a practical tag. Changes apply at once; the list updates behind it.
+ */
 export default function FilterSheet({ state, onChange, onClose }: Props) {
   const searching = state.q.trim() !== '';
   const located = state.where.kind === 'zip' || state.where.kind === 'near';
   const defaultSort = searching ? RELEVANCE.value : SORT_OPTIONS[0].value;
   const options = [...(searching ? [RELEVANCE] : []), ...SORT_OPTIONS, ...(located ? [DISTANCE] : [])];
   const count = sheetFilterCount(state);
+  const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || l.code === state.language);
+  const tags = useTags().data ?? [];
   return (
     <Sheet title="Filters" onClose={onClose}>
       <div className="sheet-field">
@@ -51,8 +57,52 @@ export default function FilterSheet({ state, onChange, onClose }: Props) {
           ))}
         </div>
       </fieldset>
+      {languages.length > 0 && (
+        <fieldset className="sheet-field">
+          <legend>Language</legend>
+          <div className="chips" role="group" aria-label="Language">
+            <button type="button" className="chip" aria-pressed={!state.language} onClick={() => onChange({ language: null })}>
+              All
+            </button>
+            {languages.map((l) => (
+              <button
+                key={l.code}
+                type="button"
+                className="chip"
+                aria-pressed={state.language === l.code}
+                onClick={() => onChange({ language: state.language === l.code ? null : l.code })}
+              >
+                {l.name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {tags.length > 0 && (
+        <fieldset className="sheet-field">
+          <legend>Good to know</legend>
+          <div className="chips" role="group" aria-label="Good to know">
+            {tags.map((t) => (
+              <button
+                key={t.key}
+                type="button"
+                className="chip"
+                aria-pressed={state.tag === t.key}
+                onClick={() => onChange({ tag: state.tag === t.key ? null : t.key })}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="sheet-actions">
-        <button type="button" className="btn btn-ghost" disabled={count === 0} onClick={() => onChange({ category: null, sort: null })}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={count === 0}
+          onClick={() => onChange({ category: null, language: null, tag: null, sort: null })}
+        >
           Reset
         </button>
         <button type="button" className="btn btn-primary" onClick={onClose}>

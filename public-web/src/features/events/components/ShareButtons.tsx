@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
 import { ShareIcon } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 
-async function copyText(text: string): Promise<boolean> {
+/** Puts text on the clipboard (the async Clipboard API, else a hidden textarea); false when neither works. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
@@ -27,23 +30,34 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Share an event: the device's own share sheet where the browser has one (navigator.share: phones,
- * Safari, Chrome on Windows and macOS); elsewhere Facebook, Twitter/X, WhatsApp (new tabs, no
- * opener). Copy link (with a toast) in both.
+ * Share an event or an organization: the device's own share sheet where the browser has one
+ * (navigator.share: phones, Safari, Chrome on Windows and macOS); elsewhere Facebook, Twitter/X,
+ * WhatsApp (new tabs, no opener). Copy link (with a toast) in both; `children` adds buttons to the group
+ * (the share card image, Copy for WhatsApp, the QR poster: docs/sharing.md).
  */
-export function ShareButtons({ title, url }: { title: string; url: string }) {
+export function ShareButtons({
+  title,
+  url,
+  label = 'Share this event',
+  children,
+}: {
+  title: string;
+  url: string;
+  label?: string;
+  children?: ReactNode;
+}) {
   const toast = useToast();
   const copy = async () => {
     const ok = await copyText(url);
     toast(
       ok
-        ? { title: 'Link copied', description: 'The event link is on your clipboard.', variant: 'success' }
+        ? { title: 'Link copied', description: 'The link is on your clipboard.', variant: 'success' }
         : { title: 'Could not copy the link', description: url, variant: 'destructive' },
     );
   };
   if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
     return (
-      <div className="share" role="group" aria-label="Share this event">
+      <div className="share" role="group" aria-label={label}>
         <button
           type="button"
           className="btn btn-sm"
@@ -55,6 +69,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
         <button type="button" className="btn btn-sm" onClick={() => void copy()}>
           Copy Link
         </button>
+        {children}
       </div>
     );
   }
@@ -65,7 +80,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
   ];
   return (
-    <div className="share" role="group" aria-label="Share this event">
+    <div className="share" role="group" aria-label={label}>
       {links.map((l) => (
         <a
           key={l.name}
@@ -81,6 +96,35 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
       <button type="button" className="btn btn-sm" onClick={() => void copy()}>
         Copy Link
       </button>
+      {children}
     </div>
+  );
+}
+
+async function fetchText([url]: readonly [string]): Promise<string> {
+  const res = await fetch(url, { headers: { Accept: 'text/plain' } });
+  if (!res.ok) throw new Error(`${res.status}`);
+  return res.text();
+}
+
+/**
+ * "Copy for WhatsApp": the API's ready-made message (GET /api/share/whatsapp?…: bold titles, days, places,
+ * links), fetched beforehand so that the tap copies at once (Safari allows copying only during the tap).
+ */
+export function WhatsAppCopyButton({ query }: { query: string }) {
+  const toast = useToast();
+  const text = useSWR<string, Error>([`/api/share/whatsapp?${query}`] as const, fetchText);
+  const copy = async () => {
+    const ok = text.data !== undefined && (await copyText(text.data));
+    toast(
+      ok
+        ? { title: 'Copied for WhatsApp', description: 'Paste it into a chat or group.', variant: 'success' }
+        : { title: 'Could not copy the message', description: 'Please try again.', variant: 'destructive' },
+    );
+  };
+  return (
+    <button type="button" className="btn btn-sm" disabled={text.data === undefined} onClick={() => void copy()}>
+      Copy for WhatsApp
+    </button>
   );
 }

@@ -144,3 +144,12 @@ export function checkResetToken(token: string): Promise<MessageResponse> {
 export function resetPassword(token: string, password: string): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/org/reset-password', { method: 'POST', body: { token, password } });
 }
+
+/** Sets the communities the organization serves (1–3 language codes, or ['all']); answers the stored list. */
+export function setOrgLanguages(token: string, organizationId: string, languages: string[]): Promise<{ languages: string[] }> {
+  return apiRequest<{ languages: string[] }>(`/api/organizations/${encodeURIComponent(organizationId)}/languages`, {
+    method: 'PUT',
+    body: { languages },
+    token,
+  });
+}

@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fetcher } from '../../../lib/api';
+import { fakeApi } from '../../../test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import type { EventBody } from '../api/use-org';
@@ -281,3 +284,69 @@ const loadedFields = {
   ticketUrl: null,
   imageUrl: null,
 };
+
+describe('EventForm: festival, languages and practical tags (contract 24)', () => {
+  it('sends them only when the organizer set or changed them (sending marks them chosen)', () => {
+    const loaded = { ...EMPTY_EVENT, festival: 'diwali', languages: ['te'], tags: ['kids-family'] };
+    const body = valuesToBody(loaded, 'edit', loaded);
+    expect(body).not.toHaveProperty('festival');
+    expect(body).not.toHaveProperty('languages');
+    expect(body).not.toHaveProperty('tags');
+    expect(valuesToBody({ ...loaded, languages: ['te', 'ta'] }, 'edit', loaded)).toMatchObject({ languages: ['te', 'ta'] });
+    expect(valuesToBody({ ...loaded, festival: '' }, 'edit', loaded)).toMatchObject({ festival: null });
+    expect(valuesToBody({ ...loaded, tags: [] }, 'edit', loaded)).toMatchObject({ tags: [] });
+    expect(valuesToBody(EMPTY_EVENT, 'add')).not.toHaveProperty('languages');
+  });
+
+  it("offers the API's festivals, languages and tags, and submits the choices", async () => {
+    const festival = (slug: string, name: string) => ({
+      slug,
+      name,
+      year: 2030,
+      pageSlug: `${slug}-2030`,
+      startDate: '2030-10-25',
+      mainDate: '2030-10-26',
+      endDate: '2030-10-28',
+      daysUntil: 5,
+      eventCount: 0,
+      summary: '',
+    });
+    fakeApi({
+      'GET /api/festivals': [festival('diwali', 'Diwali'), festival('ugadi', 'Ugadi')],
+      'GET /api/languages': [
+        { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', eventCount: 3 },
+        { code: 'ta', name: 'Tamil', nativeName: 'தமிழ்', eventCount: 0 },
+      ],
+      'GET /api/tags': [
+        { key: 'kids-family', label: 'Kids & family' },
+        { key: 'vegetarian', label: 'Vegetarian food' },
+      ],
+    });
+    const onSubmit = vi.fn(async (_body: EventBody) => undefined);
+    const user = userEvent.setup({ delay: null });
+    render(
+      <SWRConfig value={{ fetcher, provider: () => new Map() }}>
+        <MemoryRouter>
+          <EventForm
+            mode="add"
+            defaultValues={EMPTY_EVENT}
+            submitLabel="Submit Event"
+            submittingLabel="Submitting…"
+            cancelTo="/org/dashboard"
+            fallbackError="Failed"
+            onSubmit={onSubmit}
+            uploadImage={vi.fn()}
+          />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    await fillRequired(user);
+    await screen.findByRole('option', { name: 'Ugadi' });
+    await user.selectOptions(screen.getByLabelText(/^Festival/), 'diwali');
+    await user.click(await screen.findByLabelText('Telugu'));
+    await user.click(screen.getByLabelText('Kids & family'));
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ festival: 'diwali', languages: ['te'], tags: ['kids-family'] });
+  });
+});

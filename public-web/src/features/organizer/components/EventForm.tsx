@@ -21,7 +21,12 @@ type EditableFields = Pick<
   | 'priceText'
   | 'ticketUrl'
   | 'imageUrl'
->;
+> & {
+  /** Contract 24 (optional until every answer has them): as chosen, or as inferred from the text. */
+  festival?: string | null;
+  languages?: string[];
+  tags?: string[];
+};
 import type { EventBody } from '../api/use-org';
 import { fromTimeInput, toTimeInput, ymdOf } from '../utils/dates';
 import { applyServerFieldErrors, serverMessage } from '../utils/server-errors';
@@ -30,6 +35,7 @@ import { isWebAddress } from '../../../lib/web-address';
 import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
 import { defaultUntil, describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
 import { Field, fieldA11y, FormAlert } from './Field';
+import { useFestivals, useLanguages, useTags } from '../../festivals/api';
 import '../organizer.css';
 
 /**
@@ -55,13 +61,23 @@ export interface EventFormValues {
   price: string;
   ticketUrl: string;
   imageUrl: string;
+  /** A festival's slug, or '' for none. */
+  festival: string;
+  /** Community language codes ('te', or 'all' for everyone). */
+  languages: string[];
+  /** Practical tag keys ('kids-family'). */
+  tags: string[];
   /** Add only: '' = a single date, or how the event repeats until `until`. */
   repeat: '' | Frequency;
   until: string;
 }
 
-/** What the form submits: the event, and on Add how it repeats (a series: POST /api/event-series). */
-export type EventSubmission = EventBody & { recurrence?: Recurrence };
+/**
+ * What the form submits: the event, and on Add how it repeats (a series: POST /api/event-series). Festival,
+ * languages and tags go only when the organizer set them: sending them marks them chosen, and the API
+ * stops inferring them from the text (contract 24 A).
+ */
+export type EventSubmission = EventBody & { recurrence?: Recurrence; festival?: string | null; languages?: string[]; tags?: string[] };
 
 const FIELD_NAMES = [
   'title',
@@ -96,6 +112,9 @@ export const EMPTY_EVENT: EventFormValues = {
   price: '',
   ticketUrl: '',
   imageUrl: '',
+  festival: '',
+  languages: [],
+  tags: [],
   repeat: '',
   until: '',
 };
@@ -139,6 +158,9 @@ export function eventToValues(e: EditableFields): EventFormValues {
     price: e.isFree ? '' : (e.priceText ?? (e.price === null ? '' : priceNumber(e.price))),
     ticketUrl: e.ticketUrl ?? '',
     imageUrl: e.imageUrl ?? '',
+    festival: e.festival ?? '',
+    languages: e.languages ?? [],
+    tags: e.tags ?? [],
     repeat: '',
     until: '',
   };
@@ -171,6 +193,11 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
   } else if (!(initial && initial.price === v.price && initial.isFree === v.isFree)) {
     body.price = v.isFree || v.price.trim() === '' ? null : v.price.trim();
   }
+  const same = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
+  const was = initial ?? EMPTY_EVENT;
+  if (v.festival !== was.festival) body.festival = v.festival || null;
+  if (!same(v.languages, was.languages)) body.languages = [...v.languages];
+  if (!same(v.tags, was.tags)) body.tags = [...v.tags];
   if (mode === 'add' && v.repeat !== '') body.recurrence = { frequency: v.repeat, until: v.until };
   for (const k of Object.keys(body) as (keyof EventSubmission)[]) if (body[k] === undefined) delete body[k];
   return body;
@@ -297,6 +324,8 @@ export function EventForm({
           />
         </Field>
       </fieldset>
+
+      <CommunityFields register={register} />
 
       <fieldset className="org-fieldset">
         <legend>Date and time</legend>
@@ -535,5 +564,56 @@ export function EventForm({
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * Festival, languages and practical tags (contract 24): optional; left alone, Sangam reads them from the
+ * title and description. An event being edited shows what is stored (chosen or read from its text).
+ */
+function CommunityFields({ register }: { register: ReturnType<typeof useForm<EventFormValues>>['register'] }) {
+  const year = new Date().getFullYear();
+  const festivals = useFestivals({ year }).data ?? [];
+  const languages = useLanguages().data ?? [];
+  const tags = useTags().data ?? [];
+  const options = [...new Map(festivals.map((f) => [f.slug, f.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  return (
+    <fieldset className="org-fieldset">
+      <legend>Community</legend>
+      <p className="org-field-hint">Optional. Left as they are, Sangam fills these in from the title and description.</p>
+      <Field id="event-festival" label="Festival">
+        <select id="event-festival" {...register('festival')}>
+          <option value="">None</option>
+          {options.map(([slug, name]) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {languages.length > 0 && (
+        <fieldset className="org-checks">
+          <legend>Languages and communities</legend>
+          <label className="org-check">
+            <input type="checkbox" value="all" {...register('languages')} /> Everyone
+          </label>
+          {languages.map((l) => (
+            <label key={l.code} className="org-check">
+              <input type="checkbox" value={l.code} {...register('languages')} /> {l.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {tags.length > 0 && (
+        <fieldset className="org-checks">
+          <legend>Good to know</legend>
+          {tags.map((t) => (
+            <label key={t.key} className="org-check">
+              <input type="checkbox" value={t.key} {...register('tags')} /> {t.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </fieldset>
   );
 }
