@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { FestivalDatesAdminController } from './festival-dates.admin.controller';
+import { FestivalDatesAdminService } from './festival-dates-admin.service';
 import { FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalsService } from './festivals.service';
 
@@ -7,7 +9,8 @@ import { FestivalsService } from './festivals.service';
  * its astronomical cross-check). Detection and synonyms are plain functions other modules import.
  */
 @Module({
-  providers: [FestivalDatesRepository, FestivalsService],
+  controllers: [FestivalDatesAdminController],
+  providers: [FestivalDatesRepository, FestivalsService, FestivalDatesAdminService],
   exports: [FestivalsService],
 })
 export class FestivalsModule {}
