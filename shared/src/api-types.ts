@@ -4178,7 +4178,7 @@ export interface components {
        */
       endDate: string;
       /** @description Why these days (a documented exception); blank clears it */
-      note?: Record<string, never> | null;
+      note?: string | null;
     };
   };
   responses: never;

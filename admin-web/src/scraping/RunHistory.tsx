@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import {
+  Button,
   Card,
   Chip,
   Collapse,
@@ -16,9 +17,11 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { formatDateTime } from '../common/format';
 import type { RunSummaryDto } from '@sangam/shared';
+import { RunOutcomesDialog } from './RunOutcomesDialog';
 
 function RunRow({ run }: { run: RunSummaryDto }) {
   const [open, setOpen] = useState(false);
+  const [showEvents, setShowEvents] = useState(false);
   const statusColor = run.status === 'succeeded' ? 'success' : run.status === 'failed' ? 'error' : 'warning';
   return (
     <Fragment>
@@ -51,9 +54,15 @@ function RunRow({ run }: { run: RunSummaryDto }) {
             </Typography>
           ))}
         </TableCell>
+        <TableCell>
+          <Button size="small" onClick={() => setShowEvents(true)} aria-label={`Events of the run of ${formatDateTime(run.startedAt)}`}>
+            Events
+          </Button>
+          {showEvents && <RunOutcomesDialog run={run} onClose={() => setShowEvents(false)} />}
+        </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell colSpan={9} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+        <TableCell colSpan={10} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
           <Collapse in={open} unmountOnExit>
             <Table size="small" aria-label="Sources of this run" sx={{ my: 1 }}>
               <TableHead>
@@ -63,6 +72,7 @@ function RunRow({ run }: { run: RunSummaryDto }) {
                   <TableCell>New</TableCell>
                   <TableCell>Updated</TableCell>
                   <TableCell>Left out</TableCell>
+                  <TableCell>Filled in</TableCell>
                   <TableCell>Error</TableCell>
                 </TableRow>
               </TableHead>
@@ -76,6 +86,11 @@ function RunRow({ run }: { run: RunSummaryDto }) {
                     <TableCell>
                       {Object.entries(r.skipped ?? {})
                         .map(([why, n]) => `${n} ${why}`)
+                        .join('; ') || '—'}
+                    </TableCell>
+                    <TableCell>
+                      {Object.entries(r.notes ?? {})
+                        .map(([what, n]) => `${n} ${what}`)
                         .join('; ') || '—'}
                     </TableCell>
                     <TableCell sx={{ color: 'error.main' }}>{r.error ?? ''}</TableCell>
@@ -106,6 +121,7 @@ export function RunHistory({ runs }: { runs: RunSummaryDto[] }) {
             <TableCell>Found</TableCell>
             <TableCell>New</TableCell>
             <TableCell>Errors</TableCell>
+            <TableCell>Per event</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -16,6 +16,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDateTime } from '../common/format';
 import { typeLabel } from './format';
 import type { SourceResponseDto } from '@sangam/shared';
@@ -25,12 +26,14 @@ export function SourcesTable({
   sources,
   onToggle,
   onRun,
+  onPreview,
   onEdit,
   onDelete,
 }: {
   sources: SourceResponseDto[];
   onToggle: (s: SourceResponseDto, active: boolean) => void;
   onRun: (s: SourceResponseDto) => void;
+  onPreview: (s: SourceResponseDto) => void;
   onEdit: (s: SourceResponseDto) => void;
   onDelete: (s: SourceResponseDto) => void;
 }) {
@@ -97,6 +100,9 @@ export function SourcesTable({
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" startIcon={<PlayArrowIcon />} onClick={() => onRun(s)} aria-label={`Run ${s.name}`}>
                   Run
+                </Button>
+                <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onPreview(s)} aria-label={`Preview ${s.name}`}>
+                  Preview
                 </Button>
                 <Tooltip title="Edit">
                   <IconButton size="small" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>

@@ -20,6 +20,7 @@ export class UpdateFestivalDateDto {
   endDate: string;
 
   @ApiProperty({
+    type: String,
     required: false,
     nullable: true,
     maxLength: 1000,
