@@ -44,7 +44,7 @@ export function FestivalDisagreementsPage() {
         documented exception (a temple calendar, a moon-sighting authority); a line without a note should be checked.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
+        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ width: 140 }}>
           {tableYears().map((y) => (
             <MenuItem key={y} value={y}>
               {y}

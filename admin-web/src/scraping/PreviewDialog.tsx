@@ -20,9 +20,33 @@ import {
 } from '@mui/material';
 import type { PreviewSourceDto } from '@sangam/shared';
 import { formatEventDate } from '../common/format';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
 import { OUTCOME_LABELS, outcomeLabel } from './outcomes';
+
+export const OutcomeChip = ({ outcome }: { outcome: string }) => (
+  <Chip size="small" label={outcomeLabel(outcome)} color={OUTCOME_LABELS[outcome]?.color ?? 'default'} />
+);
+
+/** The reason of a held or skipped event and what was filled in; a dash when there is neither. */
+export function Why({ reason, notes = [] }: { reason: string | null; notes?: string[] }) {
+  if (!reason && !notes.length) return <>—</>;
+  return (
+    <>
+      {reason && (
+        <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+          {reason}
+        </Typography>
+      )}
+      {notes.map((n) => (
+        <Typography key={n} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {n}
+        </Typography>
+      ))}
+    </>
+  );
+}
 
 const COUNT_ORDER = ['new', 'held', 'update', 'unchanged', 'skipped'] as const;
 
@@ -37,7 +61,9 @@ export function PreviewDialog({ input, what, onClose }: { input: PreviewSourceDt
   const r = preview.data;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="preview-title">
-      <DialogTitle id="preview-title">Preview: {what}</DialogTitle>
+      <DialogTitle id="preview-title" sx={{ wordBreak: 'break-word' }}>
+        Preview: {what}
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           A dry run: the page is read now and nothing is saved.
@@ -73,12 +99,12 @@ export function PreviewDialog({ input, what, onClose }: { input: PreviewSourceDt
             )}
             {!r.error && r.events.length === 0 && <Typography>No events found on this source.</Typography>}
             {r.events.length > 0 && (
-              <Table size="small" aria-label="Events of the preview">
+              <Table size="small" aria-label="Events of the preview" sx={compactCells}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Event</TableCell>
-                    <TableCell>Outcome</TableCell>
-                    <TableCell>Why / what was filled in</TableCell>
+                    <TableCell sx={fromWidth('sm')}>Outcome</TableCell>
+                    <TableCell sx={fromWidth('sm')}>Why / what was filled in</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -93,18 +119,16 @@ export function PreviewDialog({ input, what, onClose }: { input: PreviewSourceDt
                             .filter(Boolean)
                             .join(' · ')}
                         </Typography>
+                        <Box sx={{ ...belowWidth('sm'), mt: 0.5 }}>
+                          <OutcomeChip outcome={e.outcome} />
+                          <Why reason={e.reason} notes={e.notes} />
+                        </Box>
                       </TableCell>
-                      <TableCell>
-                        <Chip size="small" label={outcomeLabel(e.outcome)} color={OUTCOME_LABELS[e.outcome]?.color ?? 'default'} />
+                      <TableCell sx={fromWidth('sm')}>
+                        <OutcomeChip outcome={e.outcome} />
                       </TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>
-                        {e.reason && <Typography variant="body2">{e.reason}</Typography>}
-                        {e.notes.map((n) => (
-                          <Typography key={n} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                            {n}
-                          </Typography>
-                        ))}
-                        {!e.reason && !e.notes.length && '—'}
+                      <TableCell sx={{ ...fromWidth('sm'), wordBreak: 'break-word' }}>
+                        <Why reason={e.reason} notes={e.notes} />
                       </TableCell>
                     </TableRow>
                   ))}

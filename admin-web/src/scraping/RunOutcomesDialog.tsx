@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -23,9 +22,11 @@ import {
 } from '@mui/material';
 import type { RunSummaryDto } from '@sangam/shared';
 import { formatDateTime, formatEventDate } from '../common/format';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
-import { filterOutcomes, OUTCOME_LABELS, outcomeCounts, outcomeLabel } from './outcomes';
+import { filterOutcomes, outcomeCounts, outcomeLabel } from './outcomes';
+import { OutcomeChip, Why } from './PreviewDialog';
 
 /**
  * "Why is X missing?": every event a run read, with what it did (saved, held, updated, unchanged,
@@ -47,7 +48,9 @@ export function RunOutcomesDialog({ run, onClose }: { run: RunSummaryDto; onClos
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="run-events-title">
-      <DialogTitle id="run-events-title">Events of the run of {formatDateTime(run.startedAt)}</DialogTitle>
+      <DialogTitle id="run-events-title" sx={{ wordBreak: 'break-word' }}>
+        Events of the run of {formatDateTime(run.startedAt)}
+      </DialogTitle>
       <DialogContent>
         {events.isPending ? (
           <CircularProgress size={24} aria-label="Loading the run's events" />
@@ -101,12 +104,12 @@ export function RunOutcomesDialog({ run, onClose }: { run: RunSummaryDto; onClos
             <Typography variant="caption" color="text.secondary" component="p" data-testid="run-events-shown">
               {rows.length} of {all.length} events shown
             </Typography>
-            <Table size="small" aria-label="Events of the run">
+            <Table size="small" aria-label="Events of the run" sx={compactCells}>
               <TableHead>
                 <TableRow>
                   <TableCell>Event</TableCell>
-                  <TableCell>Outcome</TableCell>
-                  <TableCell>Why</TableCell>
+                  <TableCell sx={fromWidth('sm')}>Outcome</TableCell>
+                  <TableCell sx={fromWidth('sm')}>Why</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -125,11 +128,17 @@ export function RunOutcomesDialog({ run, onClose }: { run: RunSummaryDto; onClos
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {[e.date && formatEventDate(e.date), sourceName.get(e.sourceId)].filter(Boolean).join(' · ')}
                       </Typography>
+                      <Box sx={{ ...belowWidth('sm'), mt: 0.5 }}>
+                        <OutcomeChip outcome={e.outcome} />
+                        <Why reason={e.reason} />
+                      </Box>
                     </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={outcomeLabel(e.outcome)} color={OUTCOME_LABELS[e.outcome]?.color ?? 'default'} />
+                    <TableCell sx={fromWidth('sm')}>
+                      <OutcomeChip outcome={e.outcome} />
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{e.reason ?? '—'}</TableCell>
+                    <TableCell sx={{ ...fromWidth('sm'), wordBreak: 'break-word' }}>
+                      <Why reason={e.reason} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
