@@ -2,6 +2,7 @@ import { DataTable, Edit, List, NumberInput, SaveButton, SimpleForm, Toolbar, mi
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { compactNumber, formatDateTime } from '../common/format';
+import { compactCells, fromWidth } from '../common/responsive';
 import type { CommunityStatsResponse } from '@sangam/shared';
 import { LiveStatistics } from '../statistics/LiveStatistics';
 
@@ -29,12 +30,12 @@ export function CommunityStatsList() {
 function CommunityStatsTable() {
   return (
     <List title="Statistics" sort={{ field: 'region', order: 'ASC' }} pagination={false} exporter={false}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false} sx={compactCells}>
         <Col source="region" label="Region" />
         <Col source="totalFamilies" disableSort label="NRI Families" render={(r) => compactNumber(r.totalFamilies)} />
         <Col source="totalOrganizations" disableSort label="Organizations" render={(r) => compactNumber(r.totalOrganizations)} />
         <Col source="monthlyViews" disableSort label="Monthly Views" render={(r) => compactNumber(r.monthlyViews)} />
-        <Col source="lastUpdated" label="Last updated" render={(r) => formatDateTime(r.lastUpdated)} />
+        <Col source="lastUpdated" label="Last updated" render={(r) => formatDateTime(r.lastUpdated)} sx={fromWidth('md')} />
       </DataTable>
     </List>
   );

@@ -17,6 +17,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { formatDateTime } from '../common/format';
 import type { RunSummaryDto } from '@sangam/shared';
+import { compactCells, fromWidth } from '../common/responsive';
 import { RunOutcomesDialog } from './RunOutcomesDialog';
 
 function RunRow({ run }: { run: RunSummaryDto }) {
@@ -32,8 +33,8 @@ function RunRow({ run }: { run: RunSummaryDto }) {
           </IconButton>
         </TableCell>
         <TableCell>{formatDateTime(run.startedAt)}</TableCell>
-        <TableCell>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</TableCell>
-        <TableCell>{run.trigger === 'scheduled' ? 'Scheduled' : 'Manual'}</TableCell>
+        <TableCell sx={fromWidth('md')}>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</TableCell>
+        <TableCell sx={fromWidth('md')}>{run.trigger === 'scheduled' ? 'Scheduled' : 'Manual'}</TableCell>
         <TableCell>
           <Chip
             size="small"
@@ -42,12 +43,12 @@ function RunRow({ run }: { run: RunSummaryDto }) {
             variant="outlined"
           />
         </TableCell>
-        <TableCell>
+        <TableCell sx={fromWidth('md')}>
           {run.sourcesDone}/{run.sourcesTotal}
         </TableCell>
         <TableCell>{run.eventsFound}</TableCell>
         <TableCell>{run.eventsSaved}</TableCell>
-        <TableCell sx={{ maxWidth: 360 }}>
+        <TableCell sx={{ ...fromWidth('md'), maxWidth: 360 }}>
           {run.errors.map((e, i) => (
             <Typography key={i} variant="caption" color="error" sx={{ display: 'block' }}>
               {e}
@@ -64,7 +65,7 @@ function RunRow({ run }: { run: RunSummaryDto }) {
       <TableRow>
         <TableCell colSpan={10} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
           <Collapse in={open} unmountOnExit>
-            <Table size="small" aria-label="Sources of this run" sx={{ my: 1 }}>
+            <Table size="small" aria-label="Sources of this run" sx={{ my: 1, ...compactCells }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Source</TableCell>
@@ -109,18 +110,18 @@ export function RunHistory({ runs }: { runs: RunSummaryDto[] }) {
   if (!runs.length) return <Typography color="text.secondary">No runs yet.</Typography>;
   return (
     <TableContainer component={Card} variant="outlined">
-      <Table size="small" aria-label="Run history">
+      <Table size="small" aria-label="Run history" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell />
             <TableCell>Started</TableCell>
-            <TableCell>Finished</TableCell>
-            <TableCell>Trigger</TableCell>
+            <TableCell sx={fromWidth('md')}>Finished</TableCell>
+            <TableCell sx={fromWidth('md')}>Trigger</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Sources</TableCell>
+            <TableCell sx={fromWidth('md')}>Sources</TableCell>
             <TableCell>Found</TableCell>
             <TableCell>New</TableCell>
-            <TableCell>Errors</TableCell>
+            <TableCell sx={fromWidth('md')}>Errors</TableCell>
             <TableCell>Per event</TableCell>
           </TableRow>
         </TableHead>

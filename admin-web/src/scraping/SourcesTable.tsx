@@ -18,6 +18,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDateTime } from '../common/format';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { typeLabel } from './format';
 import type { SourceResponseDto } from '@sangam/shared';
 
@@ -46,14 +47,14 @@ export function SourcesTable({
   }
   return (
     <TableContainer component={Card} variant="outlined" sx={{ mb: 3 }}>
-      <Table size="small" aria-label="Scraping sources">
+      <Table size="small" aria-label="Scraping sources" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>Source</TableCell>
-            <TableCell>Type</TableCell>
+            <TableCell sx={fromWidth('md')}>Type</TableCell>
             <TableCell>Active</TableCell>
-            <TableCell>Last scraped</TableCell>
-            <TableCell>Last run</TableCell>
+            <TableCell sx={fromWidth('md')}>Last scraped</TableCell>
+            <TableCell sx={fromWidth('md')}>Last run</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -67,6 +68,10 @@ export function SourcesTable({
                 <Link href={s.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
                   {s.url}
                 </Link>
+                <Typography variant="caption" color="text.secondary" sx={belowWidth('md')}>
+                  {typeLabel(s.type)} · {s.lastScraped ? `last scraped ${formatDateTime(s.lastScraped)}` : 'never scraped'}
+                  {s.eventsFound !== null ? ` · ${s.eventsFound} found, ${s.eventsSaved ?? 0} new` : ''}
+                </Typography>
                 {(s.organizationName || s.origin === 'organization') && (
                   <Typography variant="caption" sx={{ display: 'block' }} color="text.secondary">
                     {s.organizationName ? `Events attributed to ${s.organizationName}` : ''}
@@ -74,7 +79,7 @@ export function SourcesTable({
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{typeLabel(s.type)}</TableCell>
+              <TableCell sx={fromWidth('md')}>{typeLabel(s.type)}</TableCell>
               <TableCell>
                 <Switch
                   checked={s.active}
@@ -82,8 +87,8 @@ export function SourcesTable({
                   slotProps={{ input: { 'aria-label': `Active: ${s.name}` } }}
                 />
               </TableCell>
-              <TableCell>{s.lastScraped ? formatDateTime(s.lastScraped) : 'Never'}</TableCell>
-              <TableCell data-testid="source-last-run">
+              <TableCell sx={fromWidth('md')}>{s.lastScraped ? formatDateTime(s.lastScraped) : 'Never'}</TableCell>
+              <TableCell data-testid="source-last-run" sx={fromWidth('md')}>
                 {s.eventsFound === null && !s.error ? (
                   '—'
                 ) : (
@@ -97,7 +102,7 @@ export function SourcesTable({
                   </Typography>
                 )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ whiteSpace: { md: 'nowrap' } }}>
                 <Button size="small" startIcon={<PlayArrowIcon />} onClick={() => onRun(s)} aria-label={`Run ${s.name}`}>
                   Run
                 </Button>

@@ -14,12 +14,14 @@ function day(date: string, pageViews: number, saves = 0) {
 }
 
 describe('barChartModel', () => {
-  it('rounds the axis up to 1, 2 or 5 × 10ⁿ and puts gridlines at quarters', () => {
+  it('rounds the axis up to 1, 2 or 5 × 10ⁿ and puts gridlines at whole numbers', () => {
     expect([0, 1, 3, 7, 10, 11, 180, 4210].map(niceCeiling)).toEqual([1, 1, 5, 10, 10, 20, 200, 5000]);
     const m = barChartModel(
       [day('2026-11-01', 0), day('2026-11-02', 180), day('2026-11-03', 20)].map((d) => ({ date: d.date, value: d.pageViews })),
     );
     expect(m).toMatchObject({ max: 200, ticks: [0, 50, 100, 150, 200], total: 200, peak: { date: '2026-11-02', value: 180 } });
+    expect(barChartModel([{ date: '2026-11-01', value: 7 }]).ticks).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(barChartModel([{ date: '2026-11-01', value: 4 }]).ticks).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('labels each month where it starts, leaving out a first month of only a few days', () => {

@@ -30,7 +30,8 @@ const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC'
 export function barChartModel(days: readonly DailyValue[]): BarChartModel {
   const largest = Math.max(0, ...days.map((d) => d.value));
   const max = niceCeiling(largest);
-  const step = max <= 4 ? 1 : max / 4;
+  // Whole-number gridlines: quarters when they are whole (20 → 5), else fifths (10 → 2).
+  const step = max <= 5 ? 1 : Number.isInteger(max / 4) ? max / 4 : max / 5;
   const ticks: number[] = [];
   for (let v = 0; v <= max; v += step) ticks.push(v);
   const months: BarChartModel['months'] = [];
