@@ -46,7 +46,7 @@ function RunRow({ run }: { run: RunSummaryDto }) {
         <TableCell sx={fromWidth('md')}>
           {run.sourcesDone}/{run.sourcesTotal}
         </TableCell>
-        <TableCell>{run.eventsFound}</TableCell>
+        <TableCell sx={fromWidth('sm')}>{run.eventsFound}</TableCell>
         <TableCell>{run.eventsSaved}</TableCell>
         <TableCell sx={{ ...fromWidth('md'), maxWidth: 360 }}>
           {run.errors.map((e, i) => (
@@ -119,7 +119,7 @@ export function RunHistory({ runs }: { runs: RunSummaryDto[] }) {
             <TableCell sx={fromWidth('md')}>Trigger</TableCell>
             <TableCell>Status</TableCell>
             <TableCell sx={fromWidth('md')}>Sources</TableCell>
-            <TableCell>Found</TableCell>
+            <TableCell sx={fromWidth('sm')}>Found</TableCell>
             <TableCell>New</TableCell>
             <TableCell sx={fromWidth('md')}>Errors</TableCell>
             <TableCell>Per event</TableCell>

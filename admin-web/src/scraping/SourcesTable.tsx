@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   IconButton,
@@ -103,11 +104,27 @@ export function SourcesTable({
                 )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: { md: 'nowrap' } }}>
-                <Button size="small" startIcon={<PlayArrowIcon />} onClick={() => onRun(s)} aria-label={`Run ${s.name}`}>
-                  Run
+                <Button
+                  size="small"
+                  startIcon={<PlayArrowIcon />}
+                  onClick={() => onRun(s)}
+                  aria-label={`Run ${s.name}`}
+                  sx={{ minWidth: 0 }}
+                >
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    Run
+                  </Box>
                 </Button>
-                <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onPreview(s)} aria-label={`Preview ${s.name}`}>
-                  Preview
+                <Button
+                  size="small"
+                  startIcon={<VisibilityIcon />}
+                  onClick={() => onPreview(s)}
+                  aria-label={`Preview ${s.name}`}
+                  sx={{ minWidth: 0 }}
+                >
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    Preview
+                  </Box>
                 </Button>
                 <Tooltip title="Edit">
                   <IconButton size="small" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>
