@@ -5413,6 +5413,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
@@ -6706,6 +6710,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
@@ -6769,6 +6777,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
