@@ -9,6 +9,8 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { DiscoveryPage } from './discovery/DiscoveryPage';
 import { EventApprovalsPage } from './event-approvals/EventApprovalsPage';
+import festivalDates from './festival-dates';
+import { FestivalDisagreementsPage } from './festival-dates/FestivalDisagreementsPage';
 import events from './events';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
@@ -34,6 +36,7 @@ export function App() {
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="community-stats" {...communityStats} />
         <Resource name="outgoing-mail" {...outgoingMail} />
+        <Resource name="festival-dates" {...festivalDates} />
         <CustomRoutes>
           <Route path="/approvals" element={<OrganizationApprovalsPage />} />
           <Route path="/event-approvals" element={<EventApprovalsPage />} />
@@ -42,6 +45,14 @@ export function App() {
             element={
               <AdminGuard>
                 <ScrapingPage />
+              </AdminGuard>
+            }
+          />
+          <Route
+            path="/festival-disagreements"
+            element={
+              <AdminGuard>
+                <FestivalDisagreementsPage />
               </AdminGuard>
             }
           />

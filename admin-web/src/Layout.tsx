@@ -49,6 +49,7 @@ function AdminMenu() {
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="community-stats" />
       <Menu.ResourceItem name="outgoing-mail" />
+      <Menu.ResourceItem name="festival-dates" />
       <Menu.Item to="/discovery" primaryText="Discovery" leftIcon={<TravelExploreIcon />} />
       <Menu.Item to="/scraping" primaryText="Scraping" leftIcon={<CloudSyncIcon />} />
     </Menu>

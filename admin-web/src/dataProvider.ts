@@ -6,6 +6,11 @@ import type {
   CreateEventDto,
   CreateSourceDto,
   DiscoveredOrganizationDto,
+  FestivalDateDisagreementResponse,
+  LiveStatisticsResponse,
+  PreviewResultDto,
+  PreviewSourceDto,
+  RunEventOutcomeDto,
   DiscoverOrganizationsResultDto,
   ManagedEventResponse,
   ModeratedEventDto,
@@ -108,6 +113,15 @@ export const dataProvider = {
   /** Runs every active source, or one. */
   runScraping: (sourceId?: string) => send<RunResultDto>('POST', '/api/scraping/run', sourceId ? { sourceId } : {}),
   scrapingRuns: (limit = 20) => get<RunSummaryDto[]>(`/api/scraping/runs?limit=${limit}`),
+  /** A dry run of a listed source ({ sourceId }) or of the Add/Edit form's fields: what a run would do, writing nothing. */
+  previewSource: (input: PreviewSourceDto) => send<PreviewResultDto>('POST', '/api/scraping/preview', input),
+  /** What a run did with each event it read (kept for the last runs). */
+  scrapingRunEvents: (runId: string) => get<RunEventOutcomeDto[]>(`/api/scraping/runs/${enc(runId)}/events`),
+
+  /** Measured figures and the last 90 days, for the Statistics page. */
+  liveStatistics: () => get<LiveStatisticsResponse>('/api/admin/statistics'),
+  /** Where the festival dates table and the astronomical computation disagree in a year. */
+  festivalDisagreements: (year: number) => get<FestivalDateDisagreementResponse[]>(`/api/admin/festival-dates/disagreements?year=${year}`),
 
   discoverOrganizations: (urls: string[]) => send<DiscoverOrganizationsResultDto>('POST', '/api/admin/discover-organizations', { urls }),
   saveDiscoveredOrganization: (org: DiscoveredOrganizationDto) => send<SavedOrganizationDto>('POST', '/api/admin/save-discovered-org', org),

@@ -1390,6 +1390,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/festival-dates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A year's rows, one per festival and time zone: filter year, q (festival name), timeZone */
+    get: operations['FestivalDatesAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/festival-dates/disagreements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the table and the astronomical computation disagree in a year, per time zone, with the row’s note
+     * @description The first call for a year computes it (about half a second).
+     */
+    get: operations['FestivalDatesAdminController_disagreements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/festival-dates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (id festivalSlug:year:timeZone) */
+    get: operations['FestivalDatesAdminController_get'];
+    /** Change a row's days and note (start ≤ main ≤ end, main in the row's year, at most 31 days) */
+    put: operations['FestivalDatesAdminController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/share.png': {
     parameters: {
       query?: never;
@@ -4676,6 +4731,90 @@ export interface components {
       /** @example Kids & family */
       label: string;
     };
+    FestivalDateResponse: {
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
+      /**
+       * @description festivalSlug:year:timeZone
+       * @example diwali:2026:America/New_York
+       */
+      id: string;
+      /** @example diwali */
+      festivalSlug: string;
+      /**
+       * @description The festival’s display name
+       * @example Diwali
+       */
+      festival: string;
+      /** @example 2026 */
+      year: number;
+      /**
+       * @example America/New_York
+       * @enum {string}
+       */
+      timeZone: 'America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Los_Angeles';
+      /** @description Why these days (a documented exception) */
+      note: string | null;
+      /** @description The admin who last edited the row; null for shipped dates */
+      updatedBy: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    FestivalDays: {
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
+    };
+    FestivalDateDisagreementResponse: {
+      /**
+       * @description The table row’s id (festivalSlug:year:timeZone)
+       * @example vaisakhi:2026:America/Chicago
+       */
+      id: string;
+      /** @example vaisakhi */
+      festivalSlug: string;
+      /** @example Vaisakhi */
+      festival: string;
+      /** @example 2026 */
+      year: number;
+      /**
+       * @example America/Chicago
+       * @enum {string}
+       */
+      timeZone: 'America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Los_Angeles';
+      /** @description What the table says; null when it has no row */
+      table: components['schemas']['FestivalDays'] | null;
+      /** @description What the computation says; null when it knows no such day */
+      computed: components['schemas']['FestivalDays'] | null;
+      /** @description The row’s note: why the table departs from the computation */
+      note: string | null;
+    };
+    UpdateFestivalDateDto: {
+      /**
+       * @description First day (YYYY-MM-DD)
+       * @example 2026-11-06
+       */
+      startDate: string;
+      /**
+       * @description Main day (YYYY-MM-DD), in the row’s year
+       * @example 2026-11-08
+       */
+      mainDate: string;
+      /**
+       * @description Last day (YYYY-MM-DD), at most 31 days after the first
+       * @example 2026-11-10
+       */
+      endDate: string;
+      /** @description Why these days (a documented exception); blank clears it */
+      note?: string | null;
+    };
     FollowDto: {
       /** @example Cultural Events */
       category?: string | null;
@@ -4890,6 +5029,10 @@ export type FestivalMetroResponse = components['schemas']['FestivalMetroResponse
 export type FestivalPageResponse = components['schemas']['FestivalPageResponse'];
 export type LanguageResponse = components['schemas']['LanguageResponse'];
 export type TagResponse = components['schemas']['TagResponse'];
+export type FestivalDateResponse = components['schemas']['FestivalDateResponse'];
+export type FestivalDays = components['schemas']['FestivalDays'];
+export type FestivalDateDisagreementResponse = components['schemas']['FestivalDateDisagreementResponse'];
+export type UpdateFestivalDateDto = components['schemas']['UpdateFestivalDateDto'];
 export type FollowDto = components['schemas']['FollowDto'];
 export type FollowAcceptedResponse = components['schemas']['FollowAcceptedResponse'];
 export type FollowScopeRef = components['schemas']['FollowScopeRef'];
@@ -9187,6 +9330,216 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TagResponse'][];
+        };
+      };
+    };
+  };
+  FestivalDatesAdminController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"]; fields: mainDate, festival, timeZone, updatedAt */
+        sort?: unknown;
+        /** @description JSON [start,end], inclusive, 0-based */
+        range?: unknown;
+        /** @description JSON object; keys: year, q, timeZone */
+        filter?: unknown;
+        /** @description The table year (default: this year) */
+        year?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of festival-dates; header Content-Range: festival-dates start-end/total */
+      200: {
+        headers: {
+          /** @description festival-dates start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestivalDateResponse'][];
+        };
+      };
+      /** @description Bad sort, range or filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalDatesAdminController_disagreements: {
+    parameters: {
+      query?: {
+        /** @description The table year (default: this year) */
+        year?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestivalDateDisagreementResponse'][];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalDatesAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestivalDateResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalDatesAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateFestivalDateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestivalDateResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
         };
       };
     };

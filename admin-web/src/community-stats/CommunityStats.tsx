@@ -2,22 +2,40 @@ import { DataTable, Edit, List, NumberInput, SaveButton, SimpleForm, Toolbar, mi
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { compactNumber, formatDateTime } from '../common/format';
+import { compactCells, fromWidth } from '../common/responsive';
 import type { CommunityStatsResponse } from '@sangam/shared';
+import { LiveStatistics } from '../statistics/LiveStatistics';
 
 /** The figures the home page's 'Platform Statistics' panel shows (Total Events is live). */
 const EDITABLE = ['totalFamilies', 'totalOrganizations', 'monthlyViews'] as const;
 
 const Col = DataTable.Col<CommunityStatsResponse>;
 
+/** The Statistics page: the measured figures and their last 90 days, then the public figures admins edit. */
 export function CommunityStatsList() {
   return (
+    <>
+      <LiveStatistics />
+      <Typography variant="h6" component="h2">
+        Public figures (editable)
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        The home page's Platform Statistics panel shows these; Total Events is counted live.
+      </Typography>
+      <CommunityStatsTable />
+    </>
+  );
+}
+
+function CommunityStatsTable() {
+  return (
     <List title="Statistics" sort={{ field: 'region', order: 'ASC' }} pagination={false} exporter={false}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false} sx={compactCells}>
         <Col source="region" label="Region" />
         <Col source="totalFamilies" disableSort label="NRI Families" render={(r) => compactNumber(r.totalFamilies)} />
         <Col source="totalOrganizations" disableSort label="Organizations" render={(r) => compactNumber(r.totalOrganizations)} />
         <Col source="monthlyViews" disableSort label="Monthly Views" render={(r) => compactNumber(r.monthlyViews)} />
-        <Col source="lastUpdated" label="Last updated" render={(r) => formatDateTime(r.lastUpdated)} />
+        <Col source="lastUpdated" label="Last updated" render={(r) => formatDateTime(r.lastUpdated)} sx={fromWidth('md')} />
       </DataTable>
     </List>
   );

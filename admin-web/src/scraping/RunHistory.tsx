@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import {
+  Button,
   Card,
   Chip,
   Collapse,
@@ -16,9 +17,12 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { formatDateTime } from '../common/format';
 import type { RunSummaryDto } from '@sangam/shared';
+import { compactCells, fromWidth } from '../common/responsive';
+import { RunOutcomesDialog } from './RunOutcomesDialog';
 
 function RunRow({ run }: { run: RunSummaryDto }) {
   const [open, setOpen] = useState(false);
+  const [showEvents, setShowEvents] = useState(false);
   const statusColor = run.status === 'succeeded' ? 'success' : run.status === 'failed' ? 'error' : 'warning';
   return (
     <Fragment>
@@ -29,8 +33,8 @@ function RunRow({ run }: { run: RunSummaryDto }) {
           </IconButton>
         </TableCell>
         <TableCell>{formatDateTime(run.startedAt)}</TableCell>
-        <TableCell>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</TableCell>
-        <TableCell>{run.trigger === 'scheduled' ? 'Scheduled' : 'Manual'}</TableCell>
+        <TableCell sx={fromWidth('md')}>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</TableCell>
+        <TableCell sx={fromWidth('md')}>{run.trigger === 'scheduled' ? 'Scheduled' : 'Manual'}</TableCell>
         <TableCell>
           <Chip
             size="small"
@@ -39,23 +43,29 @@ function RunRow({ run }: { run: RunSummaryDto }) {
             variant="outlined"
           />
         </TableCell>
-        <TableCell>
+        <TableCell sx={fromWidth('md')}>
           {run.sourcesDone}/{run.sourcesTotal}
         </TableCell>
-        <TableCell>{run.eventsFound}</TableCell>
+        <TableCell sx={fromWidth('sm')}>{run.eventsFound}</TableCell>
         <TableCell>{run.eventsSaved}</TableCell>
-        <TableCell sx={{ maxWidth: 360 }}>
+        <TableCell sx={{ ...fromWidth('md'), maxWidth: 360 }}>
           {run.errors.map((e, i) => (
             <Typography key={i} variant="caption" color="error" sx={{ display: 'block' }}>
               {e}
             </Typography>
           ))}
         </TableCell>
+        <TableCell>
+          <Button size="small" onClick={() => setShowEvents(true)} aria-label={`Events of the run of ${formatDateTime(run.startedAt)}`}>
+            Events
+          </Button>
+          {showEvents && <RunOutcomesDialog run={run} onClose={() => setShowEvents(false)} />}
+        </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell colSpan={9} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+        <TableCell colSpan={10} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
           <Collapse in={open} unmountOnExit>
-            <Table size="small" aria-label="Sources of this run" sx={{ my: 1 }}>
+            <Table size="small" aria-label="Sources of this run" sx={{ my: 1, ...compactCells }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Source</TableCell>
@@ -63,6 +73,7 @@ function RunRow({ run }: { run: RunSummaryDto }) {
                   <TableCell>New</TableCell>
                   <TableCell>Updated</TableCell>
                   <TableCell>Left out</TableCell>
+                  <TableCell>Filled in</TableCell>
                   <TableCell>Error</TableCell>
                 </TableRow>
               </TableHead>
@@ -76,6 +87,11 @@ function RunRow({ run }: { run: RunSummaryDto }) {
                     <TableCell>
                       {Object.entries(r.skipped ?? {})
                         .map(([why, n]) => `${n} ${why}`)
+                        .join('; ') || '—'}
+                    </TableCell>
+                    <TableCell>
+                      {Object.entries(r.notes ?? {})
+                        .map(([what, n]) => `${n} ${what}`)
                         .join('; ') || '—'}
                     </TableCell>
                     <TableCell sx={{ color: 'error.main' }}>{r.error ?? ''}</TableCell>
@@ -94,18 +110,19 @@ export function RunHistory({ runs }: { runs: RunSummaryDto[] }) {
   if (!runs.length) return <Typography color="text.secondary">No runs yet.</Typography>;
   return (
     <TableContainer component={Card} variant="outlined">
-      <Table size="small" aria-label="Run history">
+      <Table size="small" aria-label="Run history" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell />
             <TableCell>Started</TableCell>
-            <TableCell>Finished</TableCell>
-            <TableCell>Trigger</TableCell>
+            <TableCell sx={fromWidth('md')}>Finished</TableCell>
+            <TableCell sx={fromWidth('md')}>Trigger</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Sources</TableCell>
-            <TableCell>Found</TableCell>
+            <TableCell sx={fromWidth('md')}>Sources</TableCell>
+            <TableCell sx={fromWidth('sm')}>Found</TableCell>
             <TableCell>New</TableCell>
-            <TableCell>Errors</TableCell>
+            <TableCell sx={fromWidth('md')}>Errors</TableCell>
+            <TableCell>Per event</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -18,6 +18,7 @@ import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
 import { plural } from './format';
 import { RunHistory } from './RunHistory';
+import { PreviewDialog } from './PreviewDialog';
 import { SourceDialog } from './SourceDialog';
 import { SourcesTable } from './SourcesTable';
 import { StatusPanel } from './StatusPanel';
@@ -41,6 +42,7 @@ export function ScrapingPage() {
   const [runningHere, setRunningHere] = useState(false);
   const [editing, setEditing] = useState<SourceResponseDto | null | 'new'>(null);
   const [deleting, setDeleting] = useState<SourceResponseDto | null>(null);
+  const [previewing, setPreviewing] = useState<SourceResponseDto | null>(null);
 
   const status = useQuery({
     queryKey: KEYS.status,
@@ -140,6 +142,7 @@ export function ScrapingPage() {
           sources={sources.data ?? []}
           onToggle={(s, a) => void toggle(s, a)}
           onRun={(s) => void run(s)}
+          onPreview={(s) => setPreviewing(s)}
           onEdit={(s) => setEditing(s)}
           onDelete={(s) => setDeleting(s)}
         />
@@ -151,6 +154,7 @@ export function ScrapingPage() {
       {runs.data ? <RunHistory runs={runs.data} /> : runs.isPending ? <CircularProgress size={24} aria-label="Loading runs" /> : null}
 
       {editing && <SourceDialog source={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {previewing && <PreviewDialog input={{ sourceId: previewing.id }} what={previewing.name} onClose={() => setPreviewing(null)} />}
       {deleting && (
         <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-source-title">
           <DialogTitle id="delete-source-title">Delete source?</DialogTitle>

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { BooleanInput, Form, required, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { OrganizationPicker } from '../common/OrganizationPicker';
 import { serverMessage } from '../httpClient';
-import type { CreateSourceDto, SourceResponseDto } from '@sangam/shared';
+import type { CreateSourceDto, PreviewSourceDto, SourceResponseDto } from '@sangam/shared';
+import { PreviewDialog } from './PreviewDialog';
 import { useAdminApi } from '../common/useAdminApi';
 import { SOURCE_TYPES } from './source-types';
 import { useToast } from './toast';
@@ -11,6 +14,23 @@ const isWebAddress = (v: unknown) =>
   typeof v === 'string' && !/^(https?|webcals?):\/\/\S+$/i.test(v.trim())
     ? 'URL must be a web address starting with http://, https:// or webcal://'
     : undefined;
+
+/** Runs a dry run of the form's type, URL and organization (checked first), before the source is saved. */
+function PreviewButton() {
+  const { getValues, trigger } = useFormContext();
+  const [input, setInput] = useState<PreviewSourceDto | null>(null);
+  const open = async () => {
+    if (!(await trigger(['type', 'url']))) return;
+    const v = getValues();
+    setInput({ type: v.type, url: String(v.url ?? '').trim(), organizationId: v.organizationId || null });
+  };
+  return (
+    <>
+      <Button onClick={() => void open()}>Preview</Button>
+      {input && <PreviewDialog input={input} what={input.url ?? ''} onClose={() => setInput(null)} />}
+    </>
+  );
+}
 
 /** Add or edit a scraping source (name, type, URL, organization, active). */
 export function SourceDialog({ source, onClose, onSaved }: { source: SourceResponseDto | null; onClose: () => void; onSaved: () => void }) {
@@ -64,6 +84,7 @@ export function SourceDialog({ source, onClose, onSaved }: { source: SourceRespo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
+          <PreviewButton />
           <SaveButton label={editing ? 'Save' : 'Add Source'} alwaysEnable />
         </DialogActions>
       </Form>

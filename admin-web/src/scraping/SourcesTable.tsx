@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   IconButton,
@@ -16,7 +17,9 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDateTime } from '../common/format';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { typeLabel } from './format';
 import type { SourceResponseDto } from '@sangam/shared';
 
@@ -25,12 +28,14 @@ export function SourcesTable({
   sources,
   onToggle,
   onRun,
+  onPreview,
   onEdit,
   onDelete,
 }: {
   sources: SourceResponseDto[];
   onToggle: (s: SourceResponseDto, active: boolean) => void;
   onRun: (s: SourceResponseDto) => void;
+  onPreview: (s: SourceResponseDto) => void;
   onEdit: (s: SourceResponseDto) => void;
   onDelete: (s: SourceResponseDto) => void;
 }) {
@@ -43,14 +48,14 @@ export function SourcesTable({
   }
   return (
     <TableContainer component={Card} variant="outlined" sx={{ mb: 3 }}>
-      <Table size="small" aria-label="Scraping sources">
+      <Table size="small" aria-label="Scraping sources" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>Source</TableCell>
-            <TableCell>Type</TableCell>
+            <TableCell sx={fromWidth('md')}>Type</TableCell>
             <TableCell>Active</TableCell>
-            <TableCell>Last scraped</TableCell>
-            <TableCell>Last run</TableCell>
+            <TableCell sx={fromWidth('md')}>Last scraped</TableCell>
+            <TableCell sx={fromWidth('md')}>Last run</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -64,6 +69,10 @@ export function SourcesTable({
                 <Link href={s.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
                   {s.url}
                 </Link>
+                <Typography variant="caption" color="text.secondary" sx={belowWidth('md')}>
+                  {typeLabel(s.type)} · {s.lastScraped ? `last scraped ${formatDateTime(s.lastScraped)}` : 'never scraped'}
+                  {s.eventsFound !== null ? ` · ${s.eventsFound} found, ${s.eventsSaved ?? 0} new` : ''}
+                </Typography>
                 {(s.organizationName || s.origin === 'organization') && (
                   <Typography variant="caption" sx={{ display: 'block' }} color="text.secondary">
                     {s.organizationName ? `Events attributed to ${s.organizationName}` : ''}
@@ -71,7 +80,7 @@ export function SourcesTable({
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{typeLabel(s.type)}</TableCell>
+              <TableCell sx={fromWidth('md')}>{typeLabel(s.type)}</TableCell>
               <TableCell>
                 <Switch
                   checked={s.active}
@@ -79,8 +88,8 @@ export function SourcesTable({
                   slotProps={{ input: { 'aria-label': `Active: ${s.name}` } }}
                 />
               </TableCell>
-              <TableCell>{s.lastScraped ? formatDateTime(s.lastScraped) : 'Never'}</TableCell>
-              <TableCell data-testid="source-last-run">
+              <TableCell sx={fromWidth('md')}>{s.lastScraped ? formatDateTime(s.lastScraped) : 'Never'}</TableCell>
+              <TableCell data-testid="source-last-run" sx={fromWidth('md')}>
                 {s.eventsFound === null && !s.error ? (
                   '—'
                 ) : (
@@ -94,9 +103,28 @@ export function SourcesTable({
                   </Typography>
                 )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" startIcon={<PlayArrowIcon />} onClick={() => onRun(s)} aria-label={`Run ${s.name}`}>
-                  Run
+              <TableCell align="right" sx={{ whiteSpace: { md: 'nowrap' } }}>
+                <Button
+                  size="small"
+                  startIcon={<PlayArrowIcon />}
+                  onClick={() => onRun(s)}
+                  aria-label={`Run ${s.name}`}
+                  sx={{ minWidth: 0 }}
+                >
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    Run
+                  </Box>
+                </Button>
+                <Button
+                  size="small"
+                  startIcon={<VisibilityIcon />}
+                  onClick={() => onPreview(s)}
+                  aria-label={`Preview ${s.name}`}
+                  sx={{ minWidth: 0 }}
+                >
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    Preview
+                  </Box>
                 </Button>
                 <Tooltip title="Edit">
                   <IconButton size="small" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>

@@ -9,7 +9,8 @@ export const MAX_TABLE_YEAR = 2100;
 const MAX_SPAN_DAYS = 31;
 const MAX_NOTE_LENGTH = 1000;
 
-function isIsoDate(v: unknown): v is string {
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDate(v: unknown): v is string {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const t = Date.parse(`${v}T00:00:00Z`);
   return Number.isFinite(t) && new Date(t).toISOString().startsWith(v);

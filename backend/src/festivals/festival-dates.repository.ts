@@ -4,6 +4,14 @@ import { FestivalDateRow } from './festival-dates.seed';
 
 const COLUMNS = `"festivalSlug", year, "timeZone", "startDate"::text AS "startDate", "mainDate"::text AS "mainDate", "endDate"::text AS "endDate", note`;
 
+/** A row as the console shows it: who last edited it (null for shipped rows) and when. */
+export interface EditedFestivalDateRow extends FestivalDateRow {
+  updatedBy: string | null;
+  updatedAt: Date;
+}
+
+const EDITED_COLUMNS = `${COLUMNS}, "updatedBy", "updatedAt"`;
+
 /** Every statement on festival_dates. */
 @Injectable()
 export class FestivalDatesRepository {
@@ -34,5 +42,21 @@ export class FestivalDatesRepository {
              note = EXCLUDED.note, "updatedBy" = EXCLUDED."updatedBy", "updatedAt" = now()`,
       [row.festivalSlug, row.year, row.timeZone, row.startDate, row.mainDate, row.endDate, row.note, updatedBy],
     );
+  }
+
+  /** A year's rows with their editor, in date order (the console's list). */
+  async listYearEdited(year: number): Promise<EditedFestivalDateRow[]> {
+    return this.ds.query(`SELECT ${EDITED_COLUMNS} FROM festival_dates WHERE year = $1 ORDER BY "mainDate", "festivalSlug", "timeZone"`, [
+      year,
+    ]);
+  }
+
+  /** One row with its editor, or null. */
+  async findEdited(slug: string, year: number, timeZone: string): Promise<EditedFestivalDateRow | null> {
+    const rows: EditedFestivalDateRow[] = await this.ds.query(
+      `SELECT ${EDITED_COLUMNS} FROM festival_dates WHERE "festivalSlug" = $1 AND year = $2 AND "timeZone" = $3`,
+      [slug, year, timeZone],
+    );
+    return rows[0] ?? null;
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { FestivalDatesAdminController } from './festival-dates.admin.controller';
+import { FestivalDatesAdminService } from './festival-dates-admin.service';
 import { FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalPagesService } from './festival-pages.service';
 import { FestivalsController } from './festivals.controller';
@@ -11,8 +13,8 @@ import { FestivalsService } from './festivals.service';
  */
 @Module({
   imports: [EventsModule],
-  controllers: [FestivalsController],
-  providers: [FestivalDatesRepository, FestivalsService, FestivalPagesService],
+  controllers: [FestivalsController, FestivalDatesAdminController],
+  providers: [FestivalDatesRepository, FestivalsService, FestivalPagesService, FestivalDatesAdminService],
   exports: [FestivalsService],
 })
 export class FestivalsModule {}

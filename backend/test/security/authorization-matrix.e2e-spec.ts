@@ -130,6 +130,10 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/admin/search-synonyms/:id': 'admin',
   'GET /api/scraping/runs/:id/events': 'admin',
   'POST /api/scraping/preview': 'admin',
+  'GET /api/admin/festival-dates': 'admin',
+  'GET /api/admin/festival-dates/disagreements': 'admin',
+  'GET /api/admin/festival-dates/:id': 'admin',
+  'PUT /api/admin/festival-dates/:id': 'admin',
 };
 
 type Role = 'anonymous' | 'organizerA' | 'organizerB' | 'admin';

@@ -1,0 +1,36 @@
+import { formatEventDate } from '../common/format';
+
+/** The four time zones the festival table keeps, as the console names them. */
+export const ZONE_LABELS: Record<string, string> = {
+  'America/New_York': 'Eastern',
+  'America/Chicago': 'Central',
+  'America/Denver': 'Mountain',
+  'America/Los_Angeles': 'Pacific',
+};
+
+export const zoneLabel = (zone: string) => ZONE_LABELS[zone] ?? zone;
+
+export const ZONE_CHOICES = Object.entries(ZONE_LABELS).map(([id, name]) => ({ id, name }));
+
+/** The years the console offers: last year to two years ahead. */
+export function tableYears(today = new Date()): number[] {
+  const y = today.getUTCFullYear();
+  return [y - 1, y, y + 1, y + 2];
+}
+
+/** A festival's days in words: 'Sun, Nov 8, 2026', or 'Fri, Nov 6 – Tue, Nov 10, 2026 (main Sun, Nov 8, 2026)'. */
+export function festivalDays(d: { startDate: string; mainDate: string; endDate: string } | null): string {
+  if (!d) return 'not in the table';
+  if (d.startDate === d.endDate) return formatEventDate(d.mainDate);
+  const span = `${formatEventDate(d.startDate)} – ${formatEventDate(d.endDate)}`;
+  return d.mainDate === d.startDate ? span : `${span} (main ${formatEventDate(d.mainDate)})`;
+}
+
+/** Why the client refuses a row before sending it (the server checks the same and more), or undefined. */
+export function checkDays(v: { startDate?: string; mainDate?: string; endDate?: string }): string | undefined {
+  const { startDate: s, mainDate: m, endDate: e } = v;
+  if (!s || !m || !e) return undefined;
+  if (!(s <= m && m <= e)) return 'Dates must be in order: start, main, end';
+  if ((Date.parse(e) - Date.parse(s)) / 86_400_000 > 31) return 'A festival may span at most 31 days';
+  return undefined;
+}

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
+import { RaListParams } from '../common/ra-dialect';
+import { festivalBySlug } from './festival-definitions';
+import { checkFestivalDateRow, isTableYear, MAX_TABLE_YEAR, MIN_TABLE_YEAR } from './festival-date-check';
+import { EditedFestivalDateRow, FestivalDatesRepository } from './festival-dates.repository';
+import { FestivalsService } from './festivals.service';
+import { FestivalDateDisagreementResponse, FestivalDateResponse, UpdateFestivalDateDto } from './dto/festival-dates.admin.dto';
+import { FESTIVAL_TIME_ZONES } from './us-locations';
+
+/** Fields the console's list may sort by. */
+export const FESTIVAL_DATE_SORT_FIELDS = ['mainDate', 'festival', 'timeZone', 'updatedAt'] as const;
+
+const NOT_FOUND = 'Festival date not found';
+
+/** A row's id in the console: `diwali:2026:America/New_York`. */
+export const festivalDateId = (slug: string, year: number, timeZone: string) => `${slug}:${year}:${timeZone}`;
+
+function parseId(id: string): { slug: string; year: number; timeZone: string } {
+  const m = /^([a-z0-9-]{1,60}):(\d{4}):([A-Za-z_/]{1,40})$/.exec(id);
+  if (!m) throw new DomainError(404, NOT_FOUND);
+  return { slug: m[1], year: Number(m[2]), timeZone: m[3] };
+}
+
+const nameOf = (slug: string) => festivalBySlug(slug)?.name ?? slug;
+
+function toResponse(r: EditedFestivalDateRow): FestivalDateResponse {
+  return {
+    id: festivalDateId(r.festivalSlug, r.year, r.timeZone),
+    festivalSlug: r.festivalSlug,
+    festival: nameOf(r.festivalSlug),
+    year: r.year,
+    timeZone: r.timeZone,
+    startDate: r.startDate,
+    mainDate: r.mainDate,
+    endDate: r.endDate,
+    note: r.note,
+    updatedBy: r.updatedBy,
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+/** A year given as text (query or filter): a whole number in the table's range, else 400; absent = this year. */
+export function parseTableYear(raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '') return new Date().getUTCFullYear();
+  const year = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!isTableYear(year)) {
+    const message = `Year must be from ${MIN_TABLE_YEAR} to ${MAX_TABLE_YEAR}`;
+    throw new DomainError(400, message, { year: message });
+  }
+  return year;
+}
+
+/** The console's festival-dates resource: a year's rows, one row's edit, and where the table and computation disagree. */
+@Injectable()
+export class FestivalDatesAdminService {
+  constructor(
+    private readonly dates: FestivalDatesRepository,
+    private readonly festivals: FestivalsService,
+  ) {}
+
+  /** A page of a year's rows; `q` matches the festival's name or slug, `timeZone` one zone. */
+  async list(
+    year: number,
+    filter: { q?: string; timeZone?: string },
+    params: RaListParams,
+  ): Promise<{ rows: FestivalDateResponse[]; total: number }> {
+    const q = filter.q?.trim().toLowerCase();
+    const all = (await this.dates.listYearEdited(year))
+      .map(toResponse)
+      .filter(
+        (r) =>
+          (!q || r.festival.toLowerCase().includes(q) || r.festivalSlug.includes(q)) &&
+          (!filter.timeZone || r.timeZone === filter.timeZone),
+      );
+    const { field, order } = params.sort;
+    // The asked-for field first, then date, festival and the zones east to west.
+    const zone = (r: FestivalDateResponse) => FESTIVAL_TIME_ZONES.indexOf(r.timeZone as never);
+    const key = (r: FestivalDateResponse): string =>
+      field === 'festival' ? r.festival : field === 'timeZone' ? String(zone(r)) : String(r[field as 'mainDate' | 'updatedAt']);
+    const sign = order === 'DESC' ? -1 : 1;
+    all.sort(
+      (a, b) =>
+        sign * key(a).localeCompare(key(b)) ||
+        a.mainDate.localeCompare(b.mainDate) ||
+        a.festival.localeCompare(b.festival) ||
+        zone(a) - zone(b),
+    );
+    return { rows: all.slice(params.skip, params.skip + params.take), total: all.length };
+  }
+
+  async get(id: string): Promise<FestivalDateResponse> {
+    const { slug, year, timeZone } = parseId(id);
+    const row = await this.dates.findEdited(slug, year, timeZone);
+    if (!row) throw new DomainError(404, NOT_FOUND);
+    return toResponse(row);
+  }
+
+  /** Saves new days and note for a row (checked as the table's constraints are), recording the admin. */
+  async update(id: string, dto: UpdateFestivalDateDto, editor: string): Promise<FestivalDateResponse> {
+    const current = await this.get(id);
+    const row = {
+      festivalSlug: current.festivalSlug,
+      year: current.year,
+      timeZone: current.timeZone as EditedFestivalDateRow['timeZone'],
+      startDate: dto.startDate,
+      mainDate: dto.mainDate,
+      endDate: dto.endDate,
+      note: dto.note ?? null,
+    };
+    const problem = checkFestivalDateRow(row);
+    if (problem) throw new DomainError(400, problem);
+    await this.dates.save(row, editor);
+    return this.get(id);
+  }
+
+  async disagreements(year: number): Promise<FestivalDateDisagreementResponse[]> {
+    return (await this.festivals.compareTable(year)).map((d) => ({
+      id: festivalDateId(d.slug, d.year, d.timeZone),
+      festivalSlug: d.slug,
+      festival: nameOf(d.slug),
+      year: d.year,
+      timeZone: d.timeZone,
+      table: d.table,
+      computed: d.computed,
+      note: d.note,
+    }));
+  }
+}
