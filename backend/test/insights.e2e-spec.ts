@@ -140,13 +140,18 @@ describe('insights', () => {
 
   it("the admin's live figures: events, organizations, page views, saves, subscribers and 90 days of series", async () => {
     await flush();
+    // Subscribers: addresses with a confirmed follow (pending, stopped and a second follow of one address don't count).
+    await t.ds.query(
+      `INSERT INTO follows (email, metro, status) VALUES ('a@x.test', 'dfw', 'active'), ('a@x.test', 'houston', 'active'),
+              ('b@x.test', 'dfw', 'active'), ('c@x.test', 'dfw', 'pending'), ('d@x.test', 'dfw', 'unsubscribed')`,
+    );
     const res = await t.http.get('/api/admin/statistics').set('Authorization', admin).expect(200);
     const [expected] = await t.ds.query(
       `SELECT (SELECT count(*) FROM organizations WHERE "isApproved")::int AS organizations,
               (SELECT count(*) FROM page_views)::int AS "pageViews",
               (SELECT count(*) FROM saved_events)::int AS saves`,
     );
-    expect(res.body).toMatchObject({ ...expected, subscribers: 0, from: daysAgo(89), to: today() });
+    expect(res.body).toMatchObject({ ...expected, subscribers: 2, from: daysAgo(89), to: today() });
     expect(res.body.events).toBe((await t.http.get('/api/stats').expect(200)).body.totalEvents);
     expect(res.body.daily).toHaveLength(90);
     const last = res.body.daily[89];

@@ -4445,8 +4445,8 @@ export interface components {
        */
       saves: number;
       /**
-       * @description Subscribers (0 until visitors can follow organizations)
-       * @example 0
+       * @description Addresses with a confirmed follow (a metro or an organization)
+       * @example 310
        */
       subscribers: number;
       /**

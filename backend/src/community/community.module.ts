@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FollowsModule } from '../follows/follows.module';
 import { EventsModule } from '../events/events.module';
 import { InsightsModule } from '../insights/insights.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
@@ -18,7 +19,7 @@ import { StatsService } from './stats.service';
 
 /** Community: statistics, page views, saved events, contact messages. */
 @Module({
-  imports: [EventsModule, OrganizationsModule, ScrapingModule, InsightsModule],
+  imports: [EventsModule, OrganizationsModule, ScrapingModule, InsightsModule, FollowsModule],
   controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController, StatisticsAdminController],
   providers: [
     ContactMessagesRepository,

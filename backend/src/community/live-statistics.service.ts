@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventsQueryService } from '../events/events-query.service';
+import { FollowsService } from '../follows/follows.service';
 import { InsightsService } from '../insights/insights.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { LiveStatisticsResponse } from './dto/live-statistics.dto';
@@ -19,16 +20,18 @@ export class LiveStatisticsService {
     private readonly pageViews: PageViewsService,
     private readonly saved: SavedEventsService,
     private readonly insights: InsightsService,
+    private readonly follows: FollowsService,
   ) {}
 
   async live(): Promise<LiveStatisticsResponse> {
     const series = await this.insights.siteSeries(LIVE_SERIES_DAYS);
     const recent = series.daily.slice(-LIVE_PAGE_VIEW_DAYS)[0].date;
-    const [events, organizations, saves, pageViews] = await Promise.all([
+    const [events, organizations, saves, pageViews, subscribers] = await Promise.all([
       this.events.countUpcoming(),
       this.organizations.countApproved(),
       this.saved.count(),
       this.pageViews.perDay(series.from, series.to),
+      this.follows.countSubscribers(),
     ]);
     const viewsByDay = new Map(pageViews.map((r) => [r.day, r.count]));
     return {
@@ -36,8 +39,7 @@ export class LiveStatisticsService {
       organizations,
       pageViews: pageViews.filter((r) => r.day >= recent).reduce((n, r) => n + r.count, 0),
       saves,
-      // Subscribers come with follows (issue 24): count them here then.
-      subscribers: 0,
+      subscribers,
       from: series.from,
       to: series.to,
       daily: series.daily.map((d) => ({ ...d, pageViews: viewsByDay.get(d.date) ?? 0 })),

@@ -12,5 +12,6 @@ import { FollowsService } from './follows.service';
   imports: [EventsModule, OrganizationsModule],
   controllers: [FollowsController, FollowsAdminController],
   providers: [FollowsService, FollowsRepository, FollowTokens],
+  exports: [FollowsService],
 })
 export class FollowsModule {}

@@ -117,6 +117,12 @@ export class FollowsRepository {
     return rows[0] ?? null;
   }
 
+  /** Addresses with at least one confirmed, running follow (the console's subscriber count). */
+  async countSubscribers(): Promise<number> {
+    const [{ n }] = await this.ds.query(`SELECT count(DISTINCT email)::int AS n FROM follows WHERE status = 'active'`);
+    return n;
+  }
+
   /** The address refused mail for good: nothing more is sent to it. */
   async markBounced(email: string): Promise<void> {
     await this.ds.query(`UPDATE follows SET status = 'bounced', "updatedAt" = now() WHERE email = $1 AND status IN ('pending', 'active')`, [

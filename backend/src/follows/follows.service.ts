@@ -144,6 +144,11 @@ export class FollowsService implements OnApplicationBootstrap {
     return { message: 'You will not receive any more emails about what you followed' };
   }
 
+  /** Addresses with a confirmed follow. */
+  countSubscribers(): Promise<number> {
+    return this.follows.countSubscribers();
+  }
+
   /**
    * The weekly digest: each active follow that has not had this weekend's gets "This weekend in
    * DFW: 14 events" (nothing when its weekend is empty). Claimed and written per batch in one

@@ -20,7 +20,7 @@ export class LiveStatisticsResponse {
   @ApiProperty({ description: 'Events saved by visitors (bookmarks kept now)', example: 940 })
   saves: number;
 
-  @ApiProperty({ description: 'Subscribers (0 until visitors can follow organizations)', example: 0 })
+  @ApiProperty({ description: 'Addresses with a confirmed follow (a metro or an organization)', example: 310 })
   subscribers: number;
 
   @ApiProperty({ example: '2026-08-28', description: 'First day of the series (UTC)' })
