@@ -78,6 +78,12 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     expect(me.body).toMatchObject({ description: null, contactPhone: null, website: null, eventsPageUrl: null });
   });
 
+  it('a website typed without https:// is completed, as people type it', async () => {
+    const r = await signup(signupBody({ website: ' svtemple-austin.org ', eventsPageUrl: 'www.svtemple-austin.org/events' })).expect(201);
+    const me = await t.http.get('/api/org/me').set('Authorization', `Bearer ${r.body.token}`).expect(200);
+    expect(me.body).toMatchObject({ website: 'https://svtemple-austin.org', eventsPageUrl: 'https://www.svtemple-austin.org/events' });
+  });
+
   it.each([
     ['name', { name: '' }, 'Organizer name is required'],
     ['name', { name: '   ' }, 'Organizer name is required'],
@@ -92,7 +98,7 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     ['state', { state: 'DC' }, 'State must be one of the 50 US state codes, e.g. TX'],
     ['website', { website: 'ftp://files.example.org' }, 'Website must be a web address starting with http:// or https://'],
     ['website', { website: 'javascript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
-    ['eventsPageUrl', { eventsPageUrl: 'example.org/events' }, 'Events page must be a web address starting with http:// or https://'],
+    ['eventsPageUrl', { eventsPageUrl: 'our events page' }, 'Events page must be a web address starting with http:// or https://'],
     ['contactPhone', { contactPhone: '12345' }, 'Please enter a valid US phone number'],
     ['contactPhone', { contactPhone: '+44 20 7946 0958' }, 'Please enter a valid US phone number'],
   ])('signup rejects a bad %s with the spec message (%j)', async (field, over, message) => {

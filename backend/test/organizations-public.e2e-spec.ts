@@ -75,6 +75,14 @@ describe('organizations: public submission and picker list', () => {
     });
   });
 
+  it('completes a website typed without https:// (as people type it)', async () => {
+    const r = await t.http
+      .post('/api/organizations')
+      .send({ ...valid(), website: 'svtemple-austin.org', eventsPageUrl: 'svtemple-austin.org/calendar' })
+      .expect(201);
+    expect(r.body).toMatchObject({ website: 'https://svtemple-austin.org', eventsPageUrl: 'https://svtemple-austin.org/calendar' });
+  });
+
   it('with an admin token creates an approved organization (submittedBy optional)', async () => {
     const { submittedBy: _omit, ...body } = valid();
     const r = await t.http

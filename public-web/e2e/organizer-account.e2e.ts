@@ -70,7 +70,7 @@ describe('organizer accounts (browser)', () => {
     expect(await errorOf(page, 'signup-website').textContent()).toBe('Website must be a web address starting with http:// or https://');
     expect(await errorOf(page, 'signup-phone').textContent()).toBe('Please enter a valid US phone number');
     expect(await focusedId(page)).toBe('signup-website');
-    await page.getByLabel('Website').fill('https://durga.example.org');
+    await page.getByLabel('Website').fill('durga.example.org'); // typed as people type it; the API adds https://
     await page.getByLabel('Contact phone').fill('(214) 555-0142');
     await page.getByLabel('Confirm password').fill('durga-puja-2025');
     await errorOf(page, 'signup-confirm').waitFor({ state: 'detached' });

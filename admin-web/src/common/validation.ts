@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { completeWebAddress } from '@sangam/shared';
 
 /** A required-field rule with the spec's message; blank text counts as missing. Marks the input as required. */
 export function requiredMessage(message: string): Validator {
@@ -10,11 +11,11 @@ export function requiredMessage(message: string): Validator {
   return rule;
 }
 
-/** Optional http(s) address. */
+/** Optional http(s) address; one typed without a scheme ('example.org') counts, the API adds https://. */
 export const optionalUrl: Validator = (value: unknown) => {
   if (value === null || value === undefined || String(value).trim() === '') return undefined;
   try {
-    const u = new URL(String(value).trim());
+    const u = new URL(completeWebAddress(String(value)));
     return u.protocol === 'http:' || u.protocol === 'https:' ? undefined : 'Please enter a valid URL (http or https)';
   } catch {
     return 'Please enter a valid URL (http or https)';

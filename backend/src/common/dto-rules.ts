@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
-import { US_STATE_CODES } from '@sangam/shared';
+import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
 
 /**
  * Small, reusable class-validator / class-transformer rules for request DTOs.
@@ -19,6 +19,14 @@ export const TrimToNull = () =>
     if (typeof value !== 'string') return value;
     const t = value.trim();
     return t === '' ? null : t;
+  });
+
+/** Trims, turns '' into null, and gives an address typed without a scheme https:// ('ganeshmandir.org'). */
+export const WebAddressToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const t = value.trim();
+    return t === '' ? null : completeWebAddress(t);
   });
 
 /** Upper-cases and trims a state code. */

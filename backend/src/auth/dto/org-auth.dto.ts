@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull } from '../../common/dto-rules';
+import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { OrganizationCityField, OrganizationStateField } from '../../organizations/dto/organization-fields';
 
 export const PASSWORD_MIN = 6;
@@ -43,13 +43,13 @@ export class OrgSignupDto {
   @ApiPropertyOptional({ example: 'https://dallastamilsangam.org', nullable: true, type: String })
   @IsOptional()
   @IsHttpUrl({ message: 'Website must be a web address starting with http:// or https://' })
-  @TrimToNull()
+  @WebAddressToNull()
   website?: string | null;
 
   @ApiPropertyOptional({ example: 'https://dallastamilsangam.org/events', nullable: true, type: String })
   @IsOptional()
   @IsHttpUrl({ message: 'Events page must be a web address starting with http:// or https://' })
-  @TrimToNull()
+  @WebAddressToNull()
   eventsPageUrl?: string | null;
 
   @OrganizationCityField()

@@ -30,7 +30,6 @@ export interface DemoEvent {
   priceText?: string;
   isFree?: boolean;
   ticketUrl?: string;
-  imageUrl?: string;
   isApproved?: boolean;
   /** Street address and ZIP code (places the event precisely). */
   address?: string;
@@ -280,8 +279,6 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     isApproved: false,
   },
 ];
-
-const img = (seed: string) => `https://picsum.photos/seed/${seed}/1200/630`;
 
 export const DEMO_EVENTS: DemoEvent[] = [
   // New Jersey (around ZIP 08817): a Diwali mela every weekend of the demo, a nine-night Navratri,
@@ -550,7 +547,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     city: 'Irving',
     state: 'TX',
     isFree: true,
-    imageUrl: img('diwali-mela'),
   },
   {
     org: 'dallas-garba',
@@ -566,7 +562,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     state: 'TX',
     price: 25,
     ticketUrl: 'https://www.eventbrite.com/e/sharad-purnima-garba-night-tickets',
-    imageUrl: img('garba-night'),
   },
   {
     org: 'dfw-hindu',
@@ -648,7 +643,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     city: 'Irving',
     state: 'TX',
     isFree: true,
-    imageUrl: img('holiday-bazaar'),
   },
   {
     org: 'dallas-garba',
@@ -730,7 +724,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     state: 'TX',
     price: 8,
     ticketUrl: 'https://www.houstonindiabazaar.com/tickets',
-    imageUrl: img('winter-mela'),
   },
   {
     org: 'houston-mela',
@@ -1295,7 +1288,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     city: 'Rockville',
     state: 'MD',
     isFree: true,
-    imageUrl: img('handloom'),
   },
   // More across cities and months
   {

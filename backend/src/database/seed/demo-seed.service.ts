@@ -85,7 +85,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       priceText: e.priceText ?? null,
       isFree: e.isFree ?? false,
       ticketUrl: e.ticketUrl ?? null,
-      imageUrl: e.imageUrl ?? null,
+      imageUrl: null,
       isApproved: e.isApproved ?? true,
     }));
     await this.events.insertMany(events, m);

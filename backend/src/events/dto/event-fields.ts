@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
-import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
-import { completeWebAddress, EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
+import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { EVENT_CATEGORIES, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, normalizeTime, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
 import { EVENT_STATUSES } from '../event.entity';
@@ -158,14 +158,6 @@ export const IsFreeField = () =>
     IsBoolean({ message: 'isFree must be true or false' }),
   );
 
-/** Blank → null; an address without a scheme gets https:// ('ganeshmandir.org'). */
-const WebAddress = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const t = value.trim();
-    return t === '' ? null : completeWebAddress(t);
-  });
-
 const urlField = (label: string, example: string) =>
   applyDecorators(
     ApiProperty({
@@ -175,7 +167,7 @@ const urlField = (label: string, example: string) =>
       example,
       description: "http(s) URL; 'example.org/x' is taken as https://example.org/x",
     }),
-    WebAddress(),
+    WebAddressToNull(),
     Checked({}, (v) => (isHttpUrl(v) ? null : `${label} must be a web address starting with http:// or https://`)),
   );
 
@@ -190,7 +182,7 @@ export const ImageUrlField = () =>
       description:
         "http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)",
     }),
-    WebAddress(),
+    WebAddressToNull(),
     Checked({}, (v) =>
       isHttpUrl(v) || isUploadedImagePath(v) ? null : 'Image must be a web address starting with http:// or https://, or an uploaded image',
     ),

@@ -1,7 +1,7 @@
 import { ApiHideProperty, ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
-import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull } from '../../common/dto-rules';
+import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import type { RiskLevel } from '../../moderation/risk-level';
@@ -17,14 +17,14 @@ class OrganizationFields {
   description?: string | null;
 
   @ApiProperty({ required: false, nullable: true, type: String, example: 'https://dgs.example.org' })
-  @TrimToNull()
+  @WebAddressToNull()
   @Checked({}, (v) =>
     isHttpUrl(v) && (v as string).length <= 500 ? null : 'Website must be a web address starting with http:// or https://',
   )
   website?: string | null;
 
   @ApiProperty({ required: false, nullable: true, type: String, example: 'https://dgs.example.org/events' })
-  @TrimToNull()
+  @WebAddressToNull()
   @Checked({}, (v) =>
     isHttpUrl(v) && (v as string).length <= 500 ? null : 'Events page must be a web address starting with http:// or https://',
   )

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull } from '../../common/dto-rules';
+import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { OrganizationCityField, OrganizationStateField } from './organization-fields';
 
 /**
@@ -26,14 +26,14 @@ export class SubmitOrganizationDto {
   @IsOptional()
   @IsHttpUrl({ message: 'Website must be a web address starting with http:// or https://' })
   @MaxLength(500, { message: 'Website must be at most 500 characters' })
-  @TrimToNull()
+  @WebAddressToNull()
   website?: string | null;
 
   @ApiPropertyOptional({ example: 'https://dgs.example.org/events', nullable: true, type: String, maxLength: 500 })
   @IsOptional()
   @IsHttpUrl({ message: 'Events page must be a web address starting with http:// or https://' })
   @MaxLength(500, { message: 'Events page must be at most 500 characters' })
-  @TrimToNull()
+  @WebAddressToNull()
   eventsPageUrl?: string | null;
 
   @ApiPropertyOptional({ example: 'events@dgs.example.org', nullable: true, type: String })

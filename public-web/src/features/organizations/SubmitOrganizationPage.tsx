@@ -6,6 +6,7 @@ import { US_STATES } from '@sangam/shared';
 import { getUserSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isWebAddress } from '../../lib/web-address';
 import '../info/info.css';
 
 interface FormValues {
@@ -29,7 +30,6 @@ const EMPTY: FormValues = {
   city: '',
   state: '',
 };
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELDS = Object.keys(EMPTY) as Array<keyof FormValues>;
 
@@ -145,10 +145,10 @@ export default function SubmitOrganizationPage() {
               id="org-website"
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder="example.org"
               {...aria('website')}
               {...register('website', {
-                validate: (v) => !v.trim() || HTTP_URL.test(v.trim()) || 'Website must be a web address starting with http:// or https://',
+                validate: (v) => !v.trim() || isWebAddress(v) || 'Website must be a web address starting with http:// or https://',
               })}
             />
             {err('website')}
@@ -159,11 +159,10 @@ export default function SubmitOrganizationPage() {
               id="org-events-page"
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder="example.org/events"
               {...aria('eventsPageUrl')}
               {...register('eventsPageUrl', {
-                validate: (v) =>
-                  !v.trim() || HTTP_URL.test(v.trim()) || 'Events page must be a web address starting with http:// or https://',
+                validate: (v) => !v.trim() || isWebAddress(v) || 'Events page must be a web address starting with http:// or https://',
               })}
             />
             {err('eventsPageUrl')}

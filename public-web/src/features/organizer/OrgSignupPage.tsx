@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { signup } from './api/use-org';
 import { Field, fieldA11y, FormAlert } from './components/Field';
 import { applyServerFieldErrors, serverMessage } from './utils/server-errors';
-import { isEmail, isHttpUrl, isUsPhone, MESSAGES, optional, trimOrUndefined } from './utils/validation';
+import { isEmail, isUsPhone, MESSAGES, optional, trimOrUndefined } from './utils/validation';
+import { isWebAddress } from '../../lib/web-address';
 
 interface SignupValues {
   name: string;
@@ -168,7 +169,7 @@ export default function OrgSignupPage() {
                 autoComplete="url"
                 placeholder="https://example.org"
                 {...fieldA11y('signup-website', errors.website)}
-                {...register('website', { validate: optional(isHttpUrl, MESSAGES.url('Website')) })}
+                {...register('website', { validate: optional(isWebAddress, MESSAGES.url('Website')) })}
               />
             </Field>
             <Field
@@ -182,7 +183,7 @@ export default function OrgSignupPage() {
                 inputMode="url"
                 placeholder="https://example.org/events"
                 {...fieldA11y('signup-events-page', errors.eventsPageUrl, true)}
-                {...register('eventsPageUrl', { validate: optional(isHttpUrl, MESSAGES.url('Events page')) })}
+                {...register('eventsPageUrl', { validate: optional(isWebAddress, MESSAGES.url('Events page')) })}
               />
             </Field>
             <Field id="signup-phone" label="Contact phone" error={errors.contactPhone}>

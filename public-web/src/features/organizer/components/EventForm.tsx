@@ -25,7 +25,8 @@ type EditableFields = Pick<
 import type { EventBody } from '../api/use-org';
 import { fromTimeInput, toTimeInput, ymdOf } from '../utils/dates';
 import { applyServerFieldErrors, serverMessage } from '../utils/server-errors';
-import { isHttpUrl, MESSAGES, optional } from '../utils/validation';
+import { MESSAGES, optional } from '../utils/validation';
+import { isWebAddress } from '../../../lib/web-address';
 import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
 import { describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
 import { Field, fieldA11y, FormAlert } from './Field';
@@ -253,7 +254,7 @@ export function EventForm({
   });
 
   const freeField = register('isFree');
-  const webAddressRule = (label: string) => optional((v) => isHttpUrl(webAddress(v)), MESSAGES.url(label));
+  const webAddressRule = (label: string) => optional(isWebAddress, MESSAGES.url(label));
 
   return (
     <form className="form org-form org-event-form" noValidate onSubmit={submit}>
@@ -501,7 +502,7 @@ export function EventForm({
               placeholder="https://"
               {...fieldA11y(id('imageUrl'), errors.imageUrl, true)}
               {...register('imageUrl', {
-                validate: optional((v) => isUploadedImage(v) || isHttpUrl(webAddress(v)), MESSAGES.url('Image')),
+                validate: optional((v) => isUploadedImage(v) || isWebAddress(v), MESSAGES.url('Image')),
                 onBlur: completeOnBlur('imageUrl'),
               })}
             />

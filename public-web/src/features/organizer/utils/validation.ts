@@ -13,18 +13,6 @@ export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value.trim());
 }
 
-/** An absolute http(s) address with a host. */
-export function isHttpUrl(value: string): boolean {
-  const v = value.trim();
-  if (!/^https?:\/\//i.test(v) || /\s/.test(v)) return false;
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** A plausible US number: 10 digits (optionally +1 / 1 first), area code and exchange not starting with 0 or 1. */
 export function isUsPhone(value: string): boolean {
   const v = value.trim();
