@@ -24,9 +24,6 @@ export async function startTestCluster(): Promise<void> {
   process.env[ENV_DIR] = dir;
   const admin = new Client({ connectionString: cluster.url('postgres') });
   await admin.connect();
-  // A test cluster never outlives a crash of its machine: commits need not wait for the disk (several times faster writes).
-  await admin.query('ALTER SYSTEM SET synchronous_commit = off');
-  await admin.query('SELECT pg_reload_conf()');
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   const ds = createDataSource({ url: cluster.url(TEMPLATE_DB), poolSize: 2 });
