@@ -85,6 +85,49 @@ describe('recurring events: /api/event-series, one occurrence through /api/event
     await t.http.get(`/api/events/${third.id}`).expect(404);
   });
 
+  it('series=next lists a recurring event once, on its first date the filters match; seriesId lists its dates', async () => {
+    const first = nextFirst();
+    const r = await t.http
+      .post('/api/event-series')
+      .set('Authorization', auth)
+      .send(seriesBody(first, { frequency: 'weekly', until: plusDays(first, 35) }, { title: 'Gita Study Circle', city: 'Franklin' }))
+      .expect(201);
+    const ids = r.body.occurrences.map((o: { id: string }) => o.id);
+    const single = await makeEvent(t.ds, {
+      title: 'Gita Jayanti Talk',
+      city: 'Franklin',
+      state: 'TN',
+      date: plusDays(first, 8),
+      organizationId: org.id,
+    });
+    const list = async (query: Record<string, string>) => {
+      const res = await t.http
+        .get('/api/events')
+        .query({ city: 'Franklin', ...query })
+        .expect(200);
+      return { ids: (res.body as Array<{ id: string }>).map((e) => e.id), total: Number(res.headers['x-total-count']) };
+    };
+
+    expect((await list({})).ids).toHaveLength(7);
+    expect(await list({ series: 'next' })).toEqual({ ids: [ids[0], single.id], total: 2 });
+    // From a later day, the first date on or after it; the same with a search and the card shape.
+    expect((await list({ series: 'next', from: plusDays(first, 10) })).ids).toEqual([ids[2]]);
+    expect((await list({ series: 'next', search: 'gita', fields: 'card' })).ids).toEqual([ids[0], single.id]);
+    // A date set to cancelled stays listed, and the next one shows too.
+    await t.ds.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [ids[0]]);
+    expect((await list({ series: 'next' })).ids).toEqual([ids[0], ids[1], single.id]);
+    // The event page's "More dates": every date of the series.
+    expect((await list({ seriesId: r.body.id, limit: '50' })).ids).toEqual(ids);
+
+    for (const [query, message] of [
+      [{ series: 'first' }, 'series must be all or next'],
+      [{ seriesId: 'x' }, 'seriesId must be a valid id'],
+    ] as const) {
+      const bad = await t.http.get('/api/events').query(query).expect(400);
+      expect(bad.body.message).toBe(message);
+    }
+  });
+
   it('edits one occurrence, or every occurrence from today on (not the dates)', async () => {
     const first = nextFirst();
     const s = (

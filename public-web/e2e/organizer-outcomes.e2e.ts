@@ -287,8 +287,20 @@ describe('organizer outcomes (browser)', () => {
     await page.getByRole('heading', { name: 'Upcoming (7)' }).waitFor();
     expect((await rows()).map((r) => r.venue)).toEqual(Array(7).fill('Chinmaya Saaket Hall'));
 
+    // Visitors see the class once, on its next date, saying how it repeats; its page links the other dates.
+    await page.goto(`${srv.url}/?q=${encodeURIComponent('Bal Vihar')}`);
+    const listed = page.locator('article.event-card').filter({ hasText: 'Bal Vihar Sunday Class' });
+    await listed.first().getByText(`Every ${weekday}`).waitFor();
+    expect(await listed.count()).toBe(1);
+    await listed.getByRole('link', { name: 'Bal Vihar Sunday Class' }).click();
+    await page.waitForURL(`${srv.url}/event/${after[0].id}`);
+    const more = page.locator('.detail-series');
+    await more.getByText('More dates:').waitFor();
+    expect(await more.getByRole('link').count()).toBe(6);
+    await more.getByRole('link').last().click();
+
     // Each date is a real event with its own page.
-    await page.goto(`${srv.url}/event/${after[6].id}`);
+    await page.waitForURL(`${srv.url}/event/${after[6].id}`);
     await page.getByRole('heading', { name: 'Bal Vihar Sunday Class' }).waitFor();
     await page.goto(`${srv.url}/event/${before[2].id}`);
     await page

@@ -5270,6 +5270,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
@@ -6563,6 +6567,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;
@@ -6626,6 +6634,10 @@ export interface operations {
         radius?: string;
         /** @description One organization's events */
         organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
         /** @description card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field */
         fields?: 'card' | 'full';
         limit?: number;

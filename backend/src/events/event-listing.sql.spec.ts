@@ -119,6 +119,19 @@ describe('listingStatements: the listing', () => {
     expect(unknown.rowsParams[0]).toBe('kite flying');
   });
 
+  it('series=next keeps a series date only when no earlier visible upcoming date of it is in the window; seriesId filters', () => {
+    const s = listingStatements(q({ series: 'next', from: '2030-04-01', seriesId: 'a0000000-0000-4000-8000-000000000001' }), [], {
+      now: SAME_DAY,
+    });
+    expect(s.rows).toContain(`e."seriesId" = $4::uuid AND (e."seriesId" IS NULL OR NOT EXISTS (SELECT 1 FROM events s WHERE`);
+    expect(s.rows).toContain(
+      `s."seriesId" = e."seriesId" AND s.date < e.date AND s."isApproved" AND s.status <> 'cancelled' AND s.date >= $5::date AND s.date >= $6::date))`,
+    );
+    expect(s.rowsParams.slice(3, 6)).toEqual(['a0000000-0000-4000-8000-000000000001', '2030-03-15', '2030-04-01']);
+    // Past listings show every date.
+    expect(listingStatements(q({ series: 'next', includePast: true }), [], { now: SAME_DAY }).rows).not.toContain('events s');
+  });
+
   it('sorts by title, then date, then id, in the asked direction', () => {
     const s = listingStatements(q({ sortBy: 'title', sortOrder: 'desc', includePast: true }), [], { now: SAME_DAY });
     expect(s.rows).toContain('ORDER BY lower(e.title) DESC, e.date DESC, e.id DESC LIMIT $1 OFFSET $2');

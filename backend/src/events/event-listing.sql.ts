@@ -207,6 +207,10 @@ export interface EventFilters {
   free?: boolean;
   includePast?: boolean;
   organizationId?: string;
+  /** One recurring event's dates. */
+  seriesId?: string;
+  /** 'next': a recurring event appears once, on its first date the filters match. */
+  series?: 'all' | 'next';
   /** Metro and radius filters, resolved (resolvePlaceFilter, or a search's place words). */
   place?: PlaceFilter;
 }
@@ -341,6 +345,8 @@ function whereClause(
   }
   if (f.to) conds.push(`e.date <= ${p.add(f.to)}::date`);
   if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
+  if (f.seriesId) conds.push(`e."seriesId" = ${p.add(f.seriesId)}::uuid`);
+  if (f.series === 'next' && !f.includePast) conds.push(firstOfSeries(p, f, now));
   let tsquery: string | null = null;
   let match: string | null = null;
   let wordQueries: string[] = [];
@@ -365,6 +371,23 @@ function whereClause(
     wordQueries,
     distance,
   };
+}
+
+/**
+ * A series' date shows only when no earlier date of the same series is visible, upcoming and within `from`/`to`
+ * (events_series_idx). A date cancelled on its own still shows, and so does the next one.
+ */
+function firstOfSeries(p: Params, f: EventFilters, now?: Date): string {
+  const conds = [
+    `s."seriesId" = e."seriesId"`,
+    `s.date < e.date`,
+    `s."isApproved"`,
+    `s.status <> 'cancelled'`,
+    onOrAfterToday(p, 's.date', now),
+  ];
+  if (f.from) conds.push(`s.date >= ${p.add(f.from)}::date`);
+  if (f.to) conds.push(`s.date <= ${p.add(f.to)}::date`);
+  return `(e."seriesId" IS NULL OR NOT EXISTS (SELECT 1 FROM events s WHERE ${conds.join(' AND ')}))`;
 }
 
 /** The listing's sort keys: date (then start time, id), title or distance. */

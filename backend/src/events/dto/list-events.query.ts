@@ -173,6 +173,22 @@ export class ListEventsQuery {
   organizationId?: string;
 
   @ApiPropertyOptional({
+    enum: ['all', 'next'],
+    description:
+      'all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats)',
+  })
+  @IsOptional()
+  @IsIn(['all', 'next'], { message: 'series must be all or next' })
+  @Transform(trimOrOmit)
+  series?: 'all' | 'next';
+
+  @ApiPropertyOptional({ description: "The dates of one recurring event (an event's seriesId)", format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'seriesId must be a valid id' })
+  @Transform(trimOrOmit)
+  seriesId?: string;
+
+  @ApiPropertyOptional({
     enum: ['card', 'full'],
     description:
       'card: what an event card shows (no description, organization name and contact only; ≈ 400 bytes an event); full (default): every public field',

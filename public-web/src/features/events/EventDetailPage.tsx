@@ -13,6 +13,7 @@ import { EventStatus, useEvent } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { googleCalendarUrl } from './calendar-links';
 import { cityFeedUrl } from './feeds';
+import { SeriesDates } from './components/SeriesDates';
 import { ShareButtons } from './components/ShareButtons';
 import './detail.css';
 
@@ -109,6 +110,7 @@ export default function EventDetailPage() {
               <span>
                 <span className="sr-only">Date: </span>
                 <time dateTime={event.date}>{days ?? formatLongDate(event.date)}</time>
+                {event.seriesId && <SeriesDates seriesId={event.seriesId} recurrence={event.recurrence ?? null} currentId={event.id} />}
               </span>
             </p>
             <p>

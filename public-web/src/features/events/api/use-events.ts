@@ -57,13 +57,13 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
 }
 
 /**
- * A listing (GET /api/events with `query`, card-sized rows), a page at a time: `loadMore()` fetches the next page;
+ * A listing (GET /api/events with `query`, card-sized rows, a recurring event once on its next date), a page at a time: `loadMore()` fetches the next page;
  * `total` is the X-Total-Count of the whole result (a floor when `capped`).
  */
 export function useEventList(query: Query) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
     if (previous && (index * PAGE_SIZE >= previous.total || previous.items.length < PAGE_SIZE)) return null;
-    return ['/api/events', { ...query, fields: 'card', limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
+    return ['/api/events', { ...query, fields: 'card', series: 'next', limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
   };
   const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false });
   const pages = res.data;

@@ -240,6 +240,10 @@ describe('EventForm: repeating events', () => {
     await user.clear(date);
     await user.type(date, '2030-12-01');
     await user.selectOptions(screen.getByLabelText(/^Repeats/), 'weekly');
+    // A last day is filled in (three months on), so a weekly class can be listed without choosing one.
+    expect(screen.getByLabelText('Until')).toHaveValue('2031-03-01');
+    expect(await screen.findByText('Every Sunday: 13 dates, each its own listing.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Until'));
     await user.click(screen.getByRole('button', { name: 'Submit Event' }));
     expect(await screen.findByText('Until is required for a repeating event')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Until'), '2031-12-05');

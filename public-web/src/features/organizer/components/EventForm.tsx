@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { completeWebAddress, EVENT_CATEGORIES, US_STATES } from '@sangam/shared';
@@ -28,7 +28,7 @@ import { applyServerFieldErrors, serverMessage } from '../utils/server-errors';
 import { MESSAGES, optional } from '../utils/validation';
 import { isWebAddress } from '../../../lib/web-address';
 import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
-import { describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
+import { defaultUntil, describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
 import { Field, fieldA11y, FormAlert } from './Field';
 import '../organizer.css';
 
@@ -217,6 +217,10 @@ export function EventForm({
   const imageUrl = watch('imageUrl');
   const [repeat, firstDate, until] = watch(['repeat', 'date', 'until']);
   const dates = repeat && !untilProblem(firstDate, until) ? occurrenceDates(firstDate, { frequency: repeat, until }) : [];
+  // Choosing "Repeats" fills in a last day the organizer can change, rather than stopping them with a required field.
+  useEffect(() => {
+    if (repeat && firstDate && !getValues('until')) setValue('until', defaultUntil(firstDate, repeat));
+  }, [repeat, firstDate, getValues, setValue]);
   const uploaded = isUploadedImage(imageUrl);
   const preview = eventImageSrc(uploaded ? imageUrl : webAddress(imageUrl), 'card');
   const id = (name: string) => `event-${name}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecurrence, occurrenceDates, SERIES_TOO_LONG, UNTIL_BEFORE_START, untilProblem } from './recurrence';
+import { defaultUntil, describeRecurrence, occurrenceDates, SERIES_TOO_LONG, UNTIL_BEFORE_START, untilProblem } from './recurrence';
 
 describe('recurrence', () => {
   it('describes a series in the API’s words', () => {
@@ -38,5 +38,13 @@ describe('recurrence', () => {
     expect(untilProblem('2026-12-06', '2027-12-07')).toBe(SERIES_TOO_LONG);
     expect(untilProblem('2026-12-06', '2027-12-06')).toBeNull();
     expect(untilProblem('2026-12-06', '')).toBe('Until is required for a repeating event');
+  });
+
+  it('fills in a last day three months on (six for monthly), keeping to the month’s end', () => {
+    expect(defaultUntil('2026-11-29', 'weekly')).toBe('2027-02-28');
+    expect(defaultUntil('2026-12-06', 'biweekly')).toBe('2027-03-06');
+    expect(defaultUntil('2026-12-06', 'monthly')).toBe('2027-06-06');
+    expect(defaultUntil('2026-08-31', 'weekly')).toBe('2026-11-30');
+    expect(defaultUntil('', 'weekly')).toBe('');
   });
 });

@@ -67,6 +67,17 @@ export function occurrenceDates(date: string, { frequency, until }: Recurrence):
   return out;
 }
 
+/** A first guess at the series' last day, so a weekly class needs no end to be chosen: 3 months on (6 for monthly). */
+export function defaultUntil(date: string, frequency: Frequency): string {
+  const d = parseYmd(date);
+  if (!d) return '';
+  const day = d.getDate();
+  d.setMonth(d.getMonth() + (frequency === 'monthly' ? 6 : 3), day);
+  // 31 Aug + 3 months would roll into December; keep the month's last day instead.
+  if (d.getDate() !== day) d.setDate(0);
+  return ymd(d);
+}
+
 /** The form's check of the until day: null when fine. */
 export function untilProblem(date: string, until: string): string | null {
   const start = parseYmd(date);
