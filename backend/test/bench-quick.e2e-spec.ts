@@ -1,3 +1,4 @@
+// @serial: runs the benchmark suite (its own servers and load).
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

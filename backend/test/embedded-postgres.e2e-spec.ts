@@ -1,3 +1,4 @@
+// @serial: asserts how fast a killed postmaster comes back.
 import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';

@@ -1,3 +1,4 @@
+// @serial: asserts /api/health latency during a heavy upload.
 import { AwsClient } from 'aws4fetch';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

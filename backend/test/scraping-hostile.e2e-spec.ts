@@ -1,3 +1,4 @@
+// @serial: asserts /api/health latency while hostile input is parsed.
 import { startFixtureServer, FixtureServer } from './fixtures/scraping/fixture-server';
 import { digitsPage, hEventPage, hourlyFeed } from './fixtures/scraping/hostile';
 import { ServerProcess, startServerProcess } from './support/server-process';

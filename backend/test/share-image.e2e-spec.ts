@@ -1,3 +1,4 @@
+// @serial: asserts event-loop delay while cards are drawn.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';

@@ -35,6 +35,7 @@ export async function startTestCluster(): Promise<void> {
 export async function stopTestCluster(): Promise<void> {
   const g = globalThis as GlobalWithCluster;
   await g.__sangamCluster?.stop();
+  delete g.__sangamCluster;
   const dir = process.env[ENV_DIR];
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
   delete process.env[ENV_ADMIN_URL];

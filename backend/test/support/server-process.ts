@@ -86,7 +86,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   proc.stderr!.on('data', (d) => (out += d));
   const url = `http://localhost:${port}`;
   try {
-    await waitForHealthy(url, 30000, proc);
+    // Generous: a loaded machine running two suites at once can take well over 10 s to boot the server.
+    await waitForHealthy(url, 60000, proc);
   } catch (e) {
     proc.kill('SIGKILL');
     await db.drop();
