@@ -1,7 +1,7 @@
 import { ApiHideProperty, ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
-import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, WebAddressToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import { LanguagesField } from '../../events/dto/event-fields';
