@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -34,6 +35,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(ctx),
         LoggerModule.forRoot(loggerParams(ctx.config)),
+        // One cron registry for the app's schedulers (scraping, image cleanup).
+        ScheduleModule.forRoot(),
         DatabaseModule,
         SeedModule,
         HealthModule,

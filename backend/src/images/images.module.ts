@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ImagesCleanupScheduler } from './images-cleanup.scheduler';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImagesController } from './images.controller';
@@ -8,7 +7,6 @@ import { ImagesService } from './images.service';
 
 /** Uploaded images: upload (organizers, admins), renditions, storage in PostgreSQL or S3, serving, and the hourly cleanup of unused ones. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
   controllers: [ImagesController],
   providers: [ImagesService, ImagesRepository, ImageUploadInterceptor, ImagesCleanupScheduler],
 })

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { EventsModule } from '../events/events.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { DiscoveryController } from './discovery.controller';
@@ -19,7 +18,7 @@ import { ScrapingSourcesService } from './scraping-sources.service';
  * threads, the guarded HTTP client every outbound request uses, and organization discovery. See docs/scraping.md.
  */
 @Module({
-  imports: [ScheduleModule.forRoot(), EventsModule, OrganizationsModule],
+  imports: [EventsModule, OrganizationsModule],
   controllers: [ScrapingController, DiscoveryController],
   providers: [
     scraperHttpProvider,
