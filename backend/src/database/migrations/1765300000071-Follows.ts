@@ -55,6 +55,8 @@ export class Follows1765300000071 implements MigrationInterface {
     await q.query(
       `CREATE TRIGGER events_live_since BEFORE INSERT OR UPDATE OF "isApproved" ON events FOR EACH ROW EXECUTE FUNCTION events_live_since()`,
     );
+    // The back-fill queued the deferred public-version triggers; CREATE INDEX refuses to run with them pending.
+    await q.query(`SET CONSTRAINTS ALL IMMEDIATE`);
     await q.query(`CREATE INDEX events_live_since_idx ON events ("organizationId", "liveSince") WHERE "isApproved"`);
   }
 
