@@ -554,6 +554,8 @@ describe('admin API', () => {
         .send({ ...got.body, name: 'Renamed Samaj', eventsThisMonth: 99 })
         .expect(200);
       expect(upd.body).toMatchObject({ name: 'Renamed Samaj', eventsThisMonth: 0 });
+      // The inferred languages sent back with the record are not taken as a choice.
+      expect(upd.body.languagesChosen).toBe(false);
       const dup = await t.http
         .put(`/api/admin/organizations/${two.id}`)
         .set('Authorization', admin)

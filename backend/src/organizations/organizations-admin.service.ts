@@ -161,10 +161,12 @@ export class OrganizationsAdminService {
       'contactPhone',
       'city',
       'state',
-      'languages',
     ] as const) {
       if (dto[k] !== undefined) (patch as Record<string, unknown>)[k] = dto[k];
     }
+    // The console sends the whole record back: languages equal to what is shown (maybe inferred) are not a choice.
+    const shown = organizationLanguages(existing.name, existing.languages);
+    if (dto.languages !== undefined && !(dto.languages && sameSet(dto.languages, shown))) patch.languages = dto.languages;
     const assessed = this.moderation.assessOrganization({ ...existing, ...patch, id });
     patch.moderationScore = assessed.score;
     patch.moderationFlags = assessed.flags;
@@ -219,4 +221,8 @@ export class OrganizationsAdminService {
     if (!o) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
     return o;
   }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }

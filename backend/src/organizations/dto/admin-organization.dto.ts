@@ -135,6 +135,7 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiHideProperty() @Allow() moderationFlags?: unknown;
   @ApiHideProperty() @Allow() riskLevel?: unknown;
   @ApiHideProperty() @Allow() status?: unknown;
+  @ApiHideProperty() @Allow() languagesChosen?: unknown;
 }
 
 /** An organization as admins see it (everything except login secrets). */
