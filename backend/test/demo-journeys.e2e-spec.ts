@@ -73,7 +73,7 @@ describe('demo data: the visitors journeys', () => {
     const year = Number(festivalEvents()[0].date!.slice(0, 4));
     const page = (await t.http.get(`/api/festivals/diwali-${year}`).expect(200)).body;
     expect(list.length).toBeGreaterThan(10);
-    const q = { festival: 'diwali', from: page.season.from, to: page.season.to, fields: 'card', limit: 200 };
+    const q = { festival: 'diwali', from: page.season.from, to: page.season.to, limit: 200 };
     const events = (await t.http.get('/api/events').query(q).expect(200)).body as Array<{
       metro: { slug: string } | null;
       languages: string[];

@@ -94,6 +94,11 @@ describe('Idempotency-Key on creating POSTs', () => {
       table: 'search_synonyms',
     },
     {
+      path: '/api/follows',
+      body: () => ({ email: `${randomUUID().slice(0, 8)}@example.org`, metro: 'dallas-fort-worth' }),
+      table: 'follows',
+    },
+    {
       path: '/api/admin/save-discovered-org',
       auth: () => admin,
       body: () => ({ name: 'Discovered', city: 'Dallas', state: 'TX', website: `https://${randomUUID().slice(0, 8)}.example.org` }),
@@ -140,10 +145,14 @@ describe('Idempotency-Key on creating POSTs', () => {
     // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), a scraping preview (writes nothing), discovery (reads
     // other sites), page views (counted in batches), saves (already idempotent: one row per session
     // and event), image uploads (stored by content: the same file is the same image), re-applying (a state change: a repeat is 409), and the password reset steps (a
-    // rate-limited request for a link, a check, a single-use token).
+    // rate-limited request for a link, a check, a single-use token), a follow's confirmation and unsubscribe (state changes by a
+    // signed link: a repeat changes nothing), and the admin's run of the follow jobs (each follow gets one digest a weekend).
     expect(without.sort()).toEqual(
       [
         '/api/admin/discover-organizations',
+        '/api/admin/follows/run',
+        '/api/follows/confirm',
+        '/api/follows/unsubscribe',
         '/api/admin/login',
         '/api/admin/logout',
         '/api/admin/moderation/events/{id}',

@@ -1,3 +1,4 @@
+// @serial: tells whether a request wrote anything from the cluster-wide transaction counter.
 import { HOST_TRICKS } from '../fixtures/host-tricks';
 import { makeEvent, makeOrganization, adminToken, organizerToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -32,9 +33,13 @@ const OTHER_SCHEMES = [
 const NO_SCHEME = ['//evil.example/x', 'example.org/events', 'http://', 'https://', 'not a url'];
 /** Admin discovery takes domain names as typed ("example.org") and completes them to https://. */
 const COMPLETES_TO_HTTPS = new Set(['post /api/admin/discover-organizations urls']);
-/** An event's ticket and image addresses complete a host typed without its scheme ('example.org/events') to https://. */
+/**
+ * An event's ticket and image addresses, and an organization's website and events page, complete a host typed
+ * without its scheme ('example.org/events') to https://.
+ */
 const completesHost = (f: { path: string; field: string }) =>
-  /^\/api\/(admin\/)?(events|event-series)\b/.test(f.path) && ['ticketUrl', 'imageUrl'].includes(f.field);
+  (/^\/api\/(admin\/)?(events|event-series)\b/.test(f.path) && ['ticketUrl', 'imageUrl'].includes(f.field)) ||
+  (/^\/api\/(org\/signup|organizations|admin\/organizations)\b/.test(f.path) && ['website', 'eventsPageUrl'].includes(f.field));
 /**
  * Admin discovery answers each typed line on its own: a line that is not a website address fails
  * alone (200, in `errors`, before anything is fetched) so the other lines of the batch are still read.
