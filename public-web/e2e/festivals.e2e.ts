@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
 import { languageName } from '../src/lib/languages';
+import type { FestivalSummaryResponse } from '@sangam/shared';
 
 /**
  * Issue 24 on the public site: a festival's page lists its events across metros and filters them by
@@ -15,14 +16,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-interface Festival {
-  slug: string;
-  name: string;
-  year: number;
-  pageSlug: string;
-  eventsFrom: string;
-  eventsTo: string;
-}
+type Festival = FestivalSummaryResponse;
 
 /** 'YYYY-MM-DD' n days after `day`. */
 function plusDays(day: string, n: number): string {
@@ -72,9 +66,9 @@ describe('festivals and languages on the public site (issue 24)', () => {
     const lists = await Promise.all([year, year + 1].map((y) => getJson<Festival[]>(`/api/festivals?year=${y}`)));
     diwali = lists
       .flat()
-      .filter((f) => f.slug === 'diwali' && f.eventsTo >= soon)
-      .sort((a, b) => a.eventsFrom.localeCompare(b.eventsFrom))[0];
-    const day = (n: number) => plusDays(diwali.eventsFrom > soon ? diwali.eventsFrom : soon, n);
+      .filter((f) => f.slug === 'diwali' && f.season.to >= soon)
+      .sort((a, b) => a.season.from.localeCompare(b.season.from))[0];
+    const day = (n: number) => plusDays(diwali.season.from > soon ? diwali.season.from : soon, n);
 
     const telugu = await post('/api/admin/organizations', { name: 'Telugu Association of North Texas', city: 'Irving', state: 'TX' });
     const nj = await post('/api/admin/organizations', { name: 'Edison Cultural Society', city: 'Edison', state: 'NJ' });
@@ -146,6 +140,14 @@ describe('festivals and languages on the public site (issue 24)', () => {
       await page.getByRole('heading', { name: 'Diwali events (3)' }).waitFor();
       expect((await titles(page)).sort()).toEqual(['Deepavali Sambaralu', 'Edison Diwali Gala', 'Fremont Diwali Mela']);
       expect((await page.locator('.event-card-city').allInnerTexts()).sort()).toEqual(['Edison, NJ', 'Fremont, CA', 'Irving, TX']);
+      // On a phone the other names and the paragraph start folded under "More about Diwali".
+      const more = page.getByRole('button', { name: 'More about Diwali' });
+      if (size === '390x844') {
+        expect(await page.locator('.festival-name').first().isVisible()).toBe(false);
+        await more.click();
+      } else {
+        expect(await more.isVisible()).toBe(false);
+      }
       await page.getByText('Deepavali', { exact: false }).first().waitFor();
       await shot(page, `festival-${size}`);
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Query } from '../../lib/api';
 import { formatInteger } from '../../lib/format';
@@ -42,6 +42,7 @@ export default function FestivalPage() {
 }
 
 function Festival({ festival }: { festival: FestivalDetail }) {
+  const [aboutOpen, setAboutOpen] = useState(false);
   const dates = datesFor(festival.dates, browserTimeZone());
   const others = festival.dates.filter((d) => dates && d.timeZone !== dates.timeZone && festivalDays(d) !== festivalDays(dates));
   const today = localDay(new Date());
@@ -79,19 +80,27 @@ function Festival({ festival }: { festival: FestivalDetail }) {
             ))}
           </ul>
         )}
-        {festival.regionalNames.length > 0 && (
-          <p className="festival-names">
-            <strong>Also called </strong>
-            {festival.regionalNames.map((n, i) => (
-              <span key={n.name}>
-                {i > 0 && ', '}
-                <span className="festival-name">{n.name}</span>
-                {n.languages.length > 0 && <span className="muted"> ({n.languages.map(languageName).filter(Boolean).join(', ')})</span>}
-              </span>
-            ))}
-          </p>
+        {/* On a phone the names and the paragraph start folded, so the events are near the top. */}
+        <div className={`festival-about${aboutOpen ? '' : ' is-folded'}`}>
+          {festival.regionalNames.length > 0 && (
+            <p className="festival-names">
+              <strong>Also called </strong>
+              {festival.regionalNames.map((n, i) => (
+                <span key={n.name}>
+                  {i > 0 && ', '}
+                  <span className="festival-name">{n.name}</span>
+                  {n.languages.length > 0 && <span className="muted"> ({n.languages.map(languageName).filter(Boolean).join(', ')})</span>}
+                </span>
+              ))}
+            </p>
+          )}
+          <p className="festival-summary">{festival.summary}</p>
+        </div>
+        {!aboutOpen && (
+          <button type="button" className="festival-more" onClick={() => setAboutOpen(true)}>
+            More about {festival.name}
+          </button>
         )}
-        <p className="festival-summary">{festival.summary}</p>
       </header>
       <FestivalEvents festival={festival} />
     </div>
@@ -115,14 +124,14 @@ function FestivalEvents({ festival }: { festival: FestivalDetail }) {
   const query = useMemo<Query>(
     () => ({
       festival: festival.slug,
-      from: festival.eventsFrom,
-      to: festival.eventsTo,
+      from: festival.season.from,
+      to: festival.season.to,
       metro: metro ?? undefined,
       language: language ?? undefined,
       sortBy: 'date',
       sortOrder: 'asc',
     }),
-    [festival.slug, festival.eventsFrom, festival.eventsTo, metro, language],
+    [festival.slug, festival.season.from, festival.season.to, metro, language],
   );
   const list = useEventList(query);
   const saved = useSavedEvents();

@@ -21,7 +21,7 @@ export function eventCountLabel(n: number): string {
 }
 
 /**
- * The festivals ahead (/festivals): this year's that have not ended and next year's, soonest first, each
+ * The festivals ahead (/festivals): this year's that have not ended (or still have events in their season) and next year's, soonest first, each
  * with its dates (Eastern), how far off it is, its events and a link to its page.
  */
 export default function FestivalsPage() {
@@ -32,7 +32,8 @@ export default function FestivalsPage() {
   const today = localDay(new Date());
   const loading = !thisYear.data && !thisYear.error;
   const festivals = [...(thisYear.data ?? []), ...(nextYear.data ?? [])]
-    .filter((f) => f.endDate >= today)
+    // Festivals not over yet, and past ones whose celebrations still have upcoming events (melas run for weeks).
+    .filter((f) => f.endDate >= today || (f.eventCount > 0 && f.season.to >= today))
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name));
 
   return (

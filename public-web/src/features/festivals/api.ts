@@ -1,60 +1,22 @@
 import useSWR from 'swr';
 import type { ApiError, Query } from '../../lib/api';
+import type {
+  FestivalDatesResponse,
+  FestivalPageResponse,
+  FestivalSummaryResponse,
+  LanguageResponse,
+  TagResponse,
+  UpcomingFestivalResponse,
+} from '@sangam/shared';
 
-/** A festival of a year in GET /api/festivals (dates of one time zone's row). */
-export interface FestivalSummary {
-  slug: string;
-  name: string;
-  year: number;
-  /** 'diwali-2026': the page's address, /festivals/diwali-2026. */
-  pageSlug: string;
-  startDate: string;
-  mainDate: string;
-  endDate: string;
-  daysUntil: number;
-  eventCount: number;
-  summary: string;
-  /** The days whose events belong to this festival's page (its season, decided by the API). */
-  eventsFrom: string;
-  eventsTo: string;
-}
-
-export interface FestivalDates {
-  timeZone: string;
-  startDate: string;
-  mainDate: string;
-  endDate: string;
-  note: string | null;
-}
-
+/** A festival of a year in GET /api/festivals (dates of one time zone's row; `season`: the days its page lists). */
+export type FestivalSummary = FestivalSummaryResponse;
+export type FestivalDates = FestivalDatesResponse;
 /** GET /api/festivals/:pageSlug (top-level dates: Eastern, or the metro's zone when asked with ?metro=). */
-export interface FestivalDetail extends FestivalSummary {
-  /** Other names, with the communities (language codes) whose name each is. */
-  regionalNames: { name: string; languages: string[] }[];
-  /** The communities that celebrate it as their own (codes); [] = everyone. */
-  communities: string[];
-  /** The dates in each US time zone. */
-  dates: FestivalDates[];
-  /** Metros with events in its season, most first. */
-  metros: { slug: string; name: string; eventCount: number }[];
-}
-
-/** GET /api/festivals/upcoming: the next festival (main day within 60 days) with its events near the visitor. */
-export interface UpcomingFestivalResponse {
-  festival: FestivalSummary | null;
-}
-
-export interface LanguageOption {
-  code: string;
-  name: string;
-  nativeName: string;
-  eventCount: number;
-}
-
-export interface TagOption {
-  key: string;
-  label: string;
-}
+export type FestivalDetail = FestivalPageResponse;
+export type { UpcomingFestivalResponse };
+export type LanguageOption = LanguageResponse;
+export type TagOption = TagResponse;
 
 export function useFestivals(query: Query) {
   return useSWR<FestivalSummary[], ApiError>(['/api/festivals', query]);
