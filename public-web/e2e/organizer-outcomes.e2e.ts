@@ -1,17 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import {
+  ServerProcess,
+  TEST_ADMIN,
+  TestSmtpServer,
+  launchBrowser,
+  openPage,
+  startServerProcess,
+  startSmtpServer,
+} from '@sangam/backend/testing';
 import { localDay, OrganizerAccount, signupViaApi, storeToken, withDb } from './organizer-support';
 
 /** Where organizers stand (issue 22): the event form's rules, uploaded images on the site, outcomes and insights on the dashboard. */
 describe('organizer outcomes (browser)', () => {
   let srv: ServerProcess;
+  let smtp: TestSmtpServer;
   let browser: Browser;
   let adminAuth: string;
   const shots = process.env.SCREENSHOT_DIR;
 
   beforeAll(async () => {
-    [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    // Mail goes through a local SMTP server, so the journeys can read what organizers receive.
+    smtp = await startSmtpServer();
+    [srv, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
     const login = await fetch(`${srv.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -22,6 +33,7 @@ describe('organizer outcomes (browser)', () => {
   afterAll(async () => {
     await browser?.close();
     await srv?.stop();
+    await smtp?.close();
   });
 
   const admin = (method: string, path: string, body?: unknown) =>
@@ -193,7 +205,7 @@ describe('organizer outcomes (browser)', () => {
     await context.close();
   });
 
-  it('sign up → submit an event → an admin rejects it with a reason → the organizer sees the reason on the dashboard', async () => {
+  it('sign up → submit an event → an admin rejects it with a reason → the organizer sees the reason on the dashboard and in the mail', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(srv.url + '/org/signup');
     const email = `kannada.koota.${Date.now()}@example.org`;
@@ -228,6 +240,27 @@ describe('organizer outcomes (browser)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-rejected-event-390');
+
+    // The same reason in the mail: received by the SMTP server, and kept in the console's outbox as sent.
+    const subject = 'Your event "Rajyotsava Raffle Night" was not approved';
+    const until = Date.now() + 20_000;
+    let mail = smtp.received.find((m) => m.to.includes(email) && m.subject === subject);
+    while (!mail && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+      mail = smtp.received.find((m) => m.to.includes(email) && m.subject === subject);
+    }
+    expect(mail?.text).toContain('Reason: Raffles and lotteries cannot be listed');
+    // (The row says sent once the server's answer is recorded, a moment after the server has the message.)
+    const outboxStatus = async () => {
+      const outbox = await admin('GET', `/api/admin/outgoing-mail?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+      return ((await outbox.json()) as Array<{ subject: string; status: string }>).find((r) => r.subject === subject)?.status;
+    };
+    let status = await outboxStatus();
+    while (status !== 'sent' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = await outboxStatus();
+    }
+    expect(status).toBe('sent');
     expect(errors).toEqual([]);
     await context.close();
   });
