@@ -287,6 +287,9 @@ describe('organizer outcomes (browser)', () => {
 
     const cards = page.locator('li.org-event').filter({ has: page.getByRole('heading', { name: 'Bal Vihar Sunday Class', exact: true }) });
     await page.getByRole('heading', { name: 'Upcoming (8)' }).waitFor();
+    // One entry for the class; its other dates open on demand.
+    expect(await cards.count()).toBe(1);
+    await cards.getByRole('button', { name: 'Show the other 7 dates' }).click();
     expect(await cards.count()).toBe(8);
     expect(await cards.getByText(`Every ${weekday}`, { exact: true }).count()).toBe(8);
 

@@ -280,7 +280,10 @@ describe('OrgDashboardPage: series and rejected events', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<OrgDashboardPage />, '/org/dashboard');
-    expect(await screen.findAllByText('Every Sunday')).toHaveLength(2);
+    // The series is one entry; its second date opens on demand.
+    expect(await screen.findAllByText('Every Sunday')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show the other date' }));
+    expect(screen.getAllByText('Every Sunday')).toHaveLength(2);
     await user.click((await screen.findAllByRole('button', { name: /^Delete\s*Bal Vihar$/ }))[0]);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
     expect(within(dialog).getByLabelText('Only this date')).toBeChecked();

@@ -380,12 +380,31 @@ function timeRange(e: ManagedEventResponse): string {
   return `${e.startTime} - ${e.endTime}${nextDay ? ' (next day)' : ''}`;
 }
 
+/** The rows of a list: a series shows its first date, its other dates folded until opened. */
+export function foldSeries(events: ManagedEventResponse[], open: ReadonlySet<string>) {
+  const count = new Map<string, number>();
+  for (const e of events) if (e.seriesId) count.set(e.seriesId, (count.get(e.seriesId) ?? 0) + 1);
+  const seen = new Set<string>();
+  const rows: Array<{ event: ManagedEventResponse; folded: number }> = [];
+  for (const e of events) {
+    const id = e.seriesId;
+    if (!id || (count.get(id) ?? 0) < 2) rows.push({ event: e, folded: 0 });
+    else if (!seen.has(id)) {
+      seen.add(id);
+      rows.push({ event: e, folded: open.has(id) ? 0 : count.get(id)! - 1 });
+    } else if (open.has(id)) rows.push({ event: e, folded: 0 });
+  }
+  return rows;
+}
+
 function EventList({ title, events, onDelete, toast, organizationApproved, insightsOf, insightsLoaded }: EventListProps) {
+  // A weekly class is one entry with its other dates behind "Show …", not a dozen identical cards.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   return (
     <>
       <h3 className="org-list-title">{title}</h3>
       <ul className="org-event-list">
-        {events.map((e) => {
+        {foldSeries(events, open).map(({ event: e, folded }) => {
           const past = isPastDate(e.date);
           const badge = dateBadge(e.date);
           const noteId = `past-note-${e.id}`;
@@ -416,6 +435,15 @@ function EventList({ title, events, onDelete, toast, organizationApproved, insig
                 </p>
                 <OutcomeNote event={e} outcome={outcome} />
                 {outcome === 'live' && insightsLoaded && <InsightsChart insights={insightsOf.get(e.id) ?? null} />}
+                {folded > 0 && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost org-series-more"
+                    onClick={() => setOpen((prev) => new Set(prev).add(e.seriesId!))}
+                  >
+                    {folded === 1 ? 'Show the other date' : `Show the other ${folded} dates`}
+                  </button>
+                )}
               </div>
               <div className="org-event-actions">
                 {outcome === 'live' && (
