@@ -51,6 +51,33 @@ describe('admin console: events and organizations', () => {
     await context.close();
   });
 
+  it("an admin sees an event's last 30 days and corrects its festival and communities", async () => {
+    const event = await withDb(srv.databaseUrl, async (db) => {
+      const org = await insertOrganization(db, { name: 'Bay Area Cultural Forum', isApproved: true });
+      return insertEvent(db, { title: 'New Year Potluck', organizationId: org.id, isApproved: true });
+    });
+    const { page, context } = await openPage(browser);
+    await signInContext(context, srv.url);
+    await page.goto(`${srv.url}/admin/events/${event.id}`);
+    const insights = page.getByTestId('event-insights');
+    await insights.getByText('Last 30 days').waitFor();
+    await insights.getByTestId('daily-chart').waitFor();
+
+    await chooseOption(page, 'Festival', 'Ugadi');
+    await page.getByRole('checkbox', { name: 'Telugu' }).check();
+    await page.getByRole('checkbox', { name: 'Kannada' }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/events');
+    const row = await withDb(srv.databaseUrl, (db) =>
+      db.query<{ festival: string; languages: string[]; communityChosen: string[] }>(
+        'SELECT festival, languages, "communityChosen" FROM events WHERE id = $1',
+        [event.id],
+      ),
+    );
+    expect(row.rows[0]).toEqual({ festival: 'ugadi', languages: ['te', 'kn'], communityChosen: ['festival', 'languages'] });
+    await context.close();
+  });
+
   it('deletes an event only after confirmation', async () => {
     const event = await withDb(srv.databaseUrl, async (db) => {
       const org = await insertOrganization(db, { name: 'Atlanta Kannada Koota', isApproved: true, city: 'Atlanta', state: 'GA' });

@@ -7,6 +7,10 @@ import type {
   CreateSourceDto,
   DiscoveredOrganizationDto,
   FestivalDateDisagreementResponse,
+  EventInsightsResponse,
+  FestivalSummaryResponse,
+  LanguageResponse,
+  TagResponse,
   LiveStatisticsResponse,
   PreviewResultDto,
   PreviewSourceDto,
@@ -120,6 +124,10 @@ export const dataProvider = {
 
   /** Measured figures and the last 90 days, for the Statistics page. */
   liveStatistics: () => get<LiveStatisticsResponse>('/api/admin/statistics'),
+  eventInsights: (id: string) => get<EventInsightsResponse>(`/api/events/${enc(id)}/insights`),
+  festivals: (year: number) => get<FestivalSummaryResponse[]>(`/api/festivals?year=${year}`),
+  languages: () => get<LanguageResponse[]>('/api/languages'),
+  tags: () => get<TagResponse[]>('/api/tags'),
   /** Where the festival dates table and the astronomical computation disagree in a year. */
   festivalDisagreements: (year: number) => get<FestivalDateDisagreementResponse[]>(`/api/admin/festival-dates/disagreements?year=${year}`),
 

@@ -2,7 +2,9 @@ import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext }
 import { Box, Chip, Typography } from '@mui/material';
 import { ModerationSummary } from '../common/moderation';
 import type { ManagedEventResponse } from '@sangam/shared';
+import { CommunityInputs } from './CommunityInputs';
 import { EventFields, EventFormValues, toEventUpdate, useEventFormRecord } from './EventFields';
+import { EventInsightsPanel } from './EventInsightsPanel';
 
 function EventEditToolbar() {
   const record = useRecordContext<ManagedEventResponse>();
@@ -38,7 +40,9 @@ function EventEditForm() {
   return (
     <SimpleForm record={record} toolbar={<EventEditToolbar />} warnWhenUnsavedChanges>
       <EventStatus />
+      {record?.id && record.isApproved && <EventInsightsPanel eventId={record.id} />}
       <EventFields organizationRequired={!!record?.organizationId} />
+      <CommunityInputs />
     </SimpleForm>
   );
 }

@@ -108,6 +108,10 @@ export function toEventUpdate(v: EventFormValues) {
     isFree: !!v.isFree,
     ticketUrl: cleanText(v.ticketUrl),
     organizationId: v.organizationId,
+    // Sent back as shown: the API takes only a changed value as the admin's choice (no community ticked: inferred again).
+    festival: v.festival ?? null,
+    languages: v.languages?.length ? v.languages : null,
+    tags: v.tags ?? [],
   };
 }
 

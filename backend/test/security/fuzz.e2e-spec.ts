@@ -1,3 +1,4 @@
+// @serial: tells whether a request wrote anything from the cluster-wide transaction counter.
 import fc from 'fast-check';
 import {
   BODY_TOO_LARGE,
