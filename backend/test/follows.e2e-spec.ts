@@ -123,6 +123,23 @@ describe('follows: double opt-in, weekly digest, notices and one-click unsubscri
     expect(mailsTo(email)).toHaveLength(2);
   });
 
+  it("a follow's language filter narrows its digest to that community's events", async () => {
+    await t.ds.query(`UPDATE events SET languages = '{te}' WHERE title = 'Weekend Garba Night'`);
+    await t.ds.query(`UPDATE events SET languages = '{hi}' WHERE title = 'Sunday Bhajan Sandhya'`);
+    const email = 'telugu.family@example.com';
+    await t.http.post('/api/follows').send({ email, metro: 'dallas-fort-worth', language: 'te' }).expect(202);
+    const [confirmation] = await until('the confirmation', async () => mailsTo(email).length > 0 && mailsTo(email));
+    await t.http
+      .get('/api/follows/confirm')
+      .query({ token: linkToken(confirmation.text, '/follows/confirm') })
+      .expect(200);
+    expect((await runJobs()).digests).toBe(1);
+    const digest = (await until('the digest', async () => mailsTo(email).length > 1 && mailsTo(email)))[1];
+    expect(digest.subject).toMatch(/: 1 event$/);
+    expect(digest.text).toContain('Weekend Garba Night');
+    expect(digest.text).not.toContain('Sunday Bhajan Sandhya');
+  });
+
   it('an unconfirmed follow never receives a digest; asking again answers the same', async () => {
     const email = 'unconfirmed@example.com';
     const first = await t.http.post('/api/follows').send({ email, metro: 'dallas-fort-worth' }).expect(202);
