@@ -114,7 +114,7 @@ describe('public site delivery', () => {
       m[1].replace(/&amp;/g, '&'),
     );
     expect(preloads).toEqual([
-      '/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0',
+      '/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0',
       '/api/stats',
       '/api/festivals/upcoming',
     ]);

@@ -70,7 +70,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
     // Chromium warns about a preload not used within a few seconds of the load event.
     await page.waitForTimeout(3500);
     expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual([
-      '/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0',
+      '/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0',
     ]);
     expect(api.filter((u) => u.startsWith('/api/stats'))).toEqual(['/api/stats']);
     expect(api.filter((u) => u.startsWith('/api/festivals'))).toEqual(['/api/festivals/upcoming']);
@@ -80,7 +80,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
     api.length = 0;
     await page.goto(srv.url + '/?q=yoga');
     await page.getByRole('heading', { name: 'All Events (6)' }).waitFor();
-    expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual(['/api/events?search=yoga&fields=card&limit=24&offset=0']);
+    expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual(['/api/events?search=yoga&fields=card&series=next&limit=24&offset=0']);
     await context.close();
   });
 

@@ -67,7 +67,11 @@ const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
  * scripts download; the page's fetch() then takes the preloaded answer (same URL, same credentials
  * mode) instead of asking again. public-web/e2e/page-load.e2e.ts checks that they are used.
  */
-const HOME_PRELOADS = ['/api/events?sortBy=date&sortOrder=asc&fields=card&limit=24&offset=0', '/api/stats', '/api/festivals/upcoming'];
+const HOME_PRELOADS = [
+  '/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0',
+  '/api/stats',
+  '/api/festivals/upcoming',
+];
 
 /** Adds the hints at the end of <head>: after the main stylesheet, as Vite would add the page's own. */
 function withHints(html: string, hints: string): string {
