@@ -5,12 +5,8 @@ import { communityColumns } from '../../community-tags/community-columns';
 const BATCH = 1000;
 
 /**
- * Festival, communities and practical tags (issue 24):
- * - events get `festival` (a festival slug), `languages` (community codes or {all}), `tags` (practical tags)
- *   and `communityChosen` (which of the three an organizer or admin chose; the rest are inferred at every write);
- * - organizations get `languages`: the organization's choice, null when inferred from its name.
- * Existing events are back-filled with the inference, BATCH at a time in id order.
- * Indexes: GIN on languages and tags for the filters, (festival, date) for festival pages and counts.
+ * Events' festival, languages, tags and communityChosen, organizations' languages, back-filled by the inference
+ * BATCH at a time, with the filters' indexes (docs/festivals.md describes the columns).
  */
 export class EventCommunityColumns1765300000073 implements MigrationInterface {
   name = 'EventCommunityColumns1765300000073';
