@@ -7,8 +7,15 @@
  * combination runs once per round (no cache can hide it), its page and its count, as the API runs them.
  *
  *   npm run build && node bench/visitors.js [--events 100000] [--rounds 3] [--connections 1,32]
+ *     [--baseline /other/checkout/backend/dist] [--explain 10] [--data-dir DIR]
  *
- * Starts its own embedded PostgreSQL in a temporary directory and removes it at the end. Figures: docs/performance.md.
+ * --baseline: A/B in one run. The database is migrated and loaded by the baseline build, copied (CREATE
+ * DATABASE … TEMPLATE) and the copy migrated by this build; every round runs the baseline's service on
+ * the original and this build's on the copy, alternating, after checking that both answer every
+ * combination with the same body and total. --explain N: the N slowest combinations (this build), their page
+ * and count timed apart, with EXPLAIN (ANALYZE, BUFFERS).
+ * Starts its own embedded PostgreSQL in a temporary directory and removes it at the end (--data-dir: in DIR,
+ * kept, and loaded only the first time). Figures: docs/performance.md.
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -25,6 +32,9 @@ const arg = (name, def) => {
 const EVENTS = Number(arg('events', 100_000));
 const ROUNDS = Number(arg('rounds', 3));
 const CONNECTIONS = String(arg('connections', '1,32')).split(',').map(Number);
+const BASELINE = arg('baseline', null) && path.resolve(arg('baseline'));
+const EXPLAIN = Number(arg('explain', 0));
+const DATA_DIR = arg('data-dir', null) && path.resolve(arg('data-dir'));
 const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -92,89 +102,202 @@ function combinations() {
   return out;
 }
 
-async function main() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-visitors-bench-'));
-  const { startEmbeddedCluster, ensureDatabase } = require(path.join(DIST, 'database/embedded-postgres.js'));
-  const { createDataSource, runMigrationsLocked } = require(path.join(DIST, 'database/data-source.js'));
+/** This build's (or the baseline's) listing service on database `url`. */
+function listingService(dist, pool) {
+  const { EventsQueryService } = require(path.join(dist, 'events/events-query.service.js'));
+  const { EventsRepository } = require(path.join(dist, 'events/events.repository.js'));
+  const { EventSearchService } = require(path.join(dist, 'events/event-search.js'));
+  const dsLike = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  const noCache = { enabled: false, version: async () => '0', get: (_k, _v, compute) => compute() };
+  return new EventsQueryService(new EventsRepository(dsLike), new EventSearchService(dsLike), noCache);
+}
+
+async function migrate(dist, url) {
+  const { createDataSource, runMigrationsLocked } = require(path.join(dist, 'database/data-source.js'));
+  const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
+  await ds.initialize();
+  await runMigrationsLocked(ds);
+  await ds.destroy();
+}
+
+/** One round: every combination once through `svc.listPage`, `conns` at a time; pushes each request's ms. */
+async function round(svc, combos, conns, times, sizes) {
+  let next = 0;
+  const worker = async () => {
+    while (next < combos.length) {
+      const q = combos[next++];
+      const t0 = performance.now();
+      const page = await svc.listPage(q).catch((e) => {
+        throw new Error(`${JSON.stringify(q)}: ${e.message}`);
+      });
+      times.push(performance.now() - t0);
+      sizes.bytes += page.page.body.length;
+      sizes.rows += JSON.parse(page.page.body).length;
+    }
+  };
+  await Promise.all(Array.from({ length: conns }, worker));
+}
+
+const summary = (times, sizes) => {
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    p50: +pct(times, 50).toFixed(1),
+    p95: +pct(times, 95).toFixed(1),
+    p99: +pct(times, 99).toFixed(1),
+    mean: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(2),
+    bytesPerCard: sizes.rows ? Math.round(sizes.bytes / sizes.rows) : null,
+  };
+};
+
+/** Median of three timings of one statement. */
+async function timed(pool, sql, params) {
+  const t = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await pool.query(sql, params);
+    t.push(performance.now() - t0);
+  }
+  return t.sort((a, b) => a - b)[1];
+}
+
+/** The `n` slowest combinations on `svc`: page and count apart, and their plans. */
+async function explainSlowest(svc, pool, combos, n) {
+  const measured = [];
+  let rowsSum = 0;
+  let countSum = 0;
+  for (const q of combos) {
+    const sql = await svc.listSql(q);
+    const rows = await timed(pool, sql.rows, sql.rowsParams);
+    const count = sql.totalInRows ? 0 : await timed(pool, sql.count, sql.countParams);
+    rowsSum += rows;
+    countSum += count;
+    measured.push({ q, sql, rows, count });
+  }
+  log(
+    `statements alone, mean over ${combos.length}: page ${(rowsSum / combos.length).toFixed(2)} ms, count ${(countSum / combos.length).toFixed(2)} ms`,
+  );
+  measured.sort((a, b) => b.rows + b.count - (a.rows + a.count));
+  for (const m of measured.slice(0, n)) {
+    console.log(`\n=== ${JSON.stringify(m.q)}: page ${m.rows.toFixed(1)} ms, count ${m.count.toFixed(1)} ms`);
+    for (const [what, sql, params] of [
+      ['page', m.sql.rows, m.sql.rowsParams],
+      ['count', m.sql.count, m.sql.countParams],
+    ]) {
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
+      console.log(`--- ${what}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+}
+
+/** Loads the bench's events into `pool`'s database, placed as the app places them. */
+async function load(pool) {
   const { placeColumns } = require(path.join(DIST, 'places/index.js'));
-  const { EventsQueryService } = require(path.join(DIST, 'events/events-query.service.js'));
-  const { EventsRepository } = require(path.join(DIST, 'events/events.repository.js'));
-  const { EventSearchService } = require(path.join(DIST, 'events/event-search.js'));
+  // Placed as every write places them (placeColumns of their city), at load time: a row trigger reads
+  // the bench's cities from a side table and jitters each event within a few miles (an UPDATE of
+  // 100,000 indexed rows afterwards costs more than the load); 5% run several days.
+  const cities = [...PRESET_CITIES, ...OTHER_CITIES].map(([city, state]) => ({ city, state, ...placeColumns({ city, state }) }));
+  await pool.query('CREATE TABLE bench_places (city text, state text, lat float8, lng float8, metro text, PRIMARY KEY (city, state))');
+  await pool.query(`INSERT INTO bench_places SELECT * FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::text[])`, [
+    cities.map((p) => p.city),
+    cities.map((p) => p.state),
+    cities.map((p) => p.latitude),
+    cities.map((p) => p.longitude),
+    cities.map((p) => p.metro),
+  ]);
+  await pool.query(`CREATE FUNCTION bench_place() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      SELECT p.lat + (random() - 0.5) * 0.2, p.lng + (random() - 0.5) * 0.2, p.metro INTO NEW.latitude, NEW.longitude, NEW.metro
+        FROM bench_places p WHERE p.city = NEW.city AND p.state = NEW.state;
+      IF random() < 0.05 THEN NEW."endDate" := NEW.date + (1 + floor(random() * 9))::int; END IF;
+      RETURN NEW;
+    END $$`);
+  await pool.query('CREATE TRIGGER bench_place BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION bench_place()');
+  log(`loading ${EVENTS} events`);
+  await loadData(pool, EVENTS, { log });
+  await pool.query('DROP TRIGGER bench_place ON events');
+  await pool.query('VACUUM ANALYZE events');
+  await pool.query('CREATE TABLE bench_loaded (events int)');
+}
+
+async function main() {
+  const tmp = DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-visitors-bench-'));
+  const { startEmbeddedCluster, ensureDatabase } = require(path.join(DIST, 'database/embedded-postgres.js'));
   const cluster = await startEmbeddedCluster({ baseDir: path.join(tmp, 'db'), log: () => undefined });
+  const pools = [];
   try {
     await ensureDatabase(cluster.url('postgres'), 'bench');
     const url = cluster.url('bench');
-    const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
-    await ds.initialize();
-    await runMigrationsLocked(ds);
-    await ds.destroy();
+    await migrate(BASELINE ?? DIST, url);
     const pool = new Pool({ connectionString: url, max: Math.max(...CONNECTIONS) });
+    pools.push(pool);
     pool.on('error', () => undefined); // idle connections closed by the cluster's stop at the end
-    // Placed as every write places them (placeColumns of their city), at load time: a row trigger reads
-    // the bench's cities from a side table and jitters each event within a few miles (an UPDATE of
-    // 100,000 indexed rows afterwards costs more than the load); 5% run several days.
-    const cities = [...PRESET_CITIES, ...OTHER_CITIES].map(([city, state]) => ({ city, state, ...placeColumns({ city, state }) }));
-    await pool.query('CREATE TABLE bench_places (city text, state text, lat float8, lng float8, metro text, PRIMARY KEY (city, state))');
-    await pool.query(`INSERT INTO bench_places SELECT * FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::text[])`, [
-      cities.map((p) => p.city),
-      cities.map((p) => p.state),
-      cities.map((p) => p.latitude),
-      cities.map((p) => p.longitude),
-      cities.map((p) => p.metro),
-    ]);
-    await pool.query(`CREATE FUNCTION bench_place() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        SELECT p.lat + (random() - 0.5) * 0.2, p.lng + (random() - 0.5) * 0.2, p.metro INTO NEW.latitude, NEW.longitude, NEW.metro
-          FROM bench_places p WHERE p.city = NEW.city AND p.state = NEW.state;
-        IF random() < 0.05 THEN NEW."endDate" := NEW.date + (1 + floor(random() * 9))::int; END IF;
-        RETURN NEW;
-      END $$`);
-    await pool.query('CREATE TRIGGER bench_place BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION bench_place()');
-    log(`loading ${EVENTS} events`);
-    await loadData(pool, EVENTS, { log });
-    await pool.query('DROP TRIGGER bench_place ON events');
-    await pool.query('VACUUM ANALYZE events');
-    const dsLike = { query: async (sql, params) => (await pool.query(sql, params)).rows };
-    const noCache = { enabled: false, version: async () => '0', get: (_k, _v, compute) => compute() };
-    const svc = new EventsQueryService(new EventsRepository(dsLike), new EventSearchService(dsLike), noCache);
+    const loaded = (await pool.query(`SELECT to_regclass('bench_loaded') IS NOT NULL AS yes`)).rows[0].yes;
+    if (!loaded) await load(pool);
+    const builds = [];
+    if (BASELINE) {
+      // The same rows for both builds: a file-level copy, then this build's migrations on the copy.
+      await pool.end();
+      pools.length = 0;
+      const admin = new Pool({ connectionString: cluster.url('postgres'), max: 1 });
+      await admin.query('DROP DATABASE IF EXISTS bench_new');
+      await admin.query('CREATE DATABASE bench_new TEMPLATE bench');
+      await admin.end();
+      const t0 = performance.now();
+      await migrate(DIST, cluster.url('bench_new'));
+      log(`this build's migrations on the copy: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      for (const [name, dist, db] of [
+        ['baseline', BASELINE, 'bench'],
+        ['this build', DIST, 'bench_new'],
+      ]) {
+        const p = new Pool({ connectionString: cluster.url(db), max: Math.max(...CONNECTIONS) });
+        p.on('error', () => undefined);
+        pools.push(p);
+        await p.query('VACUUM ANALYZE events');
+        builds.push({ name, pool: p, svc: listingService(dist, p) });
+      }
+    } else {
+      builds.push({ name: 'this build', pool, svc: listingService(DIST, pool) });
+    }
     const combos = combinations();
-    log(`${combos.length} distinct combinations, ${ROUNDS} rounds`);
+    log(`${combos.length} distinct combinations, ${ROUNDS} rounds, ${builds.map((b) => b.name).join(' / ')}`);
+    if (builds.length === 2) {
+      let differ = 0;
+      for (const q of combos) {
+        const [a, b] = await Promise.all(builds.map((x) => x.svc.listPage(q)));
+        if (String(a.page.body) !== String(b.page.body) || a.total !== b.total || a.capped !== b.capped) {
+          differ++;
+          if (differ <= 5) console.log(`differs: ${JSON.stringify(q)} totals ${a.total}/${b.total} capped ${a.capped}/${b.capped}`);
+        }
+      }
+      log(`answers compared: ${combos.length - differ} identical, ${differ} different`);
+      if (differ) process.exitCode = 2;
+    }
     const results = {};
     for (const conns of CONNECTIONS) {
-      const times = [];
-      let bytes = 0;
-      let rowsOut = 0;
-      for (let round = 0; round < ROUNDS; round++) {
-        let next = 0;
-        const worker = async () => {
-          while (next < combos.length) {
-            const q = combos[next++];
-            const t0 = performance.now();
-            const page = await svc.listPage(q).catch((e) => {
-              throw new Error(`${JSON.stringify(q)}: ${e.message}`);
-            });
-            times.push(performance.now() - t0);
-            bytes += page.page.body.length;
-            rowsOut += JSON.parse(page.page.body).length;
-          }
-        };
-        await Promise.all(Array.from({ length: conns }, worker));
+      const acc = builds.map(() => ({ times: [], sizes: { bytes: 0, rows: 0 } }));
+      const loads = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        // Alternating, the order swapped every round.
+        const order = r % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+        for (const i of order) await round(builds[i].svc, combos, conns, acc[i].times, acc[i].sizes);
+        loads.push(os.loadavg()[0]);
       }
-      times.sort((a, b) => a - b);
-      results[conns] = {
-        requests: times.length,
-        p50: +pct(times, 50).toFixed(1),
-        p95: +pct(times, 95).toFixed(1),
-        p99: +pct(times, 99).toFixed(1),
-        bytesPerCard: rowsOut ? Math.round(bytes / rowsOut) : null,
-      };
+      results[conns] = Object.fromEntries(builds.map((b, i) => [b.name, summary(acc[i].times, acc[i].sizes)]));
+      results[conns].load = loads.map((l) => +l.toFixed(1));
       log(`${conns} connection(s):`, JSON.stringify(results[conns]));
     }
     console.log(JSON.stringify({ events: EVENTS, combinations: combos.length, rounds: ROUNDS, load: os.loadavg(), results }, null, 2));
-    await pool.end();
+    if (EXPLAIN) {
+      for (const b of builds) {
+        log(`slowest combinations, ${b.name}`);
+        await explainSlowest(b.svc, b.pool, combos, b === builds[builds.length - 1] ? EXPLAIN : 0);
+      }
+    }
   } finally {
+    for (const p of pools) await p.end().catch(() => undefined);
     await cluster.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!DATA_DIR) fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 

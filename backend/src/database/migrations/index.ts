@@ -27,6 +27,7 @@ import { ModerationRiskScale1765000000061 } from './1765000000061-ModerationRisk
 import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
 import { SourcePausesAndUnusedImages1765300000072 } from './1765300000072-SourcePausesAndUnusedImages';
 import { EventCommunityColumns1765300000073 } from './1765300000073-EventCommunityColumns';
+import { ListingCoveringIndexes1765300000110 } from './1765300000110-ListingCoveringIndexes';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   Follows1765300000071,
   SourcePausesAndUnusedImages1765300000072,
   EventCommunityColumns1765300000073,
+  ListingCoveringIndexes1765300000110,
 ];
