@@ -2,6 +2,7 @@ import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { distanceMiles, lookupZip } from '../src/places';
 import { EventsQueryService } from '../src/events/events-query.service';
+import { geoCell } from '../src/events/event-listing.sql';
 import { bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -314,8 +315,27 @@ describe('events by place, multi-day events and cards', () => {
         [sql.count, sql.countParams],
       ] as const) {
         const plan: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${text}`, params as unknown[]);
-        expect([q, plan.map((r) => r['QUERY PLAN']).join('\n')]).toEqual([q, expect.not.stringMatching(/Seq Scan on events/)]);
+        const lines = plan.map((r) => r['QUERY PLAN']);
+        expect([q, lines.join('\n')]).toEqual([q, expect.not.stringMatching(/Seq Scan on events/)]);
+        // The covering indexes: candidates are found without reading the table; only the page's rows are fetched by id.
+        const reads = lines.filter((l) => / on events /.test(l));
+        expect([q, reads.filter((l) => !/Index Only Scan|Index Scan using events_pkey/.test(l))]).toEqual([q, []]);
       }
+    }
+    // A radius reads its grid cells (events_geo_date_idx), whose SQL function agrees with geoCell.
+    const radius = await svc.listSql({ zip: '08817', radius: '25' });
+    const plan: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${radius.count}`, radius.countParams);
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using events_geo_date_idx/);
+    const points = [
+      [40.5, -74.4],
+      [32.75, -96.9999],
+      [-33.87, 151.21],
+      [0, 0],
+      [37.2499999, -122.0001],
+    ];
+    for (const [lat, lng] of points) {
+      const [{ cell }] = await t.ds.query(`SELECT sangam_geo_cell($1::float8, $2::float8) AS cell`, [lat, lng]);
+      expect([lat, lng, cell]).toEqual([lat, lng, geoCell(lat, lng)]);
     }
   });
 });

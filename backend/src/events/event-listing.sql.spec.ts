@@ -4,9 +4,11 @@ import { isPastEvent } from './event-rules';
 import {
   countUpcomingStatement,
   festivalCountsStatement,
+  geoCell,
   languageCountsStatement,
   listingStatements,
   Params,
+  placeConditions,
   SEARCH_MAX_MATCHES,
   TOTAL_COLUMN,
   onOrAfterToday,
@@ -15,6 +17,7 @@ import {
   VISIBLE,
 } from './event-listing.sql';
 import { SearchTerm } from './event-search';
+import { boundingBox } from '../places';
 
 /** 2030-03-15 05:30 UTC: the 15th in the East, still the 14th from Mountain time westwards. */
 const SPLIT = new Date('2030-03-15T05:30:00Z');
@@ -88,7 +91,7 @@ describe('listingStatements: the listing', () => {
     // Two parts: the multi-day events begun before today and still running, and the events from today on.
     const ids = `SELECT e.id, e.date AS "_k0", e."startMinutes" AS "_k1", e.id AS "_k2" ${countWhere}`;
     expect(s.rows).toContain(
-      `${ids} AND e.date < $3::date AND e."endDate" >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`,
+      `${ids} AND e.date < $3::date AND e.date >= $3::date - 60 AND e."endDate" >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`,
     );
     expect(s.rows).toContain(`${ids} AND e.date >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`);
     expect(s.rows).toContain(`x ORDER BY x."_k0" ASC, x."_k1" ASC, x."_k2" ASC LIMIT $4 OFFSET $5) page JOIN events e ON e.id = page.id`);
@@ -268,5 +271,34 @@ describe('festival, language and tag filters', () => {
     const { sql } = languageCountsStatement(SAME_DAY);
     expect(sql).toContain('CROSS JOIN LATERAL unnest(e.languages) AS l(code)');
     expect(sql).toContain(`WHERE ${VISIBLE} AND`);
+  });
+});
+
+describe("placeConditions: the radius filter's grid cells", () => {
+  const center = { latitude: 40.5716, longitude: -74.3677 };
+  const place = (radiusMiles: number) => ({ center, radiusMiles, box: boundingBox(center, radiusMiles) });
+
+  it('lists every cell the box touches, each as geoCell numbers it', () => {
+    const p = new Params();
+    const { conds } = placeConditions(p, place(10));
+    expect(conds[0]).toBe('sangam_geo_cell(e.latitude, e.longitude) = ANY($3::int[])');
+    const b = boundingBox(center, 10);
+    const cells = p.values[2] as number[];
+    for (const [lat, lng] of [
+      [b.minLatitude, b.minLongitude],
+      [b.maxLatitude, b.maxLongitude],
+      [center.latitude, center.longitude],
+    ]) {
+      expect(cells).toContain(geoCell(lat, lng));
+    }
+    expect(cells.length).toBeLessThanOrEqual(9);
+  });
+
+  it('reads a large box as one range of cells, from its first corner to its last', () => {
+    const p = new Params();
+    const { conds } = placeConditions(p, place(300));
+    expect(conds[0]).toBe('sangam_geo_cell(e.latitude, e.longitude) BETWEEN $3::int AND $4::int');
+    const b = boundingBox(center, 300);
+    expect(p.values.slice(2, 4)).toEqual([geoCell(b.minLatitude, b.minLongitude), geoCell(b.maxLatitude, b.maxLongitude)]);
   });
 });

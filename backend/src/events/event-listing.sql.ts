@@ -2,7 +2,8 @@ import { STATE_TIME_ZONES, todayInState } from '../common/us-states';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
-import { EARTH_RADIUS_MILES, PlaceFilter } from '../places';
+import { MAX_EVENT_DAYS } from './event-rules';
+import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
 
 /**
  * The SQL of the public read side, built without the database: the listing and search (filters,
@@ -244,7 +245,8 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   // The two parts of a split listing (splitDay), in the order of dir.
   const parts = (dir: 'ASC' | 'DESC', base = from) => {
     const on = `${base} AND e.date >= ${day}::date`;
-    const running = `${base} AND e.date < ${day}::date AND e."endDate" >= ${day}::date`;
+    // Begun at most MAX_EVENT_DAYS before (the table's check): a short range of events_running_idx.
+    const running = `${base} AND e.date < ${day}::date AND e.date >= ${day}::date - ${MAX_EVENT_DAYS} AND e."endDate" >= ${day}::date`;
     return dir === 'ASC' ? [running, on] : [on, running];
   };
   const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
@@ -378,7 +380,33 @@ function whereClause(
   };
 }
 
-/** A place filter's conditions (a metro's members, or a radius: the box on its index, then the exact circle) and the distance expression. */
+/** Grid cells of the radius filter's index (events_geo_date_idx): this many a degree of latitude and of longitude. */
+export const GEO_CELLS_PER_DEGREE = 4;
+/** A box of at most this many cells is read cell by cell; a larger one as one range of cells (whole rows of latitude). */
+const GEO_MAX_CELLS = 64;
+
+/** A point's grid cell, as the SQL function sangam_geo_cell computes it (migration ListingCoveringIndexes). */
+export function geoCell(latitude: number, longitude: number): number {
+  return Math.floor(latitude * GEO_CELLS_PER_DEGREE) * 10000 + Math.floor(longitude * GEO_CELLS_PER_DEGREE);
+}
+
+/** The condition on the grid cells a box covers: the list of them, or the range from its first to its last. */
+function geoCellCondition(p: Params, b: BoundingBox): string {
+  const cell = `sangam_geo_cell(e.latitude, e.longitude)`;
+  const [r0, r1] = [Math.floor(b.minLatitude * GEO_CELLS_PER_DEGREE), Math.floor(b.maxLatitude * GEO_CELLS_PER_DEGREE)];
+  const [c0, c1] = [Math.floor(b.minLongitude * GEO_CELLS_PER_DEGREE), Math.floor(b.maxLongitude * GEO_CELLS_PER_DEGREE)];
+  if ((r1 - r0 + 1) * (c1 - c0 + 1) > GEO_MAX_CELLS) {
+    return `${cell} BETWEEN ${p.add(geoCell(b.minLatitude, b.minLongitude))}::int AND ${p.add(geoCell(b.maxLatitude, b.maxLongitude))}::int`;
+  }
+  const cells: number[] = [];
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(r * 10000 + c);
+  return `${cell} = ANY(${p.add(cells)}::int[])`;
+}
+
+/**
+ * A place filter's conditions (a metro's members, or a radius: its grid cells and box on the index, then the
+ * exact circle) and the distance expression.
+ */
 export function placeConditions(p: Params, place: PlaceFilter | undefined): { conds: string[]; distance: string | null } {
   const conds: string[] = [];
   if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
@@ -387,6 +415,7 @@ export function placeConditions(p: Params, place: PlaceFilter | undefined): { co
     const b = place.box;
     distance = distanceSql(p, place.center);
     conds.push(
+      geoCellCondition(p, b),
       `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
       `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
       `${distance} <= ${p.add(place.radiusMiles)}::float8`,

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { GEO_CELLS_PER_DEGREE } from '../../events/event-listing.sql';
 
 /** The columns the public listing's filters and visibility rule read (whereClause in event-listing.sql.ts). */
 const FILTERS = `"endDate", state, "organizationId", "isFree", category, metro, latitude, longitude, "seriesId"`;
@@ -8,8 +9,13 @@ const COVERING: Array<[name: string, keys: string, include: string, where: strin
   ['events_listing_idx', `date, "startMinutes", id`, FILTERS, `"isApproved"`],
   ['events_category_date_idx', `category, date, "startMinutes", id`, FILTERS, `"isApproved"`],
   ['events_metro_date_idx', `metro, date, "startMinutes", id`, FILTERS, `"isApproved" AND metro IS NOT NULL`],
-  ['events_lat_lng_idx', `latitude, longitude`, `date, "startMinutes", id, ${FILTERS}`, `"isApproved" AND latitude IS NOT NULL`],
-  ['events_end_date_idx', `"endDate"`, `date, "startMinutes", id, ${FILTERS}`, `"isApproved" AND "endDate" IS NOT NULL`],
+  [
+    'events_geo_date_idx',
+    `sangam_geo_cell(latitude, longitude), date, "startMinutes", id`,
+    FILTERS,
+    `"isApproved" AND latitude IS NOT NULL`,
+  ],
+  ['events_running_idx', `date, "startMinutes", id`, FILTERS, `"isApproved" AND "endDate" IS NOT NULL`],
 ];
 
 /** The same indexes before (down). */
@@ -18,18 +24,23 @@ const PREVIOUS: Array<[name: string, definition: string]> = [
   ['events_category_date_idx', `(category, date) WHERE "isApproved"`],
   ['events_metro_date_idx', `(metro, date) WHERE "isApproved" AND metro IS NOT NULL`],
   ['events_lat_lng_idx', `(latitude, longitude) WHERE "isApproved" AND latitude IS NOT NULL`],
-  ['events_end_date_idx', `("endDate") WHERE "isApproved" AND "endDate" IS NOT NULL`],
 ];
 
 /**
  * Covering indexes for the public listing (issue 25 item 3): the date order, category, metro, the radius
- * filter's box and the multi-day events still running each carry the filters' columns, so a listing finds
- * its page's ids and counts its total without reading the table; only the page's rows are fetched.
+ * filter's grid cells and the multi-day events (for those begun before a listing's first day and still
+ * running) each carry the filters' columns, so a listing finds its page's ids and counts its total without
+ * reading the table; only the page's rows are fetched. The radius filter's (latitude, longitude) index
+ * becomes one on grid cells then date (sangam_geo_cell, as geoCell in event-listing.sql.ts computes it):
+ * a circle reads only its cells' upcoming events.
  */
 export class ListingCoveringIndexes1765300000110 implements MigrationInterface {
   name = 'ListingCoveringIndexes1765300000110';
 
   async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE FUNCTION sangam_geo_cell(lat float8, lng float8) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT (floor(lat * ${GEO_CELLS_PER_DEGREE}) * 10000 + floor(lng * ${GEO_CELLS_PER_DEGREE}))::int $$`);
+    await q.query(`DROP INDEX IF EXISTS events_lat_lng_idx`);
     for (const [name, keys, include, where] of COVERING) {
       await q.query(`DROP INDEX IF EXISTS ${name}`);
       await q.query(`CREATE INDEX ${name} ON events (${keys}) INCLUDE (${include}) WHERE ${where}`);
@@ -37,6 +48,9 @@ export class ListingCoveringIndexes1765300000110 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX IF EXISTS events_geo_date_idx`);
+    await q.query(`DROP INDEX IF EXISTS events_running_idx`);
+    await q.query(`DROP FUNCTION IF EXISTS sangam_geo_cell(float8, float8)`);
     for (const [name, definition] of PREVIOUS) {
       await q.query(`DROP INDEX IF EXISTS ${name}`);
       await q.query(`CREATE INDEX ${name} ON events ${definition}`);
