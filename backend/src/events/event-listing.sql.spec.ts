@@ -276,7 +276,7 @@ describe('festival, language and tag filters', () => {
 
 describe("placeConditions: the radius filter's grid cells", () => {
   const center = { latitude: 40.5716, longitude: -74.3677 };
-  const place = (radiusMiles: number) => ({ center, radiusMiles, box: boundingBox(center, radiusMiles) });
+  const place = (radiusMiles: number) => ({ center, radiusMiles, box: boundingBox(center, radiusMiles), sortByDistance: false });
 
   it('lists every cell the box touches, each as geoCell numbers it', () => {
     const p = new Params();
