@@ -281,7 +281,7 @@ describe("placeConditions: the radius filter's grid cells", () => {
   it('lists every cell the box touches, each as geoCell numbers it', () => {
     const p = new Params();
     const { conds } = placeConditions(p, place(10));
-    expect(conds[0]).toBe('sangam_geo_cell(e.latitude, e.longitude) = ANY($3::int[])');
+    expect(conds[0]).toBe('sangam_geo_cell(e.latitude, e.longitude) = ANY((SELECT $3::int[])::int[])');
     const b = boundingBox(center, 10);
     const cells = p.values[2] as number[];
     for (const [lat, lng] of [
