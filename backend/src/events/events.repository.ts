@@ -422,13 +422,7 @@ export class EventsRepository {
    */
   async insert(e: NewEvent, confirm?: TokenAccount): Promise<InsertedEventRow | null> {
     const values = [...insertValues(e), e.duplicateOfId];
-    const [row] = confirm
-      ? await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert_confirmed', INSERT_EVENT_CONFIRMED_SQL, [
-          ...values,
-          ...accountUnchangedParams(confirm),
-        ])
-      : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, values);
-    return row ?? null;
+    return this.insertOne('sangam_event_insert', [INSERT_EVENT_SQL, INSERT_EVENT_CONFIRMED_SQL], values, confirm);
   }
 
   /**
@@ -450,12 +444,20 @@ export class EventsRepository {
       ifDuplicate.flagSlot,
       ...duplicateParams(duplicate),
     ];
+    const sql: [string, string] = [INSERT_WITH_DUPLICATE_CHECK_SQL, INSERT_WITH_DUPLICATE_CHECK_CONFIRMED_SQL];
+    return this.insertOne('sangam_event_insert_checked', sql, values, confirm);
+  }
+
+  /** Runs an insert prepared as `name` (sql[0]), or with `confirm` its variant that confirms the account (sql[1]). */
+  private async insertOne(
+    name: string,
+    sql: [string, string],
+    values: unknown[],
+    confirm?: TokenAccount,
+  ): Promise<InsertedEventRow | null> {
     const [row] = confirm
-      ? await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert_checked_confirmed', INSERT_WITH_DUPLICATE_CHECK_CONFIRMED_SQL, [
-          ...values,
-          ...accountUnchangedParams(confirm),
-        ])
-      : await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert_checked', INSERT_WITH_DUPLICATE_CHECK_SQL, values);
+      ? await preparedQuery<InsertedEventRow>(this.ds, `${name}_confirmed`, sql[1], [...values, ...accountUnchangedParams(confirm)])
+      : await preparedQuery<InsertedEventRow>(this.ds, name, sql[0], values);
     return row ?? null;
   }
 

@@ -31,18 +31,10 @@ const ACCOUNT_COLUMNS =
 /** An organizer account as its token check reads it: the instant before which its tokens are refused, too. */
 export type TokenAccount = OrganizationAccount & { tokensValidAfter: Date | null };
 
-const CONFIRMED_COLUMNS: Array<keyof TokenAccount> = [
-  'name',
-  'description',
-  'website',
-  'contactEmail',
-  'contactPhone',
-  'city',
-  'state',
-  'isApproved',
-  'rejectionReason',
-  'languages',
-];
+/** ACCOUNT_COLUMNS but the id, as keys. */
+const CONFIRMED_COLUMNS = ACCOUNT_COLUMNS.split(',')
+  .map((c) => c.trim().replace(/"/g, '') as keyof OrganizationAccount)
+  .filter((c) => c !== 'id');
 
 /**
  * A condition for another table's write: organization `account.id` is still a registered account exactly
