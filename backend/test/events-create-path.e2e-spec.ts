@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { duplicateQuery } from '../src/events/event-duplicates.sql';
 import { Organization } from '../src/organizations/organization.entity';
+import { OrganizationsRepository } from '../src/organizations/organizations.repository';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { planNodes } from './support/plan';
@@ -24,6 +25,16 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
     await t.close();
   });
 
+  const createBody = (title: string) => ({
+    title,
+    category: 'Cultural Events',
+    date: uniqueDay(),
+    startTime: '6:00 PM',
+    venue: 'Community Hall',
+    city: 'Irving',
+    state: 'TX',
+    isFree: true,
+  });
   const reRead = async (id: string) => (await t.http.get(`/api/admin/events/${id}`).set('Authorization', admin).expect(200)).body;
 
   it('the create response equals the event read back (organizer and admin, every kind of field)', async () => {
@@ -141,6 +152,51 @@ describe('POST /api/events: the fast create path answers and decides exactly as 
     const otherAuth = `Bearer ${await organizerToken(t.app, other)}`;
     await t.ds.getRepository(Organization).delete({ id: other.id });
     await t.http.post('/api/events').set('Authorization', otherAuth).send(body).expect(401);
+  });
+
+  it('a create right after another does not read the organization again: its insert confirms the account', async () => {
+    const org = await makeOrganization(t.ds, { isRegistered: true });
+    const auth = `Bearer ${await organizerToken(t.app, org)}`;
+    const reads = jest.spyOn(t.app.get(OrganizationsRepository), 'findAccountForToken');
+    try {
+      await t.http.post('/api/events').set('Authorization', auth).send(createBody('Onam Sadhya')).expect(201);
+      await t.http.post('/api/events').set('Authorization', auth).send(createBody('Onam Vallam Kali')).expect(201);
+      expect(reads.mock.calls.filter(([id]) => id === org.id)).toHaveLength(1);
+      // Any other organizer route still reads the account on every request.
+      await t.http.get(`/api/organizations/${org.id}/events`).set('Authorization', auth).expect(200);
+      expect(reads.mock.calls.filter(([id]) => id === org.id)).toHaveLength(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('an organization rejected, deleted or logged out a moment after a create is refused at once', async () => {
+    const rejected = await makeOrganization(t.ds, { isRegistered: true });
+    const rejectedAuth = `Bearer ${await organizerToken(t.app, rejected)}`;
+    await t.http.post('/api/events').set('Authorization', rejectedAuth).send(createBody('Pongal Kolam')).expect(201);
+    await t.http
+      .put(`/api/admin/organizations/${rejected.id}/reject`)
+      .set('Authorization', admin)
+      .send({ reason: 'Not a community group' })
+      .expect(200);
+    const refused = await t.http.post('/api/events').set('Authorization', rejectedAuth).send(createBody('Pongal Feast')).expect(403);
+    expect(refused.body.message).toBe('Your organization was not approved: Not a community group');
+
+    const deleted = await makeOrganization(t.ds, { isRegistered: true });
+    const deletedAuth = `Bearer ${await organizerToken(t.app, deleted)}`;
+    await t.http.post('/api/events').set('Authorization', deletedAuth).send(createBody('Baisakhi Bhangra')).expect(201);
+    await t.ds.getRepository(Organization).delete({ id: deleted.id });
+    await t.http.post('/api/events').set('Authorization', deletedAuth).send(createBody('Baisakhi Mela')).expect(401);
+
+    const loggedOut = await makeOrganization(t.ds, { isRegistered: true });
+    const loggedOutAuth = `Bearer ${await organizerToken(t.app, loggedOut)}`;
+    await t.http.post('/api/events').set('Authorization', loggedOutAuth).send(createBody('Ugadi Pachadi')).expect(201);
+    await t.http.post('/api/org/logout').set('Authorization', loggedOutAuth).expect(204);
+    await t.http.post('/api/events').set('Authorization', loggedOutAuth).send(createBody('Ugadi Kavi')).expect(401);
+    const titles = (await t.ds.query(`SELECT title FROM events WHERE "organizationId" = ANY($1)`, [[rejected.id, loggedOut.id]])).map(
+      (r: { title: string }) => r.title,
+    );
+    expect(titles.sort()).toEqual(['Pongal Kolam', 'Ugadi Pachadi']);
   });
 
   it('duplicate detection keeps working after the prepared statement switches to a generic plan', async () => {

@@ -5,7 +5,15 @@ import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import { duplicateParams, duplicateQuery, duplicateSql, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
+import {
+  DUPLICATE_PARAM_COUNT,
+  duplicateParams,
+  duplicateQuery,
+  duplicateSql,
+  duplicateSqlOver,
+  duplicateThreshold,
+} from './event-duplicates.sql';
+import { accountUnchangedParams, accountUnchangedSql, TokenAccount } from '../organizations/organizations.repository';
 import {
   DETAIL_SQL,
   festivalCountsStatement,
@@ -222,25 +230,37 @@ const N = 29;
 /** $from, …, $(from + count - 1). */
 const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
-const INSERT_EVENT_SQL = `
+/**
+ * One event's INSERT of `values`; with `confirm` (a condition), only when it holds: INSERT … SELECT … WHERE,
+ * which inserts nothing otherwise.
+ */
+const insertOne = (values: string, confirm?: string) => `
   INSERT INTO events (${INSERT_COLUMNS})
-  VALUES (${placeholders(1, N + 1)})
+  ${confirm ? `SELECT ${values} WHERE ${confirm}` : `VALUES (${values})`}
   RETURNING ${INSERT_RETURNING}`;
+
+const INSERT_EVENT_SQL = insertOne(placeholders(1, N + 1));
+
+/** The insert, only while the writer's organization is as the token check read it ($N+2 on). */
+const INSERT_EVENT_CONFIRMED_SQL = insertOne(placeholders(1, N + 1), accountUnchangedSql(N + 2));
 
 /**
  * An event and, in the same statement, the look for its original (duplicateSql, $N+5 on):
  * without one, the approval, score and flags of insertValues; with one, $N+1–$N+3, the flag $N+4 in
  * $N+3 replaced by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
  */
-const INSERT_WITH_DUPLICATE_CHECK_SQL = `
-  WITH d AS MATERIALIZED (${duplicateSql(N + 5)})
-  INSERT INTO events (${INSERT_COLUMNS})
-  VALUES (${placeholders(1, N - 3)},
+const withDuplicateCheck = (confirm?: string) => `
+  WITH d AS MATERIALIZED (${duplicateSql(N + 5)})${insertOne(
+    `${placeholders(1, N - 3)},
           coalesce((SELECT $${N + 1}::boolean FROM d), $${N - 2}),
           coalesce((SELECT $${N + 2}::int FROM d), $${N - 1}),
           coalesce((SELECT array_replace($${N + 3}::text[], $${N + 4}::text, ${duplicateFlagSql('d')}) FROM d), $${N}),
-          (SELECT d.id FROM d))
-  RETURNING ${INSERT_RETURNING}`;
+          (SELECT d.id FROM d)`,
+    confirm,
+  )}`;
+const INSERT_WITH_DUPLICATE_CHECK_SQL = withDuplicateCheck();
+/** The same, only while the organization is unchanged (its parameters after the duplicate check's). */
+const INSERT_WITH_DUPLICATE_CHECK_CONFIRMED_SQL = withDuplicateCheck(accountUnchangedSql(N + 5 + DUPLICATE_PARAM_COUNT));
 
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
@@ -396,33 +416,49 @@ export class EventsRepository {
 
   // ---- writes ---------------------------------------------------------------------------------
 
-  /** Inserts an event (one prepared statement: the create path is hot). */
-  async insert(e: NewEvent): Promise<InsertedEventRow> {
-    const [row] = await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert', INSERT_EVENT_SQL, [
-      ...insertValues(e),
-      e.duplicateOfId,
-    ]);
-    return row;
+  /**
+   * Inserts an event (one prepared statement: the create path is hot). With `confirm`, only while its
+   * organization is still that account as read (a recent token check's read): null when it changed.
+   */
+  async insert(e: NewEvent, confirm?: TokenAccount): Promise<InsertedEventRow | null> {
+    const values = [...insertValues(e), e.duplicateOfId];
+    return this.insertOne('sangam_event_insert', [INSERT_EVENT_SQL, INSERT_EVENT_CONFIRMED_SQL], values, confirm);
   }
 
   /**
    * Inserts an event, looking for its original in the same statement: `e` as moderation decided
    * without an original, `ifDuplicate` as it decided with one (then duplicateOfId is the original).
+   * `confirm` as for insert.
    */
   async insertCheckingDuplicate(
     e: Omit<NewEvent, 'duplicateOfId'>,
     ifDuplicate: IfDuplicate,
     duplicate: DuplicateQueryInput,
-  ): Promise<InsertedEventRow> {
-    const [row] = await preparedQuery<InsertedEventRow>(this.ds, 'sangam_event_insert_checked', INSERT_WITH_DUPLICATE_CHECK_SQL, [
+    confirm?: TokenAccount,
+  ): Promise<InsertedEventRow | null> {
+    const values = [
       ...insertValues(e),
       ifDuplicate.isApproved,
       ifDuplicate.moderationScore,
       ifDuplicate.moderationFlags,
       ifDuplicate.flagSlot,
       ...duplicateParams(duplicate),
-    ]);
-    return row;
+    ];
+    const sql: [string, string] = [INSERT_WITH_DUPLICATE_CHECK_SQL, INSERT_WITH_DUPLICATE_CHECK_CONFIRMED_SQL];
+    return this.insertOne('sangam_event_insert_checked', sql, values, confirm);
+  }
+
+  /** Runs an insert prepared as `name` (sql[0]), or with `confirm` its variant that confirms the account (sql[1]). */
+  private async insertOne(
+    name: string,
+    sql: [string, string],
+    values: unknown[],
+    confirm?: TokenAccount,
+  ): Promise<InsertedEventRow | null> {
+    const [row] = confirm
+      ? await preparedQuery<InsertedEventRow>(this.ds, `${name}_confirmed`, sql[1], [...values, ...accountUnchangedParams(confirm)])
+      : await preparedQuery<InsertedEventRow>(this.ds, name, sql[0], values);
+    return row ?? null;
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { organizerAccountOf } from '../auth/organizer-account';
+import { accountToConfirm, forgetRecentAccount, organizerAccountOf, refuseOrganizerWrite } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
@@ -8,7 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
 import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
 import { riskLevelOf } from '../moderation/risk-level';
-import { OrganizationAccount } from '../organizations/organizations.repository';
+import { OrganizationAccount, TokenAccount } from '../organizations/organizations.repository';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
@@ -89,12 +89,32 @@ export class EventsService implements OnModuleInit {
   }
 
   async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
+    const toConfirm = accountToConfirm(p);
     const org = await this.organizationFor(p, dto.organizationId);
+    const created = await this.insertEvent(p, dto, org, toConfirm?.account);
+    if (created) return created;
+    // The organization changed since the token check's recent read: check it as the token check would, then write.
+    forgetRecentAccount(org.id);
+    const fresh = await this.organizations.findAccountForToken(org.id);
+    refuseOrganizerWrite(fresh, toConfirm!.issuedAtMs);
+    const { tokensValidAfter: _checked, ...account } = fresh!;
+    return (await this.insertEvent(p, dto, account))!;
+  }
+
+  /**
+   * A new event of `org`, approved as decideApproval says; with `confirm`, only while the organization is
+   * still that account (null otherwise). The duplicate check and the insert are one statement (one round
+   * trip): moderation decides the outcome with a duplicate and without one, and the statement takes the one
+   * that applies. The answer is the inserted row and `org`: no re-read.
+   */
+  private async insertEvent(
+    p: Principal,
+    dto: CreateEventDto,
+    org: OrganizationAccount,
+    confirm?: TokenAccount,
+  ): Promise<ManagedEventResponse | null> {
     const fields = applyInput(dto, null);
     const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
-    // The duplicate check and the insert are one statement (one round trip): moderation decides the
-    // outcome with a duplicate and without one, and the statement takes the one that applies. The
-    // answer is the inserted row and the organization read above: no re-read.
     const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
     const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
     const approved = (r: ModerationResult) => decideApproval({ writer, moderationScore: r.score, organization: org }).isApproved;
@@ -119,8 +139,10 @@ export class EventsService implements OnModuleInit {
             flagSlot: DUPLICATE_FLAG_SLOT,
           },
           assessed.duplicate,
+          confirm,
         )
-      : await this.events.insert(event);
+      : await this.events.insert(event, confirm);
+    if (!row) return null;
     if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }

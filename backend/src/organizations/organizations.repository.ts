@@ -28,6 +28,29 @@ export interface OrganizationAccount {
 const ACCOUNT_COLUMNS =
   'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason", languages';
 
+/** An organizer account as its token check reads it: the instant before which its tokens are refused, too. */
+export type TokenAccount = OrganizationAccount & { tokensValidAfter: Date | null };
+
+/** ACCOUNT_COLUMNS but the id, as keys. */
+const CONFIRMED_COLUMNS = ACCOUNT_COLUMNS.split(',')
+  .map((c) => c.trim().replace(/"/g, '') as keyof OrganizationAccount)
+  .filter((c) => c !== 'id');
+
+/**
+ * A condition for another table's write: organization `account.id` is still a registered account exactly
+ * as `account` was read (every account column, and the revocation instant to the millisecond as a Date
+ * holds it). Its parameters are $first… (accountUnchangedParams).
+ */
+export function accountUnchangedSql(first: number): string {
+  const conds = CONFIRMED_COLUMNS.map((c, i) => `o."${c}" IS NOT DISTINCT FROM $${first + 1 + i}`);
+  const tokens = `date_trunc('milliseconds', o."tokensValidAfter") IS NOT DISTINCT FROM $${first + 1 + CONFIRMED_COLUMNS.length}::timestamptz`;
+  return `EXISTS (SELECT 1 FROM organizations o WHERE o.id = $${first}::uuid AND o."isRegistered" AND ${conds.join(' AND ')} AND ${tokens})`;
+}
+
+export function accountUnchangedParams(account: TokenAccount): unknown[] {
+  return [account.id, ...CONFIRMED_COLUMNS.map((c) => account[c]), account.tokensValidAfter];
+}
+
 /** An approved organization as the public page shows it. */
 export interface PublicOrganizationRow {
   id: string;
@@ -123,8 +146,8 @@ export class OrganizationsRepository {
   // ---- organizer accounts (registered organizations sign in with their contact email) -----------
 
   /** An organization's account and the instant before which its tokens are refused (prepared: every organizer request reads it). */
-  async findAccountForToken(id: string): Promise<(OrganizationAccount & { tokensValidAfter: Date | null }) | null> {
-    const [org] = await preparedQuery<OrganizationAccount & { tokensValidAfter: Date | null }>(
+  async findAccountForToken(id: string): Promise<TokenAccount | null> {
+    const [org] = await preparedQuery<TokenAccount>(
       this.ds,
       'sangam_jwt_organizer',
       `SELECT ${ACCOUNT_COLUMNS}, "tokensValidAfter" FROM organizations WHERE id = $1 AND "isRegistered"`,

@@ -9,7 +9,7 @@ import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationRespons
 import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
-import { ApprovalListener, OrganizationAccount, OrganizationsRepository } from './organizations.repository';
+import { ApprovalListener, OrganizationAccount, OrganizationsRepository, TokenAccount } from './organizations.repository';
 
 export function toOrganizationResponse(o: Organization): OrganizationResponse {
   return {
@@ -105,6 +105,11 @@ export class OrganizationsService {
   /** What an event write reads of its organization (approval, and what a managed event shows), or null. */
   findAccount(id: string): Promise<OrganizationAccount | null> {
     return this.organizations.findAccount(id);
+  }
+
+  /** An organizer's account as its token check reads it (null: no such registered organization). */
+  findAccountForToken(id: string): Promise<TokenAccount | null> {
+    return this.organizations.findAccountForToken(id);
   }
 
   /** `listener` runs in the transaction of every organization's approval (the events module publishes its waiting events). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Organization } from './organization.entity';
-import { OrganizationAccount, OrganizationsRepository } from './organizations.repository';
+import { OrganizationsRepository, TokenAccount } from './organizations.repository';
 
 /**
  * Organizer accounts as the auth module needs them: a registered organization signs in with its
@@ -12,7 +12,7 @@ export class OrganizerAccountsService {
   constructor(private readonly organizations: OrganizationsRepository) {}
 
   /** The account behind an organizer token (null: no such registered organization). */
-  findForToken(id: string): Promise<(OrganizationAccount & { tokensValidAfter: Date | null }) | null> {
+  findForToken(id: string): Promise<TokenAccount | null> {
     return this.organizations.findAccountForToken(id);
   }
 
