@@ -2,6 +2,7 @@ import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { distanceMiles, lookupZip } from '../src/places';
 import { EventsQueryService } from '../src/events/events-query.service';
+import { EventSearchService } from '../src/events/event-search';
 import { geoCell } from '../src/events/event-listing.sql';
 import { bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
@@ -322,6 +323,16 @@ describe('events by place, multi-day events and cards', () => {
         expect([q, reads.filter((l) => !/Index Only Scan|Index Scan using events_pkey/.test(l))]).toEqual([q, []]);
       }
     }
+    // A search in a state with few events walks that state's own events (events_state_date_idx), not every state's.
+    await t.ds.query(`UPDATE events SET state = 'WY' WHERE title IN ('Generated 7', 'Generated 11')`);
+    await t.ds.query('ANALYZE events');
+    t.app.get(EventSearchService).clearCache();
+    const wy = await svc.listSql({ search: 'generated wyoming' });
+    expect(wy.searchPlace).toBe('Wyoming');
+    const wyPlan: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${wy.rows}`, wy.rowsParams);
+    const wyText = wyPlan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(wyText).toContain('events_state_date_idx');
+    expect(wyText).not.toMatch(/Seq Scan on events/);
     // A radius reads its grid cells (events_geo_date_idx), whose SQL function agrees with geoCell.
     const radius = await svc.listSql({ zip: '08817', radius: '25' });
     const plan: Array<{ 'QUERY PLAN': string }> = await t.ds.query(`EXPLAIN ${radius.count}`, radius.countParams);

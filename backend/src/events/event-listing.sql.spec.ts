@@ -15,6 +15,7 @@ import {
   upcomingCondition,
   upcomingInCityStatement,
   VISIBLE,
+  walkPays,
 } from './event-listing.sql';
 import { SearchTerm } from './event-search';
 import { boundingBox } from '../places';
@@ -182,6 +183,26 @@ describe('listingStatements: searches', () => {
     expect(s.totalInRows).toBe(true);
     expect(s.rows).not.toContain('CROSS JOIN LATERAL');
     expect(s.rows).toContain(`ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT ${SEARCH_MAX_MATCHES}`);
+  });
+
+  it.each([
+    // words' share, place share (state or metro; undefined: no such filter), walk?
+    [0.2, undefined, true],
+    [0.01, undefined, false],
+    [0.01, 0.001, true], // a rare place: walk its own events ('diwali wyoming')
+    [0.01, 0.05, false], // a large metro and a rare word: the word's matches month by month
+    [0.2, 0.3, true],
+    [0.05, 0.05, false],
+  ])('walkPays(words %s, place %s) is %s', (words, place, expected) => {
+    expect(walkPays(words, place)).toBe(expected);
+  });
+
+  it('a search in a rare place walks the date order (its place index), a common place collects month by month', () => {
+    const terms = [word('diwali')];
+    const rare = listingStatements(q({ search: 'diwali', state: 'WY' }), terms, { now: SAME_DAY, shares: [0.01], placeShare: 0.0005 });
+    expect(rare.rows).not.toContain('CROSS JOIN LATERAL');
+    const large = listingStatements(q({ search: 'diwali', state: 'CA' }), terms, { now: SAME_DAY, shares: [0.01], placeShare: 0.12 });
+    expect(large.rows).toContain('CROSS JOIN LATERAL');
   });
 
   it('a forced plan wins over the estimate', () => {

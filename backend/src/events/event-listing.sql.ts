@@ -71,7 +71,18 @@ export interface ListingOptions {
   plan?: 'walk' | 'months';
   /** Each word's estimated share of events (EventSearchService.termShares), for a search. */
   shares?: number[];
+  /** The estimated share of events in the state or metro filter (EventSearchService.placeShare), for a search. */
+  placeShare?: number;
   now?: Date;
+}
+
+/**
+ * Whether a search walks the date order (of its state's or metro's index, when it has one) rather than
+ * collecting the words' matches month by month: when the words are common, or the place holds fewer events
+ * than the words match (walking the place's own events then reads fewer rows).
+ */
+export function walkPays(wordShare: number, placeShare: number | undefined): boolean {
+  return wordShare >= SEARCH_WALK_SHARE || (placeShare !== undefined && placeShare < wordShare);
 }
 
 /** Whether a search is ordered by relevance: no sort asked for. */
@@ -238,7 +249,12 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const search = !!(tsquery && match);
   const walk =
     opts.plan === 'walk' ||
-    (opts.plan === undefined && (!terms.every((t) => t.complete) || shares.reduce((a, b) => a * b, 1) >= SEARCH_WALK_SHARE));
+    (opts.plan === undefined &&
+      (!terms.every((t) => t.complete) ||
+        walkPays(
+          shares.reduce((a, b) => a * b, 1),
+          opts.placeShare,
+        )));
   // A search collected month by month reads no date range: only the listing and the walk are split.
   const split = !search || walk ? splitDay(q, opts.now) : undefined;
   const day = split && p.add(split);
@@ -257,21 +273,23 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     // A word's keys in month w.m: its tsquery's lexemes (an OR of whole lexemes for a `complete` word).
     const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
     const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
+    // Candidates need no organization row: approval is checked against the set of unapproved organizations.
+    const byDate = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others} AND ${match}`;
     // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
     // conditions filter them, approval checked against the set of unapproved organizations.
     const candidates = (cols: string) =>
       walk
         ? day
-          ? `SELECT * FROM (${parts(dir)
+          ? `SELECT * FROM (${parts(dir, byDate)
               .map((f) => `(SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})`)
               .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
-          : `SELECT ${cols} ${from} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
+          : `SELECT ${cols} ${byDate} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
         : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
         (SELECT ${cols}
            FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
           WHERE ${VISIBLE_BY_SET} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
         UNION ALL
-        (SELECT ${cols} ${from} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
+        (SELECT ${cols} ${byDate} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
           ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
       ) x LIMIT ${SEARCH_MAX_MATCHES}`;
     const countParams = [...p.values];

@@ -91,6 +91,9 @@ interface LexemeStats {
   freq: Map<string, number>;
   /** Lexemes not listed are at most this common. */
   floor: number;
+  /** Share of events per state ('state:WY') and metro ('metro:chicago'); values not listed are rarer than any listed. */
+  places: Map<string, number>;
+  placeFloor: number;
   expires: number;
 }
 
@@ -229,6 +232,21 @@ export class EventSearchService {
     });
   }
 
+  /**
+   * The estimated share of events in a listing's state or metro area (0..1), from the same statistics
+   * (pg_stats.most_common_vals of state and metro); undefined without such a filter.
+   */
+  async placeShare(q: { state?: string; place?: { metroSlugs?: readonly string[] } }): Promise<number | undefined> {
+    if (!q.state && !q.place?.metroSlugs) return undefined;
+    const stats = await this.lexemeStats();
+    const share = (key: string) => stats.places.get(key) ?? stats.placeFloor;
+    if (q.state) return share(`state:${q.state}`);
+    return Math.min(
+      1,
+      q.place!.metroSlugs!.reduce((sum, m) => sum + share(`metro:${m}`), 0),
+    );
+  }
+
   private async lexemeStats(): Promise<LexemeStats> {
     if (this.stats && this.stats.expires > Date.now()) return this.stats;
     this.statsLoad ??= this.loadLexemeStats().finally(() => (this.statsLoad = null));
@@ -245,7 +263,18 @@ export class EventSearchService {
     // The frequencies array ends with the minimum, maximum and null frequency.
     elems?.forEach((e, i) => freq.set(e, freqs![i]));
     const floor = elems?.length ? freqs![elems.length] : 0;
-    return { freq, floor, expires: Date.now() + EventSearchService.STATS_MS };
+    const placeRows: Array<{ attname: string; vals: string[] | null; freqs: number[] | null }> = await this.ds.query(
+      `SELECT attname, most_common_vals::text::text[] AS vals, most_common_freqs AS freqs FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'events' AND attname IN ('state', 'metro')`,
+    );
+    const places = new Map<string, number>();
+    let placeFloor = 1;
+    for (const r of placeRows)
+      r.vals?.forEach((v, i) => {
+        places.set(`${r.attname}:${v}`, r.freqs![i]);
+        placeFloor = Math.min(placeFloor, r.freqs![i] / 2);
+      });
+    return { freq, floor, places, placeFloor: places.size ? placeFloor : 0, expires: Date.now() + EventSearchService.STATS_MS };
   }
 
   /** Forget cached expansions and statistics (tests; after bulk loads). */

@@ -28,6 +28,7 @@ import { ScrapeRunEvents1765200000067 } from './1765200000067-ScrapeRunEvents';
 import { SourcePausesAndUnusedImages1765300000072 } from './1765300000072-SourcePausesAndUnusedImages';
 import { EventCommunityColumns1765300000073 } from './1765300000073-EventCommunityColumns';
 import { ListingCoveringIndexes1765300000110 } from './1765300000110-ListingCoveringIndexes';
+import { StateDateIndex1765300000111 } from './1765300000111-StateDateIndex';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   SourcePausesAndUnusedImages1765300000072,
   EventCommunityColumns1765300000073,
   ListingCoveringIndexes1765300000110,
+  StateDateIndex1765300000111,
 ];
