@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ImagesModule } from './images/images.module';
 import { InsightsModule } from './insights/insights.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -35,12 +36,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(ctx),
         LoggerModule.forRoot(loggerParams(ctx.config)),
-        // One cron registry for the app's schedulers (scraping, image cleanup).
+        // The cron registry of scraping's scheduler (other schedules are the job queue's).
         ScheduleModule.forRoot(),
         DatabaseModule,
         SeedModule,
         HealthModule,
         IdempotencyModule,
+        JobsModule,
         MailModule,
         AuthModule,
         RateLimitModule,

@@ -6,7 +6,6 @@ import * as path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { IMAGE_REJECTED, IMAGE_TOO_MANY_PIXELS, sha256 } from '../src/images/image-processing';
-import { ImagesCleanupScheduler } from '../src/images/images-cleanup.scheduler';
 import { IMAGE_STORE_UNAVAILABLE, ImagesService } from '../src/images/images.service';
 import { cameraJpeg, pngBomb, transparentPng, webpImage, zeroPng } from './fixtures/images';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
@@ -187,11 +186,11 @@ describe('images (PostgreSQL storage)', () => {
     expect(await unusedSince(kept.id)).toBeNull();
     for (const i of [never, replaced, ofDeleted, back]) expect(await unusedSince(i.id)).toBeInstanceOf(Date);
 
-    // A day later: one of them was attached meanwhile; the scheduled job's sweep deletes the others.
+    // A day later: one of them was attached meanwhile; the hourly sweep (default grace) deletes the others.
     await t.ds.query(`UPDATE images SET "createdAt" = now() - interval '2 days', "unusedSince" = "unusedSince" - interval '2 days'`);
     await event(back.url);
     const before = await counts(t);
-    await t.app.get(ImagesCleanupScheduler).tick();
+    expect(await images.deleteUnused()).toBeGreaterThanOrEqual(3);
     for (const i of [never, replaced, ofDeleted]) {
       expect(await unusedSince(i.id)).toBe('gone');
       await t.http.get(i.url).expect(404);

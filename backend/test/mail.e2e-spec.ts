@@ -194,13 +194,14 @@ describe('mail without SMTP_URL: every message composed and kept in the outbox',
 });
 
 describe('mail without SMTP_URL, scheduler on (the embedded default)', () => {
-  it('keeps the follows digest and notices schedules, so they fill the outbox with no mail server', async () => {
+  it('keeps the job queue schedules (follows digest and notices fill the outbox with no mail server; the unused-images sweep)', async () => {
     const t = await createTestApp({ ENABLE_SCHEDULER: 'true' });
     try {
       const rows: Array<{ name: string; cron: string }> = await t.ds.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect(rows).toEqual([
         { name: 'follow-digest', cron: '0 14 * * 4' },
         { name: 'follow-notices', cron: '*/5 * * * *' },
+        { name: 'images-cleanup', cron: '17 * * * *' },
       ]);
     } finally {
       await t.close();
@@ -284,7 +285,7 @@ describe('mail with SMTP_URL: delivered by pg-boss through a real SMTP server', 
       await c.connect();
       try {
         const r = await c.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sangam-mail'`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sangam-jobs'`,
         );
         return r.rows[0].n as number;
       } finally {

@@ -18,6 +18,7 @@ import { FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } fro
 import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope } from './follow-rules';
 import { CONFIRM_DAYS, FollowTokens, INVALID_LINK, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
+import { JobQueue } from '../jobs/job-queue.service';
 
 /** The values a metro follow's filters take (the preferences page's menus). */
 const FOLLOW_CHOICES = {
@@ -40,7 +41,7 @@ const EASTERN = 'America/New_York';
 /**
  * Visitors' follows: double opt-in, the weekly digest, new-event notices of followed organizations,
  * unsubscribe and preferences (docs/follows.md). Mail goes through MailService; digests and notices
- * run on the mail queue's scheduler (once per tick across replicas) when ENABLE_SCHEDULER is on; without SMTP_URL they fill the outbox.
+ * run on the job queue's schedules (once per tick across replicas) when ENABLE_SCHEDULER is on; without SMTP_URL they fill the outbox.
  */
 @Injectable()
 export class FollowsService implements OnApplicationBootstrap {
@@ -52,13 +53,13 @@ export class FollowsService implements OnApplicationBootstrap {
     private readonly events: EventsQueryService,
     private readonly organizations: OrganizationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     this.mail.whenBounced((to) => this.follows.markBounced(to));
-    if (!this.config.ENABLE_SCHEDULER) return;
-    await this.mail.every('follow-digest', DIGEST_CRON, async () => void (await this.runDigests()));
-    await this.mail.every('follow-notices', NOTICES_CRON, async () => void (await this.runNotices()));
+    await this.jobs.every('follow-digest', DIGEST_CRON, () => this.runDigests());
+    await this.jobs.every('follow-notices', NOTICES_CRON, () => this.runNotices());
   }
 
   /** A follow request: the same answer whether new, pending, or already active (only a new or stopped follow is mailed). */

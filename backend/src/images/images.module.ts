@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ImagesCleanupScheduler } from './images-cleanup.scheduler';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImagesController } from './images.controller';
 import { ImagesRepository } from './images.repository';
@@ -8,6 +7,6 @@ import { ImagesService } from './images.service';
 /** Uploaded images: upload (organizers, admins), renditions, storage in PostgreSQL or S3, serving, and the hourly cleanup of unused ones. */
 @Module({
   controllers: [ImagesController],
-  providers: [ImagesService, ImagesRepository, ImageUploadInterceptor, ImagesCleanupScheduler],
+  providers: [ImagesService, ImagesRepository, ImageUploadInterceptor],
 })
 export class ImagesModule {}

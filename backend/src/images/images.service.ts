@@ -1,8 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Sema } from 'async-sema';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { JobQueue } from '../jobs/job-queue.service';
 import { ImageResponse } from './dto/image.dto';
 import { IMAGE_VARIANTS, ImageVariant, processImage, sha256 } from './image-processing';
 import { uploadedImagePath } from './image-url';
@@ -17,6 +18,9 @@ export const IMAGE_QUEUE_LIMIT = 20;
 
 /** How long an uploaded image may stay attached to no event before the cleanup deletes it. */
 export const UNUSED_IMAGE_GRACE_HOURS = 24;
+/** The hourly sweep of unused uploads (job queue schedule, UTC): at minute 17, away from scraping's runs on the hour. */
+export const IMAGES_CLEANUP_JOB = 'images-cleanup';
+export const IMAGES_CLEANUP_CRON = '17 * * * *';
 
 export const IMAGE_STORE_UNAVAILABLE = 'Images cannot be stored or read right now. Please try again later.';
 
@@ -46,7 +50,7 @@ export interface ServedRendition {
  * (PostgreSQL, or the S3 bucket when S3_BUCKET is set) and served from there.
  */
 @Injectable()
-export class ImagesService {
+export class ImagesService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Images');
   private readonly work = new Sema(IMAGE_CONCURRENCY);
   private readonly bucket: S3Bucket | null;
@@ -54,6 +58,7 @@ export class ImagesService {
   constructor(
     private readonly images: ImagesRepository,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly jobs: JobQueue,
   ) {
     this.bucket = config.S3_BUCKET
       ? new S3Bucket({
@@ -103,6 +108,10 @@ export class ImagesService {
       throw new DomainError(404, IMAGE_NOT_FOUND);
     }
     return { contentType: r.contentType, etag: r.etag, bytes };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.every(IMAGES_CLEANUP_JOB, IMAGES_CLEANUP_CRON, () => this.deleteUnused());
   }
 
   /**

@@ -124,11 +124,6 @@ export class MailService {
     return this.send('follow-notice', to, this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl), tx);
   }
 
-  /** Runs `handler` on a cron schedule (UTC), once per tick across replicas, when SMTP_URL is set (the mail queue's scheduler). */
-  every(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
-    return this.delivery.every(name, cron, handler);
-  }
-
   /** Registers who is told when an address refuses a message for good. */
   whenBounced(listener: BounceListener): void {
     this.delivery.whenBounced(listener);

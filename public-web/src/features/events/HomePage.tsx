@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import type { FestivalSummary, UpcomingFestivalResponse } from '../festivals/api';
 import { CardEvent, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
-import { EventCard, EventCardSkeletons } from './components/EventCard';
+import { EventCardSkeletons, EventGrid } from './components/EventCard';
 import { SubscribeButton } from './components/SubscribeButton';
 import { WhenChips } from './components/WhenChips';
 import { usePlaceLabel, WhereControl } from './components/WhereControl';
@@ -293,20 +293,12 @@ const AllEvents = memo(function AllEvents({
           <EmptyState summary={summary} searched={searched} onClear={filtered ? onClear : undefined} />
         </Suspense>
       ) : (
-        <>
-          <div className="event-grid">
-            {view.items.map((e) => (
-              <EventCard key={e.id} event={e} isSaved={savedIds.has(e.id)} onToggleSave={onToggleSave} />
-            ))}
-          </div>
-          {hasMore && (
-            <div className="load-more" ref={sentinel}>
-              <button type="button" className="btn" onClick={list.loadMore} disabled={list.isLoadingMore}>
-                {list.isLoadingMore ? 'Loading…' : 'Load More Events'}
-              </button>
-            </div>
-          )}
-        </>
+        <EventGrid
+          events={view.items}
+          savedIds={savedIds}
+          onToggleSave={onToggleSave}
+          more={hasMore ? { loading: list.isLoadingMore, load: list.loadMore, moreRef: sentinel } : undefined}
+        />
       )}
     </section>
   );

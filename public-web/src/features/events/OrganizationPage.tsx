@@ -10,7 +10,7 @@ import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventList } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
-import { EventCard, EventCardSkeleton } from './components/EventCard';
+import { EventCardSkeletons, EventGrid } from './components/EventCard';
 import { ShareButtons, WhatsAppCopyButton } from './components/ShareButtons';
 import { SubscribeButton } from './components/SubscribeButton';
 import { feedQuery, EMPTY_LISTING } from './listing-state';
@@ -140,11 +140,7 @@ function OrganizationEvents({ orgId, orgName, feed }: { orgId: string; orgName: 
         <SubscribeButton query={feed} what={`Events by ${orgName}`} />
       </div>
       {list.isLoading ? (
-        <div className="event-grid" role="status" aria-label="Loading events">
-          {Array.from({ length: 3 }, (_, i) => (
-            <EventCardSkeleton key={i} />
-          ))}
-        </div>
+        <EventCardSkeletons count={3} />
       ) : list.error ? (
         <div className="empty-state card" role="alert">
           <h3>Unable to load events</h3>
@@ -159,20 +155,12 @@ function OrganizationEvents({ orgId, orgName, feed }: { orgId: string; orgName: 
           <p>{orgName} has nothing listed right now. Subscribe to get their next events in your calendar.</p>
         </div>
       ) : (
-        <>
-          <div className="event-grid">
-            {list.items.map((e) => (
-              <EventCard key={e.id} event={e} isSaved={saved.savedIds.has(e.id)} onToggleSave={saved.toggle} />
-            ))}
-          </div>
-          {list.hasMore && (
-            <div className="load-more">
-              <button type="button" className="btn" onClick={list.loadMore} disabled={list.isLoadingMore}>
-                {list.isLoadingMore ? 'Loading…' : 'Load More Events'}
-              </button>
-            </div>
-          )}
-        </>
+        <EventGrid
+          events={list.items}
+          savedIds={saved.savedIds}
+          onToggleSave={saved.toggle}
+          more={list.hasMore ? { loading: list.isLoadingMore, load: list.loadMore } : undefined}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventList } from '../events/api/use-events';
 import { useSavedEvents } from '../events/api/use-saved-events';
-import { EventCard, EventCardSkeleton } from '../events/components/EventCard';
+import { EventCardSkeletons, EventGrid } from '../events/components/EventCard';
 import { localDay } from '../events/date-chips';
 import { FestivalDetail, useFestival, useLanguages } from './api';
 import { languageName } from '../../lib/languages';
@@ -181,11 +181,7 @@ function FestivalEvents({ festival }: { festival: FestivalDetail }) {
         </div>
       )}
       {list.isLoading ? (
-        <div className="event-grid" role="status" aria-label="Loading events">
-          {Array.from({ length: 3 }, (_, i) => (
-            <EventCardSkeleton key={i} />
-          ))}
-        </div>
+        <EventCardSkeletons count={3} />
       ) : list.error ? (
         <div className="empty-state card" role="alert">
           <h3>Unable to load events</h3>
@@ -211,20 +207,12 @@ function FestivalEvents({ festival }: { festival: FestivalDetail }) {
           )}
         </div>
       ) : (
-        <>
-          <div className="event-grid">
-            {list.items.map((e) => (
-              <EventCard key={e.id} event={e} isSaved={saved.savedIds.has(e.id)} onToggleSave={saved.toggle} />
-            ))}
-          </div>
-          {list.hasMore && (
-            <div className="load-more">
-              <button type="button" className="btn" onClick={list.loadMore} disabled={list.isLoadingMore}>
-                {list.isLoadingMore ? 'Loading…' : 'Load More Events'}
-              </button>
-            </div>
-          )}
-        </>
+        <EventGrid
+          events={list.items}
+          savedIds={saved.savedIds}
+          onToggleSave={saved.toggle}
+          more={list.hasMore ? { loading: list.isLoadingMore, load: list.loadMore } : undefined}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { confirmFollow, failureText, INVALID_LINK } from './api';
+import { confirmFollow, failureText, INVALID_LINK, managePath } from './api';
 import './follows.css';
 
 type Stage = { kind: 'confirming' } | { kind: 'done'; message: string; manageToken: string } | { kind: 'failed'; message: string };
@@ -39,7 +39,7 @@ export default function ConfirmFollowPage() {
               <Link className="btn btn-primary" to="/">
                 Browse events
               </Link>
-              <Link className="btn" to={`/follows/manage?token=${encodeURIComponent(stage.manageToken)}`}>
+              <Link className="btn" to={managePath(stage.manageToken)}>
                 Manage what you follow
               </Link>
             </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { describeUnsubscribe, failureText, INVALID_LINK, unsubscribe } from './api';
+import { describeUnsubscribe, failureText, INVALID_LINK, managePath, unsubscribe } from './api';
 import './follows.css';
 
 type Stage =
@@ -58,7 +58,7 @@ export default function UnsubscribePage() {
               <button type="button" className="btn btn-primary" onClick={onUnsubscribe} disabled={stage.sending}>
                 {stage.sending ? 'Unsubscribing…' : 'Unsubscribe'}
               </button>
-              <Link className="btn" to={`/follows/manage?token=${encodeURIComponent(stage.manageToken)}`}>
+              <Link className="btn" to={managePath(stage.manageToken)}>
                 Manage what you follow
               </Link>
             </div>
@@ -75,7 +75,7 @@ export default function UnsubscribePage() {
               {stage.message}
             </p>
             <div className="follow-actions">
-              <Link className="btn" to={`/follows/manage?token=${encodeURIComponent(stage.manageToken)}`}>
+              <Link className="btn" to={managePath(stage.manageToken)}>
                 Manage what you follow
               </Link>
             </div>

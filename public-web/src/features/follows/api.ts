@@ -14,6 +14,9 @@ export type FollowTarget =
 
 export const INVALID_LINK = 'This link is invalid or has expired';
 
+/** Where a mail's Manage link leads: every follow of the address behind `manageToken`. */
+export const managePath = (manageToken: string) => `/follows/manage?token=${encodeURIComponent(manageToken)}`;
+
 export const requestFollow = (email: string, target: FollowTarget) =>
   apiRequest<{ message: string }>('/api/follows', { method: 'POST', body: { email, ...target } });
 export const confirmFollow = (token: string) => apiRequest<FollowConfirmed>('/api/follows/confirm', { method: 'POST', query: { token } });

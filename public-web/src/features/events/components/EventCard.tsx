@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryBadgeClass } from '../../../lib/constants';
 import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../../../lib/format';
@@ -103,13 +103,41 @@ export function EventCardSkeleton() {
   return <div className="skeleton event-card-skeleton" data-testid="event-skeleton" aria-hidden="true" />;
 }
 
-/** A loading list: five card skeletons. */
-export function EventCardSkeletons() {
+/** A loading list: `count` card skeletons. */
+export function EventCardSkeletons({ count = 5 }: { count?: number }) {
   return (
     <div className="event-grid" role="status" aria-label="Loading events">
-      {Array.from({ length: 5 }, (_, i) => (
+      {Array.from({ length: count }, (_, i) => (
         <EventCardSkeleton key={i} />
       ))}
     </div>
+  );
+}
+
+export interface EventGridProps {
+  events: CardEvent[];
+  savedIds: Set<string>;
+  onToggleSave: (event: CardEvent) => void;
+  /** The next page, when there is one: its button (the home page also loads it when `moreRef` scrolls into view). */
+  more?: { loading: boolean; load: () => void; moreRef?: Ref<HTMLDivElement> };
+}
+
+/** A listing's cards, then "Load More Events" while more pages remain. */
+export function EventGrid({ events, savedIds, onToggleSave, more }: EventGridProps) {
+  return (
+    <>
+      <div className="event-grid">
+        {events.map((e) => (
+          <EventCard key={e.id} event={e} isSaved={savedIds.has(e.id)} onToggleSave={onToggleSave} />
+        ))}
+      </div>
+      {more && (
+        <div className="load-more" ref={more.moreRef}>
+          <button type="button" className="btn" onClick={more.load} disabled={more.loading}>
+            {more.loading ? 'Loading…' : 'Load More Events'}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
