@@ -8,6 +8,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const ifNeeded = process.argv.includes('--if-needed');
+// --no-typecheck emits without type-checking (tsc --noCheck): for `npm test`, whose `npm run check` type-checks alongside.
+const noCheck = process.argv.includes('--no-typecheck');
 // Part names on the command line (e.g. `shared backend`) build only those.
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
@@ -65,7 +67,8 @@ for (const part of parts) {
   }
   process.stdout.write(`[build] ${part.name}\n`);
   if (part.clean) fs.rmSync(path.join(root, part.clean), { recursive: true, force: true });
-  const r = spawnSync(process.execPath, part.cmd, { cwd: root, stdio: 'inherit' });
+  const cmd = noCheck && part.cmd[0].endsWith('tsc') ? [...part.cmd, '--noCheck'] : part.cmd;
+  const r = spawnSync(process.execPath, cmd, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
     process.stderr.write(`[build] ${part.name} failed\n`);
     failed = true;
