@@ -219,6 +219,34 @@ async function organizerToken(base) {
   return body.token;
 }
 
+/** An organizer whose organization an admin has approved: its events go live (the path of a listed organization). */
+async function approvedOrganizerToken(base, adminPassword) {
+  const token = await organizerToken(base);
+  const orgId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).sub;
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: adminPassword }),
+  });
+  const admin = (await login.json()).token;
+  const r = await fetch(`${base}/api/admin/organizations/${orgId}/approve`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  if (r.status !== 200) throw new Error(`approving the bench organization failed: ${r.status}`);
+  return token;
+}
+
+/** Titles that share few words, so an approved organizer's creates are not each other's near-duplicates. */
+const TITLE_WORDS =
+  'Diwali Garba Holi Pongal Onam Bihu Lohri Baisakhi Navratri Dandiya Bhangra Kathak Carnatic Sitar Tabla Yoga Cricket Kabaddi Rangoli Mehndi Satsang Bhajan Kirtan Puja Mela Utsav Sangeet Natak Kavi Sammelan Chess Hackathon Picnic Seminar Workshop Concert Retreat Marathon Bazaar Gala'.split(
+    ' ',
+  );
+function distinctTitle(n) {
+  const w = (k) => TITLE_WORDS[Math.floor(n / TITLE_WORDS.length ** k) % TITLE_WORDS.length];
+  return `${w(0)} ${w(1)} ${w(2)} ${n.toString(36)}`;
+}
+
 function futureDate(days) {
   return new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 }
@@ -827,7 +855,9 @@ async function main() {
       const ids = load.sampleIds;
       let idIdx = 0;
       const token = await organizerToken(sangam.url);
+      const approvedToken = await approvedOrganizerToken(sangam.url, 'bench-admin-password');
       let n = 0;
+      let live = 0;
       const scenarios = [
         ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
         ["search 'diwali'", { url: sangam.url + SEARCH }, ceiling && { url: ceiling.url + SEARCH }],
@@ -877,6 +907,36 @@ async function main() {
                     description: `Navaratri garba and dandiya evening number ${n} with live dhol and food stalls.`,
                     category: 'Cultural Events',
                     date: futureDate(10 + (n % 200)),
+                    startTime: '7:00 PM',
+                    venue: 'Bench Community Center',
+                    city: 'Dallas',
+                    state: 'TX',
+                    price: 15,
+                  }),
+                }),
+              },
+            ],
+          },
+          null,
+        ],
+        [
+          // Every create above is held (a new organization, near-duplicate titles) and mails "held for review";
+          // this one is an approved organization's distinct events, which go live at once.
+          'organizer create-event, approved organization',
+          {
+            url: sangam.url,
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/events',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${approvedToken}` },
+                setupRequest: (req) => ({
+                  ...req,
+                  body: JSON.stringify({
+                    title: distinctTitle(++live),
+                    description: `Community evening number ${live} with music, food stalls and activities for families.`,
+                    category: 'Cultural Events',
+                    date: futureDate(10 + (live % 300)),
                     startTime: '7:00 PM',
                     venue: 'Bench Community Center',
                     city: 'Dallas',

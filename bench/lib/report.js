@@ -227,15 +227,18 @@ function figures(all) {
   if (!r1m) rows.push(['Every query shape uses an index (1,000,000)', 'not run (see below)', verdict(null)]);
   const d32 = get('event detail', 'sangam', 32);
   rows.push(['Event detail p99 ≤ 10 ms at 32 connections', d32 ? `${d32.p99} ms` : '–', verdict(d32 ? d32.p99 <= 10 : null)]);
-  const creates = api.filter((x) => x.scenario === 'organizer create-event');
-  const bestCreate = creates.length ? creates.reduce((a, b) => (b.rps > a.rps ? b : a)) : null;
-  rows.push([
-    'Create-event ≥ 500 requests/s',
-    bestCreate
-      ? `best ${bestCreate.rps} req/s @${bestCreate.connections} (${creates.map((c) => `${c.rps} @${c.connections}`).join(', ')})`
-      : '–',
-    verdict(bestCreate ? bestCreate.rps >= 500 : null),
-  ]);
+  for (const [scenario, label] of [
+    ['organizer create-event', 'Create-event ≥ 500 requests/s (held: a new organization, near-duplicate titles)'],
+    ['organizer create-event, approved organization', 'Create-event ≥ 500 requests/s (live: an approved organization)'],
+  ]) {
+    const creates = api.filter((x) => x.scenario === scenario);
+    const best = creates.length ? creates.reduce((a, b) => (b.rps > a.rps ? b : a)) : null;
+    rows.push([
+      label,
+      best ? `best ${best.rps} req/s @${best.connections} (${creates.map((c) => `${c.rps} @${c.connections}`).join(', ')})` : '–',
+      verdict(best ? best.rps >= 500 : null),
+    ]);
+  }
   const fe = r100?.frontend ?? [];
   const home = fe.find((f) => f.app === 'public-web' && f.route === '/');
   rows.push([
