@@ -237,14 +237,14 @@ async function approvedOrganizerToken(base, adminPassword) {
   return token;
 }
 
-/** Titles that share few words, so an approved organizer's creates are not each other's near-duplicates. */
+/** Titles of known words that share few of them, so an approved organizer's creates are not each other's near-duplicates. */
 const TITLE_WORDS =
   'Diwali Garba Holi Pongal Onam Bihu Lohri Baisakhi Navratri Dandiya Bhangra Kathak Carnatic Sitar Tabla Yoga Cricket Kabaddi Rangoli Mehndi Satsang Bhajan Kirtan Puja Mela Utsav Sangeet Natak Kavi Sammelan Chess Hackathon Picnic Seminar Workshop Concert Retreat Marathon Bazaar Gala'.split(
     ' ',
   );
 function distinctTitle(n) {
   const w = (k) => TITLE_WORDS[Math.floor(n / TITLE_WORDS.length ** k) % TITLE_WORDS.length];
-  return `${w(0)} ${w(1)} ${w(2)} ${n.toString(36)}`;
+  return `${w(0)} ${w(1)} ${w(2)}`;
 }
 
 function futureDate(days) {
