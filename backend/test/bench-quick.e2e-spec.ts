@@ -85,8 +85,9 @@ describe('npm run bench:quick (smoke)', () => {
         'city + category/sangam',
         'event detail/sangam',
         'organizer create-event/sangam',
+        'organizer create-event, approved organization/sangam',
       ]);
-      expect(rows).toHaveLength(16);
+      expect(rows).toHaveLength(18);
       for (const x of rows) {
         expect({ row: `${x.scenario}/${x.server}/${x.connections}`, answered: x.total > 0, non2xx: x.non2xx }).toEqual({
           row: `${x.scenario}/${x.server}/${x.connections}`,
