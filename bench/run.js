@@ -856,8 +856,24 @@ async function main() {
       let idIdx = 0;
       const token = await organizerToken(sangam.url);
       const approvedToken = await approvedOrganizerToken(sangam.url, 'bench-admin-password');
-      let n = 0;
-      let live = 0;
+      /** POSTs of numbered events by `organizer`; `vary(i)` gives the i-th event's title, description and date. */
+      const createRequests = (organizer, vary) => {
+        let i = 0;
+        const body = () => ({
+          ...vary(++i),
+          category: 'Cultural Events',
+          startTime: '7:00 PM',
+          venue: 'Bench Community Center',
+          city: 'Dallas',
+          state: 'TX',
+          price: 15,
+        });
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${organizer}` };
+        return {
+          url: sangam.url,
+          requests: [{ method: 'POST', path: '/api/events', headers, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
+        };
+      };
       const scenarios = [
         ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
         ["search 'diwali'", { url: sangam.url + SEARCH }, ceiling && { url: ceiling.url + SEARCH }],
@@ -893,60 +909,22 @@ async function main() {
         ],
         [
           'organizer create-event',
-          {
-            url: sangam.url,
-            requests: [
-              {
-                method: 'POST',
-                path: '/api/events',
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                setupRequest: (req) => ({
-                  ...req,
-                  body: JSON.stringify({
-                    title: `Bench Garba Night ${++n}`,
-                    description: `Navaratri garba and dandiya evening number ${n} with live dhol and food stalls.`,
-                    category: 'Cultural Events',
-                    date: futureDate(10 + (n % 200)),
-                    startTime: '7:00 PM',
-                    venue: 'Bench Community Center',
-                    city: 'Dallas',
-                    state: 'TX',
-                    price: 15,
-                  }),
-                }),
-              },
-            ],
-          },
+          createRequests(token, (i) => ({
+            title: `Bench Garba Night ${i}`,
+            description: `Navaratri garba and dandiya evening number ${i} with live dhol and food stalls.`,
+            date: futureDate(10 + (i % 200)),
+          })),
           null,
         ],
+        // Every create above is held (a new organization, near-duplicate titles) and mails "held for review";
+        // this one is an approved organization's distinct events, which go live at once.
         [
-          // Every create above is held (a new organization, near-duplicate titles) and mails "held for review";
-          // this one is an approved organization's distinct events, which go live at once.
           'organizer create-event, approved organization',
-          {
-            url: sangam.url,
-            requests: [
-              {
-                method: 'POST',
-                path: '/api/events',
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${approvedToken}` },
-                setupRequest: (req) => ({
-                  ...req,
-                  body: JSON.stringify({
-                    title: distinctTitle(++live),
-                    description: `Community evening number ${live} with music, food stalls and activities for families.`,
-                    category: 'Cultural Events',
-                    date: futureDate(10 + (live % 300)),
-                    startTime: '7:00 PM',
-                    venue: 'Bench Community Center',
-                    city: 'Dallas',
-                    state: 'TX',
-                    price: 15,
-                  }),
-                }),
-              },
-            ],
-          },
+          createRequests(approvedToken, (i) => ({
+            title: distinctTitle(i),
+            description: `Community evening number ${i} with music, food stalls and activities for families.`,
+            date: futureDate(10 + (i % 300)),
+          })),
           null,
         ],
       ];

@@ -27,12 +27,8 @@ const PREVIOUS: Array<[name: string, definition: string]> = [
 ];
 
 /**
- * Covering indexes for the public listing (issue 25 item 3): the date order, category, metro, the radius
- * filter's grid cells and the multi-day events (for those begun before a listing's first day and still
- * running) each carry the filters' columns, so a listing finds its page's ids and counts its total without
- * reading the table; only the page's rows are fetched. The radius filter's (latitude, longitude) index
- * becomes one on grid cells then date (sangam_geo_cell, as geoCell in event-listing.sql.ts computes it):
- * a circle reads only its cells' upcoming events.
+ * Covering indexes for the public listing: page ids and capped counts become index-only scans (docs/performance.md);
+ * the radius filter's (latitude, longitude) index becomes grid cells then date (sangam_geo_cell = geoCell).
  */
 export class ListingCoveringIndexes1765300000110 implements MigrationInterface {
   name = 'ListingCoveringIndexes1765300000110';
