@@ -6,13 +6,15 @@
  * distance sort, card rows) on the bench's synthetic events, placed as the app places them. Each
  * combination runs once per round (no cache can hide it), its page and its count, as the API runs them.
  *
- *   npm run build && node bench/visitors.js [--events 100000] [--rounds 3] [--connections 1,32]
+ *   npm run build && node bench/visitors.js [--events 100000] [--rounds 3] [--warmup 4] [--connections 1,32] [--pool 10]
  *     [--baseline /other/checkout/backend/dist] [--explain 10] [--data-dir DIR]
  *
  * --baseline: A/B in one run. The database is migrated and loaded by the baseline build, copied (CREATE
  * DATABASE … TEMPLATE) and the copy migrated by this build; every round runs the baseline's service on
  * the original and this build's on the copy, alternating, after checking that both answer every
- * combination with the same body and total. --explain N: the N slowest combinations (this build), their page
+ * combination with the same body and total. Requests share a pool of --pool database connections (the server's
+ * DB_POOL_SIZE); --warmup untimed rounds at each connection count first, as a running server's connections have
+ * prepared and planned the listing's statements (generatedQuery). --explain N: the N slowest combinations (this build), their page
  * and count timed apart, with EXPLAIN (ANALYZE, BUFFERS).
  * Starts its own embedded PostgreSQL in a temporary directory and removes it at the end (--data-dir: in DIR,
  * kept, and loaded only the first time). Figures: docs/performance.md.
@@ -31,6 +33,8 @@ const arg = (name, def) => {
 };
 const EVENTS = Number(arg('events', 100_000));
 const ROUNDS = Number(arg('rounds', 3));
+const WARMUP = Number(arg('warmup', 4));
+const POOL = Number(arg('pool', 10));
 const CONNECTIONS = String(arg('connections', '1,32')).split(',').map(Number);
 const BASELINE = arg('baseline', null) && path.resolve(arg('baseline'));
 const EXPLAIN = Number(arg('explain', 0));
@@ -107,7 +111,8 @@ function listingService(dist, pool) {
   const { EventsQueryService } = require(path.join(dist, 'events/events-query.service.js'));
   const { EventsRepository } = require(path.join(dist, 'events/events.repository.js'));
   const { EventSearchService } = require(path.join(dist, 'events/event-search.js'));
-  const dsLike = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  // Its pool as the DataSource's driver pool: prepared statements as in the server (generatedQuery).
+  const dsLike = { query: async (sql, params) => (await pool.query(sql, params)).rows, driver: { master: pool } };
   const noCache = { enabled: false, version: async () => '0', get: (_k, _v, compute) => compute() };
   return new EventsQueryService(new EventsRepository(dsLike), new EventSearchService(dsLike), noCache);
 }
@@ -229,7 +234,8 @@ async function main() {
     await ensureDatabase(cluster.url('postgres'), 'bench');
     const url = cluster.url('bench');
     await migrate(BASELINE ?? DIST, url);
-    const pool = new Pool({ connectionString: url, max: Math.max(...CONNECTIONS) });
+    // The load copies on two connections at once.
+    const pool = new Pool({ connectionString: url, max: Math.max(2, POOL) });
     pools.push(pool);
     pool.on('error', () => undefined); // idle connections closed by the cluster's stop at the end
     const loaded = (await pool.query(`SELECT to_regclass('bench_loaded') IS NOT NULL AS yes`)).rows[0].yes;
@@ -250,7 +256,7 @@ async function main() {
         ['baseline', BASELINE, 'bench'],
         ['this build', DIST, 'bench_new'],
       ]) {
-        const p = new Pool({ connectionString: cluster.url(db), max: Math.max(...CONNECTIONS) });
+        const p = new Pool({ connectionString: cluster.url(db), max: POOL });
         p.on('error', () => undefined);
         pools.push(p);
         await p.query('VACUUM ANALYZE events');
@@ -260,7 +266,7 @@ async function main() {
       builds.push({ name: 'this build', pool, svc: listingService(DIST, pool) });
     }
     const combos = combinations();
-    log(`${combos.length} distinct combinations, ${ROUNDS} rounds, ${builds.map((b) => b.name).join(' / ')}`);
+    log(`${combos.length} distinct combinations, ${ROUNDS} rounds after ${WARMUP}, pool ${POOL}, ${builds.map((b) => b.name).join(' / ')}`);
     if (builds.length === 2) {
       let differ = 0;
       for (const q of combos) {
@@ -277,6 +283,9 @@ async function main() {
     for (const conns of CONNECTIONS) {
       const acc = builds.map(() => ({ times: [], sizes: { bytes: 0, rows: 0 } }));
       const loads = [];
+      for (let r = 0; r < WARMUP; r++) {
+        for (const b of builds) await round(b.svc, combos, conns, [], { bytes: 0, rows: 0 });
+      }
       for (let r = 0; r < ROUNDS; r++) {
         // Alternating, the order swapped every round.
         const order = r % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
@@ -287,7 +296,13 @@ async function main() {
       results[conns].load = loads.map((l) => +l.toFixed(1));
       log(`${conns} connection(s):`, JSON.stringify(results[conns]));
     }
-    console.log(JSON.stringify({ events: EVENTS, combinations: combos.length, rounds: ROUNDS, load: os.loadavg(), results }, null, 2));
+    console.log(
+      JSON.stringify(
+        { events: EVENTS, combinations: combos.length, rounds: ROUNDS, warmup: WARMUP, pool: POOL, load: os.loadavg(), results },
+        null,
+        2,
+      ),
+    );
     if (EXPLAIN) {
       for (const b of builds) {
         log(`slowest combinations, ${b.name}`);
@@ -301,7 +316,11 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
+
+module.exports = { combinations, listingService };

@@ -1,3 +1,4 @@
+import type { Pool, QueryConfig } from 'pg';
 import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { distanceMiles, lookupZip } from '../src/places';
@@ -84,6 +85,33 @@ describe('events by place, multi-day events and cards', () => {
     expect(titles((await list({ zip: '08817', radius: 50 }).expect(200)).body)).toContain('Hackensack Diwali');
     // Without a centre no distance is given.
     expect((await list({ metro: 'new-york' }).expect(200)).body[0].distanceMiles).toBeUndefined();
+  });
+
+  it('runs listing statements prepared; past the first plans, one statement answers each place right', async () => {
+    const pool = (t.ds.driver as unknown as { master: Pool }).master;
+    const names = new Set<string>();
+    const spy = jest.spyOn(pool, 'query');
+    try {
+      const svc = t.app.get(EventsQueryService);
+      // More runs than PostgreSQL's five custom plans per statement and connection, alternating places.
+      for (let i = 0; i < 8; i++) {
+        const nj = await svc.list({ zip: '08817', radius: 10, sortBy: 'date', sortOrder: 'asc' });
+        expect(nj.items.map((e) => e.title)).toEqual([
+          'Navratri Nine Nights',
+          'Deepavali Sandhya',
+          'Iselin Garba Night',
+          'Cancelled Bhangra Night',
+        ]);
+        const dfw = await svc.list({ zip: '75062', radius: 10, sortBy: 'date', sortOrder: 'asc' });
+        expect(dfw.items.map((e) => e.title)).toEqual(['Irving Diwali Mela']);
+        expect(dfw.total).toBe(1);
+      }
+      for (const [q] of spy.mock.calls as unknown as Array<[QueryConfig | string]>) if (typeof q === 'object' && q.name) names.add(q.name);
+    } finally {
+      spy.mockRestore();
+    }
+    // The page and the count, each one named statement for both places.
+    expect([...names].filter((n) => n.startsWith('sangam_g_'))).toHaveLength(2);
   });
 
   it('near=lat,lng works like a ZIP code (default radius 25 miles)', async () => {

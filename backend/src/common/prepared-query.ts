@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import { requestTransactionRunner } from '../database/request-transaction';
@@ -14,4 +15,29 @@ export async function preparedQuery<T extends QueryResultRow>(ds: DataSource, na
   if (!pool) return ds.query(text, values) as Promise<T[]>;
   const result = await pool.query<T>({ name, text, values });
   return result.rows;
+}
+
+/** At most this many generated statement texts run prepared per process (a listing shape's plans take ~250 KB a connection). */
+export const PREPARED_TEXTS_MAX = 64;
+const namesByText = new Map<string, string>();
+
+/**
+ * The prepared statement name of a generated statement text (the listing's shapes), derived from the text; none once
+ * PREPARED_TEXTS_MAX texts have one, so unusual filter combinations cannot grow every connection's plan cache.
+ */
+export function generatedStatementName(text: string): string | undefined {
+  let name = namesByText.get(text);
+  if (name || namesByText.size >= PREPARED_TEXTS_MAX) return name;
+  name = `sangam_g_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  namesByText.set(text, name);
+  return name;
+}
+
+/**
+ * A generated statement (event-listing.sql.ts), prepared while generatedStatementName gives it a name: after a few runs
+ * PostgreSQL reuses a generic plan when it costs no more than planning each time (planning was most of a listing's time).
+ */
+export function generatedQuery<T extends QueryResultRow>(ds: DataSource, text: string, values: unknown[]): Promise<T[]> {
+  const name = generatedStatementName(text);
+  return name ? preparedQuery<T>(ds, name, text, values) : (ds.query(text, values) as Promise<T[]>);
 }

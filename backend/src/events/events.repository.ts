@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { preparedQuery } from '../common/prepared-query';
+import { generatedQuery, preparedQuery } from '../common/prepared-query';
 import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
@@ -349,14 +349,14 @@ export class EventsRepository {
 
   // ---- the public read side -----------------------------------------------------------------
 
-  /** The rows of a statement from event-listing.sql.ts. */
+  /** The rows of a statement from event-listing.sql.ts (prepared: generatedQuery). */
   rows(sql: string, params: unknown[]): Promise<EventRow[]> {
-    return this.ds.query(sql, params);
+    return generatedQuery<EventRow>(this.ds, sql, params);
   }
 
   /** The total of a `SELECT count(*)::int AS total …` statement from event-listing.sql.ts. */
   async total(sql: string, params: unknown[]): Promise<number> {
-    return ((await this.ds.query(sql, params)) as Array<{ total: number }>)[0].total;
+    return (await generatedQuery<{ total: number }>(this.ds, sql, params))[0].total;
   }
 
   /** One event with its organization's columns, whatever its status. */
