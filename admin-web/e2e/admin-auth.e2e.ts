@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { ADMIN } from './support/admin';
 
@@ -67,21 +67,29 @@ describe('admin console: sign-in and guard', () => {
 
   it('shows "Verifying admin access..." while checking, removes a token the server refuses, and returns to the page after signing in', async () => {
     const { page, context } = await openPage(browser);
-    // Hold GET /api/admin/me so the check is visibly in progress.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/admin/me', async (route) => {
-      await held;
-      await route.continue();
-    });
     await page.goto(srv.url + '/admin/login');
     await page.evaluate(() => localStorage.setItem('adminToken', 'not-a-valid-token'));
+    // Hold every admin API call, not only the guard's GET /api/admin/me: the side menu's counts (GET /api/admin/summary)
+    // would otherwise answer 401 and sign out within a few hundred ms, so the text could be gone before the wait polls.
+    // Then only the guard's answer can end the check.
+    let releaseMe: () => void = () => undefined;
+    const meHeld = new Promise<void>((r) => (releaseMe = r));
+    const others: Route[] = [];
+    await page.route('**/api/admin/**', async (route) => {
+      if (new URL(route.request().url()).pathname !== '/api/admin/me') return void others.push(route);
+      await meHeld;
+      await route.continue();
+    });
     await page.goto(srv.url + '/admin/event-approvals');
     await page.getByText('Verifying admin access...').waitFor();
-    release();
+    expect(new URL(page.url()).pathname).toBe('/admin/event-approvals');
+    // The guard's check answers 401: it removes the token and sends the visitor to sign in.
+    releaseMe();
     await page.waitForURL((u) => u.pathname === '/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-    await page.unroute('**/api/admin/me');
+    await page.unroute('**/api/admin/**');
+    // The held calls fail as a lost connection would (not 401: that would sign out again).
+    await Promise.all(others.map((r) => r.abort().catch(() => undefined)));
 
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);

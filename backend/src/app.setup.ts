@@ -59,7 +59,7 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   const corsHeaders = cors({
     origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl || origins.includes(origin)),
     credentials: true,
-    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Search-Place', 'Content-Range', 'X-Request-Id', 'ETag'],
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Search-Place', 'X-Search-Text', 'Content-Range', 'X-Request-Id', 'ETag'],
   });
 
   // First, on the HTTP server itself: cached public answers (listing, event detail), with the same

@@ -218,6 +218,28 @@ describe('events by place, multi-day events and cards', () => {
     expect((await list({ search: 'garba NJ', metro: 'dallas-fort-worth' }).expect(200)).headers['x-search-place']).toBeUndefined();
   });
 
+  it('X-Search-Text gives the words left once the place words became the filter: the same search everywhere', async () => {
+    // Twice: the controller answers first, the fast path (public-fast-path.ts) the repeated query string; both send the headers.
+    for (let i = 0; i < 2; i++) {
+      const wy = await list({ search: 'diwali wyoming', fields: 'card' }).expect(200);
+      expect(wy.body).toEqual([]);
+      expect([decodeURIComponent(wy.headers['x-search-place']), decodeURIComponent(wy.headers['x-search-text'])]).toEqual([
+        'Wyoming',
+        'diwali',
+      ]);
+    }
+    const everywhere = await list({ search: 'diwali' }).expect(200);
+    expect(titles(everywhere.body)).toEqual(expect.arrayContaining(['Hackensack Diwali', 'Irving Diwali Mela', 'Journal Square Diwali']));
+    expect(everywhere.headers['x-search-place']).toBeUndefined();
+    expect(everywhere.headers['x-search-text']).toBeUndefined();
+    // Prepositions before the place go with it; a search that was only a place leaves no words.
+    expect(decodeURIComponent((await list({ search: 'Garba in NJ' }).expect(200)).headers['x-search-text'])).toBe('Garba');
+    const edison = await list({ search: 'edison' }).expect(200);
+    expect(edison.headers['x-search-text']).toBe('');
+    const cors = await list({ search: 'garba NJ' }).set('Origin', 'http://localhost:3000');
+    expect(cors.headers['access-control-expose-headers']).toMatch(/X-Search-Place,X-Search-Text/);
+  });
+
   it('GET /api/metros lists metros with upcoming events and their counts, most first', async () => {
     const res = await t.http.get('/api/metros').expect(200);
     expect(res.body[0]).toEqual({

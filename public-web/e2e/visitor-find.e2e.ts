@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
-import { until } from './visitor-fixtures';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { AdminApi, day, until } from './visitor-fixtures';
 
 /**
  * Issue 21: a family on a phone finds "what's on near me this weekend" in a few taps; metros; the
@@ -11,58 +11,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SIZES = [PHONE, DESKTOP];
 
-/** Local calendar day n days from `from` (the browser runs in this machine's time zone), 'YYYY-MM-DD'. */
-function day(n: number, from = new Date()): string {
-  const d = new Date(from);
-  d.setHours(12, 0, 0, 0);
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 /** This weekend's Sunday (today when today is Sunday): inside "This weekend" whatever the weekday. */
 const SUNDAY = day((7 - new Date().getDay()) % 7);
 const NEXT_SUNDAY = day(((7 - new Date().getDay()) % 7) + 7);
-
-class AdminApi {
-  private constructor(
-    private readonly srv: ServerProcess,
-    private readonly token: string,
-  ) {}
-
-  static async login(srv: ServerProcess): Promise<AdminApi> {
-    const res = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-    return new AdminApi(srv, ((await res.json()) as { token: string }).token);
-  }
-
-  async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    const res = await fetch(`${this.srv.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  }
-
-  org(o: { name: string; city: string; state: string } & Record<string, unknown>): Promise<{ id: string; name: string }> {
-    return this.post('/api/admin/organizations', o);
-  }
-
-  async event(e: { title: string; date: string; city: string; state: string; organizationId: string } & Record<string, unknown>) {
-    const created = await this.post<{ id: string }>('/api/events', {
-      category: 'Religious Festivals',
-      startTime: '6:00 PM',
-      endTime: '10:00 PM',
-      venue: 'Community Hall',
-      ...e,
-    });
-    return created.id;
-  }
-}
 
 describe('visitor: what is on near me this weekend (issue 21)', () => {
   let srv: ServerProcess;

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { ServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
 
 /** Test data for the visitor browser tests, written straight into the server's database. */
 export interface OrgRow {
@@ -126,4 +127,55 @@ export async function waitForToast(page: import('playwright-core').Page, title: 
   const toast = page.locator('li.toast', { has: page.locator('.toast-title', { hasText: title }) });
   await toast.first().waitFor();
   if (description !== undefined) await toast.locator('.toast-description', { hasText: description }).first().waitFor();
+}
+
+/** Local calendar day n days from `from` (the browser runs in this machine's time zone), 'YYYY-MM-DD'. */
+export function day(n: number, from = new Date()): string {
+  const d = new Date(from);
+  d.setHours(12, 0, 0, 0);
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Test data through the API as an admin, so places (metro, coordinates) are derived as in production. */
+export class AdminApi {
+  private constructor(
+    private readonly srv: ServerProcess,
+    private readonly token: string,
+  ) {}
+
+  static async login(srv: ServerProcess): Promise<AdminApi> {
+    const res = await fetch(`${srv.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
+    if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+    return new AdminApi(srv, ((await res.json()) as { token: string }).token);
+  }
+
+  async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const res = await fetch(`${this.srv.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  org(o: { name: string; city: string; state: string } & Record<string, unknown>): Promise<{ id: string; name: string }> {
+    return this.post('/api/admin/organizations', o);
+  }
+
+  async event(e: { title: string; date: string; city: string; state: string; organizationId: string } & Record<string, unknown>) {
+    const created = await this.post<{ id: string }>('/api/events', {
+      category: 'Religious Festivals',
+      startTime: '6:00 PM',
+      endTime: '10:00 PM',
+      venue: 'Community Hall',
+      ...e,
+    });
+    return created.id;
+  }
 }

@@ -6247,6 +6247,8 @@ export interface operations {
           'X-Total-Count-Capped'?: string;
           /** @description URI-encoded place a search's place words became a filter for ('New Jersey', 'Edison, NJ') */
           'X-Search-Place'?: string;
+          /** @description With X-Search-Place: the URI-encoded words of the search left once the place words became the filter ('diwali' for 'diwali wyoming'; empty when the search was only a place) — the same search everywhere */
+          'X-Search-Text'?: string;
           [name: string]: unknown;
         };
         content: {

@@ -60,6 +60,12 @@ export class EventsController {
         description: "URI-encoded place a search's place words became a filter for ('New Jersey', 'Edison, NJ')",
         schema: { type: 'string' },
       },
+      'X-Search-Text': {
+        description:
+          "With X-Search-Place: the URI-encoded words of the search left once the place words became the filter ('diwali' for " +
+          "'diwali wyoming'; empty when the search was only a place) — the same search everywhere",
+        schema: { type: 'string' },
+      },
     },
   })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })

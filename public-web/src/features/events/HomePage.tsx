@@ -59,6 +59,11 @@ export default function HomePage() {
     [setParams],
   );
   const onClear = useCallback(() => update(clearFilters), [update]);
+  // A new history entry (not a replace): Back returns to the search in its place.
+  const searchEverywhere = useCallback(
+    (q: string) => setParams(writeListing(patchListing(readListing(new URLSearchParams(window.location.search)), { q }))),
+    [setParams],
+  );
 
   // The search box: typed text goes to the URL (?q=) after a pause, so a search can be shared.
   const [text, setText] = useState(state.q);
@@ -146,6 +151,7 @@ export default function HomePage() {
           filtered={hasFilters(state)}
           searched={state.q.trim()}
           onClear={onClear}
+          onSearchEverywhere={searchEverywhere}
           feed={feed}
           feedWhat={describeFeed(state, placeLabel)}
           savedIds={saved.savedIds}
@@ -226,6 +232,8 @@ interface AllEventsProps {
   filtered: boolean;
   searched: string;
   onClear: () => void;
+  /** Runs these words without the place the API read in the search. */
+  onSearchEverywhere: (q: string) => void;
   /** The feeds of this view (Subscribe), and which events they hold in words. */
   feed: Query;
   feedWhat: string;
@@ -241,6 +249,7 @@ const AllEvents = memo(function AllEvents({
   filtered,
   searched,
   onClear,
+  onSearchEverywhere,
   feed,
   feedWhat,
   savedIds,
@@ -252,8 +261,8 @@ const AllEvents = memo(function AllEvents({
   // the background (a transition, in short slices that keep the page responsive) and then shown
   // all at once (heading, cards and button together).
   const current = useMemo(
-    () => ({ items: list.items, total: list.total, capped: list.capped, isLoading: list.isLoading, error: list.error }),
-    [list.items, list.total, list.capped, list.isLoading, list.error],
+    () => ({ items: list.items, total: list.total, capped: list.capped, place: list.place, isLoading: list.isLoading, error: list.error }),
+    [list.items, list.total, list.capped, list.place, list.isLoading, list.error],
   );
   const view = useDeferredValue(current);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -267,13 +276,19 @@ const AllEvents = memo(function AllEvents({
     return () => io.disconnect();
   }, [hasMore, loadMore]);
 
+  // A place read in the search says where: 'Garba in New Jersey', 'Events in Edison, NJ'.
+  const { place } = view;
+  const what = place
+    ? `${place.text ? place.text.charAt(0).toUpperCase() + place.text.slice(1) : 'Events'} in ${place.name}`
+    : 'All Events';
   const count = view.isLoading || view.error ? '' : ` (${formatInteger(view.total ?? view.items.length)}${view.capped ? '+' : ''})`;
   return (
     <section className="events-section" aria-labelledby="events-title" aria-busy={view.isLoading}>
       {!view.isLoading && upcoming}
       <div className="listing-heading">
         <h2 id="events-title" className="section-title">
-          All Events{count}
+          {what}
+          {count}
         </h2>
         <SubscribeButton query={feed} what={feedWhat} />
       </div>
@@ -290,7 +305,13 @@ const AllEvents = memo(function AllEvents({
         </Suspense>
       ) : view.items.length === 0 ? (
         <Suspense fallback={null}>
-          <EmptyState summary={summary} searched={searched} onClear={filtered ? onClear : undefined} />
+          <EmptyState
+            summary={summary}
+            searched={searched}
+            onClear={filtered ? onClear : undefined}
+            place={place}
+            onSearchEverywhere={onSearchEverywhere}
+          />
         </Suspense>
       ) : (
         <EventGrid

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { listEventPath } from '../../lib/org-auth';
+import type { SearchPlace } from './api/use-events';
 import type { useSavedEvents } from './api/use-saved-events';
 import { EventCard, EventCardSkeletons } from './components/EventCard';
 
@@ -57,22 +58,55 @@ export function ErrorState({ message, onRetry, onClear }: { message?: string; on
   );
 }
 
-/** Nothing matches: say what was asked and offer the way out, then the spec's invitation to organizers. */
-export function EmptyState({ summary, searched, onClear }: { summary: string; searched: string; onClear?: () => void }) {
+/**
+ * Nothing matches: say what was asked and offer the way out — the same words everywhere when the API read a place in
+ * the search ('diwali wyoming'), else clearing the filters — then the spec's invitation to organizers.
+ */
+export function EmptyState({
+  summary,
+  searched,
+  onClear,
+  place,
+  onSearchEverywhere,
+}: {
+  summary: string;
+  searched: string;
+  onClear?: () => void;
+  place?: SearchPlace | null;
+  onSearchEverywhere?: (q: string) => void;
+}) {
   const asked = [searched && `“${searched}”`, summary].filter(Boolean).join(' · ');
   return (
     <div className="empty-state card">
       <h3>No Events Found</h3>
-      {asked && <p className="empty-asked">Nothing matches {asked}.</p>}
-      {onClear ? (
+      {place && onSearchEverywhere ? (
         <>
-          <p>Try fewer filters, a wider distance or other dates.</p>
-          <button type="button" className="btn btn-primary" onClick={onClear}>
-            Clear filters
-          </button>
+          <p className="empty-asked">Nothing in {place.name} yet.</p>
+          <div className="empty-actions">
+            <button type="button" className="btn btn-primary" onClick={() => onSearchEverywhere(place.text)}>
+              Search everywhere
+            </button>
+            {onClear && (
+              <button type="button" className="btn" onClick={onClear}>
+                Clear filters
+              </button>
+            )}
+          </div>
         </>
       ) : (
-        searched && <p>Check the spelling or try a shorter word, such as “diwali” or “garba”.</p>
+        <>
+          {asked && <p className="empty-asked">Nothing matches {asked}.</p>}
+          {onClear ? (
+            <>
+              <p>Try fewer filters, a wider distance or other dates.</p>
+              <button type="button" className="btn btn-primary" onClick={onClear}>
+                Clear filters
+              </button>
+            </>
+          ) : (
+            searched && <p>Check the spelling or try a shorter word, such as “diwali” or “garba”.</p>
+          )}
+        </>
       )}
       <div className="empty-organizers">
         <p>Be the first to discover amazing events in your area!</p>

@@ -44,6 +44,23 @@ interface Page {
   total: number;
   /** X-Total-Count-Capped: the total is a floor ("1,000+"). */
   capped: boolean;
+  place: SearchPlace | null;
+}
+
+/** The place a search's words became a filter for ('New Jersey'), and the search's other words ('garba'; '' when only a place). */
+export interface SearchPlace {
+  name: string;
+  text: string;
+}
+
+/** X-Search-Place and X-Search-Text (URI-encoded), when the API read a place in the search. */
+function searchPlace(headers: Headers): SearchPlace | null {
+  try {
+    const name = decodeURIComponent(headers.get('X-Search-Place') ?? '');
+    return name ? { name, text: decodeURIComponent(headers.get('X-Search-Text') ?? '') } : null;
+  } catch {
+    return null;
+  }
 }
 
 type PageKey = readonly ['/api/events', Query];
@@ -55,12 +72,13 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
     items: data,
     total: Number.isFinite(total) ? total : data.length,
     capped: headers.get('X-Total-Count-Capped') === 'true',
+    place: searchPlace(headers),
   };
 }
 
 /**
  * A listing (GET /api/events with `query`, card-sized rows, a recurring event once on its next date), a page at a time: `loadMore()` fetches the next page;
- * `total` is the X-Total-Count of the whole result (a floor when `capped`).
+ * `total` is the X-Total-Count of the whole result (a floor when `capped`); `place` the place read in the search.
  */
 export function useEventList(query: Query) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
@@ -78,6 +96,7 @@ export function useEventList(query: Query) {
     items,
     total,
     capped: pages?.[0]?.capped ?? false,
+    place: pages?.[0]?.place ?? null,
     error: res.error,
     isLoading: !res.data && !res.error,
     isLoadingMore,
