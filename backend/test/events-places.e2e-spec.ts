@@ -106,11 +106,13 @@ describe('events by place, multi-day events and cards', () => {
         expect(dfw.items.map((e) => e.title)).toEqual(['Irving Diwali Mela']);
         expect(dfw.total).toBe(1);
       }
+      // A search is planned each time (its best plan depends on how common its words are): not prepared.
+      expect((await svc.list({ search: 'garba' })).items.length).toBeGreaterThan(0);
       for (const [q] of spy.mock.calls as unknown as Array<[QueryConfig | string]>) if (typeof q === 'object' && q.name) names.add(q.name);
     } finally {
       spy.mockRestore();
     }
-    // The page and the count, each one named statement for both places.
+    // The listing's page and count, each one named statement for both places; nothing for the search.
     expect([...names].filter((n) => n.startsWith('sangam_g_'))).toHaveLength(2);
   });
 

@@ -64,6 +64,11 @@ export interface ListingStatements {
   count: string;
   countParams: unknown[];
   totalInRows: boolean;
+  /**
+   * Whether the statements run prepared, PostgreSQL then reusing a generic plan (generatedQuery): a listing's, whose
+   * planning cost more than running it. Not a search's: its best plan depends on how common its words are.
+   */
+  prepared: boolean;
 }
 
 export interface ListingOptions {
@@ -307,7 +312,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
          FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
     // For an empty page: counting the same candidates, window by window, stops at the same cap.
     const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
-    return { rows, rowsParams: p.values, count, countParams, totalInRows: true };
+    return { rows, rowsParams: p.values, count, countParams, totalInRows: true, prepared: false };
   }
   const keys = orderKeys(q, distance);
   const order = keys.map((k) => `${k.expr} ${k.dir}`).join(', ');
@@ -334,7 +339,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const rows = `SELECT ${columns} FROM (${ids}) page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"
     ORDER BY ${keyOrder('page')}`;
   const count = day ? `SELECT ${parts('ASC', narrow).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
-  return { rows, rowsParams: p.values, count, countParams, totalInRows: false };
+  return { rows, rowsParams: p.values, count, countParams, totalInRows: false, prepared: true };
 }
 
 /**

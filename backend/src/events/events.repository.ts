@@ -349,14 +349,15 @@ export class EventsRepository {
 
   // ---- the public read side -----------------------------------------------------------------
 
-  /** The rows of a statement from event-listing.sql.ts (prepared: generatedQuery). */
-  rows(sql: string, params: unknown[]): Promise<EventRow[]> {
-    return generatedQuery<EventRow>(this.ds, sql, params);
+  /** The rows of a statement from event-listing.sql.ts; `prepared` as ListingStatements.prepared says (generatedQuery). */
+  rows(sql: string, params: unknown[], prepared = false): Promise<EventRow[]> {
+    return prepared ? generatedQuery<EventRow>(this.ds, sql, params) : this.ds.query(sql, params);
   }
 
-  /** The total of a `SELECT count(*)::int AS total …` statement from event-listing.sql.ts. */
-  async total(sql: string, params: unknown[]): Promise<number> {
-    return (await generatedQuery<{ total: number }>(this.ds, sql, params))[0].total;
+  /** The total of a `SELECT count(*)::int AS total …` statement from event-listing.sql.ts; `prepared` as for rows. */
+  async total(sql: string, params: unknown[], prepared = false): Promise<number> {
+    const rows: Array<{ total: number }> = prepared ? await generatedQuery(this.ds, sql, params) : await this.ds.query(sql, params);
+    return rows[0].total;
   }
 
   /** One event with its organization's columns, whatever its status. */
