@@ -83,6 +83,60 @@ describe('visitor: a place in the search (issue 21)', () => {
     },
   );
 
+  it.each(SIZES)(
+    '"garba NJ": Where shows New Jersey; its Search everywhere shows the Garba events everywhere; Back restores (%o)',
+    async (viewport) => {
+      const { page, context, errors } = await openPage(browser, { viewport });
+      const where = page.locator('.where-button');
+      await page.goto(srv.url + '/');
+      await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
+      expect(await where.getAttribute('aria-label')).toBe('Where: Anywhere');
+      await page.getByPlaceholder('Search events...').fill('garba NJ');
+      await page.getByRole('heading', { name: 'Garba in New Jersey (1)' }).waitFor();
+      await until(() => where.getAttribute('aria-label'), 'Where: New Jersey');
+      expect(await where.evaluate((b) => b.classList.contains('is-set'))).toBe(true);
+      // Not a Filters-sheet filter: the Filters count stays as the sheet shows it.
+      expect(await page.locator('.filters-button').getAttribute('aria-label')).toBe('Filters');
+
+      await where.click();
+      const panel = page.locator('#where-panel');
+      await panel.getByText('From your search: New Jersey').waitFor();
+      await shot(page, `place-where-panel-${size(viewport)}`);
+      await panel.getByRole('button', { name: 'Search everywhere' }).click();
+      await until(() => params(page), 'q=garba');
+      await page.getByRole('heading', { name: 'All Events (2)' }).waitFor();
+      expect((await cardTitles(page)).sort()).toEqual(['Garba Night Plano', 'Navratri Garba Edison']);
+      expect(await page.getByPlaceholder('Search events...').inputValue()).toBe('garba');
+      expect(await where.getAttribute('aria-label')).toBe('Where: Anywhere');
+      expect(await panel.count()).toBe(0);
+      await shot(page, `place-where-everywhere-${size(viewport)}`);
+
+      // Clearing it is a step in the history: Back shows the place search again, and Where says so.
+      await page.goBack();
+      await until(() => params(page), 'q=garba+NJ');
+      await page.getByRole('heading', { name: 'Garba in New Jersey (1)' }).waitFor();
+      await until(() => where.getAttribute('aria-label'), 'Where: New Jersey');
+
+      // The panel's Anywhere does the same.
+      await where.click();
+      await panel.getByRole('button', { name: 'Anywhere' }).click();
+      await until(() => params(page), 'q=garba');
+      await page.getByRole('heading', { name: 'All Events (2)' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a place chosen in Where wins over the place words, and the Where control says the chosen place', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${srv.url}/?q=garba+NJ&zip=75024&radius=25`);
+    await until(() => page.locator('.where-button').getAttribute('aria-label'), 'Where: Plano, TX · 25 mi');
+    await page.getByRole('heading', { name: /^All Events/ }).waitFor();
+    expect(await page.getByText(/in New Jersey/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('an empty place search with filters offers both ways out; a search without a place keeps the spelling hint', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${srv.url}/?q=wyoming&free=1`);

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ApiError, Query } from '../../lib/api';
 import useSWR from 'swr';
 import type { FestivalSummary, UpcomingFestivalResponse } from '../festivals/api';
-import { CardEvent, useEventList, useStats } from './api/use-events';
+import { CardEvent, SearchPlace, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCardSkeletons, EventGrid } from './components/EventCard';
 import { SubscribeButton } from './components/SubscribeButton';
@@ -90,6 +90,9 @@ export default function HomePage() {
   const query = useMemo(() => listingQuery(state, today), [state, today]);
   const feed = useMemo(() => feedQuery(state), [state]);
   const placeLabel = usePlaceLabel(state.where);
+  // The place the API read in the search ('garba NJ'), reported by the list: the Where control shows it while no place is chosen.
+  const [listPlace, setListPlace] = useState<SearchPlace | null>(null);
+  const searchPlace = state.where.kind === 'anywhere' && state.view === 'all' ? listPlace : null;
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetCount = sheetFilterCount(state);
   const saved = useSavedEvents();
@@ -114,7 +117,13 @@ export default function HomePage() {
           />
         </div>
         <div className="toolbar-row">
-          <WhereControl where={state.where} label={placeLabel} onChange={(where) => update({ where })} />
+          <WhereControl
+            where={state.where}
+            label={placeLabel}
+            onChange={(where) => update({ where })}
+            searchPlace={searchPlace}
+            onSearchEverywhere={searchEverywhere}
+          />
           <button
             type="button"
             className="toolbar-button filters-button"
@@ -152,6 +161,7 @@ export default function HomePage() {
           searched={state.q.trim()}
           onClear={onClear}
           onSearchEverywhere={searchEverywhere}
+          onPlace={setListPlace}
           feed={feed}
           feedWhat={describeFeed(state, placeLabel)}
           savedIds={saved.savedIds}
@@ -234,6 +244,8 @@ interface AllEventsProps {
   onClear: () => void;
   /** Runs these words without the place the API read in the search. */
   onSearchEverywhere: (q: string) => void;
+  /** Told the place read in the search of the results on screen (null without one, or once the list is gone). */
+  onPlace: (place: SearchPlace | null) => void;
   /** The feeds of this view (Subscribe), and which events they hold in words. */
   feed: Query;
   feedWhat: string;
@@ -250,6 +262,7 @@ const AllEvents = memo(function AllEvents({
   searched,
   onClear,
   onSearchEverywhere,
+  onPlace,
   feed,
   feedWhat,
   savedIds,
@@ -278,6 +291,10 @@ const AllEvents = memo(function AllEvents({
 
   // A place read in the search says where: 'Garba in New Jersey', 'Events in Edison, NJ'.
   const { place } = view;
+  useEffect(() => {
+    onPlace(place);
+    return () => onPlace(null);
+  }, [place, onPlace]);
   const what = place
     ? `${place.text ? place.text.charAt(0).toUpperCase() + place.text.slice(1) : 'Events'} in ${place.name}`
     : 'All Events';

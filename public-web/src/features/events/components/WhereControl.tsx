@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon, PinIcon } from '../../../components/icons';
+import type { SearchPlace } from '../api/use-events';
 import { useMetroName, useZipPlace } from '../api/use-places';
 import type { Where } from '../listing-state';
 import { whereButtonLabel } from '../listing-text';
@@ -16,11 +17,20 @@ export function usePlaceLabel(where: Where): string | null {
   return null;
 }
 
+interface Props {
+  where: Where;
+  label: string | null;
+  onChange: (w: Where) => void;
+  /** The place the API read in the search ('garba NJ' → New Jersey) while no place is chosen: shown, and cleared by searching everywhere. */
+  searchPlace: SearchPlace | null;
+  onSearchEverywhere: (q: string) => void;
+}
+
 /**
  * The "Where" button and its panel (loaded on first use): a ZIP code with 10/25/50-mile chips,
  * "Near me" (the browser's location, asked only on tap) and the metros that have events.
  */
-export function WhereControl({ where, label, onChange }: { where: Where; label: string | null; onChange: (w: Where) => void }) {
+export function WhereControl({ where, label, onChange, searchPlace, onSearchEverywhere }: Props) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,13 +54,13 @@ export function WhereControl({ where, label, onChange }: { where: Where; label: 
     };
   }, [open]);
 
-  const text = whereButtonLabel(where, label);
+  const text = searchPlace?.name ?? whereButtonLabel(where, label);
   return (
     <div className="where" ref={box}>
       <button
         ref={button}
         type="button"
-        className={`toolbar-button where-button${where.kind === 'anywhere' ? '' : ' is-set'}`}
+        className={`toolbar-button where-button${where.kind === 'anywhere' && !searchPlace ? '' : ' is-set'}`}
         aria-expanded={open}
         aria-controls="where-panel"
         aria-label={`Where: ${text}`}
@@ -67,6 +77,8 @@ export function WhereControl({ where, label, onChange }: { where: Where; label: 
           <WherePanel
             where={where}
             onChange={onChange}
+            searchPlace={searchPlace}
+            onSearchEverywhere={onSearchEverywhere}
             onDone={() => {
               setOpen(false);
               button.current?.focus();

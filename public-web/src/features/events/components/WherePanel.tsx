@@ -3,20 +3,27 @@ import { useSWRConfig } from 'swr';
 import { LocateIcon } from '../../../components/icons';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { formatInteger } from '../../../lib/format';
+import type { SearchPlace } from '../api/use-events';
 import { useMetros, ZipPlace } from '../api/use-places';
 import { DEFAULT_RADIUS, RADIUS_CHIPS, roundedNear, Where } from '../listing-state';
 
 interface Props {
   where: Where;
   onChange: (w: Where) => void;
+  /** The place read in the search while no place is chosen, and how to drop it (the search's other words everywhere). */
+  searchPlace: SearchPlace | null;
+  onSearchEverywhere: (q: string) => void;
   /** Close the panel (a place was chosen, or Done). */
   onDone: () => void;
 }
 
 const ZIP = /^\d{5}$/;
 
-/** The Where panel: "Within 10/25/50 mi of ZIP", "Near me", then the metros with upcoming events. */
-export default function WherePanel({ where, onChange, onDone }: Props) {
+/**
+ * The Where panel: the place read in the search (with "Search everywhere"), "Within 10/25/50 mi of ZIP", "Near me",
+ * then the metros with upcoming events. A place chosen here wins over the search's place words.
+ */
+export default function WherePanel({ where, onChange, searchPlace, onSearchEverywhere, onDone }: Props) {
   const located = where.kind === 'zip' || where.kind === 'near' ? where : null;
   const [radius, setRadius] = useState(located?.radius ?? DEFAULT_RADIUS);
   const [zip, setZip] = useState(where.kind === 'zip' ? where.zip : '');
@@ -78,9 +85,26 @@ export default function WherePanel({ where, onChange, onDone }: Props) {
     );
   };
 
+  const searchEverywhere = searchPlace
+    ? () => {
+        onSearchEverywhere(searchPlace.text);
+        onDone();
+      }
+    : null;
+
   const canLocate = typeof navigator !== 'undefined' && !!navigator.geolocation;
   return (
     <div className="where-panel card" id="where-panel" role="group" aria-label="Where">
+      {searchPlace && searchEverywhere && (
+        <div className="where-searched">
+          <p>
+            From your search: <strong>{searchPlace.name}</strong>
+          </p>
+          <button type="button" className="btn" onClick={searchEverywhere}>
+            Search everywhere
+          </button>
+        </div>
+      )}
       <form className="where-zip" onSubmit={onSubmit}>
         <div className="where-radius">
           <span id="where-radius-label">Within</span>
@@ -150,8 +174,9 @@ export default function WherePanel({ where, onChange, onDone }: Props) {
         <button
           type="button"
           className="btn btn-ghost"
-          disabled={where.kind === 'anywhere'}
+          disabled={where.kind === 'anywhere' && !searchEverywhere}
           onClick={() => {
+            if (searchEverywhere) return searchEverywhere();
             onChange({ kind: 'anywhere' });
             setZip('');
             onDone();
