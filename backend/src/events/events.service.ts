@@ -31,7 +31,7 @@ export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged(
   // The place columns are derived, not part of the managed answer (toManaged shows the same).
-  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, ...row }: InsertedEventRow,
+  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, heldMailId: _mail, ...row }: InsertedEventRow,
   org: OrganizationAccount,
 ): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
@@ -129,21 +129,29 @@ export class EventsService implements OnModuleInit {
       duplicateOfId: null,
     };
     const { withDuplicate } = assessed;
-    const row = assessed.duplicate
-      ? await this.events.insertCheckingDuplicate(
-          event,
-          {
-            isApproved: approved(withDuplicate),
-            moderationScore: withDuplicate.score,
-            moderationFlags: withDuplicate.flags,
-            flagSlot: DUPLICATE_FLAG_SLOT,
-          },
-          assessed.duplicate,
-          confirm,
-        )
-      : await this.events.insert(event, confirm);
+    const ifDuplicate = {
+      isApproved: approved(withDuplicate),
+      moderationScore: withDuplicate.score,
+      moderationFlags: withDuplicate.flags,
+      flagSlot: DUPLICATE_FLAG_SLOT,
+    };
+    // An organizer's event that may be held: the statement writes the "held for review" mail too, only if it holds it.
+    const mayBeHeld = !event.isApproved || (!!assessed.duplicate && !ifDuplicate.isApproved);
+    const heldMail = isOrganizer(p) && mayBeHeld ? this.mail.heldForReviewMessage(fields, { ...org, isRegistered: true }) : null;
+    const write = () =>
+      assessed.duplicate
+        ? this.events.insertCheckingDuplicate(event, ifDuplicate, assessed.duplicate, confirm, heldMail)
+        : this.events.insert(event, confirm, heldMail);
+    // With SMTP_URL the message's delivery job is queued in the same transaction.
+    const row =
+      heldMail && this.mail.queuesDelivery
+        ? await this.events.inRequestTransaction(async (m) => {
+            const written = await write();
+            if (written?.heldMailId) await this.mail.queueWritten(written.heldMailId, m);
+            return written;
+          })
+        : await write();
     if (!row) return null;
-    if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
 
