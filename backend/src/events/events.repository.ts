@@ -6,7 +6,6 @@ import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../mo
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import {
-  DUPLICATE_PARAM_COUNT,
   duplicateParams,
   duplicateQuery,
   duplicateSql,
