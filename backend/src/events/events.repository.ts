@@ -5,13 +5,7 @@ import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import {
-  duplicateParams,
-  duplicateQuery,
-  duplicateSql,
-  duplicateSqlOver,
-  duplicateThreshold,
-} from './event-duplicates.sql';
+import { duplicateParams, duplicateQuery, duplicateSql, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
 import { accountUnchangedParams, accountUnchangedSql, TokenAccount } from '../organizations/organizations.repository';
 import { inRequestTransaction } from '../database/request-transaction';
 import { NewOutgoingMail, outboxInsertSql, outboxParams } from '../mail/outgoing-mail.repository';
