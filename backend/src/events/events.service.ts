@@ -135,14 +135,16 @@ export class EventsService implements OnModuleInit {
       moderationFlags: withDuplicate.flags,
       flagSlot: DUPLICATE_FLAG_SLOT,
     };
-    // An organizer's event that may be held: the statement writes the "held for review" mail too, only if it holds it.
-    const mayBeHeld = !event.isApproved || (!!assessed.duplicate && !ifDuplicate.isApproved);
-    const heldMail = isOrganizer(p) && mayBeHeld ? this.mail.heldForReviewMessage(fields, { ...org, isRegistered: true }) : null;
+    // The "held for review" mail is written by the insert itself (only if it holds the event) when it needs no delivery
+    // job, or when the event is held either way (the job then joins the statement's transaction). Otherwise (SMTP_URL and
+    // held only if the insert finds an original) it is written after the insert, as for any mail.
+    const held = [!event.isApproved, ...(assessed.duplicate ? [!ifDuplicate.isApproved] : [])];
+    const inStatement = isOrganizer(p) && (this.mail.queuesDelivery ? held.every(Boolean) : held.some(Boolean));
+    const heldMail = inStatement ? this.mail.heldForReviewMessage(fields, { ...org, isRegistered: true }) : null;
     const write = () =>
       assessed.duplicate
         ? this.events.insertCheckingDuplicate(event, ifDuplicate, assessed.duplicate, confirm, heldMail)
         : this.events.insert(event, confirm, heldMail);
-    // With SMTP_URL the message's delivery job is queued in the same transaction.
     const row =
       heldMail && this.mail.queuesDelivery
         ? await this.events.inRequestTransaction(async (m) => {
@@ -152,6 +154,7 @@ export class EventsService implements OnModuleInit {
           })
         : await write();
     if (!row) return null;
+    if (isOrganizer(p) && !row.isApproved && !heldMail) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
 
