@@ -21,6 +21,7 @@ const { freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require
 const { renderReport, writeDoc } = require('./lib/report');
 const { queryListing } = require('./lib/listing');
 const { listingRequests, searchRequests, zipfPicker } = require('./lib/varied');
+const { createScenarios, futureDate } = require('./lib/create');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -200,55 +201,6 @@ async function measure(name, server, conns, opts, o, rssPid) {
     `  ${name} [${server}] c=${conns}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors} non2xx ${row.non2xx}${maxRss ? ` rss≤${row.maxRssMb} MB` : ''}`,
   );
   return row;
-}
-
-async function organizerToken(base) {
-  const r = await fetch(`${base}/api/org/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Garba Collective',
-      contactEmail: `bench-${Date.now()}@example.org`,
-      password: 'bench-password-1',
-      city: 'Dallas',
-      state: 'TX',
-    }),
-  });
-  const body = await r.json();
-  if (!body.token) throw new Error(`organizer signup failed: ${r.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
-
-/** An organizer whose organization an admin has approved: its events go live (the path of a listed organization). */
-async function approvedOrganizerToken(base, adminPassword) {
-  const token = await organizerToken(base);
-  const orgId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).sub;
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  const admin = (await login.json()).token;
-  const r = await fetch(`${base}/api/admin/organizations/${orgId}/approve`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  if (r.status !== 200) throw new Error(`approving the bench organization failed: ${r.status}`);
-  return token;
-}
-
-/** Titles of known words that share few of them, so an approved organizer's creates are not each other's near-duplicates. */
-const TITLE_WORDS =
-  'Diwali Garba Holi Pongal Onam Bihu Lohri Baisakhi Navratri Dandiya Bhangra Kathak Carnatic Sitar Tabla Yoga Cricket Kabaddi Rangoli Mehndi Satsang Bhajan Kirtan Puja Mela Utsav Sangeet Natak Kavi Sammelan Chess Hackathon Picnic Seminar Workshop Concert Retreat Marathon Bazaar Gala'.split(
-    ' ',
-  );
-function distinctTitle(n) {
-  const w = (k) => TITLE_WORDS[Math.floor(n / TITLE_WORDS.length ** k) % TITLE_WORDS.length];
-  return `${w(0)} ${w(1)} ${w(2)}`;
-}
-
-function futureDate(days) {
-  return new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 }
 
 /** Where two answers first differ, with some context. */
@@ -854,26 +806,7 @@ async function main() {
     if (o.only.has('api')) {
       const ids = load.sampleIds;
       let idIdx = 0;
-      const token = await organizerToken(sangam.url);
-      const approvedToken = await approvedOrganizerToken(sangam.url, 'bench-admin-password');
-      /** POSTs of numbered events by `organizer`; `vary(i)` gives the i-th event's title, description and date. */
-      const createRequests = (organizer, vary) => {
-        let i = 0;
-        const body = () => ({
-          ...vary(++i),
-          category: 'Cultural Events',
-          startTime: '7:00 PM',
-          venue: 'Bench Community Center',
-          city: 'Dallas',
-          state: 'TX',
-          price: 15,
-        });
-        const headers = { 'content-type': 'application/json', authorization: `Bearer ${organizer}` };
-        return {
-          url: sangam.url,
-          requests: [{ method: 'POST', path: '/api/events', headers, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
-        };
-      };
+      const creates = await createScenarios(sangam.url, 'bench-admin-password');
       const scenarios = [
         ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
         ["search 'diwali'", { url: sangam.url + SEARCH }, ceiling && { url: ceiling.url + SEARCH }],
@@ -907,26 +840,10 @@ async function main() {
           },
           null,
         ],
-        [
-          'organizer create-event',
-          createRequests(token, (i) => ({
-            title: `Bench Garba Night ${i}`,
-            description: `Navaratri garba and dandiya evening number ${i} with live dhol and food stalls.`,
-            date: futureDate(10 + (i % 200)),
-          })),
-          null,
-        ],
-        // Every create above is held (a new organization, near-duplicate titles) and mails "held for review";
-        // this one is an approved organization's distinct events, which go live at once.
-        [
-          'organizer create-event, approved organization',
-          createRequests(approvedToken, (i) => ({
-            title: distinctTitle(i),
-            description: `Community evening number ${i} with music, food stalls and activities for families.`,
-            date: futureDate(10 + (i % 300)),
-          })),
-          null,
-        ],
+        // Every create here is held (a new organization, near-duplicate titles) and mails "held for review".
+        ['organizer create-event', creates.held, null],
+        // An approved organization's distinct events, which go live at once.
+        ['organizer create-event, approved organization', creates.live, null],
       ];
       results.api = [];
       for (const [name, sOpts, cOpts] of scenarios) {

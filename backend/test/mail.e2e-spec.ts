@@ -245,6 +245,26 @@ describe('mail with SMTP_URL: delivered by pg-boss through a real SMTP server', 
     expect(row.messageId).toBe(got.messageId);
   });
 
+  it("delivers an organizer's held-for-review message, written by the create statement with its job in the same transaction", async () => {
+    const body = signupBody();
+    const { body: signup } = await a.http.post('/api/org/signup').send(body).expect(201);
+    const before = smtp.received.length;
+    const { body: held } = await a.http
+      .post('/api/events')
+      .set('Authorization', `Bearer ${signup.token}`)
+      .send(eventBody({ title: 'Ganesh Visarjan Procession' }))
+      .expect(201);
+    expect(held.isApproved).toBe(false);
+    const got = await until('the held-for-review message', async () =>
+      (await smtp.waitFor(before + 1)).find((m) => m.subject === 'Your event "Ganesh Visarjan Procession" is waiting for review'),
+    );
+    expect(got.to).toEqual([body.contactEmail]);
+    const row = await until('its outbox row to be sent', async () =>
+      (await outbox(a, { kind: 'event-held-for-review', status: 'sent' })).find((m) => m.to === body.contactEmail),
+    );
+    expect(row.attempts).toBe(1);
+  });
+
   it('retries a message the server refused, and records the attempts', async () => {
     smtp.refuseNext(1);
     const before = smtp.received.length;

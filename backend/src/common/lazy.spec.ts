@@ -8,6 +8,9 @@ jest.mock('microformats-parser', () => (mockLoaded.push('microformats-parser'), 
 jest.mock('robots-parser', () => (mockLoaded.push('robots-parser'), jest.requireActual('robots-parser')));
 jest.mock('libphonenumber-js', () => (mockLoaded.push('libphonenumber-js'), jest.requireActual('libphonenumber-js')));
 jest.mock('obscenity', () => (mockLoaded.push('obscenity'), jest.requireActual('obscenity')));
+jest.mock('sharp', () => (mockLoaded.push('sharp'), jest.requireActual('sharp')));
+jest.mock('satori', () => (mockLoaded.push('satori'), jest.requireActual('satori')));
+jest.mock('@resvg/resvg-js', () => (mockLoaded.push('@resvg/resvg-js'), jest.requireActual('@resvg/resvg-js')));
 
 describe('lazy', () => {
   it('builds the value on first use only and then returns the same value', () => {

@@ -42,3 +42,10 @@ export const obscenity = lazy(() => require('obscenity') as typeof import('obsce
 
 /** Natural-language dates in page text (scraping's plain-page reader). */
 export const chrono = lazy(() => require('chrono-node') as typeof import('chrono-node'));
+
+/** Image decoding and resizing (organizers' uploads): sharp brings libvips, ~20 MB of resident memory. */
+export const sharp = lazy(() => require('sharp') as typeof import('sharp').default);
+
+/** Share cards: satori lays the card out (with its WebAssembly layout engine), resvg rasterizes it. */
+export const satori = lazy(() => (require('satori') as typeof import('satori')).default);
+export const resvg = lazy(() => require('@resvg/resvg-js') as typeof import('@resvg/resvg-js'));

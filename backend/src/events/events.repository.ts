@@ -5,15 +5,10 @@ import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import {
-  DUPLICATE_PARAM_COUNT,
-  duplicateParams,
-  duplicateQuery,
-  duplicateSql,
-  duplicateSqlOver,
-  duplicateThreshold,
-} from './event-duplicates.sql';
+import { duplicateParams, duplicateQuery, duplicateSql, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
 import { accountUnchangedParams, accountUnchangedSql, TokenAccount } from '../organizations/organizations.repository';
+import { inRequestTransaction } from '../database/request-transaction';
+import { NewOutgoingMail, outboxInsertSql, outboxParams } from '../mail/outgoing-mail.repository';
 import {
   DETAIL_SQL,
   festivalCountsStatement,
@@ -104,6 +99,8 @@ export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | '
   seriesId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The "held for review" message the create statement wrote with the event (only when it was asked to). */
+  heldMailId?: string | null;
 }
 
 /** A row of the public read statements (event-listing.sql.ts): event columns plus `org_*` columns. */
@@ -234,33 +231,38 @@ const placeholders = (from: number, count: number) => Array.from({ length: count
  * One event's INSERT of `values`; with `confirm` (a condition), only when it holds: INSERT … SELECT … WHERE,
  * which inserts nothing otherwise.
  */
-const insertOne = (values: string, confirm?: string) => `
+const insertSql = (values: string, confirm?: string) => `
   INSERT INTO events (${INSERT_COLUMNS})
   ${confirm ? `SELECT ${values} WHERE ${confirm}` : `VALUES (${values})`}
   RETURNING ${INSERT_RETURNING}`;
 
-const INSERT_EVENT_SQL = insertOne(placeholders(1, N + 1));
+/** The values of a plain insert: insertValues and duplicateOfId. */
+const PLAIN_VALUES = placeholders(1, N + 1);
 
-/** The insert, only while the writer's organization is as the token check read it ($N+2 on). */
-const INSERT_EVENT_CONFIRMED_SQL = insertOne(placeholders(1, N + 1), accountUnchangedSql(N + 2));
+/** The look for an event's original (duplicateSql, $N+5 on), as a WITH clause named d. */
+const DUPLICATE_CTE = `d AS MATERIALIZED (${duplicateSql(N + 5)})`;
 
 /**
- * An event and, in the same statement, the look for its original (duplicateSql, $N+5 on):
- * without one, the approval, score and flags of insertValues; with one, $N+1–$N+3, the flag $N+4 in
- * $N+3 replaced by the duplicate's (duplicateFlagSql), and duplicateOfId its id.
+ * The values of an insert after DUPLICATE_CTE: without an original, the approval, score and flags of insertValues;
+ * with one, $N+1–$N+3, the flag $N+4 in $N+3 replaced by the original's (duplicateFlagSql), and duplicateOfId its id.
  */
-const withDuplicateCheck = (confirm?: string) => `
-  WITH d AS MATERIALIZED (${duplicateSql(N + 5)})${insertOne(
-    `${placeholders(1, N - 3)},
+const CHECKED_VALUES = `${placeholders(1, N - 3)},
           coalesce((SELECT $${N + 1}::boolean FROM d), $${N - 2}),
           coalesce((SELECT $${N + 2}::int FROM d), $${N - 1}),
           coalesce((SELECT array_replace($${N + 3}::text[], $${N + 4}::text, ${duplicateFlagSql('d')}) FROM d), $${N}),
-          (SELECT d.id FROM d)`,
-    confirm,
-  )}`;
-const INSERT_WITH_DUPLICATE_CHECK_SQL = withDuplicateCheck();
-/** The same, only while the organization is unchanged (its parameters after the duplicate check's). */
-const INSERT_WITH_DUPLICATE_CHECK_CONFIRMED_SQL = withDuplicateCheck(accountUnchangedSql(N + 5 + DUPLICATE_PARAM_COUNT));
+          (SELECT d.id FROM d)`;
+
+/**
+ * `insert` after the WITH clauses `ctes`, writing in the same statement the outbox message whose parameters
+ * start at $mailFrom when the inserted event is held; answers the row and the message's id as heldMailId.
+ */
+const withHeldMail = (ctes: string, insert: string, mailFrom: number) => `
+  WITH ${ctes ? `${ctes}, ` : ''}e AS (${insert}),
+  m AS (${outboxInsertSql(mailFrom, 'e', 'NOT e."isApproved"')})
+  SELECT e.*, (SELECT id FROM m) AS "heldMailId" FROM e`;
+
+/** The create statements' texts by prepared-statement name (built on first use: their parameter numbers depend on the variant). */
+const insertStatements = new Map<string, string>();
 
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
@@ -421,21 +423,22 @@ export class EventsRepository {
    * Inserts an event (one prepared statement: the create path is hot). With `confirm`, only while its
    * organization is still that account as read (a recent token check's read): null when it changed.
    */
-  async insert(e: NewEvent, confirm?: TokenAccount): Promise<InsertedEventRow | null> {
+  async insert(e: NewEvent, confirm?: TokenAccount, heldMail?: NewOutgoingMail | null): Promise<InsertedEventRow | null> {
     const values = [...insertValues(e), e.duplicateOfId];
-    return this.insertOne('sangam_event_insert', [INSERT_EVENT_SQL, INSERT_EVENT_CONFIRMED_SQL], values, confirm);
+    return this.insertOne('sangam_event_insert', '', PLAIN_VALUES, values, confirm, heldMail);
   }
 
   /**
    * Inserts an event, looking for its original in the same statement: `e` as moderation decided
    * without an original, `ifDuplicate` as it decided with one (then duplicateOfId is the original).
-   * `confirm` as for insert.
+   * `confirm` and `heldMail` as for insert.
    */
   async insertCheckingDuplicate(
     e: Omit<NewEvent, 'duplicateOfId'>,
     ifDuplicate: IfDuplicate,
     duplicate: DuplicateQueryInput,
     confirm?: TokenAccount,
+    heldMail?: NewOutgoingMail | null,
   ): Promise<InsertedEventRow | null> {
     const values = [
       ...insertValues(e),
@@ -445,21 +448,41 @@ export class EventsRepository {
       ifDuplicate.flagSlot,
       ...duplicateParams(duplicate),
     ];
-    const sql: [string, string] = [INSERT_WITH_DUPLICATE_CHECK_SQL, INSERT_WITH_DUPLICATE_CHECK_CONFIRMED_SQL];
-    return this.insertOne('sangam_event_insert_checked', sql, values, confirm);
+    return this.insertOne('sangam_event_insert_checked', DUPLICATE_CTE, CHECKED_VALUES, values, confirm, heldMail);
   }
 
-  /** Runs an insert prepared as `name` (sql[0]), or with `confirm` its variant that confirms the account (sql[1]). */
+  /**
+   * Runs one create statement (prepared as `name` and its variant's suffixes): INSERT of `valuesSql` after the
+   * WITH clauses `ctes`; with `confirm`, only while the organization is that account; with `heldMail`, also
+   * writing that message to the outbox when the event is held.
+   */
   private async insertOne(
     name: string,
-    sql: [string, string],
+    ctes: string,
+    valuesSql: string,
     values: unknown[],
     confirm?: TokenAccount,
+    heldMail?: NewOutgoingMail | null,
   ): Promise<InsertedEventRow | null> {
-    const [row] = confirm
-      ? await preparedQuery<InsertedEventRow>(this.ds, `${name}_confirmed`, sql[1], [...values, ...accountUnchangedParams(confirm)])
-      : await preparedQuery<InsertedEventRow>(this.ds, name, sql[0], values);
+    const params = [...values];
+    const confirmFrom = params.length + 1;
+    if (confirm) params.push(...accountUnchangedParams(confirm));
+    const mailFrom = params.length + 1;
+    if (heldMail) params.push(...outboxParams(heldMail));
+    const key = `${name}${confirm ? '_confirmed' : ''}${heldMail ? '_mail' : ''}`;
+    let sql = insertStatements.get(key);
+    if (!sql) {
+      const insert = insertSql(valuesSql, confirm ? accountUnchangedSql(confirmFrom) : undefined);
+      sql = heldMail ? withHeldMail(ctes, insert, mailFrom) : ctes ? `WITH ${ctes}${insert}` : insert;
+      insertStatements.set(key, sql);
+    }
+    const [row] = await preparedQuery<InsertedEventRow>(this.ds, key, sql, params);
     return row ?? null;
+  }
+
+  /** Runs `work` in the request's transaction, or in one of its own (the create statement and its mail's delivery job). */
+  inRequestTransaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return inRequestTransaction(this.ds, (runner) => work(runner.manager));
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */

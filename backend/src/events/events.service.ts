@@ -31,7 +31,7 @@ export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged(
   // The place columns are derived, not part of the managed answer (toManaged shows the same).
-  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, ...row }: InsertedEventRow,
+  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, heldMailId: _mail, ...row }: InsertedEventRow,
   org: OrganizationAccount,
 ): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
@@ -129,21 +129,32 @@ export class EventsService implements OnModuleInit {
       duplicateOfId: null,
     };
     const { withDuplicate } = assessed;
-    const row = assessed.duplicate
-      ? await this.events.insertCheckingDuplicate(
-          event,
-          {
-            isApproved: approved(withDuplicate),
-            moderationScore: withDuplicate.score,
-            moderationFlags: withDuplicate.flags,
-            flagSlot: DUPLICATE_FLAG_SLOT,
-          },
-          assessed.duplicate,
-          confirm,
-        )
-      : await this.events.insert(event, confirm);
+    const ifDuplicate = {
+      isApproved: approved(withDuplicate),
+      moderationScore: withDuplicate.score,
+      moderationFlags: withDuplicate.flags,
+      flagSlot: DUPLICATE_FLAG_SLOT,
+    };
+    // The "held for review" mail is written by the insert itself (only if it holds the event) when it needs no delivery
+    // job, or when the event is held either way (the job then joins the statement's transaction). Otherwise (SMTP_URL and
+    // held only if the insert finds an original) it is written after the insert, as for any mail.
+    const held = [!event.isApproved, ...(assessed.duplicate ? [!ifDuplicate.isApproved] : [])];
+    const inStatement = isOrganizer(p) && (this.mail.queuesDelivery ? held.every(Boolean) : held.some(Boolean));
+    const heldMail = inStatement ? this.mail.heldForReviewMessage(fields, { ...org, isRegistered: true }) : null;
+    const write = () =>
+      assessed.duplicate
+        ? this.events.insertCheckingDuplicate(event, ifDuplicate, assessed.duplicate, confirm, heldMail)
+        : this.events.insert(event, confirm, heldMail);
+    const row =
+      heldMail && this.mail.queuesDelivery
+        ? await this.events.inRequestTransaction(async (m) => {
+            const written = await write();
+            if (written?.heldMailId) await this.mail.queueWritten(written.heldMailId, m);
+            return written;
+          })
+        : await write();
     if (!row) return null;
-    if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
+    if (isOrganizer(p) && !row.isApproved && !heldMail) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
     return insertedToManaged(row, org);
   }
 

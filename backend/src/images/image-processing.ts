@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { sharp } from '../common/lazy';
 import { DomainError } from '../common/api-error';
 
 /** The one message for a file that is not an image we take (wrong type, too large, unreadable). */
@@ -64,7 +65,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
   if (!format) throw rejected();
   let header: Metadata;
   try {
-    header = await sharp(file, { limitInputPixels: false }).metadata();
+    header = await sharp()(file, { limitInputPixels: false }).metadata();
   } catch {
     throw rejected();
   }
@@ -74,7 +75,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
   // Decoded once at the detail size; every rendition is encoded from these pixels.
   let base: { data: Buffer; info: OutputInfo };
   try {
-    base = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
+    base = await sharp()(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
       .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
       .rotate()
       .toColourspace('srgb')
@@ -90,7 +91,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
   for (const size of ['card', 'detail'] as const) {
     const target = IMAGE_SIZES[size];
     const pipeline = () =>
-      sharp(base.data, raw)
+      sharp()(base.data, raw)
         .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
         .resize({ width: target, height: target * 2, fit: 'inside', withoutEnlargement: true });
     const webp = await pipeline().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
 import { ComposedMail, FollowLinks, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
-import { OutgoingMailRepository } from './outgoing-mail.repository';
+import { NewOutgoingMail, OutgoingMailRepository } from './outgoing-mail.repository';
 
 /** What the mails need of an organization: its name, address, and whether someone asked to hear from us. */
 export interface MailOrganization {
@@ -70,13 +70,40 @@ export class MailService {
   /** An organizer's event waits for review (moderation flagged it, or the organization is not approved yet). */
   eventHeldForReview(event: MailEvent, org: MailOrganization & { isApproved: boolean }, m?: EntityManager): Promise<void> {
     if (!submittedByOrganizer(event, org)) return Promise.resolve();
-    const mail = mailTemplates.eventHeldForReview(this.ctx, {
+    return this.send('event-held-for-review', org.contactEmail, this.heldForReview(event, org), m);
+  }
+
+  /**
+   * eventHeldForReview's message as an outbox row, for a statement that writes it only if it holds the event
+   * (null when nobody is told); the writer then calls queueWritten with its id.
+   */
+  heldForReviewMessage(event: Omit<MailEvent, 'id'>, org: MailOrganization & { isApproved: boolean }): NewOutgoingMail | null {
+    if (!submittedByOrganizer(event, org) || !org.contactEmail) return null;
+    return this.outgoing('event-held-for-review', org.contactEmail, this.heldForReview(event, org));
+  }
+
+  /** True when a message written to the outbox also needs its delivery job (SMTP_URL is set): see queueWritten. */
+  get queuesDelivery(): boolean {
+    return this.delivery.enabled;
+  }
+
+  /** Queues the delivery of message `id` that the caller wrote in transaction `m` (a failure is logged; the caller's change stands). */
+  async queueWritten(id: string, m: EntityManager): Promise<void> {
+    if (!this.delivery.enabled) return;
+    try {
+      await m.transaction((tx) => this.delivery.enqueue(tx, id));
+    } catch (e) {
+      this.logger.error(`could not queue the delivery of mail ${id}: ${(e as Error)?.message ?? String(e)}`);
+    }
+  }
+
+  private heldForReview(event: Omit<MailEvent, 'id'>, org: MailOrganization & { isApproved: boolean }): ComposedMail {
+    return mailTemplates.eventHeldForReview(this.ctx, {
       organizationName: org.name,
       eventTitle: event.title,
       eventDate: formatDate(event.date),
       organizationApproved: org.isApproved,
     });
-    return this.send('event-held-for-review', org.contactEmail, mail, m);
   }
 
   eventApproved(event: MailEvent, org: MailOrganization | null, m?: EntityManager): Promise<void> {
@@ -139,16 +166,15 @@ export class MailService {
     };
   }
 
+  /** A composed message as an outbox row: queued for delivery when SMTP_URL is set, otherwise stored. */
+  private outgoing(kind: MailKind, to: string, mail: ComposedMail): NewOutgoingMail {
+    return { kind, to, ...mail, headers: mail.headers ?? null, status: this.delivery.enabled ? 'queued' : 'stored' };
+  }
+
   private async send(kind: MailKind, to: string | null | undefined, mail: ComposedMail, m?: EntityManager): Promise<void> {
     if (!to) return;
     const write = async (tx: EntityManager) => {
-      const id = await this.outbox.insert(tx, {
-        kind,
-        to,
-        ...mail,
-        headers: mail.headers ?? null,
-        status: this.delivery.enabled ? 'queued' : 'stored',
-      });
+      const id = await this.outbox.insert(tx, this.outgoing(kind, to, mail));
       if (this.delivery.enabled) await this.delivery.enqueue(tx, id);
     };
     try {
@@ -168,13 +194,16 @@ function asksForDecision(org: MailOrganization): boolean {
 }
 
 /** Event mails go to organizer accounts about events they entered (not scraped ones). */
-function submittedByOrganizer(event: MailEvent, org: MailOrganization): boolean {
+function submittedByOrganizer(event: Pick<MailEvent, 'sourceId'>, org: MailOrganization): boolean {
   return org.isRegistered && !event.sourceId;
 }
+
+/** One formatter for every mail (toLocaleDateString would build one per call). */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Sat, Nov 8, 2025' for a YYYY-MM-DD day. */
 function formatDate(day: string): string {
   const d = new Date(`${String(day).slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return String(day);
-  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return DAY_FORMAT.format(d);
 }

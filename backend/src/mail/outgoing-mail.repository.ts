@@ -26,6 +26,22 @@ export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'te
   headers?: Record<string, string> | null;
 };
 
+const OUTBOX_COLUMNS = `kind, "to", subject, text, html, headers, status`;
+
+/** The values of a message for OUTBOX_COLUMNS, in order. */
+export function outboxParams(mail: NewOutgoingMail): unknown[] {
+  return [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, mail.status];
+}
+
+/**
+ * A data-modifying CTE body for another table's statement: one message ($first…, outboxParams) written
+ * for each row of `source` where `condition` holds, returning its id.
+ */
+export function outboxInsertSql(first: number, source: string, condition: string): string {
+  const values = Array.from({ length: 7 }, (_, i) => `$${first + i}`).join(', ');
+  return `INSERT INTO outgoing_mail (${OUTBOX_COLUMNS}) SELECT ${values} FROM ${source} WHERE ${condition} RETURNING id`;
+}
+
 /** Every statement on the outbox table (outgoing_mail). */
 @Injectable()
 export class OutgoingMailRepository {
@@ -34,8 +50,8 @@ export class OutgoingMailRepository {
   /** Writes a message with `m` (the caller's transaction) and answers its id. */
   async insert(m: EntityManager, mail: NewOutgoingMail): Promise<string> {
     const [row] = await m.query<{ id: string }[]>(
-      `INSERT INTO outgoing_mail (kind, "to", subject, text, html, headers, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, mail.status],
+      `INSERT INTO outgoing_mail (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      outboxParams(mail),
     );
     return row.id;
   }

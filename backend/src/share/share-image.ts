@@ -1,7 +1,7 @@
-import { renderAsync } from '@resvg/resvg-js';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import satori from 'satori';
+import type satoriLayout from 'satori';
+import { resvg, satori } from '../common/lazy';
 import { assetPath } from './assets';
 import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, whenLabel } from './event-labels';
 
@@ -125,7 +125,7 @@ export function shareCardTree(c: ShareCard): Node {
 
 /** The card as SVG (satori: layout on this thread, a few tens of milliseconds for these bounded texts). */
 export async function shareCardSvg(c: ShareCard): Promise<string> {
-  return satori(shareCardTree(c) as unknown as Parameters<typeof satori>[0], {
+  return satori()(shareCardTree(c) as unknown as Parameters<typeof satoriLayout>[0], {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     fonts: fontsFor([c.title, c.venue, c.city, c.organization, c.category, c.productName]),
@@ -135,6 +135,6 @@ export async function shareCardSvg(c: ShareCard): Promise<string> {
 /** The card as a 1200×630 PNG; resvg rasterizes on libuv's thread pool (renderAsync), off the event loop. */
 export async function renderShareCard(c: ShareCard): Promise<Buffer> {
   const svg = await shareCardSvg(c);
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: false } });
+  const image = await resvg().renderAsync(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: false } });
   return image.asPng();
 }
