@@ -95,14 +95,14 @@ describe('events by place, multi-day events and cards', () => {
       const svc = t.app.get(EventsQueryService);
       // More runs than PostgreSQL's five custom plans per statement and connection, alternating places.
       for (let i = 0; i < 8; i++) {
-        const nj = await svc.list({ zip: '08817', radius: 10, sortBy: 'date', sortOrder: 'asc' });
+        const nj = await svc.list({ zip: '08817', radius: '10', sortBy: 'date', sortOrder: 'asc' });
         expect(nj.items.map((e) => e.title)).toEqual([
           'Navratri Nine Nights',
           'Deepavali Sandhya',
           'Iselin Garba Night',
           'Cancelled Bhangra Night',
         ]);
-        const dfw = await svc.list({ zip: '75062', radius: 10, sortBy: 'date', sortOrder: 'asc' });
+        const dfw = await svc.list({ zip: '75062', radius: '10', sortBy: 'date', sortOrder: 'asc' });
         expect(dfw.items.map((e) => e.title)).toEqual(['Irving Diwali Mela']);
         expect(dfw.total).toBe(1);
       }
