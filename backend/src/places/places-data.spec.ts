@@ -23,6 +23,11 @@ describe('place data', () => {
     expect(lookupZipFromIndex('10001')?.metro?.slug).toBe('new-york');
   });
 
+  it('does not keep the ZIP data loaded once the index is built', () => {
+    loadPlaces();
+    expect(Object.keys(require.cache).filter((file) => file.endsWith('zip-centroids.json'))).toEqual([]);
+  });
+
   it('stays small in the repository', () => {
     expect(fs.statSync(path.join(DATA, 'zip-centroids.json')).size).toBeLessThan(3_000_000);
     expect(fs.statSync(path.join(DATA, 'cbsas.json')).size).toBeLessThan(150_000);
