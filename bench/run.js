@@ -938,7 +938,7 @@ async function main() {
     const earlier = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
     // A partial run (no api section) over an earlier full run replaces only the sections it measured.
     const partial = !o.only.has('api') && earlier.load;
-    const sections = ['search', 'frontend', 'lighthouse', 'startup'].filter((k) => results[k] !== undefined);
+    const sections = ['search', 'varied', 'frontend', 'lighthouse', 'startup'].filter((k) => results[k] !== undefined);
     if (results.search) results.search.command = results.command;
     if (results.search) results.search.machine = results.machine;
     const merged = partial ? { ...earlier, ...Object.fromEntries(sections.map((k) => [k, results[k]])) } : { ...earlier, ...results };
