@@ -29,7 +29,8 @@ describe('visitor: a place in the search (issue 21)', () => {
     await srv?.stop();
   });
 
-  const cardTitles = (page: Page) => page.locator('.event-card h3').allInnerTexts();
+  // textContent, not innerText: a card off the screen is not laid out (content-visibility: auto), so its innerText is ''.
+  const cardTitles = (page: Page) => page.locator('.event-card h3').allTextContents();
   const params = (page: Page) => new URL(page.url()).searchParams.toString();
   const shot = async (page: Page, name: string) => {
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
@@ -105,7 +106,7 @@ describe('visitor: a place in the search (issue 21)', () => {
       await panel.getByRole('button', { name: 'Search everywhere' }).click();
       await until(() => params(page), 'q=garba');
       await page.getByRole('heading', { name: 'All Events (2)' }).waitFor();
-      expect((await cardTitles(page)).sort()).toEqual(['Garba Night Plano', 'Navratri Garba Edison']);
+      await until(async () => (await cardTitles(page)).sort(), ['Garba Night Plano', 'Navratri Garba Edison']);
       expect(await page.getByPlaceholder('Search events...').inputValue()).toBe('garba');
       expect(await where.getAttribute('aria-label')).toBe('Where: Anywhere');
       expect(await panel.count()).toBe(0);
