@@ -19,7 +19,7 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 const { Pool } = require('pg');
 const { loadData } = require('./lib/data');
-const { freePort, spawnNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
+const { benchServerEnv, freePort, spawnNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
 const { createScenarios } = require('./lib/create');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -95,24 +95,7 @@ async function startServer(main, name, url, tmp, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
   const srv = spawnNode(
     [...nodeArgs, main],
-    {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR: path.join(tmp, `${name}-data`),
-      JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      ENABLE_SCHEDULER: 'false',
-      // Thousands of creates from one organizer.
-      RATE_LIMITS: 'false',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...extraEnv,
-    },
+    benchServerEnv({ port, databaseUrl: url, dataDir: path.join(tmp, `${name}-data`), adminPassword: ADMIN_PASSWORD, extraEnv }),
     name,
   );
   srv.name = name;

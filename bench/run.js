@@ -17,7 +17,7 @@ const zlib = require('node:zlib');
 const { Pool } = require('pg');
 const autocannon = require('autocannon');
 const { loadData } = require('./lib/data');
-const { freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
+const { benchServerEnv, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
 const { renderReport, writeDoc } = require('./lib/report');
 const { queryListing } = require('./lib/listing');
 const { listingRequests, searchRequests, zipfPicker } = require('./lib/varied');
@@ -711,24 +711,13 @@ async function main() {
       const port = await freePort();
       const srv = spawnNode(
         [...(o.serverArgs ?? []), main],
-        {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATABASE_URL: db.url,
-          DATA_DIR: path.join(tmp, `${name}-data`),
-          JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
-          ADMIN_USERNAME: 'admin',
-          ADMIN_PASSWORD: 'bench-admin-password',
-          LOG_LEVEL: 'warn',
-          SEED_DEMO_DATA: 'false',
-          ENABLE_SCHEDULER: 'false',
-          // The load scenarios send thousands of writes from one address and one organizer.
-          RATE_LIMITS: 'false',
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          ...extraEnv,
-        },
+        benchServerEnv({
+          port,
+          databaseUrl: db.url,
+          dataDir: path.join(tmp, `${name}-data`),
+          adminPassword: 'bench-admin-password',
+          extraEnv,
+        }),
         name,
       );
       srv.url = `http://127.0.0.1:${port}`;

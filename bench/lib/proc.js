@@ -84,4 +84,26 @@ function rssMb(pid) {
   }
 }
 
-module.exports = { freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb, children };
+/** The environment of a Sangam server started by a bench: production mode, no demo data, scheduler or rate limits. */
+function benchServerEnv({ port, databaseUrl, dataDir, adminPassword, extraEnv = {} }) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    ENABLE_SCHEDULER: 'false',
+    // The load scenarios send thousands of writes from one address and one organizer.
+    RATE_LIMITS: 'false',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
+  };
+}
+
+module.exports = { benchServerEnv, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb, children };
