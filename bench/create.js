@@ -19,7 +19,7 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 const { Pool } = require('pg');
 const { loadData } = require('./lib/data');
-const { benchServerEnv, freePort, spawnNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
+const { startBenchServer, freePort, stopAll, rssMb } = require('./lib/proc');
 const { createScenarios } = require('./lib/create');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -93,18 +93,12 @@ function runCannon(opts) {
 
 async function startServer(main, name, url, tmp, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const srv = spawnNode(
+  const srv = await startBenchServer(
     [...nodeArgs, main],
-    benchServerEnv({ port, databaseUrl: url, dataDir: path.join(tmp, `${name}-data`), adminPassword: ADMIN_PASSWORD, extraEnv }),
+    { port, databaseUrl: url, dataDir: path.join(tmp, `${name}-data`), adminPassword: ADMIN_PASSWORD, extraEnv },
     name,
   );
   srv.name = name;
-  srv.url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForStatus(`${srv.url}/api/health`, { timeoutMs: 60000, proc: srv.proc });
-  } catch (e) {
-    throw new Error(`${e.message}\n${srv.output().slice(-3000)}`, { cause: e });
-  }
   return srv;
 }
 

@@ -17,7 +17,7 @@ const zlib = require('node:zlib');
 const { Pool } = require('pg');
 const autocannon = require('autocannon');
 const { loadData } = require('./lib/data');
-const { benchServerEnv, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
+const { startBenchServer, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
 const { renderReport, writeDoc } = require('./lib/report');
 const { queryListing } = require('./lib/listing');
 const { listingRequests, searchRequests, zipfPicker } = require('./lib/varied');
@@ -709,24 +709,11 @@ async function main() {
     let ceiling = null;
     const startSangam = async (main, name, extraEnv = {}) => {
       const port = await freePort();
-      const srv = spawnNode(
+      return startBenchServer(
         [...(o.serverArgs ?? []), main],
-        benchServerEnv({
-          port,
-          databaseUrl: db.url,
-          dataDir: path.join(tmp, `${name}-data`),
-          adminPassword: 'bench-admin-password',
-          extraEnv,
-        }),
+        { port, databaseUrl: db.url, dataDir: path.join(tmp, `${name}-data`), adminPassword: 'bench-admin-password', extraEnv },
         name,
       );
-      srv.url = `http://127.0.0.1:${port}`;
-      try {
-        await waitForStatus(`${srv.url}/api/health`, { timeoutMs: 60000, proc: srv.proc });
-      } catch (e) {
-        throw new Error(`${e.message}\n${srv.output().slice(-3000)}`, { cause: e });
-      }
-      return srv;
     };
     let variant = null;
     const varied = o.only.has('varied');

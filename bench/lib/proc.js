@@ -106,4 +106,16 @@ function benchServerEnv({ port, databaseUrl, dataDir, adminPassword, extraEnv = 
   };
 }
 
-module.exports = { benchServerEnv, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb, children };
+/** Spawns a Sangam server (`args` to node, env from benchServerEnv) and waits until it is healthy; its url in `.url`. */
+async function startBenchServer(args, env, name) {
+  const srv = spawnNode(args, benchServerEnv(env), name);
+  srv.url = `http://127.0.0.1:${env.port}`;
+  try {
+    await waitForStatus(`${srv.url}/api/health`, { timeoutMs: 60000, proc: srv.proc });
+  } catch (e) {
+    throw new Error(`${e.message}\n${srv.output().slice(-3000)}`, { cause: e });
+  }
+  return srv;
+}
+
+module.exports = { benchServerEnv, startBenchServer, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb, children };
