@@ -18,7 +18,7 @@ const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const { Pool } = require('pg');
-const { loadData } = require('./lib/data');
+const { loadData, migrateWith } = require('./lib/data');
 const { startBenchServer, freePort, stopAll, rssMb } = require('./lib/proc');
 const { createScenarios } = require('./lib/create');
 
@@ -116,20 +116,10 @@ async function main() {
   try {
     const { startEmbeddedCluster, ensureDatabase } = require(path.join(DIST, 'database/embedded-postgres.js'));
     cluster = await startEmbeddedCluster({ baseDir: path.join(tmp, 'db'), log });
-    const migrate = async (dist, url) => {
-      const { createDataSource, runMigrationsLocked } = require(path.join(dist, 'database/data-source.js'));
-      const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
-      await ds.initialize();
-      try {
-        await runMigrationsLocked(ds);
-      } finally {
-        await ds.destroy();
-      }
-    };
     // Each build's database migrated by that build and loaded by that checkout's loader (same seeded data).
     const loadInto = async (dist, database, loader) => {
       await ensureDatabase(cluster.url('postgres'), database);
-      await migrate(dist, cluster.url(database));
+      await migrateWith(dist, cluster.url(database));
       const pool = new Pool({ connectionString: cluster.url(database), max: 2 });
       const load = await loader(pool, o.events, { log });
       await pool.end();

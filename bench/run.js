@@ -16,7 +16,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { Pool } = require('pg');
 const autocannon = require('autocannon');
-const { loadData } = require('./lib/data');
+const { loadData, migrateWith } = require('./lib/data');
 const { startBenchServer, freePort, spawnNode, forkNode, stopAll, waitForStatus, rssMb } = require('./lib/proc');
 const { renderReport, writeDoc } = require('./lib/report');
 const { queryListing } = require('./lib/listing');
@@ -113,18 +113,11 @@ function machineFacts() {
 // ---- the database ----------------------------------------------------------------------------
 async function startDatabase(tmp) {
   const { startEmbeddedCluster, ensureDatabase } = require(path.join(DIST, 'database/embedded-postgres.js'));
-  const { createDataSource, runMigrationsLocked } = require(path.join(DIST, 'database/data-source.js'));
   const t0 = performance.now();
   const cluster = await startEmbeddedCluster({ baseDir: path.join(tmp, 'db'), log });
   await ensureDatabase(cluster.url('postgres'), 'bench');
   const url = cluster.url('bench');
-  const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
-  await ds.initialize();
-  try {
-    await runMigrationsLocked(ds);
-  } finally {
-    await ds.destroy();
-  }
+  await migrateWith(DIST, url);
   return { cluster, url, seconds: (performance.now() - t0) / 1000 };
 }
 

@@ -23,7 +23,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Pool } = require('pg');
-const { loadData, mulberry32, CATEGORIES, PRESET_CITIES, OTHER_CITIES } = require('./lib/data');
+const { loadData, migrateWith, mulberry32, CATEGORIES, PRESET_CITIES, OTHER_CITIES } = require('./lib/data');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -115,14 +115,6 @@ function listingService(dist, pool) {
   const dsLike = { query: async (sql, params) => (await pool.query(sql, params)).rows, driver: { master: pool } };
   const noCache = { enabled: false, version: async () => '0', get: (_k, _v, compute) => compute() };
   return new EventsQueryService(new EventsRepository(dsLike), new EventSearchService(dsLike), noCache);
-}
-
-async function migrate(dist, url) {
-  const { createDataSource, runMigrationsLocked } = require(path.join(dist, 'database/data-source.js'));
-  const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
-  await ds.initialize();
-  await runMigrationsLocked(ds);
-  await ds.destroy();
 }
 
 /** One round: every combination once through `svc.listPage`, `conns` at a time; pushes each request's ms. */
@@ -233,7 +225,7 @@ async function main() {
   try {
     await ensureDatabase(cluster.url('postgres'), 'bench');
     const url = cluster.url('bench');
-    await migrate(BASELINE ?? DIST, url);
+    await migrateWith(BASELINE ?? DIST, url);
     // The load copies on two connections at once.
     const pool = new Pool({ connectionString: url, max: Math.max(2, POOL) });
     pools.push(pool);
@@ -250,7 +242,7 @@ async function main() {
       await admin.query('CREATE DATABASE bench_new TEMPLATE bench');
       await admin.end();
       const t0 = performance.now();
-      await migrate(DIST, cluster.url('bench_new'));
+      await migrateWith(DIST, cluster.url('bench_new'));
       log(`this build's migrations on the copy: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       for (const [name, dist, db] of [
         ['baseline', BASELINE, 'bench'],

@@ -6,6 +6,7 @@
  * Deterministic for a given seed. Loaded with COPY (pg-copy-streams); the database's
  * triggers fill "searchVector" and the search_terms vocabulary as they would for any insert.
  */
+const path = require('node:path');
 const { randomUUID } = require('node:crypto');
 const { pipeline } = require('node:stream/promises');
 const { Readable } = require('node:stream');
@@ -493,4 +494,16 @@ async function loadData(pool, n, { seed = 8, log = () => undefined, fastVocabula
   }
 }
 
-module.exports = { loadData, mulberry32, PRESET_CITIES, OTHER_CITIES, CATEGORIES, FESTIVALS, VOCAB };
+/** Migrates the database at `url` with the build in `dist` (its backend/dist). */
+async function migrateWith(dist, url) {
+  const { createDataSource, runMigrationsLocked } = require(path.join(dist, 'database/data-source.js'));
+  const ds = createDataSource({ url, poolSize: 2, applicationName: 'bench-migrate' });
+  await ds.initialize();
+  try {
+    await runMigrationsLocked(ds);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+module.exports = { loadData, migrateWith, mulberry32, PRESET_CITIES, OTHER_CITIES, CATEGORIES, FESTIVALS, VOCAB };
