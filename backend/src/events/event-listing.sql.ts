@@ -22,10 +22,10 @@ export const SEARCH_WALK_SHARE = 0.15;
 /** Publicly visible: approved, and its organization (if any) approved too. */
 export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
 /**
- * The same rule without a join to organizations: the ids of unapproved organizations are read once
- * (partial index organizations_unapproved_idx) into a hashed set each row is checked against.
+ * The same rule without a join to organizations: "organizationApproved" is the organization's approval kept on the
+ * event by triggers (migration EventOrganizationApproved), carried by the listing's covering indexes.
  */
-const VISIBLE_BY_SET = `e."isApproved" AND (e."organizationId" IS NULL OR e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved"))`;
+const VISIBLE_BY_SET = `e."isApproved" AND e."organizationApproved"`;
 
 /** What a card shows (`fields=card`): no description, timestamps, metro or time zone (the full shape has them). */
 export const CARD_COLUMNS = `
@@ -278,10 +278,10 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     // A word's keys in month w.m: its tsquery's lexemes (an OR of whole lexemes for a `complete` word).
     const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
     const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
-    // Candidates need no organization row: approval is checked against the set of unapproved organizations.
+    // Candidates need no organization row: its approval is kept on the event ("organizationApproved").
     const byDate = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others} AND ${match}`;
     // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
-    // conditions filter them, approval checked against the set of unapproved organizations.
+    // conditions filter them.
     const candidates = (cols: string) =>
       walk
         ? day
@@ -320,7 +320,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const limit = q.limit ?? LIST_DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
   const page = `LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
-  // Without a join: approval is checked against the set of unapproved organizations, and the conditions read
+  // Without a join: the organization's approval is kept on the event, and the conditions read
   // only columns the listing's covering indexes carry (migration ListingCoveringIndexes), so the page's ids and
   // the count are found without reading the table.
   const narrow = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others}`;

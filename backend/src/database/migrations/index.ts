@@ -29,6 +29,7 @@ import { SourcePausesAndUnusedImages1765300000072 } from './1765300000072-Source
 import { EventCommunityColumns1765300000073 } from './1765300000073-EventCommunityColumns';
 import { ListingCoveringIndexes1765300000110 } from './1765300000110-ListingCoveringIndexes';
 import { StateDateIndex1765300000111 } from './1765300000111-StateDateIndex';
+import { EventOrganizationApproved1765300000140 } from './1765300000140-EventOrganizationApproved';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   EventCommunityColumns1765300000073,
   ListingCoveringIndexes1765300000110,
   StateDateIndex1765300000111,
+  EventOrganizationApproved1765300000140,
 ];
