@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { Client } from 'pg';
-import { backupDatabase, readBackupHeader, restoreDatabase } from '../src/database/backup';
+import { BACKUP_MAGIC, BackupHeader, backupDatabase, readBackupHeader, restoreDatabase } from '../src/database/backup';
 import { createDataSource, runMigrationsLocked } from '../src/database/data-source';
 import { DemoSeedService } from '../src/database/seed/demo-seed.service';
 import { createTestDatabase } from './support/pg-cluster';
@@ -64,6 +65,47 @@ describe('backup and restore', () => {
       expect(restored).toEqual(original);
       // Restoring again into the now non-empty database is refused and changes nothing.
       await expect(restoreDatabase(target.url, file)).rejects.toThrow(/not empty/);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("a backup taken before events carried their organization's approval restores it from the organizations", async () => {
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM events WHERE NOT "organizationApproved"`);
+    expect(n).toBeGreaterThan(0); // the demo's unapproved organizations have events
+    const file = path.join(dir, 'before-column.backup.gz');
+    await backupDatabase(t.databaseUrl, file);
+    // The same backup without the column: the header's list, the COPY line and each row's field.
+    const [head, ...lines] = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+    const header = JSON.parse(head.slice(BACKUP_MAGIC.length)) as BackupHeader;
+    const events = header.tables.find((x) => x.name === 'events')!;
+    const col = events.columns.indexOf('organizationApproved');
+    events.columns.splice(col, 1);
+    let inEvents = false;
+    const out = lines.map((line) => {
+      if (line.startsWith('COPY "events" ')) {
+        inEvents = true;
+        return `COPY "events" (${events.columns.map((x) => `"${x}"`).join(', ')}) FROM stdin;`;
+      }
+      if (line === '\\.') inEvents = false;
+      return inEvents
+        ? line
+            .split('\t')
+            .filter((_, i) => i !== col)
+            .join('\t')
+        : line;
+    });
+    fs.writeFileSync(file, zlib.gzipSync([BACKUP_MAGIC + JSON.stringify(header), ...out].join('\n')));
+
+    const target = await createTestDatabase({ empty: true });
+    try {
+      const ds = createDataSource({ url: target.url, poolSize: 2 });
+      await ds.initialize();
+      await runMigrationsLocked(ds);
+      await ds.destroy();
+      await restoreDatabase(target.url, file);
+      const [restored, original] = await Promise.all([snapshot(target.url), snapshot(t.databaseUrl)]);
+      expect(restored.events).toEqual(original.events);
     } finally {
       await target.drop();
     }

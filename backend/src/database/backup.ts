@@ -153,6 +153,12 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     if (header.tables.some((t) => t.name === 'public_data_version')) {
       await c.query(`UPDATE public_data_version SET v = v + 1 + (SELECT coalesce(max(v), 0) FROM public_data_version) WHERE slot = 0`);
     }
+    // Triggers were off: events take their organization's approval (a backup older than the column carries none).
+    if (header.tables.some((t) => t.name === 'events')) {
+      await c.query(
+        `UPDATE events e SET "organizationApproved" = false FROM organizations o WHERE o.id = e."organizationId" AND NOT o."isApproved" AND e."organizationApproved"`,
+      );
+    }
     await c.query('COMMIT');
     return header;
   } catch (e) {

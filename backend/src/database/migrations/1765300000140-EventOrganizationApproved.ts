@@ -27,7 +27,16 @@ export class EventOrganizationApproved1765300000140 implements MigrationInterfac
   name = 'EventOrganizationApproved1765300000140';
 
   async up(q: QueryRunner): Promise<void> {
+    // A one-time rewrite before traffic: not bound by the app's statement timeout (index builds on a large table).
+    await q.query(`SET LOCAL statement_timeout = 0`);
     await q.query(`ALTER TABLE events ADD COLUMN "organizationApproved" boolean NOT NULL DEFAULT true`);
+    // Filled before the triggers exist, without the covering indexes (rebuilt below) and with the table's own triggers
+    // off: it is not an edit (no "updatedAt", vocabulary or version change).
+    for (const [name] of COVERING) await q.query(`DROP INDEX IF EXISTS ${name}`);
+    await q.query(`ALTER TABLE events DISABLE TRIGGER USER`);
+    await q.query(`
+      UPDATE events e SET "organizationApproved" = false FROM organizations o WHERE o.id = e."organizationId" AND NOT o."isApproved"`);
+    await q.query(`ALTER TABLE events ENABLE TRIGGER USER`);
     // From the organization row on every insert and every change of "organizationId" (ON DELETE/UPDATE actions included);
     // a direct write of the column is recomputed too. FOR SHARE waits for a concurrent approval change to commit (and
     // holds one off until this event is committed, for its trigger to see). An unknown organization reads as approved:
@@ -56,12 +65,11 @@ export class EventOrganizationApproved1765300000140 implements MigrationInterfac
     await q.query(`
       CREATE TRIGGER organizations_approval_changed AFTER UPDATE OF "isApproved" ON organizations
       FOR EACH ROW WHEN (OLD."isApproved" IS DISTINCT FROM NEW."isApproved") EXECUTE FUNCTION sangam_organization_approval_changed()`);
-    await q.query(`
-      UPDATE events e SET "organizationApproved" = false FROM organizations o WHERE o.id = e."organizationId" AND NOT o."isApproved"`);
     await createCovering(q, `${FILTERS}, "organizationApproved"`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`SET LOCAL statement_timeout = 0`);
     await createCovering(q, FILTERS);
     await q.query(`DROP TRIGGER IF EXISTS organizations_approval_changed ON organizations`);
     await q.query(`DROP FUNCTION IF EXISTS sangam_organization_approval_changed()`);
