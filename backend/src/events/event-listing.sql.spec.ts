@@ -86,9 +86,8 @@ describe('listingStatements: the listing', () => {
   it('default: visible upcoming events by date, a page of the default size, the count without the paging', () => {
     const s = listingStatements(q(), [], { now: SAME_DAY });
     expect(s.totalInRows).toBe(false);
-    // The page's ids and the count read no organization row: approval is checked against the unapproved ones.
-    const unapproved = `e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved")`;
-    const countWhere = `FROM events e WHERE e."isApproved" AND (e."organizationId" IS NULL OR ${unapproved}) AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`;
+    // The page's ids and the count read no organization row: its approval is kept on the event.
+    const countWhere = `FROM events e WHERE e."isApproved" AND e."organizationApproved" AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`;
     // Two parts: the multi-day events begun before today and still running, and the events from today on.
     const ids = `SELECT e.id, e.date AS "_k0", e."startMinutes" AS "_k1", e.id AS "_k2" ${countWhere}`;
     expect(s.rows).toContain(
@@ -164,7 +163,8 @@ describe('listingStatements: searches', () => {
     expect(s.totalInRows).toBe(true);
     expect(s.rows).toContain('CROSS JOIN LATERAL');
     expect(s.rows).toContain('sangam_month_keys(w.m, ');
-    expect(s.rows).toContain('NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved")');
+    expect(s.rows).toContain('WHERE e."isApproved" AND e."organizationApproved" AND ');
+    expect(s.rows).not.toContain('organizations u');
     expect(s.rows).toContain(`AS "${TOTAL_COLUMN}"`);
     expect(s.rows).toContain('ORDER BY c.r DESC, c.date ASC, c.tm ASC, c.id ASC');
     expect(s.rows).toContain(`LIMIT ${SEARCH_MAX_MATCHES}`);
