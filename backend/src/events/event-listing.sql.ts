@@ -25,7 +25,7 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  * The same rule without a join to organizations: "organizationApproved" is the organization's approval kept on the
  * event by triggers (migration EventOrganizationApproved), carried by the listing's covering indexes.
  */
-const VISIBLE_BY_SET = `e."isApproved" AND e."organizationApproved"`;
+const VISIBLE_NO_JOIN = `e."isApproved" AND e."organizationApproved"`;
 
 /** What a card shows (`fields=card`): no description, timestamps, metro or time zone (the full shape has them). */
 export const CARD_COLUMNS = `
@@ -283,7 +283,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
     const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
     // Candidates need no organization row: its approval is kept on the event ("organizationApproved").
-    const byDate = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others} AND ${match}`;
+    const byDate = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
     // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
     // conditions filter them.
     const candidates = (cols: string) =>
@@ -296,7 +296,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
         : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
         (SELECT ${cols}
            FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
-          WHERE ${VISIBLE_BY_SET} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
+          WHERE ${VISIBLE_NO_JOIN} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
         UNION ALL
         (SELECT ${cols} ${byDate} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
           ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
@@ -326,7 +326,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   // Without a join: the organization's approval is kept on the event, and the conditions read
   // only columns the listing's covering indexes carry (migration ListingCoveringIndexes), so the page's ids and
   // the count are found without reading the table.
-  const narrow = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others}`;
+  const narrow = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${others}`;
   // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP).
   const capped = (f: string) => `(SELECT count(*)::int FROM (SELECT 1 ${f} LIMIT ${TOTAL_CAP + 1}) n)`;
   const count = day ? `SELECT ${parts('ASC', narrow).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;

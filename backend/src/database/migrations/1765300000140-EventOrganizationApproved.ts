@@ -21,7 +21,7 @@ async function createCovering(q: QueryRunner, include: string): Promise<void> {
 /**
  * events."organizationApproved": whether the event's organization (if any) is approved, kept by triggers so every
  * writer (API, scrapers, seeds, COPY, psql) keeps it right, and carried by the listing's covering indexes: the public
- * listing's visibility check is a column read in an index-only scan (VISIBLE_BY_SET in event-listing.sql.ts).
+ * listing's visibility check is a column read in an index-only scan (VISIBLE_NO_JOIN in event-listing.sql.ts).
  */
 export class EventOrganizationApproved1765300000140 implements MigrationInterface {
   name = 'EventOrganizationApproved1765300000140';
