@@ -25,9 +25,22 @@ export function normalizeForMatch(text: string | null | undefined, maxChars = MA
     .trim();
 }
 
-export function tokens(text: string | null | undefined, maxChars = MAX_MATCHED_CHARS): string[] {
-  const normalized = normalizeForMatch(text, maxChars);
-  return normalized ? normalized.split(' ') : [];
+/** How many texts' words are remembered: one event's title and description are read by several rules in one request. */
+const RECENT_TEXTS = 16;
+const recentTokens = new Map<string, readonly string[]>();
+
+/** The words of a text (normalizeForMatch), from the recent texts' when the same text was read a moment ago. */
+export function tokens(text: string | null | undefined, maxChars = MAX_MATCHED_CHARS): readonly string[] {
+  if (!text) return [];
+  const key = `${maxChars}:${text}`;
+  let words = recentTokens.get(key);
+  if (!words) {
+    const normalized = normalizeForMatch(text, maxChars);
+    words = Object.freeze(normalized ? normalized.split(' ') : []);
+    if (recentTokens.size >= RECENT_TEXTS) recentTokens.delete(recentTokens.keys().next().value!);
+    recentTokens.set(key, words);
+  }
+  return words;
 }
 
 export interface PhraseMatch<T> {
@@ -43,19 +56,21 @@ export interface PhraseMatch<T> {
  */
 export class PhraseIndex<T> {
   private readonly byPhrase = new Map<string, T[]>();
-  private maxWords = 1;
+  /** The most words of a phrase starting with each word (a word starting none is not looked further at). */
+  private readonly longestFrom = new Map<string, number>();
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, value] of entries) {
       const words = tokens(phrase);
       if (words.length === 0 || words.length > MAX_PHRASE_WORDS) throw new Error(`unusable phrase: "${phrase}"`);
-      this.add(words.join(' '), value);
-      if (words.length > 1) this.add(words.join(''), value);
-      this.maxWords = Math.max(this.maxWords, words.length);
+      this.add(words, value);
+      if (words.length > 1) this.add([words.join('')], value);
     }
   }
 
-  private add(key: string, value: T): void {
+  private add(words: readonly string[], value: T): void {
+    this.longestFrom.set(words[0], Math.max(this.longestFrom.get(words[0]) ?? 0, words.length));
+    const key = words.join(' ');
     const list = this.byPhrase.get(key);
     if (!list) this.byPhrase.set(key, [value]);
     else if (!list.includes(value)) list.push(value);
@@ -65,8 +80,8 @@ export class PhraseIndex<T> {
   findAll(words: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let at = 0; at < words.length; at++) {
-      for (let n = Math.min(this.maxWords, words.length - at); n >= 1; n--) {
-        const values = this.byPhrase.get(words.slice(at, at + n).join(' '));
+      for (let n = Math.min(this.longestFrom.get(words[at]) ?? 0, words.length - at); n >= 1; n--) {
+        const values = this.byPhrase.get(n === 1 ? words[at] : words.slice(at, at + n).join(' '));
         if (values) for (const value of values) found.push({ value, at, words: n });
       }
     }
