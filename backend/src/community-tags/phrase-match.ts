@@ -1,3 +1,4 @@
+import { RecentResults } from '../common/recent-results';
 import { normalizeText } from '../moderation/text-normalize';
 
 /**
@@ -25,22 +26,16 @@ export function normalizeForMatch(text: string | null | undefined, maxChars = MA
     .trim();
 }
 
-/** How many texts' words are remembered: one event's title and description are read by several rules in one request. */
-const RECENT_TEXTS = 16;
-const recentTokens = new Map<string, readonly string[]>();
+/** Recent texts' words: one event's title and description are read by several rules in one request. */
+const recentTokens = new RecentResults<readonly string[]>(16);
 
-/** The words of a text (normalizeForMatch), from the recent texts' when the same text was read a moment ago. */
+/** The words of a text (normalizeForMatch). */
 export function tokens(text: string | null | undefined, maxChars = MAX_MATCHED_CHARS): readonly string[] {
   if (!text) return [];
-  const key = `${maxChars}:${text}`;
-  let words = recentTokens.get(key);
-  if (!words) {
+  return recentTokens.get(`${maxChars}:${text}`, () => {
     const normalized = normalizeForMatch(text, maxChars);
-    words = Object.freeze(normalized ? normalized.split(' ') : []);
-    if (recentTokens.size >= RECENT_TEXTS) recentTokens.delete(recentTokens.keys().next().value!);
-    recentTokens.set(key, words);
-  }
-  return words;
+    return Object.freeze(normalized ? normalized.split(' ') : []);
+  });
 }
 
 export interface PhraseMatch<T> {
