@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { refuseUnusableBodies, rejectDeepBodies } from './common/http/body-checks';
 import { requestLogger } from './common/logging';
 import { COMPRESSION_THRESHOLD } from './common/http/json-body';
+import { headersSetOnce } from './common/http/fast-path';
 import { PublicFastPath } from './events/public-fast-path';
 import { AppConfig } from './config/env';
 import { openApiDocument, setApiPrefix } from './openapi/openapi';
@@ -32,27 +33,30 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.set('etag', 'strong');
   const logRequest = requestLogger(config);
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React-admin (emotion) and Swagger UI inject style elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+  // Helmet's headers are the same for every request: recorded once, then set as recorded.
+  const securityHeaders = headersSetOnce(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React-admin (emotion) and Swagger UI inject style elements.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
       },
-    },
-    // HSTS only when the public URL is https (i.e. behind TLS).
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+      // HSTS only when the public URL is https (i.e. behind TLS).
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   const origins = config.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean);

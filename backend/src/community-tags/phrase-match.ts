@@ -1,3 +1,4 @@
+import { RecentResults } from '../common/recent-results';
 import { normalizeText } from '../moderation/text-normalize';
 
 /**
@@ -25,9 +26,16 @@ export function normalizeForMatch(text: string | null | undefined, maxChars = MA
     .trim();
 }
 
-export function tokens(text: string | null | undefined, maxChars = MAX_MATCHED_CHARS): string[] {
-  const normalized = normalizeForMatch(text, maxChars);
-  return normalized ? normalized.split(' ') : [];
+/** Recent texts' words: one event's title and description are read by several rules in one request. */
+const recentTokens = new RecentResults<readonly string[]>(16);
+
+/** The words of a text (normalizeForMatch). */
+export function tokens(text: string | null | undefined, maxChars = MAX_MATCHED_CHARS): readonly string[] {
+  if (!text) return [];
+  return recentTokens.get(`${maxChars}:${text}`, () => {
+    const normalized = normalizeForMatch(text, maxChars);
+    return Object.freeze(normalized ? normalized.split(' ') : []);
+  });
 }
 
 export interface PhraseMatch<T> {
@@ -43,19 +51,21 @@ export interface PhraseMatch<T> {
  */
 export class PhraseIndex<T> {
   private readonly byPhrase = new Map<string, T[]>();
-  private maxWords = 1;
+  /** The most words of a phrase starting with each word (a word starting none is not looked further at). */
+  private readonly longestFrom = new Map<string, number>();
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, value] of entries) {
       const words = tokens(phrase);
       if (words.length === 0 || words.length > MAX_PHRASE_WORDS) throw new Error(`unusable phrase: "${phrase}"`);
-      this.add(words.join(' '), value);
-      if (words.length > 1) this.add(words.join(''), value);
-      this.maxWords = Math.max(this.maxWords, words.length);
+      this.add(words, value);
+      if (words.length > 1) this.add([words.join('')], value);
     }
   }
 
-  private add(key: string, value: T): void {
+  private add(words: readonly string[], value: T): void {
+    this.longestFrom.set(words[0], Math.max(this.longestFrom.get(words[0]) ?? 0, words.length));
+    const key = words.join(' ');
     const list = this.byPhrase.get(key);
     if (!list) this.byPhrase.set(key, [value]);
     else if (!list.includes(value)) list.push(value);
@@ -65,8 +75,8 @@ export class PhraseIndex<T> {
   findAll(words: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let at = 0; at < words.length; at++) {
-      for (let n = Math.min(this.maxWords, words.length - at); n >= 1; n--) {
-        const values = this.byPhrase.get(words.slice(at, at + n).join(' '));
+      for (let n = Math.min(this.longestFrom.get(words[at]) ?? 0, words.length - at); n >= 1; n--) {
+        const values = this.byPhrase.get(n === 1 ? words[at] : words.slice(at, at + n).join(' '));
         if (values) for (const value of values) found.push({ value, at, words: n });
       }
     }

@@ -64,6 +64,19 @@ class HeaderRecorder {
 }
 
 /**
+ * `mw`, a middleware whose headers do not depend on the request (helmet's), as one that sets the headers it set
+ * once: the same answer headers without running its dozen steps on every request.
+ */
+export function headersSetOnce(mw: Handler): Handler {
+  const head = HeaderRecorder.run(mw, { method: 'GET', headers: {}, url: '/api' });
+  if (!head) throw new Error('the middleware must set its headers synchronously');
+  return (_req, res, next) => {
+    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i], head[i + 1]);
+    next();
+  };
+}
+
+/**
  * Puts `route` straight on the HTTP server, in front of Express (request setup, routing) and Nest's
  * per-request pipeline (guard, validation pipe, interceptors, handler), for GET requests it can
  * answer from memory. The answer carries what the application's own middleware would have set: the
