@@ -1,6 +1,7 @@
 import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { AdminAuthController } from './admin-auth.controller';
@@ -8,6 +9,7 @@ import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AuthGuard } from './auth.guard';
+import { JwtStrategy } from './jwt.strategy';
 import { KnownDevices } from './known-device';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { OrgAuthController } from './org-auth.controller';
@@ -16,18 +18,21 @@ import { setPasswordHashConcurrency } from './password';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
-import { TokenCheck } from './token-check';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
 @Module({
-  imports: [OrganizationsModule, JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } })],
+  imports: [
+    OrganizationsModule,
+    PassportModule,
+    JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+  ],
   controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [
     AdminUsersRepository,
     AdminBootstrapService,
-    TokenCheck,
+    JwtStrategy,
     TokenService,
     LoginRateLimiter,
     KnownDevices,

@@ -15,7 +15,7 @@ export interface AccountToConfirm {
 const accounts = new WeakMap<Principal, { account: OrganizerAccount; toConfirm?: AccountToConfirm }>();
 
 /**
- * The token check (TokenCheck) loads the organization row on every organizer request anyway (to refuse deleted
+ * The JwtStrategy loads the organization row on every organizer request anyway (to refuse deleted
  * accounts and revoked tokens); it keeps that read with the request's principal so that creating an
  * event does not read the same row again a moment later. A principal object lives for one request.
  * `toConfirm`: the account came from a recent read (recentAccount), not from this request.
