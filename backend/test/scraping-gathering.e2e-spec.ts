@@ -142,6 +142,15 @@ describe('scraping: more readers, read right (issue 23)', () => {
     const w = await runSource(wix.id);
     expect((await eventsOf(wix.id)).map((e) => e.title)).toEqual(['Navratri Garba Night', 'Bal Vihar Storytelling']);
     expect((await runDetails(w.runId)).via).toEqual(['wix events (warm-up json)']);
+    // A Wix page whose events are in the Events API v3 shape (dateAndTimeSettings, location.address).
+    const wix3 = await addSource({ name: 'Wix v3', type: 'other', url: `${srv.origin}/platforms/wix/events-v3.html` });
+    const w3 = await runSource(wix3.id);
+    expect(w3.errors).toEqual([]);
+    expect((await eventsOf(wix3.id)).map((e) => [e.title, e.venue, e.city, e.state])).toEqual([
+      ['Kirtan Evening', 'Sabha Hall', 'Schaumburg', 'IL'],
+      ['Diwali Mela', 'Naperville Community Center', 'Naperville', 'IL'],
+    ]);
+    expect((await runDetails(w3.runId)).skipped).toEqual({ 'cancelled or postponed': 1 });
     const s = await runSource(sqs.id);
     expect((await eventsOf(sqs.id)).map((e) => [e.title, e.city, e.state])).toEqual([
       ['Durga Puja 2026', 'Austin', 'TX'],

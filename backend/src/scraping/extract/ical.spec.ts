@@ -5,6 +5,7 @@ import { hourlyFeed } from '../../../test/fixtures/scraping/hostile';
 import { nodeIcal } from '../../common/lazy';
 import { extractIcalEvents, ICAL_LIMITS, looksLikeIcal, maxOccurrencesPerSecond, repairIcal } from './ical';
 import type { ScrapedEvent } from './scraped-event';
+import { toEventDraft } from './to-event';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
@@ -190,6 +191,121 @@ describe('iCalendar feeds: real exports', () => {
     expect(outreach.start).toEqual({ kind: 'instant', instant: new Date('2024-05-09T13:30:00Z'), zone: 'America/Chicago' });
     expect(outreach.description).toBeNull();
     expect(new Set(events.map((e) => e.key)).size).toBe(30);
+  });
+
+  describe('feeds first read in wave 7 (node-ical and calagator fixtures)', () => {
+    const keysIn = (file: string, from: string, to: string, tz: string) => {
+      const saved = process.env.TZ;
+      process.env.TZ = tz;
+      try {
+        return extractIcalEvents(real(file), win(from, to)).events.map((e) => `${e.key} ${JSON.stringify(e.start)}`);
+      } finally {
+        process.env.TZ = saved;
+      }
+    };
+
+    it('an all-day series keys its occurrences by date, whatever the server zone; a moved one keeps the key of the day it replaces', () => {
+      // Exchange writes the moved occurrence's RECURRENCE-ID as midnight in a Windows TZID; the others are all-day dates.
+      const file = 'node-ical-exchange-whole-day-moved-recurrence.ics';
+      const auckland = keysIn(file, '2026-02-16T00:00:00Z', '2026-03-06T00:00:00Z', 'Pacific/Auckland');
+      expect(auckland.map((k) => k.split(' ')[0])).toEqual(
+        ['2026-02-19', '2026-02-24', '2026-02-26', '2026-03-03', '2026-03-05'].map((d) => `exchange-moved-recurrence#${d}`),
+      );
+      expect(auckland[2]).toContain('"date":"2026-02-27"');
+      expect(keysIn(file, '2026-02-16T00:00:00Z', '2026-03-06T00:00:00Z', 'America/Los_Angeles')).toEqual(auckland);
+      expect(keysIn(file, '2026-02-16T00:00:00Z', '2026-03-06T00:00:00Z', 'UTC')).toEqual(auckland);
+      // A one-day all-day event (DTEND the next day) has no end.
+      expect(extractIcalEvents(real(file), win('2026-02-16T00:00:00Z', '2026-02-21T00:00:00Z')).events[0].end).toBeNull();
+    });
+
+    it('a multi-day all-day event ends on the day before its DTEND (DTEND is exclusive), and is listed as a range', () => {
+      const events = extractIcalEvents(
+        real('calagator-ical-upcoming-many.ics'),
+        win('2008-01-01T00:00:00Z', '2009-12-31T00:00:00Z'),
+      ).events;
+      const sxsw = events.find((e) => e.title === 'South By Southwest (SXSW) Interactive Conference')!;
+      // DTSTART;VALUE=DATE:20090313, DTEND;VALUE=DATE:20090318
+      expect(sxsw.end).toEqual({ kind: 'local', date: '2009-03-17', time: null });
+      const draft = toEventDraft(
+        sxsw,
+        { id: 'o', name: 'Org', city: 'Austin', state: 'TX', isApproved: true },
+        new Date('2009-01-01T12:00:00Z'),
+      );
+      expect(draft).toMatchObject({ ok: true, draft: { date: '2009-03-13', endDate: '2009-03-17', startTime: 'All Day' } });
+    });
+
+    it('Google Calendar: an override listed before its master (America/Denver)', () => {
+      const events = extractIcalEvents(
+        real('node-ical-google-recurrence-order.ics'),
+        win('2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z'),
+      ).events;
+      expect(events.map((e) => `${wall(e)} ${e.title}`)).toEqual([
+        '2026-02-10 10:00 TEST RECURR 3',
+        '2026-02-11 10:30 TEST RECURR 3 - MODIFIED',
+        '2026-02-12 10:00 TEST RECURR 3',
+      ]);
+      expect(events[1].key).toBe('aaaaaaaaaa888se1rr0b24sm4p@google.com#2026-02-11T17:00:00.000Z');
+    });
+
+    it('a floating UNTIL is inclusive and the wall-clock time holds across the DST change (America/New_York)', () => {
+      const events = extractIcalEvents(real('node-ical-non-utc-until-ny.ics'), win('2024-01-01T00:00:00Z', '2025-01-01T00:00:00Z')).events;
+      expect(events).toHaveLength(15);
+      expect(events.every((e) => wall(e).endsWith('14:00'))).toBe(true);
+      expect(wall(events[14])).toBe('2024-03-15 14:00');
+    });
+
+    it('Outlook Web App: quoted Windows display names as TZID, no UIDs, a weekly rule with UNTIL', () => {
+      const events = extractIcalEvents(real('node-ical-office-2012-owa.ics'), win('2020-10-01T00:00:00Z', '2020-12-01T00:00:00Z')).events;
+      expect(events.find((e) => e.title === 'TEST Syd')!.start).toMatchObject({ zone: 'Australia/Sydney' });
+      const test2 = events.filter((e) => e.title === 'TEST2');
+      expect(test2.map((e) => wall(e)).slice(0, 3)).toEqual(['2020-11-05 13:30', '2020-11-06 13:30', '2020-11-12 13:30']);
+      expect(test2.every((e) => e.start.kind === 'instant' && e.start.zone === 'America/New_York' && e.key === null)).toBe(true);
+      // Without a UID each occurrence still gets its own key from its title and start.
+      const org = { id: 'o', name: 'Org', city: 'Edison', state: 'NJ', isApproved: true };
+      const keys = test2.map((e) => {
+        const r = toEventDraft(e, org, new Date('2020-10-01T00:00:00Z'));
+        return r.ok ? r.draft.sourceEventKey : null;
+      });
+      expect(new Set(keys).size).toBe(test2.length);
+      const quoted = extractIcalEvents(
+        real('node-ical-windows-quoted-tz-rrule.ics'),
+        win('2015-07-01T00:00:00Z', '2015-08-01T00:00:00Z'),
+      ).events;
+      expect(quoted).toHaveLength(10);
+      expect(quoted[0].start).toMatchObject({ zone: 'America/New_York' });
+      expect(wall(quoted[0])).toBe('2015-07-06 12:00');
+    });
+
+    it('EXDATE with several values folded over two lines; EXDATEs at other times leave occurrences alone', () => {
+      const events = extractIcalEvents(
+        real('node-ical-biweekly-exdate-until.ics'),
+        win('2017-01-01T00:00:00Z', '2017-12-31T00:00:00Z'),
+      ).events;
+      const commas = events.filter((e) => e.title === 'Example of comma-separated exdates').map((e) => wall(e));
+      for (const d of ['2017-07-06', '2017-07-17', '2017-07-20', '2017-08-03']) expect(commas).not.toContain(`${d} 09:00`);
+      expect(commas).toContain('2017-07-03 09:00');
+      expect(commas[commas.length - 1]).toBe('2017-07-31 09:00');
+    });
+
+    it('Apple iCal: three VCALENDARs in one file repeating one UID are one event; a date in year 3011 is outside any window', () => {
+      const events = extractIcalEvents(
+        real('calagator-ical-multiple-calendars.ics'),
+        win('2010-01-01T00:00:00Z', '2011-01-01T00:00:00Z'),
+      ).events;
+      expect(events.map((e) => `${wall(e)} ${e.title}`)).toEqual(['2010-04-08 00:00 Coffee with Kim']);
+      const window = { from: new Date(Date.now() - 36 * 3_600_000), to: new Date(Date.now() + 180 * 86_400_000) };
+      expect(extractIcalEvents(real('calagator-meetup.ics'), window)).toEqual({ events: [], structured: true });
+      expect(extractIcalEvents(real('calagator-ical-event-with-squashed-venue.ics'), win('2009-01-01', '2009-02-01')).events).toMatchObject(
+        [
+          {
+            title: 'Event with cloned venue',
+            start: { kind: 'local', date: '2009-01-17', time: null },
+            venue: 'Squashed Duplicate Venue',
+            end: null,
+          },
+        ],
+      );
+    });
   });
 
   it('skips cancelled events and survives garbage', () => {

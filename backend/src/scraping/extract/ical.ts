@@ -1,6 +1,7 @@
 import type * as ical from 'node-ical';
 import { nodeIcal } from '../../common/lazy';
 import { parseUsAddressLine } from './address';
+import { DateTime } from 'luxon';
 import { EventTime } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
@@ -65,6 +66,25 @@ function eventTime(d: (Date & { tz?: string; dateOnly?: boolean }) | undefined, 
   if (!d.tz) return { kind: 'local', date: localDate, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
   const zone = /^(etc\/)?(utc|gmt|z)$/i.test(d.tz) ? null : d.tz;
   return { kind: 'instant', instant: new Date(d.getTime()), zone };
+}
+
+/** The day an all-day DTEND closes: DTEND is exclusive, so a multi-day event's last day is the day before it (null for one day). */
+function lastAllDay(start: EventTime, end: EventTime | null): EventTime | null {
+  if (!end || start.kind !== 'local' || end.kind !== 'local') return null;
+  const last = DateTime.fromISO(end.date, { zone: 'UTC' }).minus({ days: 1 }).toISODate();
+  return last && last > start.date ? { kind: 'local', date: last, time: null } : null;
+}
+
+/**
+ * Which occurrence of a recurring event an instance is, for its key: the instant for timed events; the date for
+ * all-day ones, read where the feed wrote it (node-ical gives all-day dates as the server's local midnight, and
+ * Exchange writes an all-day override's RECURRENCE-ID as midnight in a TZID), so keys do not move with the server's zone.
+ */
+function occurrenceId(occurrence: Date & { tz?: string }, allDaySeries: boolean): string {
+  if (!allDaySeries) return new Date(occurrence.getTime()).toISOString();
+  const zoned = occurrence.tz ? DateTime.fromJSDate(occurrence, { zone: occurrence.tz }) : null;
+  if (zoned?.isValid) return zoned.toISODate()!;
+  return `${occurrence.getFullYear()}-${pad(occurrence.getMonth() + 1)}-${pad(occurrence.getDate())}`;
 }
 
 function quietly<T>(fn: () => T): T {
@@ -182,8 +202,8 @@ function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
 /**
  * Events of an iCalendar feed (node-ical): recurring events are expanded within the window with
  * EXDATE and RECURRENCE-ID overrides honoured; TZID (IANA or Windows names) gives exact instants;
- * all-day and floating times are kept as written. Keys are the UID, plus the occurrence for
- * recurring events. The work is bounded by ICAL_LIMITS; `cutShort` says which bound stopped it.
+ * all-day and floating times are kept as written (a multi-day all-day event ends the day before its
+ * exclusive DTEND). Keys are the UID, plus the occurrence for recurring events (occurrenceId). The work is bounded by ICAL_LIMITS; `cutShort` says which bound stopped it.
  */
 export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: string | null = null): Extraction {
   const repaired = repairIcal(text);
@@ -227,15 +247,16 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
     }
     occurrences += instances.length;
     const recurs = !!ev.rrule;
+    const allDaySeries = ev.datetype === 'date';
     for (const inst of instances.slice(0, ICAL_LIMITS.perEvent)) {
       const start = eventTime(inst.start as Date & { tz?: string }, inst.isFullDay);
       if (!start) continue;
       const end = inst.end ? eventTime(inst.end as Date & { tz?: string }, inst.isFullDay) : null;
       const occurrence = (inst.event as VEvent).recurrenceid ?? inst.start;
-      const key = uid ? (recurs || inst.isOverride ? `${uid}#${new Date(occurrence.getTime()).toISOString()}` : uid) : null;
+      const key = uid ? (recurs || inst.isOverride ? `${uid}#${occurrenceId(occurrence, allDaySeries)}` : uid) : null;
       const f = fields(inst.event as VEvent);
       if (!f) continue;
-      events.push({ ...f, key, start, end: end && !(inst.isFullDay && end.kind === 'local' && start.kind === 'local') ? end : null });
+      events.push({ ...f, key, start, end: inst.isFullDay ? lastAllDay(start, end) : end });
     }
   }
   return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort } : { events, structured };

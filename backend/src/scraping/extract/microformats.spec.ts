@@ -39,6 +39,27 @@ describe('h-event microformats', () => {
     });
   });
 
+  it("reads calagator's hCalendar fragments: a one-line US location, and a nested vcard with its adr", () => {
+    const read = (f: string) => extractMicroformatEvents(fs.readFileSync(path.join(REAL, f), 'utf8'), 'http://calagator.test/').events;
+    expect(read('calagator-hcal-basic.xml')).toMatchObject([
+      {
+        title: 'Web 2.0 Conference',
+        start: { kind: 'local', date: '2007-10-05', time: null },
+        venue: 'Argent Hotel',
+        address: { city: 'San Francisco', state: 'CA' },
+        url: 'http://www.web2con.com/',
+      },
+    ]);
+    expect(read('calagator-hcal-dup-event-dup-venue.xml')).toMatchObject([
+      {
+        title: 'Web 2.0 Conference',
+        start: { kind: 'local', date: '2007-10-05', time: '00:00' },
+        venue: 'CubeSpace2',
+        address: { street: '622 SE Grand Ave.', city: 'Portland', state: 'OR', postalCode: '97204' },
+      },
+    ]);
+  });
+
   it('finds nothing on pages without h-event', () => {
     expect(extractMicroformatEvents('<p>Hello</p>', null)).toEqual({ events: [], structured: false });
   });

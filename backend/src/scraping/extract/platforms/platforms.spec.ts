@@ -135,6 +135,36 @@ describe('Wix Events (warm-up JSON)', () => {
   });
 });
 
+describe('Wix Events in the Events API v3 shape (warm-up JSON)', () => {
+  it('reads dateAndTimeSettings, an address given only as formattedAddress or in parts, and rich-content descriptions', () => {
+    const ex = extractWixEvents(cheerio.load(fixture('wix/events-v3.html')), `${ORIGIN}/events`);
+    expect(ex.structured).toBe(true);
+    // The TBD event is not read; the cancelled one is read as cancelled.
+    expect(ex.events.map((e) => [e.title, e.cancelled])).toEqual([
+      ['Diwali Mela', false],
+      ['Kirtan Evening', false],
+      ['Yoga Day in the Park', true],
+    ]);
+    expect(ex.events[0].description).toBe('Food stalls, rangoli and fireworks at 8 PM.\nFree parking in the north lot.');
+    expect(ex.events[1].description).toBe('Bhajans with the youth group.');
+    const [mela, kirtan, yoga] = drafts(ex.events);
+    expect(mela).toMatchObject({
+      ok: true,
+      draft: {
+        date: dateFromToday(12),
+        startTime: wall(dateFromToday(12), '22:00', 'America/Chicago'),
+        venue: 'Naperville Community Center',
+        city: 'Naperville',
+        state: 'IL',
+        ticketUrl: `${ORIGIN}/event-details/diwali-mela`,
+      },
+    });
+    expect(kirtan).toMatchObject({ ok: true, draft: { venue: 'Sabha Hall', city: 'Schaumburg', state: 'IL' } });
+    expect(ex.events[1].address).toMatchObject({ street: '1400 E Golf Rd', postalCode: '60173' });
+    expect(yoga).toMatchObject({ ok: false, reason: 'cancelled or postponed' });
+  });
+});
+
 describe('Squarespace events collection (?format=json)', () => {
   it('reads the upcoming events with their venue and address, not the past ones', () => {
     const json = JSON.parse(fixture('squarespace/events.json'));
