@@ -11,6 +11,10 @@ jest.mock('obscenity', () => (mockLoaded.push('obscenity'), jest.requireActual('
 jest.mock('sharp', () => (mockLoaded.push('sharp'), jest.requireActual('sharp')));
 jest.mock('satori', () => (mockLoaded.push('satori'), jest.requireActual('satori')));
 jest.mock('@resvg/resvg-js', () => (mockLoaded.push('@resvg/resvg-js'), jest.requireActual('@resvg/resvg-js')));
+jest.mock('astronomy-engine', () => (mockLoaded.push('astronomy-engine'), jest.requireActual('astronomy-engine')));
+jest.mock('nodemailer', () => (mockLoaded.push('nodemailer'), jest.requireActual('nodemailer')));
+jest.mock('qrcode', () => (mockLoaded.push('qrcode'), jest.requireActual('qrcode')));
+jest.mock('feed', () => (mockLoaded.push('feed'), jest.requireActual('feed')));
 
 describe('lazy', () => {
   it('builds the value on first use only and then returns the same value', () => {
@@ -43,5 +47,19 @@ describe('libraries public traffic never needs', () => {
     const { profanityRule } = jest.requireActual<typeof import('../moderation/rules/profanity.rule')>('../moderation/rules/profanity.rule');
     expect(profanityRule('what the fuck')).toHaveLength(1);
     expect(mockLoaded).toEqual(['cheerio', 'libphonenumber-js', 'obscenity']);
+  });
+
+  it('include the festival astronomy and the poster QR code, which load on first use', async () => {
+    jest.requireActual('../app.module');
+    const { tithiAt } = jest.requireActual<typeof import('../festivals/calendar/astro')>('../festivals/calendar/astro');
+    // 2025-10-21 12:00 UTC: Amavasya (Diwali), the 30th tithi.
+    expect(tithiAt(new Date('2025-10-21T12:00:00Z'))).toBe(30);
+    const { qrSvg } = jest.requireActual<typeof import('../share/poster')>('../share/poster');
+    expect(await qrSvg('https://example.org/o/1')).toContain('<svg');
+    expect(mockLoaded).toEqual(expect.arrayContaining(['astronomy-engine', 'qrcode']));
+    // nodemailer loads when the mail worker starts (SMTP_URL set: test/mail.e2e-spec.ts), feed on the first RSS
+    // request (test/feeds-and-seo.e2e-spec.ts).
+    expect(mockLoaded).not.toEqual(expect.arrayContaining(['nodemailer']));
+    expect(mockLoaded).not.toEqual(expect.arrayContaining(['feed']));
   });
 });

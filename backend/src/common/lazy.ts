@@ -49,3 +49,15 @@ export const sharp = lazy(() => require('sharp') as typeof import('sharp').defau
 /** Share cards: satori lays the card out (with its WebAssembly layout engine), resvg rasterizes it. */
 export const satori = lazy(() => (require('satori') as typeof import('satori')).default);
 export const resvg = lazy(() => require('@resvg/resvg-js') as typeof import('@resvg/resvg-js'));
+
+/** The festival calendar's astronomy (sun, moon, tithis): ~1 MB of heap, used when festival dates are computed. */
+export const astronomy = lazy(() => require('astronomy-engine') as typeof import('astronomy-engine'));
+
+/** SMTP delivery: loaded only when SMTP_URL is set (the mail worker starts). */
+export const nodemailer = lazy(() => require('nodemailer') as typeof import('nodemailer'));
+
+/** QR codes on printable posters. */
+export const qrcode = lazy(() => require('qrcode') as typeof import('qrcode'));
+
+/** RSS feeds of a listing. */
+export const feed = lazy(() => require('feed') as typeof import('feed'));

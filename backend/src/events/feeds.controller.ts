@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Feed } from 'feed';
 import { ApiErrorBody } from '../common/api-error';
+import { feed as rssFeed } from '../common/lazy';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { metroBySlug } from '../places';
 import { CalendarService } from './calendar.service';
@@ -70,7 +70,7 @@ export class FeedsController {
     const events = await this.events.feed(query);
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const label = viewLabel(query, organizationOf(query, events));
-    const feed = new Feed({
+    const feed = new (rssFeed().Feed)({
       title: `${this.config.PRODUCT_NAME} - ${label}`,
       description: `Upcoming Indian-diaspora community events: ${label}`,
       id: `${base}/`,

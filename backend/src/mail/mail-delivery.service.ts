@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { EntityManager } from 'typeorm';
+import { nodemailer } from '../common/lazy';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { JobQueue } from '../jobs/job-queue.service';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
@@ -48,7 +49,12 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
     const { SMTP_URL, MAIL_RETRY_DELAY_SECONDS } = this.runtime.config;
     if (!SMTP_URL) return;
     // Bounded waits, so a stuck server fails the attempt (and the job is retried) instead of hanging it.
-    this.transport = createTransport({ url: SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    this.transport = nodemailer().createTransport({
+      url: SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     const queue = { retryLimit: MAIL_RETRY_LIMIT, retryDelay: MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 120 };
     await this.jobs.work<DeliveryJob>(MAIL_QUEUE, queue, 1, (job) =>
       this.deliver(job.data.outgoingMailId, job.retryCount >= job.retryLimit),

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { qrcode } from '../common/lazy';
 import { escapeHtml } from '../web/event-meta';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { whenLabel } from './event-labels';
@@ -14,7 +14,7 @@ export interface PosterInput {
 
 /** The QR code of a URL as an SVG element (error correction M: survives a smudged print). */
 export function qrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return qrcode().toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
 /** A printable A4/Letter page: who, a QR code to their page on Sangam, the URL spelled out, and what is coming up. */

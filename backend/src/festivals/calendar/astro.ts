@@ -1,17 +1,5 @@
-import {
-  AstroTime,
-  Body,
-  EclipticGeoMoon,
-  Equator,
-  Horizon,
-  MakeTime,
-  MoonPhase,
-  Observer,
-  SearchMoonPhase,
-  SearchRiseSet,
-  SunPosition,
-  e_tilt,
-} from 'astronomy-engine';
+import type { AstroTime, Body } from 'astronomy-engine';
+import { astronomy } from '../../common/lazy';
 
 /**
  * The astronomy behind the festival cross-check, on astronomy-engine (geocentric apparent positions,
@@ -55,19 +43,19 @@ const mod360 = (x: number) => ((x % 360) + 360) % 360;
  * the nutation in longitude, which the apparent longitude carries too).
  */
 function sidereal(tropical: number, time: AstroTime): number {
-  return mod360(tropical - lahiriAyanamsa(time) - e_tilt(time).dpsi / 3600);
+  return mod360(tropical - lahiriAyanamsa(time) - astronomy().e_tilt(time).dpsi / 3600);
 }
 
 /** The Sun's sidereal (nirayana) longitude in degrees, Lahiri ayanamsa. */
 export function siderealSunLongitude(date: Date): number {
-  const time = MakeTime(date);
-  return sidereal(SunPosition(time).elon, time);
+  const time = astronomy().MakeTime(date);
+  return sidereal(astronomy().SunPosition(time).elon, time);
 }
 
 /** The Moon's sidereal longitude in degrees, Lahiri ayanamsa. */
 export function siderealMoonLongitude(date: Date): number {
-  const time = MakeTime(date);
-  return sidereal(EclipticGeoMoon(time).lon, time);
+  const time = astronomy().MakeTime(date);
+  return sidereal(astronomy().EclipticGeoMoon(time).lon, time);
 }
 
 /** The sidereal sign (rashi) the Sun is in: 0 = Mesha (Aries) … 9 = Makara (Capricorn) … 11 = Meena (Pisces). */
@@ -77,7 +65,7 @@ export function sunSign(date: Date): number {
 
 /** Tithi in effect at a moment: 1..15 the bright half (Shukla), 16..30 the dark half (Krishna), 30 = Amavasya. */
 export function tithiAt(date: Date): number {
-  return (Math.floor(MoonPhase(date) / 12) % 30) + 1;
+  return (Math.floor(astronomy().MoonPhase(date) / 12) % 30) + 1;
 }
 
 /** Nakshatra of the Moon at a moment: 1 = Ashwini … 22 = Shravana (Thiruvonam) … 27 = Revati. */
@@ -87,7 +75,7 @@ export function nakshatraAt(date: Date): number {
 
 /** The next moment the Moon–Sun elongation reaches `degrees`, searching at most `limitDays` ahead. */
 export function nextElongation(degrees: number, from: Date, limitDays: number): Date | null {
-  return SearchMoonPhase(mod360(degrees), from, limitDays)?.date ?? null;
+  return astronomy().SearchMoonPhase(mod360(degrees), from, limitDays)?.date ?? null;
 }
 
 /** New moons (conjunctions) from `from` up to `to`; at most `max` of them. */
@@ -183,10 +171,10 @@ function memo(key: string, compute: () => Date): Date {
   return value;
 }
 
-const observer = (p: Place) => new Observer(p.latitude, p.longitude, 0);
+const observer = (p: Place) => new (astronomy().Observer)(p.latitude, p.longitude, 0);
 
 function riseSet(body: Body, p: Place, direction: 1 | -1, from: Date, what: string): Date {
-  const found = SearchRiseSet(body, observer(p), direction, from, 1.5);
+  const found = astronomy().SearchRiseSet(body, observer(p), direction, from, 1.5);
   if (!found) throw new RangeError(`no ${what} within a day of ${from.toISOString()} at ${p.latitude},${p.longitude}`);
   return found.date;
 }
@@ -197,23 +185,25 @@ function riseSet(body: Body, p: Place, direction: 1 | -1, from: Date, what: stri
  */
 export function sunrise(isoDate: string, p: Place): Date {
   return memo(`rise|${p.latitude}|${p.longitude}|${p.timeZone}|${isoDate}`, () =>
-    riseSet(Body.Sun, p, +1, startOfLocalDay(isoDate, p.timeZone), 'sunrise'),
+    riseSet(astronomy().Body.Sun, p, +1, startOfLocalDay(isoDate, p.timeZone), 'sunrise'),
   );
 }
 
 /** Sunset on a civil date (upper limb, refraction), the first after that day's sunrise. */
 export function sunset(isoDate: string, p: Place): Date {
-  return memo(`set|${p.latitude}|${p.longitude}|${p.timeZone}|${isoDate}`, () => riseSet(Body.Sun, p, -1, sunrise(isoDate, p), 'sunset'));
+  return memo(`set|${p.latitude}|${p.longitude}|${p.timeZone}|${isoDate}`, () =>
+    riseSet(astronomy().Body.Sun, p, -1, sunrise(isoDate, p), 'sunset'),
+  );
 }
 
 /** The first sunset after a moment (within a day and a half). */
 export function sunsetAfter(from: Date, p: Place): Date {
-  return riseSet(Body.Sun, p, -1, from, 'sunset');
+  return riseSet(astronomy().Body.Sun, p, -1, from, 'sunset');
 }
 
 /** The first moonrise after a moment (within a day and a half). */
 export function moonriseAfter(from: Date, p: Place): Date {
-  return riseSet(Body.Moon, p, +1, from, 'moonrise');
+  return riseSet(astronomy().Body.Moon, p, +1, from, 'moonrise');
 }
 
 /** Adds minutes to a moment. */
@@ -235,18 +225,18 @@ export interface CrescentPosition {
 
 export function crescentPosition(date: Date, p: Place): CrescentPosition {
   const obs = observer(p);
-  const moon = Equator(Body.Moon, date, obs, true, true);
-  const sun = Equator(Body.Sun, date, obs, true, true);
+  const moon = astronomy().Equator(astronomy().Body.Moon, date, obs, true, true);
+  const sun = astronomy().Equator(astronomy().Body.Sun, date, obs, true, true);
   const cosElongation =
     Math.sin(moon.dec * DEG) * Math.sin(sun.dec * DEG) +
     Math.cos(moon.dec * DEG) * Math.cos(sun.dec * DEG) * Math.cos((moon.ra - sun.ra) * 15 * DEG);
   return {
-    moonAltitude: Horizon(date, obs, moon.ra, moon.dec).altitude,
+    moonAltitude: astronomy().Horizon(date, obs, moon.ra, moon.dec).altitude,
     elongation: Math.acos(Math.min(1, Math.max(-1, cosElongation))) / DEG,
   };
 }
 
 /** Moonset after a moment, or null when the Moon does not set within a day and a half. */
 export function moonsetAfter(from: Date, p: Place): Date | null {
-  return SearchRiseSet(Body.Moon, observer(p), -1, from, 1.5)?.date ?? null;
+  return astronomy().SearchRiseSet(astronomy().Body.Moon, observer(p), -1, from, 1.5)?.date ?? null;
 }
