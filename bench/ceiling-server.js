@@ -9,7 +9,7 @@
  * cached answers.
  *
  * Usage (the bench starts it): node bench/ceiling-server.js <routes.json>
- *   routes.json = { databaseUrl, port, poolSize, routes: { "<request path+query>": { rows, rowsParams, count, countParams, totalInRows, prepared } } }
+ *   routes.json = { databaseUrl, port, poolSize, routes: { "<request path+query>": { rows, rowsParams, count, countParams, prepared } } }
  */
 const http = require('node:http');
 const fs = require('node:fs');

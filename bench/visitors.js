@@ -14,8 +14,8 @@
  * the original and this build's on the copy, alternating, after checking that both answer every
  * combination with the same body and total. Requests share a pool of --pool database connections (the server's
  * DB_POOL_SIZE); --warmup untimed rounds at each connection count first, as a running server's connections have
- * prepared and planned the listing's statements (generatedQuery). --explain N: the N slowest combinations (this build), their page
- * and count timed apart, with EXPLAIN (ANALYZE, BUFFERS).
+ * prepared and planned the listing's statements (generatedQuery). --explain N: the N slowest combinations (this build), their
+ * statement (the page with its total) timed alone, with EXPLAIN (ANALYZE, BUFFERS).
  * Starts its own embedded PostgreSQL in a temporary directory and removes it at the end (--data-dir: in DIR,
  * kept, and loaded only the first time). Figures: docs/performance.md.
  */
@@ -158,32 +158,22 @@ async function timed(pool, sql, params) {
   return t.sort((a, b) => a - b)[1];
 }
 
-/** The `n` slowest combinations on `svc`: page and count apart, and their plans. */
+/** The `n` slowest combinations on `svc`: the page (which carries the total) timed, and its plan. */
 async function explainSlowest(svc, pool, combos, n) {
   const measured = [];
-  let rowsSum = 0;
-  let countSum = 0;
+  let sum = 0;
   for (const q of combos) {
     const sql = await svc.listSql(q);
-    const rows = await timed(pool, sql.rows, sql.rowsParams);
-    const count = sql.totalInRows ? 0 : await timed(pool, sql.count, sql.countParams);
-    rowsSum += rows;
-    countSum += count;
-    measured.push({ q, sql, rows, count });
+    const ms = await timed(pool, sql.rows, sql.rowsParams);
+    sum += ms;
+    measured.push({ q, sql, ms });
   }
-  log(
-    `statements alone, mean over ${combos.length}: page ${(rowsSum / combos.length).toFixed(2)} ms, count ${(countSum / combos.length).toFixed(2)} ms`,
-  );
-  measured.sort((a, b) => b.rows + b.count - (a.rows + a.count));
+  log(`statements alone, mean over ${combos.length}: ${(sum / combos.length).toFixed(2)} ms`);
+  measured.sort((a, b) => b.ms - a.ms);
   for (const m of measured.slice(0, n)) {
-    console.log(`\n=== ${JSON.stringify(m.q)}: page ${m.rows.toFixed(1)} ms, count ${m.count.toFixed(1)} ms`);
-    for (const [what, sql, params] of [
-      ['page', m.sql.rows, m.sql.rowsParams],
-      ['count', m.sql.count, m.sql.countParams],
-    ]) {
-      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
-      console.log(`--- ${what}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-    }
+    console.log(`\n=== ${JSON.stringify(m.q)}: ${m.ms.toFixed(1)} ms`);
+    const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${m.sql.rows}`, m.sql.rowsParams);
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
 }
 

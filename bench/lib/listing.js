@@ -6,18 +6,14 @@ const { generatedStatementName } = require(path.resolve(__dirname, '../../backen
 /** A statement run as Sangam runs it: prepared when the listing's statements say so (generatedQuery). */
 const run = (pool, sql, text, values) => pool.query({ name: sql.prepared ? generatedStatementName(text) : undefined, text, values });
 /**
- * The statements of a listing or search as Sangam sends them (EventsQueryService.list): the page
- * of rows and the total in parallel; for a search, whose rows carry the total (`totalInRows`),
- * the rows, then the count only when the page is empty. Totals beyond TOTAL_CAP answer TOTAL_CAP, as the API does.
+ * The statements of a listing or search as Sangam sends them (EventsQueryService.list): the page of rows,
+ * which carry the total, then the count only when the page is empty. Totals beyond TOTAL_CAP answer
+ * TOTAL_CAP, as the API does.
  */
 async function queryListing(pool, sql) {
-  if (sql.totalInRows) {
-    const rows = await run(pool, sql, sql.rows, sql.rowsParams);
-    const total = rows.rows.length ? rows.rows[0][TOTAL_COLUMN] : (await run(pool, sql, sql.count, sql.countParams)).rows[0].total;
-    return { rows: rows.rows, total };
-  }
-  const [rows, count] = await Promise.all([run(pool, sql, sql.rows, sql.rowsParams), run(pool, sql, sql.count, sql.countParams)]);
-  return { rows: rows.rows, total: Math.min(count.rows[0].total, TOTAL_CAP) };
+  const rows = await run(pool, sql, sql.rows, sql.rowsParams);
+  const total = rows.rows.length ? rows.rows[0][TOTAL_COLUMN] : (await run(pool, sql, sql.count, sql.countParams)).rows[0].total;
+  return { rows: rows.rows, total: Math.min(total, TOTAL_CAP) };
 }
 
 module.exports = { queryListing };

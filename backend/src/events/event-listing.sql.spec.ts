@@ -10,6 +10,7 @@ import {
   Params,
   placeConditions,
   SEARCH_MAX_MATCHES,
+  TOTAL_CAP,
   TOTAL_COLUMN,
   onOrAfterToday,
   upcomingCondition,
@@ -83,24 +84,32 @@ describe('upcomingCondition: the SQL side of the past-events rule', () => {
 });
 
 describe('listingStatements: the listing', () => {
-  it('default: visible upcoming events by date, a page of the default size, the count without the paging', () => {
+  it('default: visible upcoming events by date, a page of the default size carrying the total, the count without the paging', () => {
     const s = listingStatements(q(), [], { now: SAME_DAY });
-    expect(s.totalInRows).toBe(false);
+    expect(s.search).toBe(false);
     // The page's ids and the count read no organization row: approval is checked against the unapproved ones.
     const unapproved = `e."organizationId" NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved")`;
     const countWhere = `FROM events e WHERE e."isApproved" AND (e."organizationId" IS NULL OR ${unapproved}) AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`;
     // Two parts: the multi-day events begun before today and still running, and the events from today on.
     const ids = `SELECT e.id, e.date AS "_k0", e."startMinutes" AS "_k1", e.id AS "_k2" ${countWhere}`;
+    // Each part's first 1,001 in order, read once for the page and the total.
     expect(s.rows).toContain(
-      `${ids} AND e.date < $3::date AND e.date >= $3::date - 60 AND e."endDate" >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`,
+      `c0 AS MATERIALIZED ((${ids} AND e.date < $3::date AND e.date >= $3::date - 60 AND e."endDate" >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $4))`,
     );
-    expect(s.rows).toContain(`${ids} AND e.date >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $6`);
-    expect(s.rows).toContain(`x ORDER BY x."_k0" ASC, x."_k1" ASC, x."_k2" ASC LIMIT $4 OFFSET $5) page JOIN events e ON e.id = page.id`);
+    expect(s.rows).toContain(
+      `c1 AS MATERIALIZED ((${ids} AND e.date >= $3::date ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT $4))`,
+    );
+    expect(s.rows).toContain(
+      `page AS (SELECT * FROM (SELECT * FROM c0 UNION ALL SELECT * FROM c1) x ORDER BY x."_k0" ASC, x."_k1" ASC, x."_k2" ASC LIMIT $5 OFFSET $6)`,
+    );
+    expect(s.rows).toContain(
+      `(SELECT count(*)::int FROM c0) + (SELECT count(*)::int FROM c1) AS "${TOTAL_COLUMN}" FROM page JOIN events e`,
+    );
     // Only the page's rows are read, with their organization, in the page's order.
     expect(s.rows).toMatch(
       /LEFT JOIN organizations o ON o.id = e."organizationId"\s+ORDER BY page."_k0" ASC, page."_k1" ASC, page."_k2" ASC$/,
     );
-    expect(s.rowsParams).toEqual(['2030-03-15', '2030-03-15', '2030-03-15', LIST_DEFAULT_LIMIT, 0, LIST_DEFAULT_LIMIT]);
+    expect(s.rowsParams).toEqual(['2030-03-15', '2030-03-15', '2030-03-15', TOTAL_CAP + 1, LIST_DEFAULT_LIMIT, 0]);
     // The count: both parts, each counted up to one past the cap, without joining organizations.
     expect(s.count).toContain(`${countWhere} AND e.date >= $3::date LIMIT 1001`);
     expect(s.count).not.toContain('JOIN organizations');
@@ -126,8 +135,10 @@ describe('listingStatements: the listing', () => {
     expect(s.rows).toContain(
       `AND lower(e.city) = $1 AND e.state = $2 AND e.category = $3 AND (e.date >= $4::date OR e."endDate" >= $4::date) AND e.date <= $5::date AND e."isFree" AND e.date >= $6::date ORDER BY`,
     );
-    // from splits the listing like today does: offset + limit rows from each part.
-    expect(s.rowsParams).toEqual(['dallas', 'TX', 'Cultural Events', '2030-04-01', '2030-04-30', '2030-04-01', 10, 20, 30]);
+    // from splits the listing like today does: each part's first 1,001 rows (more when offset + limit is more).
+    expect(s.rowsParams).toEqual(['dallas', 'TX', 'Cultural Events', '2030-04-01', '2030-04-30', '2030-04-01', TOTAL_CAP + 1, 10, 20]);
+    const deep = listingStatements(q({ limit: 100, offset: 1000 }), [], { now: SAME_DAY });
+    expect(deep.rowsParams.slice(-3)).toEqual([1100, 100, 1000]);
     const unknown = listingStatements(q({ category: 'Kite Flying', free: false, includePast: true }), [], { now: SAME_DAY });
     expect(unknown.rows).toContain('lower(e.category) = $1 AND NOT e."isFree"');
     expect(unknown.rowsParams[0]).toBe('kite flying');
@@ -148,12 +159,13 @@ describe('listingStatements: the listing', () => {
 
   it('sorts by title, then date, then id, in the asked direction', () => {
     const s = listingStatements(q({ sortBy: 'title', sortOrder: 'desc', includePast: true }), [], { now: SAME_DAY });
-    expect(s.rows).toContain('ORDER BY lower(e.title) DESC, e.date DESC, e.id DESC LIMIT $1 OFFSET $2');
+    expect(s.rows).toContain('ORDER BY lower(e.title) DESC, e.date DESC, e.id DESC LIMIT $1)');
+    expect(s.rows).toContain('ORDER BY x."_k0" DESC, x."_k1" DESC, x."_k2" DESC LIMIT $2 OFFSET $3)');
   });
 
   it('a search of punctuation only matches nothing and is not a search statement', () => {
     const s = listingStatements(q({ search: '!!!' }), [], { now: SAME_DAY });
-    expect(s.totalInRows).toBe(false);
+    expect(s.search).toBe(false);
     expect(s.rows).toContain('AND false');
   });
 });
@@ -161,7 +173,7 @@ describe('listingStatements: the listing', () => {
 describe('listingStatements: searches', () => {
   it('rare complete words are collected month by month through the month index, ranked by relevance, the total in each row', () => {
     const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], { now: SAME_DAY, shares: [0.01] });
-    expect(s.totalInRows).toBe(true);
+    expect(s.search).toBe(true);
     expect(s.rows).toContain('CROSS JOIN LATERAL');
     expect(s.rows).toContain('sangam_month_keys(w.m, ');
     expect(s.rows).toContain('NOT IN (SELECT u.id FROM organizations u WHERE NOT u."isApproved")');
@@ -180,7 +192,7 @@ describe('listingStatements: searches', () => {
     ['words in a large share of events', [word('festival'), word('india')], [0.5, 0.4]],
   ])('%s walk the date-ordered listing instead', (_name, terms, shares) => {
     const s = listingStatements(q({ search: terms.map((t) => t.word).join(' ') }), terms, { now: SAME_DAY, shares });
-    expect(s.totalInRows).toBe(true);
+    expect(s.search).toBe(true);
     expect(s.rows).not.toContain('CROSS JOIN LATERAL');
     expect(s.rows).toContain(`ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT ${SEARCH_MAX_MATCHES}`);
   });
@@ -277,14 +289,21 @@ describe('festival, language and tag filters', () => {
     const metro = { metroSlugs: ['dallas-fort-worth'], sortByDistance: false };
     const { sql, params } = festivalCountsStatement(windows, metro, { now: SAME_DAY });
     expect(sql).toContain('unnest($1::text[], $2::date[], $3::date[]) AS w(slug, lo, hi)');
-    expect(sql).toContain(`e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo AND e.metro = ANY($4::text[])`);
+    expect(sql).toContain(`e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo AND e.metro = $4`);
     expect(sql).toContain('GROUP BY w.slug');
     expect(params.slice(0, 4)).toEqual([
       ['diwali', 'holi'],
       ['2030-10-01', '2030-02-20'],
       ['2030-11-15', '2030-03-30'],
-      ['dallas-fort-worth'],
+      'dallas-fort-worth',
     ]);
+    // A region's members as a list.
+    const region = festivalCountsStatement(
+      windows,
+      { metroSlugs: ['san-francisco', 'san-jose'], sortByDistance: false },
+      { now: SAME_DAY },
+    );
+    expect(region.sql).toContain('e.metro = ANY($4::text[])');
     expect(festivalCountsStatement(windows, undefined, { includePast: true }).sql).not.toContain('>= $4::date');
   });
 

@@ -11,7 +11,7 @@ import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
  * EventsRepository runs them; event-listing.sql.spec.ts tests them as text and parameters.
  */
 
-/** Column of a search's rows holding its total (see listingStatements; the bench reads it too). */
+/** Column of a listing page's rows holding its total (see listingStatements; the bench reads it too). */
 export const TOTAL_COLUMN = 'searchTotal';
 
 /** A search answers at most this many events: the soonest matches, ranked among themselves. */
@@ -57,13 +57,17 @@ export function distanceSql(p: Params, center: { latitude: number; longitude: nu
 /** What the listing builder reads: the query's parameters, with its place filter resolved. */
 export type ListingQuery = Omit<ListEventsQuery, 'search'> & EventFilters;
 
-/** A listing's two statements: the page of rows and the total (a search's rows carry it: `totalInRows`). */
+/**
+ * A listing's two statements: the page of rows, which carry the total (column TOTAL_COLUMN), and the total alone
+ * (for an empty page).
+ */
 export interface ListingStatements {
   rows: string;
   rowsParams: unknown[];
   count: string;
   countParams: unknown[];
-  totalInRows: boolean;
+  /** A search: it collects at most SEARCH_MAX_MATCHES matches, so a total that reaches it may be capped. */
+  search: boolean;
   /**
    * Whether the statements run prepared, PostgreSQL then reusing a generic plan (generatedQuery): a listing's, whose
    * planning cost more than running it. Not a search's: its best plan depends on how common its words are.
@@ -312,34 +316,35 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
          FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
     // For an empty page: counting the same candidates, window by window, stops at the same cap.
     const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
-    return { rows, rowsParams: p.values, count, countParams, totalInRows: true, prepared: false };
+    return { rows, rowsParams: p.values, count, countParams, search: true, prepared: false };
   }
   const keys = orderKeys(q, distance);
   const order = keys.map((k) => `${k.expr} ${k.dir}`).join(', ');
   const countParams = [...p.values];
   const limit = q.limit ?? LIST_DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
-  const page = `LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
   // Without a join: approval is checked against the set of unapproved organizations, and the conditions read
   // only columns the listing's covering indexes carry (migration ListingCoveringIndexes), so the page's ids and
   // the count are found without reading the table.
   const narrow = `FROM events e WHERE ${VISIBLE_BY_SET} AND ${others}`;
   // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP).
   const capped = (f: string) => `(SELECT count(*)::int FROM (SELECT 1 ${f} LIMIT ${TOTAL_CAP + 1}) n)`;
-  // The page's ids with their sort keys (_k0, _k1 …); each split part's first offset + limit in order, then the two together.
+  const count = day ? `SELECT ${parts('ASC', narrow).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
+  // One statement reads each part's candidates once for both the page and the total: a part's first TOTAL_CAP + 1 in
+  // order (or offset + limit, when more) hold its share of the page and say whether the total is capped.
   const keyColumns = keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ');
   const keyOrder = (table: string) => keys.map((k, i) => `${table}."_k${i}" ${k.dir}`).join(', ');
-  const first = day && p.add(offset + limit);
-  const ids = day
-    ? `SELECT * FROM (${parts('ASC', narrow)
-        .map((f) => `(SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first})`)
-        .join(' UNION ALL ')}) x ORDER BY ${keyOrder('x')} ${page}`
-    : `SELECT e.id, ${keyColumns} ${narrow} ORDER BY ${order} ${page}`;
-  // Then only the page's rows are read, with their organization.
-  const rows = `SELECT ${columns} FROM (${ids}) page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"
+  const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
+  const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
+  const candidates = day ? parts('ASC', narrow).map((f) => `(${part(f)})`) : [part(narrow)];
+  const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
+  const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
+  const total = candidates.map((_, i) => `(SELECT count(*)::int FROM c${i})`).join(' + ');
+  // Then only the page's rows are read, with their organization; each row carries the total.
+  const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
+    SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"
     ORDER BY ${keyOrder('page')}`;
-  const count = day ? `SELECT ${parts('ASC', narrow).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
-  return { rows, rowsParams: p.values, count, countParams, totalInRows: false, prepared: true };
+  return { rows, rowsParams: p.values, count, countParams, search: false, prepared: true };
 }
 
 /**
@@ -433,7 +438,9 @@ function geoCellCondition(p: Params, b: BoundingBox): string {
  */
 export function placeConditions(p: Params, place: PlaceFilter | undefined): { conds: string[]; distance: string | null } {
   const conds: string[] = [];
-  if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
+  // One metro as an equality, so its index (metro, date, …) is read in date order; a region's members as a list.
+  if (place?.metroSlugs?.length === 1) conds.push(`e.metro = ${p.add(place.metroSlugs[0])}`);
+  else if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
   let distance: string | null = null;
   if (place?.center && place.box && place.radiusMiles) {
     const b = place.box;
