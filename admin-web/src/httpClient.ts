@@ -18,12 +18,14 @@ export function jsonBody(body: unknown): fetchUtils.Options {
 
 /**
  * Every admin API call sends the admin token as a bearer header and includes credentials.
+ * Signed out (no token), a call fails as the API would (401) without being sent: the guard is taking the visitor to sign in.
  * The API's per-field validation messages (`fields`) become react-admin's server-side form errors.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getAdminToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (!token) throw new HttpError('Authentication required', 401, { statusCode: 401, error: 'Authentication required' });
+  headers.set('Authorization', `Bearer ${token}`);
   // One key per submission: the API answers a resend of it without creating the record twice.
   if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
   try {

@@ -553,6 +553,50 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       expect(await t.ds.getRepository(Event).existsBy({ id: past.id })).toBe(false);
     });
 
+    it('organizers cannot list an event, or a series, already over, nor move one into the past (they could never delete it); admins may', async () => {
+      const before = await count();
+      const yesterday = daysFromToday(-1);
+      const r = await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ date: yesterday, state: 'HI' }))
+        .expect(400);
+      expect(r.body).toMatchObject({ error: 'Date must be today or later', fields: { date: 'Date must be today or later' } });
+      const series = {
+        ...eventBody({ date: daysFromToday(-14), isFree: true, price: undefined }),
+        recurrence: { frequency: 'weekly', until: daysFromToday(14) },
+      };
+      const s = await t.http.post('/api/event-series').set('Authorization', approvedAuth).send(series).expect(400);
+      expect(s.body.fields).toEqual({ date: 'Date must be today or later' });
+      expect(await count()).toBe(before);
+
+      const upcoming = await makeEvent(t.ds, { organizationId: approvedOrg.id, date: daysFromToday(5) });
+      const moved = await t.http
+        .put(`/api/events/${upcoming.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ date: yesterday, state: 'HI' })
+        .expect(400);
+      expect(moved.body.fields).toEqual({ date: 'Date must be today or later' });
+      expect(await load(upcoming.id)).toMatchObject({ date: daysFromToday(5) });
+      // Other edits and a future date still work; today's event can be listed.
+      await t.http
+        .put(`/api/events/${upcoming.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ date: daysFromToday(6) })
+        .expect(200);
+      await t.http
+        .post('/api/events')
+        .set('Authorization', approvedAuth)
+        .send(eventBody({ state: 'CA', date: todayInState('CA') }))
+        .expect(201);
+      const recorded = await t.http
+        .post('/api/events')
+        .set('Authorization', admin)
+        .send(eventBody({ date: yesterday, organizationId: approvedOrg.id }))
+        .expect(201);
+      expect(recorded.body.date).toBe(yesterday);
+    });
+
     it('"past" is judged in the event\'s own time zone', async () => {
       // Yesterday in Hawaii may be today elsewhere; whatever the hour, yesterday-in-HI is past for a HI event.
       const hiToday = todayInState('HI');

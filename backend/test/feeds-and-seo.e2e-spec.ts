@@ -95,6 +95,25 @@ describe('feeds, organization pages and search engines', () => {
     );
   });
 
+  it("events.rss: an organizer's text is escaped in the items' HTML (description, content), never markup", async () => {
+    await makeEvent(t.ds, {
+      title: 'Markup Mela',
+      organizationId: org.id,
+      city: 'Irving',
+      state: 'TX',
+      date: daysFromToday(6),
+      venue: '<img src=x onerror=alert(1)>',
+      description: '<script>alert(1)</script> & <a href="https://evil.example">prizes</a>\nSecond line',
+    });
+    const rss = (await t.http.get('/api/feeds/events.rss').query({ search: 'Markup Mela' }).expect(200)).text;
+    const item = rss.slice(rss.indexOf('Markup Mela'));
+    expect(item).not.toMatch(/<img|<script|<a href/);
+    expect(item).toContain('&lt;img src=x onerror=alert(1)&gt;, Irving, TX');
+    expect(item).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;a href=&quot;https://evil.example&quot;&gt;prizes&lt;/a&gt;<br>Second line',
+    );
+  });
+
   it('GET /api/organizations/:id/public: an approved organization; anything else 404', async () => {
     const res = await t.http.get(`/api/organizations/${org.id}/public`).expect(200);
     expect(res.body).toEqual({

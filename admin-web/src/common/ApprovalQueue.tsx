@@ -222,7 +222,7 @@ export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>)
                     onChange={(e) => setSelectedFor([item.id], e.target.checked)}
                     slotProps={{ input: { 'aria-label': `Select ${label(item)}` } }}
                   />
-                  <Box sx={{ flex: 1, minWidth: 0 }}>{props.details(item)}</Box>
+                  <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{props.details(item)}</Box>
                 </Stack>
               </CardContent>
               <CardActions sx={{ justifyContent: 'flex-end' }}>

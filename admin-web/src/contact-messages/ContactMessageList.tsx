@@ -3,6 +3,7 @@ import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { formatDateTime } from '../common/format';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import type { ContactMessageResponse } from '@sangam/shared';
+import { csvExporter } from '../common/csvExport';
 
 const filters = [
   <SelectInput
@@ -73,6 +74,7 @@ const Col = DataTable.Col<ContactMessageResponse>;
 export function ContactMessageList() {
   return (
     <List
+      exporter={csvExporter}
       title="Contact messages"
       filters={filters}
       filterDefaultValues={{ handled: false }}

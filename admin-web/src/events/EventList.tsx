@@ -19,6 +19,7 @@ import { RiskBadge } from '../common/moderation';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { OrganizationName } from '../common/OrganizationName';
 import type { ManagedEventResponse } from '@sangam/shared';
+import { csvExporter } from '../common/csvExport';
 
 const eventFilters = [
   <SearchInput key="q" source="q" placeholder="Search events..." alwaysOn />,
@@ -61,7 +62,14 @@ const Col = DataTable.Col<ManagedEventResponse>;
 /** /admin/events: every event, upcoming first (this week's soonest first, then past events latest first); search, filters, pages. */
 export function EventList() {
   return (
-    <List title="Events" filters={eventFilters} actions={<ListActions />} sort={{ field: 'upcoming', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={csvExporter}
+      title="Events"
+      filters={eventFilters}
+      actions={<ListActions />}
+      sort={{ field: 'upcoming', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable
         sx={compactCells}
         rowClick="edit"

@@ -5,6 +5,7 @@ import { RiskBadge } from '../common/moderation';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import type { AdminOrganizationResponse } from '@sangam/shared';
 import { organizationStatus, OrganizationStatusChip } from './status';
+import { csvExporter } from '../common/csvExport';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search organizations..." alwaysOn />,
@@ -48,7 +49,14 @@ function Website({ url }: { url: string | null }) {
 /** Every organization: search, status and state filters; a rejected one shows its reason; edit and delete. */
 export function OrganizationList() {
   return (
-    <List title="Organizations" filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={csvExporter}
+      title="Organizations"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable sx={compactCells} rowClick="edit" bulkActionButtons={false}>
         <Col
           source="name"

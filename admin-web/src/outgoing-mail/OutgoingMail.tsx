@@ -3,6 +3,7 @@ import { DataTable, List, SearchInput, SelectInput, Show, useRecordContext } fro
 import { formatDateTime } from '../common/format';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import type { OutgoingMailResponse } from '@sangam/shared';
+import { csvExporter } from '../common/csvExport';
 
 /** What each status means to an admin (the API's values: docs/mail.md). */
 const STATUS: Record<OutgoingMailResponse['status'], { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
@@ -33,7 +34,7 @@ const Col = DataTable.Col<OutgoingMailResponse>;
 /** Every message the product composed, newest first (the outbox: sent or not, nothing is lost). */
 export function OutgoingMailList() {
   return (
-    <List title="Outgoing mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={csvExporter} title="Outgoing mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <DataTable sx={compactCells} rowClick="show" bulkActionButtons={false}>
         <Col
           source="subject"

@@ -63,6 +63,20 @@ export function isPastEvent(e: { date: string; endDate?: string | null; state: s
   return (e.endDate ?? e.date) < todayInState(e.state, now);
 }
 
+export const DATE_IN_PAST = 'Date must be today or later';
+
+/**
+ * Organizers list events that are still to come: a past date (a mistyped year) would leave them an
+ * event they may neither move nor delete. Null when fine, else the message. Admins may record past events.
+ */
+export function pastDateError(
+  writer: EventWriter,
+  e: { date: string; endDate?: string | null; state: string | null },
+  now = new Date(),
+): string | null {
+  return writer === 'organizer' && isPastEvent(e, now) ? DATE_IN_PAST : null;
+}
+
 /** A multi-day event runs at most this many days after its date (migration EventPlacesAndStatus checks it too). */
 export const MAX_EVENT_DAYS = 60;
 export const END_BEFORE_DATE = 'End date must be on or after the date';

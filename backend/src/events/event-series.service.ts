@@ -5,7 +5,7 @@ import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
-import { decideApproval, isPastEvent } from './event-rules';
+import { decideApproval, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { applyInput, choiceOf, communityText, EventsService, NO_ORGANIZATION_ID, toCommunityRow, toManaged } from './events.service';
 import { communityColumns } from '../community-tags/community-columns';
@@ -38,6 +38,8 @@ export class EventSeriesService {
     const { recurrence: _rule, ...eventDto } = dto;
     void _rule;
     const fields = applyInput(eventDto, null);
+    const pastError = pastDateError(isAdmin(p) ? 'admin' : 'organizer', fields);
+    if (pastError) throw new DomainError(400, pastError, { date: pastError });
     const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(eventDto)));
     const assessed = await this.eventsService.assess({ ...fields, organizationId: org.id });
     const { isApproved } = decideApproval({

@@ -16,7 +16,7 @@ import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } fro
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
 import { END_BEFORE_START, endsBeforeStart, parsePrice } from './event-input';
-import { decideApproval, endDateError, EventWriter, isPastEvent } from './event-rules';
+import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
@@ -114,9 +114,11 @@ export class EventsService implements OnModuleInit {
     confirm?: TokenAccount,
   ): Promise<ManagedEventResponse | null> {
     const fields = applyInput(dto, null);
+    const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
+    const pastError = pastDateError(writer, fields);
+    if (pastError) throw new DomainError(400, pastError, { date: pastError });
     const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
     const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
-    const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
     const approved = (r: ModerationResult) => decideApproval({ writer, moderationScore: r.score, organization: org }).isApproved;
     const without = assessed.withoutDuplicate;
     const event: NewEvent = {
@@ -332,6 +334,9 @@ export class EventsService implements OnModuleInit {
         fields.date !== existing.date ? { date: CANNOT_MOVE_PAST } : { state: CANNOT_MOVE_PAST },
       );
     }
+    const whenChanged = fields.date !== existing.date || fields.endDate !== existing.endDate || fields.state !== existing.state;
+    const pastError = whenChanged ? pastDateError(by, fields) : null;
+    if (pastError) throw new DomainError(400, pastError, { date: pastError });
     const community = toCommunityRow(
       communityColumns(communityText(org, fields), choiceOf(dto), { ...existing, chosen: existing.communityChosen ?? [] }),
     );

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { feed as rssFeed } from '../common/lazy';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { escapeHtml } from '../web/event-meta';
 import { metroBySlug } from '../places';
 import { CalendarService } from './calendar.service';
 import { EventResponse } from './dto/public-event.dto';
@@ -88,8 +89,10 @@ export class FeedsController {
         id: this.calendar.eventUrl(e.id),
         link: this.calendar.eventUrl(e.id),
         date: when.start.toJSDate(),
-        description: `${days}, ${e.startTime} · ${e.venue}, ${e.city}, ${e.state}${e.organization ? ` · ${e.organization.name}` : ''}`,
-        content: e.description ?? undefined,
+        description: asHtml(
+          `${days}, ${e.startTime} · ${e.venue}, ${e.city}, ${e.state}${e.organization ? ` · ${e.organization.name}` : ''}`,
+        ),
+        content: e.description ? asHtml(e.description) : undefined,
         category: [{ name: e.category }],
       });
     }
@@ -97,6 +100,11 @@ export class FeedsController {
     res.setHeader('Cache-Control', FEED_CACHE);
     return feed.rss2();
   }
+}
+
+/** RSS readers render an item's description and content as HTML: organizers' plain text is escaped, its line breaks kept. */
+function asHtml(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
 /** The organization's name when the view is one organization's events. */
