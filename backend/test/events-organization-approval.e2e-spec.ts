@@ -112,21 +112,23 @@ describe('organization approval kept on events', () => {
   });
 
   it('created through the API: an unapproved organization event approved by an admin stays hidden until its organization is approved', async () => {
-    const auth = `Bearer ${await organizerToken(t.app, pending)}`;
-    const created = await t.http
-      .post('/api/events')
-      .set('Authorization', auth)
-      .send({
-        title: 'Tambola Evening',
-        category: 'Community Meetups',
-        date: daysFromToday(9),
-        startTime: '7:00 PM',
-        venue: 'Hall',
-        city: 'Plano',
-        state: 'TX',
-        isFree: true,
-      })
-      .expect(201);
+    // An event in Plano, nine days ahead, created by the organization's own account.
+    const create = async (org: Organization, title: string) =>
+      t.http
+        .post('/api/events')
+        .set('Authorization', `Bearer ${await organizerToken(t.app, org)}`)
+        .send({
+          title,
+          category: 'Community Meetups',
+          date: daysFromToday(9),
+          startTime: '7:00 PM',
+          venue: 'Hall',
+          city: 'Plano',
+          state: 'TX',
+          isFree: true,
+        })
+        .expect(201);
+    const created = await create(pending, 'Tambola Evening');
     expect(await flag(created.body.id)).toBe(false);
     await t.http.put(`/api/admin/events/${created.body.id}/approve`).set('Authorization', admin).expect(200);
     expect((await visible('tambola')).search).toEqual([]);
@@ -136,21 +138,7 @@ describe('organization approval kept on events', () => {
     await t.ds.getRepository(Organization).update({ id: pending.id }, { isApproved: false });
     expect((await visible('tambola')).search).toEqual([]);
 
-    const liveAuth = `Bearer ${await organizerToken(t.app, approved)}`;
-    const live = await t.http
-      .post('/api/events')
-      .set('Authorization', liveAuth)
-      .send({
-        title: 'Antakshari Night',
-        category: 'Community Meetups',
-        date: daysFromToday(9),
-        startTime: '7:00 PM',
-        venue: 'Hall',
-        city: 'Plano',
-        state: 'TX',
-        isFree: true,
-      })
-      .expect(201);
+    const live = await create(approved, 'Antakshari Night');
     expect(await flag(live.body.id)).toBe(true);
     expect((await visible('antakshari')).search).toEqual(['Antakshari Night']);
     expect(await mismatches()).toEqual([]);
