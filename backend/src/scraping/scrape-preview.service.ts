@@ -9,11 +9,10 @@ import { ParserPool } from './parsing/parser-pool';
 import { draftsOf } from './run-bookkeeping';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSourcesService } from './scraping-sources.service';
-import { ScrapeError, SourceScraper } from './source-scraper';
+import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
 import { canonicalSourceUrl } from './source-url';
 
 const PREVIEW_TIME_LIMIT_MS = 120_000;
-const WINDOW_DAYS_AHEAD = 180;
 
 /**
  * A source's dry run: reads it as a run would and answers, per event, what a run would do (new, held for
@@ -39,7 +38,7 @@ export class ScrapePreviewService {
     const orgId = dto.organizationId !== undefined ? dto.organizationId : source.organizationId;
     const org = orgId ? await this.organization(orgId) : null;
     const now = new Date();
-    const window = { from: new Date(now.getTime() - 36 * 3600_000), to: new Date(now.getTime() + WINDOW_DAYS_AHEAD * 86_400_000) };
+    const window = scrapeWindow(now);
     let read;
     try {
       read = await this.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(PREVIEW_TIME_LIMIT_MS) });

@@ -14,15 +14,14 @@ import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
 import { ScrapingSourcesService } from './scraping-sources.service';
-import { ScrapeError, SourceScraper } from './source-scraper';
+import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
 
 /** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
 export const SCRAPE_LOCK_KEY = 72_617_101;
 
 export const ALREADY_RUNNING = 'Already Running';
 
-/** How far ahead recurring calendar events are expanded, and how long one source may take. */
-const WINDOW_DAYS_AHEAD = 180;
+/** How long one source may take. */
 const SOURCE_TIME_LIMIT_MS = 120_000;
 /** Sources read at the same time (each host is still limited by the HTTP client). */
 const SOURCE_CONCURRENCY = 3;
@@ -219,10 +218,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations(list);
     const now = new Date();
-    const window: IcalWindow = {
-      from: new Date(now.getTime() - 36 * 3600_000),
-      to: new Date(now.getTime() + WINDOW_DAYS_AHEAD * 86_400_000),
-    };
+    const window = scrapeWindow(now);
     let next = 0;
     const worker = async () => {
       while (next < list.length && !signal.aborted) {

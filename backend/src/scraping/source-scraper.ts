@@ -43,6 +43,16 @@ const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx
 
 const viaLabel = (what: string, ex: MappedExtraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
 
+/** Recurring calendar events are expanded this far ahead; one-off events are read this far ahead. */
+export const RECURRING_DAYS_AHEAD = 180;
+export const ONE_OFF_DAYS_AHEAD = 730;
+
+/** The calendar window of a run or preview at `now`: from 36 hours ago (an event still running) on. */
+export function scrapeWindow(now: Date): IcalWindow {
+  const ahead = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  return { from: new Date(now.getTime() - 36 * 3600_000), to: ahead(RECURRING_DAYS_AHEAD), singlesTo: ahead(ONE_OFF_DAYS_AHEAD) };
+}
+
 /** How a source is read: the window for recurring events, the organization events are attributed to, the time of the run. */
 export interface ScrapeContext extends MapContext {
   window: IcalWindow;

@@ -6,6 +6,7 @@ import { nodeIcal } from '../../common/lazy';
 import { extractIcalEvents, ICAL_LIMITS, looksLikeIcal, maxOccurrencesPerSecond, repairIcal } from './ical';
 import type { ScrapedEvent } from './scraped-event';
 import { toEventDraft } from './to-event';
+import { RECURRING_DAYS_AHEAD, scrapeWindow } from '../source-scraper';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
@@ -84,6 +85,27 @@ describe('iCalendar feeds: real exports', () => {
         ),
       ).toBe(true);
     });
+  });
+
+  it("a run's window: one-off events up to two years ahead (next year's festival), recurring ones expanded 180 days", () => {
+    const now = new Date();
+    const day = (n: number) => DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: n }).toFormat('yyyyMMdd');
+    const vevent = (uid: string, n: number, extra = '') =>
+      `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${day(n)}\r\nSUMMARY:${uid}\r\n${extra}END:VEVENT\r\n`;
+    const feed =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n' +
+      vevent('diwali-next-year', 340) +
+      vevent('too-far', 800) +
+      vevent('weekly-satsang', 1, 'RRULE:FREQ=WEEKLY\r\n') +
+      'END:VCALENDAR\r\n';
+    const events = extractIcalEvents(feed, scrapeWindow(now)).events;
+    expect(events.filter((e) => e.title === 'diwali-next-year')).toHaveLength(1);
+    expect(events.filter((e) => e.title === 'too-far')).toHaveLength(0);
+    const weekly = events.filter((e) => e.title === 'weekly-satsang').map((e) => (e.start.kind === 'local' ? e.start.date : ''));
+    expect(weekly.length).toBeGreaterThan(20);
+    expect(weekly.every((d) => d <= DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: RECURRING_DAYS_AHEAD }).toISODate()!)).toBe(
+      true,
+    );
   });
 
   it('Upcoming feed: floating and all-day times kept as written, DURATION:PT0S, escaped commas, stray CRs', () => {

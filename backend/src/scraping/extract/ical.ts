@@ -9,8 +9,10 @@ import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 export interface IcalWindow {
   /** Occurrences starting before this are left out. */
   from: Date;
-  /** Occurrences starting after this are left out (recurrences are expanded up to here only). */
+  /** Occurrences of recurring events starting after this are left out (recurrences are expanded up to here only). */
   to: Date;
+  /** One-off events starting after this are left out (default `to`): a feed often lists next year's festival already. */
+  singlesTo?: Date;
 }
 
 /**
@@ -240,7 +242,11 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
     try {
       instances = quietly(() =>
         // A single event that started before the window but has not ended (a course, an exhibition) is still read.
-        nodeIcal().expandRecurringEvent(ev, { from: window.from, to: expansionEnd(ev, window), expandOngoing: !ev.rrule }),
+        nodeIcal().expandRecurringEvent(ev, {
+          from: window.from,
+          to: ev.rrule ? expansionEnd(ev, window) : (window.singlesTo ?? window.to),
+          expandOngoing: !ev.rrule,
+        }),
       );
     } catch {
       instances = [];
