@@ -25,6 +25,16 @@ async function snapshot(url: string): Promise<Record<string, unknown[]>> {
   }
 }
 
+/** A new database with the schema migrated and no rows: where a backup is restored. */
+async function migratedEmptyDatabase(): ReturnType<typeof createTestDatabase> {
+  const target = await createTestDatabase({ empty: true });
+  const ds = createDataSource({ url: target.url, poolSize: 2 });
+  await ds.initialize();
+  await runMigrationsLocked(ds);
+  await ds.destroy();
+  return target;
+}
+
 describe('backup and restore', () => {
   let t: TestApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-backup-'));
@@ -49,12 +59,8 @@ describe('backup and restore', () => {
     expect(header.tables.find((x) => x.name === 'events')!.rows).toBeGreaterThanOrEqual(60);
     expect((await readBackupHeader(file)).migrations).toEqual(header.migrations);
 
-    const target = await createTestDatabase({ empty: true });
+    const target = await migratedEmptyDatabase();
     try {
-      const ds = createDataSource({ url: target.url, poolSize: 2 });
-      await ds.initialize();
-      await runMigrationsLocked(ds);
-      await ds.destroy();
       await restoreDatabase(target.url, file);
       const [restored, original] = await Promise.all([snapshot(target.url), snapshot(t.databaseUrl)]);
       // The change counter of the public read cache is not data: a restore moves it past the original.
@@ -97,12 +103,8 @@ describe('backup and restore', () => {
     });
     fs.writeFileSync(file, zlib.gzipSync([BACKUP_MAGIC + JSON.stringify(header), ...out].join('\n')));
 
-    const target = await createTestDatabase({ empty: true });
+    const target = await migratedEmptyDatabase();
     try {
-      const ds = createDataSource({ url: target.url, poolSize: 2 });
-      await ds.initialize();
-      await runMigrationsLocked(ds);
-      await ds.destroy();
       await restoreDatabase(target.url, file);
       const [restored, original] = await Promise.all([snapshot(target.url), snapshot(t.databaseUrl)]);
       expect(restored.events).toEqual(original.events);
