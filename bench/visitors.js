@@ -39,6 +39,8 @@ const CONNECTIONS = String(arg('connections', '1,32')).split(',').map(Number);
 const BASELINE = arg('baseline', null) && path.resolve(arg('baseline'));
 const EXPLAIN = Number(arg('explain', 0));
 const DATA_DIR = arg('data-dir', null) && path.resolve(arg('data-dir'));
+/** Idle connections (and the plans of their prepared statements) kept as long as the server's pool keeps them. */
+const IDLE_MS = 300_000;
 const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -115,6 +117,41 @@ function listingService(dist, pool) {
   const dsLike = { query: async (sql, params) => (await pool.query(sql, params)).rows, driver: { master: pool } };
   const noCache = { enabled: false, version: async () => '0', get: (_k, _v, compute) => compute() };
   return new EventsQueryService(new EventsRepository(dsLike), new EventSearchService(dsLike), noCache);
+}
+
+/**
+ * Every connection of the pool past PostgreSQL's first five runs of each listing statement (custom plans, planned each
+ * time), as a long-running server's connections are: each statement text the combinations use, six times on each
+ * connection under the name the service prepares it by, cycling through that text's combinations.
+ */
+async function warmConnections(dist, svc, pool, combos) {
+  const { generatedStatementName } = require(path.join(dist, 'common/prepared-query.js'));
+  const byText = new Map();
+  for (const q of combos) {
+    const sql = await svc.listSql(q);
+    for (const [text, values] of [
+      [sql.rows, sql.rowsParams],
+      [sql.count, sql.countParams],
+    ]) {
+      if (!sql.prepared) continue;
+      if (!byText.has(text)) byText.set(text, []);
+      byText.get(text).push(values);
+    }
+  }
+  const clients = await Promise.all(Array.from({ length: POOL }, () => pool.connect()));
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        for (const [text, params] of byText) {
+          const name = generatedStatementName(text);
+          for (let i = 0; i < 6; i++) await client.query({ name, text, values: params[i % params.length] });
+        }
+      }),
+    );
+  } finally {
+    for (const c of clients) c.release();
+  }
+  return byText.size;
 }
 
 /** One round: every combination once through `svc.listPage`, `conns` at a time; pushes each request's ms. */
@@ -217,7 +254,7 @@ async function main() {
     const url = cluster.url('bench');
     await migrateWith(BASELINE ?? DIST, url);
     // The load copies on two connections at once.
-    const pool = new Pool({ connectionString: url, max: Math.max(2, POOL) });
+    const pool = new Pool({ connectionString: url, max: Math.max(2, POOL), idleTimeoutMillis: IDLE_MS });
     pools.push(pool);
     pool.on('error', () => undefined); // idle connections closed by the cluster's stop at the end
     const loaded = (await pool.query(`SELECT to_regclass('bench_loaded') IS NOT NULL AS yes`)).rows[0].yes;
@@ -238,14 +275,14 @@ async function main() {
         ['baseline', BASELINE, 'bench'],
         ['this build', DIST, 'bench_new'],
       ]) {
-        const p = new Pool({ connectionString: cluster.url(db), max: POOL });
+        const p = new Pool({ connectionString: cluster.url(db), max: POOL, idleTimeoutMillis: IDLE_MS });
         p.on('error', () => undefined);
         pools.push(p);
         await p.query('VACUUM ANALYZE events');
-        builds.push({ name, pool: p, svc: listingService(dist, p) });
+        builds.push({ name, dist, pool: p, svc: listingService(dist, p) });
       }
     } else {
-      builds.push({ name: 'this build', pool, svc: listingService(DIST, pool) });
+      builds.push({ name: 'this build', dist: DIST, pool, svc: listingService(DIST, pool) });
     }
     const combos = combinations();
     log(`${combos.length} distinct combinations, ${ROUNDS} rounds after ${WARMUP}, pool ${POOL}, ${builds.map((b) => b.name).join(' / ')}`);
@@ -260,6 +297,11 @@ async function main() {
       }
       log(`answers compared: ${combos.length - differ} identical, ${differ} different`);
       if (differ) process.exitCode = 2;
+    }
+    for (const b of builds) {
+      const t0 = performance.now();
+      const texts = await warmConnections(b.dist, b.svc, b.pool, combos);
+      log(`${b.name}: ${texts} statement texts warmed on ${POOL} connections in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     const results = {};
     for (const conns of CONNECTIONS) {

@@ -27,6 +27,10 @@ export function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
       connectionTimeoutMillis: 3000,
       statement_timeout: 15000,
       idle_in_transaction_session_timeout: 30000,
+      // A connection keeps its prepared listing statements and their plans (common/prepared-query.ts): idle ones are
+      // kept for minutes, not pg-pool's 10 s, so a lull in traffic does not send every shape back to planning.
+      idleTimeoutMillis: 300_000,
+      allowExitOnIdle: true,
     },
   };
 }

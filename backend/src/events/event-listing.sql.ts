@@ -47,8 +47,11 @@ export const DETAIL_COLUMNS = `${LIST_COLUMNS},
  * the filter and distanceMiles agree with places' distanceMiles).
  */
 export function distanceSql(p: Params, center: { latitude: number; longitude: number }): string {
-  const lat = p.add(center.latitude);
-  const lng = p.add(center.longitude);
+  return distanceFrom(p.add(center.latitude), p.add(center.longitude));
+}
+
+/** distanceSql from the center's parameters. */
+function distanceFrom(lat: string, lng: string): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
       power(sin(radians(e.latitude - ${lat}::float8) / 2), 2)
       + cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}::float8) / 2), 2)))))`;
@@ -76,8 +79,11 @@ export interface ListingStatements {
 }
 
 export interface ListingOptions {
-  /** Forces one of a search's two ways of collecting matches (tests). */
-  plan?: 'walk' | 'months';
+  /**
+   * Forces one of a search's two ways of collecting matches, or (`scan`) a listing's plain reading of each part in order,
+   * which its shaped readings (day windows, nearest first, region members) are tested against (tests).
+   */
+  plan?: 'walk' | 'months' | 'scan';
   /** Each word's estimated share of events (EventSearchService.termShares), for a search. */
   shares?: number[];
   /** The estimated share of events in the state or metro filter (EventSearchService.placeShare), for a search. */
@@ -140,6 +146,39 @@ function splitDay(f: EventFilters, now?: Date): string | undefined {
   let day: string | undefined = f.includePast ? undefined : todayBoundaries(now ?? new Date()).min;
   if (f.from && (!day || f.from > day)) day = f.from;
   return day;
+}
+
+/** Whether a listing has filters besides its place and dates from today on (which leave most of a circle's events in). */
+function narrowed(q: ListingQuery): boolean {
+  return !!(
+    q.to ||
+    q.category ||
+    q.free !== undefined ||
+    q.festival ||
+    q.language ||
+    q.tag ||
+    q.organizationId ||
+    q.seriesId ||
+    q.city ||
+    q.state
+  );
+}
+
+/** Starts of a radius listing's day windows, in days after its split day: short first, then doubling. */
+const DAY_WINDOW_STARTS = [0, 7, 21, 49, 105, 217, 441];
+
+/** 'YYYY-MM-DD' plus `n` days. */
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day windows from `day` on (up to `to`), as a FROM item `w(lo, hi)`: lo included, hi excluded. */
+function dayWindows(p: Params, day: string, to: string | undefined): string {
+  const starts = DAY_WINDOW_STARTS.map((n) => addDays(day, n)).filter((lo, i) => i === 0 || !to || lo <= to);
+  const ends = [...starts.slice(1), 'infinity'];
+  return `unnest(${p.add(starts)}::date[], ${p.add(ends)}::date[]) AS w(lo, hi)`;
 }
 
 /** Multi-day events end at most this many calendar months after they begin (search windows reach back as far). */
@@ -253,7 +292,7 @@ export const TOTAL_CAP = 1000;
 export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
   const shares = opts.shares ?? terms.map(() => 0);
   const p = new Params();
-  const { where, others, match, tsquery, wordQueries, distance } = whereClause(p, q, terms, opts.now);
+  const { where, others, othersOffGrid, match, tsquery, wordQueries, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
   const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
   const search = !!(tsquery && match);
   const walk =
@@ -337,9 +376,31 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
   const candidates = day ? parts('ASC', narrow).map((f) => `(${part(f)})`) : [part(narrow)];
+  // The part from the split day on, read the way its shape reads fewest rows: its candidates, and its total when they
+  // are not its first TOTAL_CAP + 1.
+  let laterTotal: string | null = null;
+  if (day && split && opts.plan !== 'scan') {
+    const later = `${narrow} AND e.date >= ${day}::date`;
+    const byDateAsc = keys[0].expr === 'e.date' && keys[0].dir === 'ASC';
+    if (radius && q.sortBy === 'distance' && !narrowed(q)) {
+      // Nearest first on the earth index, as many as the page needs; the total counted on the grid cells. (With a
+      // narrowing filter, reading the circle's rows on the grid cells costs less than the rows a nearest-first walk skips.)
+      const nearest = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${othersOffGrid} AND e.date >= ${day}::date AND ${radius.earth()}`;
+      candidates[1] = `(SELECT e.id, ${keyColumns} ${nearest} ORDER BY ${radius.nearestFirst}, ${dateOrder('ASC')} LIMIT ${p.add(offset + limit)})`;
+      laterTotal = capped(later);
+    } else if (radius && byDateAsc) {
+      // The circle's cells are not in date order together: read window by window of days, soonest first, until enough.
+      candidates[1] = `(SELECT x.* FROM ${dayWindows(p, split, q.to)}
+        CROSS JOIN LATERAL (${part(`${later} AND e.date >= w.lo AND e.date < w.hi`)}) x LIMIT ${first})`;
+    } else if (metroSlugs && byDateAsc) {
+      // A region: each member's metro index in date order, merged.
+      const members = (q.place?.metroSlugs ?? []).map((_, i) => `(${part(`${later} AND e.metro = (${metroSlugs})[${i + 1}]`)})`);
+      candidates[1] = `(SELECT * FROM (${members.join(' UNION ALL ')}) x ORDER BY ${keyOrder('x')} LIMIT ${first})`;
+    }
+  }
   const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
   const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
-  const total = candidates.map((_, i) => `(SELECT count(*)::int FROM c${i})`).join(' + ');
+  const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
   // Then only the page's rows are read, with their organization; each row carries the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
     SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"
@@ -357,11 +418,22 @@ function whereClause(
   f: EventFilters,
   terms: SearchTerm[],
   now?: Date,
-): { where: string; others: string; match: string | null; tsquery: string | null; wordQueries: string[]; distance: string | null } {
+): {
+  where: string;
+  others: string;
+  /** `others` without the radius's grid cells (for the earth index instead). */
+  othersOffGrid: string;
+  match: string | null;
+  tsquery: string | null;
+  wordQueries: string[];
+  distance: string | null;
+  radius: RadiusSql | null;
+  metroSlugs: string | null;
+} {
   const conds = [VISIBLE];
   if (!f.includePast) conds.push(upcomingCondition(p, now));
   if (f.organizationId) conds.push(`e."organizationId" = ${p.add(f.organizationId)}::uuid`);
-  const { conds: placeConds, distance } = placeConditions(p, f.place);
+  const { conds: placeConds, distance, radius, metroSlugs } = placeConditions(p, f.place);
   conds.push(...placeConds);
   if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
   if (f.state) conds.push(`e.state = ${p.add(f.state)}`);
@@ -401,10 +473,17 @@ function whereClause(
   return {
     where: match ? `${filters} AND ${match}` : filters,
     others: conds.slice(1).join(' AND ') || 'true',
+    othersOffGrid:
+      conds
+        .slice(1)
+        .filter((c) => c !== radius?.cells)
+        .join(' AND ') || 'true',
     match,
     tsquery,
     wordQueries,
     distance,
+    radius,
+    metroSlugs,
   };
 }
 
@@ -432,27 +511,57 @@ function geoCellCondition(p: Params, b: BoundingBox): string {
   return `${cell} = ANY((SELECT ${p.add(cells)}::int[])::int[])`;
 }
 
+/** A radius filter's SQL: the grid cells' condition (events_geo_date_idx), the box and circle, the earth index's test. */
+export interface RadiusSql {
+  /** The grid cells the circle's box touches (the btree walk). */
+  cells: string;
+  /** Points within the circle's box and then the circle itself. */
+  circle: string[];
+  /** The same circle's bounding cube on events_earth_idx (adds its parameter), and the nearest-first order on it. */
+  earth: () => string;
+  nearestFirst: string;
+}
+
 /**
  * A place filter's conditions (a metro's members, or a radius: its grid cells and box on the index, then the
  * exact circle) and the distance expression.
  */
-export function placeConditions(p: Params, place: PlaceFilter | undefined): { conds: string[]; distance: string | null } {
+export function placeConditions(
+  p: Params,
+  place: PlaceFilter | undefined,
+): { conds: string[]; distance: string | null; radius: RadiusSql | null; metroSlugs: string | null } {
   const conds: string[] = [];
+  let metroSlugs: string | null = null;
   // One metro as an equality, so its index (metro, date, …) is read in date order; a region's members as a list.
   if (place?.metroSlugs?.length === 1) conds.push(`e.metro = ${p.add(place.metroSlugs[0])}`);
-  else if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
+  else if (place?.metroSlugs) {
+    metroSlugs = `${p.add(place.metroSlugs)}::text[]`;
+    conds.push(`e.metro = ANY(${metroSlugs})`);
+  }
   let distance: string | null = null;
+  let radius: RadiusSql | null = null;
   if (place?.center && place.box && place.radiusMiles) {
     const b = place.box;
-    distance = distanceSql(p, place.center);
-    conds.push(
-      geoCellCondition(p, b),
+    const [lat, lng] = [p.add(place.center.latitude), p.add(place.center.longitude)];
+    distance = distanceFrom(lat, lng);
+    const cells = geoCellCondition(p, b);
+    const circle = [
       `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
       `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
       `${distance} <= ${p.add(place.radiusMiles)}::float8`,
-    );
+    ];
+    const center = `sangam_earth(${lat}::float8, ${lng}::float8)`;
+    const angle = place.radiusMiles / EARTH_RADIUS_MILES;
+    radius = {
+      cells,
+      circle,
+      // Every point of the circle is within its arc's chord of the center on the unit sphere.
+      earth: () => `sangam_earth(e.latitude, e.longitude) <@ cube_enlarge(${center}, 2 * sin(least(pi(), ${p.add(angle)}::float8) / 2), 3)`,
+      nearestFirst: `sangam_earth(e.latitude, e.longitude) <-> ${center}`,
+    };
+    conds.push(cells, ...circle);
   }
-  return { conds, distance };
+  return { conds, distance, radius, metroSlugs };
 }
 
 /**

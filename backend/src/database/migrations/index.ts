@@ -30,6 +30,7 @@ import { EventCommunityColumns1765300000073 } from './1765300000073-EventCommuni
 import { ListingCoveringIndexes1765300000110 } from './1765300000110-ListingCoveringIndexes';
 import { StateDateIndex1765300000111 } from './1765300000111-StateDateIndex';
 import { EventOrganizationApproved1765300000140 } from './1765300000140-EventOrganizationApproved';
+import { EventEarthIndex1765300000150 } from './1765300000150-EventEarthIndex';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ListingCoveringIndexes1765300000110,
   StateDateIndex1765300000111,
   EventOrganizationApproved1765300000140,
+  EventEarthIndex1765300000150,
 ];
