@@ -196,6 +196,70 @@ describe('events by place, multi-day events and cards', () => {
     expect(JSON.stringify(res.body).length).toBeLessThan(JSON.stringify((await list({ metro: 'dallas-fort-worth' })).body).length);
   });
 
+  it('a card is the full event cut to its fields, written by the database: every value, the contact Register uses', async () => {
+    const cardOrg = await makeOrganization(t.ds, { name: 'Card "Quotes" \\ Org', city: 'Denver', state: 'CO', website: null });
+    const o = { organizationId: cardOrg.id, city: 'Denver', state: 'CO' };
+    await makeEvent(t.ds, { ...o, title: 'Quotes "and" back\\slash, tab\tnew\nline \u0001 ಕನ್ನಡ 🎉', price: 12.5, date: daysFromToday(3) });
+    await makeEvent(t.ds, { ...o, title: 'Ticketed', ticketUrl: 'https://tickets.example.org/1', price: 25, date: daysFromToday(4) });
+    await makeEvent(t.ds, { ...o, title: 'Languages', languages: ['hi', 'gu'], isFree: true, price: null, date: daysFromToday(5) });
+    await makeEvent(t.ds, { city: 'Denver', state: 'CO', title: 'No organization', date: daysFromToday(6) });
+    const webOrg = await makeOrganization(t.ds, { name: 'Denver Temple', city: 'Denver', state: 'CO' });
+    await makeEvent(t.ds, { organizationId: webOrg.id, city: 'Denver', state: 'CO', title: 'Website', date: daysFromToday(7) });
+    await t.ds.query(`UPDATE organizations SET "contactEmail" = 'hello@card.example.org' WHERE id = $1`, [cardOrg.id]);
+    const fields = (e: Record<string, unknown>) => Object.keys(e);
+    const queries: Array<Record<string, string | number>> = [
+      { state: 'CO' },
+      { near: '39.74,-104.99', radius: 10, sortBy: 'distance' },
+      { search: 'quotes' },
+    ];
+    for (const query of queries) {
+      const cards = (await list({ ...query, fields: 'card' }).expect(200)).body as Array<Record<string, unknown>>;
+      const full = (await list(query).expect(200)).body as Array<Record<string, unknown>>;
+      expect([query, cards.map((c) => c.id)]).toEqual([query, full.map((e) => e.id)]);
+      expect(cards.length).toBeGreaterThan(0);
+      cards.forEach((card, i) => {
+        const e = full[i];
+        const org = e.organization as { website: string | null; contactEmail: string | null } | null;
+        // The API's order of fields, each value the full shape's, the organization's contact as Register uses it.
+        const expected = Object.fromEntries(fields(card).map((k) => [k, e[k]]));
+        if (org) {
+          const website = e.ticketUrl ? null : org.website;
+          expected.organization = { ...org, website, contactEmail: e.ticketUrl || website ? null : org.contactEmail };
+        }
+        expect(JSON.stringify(card)).toBe(JSON.stringify(expected));
+      });
+    }
+    const [quoted, ticketed, languages, none, website] = (await list({ state: 'CO', fields: 'card' })).body;
+    expect(website.organization).toEqual({ id: webOrg.id, name: 'Denver Temple', website: webOrg.website, contactEmail: null });
+    expect(quoted).toMatchObject({ price: 12.5, organization: { website: null, contactEmail: 'hello@card.example.org' } });
+    expect(quoted.title).toBe('Quotes "and" back\\slash, tab\tnew\nline \u0001 ಕನ್ನಡ 🎉');
+    expect(ticketed).toMatchObject({ price: 25, organization: { contactEmail: null } });
+    expect(languages).toMatchObject({ languages: ['hi', 'gu'], price: null, isFree: true });
+    expect(none.organization).toBeNull();
+    expect(fields(quoted)).toEqual([
+      'id',
+      'title',
+      'category',
+      'date',
+      'endDate',
+      'startTime',
+      'endTime',
+      'venue',
+      'city',
+      'state',
+      'price',
+      'priceText',
+      'isFree',
+      'ticketUrl',
+      'imageUrl',
+      'status',
+      'recurrence',
+      'festival',
+      'languages',
+      'organization',
+    ]);
+  });
+
   it("organizationId lists one organization's events", async () => {
     const res = await list({ organizationId: njOrg.id, limit: 50 }).expect(200);
     expect(res.body.every((e: { organization: { id: string } }) => e.organization.id === njOrg.id)).toBe(true);

@@ -27,15 +27,47 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  */
 const VISIBLE_NO_JOIN = `e."isApproved" AND e."organizationApproved"`;
 
-/** What a card shows (`fields=card`): no description, timestamps, metro or time zone (the full shape has them). */
-export const CARD_COLUMNS = `
+/** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
+export const LIST_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
   e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
-  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
-
-export const LIST_COLUMNS = `${CARD_COLUMNS},
+  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
+
+/**
+ * A card's fields (`fields=card`, EventCardResponse) in the API's order, for row_to_json: no description, timestamps,
+ * metro or time zone (the full shape has them). Of the organization's contact, only what Register uses (spec
+ * section 9: the ticket link, else the website, else the e-mail). `distance`: its distanceMiles.
+ */
+function cardFields(distance: string | null): string {
+  const noTicket = `coalesce(e."ticketUrl", '') = ''`;
+  const organization = `(SELECT row_to_json(org) FROM (SELECT o.id, o.name, CASE WHEN ${noTicket} THEN o.website END AS website,
+      CASE WHEN ${noTicket} AND coalesce(o.website, '') = '' THEN o."contactEmail" END AS "contactEmail") org)`;
+  return `e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+    e.venue, e.city, e.state, e.price::float8 AS price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+    (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival,
+    coalesce(e.languages, '{}') AS languages, CASE WHEN o.id IS NOT NULL THEN ${organization} END AS organization${
+      distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''
+    }`;
+}
+
+/** Column of a card listing's one row holding its page: a JSON array of cards (cardFields), in the page's order. */
+export const CARDS_COLUMN = 'cards';
+
+/**
+ * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows with their organization, each
+ * carrying `total`; or, for cards, one row with the page as JSON (CARDS_COLUMN) and the total.
+ */
+function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string): string {
+  const from = `FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"`;
+  if (q.fields === 'card') {
+    return `SELECT coalesce('[' || string_agg(row_to_json(card)::text, ',' ORDER BY ${order}) || ']', '[]') AS "${CARDS_COLUMN}",
+      ${total} AS "${TOTAL_COLUMN}" ${from} CROSS JOIN LATERAL (SELECT ${cardFields(distance)}) card`;
+  }
+  const columns = `${LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
+  return `SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" ${from} ORDER BY ${order}`;
+}
 
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},
   e.latitude, e.longitude,
@@ -71,6 +103,8 @@ export interface ListingStatements {
   countParams: unknown[];
   /** A search: it collects at most SEARCH_MAX_MATCHES matches, so a total that reaches it may be capped. */
   search: boolean;
+  /** A card listing: its rows statement answers one row, the page as JSON (CARDS_COLUMN) and the total, even when empty. */
+  cards: boolean;
   /**
    * Whether the statements run prepared, PostgreSQL then reusing a generic plan (generatedQuery): a listing's, whose
    * planning cost more than running it. Not a search's: its best plan depends on how common its words are.
@@ -313,7 +347,6 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const running = `${base} AND e.date < ${day}::date AND e.date >= ${day}::date - ${MAX_EVENT_DAYS} AND e."endDate" >= ${day}::date`;
     return dir === 'ASC' ? [running, on] : [on, running];
   };
-  const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
   if (search) {
     // The SEARCH_MAX_MATCHES soonest matches, then ranked or sorted. Common words (and prefixes) walk the date-ordered
     // listing index; others are collected month by month through the "month:lexeme" GIN index (searchWindows).
@@ -351,11 +384,10 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const d = distance ?? 'NULL::float8';
     const rows = `WITH c AS (${candidates(`e.id, e.date, e."startMinutes" AS tm, ${title} AS t, ${rank} AS r, ${d} AS d`)}),
        page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
-       SELECT ${columns}, (SELECT count(*)::int FROM c) AS "${TOTAL_COLUMN}"
-         FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY page.n`;
+       ${pageSelect(q, distance, 'page.n', '(SELECT count(*)::int FROM c)')}`;
     // For an empty page: counting the same candidates, window by window, stops at the same cap.
     const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
-    return { rows, rowsParams: p.values, count, countParams, search: true, prepared: false };
+    return { rows, rowsParams: p.values, count, countParams, search: true, cards: q.fields === 'card', prepared: false };
   }
   const keys = orderKeys(q, distance);
   const order = keys.map((k) => `${k.expr} ${k.dir}`).join(', ');
@@ -403,9 +435,8 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
   // Then only the page's rows are read, with their organization; each row carries the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
-    SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"
-    ORDER BY ${keyOrder('page')}`;
-  return { rows, rowsParams: p.values, count, countParams, search: false, prepared: true };
+    ${pageSelect(q, distance, keyOrder('page'), total)}`;
+  return { rows, rowsParams: p.values, count, countParams, search: false, cards: q.fields === 'card', prepared: true };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toCard, toEvent } from './event-rows';
+import { toEvent } from './event-rows';
 
 const row = (o: Record<string, unknown> = {}) => ({
   id: 'e1',
@@ -19,22 +19,8 @@ const row = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-describe('card rows (fields=card)', () => {
-  it('carry the organization contact Register uses: ticket link, else website, else e-mail', () => {
-    expect(toCard(row({ ticketUrl: 'https://tickets.example.org/1' })).organization).toEqual({
-      id: 'o1',
-      name: 'DFW Desi Network',
-      website: null,
-      contactEmail: null,
-    });
-    expect(toCard(row()).organization).toMatchObject({ website: 'https://dfw.example.org', contactEmail: null });
-    expect(toCard(row({ org_website: null })).organization).toMatchObject({ website: null, contactEmail: 'hello@dfw.example.org' });
-  });
-
-  it('leave out the metro and time zone, which the full shape keeps', () => {
-    const card = toCard(row());
-    expect(card).not.toHaveProperty('metro');
-    expect(card).not.toHaveProperty('timeZone');
+describe('event rows (the full shape)', () => {
+  it('carry the metro, the time zone and the organization with its contact', () => {
     expect(toEvent(row())).toMatchObject({
       metro: { slug: 'dallas-fort-worth' },
       timeZone: 'America/Chicago',

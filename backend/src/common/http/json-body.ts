@@ -21,7 +21,12 @@ export interface SerializedBody {
 
 /** A value as JSON bytes with its ETag (Express's strong ETag of the same bytes), ready to cache and send. */
 export function serializeJson(value: unknown): SerializedBody {
-  const body = Buffer.from(JSON.stringify(value));
+  return serializedJsonText(JSON.stringify(value));
+}
+
+/** JSON text written elsewhere (the database's card pages) as bytes with their ETag, like serializeJson. */
+export function serializedJsonText(json: string): SerializedBody {
+  const body = Buffer.from(json);
   return { body, etag: etag(body) };
 }
 
