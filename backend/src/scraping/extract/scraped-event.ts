@@ -49,6 +49,18 @@ export interface Extraction {
   feedLinks?: string[];
   /** Set when a bound on the work stopped extraction before the end of the input (shown in the run's log). */
   cutShort?: string;
+  /** Calendar feeds: the events left out because no occurrence falls in the window read (see OutsideWindow). */
+  outside?: OutsideWindow;
+}
+
+/**
+ * A feed's events with no occurrence in the window, counted so a run can say why it found none: `past`
+ * ended before it; `laterRecurring` (a series) and `laterOneOff` (a single event) start after its end.
+ */
+export interface OutsideWindow {
+  past: number;
+  laterRecurring: number;
+  laterOneOff: number;
 }
 
 /** Only http(s) URLs, resolved against a base; anything else is dropped. */
