@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Organization } from '../src/organizations/organization.entity';
-import { FixtureServer, startFixtureServer } from './fixtures/scraping/fixture-server';
+import { fillTemplate, FixtureServer, SITES_DIR, startFixtureServer } from './fixtures/scraping/fixture-server';
 import { adminToken, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -33,7 +33,8 @@ interface SourceResult {
 
 /**
  * A source that finds nothing because of its events' dates says so, alike in a dry run and a run: a feed
- * of past events, a feed whose series all start after the 180 days read, a page whose events are all over.
+ * of past events, a feed whose series all start after the 180 days read, a page whose events are all over, a
+ * Squarespace collection of past events.
  * Feeds and pages are served locally (the real-world fixtures byte for byte).
  */
 describe('scraping: why a source found nothing', () => {
@@ -143,6 +144,17 @@ describe('scraping: why a source found nothing', () => {
     expect(source).toMatchObject({ eventsFound: dry.eventsFound, skipped: dry.skipped, notice: dry.notice });
     const listed = await t.http.get('/api/scraping/sources').set(bearer(admin));
     expect(listed.body.find((s: { id: string }) => s.id === page.id)).toMatchObject({ eventsFound: 0, error: null });
+
+    // A Squarespace collection read as JSON: its past events are not read, only counted.
+    const collection = JSON.parse(
+      fillTemplate(fs.readFileSync(path.join(SITES_DIR, 'platforms/squarespace/events.json'), 'utf8'), srv.origin),
+    );
+    const pastOnly = JSON.stringify({ ...collection, upcoming: [], past: [...collection.upcoming, ...collection.past] });
+    srv.content('/platforms/squarespace/events.html?format=json', pastOnly, 'application/json');
+    const sqs = await addSource({ name: 'Austin temple', type: 'other', url: `${srv.origin}/platforms/squarespace/events.html` });
+    const sqsNotice = 'The page has 3 events, all before today.';
+    expect(await preview(sqs.id)).toMatchObject({ eventsFound: 0, notice: sqsNotice });
+    expect((await run(sqs.id)).source).toMatchObject({ eventsFound: 0, notice: sqsNotice });
   });
 
   it('a source with events to list has no notice; its events listed already count alike in the dry run and the run', async () => {

@@ -169,7 +169,7 @@ export class SourceScraper {
     if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'], readFrom: 'page' };
     if (platform?.squarespaceJson) {
       const sq = await this.platformJson('squarespace', platform.squarespaceJson, ctx);
-      if (sq?.structured) return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page' };
+      if (sq?.structured) return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page', outside: sq.outside };
     }
     if (platform?.tribeRest) {
       const tribe: MapResult[] = [];
