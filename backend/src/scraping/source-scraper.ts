@@ -14,7 +14,7 @@ export interface ScrapeOutcome {
   via: string[];
   /** What stated the events: the source's own page or feed, or the calendar feeds its page links to. */
   readFrom: ReadFrom;
-  /** Calendar feeds' events with no occurrence in the window (before it, or after its end). */
+  /** Events not read because of their dates: a feed's with no occurrence in the window, a Squarespace collection's past ones. */
   outside?: OutsideWindow;
 }
 

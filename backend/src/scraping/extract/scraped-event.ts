@@ -49,13 +49,14 @@ export interface Extraction {
   feedLinks?: string[];
   /** Set when a bound on the work stopped extraction before the end of the input (shown in the run's log). */
   cutShort?: string;
-  /** Calendar feeds: the events left out because no occurrence falls in the window read (see OutsideWindow). */
+  /** The events not read because of their dates (a feed's outside the window, a collection's past ones). */
   outside?: OutsideWindow;
 }
 
 /**
- * A feed's events with no occurrence in the window, counted so a run can say why it found none: `past`
- * ended before it; `laterRecurring` (a series) and `laterOneOff` (a single event) start after its end.
+ * Events a source states but that were not read because of their dates, counted so a run can say why it
+ * found none: `past` ended before the window; `laterRecurring` (a series) and `laterOneOff` (a single
+ * event) start after its end.
  */
 export interface OutsideWindow {
   past: number;

@@ -26,7 +26,7 @@ export interface MappedExtraction {
   results: MapResult[];
   /** Set when a bound on the work stopped extraction early. */
   cutShort?: string;
-  /** Calendar feeds: events with no occurrence in the window. */
+  /** Events not read because of their dates (see OutsideWindow). */
   outside?: OutsideWindow;
 }
 
