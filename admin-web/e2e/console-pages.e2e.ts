@@ -148,6 +148,47 @@ describe('admin console: statistics, scraping preview and outcomes, festival dat
     expect(errors).toEqual([]);
   });
 
+  it('says why a feed found nothing (all its events before today): in the preview, the run and the history', async () => {
+    // A real feed of a Chicago trust fund's 2024 meetings, served byte for byte.
+    const real = path.resolve(
+      __dirname,
+      '../../backend/test/fixtures/scraping/real-world/city-scrapers-chi-low-income-housing-trust-fund.ics',
+    );
+    site.route('/feeds/trust-fund.ics', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' });
+      res.end(fs.readFileSync(real));
+    });
+    const notice = 'The feed has 30 events, all before today.';
+    const { page, errors } = await signedInPage();
+    await page.goto(srv.url + '/admin/scraping');
+    await page.getByRole('heading', { name: 'Event Scraping' }).waitFor();
+    await page.getByRole('button', { name: 'Add Source' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Trust Fund meetings');
+    await dialog.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Calendar feed (iCal / Google Calendar)' }).click();
+    await dialog.getByLabel('URL').fill(`${site.origin}/feeds/trust-fund.ics`);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+
+    const preview = page.getByRole('dialog', { name: /^Preview:/ });
+    await preview.getByTestId('preview-notice').waitFor();
+    expect(await preview.getByTestId('preview-notice').textContent()).toBe(notice);
+    expect(await preview.getByTestId('preview-found').textContent()).toBe('0 events found');
+    await shootBoth(page, 'scraping-preview-nothing-found');
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    const row = page.getByTestId('scraping-source').filter({ hasText: 'Trust Fund meetings' });
+    await row.getByRole('button', { name: 'Run Trust Fund meetings' }).click();
+    const done = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Scraping Completed' }).first();
+    await done.waitFor();
+    expect(await done.textContent()).toContain(`0 events found, 0 new. Trust Fund meetings: ${notice}`);
+    await page.getByRole('button', { name: 'Show sources' }).first().click();
+    expect(await page.getByTestId('source-notice').first().textContent()).toBe(notice);
+    await shootBoth(page, 'scraping-history-nothing-found');
+    expect(errors).toEqual([]);
+  });
+
   it('edits a festival date and the disagreement view shows it with the note', async () => {
     // This year's Holi in Pacific time, moved four days later (the pages open on this year).
     const year = new Date().getUTCFullYear();

@@ -3941,6 +3941,11 @@ export interface components {
       notes?: {
         [key: string]: number;
       };
+      /**
+       * @description Why the source found nothing, when its events' dates are why
+       * @example The feed has 12 events, all before today.
+       */
+      notice?: string;
       error: string | null;
     };
     RunSummaryDto: {
@@ -3960,6 +3965,8 @@ export interface components {
       eventsFound: number;
       eventsSaved: number;
       errors: string[];
+      /** @description Why sources found nothing, when their events' dates are why: '<source name>: <why>' */
+      notices: string[];
       results: components['schemas']['SourceRunResultDto'][];
     };
     ScrapingStatusDto: {
@@ -3985,6 +3992,13 @@ export interface components {
       eventsUpdated: number;
       /** @description One line per failed source: '<source name>: <reason>' */
       errors: string[];
+      /**
+       * @description One line per source that found nothing because of its events' dates: '<source name>: <why>'
+       * @example [
+       *       "Temple calendar: The feed has 12 events, all before today."
+       *     ]
+       */
+      notices: string[];
       runId: string;
     };
     RunEventOutcomeDto: {
@@ -4049,6 +4063,22 @@ export interface components {
        *     }
        */
       counts: Record<string, never>;
+      /** @description Events found, counted as a run counts them (new, held, update, unchanged, and skipped as listed already) */
+      eventsFound: number;
+      /**
+       * @description Events a run would leave out, by reason, as a run records them
+       * @example {
+       *       "already over": 2
+       *     }
+       */
+      skipped: {
+        [key: string]: number;
+      };
+      /**
+       * @description Why nothing was found, when the events' dates are why (as a run records it)
+       * @example The feed has 12 events, all before today.
+       */
+      notice: string | null;
     };
     DiscoverOrganizationsDto: {
       /**

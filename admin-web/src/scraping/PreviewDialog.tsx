@@ -23,6 +23,7 @@ import { formatEventDate } from '../common/format';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
+import { leftOutText, plural } from './format';
 import { OUTCOME_LABELS, outcomeLabel } from './outcomes';
 
 export const OutcomeChip = ({ outcome }: { outcome: string }) => (
@@ -92,12 +93,25 @@ export function PreviewDialog({ input, what, onClose }: { input: PreviewSourceDt
                 />
               ))}
             </Box>
+            {!r.error && (
+              // Counted and worded as a run records them (the run history's Found and Left out).
+              <Typography data-testid="preview-found" variant="body2" sx={{ mb: 1 }}>
+                {[`${plural(r.eventsFound, 'event')} found`, leftOutText(r.skipped) && `Left out: ${leftOutText(r.skipped)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            )}
+            {r.notice && (
+              <Alert data-testid="preview-notice" severity="info" sx={{ mb: 1 }}>
+                {r.notice}
+              </Alert>
+            )}
             {r.via.length > 0 && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 Read from: {r.via.join(', ')}
               </Typography>
             )}
-            {!r.error && r.events.length === 0 && <Typography>No events found on this source.</Typography>}
+            {!r.error && !r.notice && r.events.length === 0 && <Typography>No events found on this source.</Typography>}
             {r.events.length > 0 && (
               <Table size="small" aria-label="Events of the preview" sx={compactCells}>
                 <TableHead>

@@ -17,7 +17,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { formatDateTime } from '../common/format';
 import type { RunSummaryDto } from '@sangam/shared';
-import { compactCells, fromWidth } from '../common/responsive';
+import { belowWidth, compactCells, fromWidth } from '../common/responsive';
+import { leftOutText } from './format';
 import { RunOutcomesDialog } from './RunOutcomesDialog';
 
 function RunRow({ run }: { run: RunSummaryDto }) {
@@ -54,6 +55,11 @@ function RunRow({ run }: { run: RunSummaryDto }) {
               {e}
             </Typography>
           ))}
+          {run.notices.map((n, i) => (
+            <Typography key={i} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {n}
+            </Typography>
+          ))}
         </TableCell>
         <TableCell>
           <Button size="small" onClick={() => setShowEvents(true)} aria-label={`Events of the run of ${formatDateTime(run.startedAt)}`}>
@@ -71,32 +77,52 @@ function RunRow({ run }: { run: RunSummaryDto }) {
                   <TableCell>Source</TableCell>
                   <TableCell>Found</TableCell>
                   <TableCell>New</TableCell>
-                  <TableCell>Updated</TableCell>
+                  <TableCell sx={fromWidth('sm')}>Updated</TableCell>
                   <TableCell>Left out</TableCell>
-                  <TableCell>Filled in</TableCell>
-                  <TableCell>Error</TableCell>
+                  <TableCell sx={fromWidth('sm')}>Filled in</TableCell>
+                  <TableCell sx={fromWidth('sm')}>Error</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {run.results.map((r) => (
-                  <TableRow key={r.sourceId}>
-                    <TableCell>{r.name}</TableCell>
-                    <TableCell>{r.eventsFound}</TableCell>
-                    <TableCell>{r.eventsSaved}</TableCell>
-                    <TableCell>{r.eventsUpdated}</TableCell>
-                    <TableCell>
-                      {Object.entries(r.skipped ?? {})
-                        .map(([why, n]) => `${n} ${why}`)
-                        .join('; ') || '—'}
-                    </TableCell>
-                    <TableCell>
-                      {Object.entries(r.notes ?? {})
-                        .map(([what, n]) => `${n} ${what}`)
-                        .join('; ') || '—'}
-                    </TableCell>
-                    <TableCell sx={{ color: 'error.main' }}>{r.error ?? ''}</TableCell>
-                  </TableRow>
-                ))}
+                {run.results.map((r) => {
+                  const filledIn = Object.entries(r.notes ?? {})
+                    .map(([what, n]) => `${n} ${what}`)
+                    .join('; ');
+                  return (
+                    <TableRow key={r.sourceId}>
+                      <TableCell sx={{ minWidth: 120 }}>
+                        {r.name}
+                        {r.notice && (
+                          <Typography
+                            data-testid="source-notice"
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block', maxWidth: 360 }}
+                          >
+                            {r.notice}
+                          </Typography>
+                        )}
+                        {/* On a phone the hidden columns' facts stay here. */}
+                        <Typography variant="caption" color="text.secondary" sx={belowWidth('sm')}>
+                          {[r.eventsUpdated ? `${r.eventsUpdated} updated` : '', filledIn && `Filled in: ${filledIn}`]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Typography>
+                        {r.error && (
+                          <Typography variant="caption" color="error" sx={belowWidth('sm')}>
+                            {r.error}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{r.eventsFound}</TableCell>
+                      <TableCell>{r.eventsSaved}</TableCell>
+                      <TableCell sx={fromWidth('sm')}>{r.eventsUpdated}</TableCell>
+                      <TableCell>{leftOutText(r.skipped) || '—'}</TableCell>
+                      <TableCell sx={fromWidth('sm')}>{filledIn || '—'}</TableCell>
+                      <TableCell sx={{ ...fromWidth('sm'), color: 'error.main' }}>{r.error ?? ''}</TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </Collapse>
@@ -121,7 +147,7 @@ export function RunHistory({ runs }: { runs: RunSummaryDto[] }) {
             <TableCell sx={fromWidth('md')}>Sources</TableCell>
             <TableCell sx={fromWidth('sm')}>Found</TableCell>
             <TableCell>New</TableCell>
-            <TableCell sx={fromWidth('md')}>Errors</TableCell>
+            <TableCell sx={fromWidth('md')}>Errors and notices</TableCell>
             <TableCell>Per event</TableCell>
           </TableRow>
         </TableHead>

@@ -81,7 +81,8 @@ export function ScrapingPage() {
     try {
       const r = await api.runScraping(source?.id);
       const counts = `${plural(r.eventsFound, 'event')} found, ${r.eventsSaved} new${r.eventsUpdated ? `, ${r.eventsUpdated} updated` : ''}.`;
-      if (r.success) toast('Scraping Completed', counts, 'success');
+      // Why a source found nothing, when its events' dates are why.
+      if (r.success) toast('Scraping Completed', [counts, ...r.notices].join(' '), 'success');
       else toast('Scraping Failed', r.errors.join(', '), 'error');
     } catch (err) {
       if (httpStatus(err) === 409)

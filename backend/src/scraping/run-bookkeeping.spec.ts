@@ -1,6 +1,7 @@
 import type { ScrapedEvent } from './extract/scraped-event';
 import { toEventDraft } from './extract/to-event';
-import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
+import { addCounts, distinctEvents, draftsOf, INTERRUPTED, nothingFoundNotice, sourceError, summarizeRun } from './run-bookkeeping';
+import { scrapeWindow } from './source-scraper';
 import { SourceRunResult } from './scrape-run.entity';
 
 const NOW = new Date('2030-10-01T12:00:00Z');
@@ -94,6 +95,12 @@ describe('a run', () => {
     expect([s.eventsFound, s.eventsSaved, s.eventsUpdated]).toEqual([6, 3, 1]);
     expect(s.errors).toEqual(['B: Page not found (404)']);
     expect(s.status).toBe('succeeded');
+    const quiet = summarizeRun(
+      sources.slice(0, 1),
+      [result({ sourceId: 'a', name: 'A', notice: 'The feed has 2 events, all before today.' })],
+      false,
+    );
+    expect(quiet).toMatchObject({ status: 'succeeded', errors: [], notices: ['A: The feed has 2 events, all before today.'] });
   });
 
   it('fails when every source failed, or when it was stopped (sources not reached are left out)', () => {
@@ -107,10 +114,51 @@ describe('a run', () => {
     expect(summarizeRun([], [], false)).toEqual({
       results: [],
       errors: [],
+      notices: [],
       eventsFound: 0,
       eventsSaved: 0,
       eventsUpdated: 0,
       status: 'succeeded',
     });
+  });
+});
+
+describe('why a source found nothing', () => {
+  const window = scrapeWindow(NOW); // recurring events to 2031-03-30, one-off events to 2032-09-30
+  const none = { past: 0, laterRecurring: 0, laterOneOff: 0 };
+  const over = { reason: 'already over' };
+  const abroad = { reason: 'outside the US (CA)' };
+
+  it('says when every event is before today or after the dates read, in plain words', () => {
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: { ...none, past: 12 } }, 0, [], window)).toBe(
+      'The feed has 12 events, all before today.',
+    );
+    // A page's events already over count as before today too.
+    expect(nothingFoundNotice({ readFrom: 'page' }, 0, [over, over, over], window)).toBe('The page has 3 events, all before today.');
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: { ...none, past: 10 } }, 0, [over, over], window)).toBe(
+      'The feed has 12 events, all before today.',
+    );
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: { ...none, laterRecurring: 4 } }, 0, [], window)).toBe(
+      'The feed has 4 events, all start after Mar 30, 2031 (we read recurring events 180 days ahead).',
+    );
+    expect(nothingFoundNotice({ readFrom: 'linked feeds', outside: { ...none, laterOneOff: 1 } }, 0, [], window)).toBe(
+      'The calendar feeds the page links to have 1 event: it starts after Sep 30, 2032 (we read one-off events 730 days ahead).',
+    );
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: { ...none, past: 1 } }, 0, [], window)).toBe(
+      'The feed has 1 event: it is before today.',
+    );
+  });
+
+  it('names each group when the dates differ, and the events left out for other reasons', () => {
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: { past: 8, laterRecurring: 3, laterOneOff: 1 } }, 0, [abroad], window)).toBe(
+      'The feed has 13 events and none to list: 8 before today, 3 start after Mar 30, 2031 (we read recurring events 180 days ahead), ' +
+        '1 starts after Sep 30, 2032 (we read one-off events 730 days ahead), 1 left out for another reason.',
+    );
+  });
+
+  it('says nothing when something was found, when nothing was stated, or when no event was left out for its dates', () => {
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: { ...none, past: 12 } }, 1, [], window)).toBeNull();
+    expect(nothingFoundNotice({ readFrom: 'feed', outside: none }, 0, [], window)).toBeNull();
+    expect(nothingFoundNotice({ readFrom: 'page' }, 0, [abroad, abroad], window)).toBeNull();
   });
 });

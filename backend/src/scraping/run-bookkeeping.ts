@@ -1,5 +1,8 @@
-import { EventDraft, MapResult } from './extract/to-event';
+import type { IcalWindow } from './extract/ical';
+import type { OutsideWindow } from './extract/scraped-event';
+import { ALREADY_OVER, EventDraft, MapResult } from './extract/to-event';
 import { SourceRunResult } from './scrape-run.entity';
+import { ONE_OFF_DAYS_AHEAD, ReadFrom, RECURRING_DAYS_AHEAD } from './source-scraper';
 
 /**
  * A run's bookkeeping, without the database or the network: what a source's events become, what a
@@ -56,6 +59,50 @@ export function distinctEvents(drafts: Pick<EventDraft, 'sourceEventKey'>[]): nu
   return new Set(drafts.map((d) => d.sourceEventKey)).size;
 }
 
+const SUBJECT: Record<ReadFrom, string> = {
+  page: 'The page has',
+  feed: 'The feed has',
+  'linked feeds': 'The calendar feeds the page links to have',
+};
+
+const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Why a source found nothing, in plain words, when dates are the reason: its events ended before today (a
+ * feed's events before the window, a page's events already over) or start after the window read
+ * (scrapeWindow). Run and dry run record it alike. Null when something was found, or when no event was
+ * left out for its dates (the reasons left out say why).
+ */
+export function nothingFoundNotice(
+  read: { readFrom: ReadFrom; outside?: OutsideWindow },
+  found: number,
+  leftOut: Pick<LeftOut, 'reason'>[],
+  window: IcalWindow,
+): string | null {
+  if (found > 0) return null;
+  const { past = 0, laterRecurring = 0, laterOneOff = 0 } = read.outside ?? {};
+  const over = leftOut.filter((l) => l.reason === ALREADY_OVER).length;
+  const other = leftOut.length - over;
+  const later = (ahead: Date, what: string, days: number) => `after ${day(ahead)} (we read ${what} ${days} days ahead)`;
+  // When each group's events are: before today, or after the end of the window.
+  const groups = [
+    { n: past + over, when: 'before today', starts: false },
+    { n: laterRecurring, when: later(window.to, 'recurring events', RECURRING_DAYS_AHEAD), starts: true },
+    { n: laterOneOff, when: later(window.singlesTo ?? window.to, 'one-off events', ONE_OFF_DAYS_AHEAD), starts: true },
+  ].filter((g) => g.n > 0);
+  if (!groups.length) return null;
+  const total = groups.reduce((sum, g) => sum + g.n, 0) + other;
+  const subject = SUBJECT[read.readFrom];
+  if (groups.length === 1 && !other) {
+    const [{ when, starts }] = groups;
+    if (total === 1) return `${subject} 1 event: it ${starts ? 'starts' : 'is'} ${when}.`;
+    return `${subject} ${total} events, all ${starts ? 'start ' : ''}${when}.`;
+  }
+  const list = groups.map(({ n, when, starts }) => `${n} ${starts ? (n === 1 ? 'starts ' : 'start ') : ''}${when}`);
+  if (other) list.push(other === 1 ? '1 left out for another reason' : `${other} left out for other reasons`);
+  return `${subject} ${total} events and none to list: ${list.join(', ')}.`;
+}
+
 /** A source's failure as recorded: the run stopped, the source's time ran out, the scraper's own message, or an unexpected error. */
 export function sourceError(
   e: unknown,
@@ -72,11 +119,16 @@ export interface RunSummary {
   /** The sources' results in the order the sources were listed (sources not reached are left out). */
   results: SourceRunResult[];
   errors: string[];
+  /** Why sources found nothing (nothingFoundNotice), each named by its source. */
+  notices: string[];
   eventsFound: number;
   eventsSaved: number;
   eventsUpdated: number;
   status: 'succeeded' | 'failed';
 }
+
+/** The sources' notices, each named by its source: '<source name>: <notice>'. */
+export const runNotices = (results: SourceRunResult[]): string[] => results.filter((r) => r.notice).map((r) => `${r.name}: ${r.notice}`);
 
 /**
  * A run's totals from its sources' results (which finish in any order): the errors, each named by
@@ -91,6 +143,7 @@ export function summarizeRun(sources: Array<{ id: string }>, finished: SourceRun
   return {
     results,
     errors,
+    notices: runNotices(results),
     eventsFound: sum('eventsFound'),
     eventsSaved: sum('eventsSaved'),
     eventsUpdated: sum('eventsUpdated'),

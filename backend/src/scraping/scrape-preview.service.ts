@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
-import { ScrapedEventsService } from '../events/scraped-events.service';
+import { ScrapedEventsService, SKIP_DUPLICATE } from '../events/scraped-events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ParserPool } from './parsing/parser-pool';
-import { draftsOf } from './run-bookkeeping';
+import { addCounts, distinctEvents, draftsOf, nothingFoundNotice } from './run-bookkeeping';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSourcesService } from './scraping-sources.service';
 import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
@@ -43,10 +43,10 @@ export class ScrapePreviewService {
     try {
       read = await this.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(PREVIEW_TIME_LIMIT_MS) });
     } catch (e) {
-      if (e instanceof ScrapeError) return { via: [], error: e.message, events: [], counts: {} };
+      if (e instanceof ScrapeError) return { via: [], error: e.message, events: [], counts: {}, eventsFound: 0, skipped: {}, notice: null };
       throw e;
     }
-    const { drafts, leftOut } = draftsOf(read.results);
+    const { drafts, leftOut, skipped } = draftsOf(read.results);
     const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()];
     const verdicts = await this.scrapedEvents.preview(listed?.id ?? null, org, unique);
     const notes = new Map(read.results.flatMap((r) => (r.ok ? [[r.draft.sourceEventKey, r.notes ?? []] as const] : [])));
@@ -76,7 +76,12 @@ export class ScrapePreviewService {
     ];
     const counts: Record<string, number> = {};
     for (const e of events) counts[e.outcome] = (counts[e.outcome] ?? 0) + 1;
-    return { via: read.via, error: null, events, counts };
+    // Found and left out as a run records them: an event listed already is left out under the run's reason (no event named).
+    for (const v of verdicts)
+      if (v.outcome === 'skipped' && v.reason) addCounts(skipped, { [v.reason.startsWith(SKIP_DUPLICATE) ? SKIP_DUPLICATE : v.reason]: 1 });
+    const eventsFound = distinctEvents(drafts);
+    const notice = nothingFoundNotice(read, eventsFound, leftOut, window);
+    return { via: read.via, error: null, events, counts, eventsFound, skipped, notice };
   }
 
   private async organization(id: string): Promise<SourceOrganization> {

@@ -12,6 +12,8 @@ export interface SourceRunResult {
   via?: string[];
   /** What was filled in for events, by note ('location names no place (a time): venue "See event page"': 560). */
   notes?: Record<string, number>;
+  /** Why the source found nothing, when dates are why ('The feed has 12 events, all before today.'). */
+  notice?: string;
   error: string | null;
 }
 

@@ -8,7 +8,16 @@ import { IcalWindow } from './extract/ical';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ParserPool } from './parsing/parser-pool';
-import { addCounts, distinctEvents, draftsOf, INTERRUPTED, sourceError, summarizeRun } from './run-bookkeeping';
+import {
+  addCounts,
+  distinctEvents,
+  draftsOf,
+  INTERRUPTED,
+  nothingFoundNotice,
+  runNotices,
+  sourceError,
+  summarizeRun,
+} from './run-bookkeeping';
 import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
@@ -60,6 +69,7 @@ export function toRunSummary(r: ScrapeRun): RunSummaryDto {
     eventsFound: r.eventsFound,
     eventsSaved: r.eventsSaved,
     errors: r.errors,
+    notices: runNotices(r.results ?? []),
     results: r.results,
   };
 }
@@ -232,7 +242,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     await Promise.all(Array.from({ length: Math.min(SOURCE_CONCURRENCY, list.length) }, worker));
 
     const summary = summarizeRun(list, results, signal.aborted);
-    const { errors, eventsFound, eventsSaved, eventsUpdated } = summary;
+    const { errors, notices, eventsFound, eventsSaved, eventsUpdated } = summary;
     await runs.update(
       { id: run.id },
       {
@@ -249,7 +259,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.log(
       `run ${run.id} finished: ${eventsFound} found, ${eventsSaved} new, ${eventsUpdated} updated, ${errors.length} error(s)`,
     );
-    return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, runId: run.id };
+    return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, notices, runId: run.id };
   }
 
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
@@ -301,6 +311,8 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       result.eventsUpdated = counts.updated;
       if (Object.keys(skipped).length) result.skipped = skipped;
       if (Object.keys(notes).length) result.notes = notes;
+      const notice = nothingFoundNotice(outcome, result.eventsFound, leftOut, window);
+      if (notice) result.notice = notice;
       await this.runEvents.record(runId, source.id, [
         ...counts.outcomes.map((o) => ({ title: o.title, date: o.date, outcome: o.outcome, reason: o.reason, eventId: o.eventId })),
         ...leftOut.map((l) => ({ title: l.title, date: l.date, outcome: 'skipped' as const, reason: l.reason, eventId: null })),

@@ -1,5 +1,6 @@
 import { icalUrlFor, platformFeedUrl } from './extract/feeds';
 import { IcalWindow, looksLikeIcal } from './extract/ical';
+import type { OutsideWindow } from './extract/scraped-event';
 import type { MapResult } from './extract/to-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from './parsing/parser-pool';
@@ -11,7 +12,13 @@ export interface ScrapeOutcome {
   results: MapResult[];
   /** How the events were found ('json-ld', 'h-event', 'ical feed …'), for the run log. */
   via: string[];
+  /** What stated the events: the source's own page or feed, or the calendar feeds its page links to. */
+  readFrom: ReadFrom;
+  /** Events not read because of their dates: a feed's with no occurrence in the window, a Squarespace collection's past ones. */
+  outside?: OutsideWindow;
 }
+
+export type ReadFrom = 'page' | 'feed' | 'linked feeds';
 
 /** A source could not be read; the message is shown to admins in the run's errors. */
 export class ScrapeError extends Error {}
@@ -128,8 +135,8 @@ export class SourceScraper {
 
   private async fromIcal(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
     const ex = await this.parse('ical', [text, ctx.window, url, mapContext(ctx)], 'feed', url, ctx.signal);
-    if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { results: [], via: ['ical feed (no events)'] };
-    return { results: ex.results, via: [viaLabel('ical feed', ex)] };
+    if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { results: [], via: ['ical feed (no events)'], readFrom: 'feed' };
+    return { results: ex.results, via: [viaLabel('ical feed', ex)], readFrom: 'feed', outside: ex.outside };
   }
 
   private async fromPage(type: SourceType, html: string, pageUrl: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
@@ -152,16 +159,17 @@ export class SourceScraper {
       }
       if (results.length) via.push('json-ld (linked event pages)');
     }
-    if (results.length || ld.structured) return { results, via };
+    if (results.length || ld.structured) return { results, via, readFrom: 'page' };
 
     const platform = ld.platform;
-    if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'] };
+    if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'], readFrom: 'page' };
     if (type === 'facebook') throw new ScrapeError(platform?.loginWall ? FACEBOOK_LOGIN_MESSAGE : FACEBOOK_NO_EVENT_MESSAGE);
-    if (platform?.eventbrite) return { results: platform.eventbrite.results, via: ['eventbrite event page (server data)'] };
-    if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'] };
+    if (platform?.eventbrite)
+      return { results: platform.eventbrite.results, via: ['eventbrite event page (server data)'], readFrom: 'page' };
+    if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'], readFrom: 'page' };
     if (platform?.squarespaceJson) {
       const sq = await this.platformJson('squarespace', platform.squarespaceJson, ctx);
-      if (sq?.structured) return { results: sq.results, via: ['squarespace collection json'] };
+      if (sq?.structured) return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page', outside: sq.outside };
     }
     if (platform?.tribeRest) {
       const tribe: MapResult[] = [];
@@ -173,15 +181,16 @@ export class SourceScraper {
         tribe.push(...page.results);
         next = page.next;
       }
-      if (pages > 0 && tribe.length) return { results: tribe, via: ['the events calendar rest api'] };
+      if (pages > 0 && tribe.length) return { results: tribe, via: ['the events calendar rest api'], readFrom: 'page' };
     }
 
     const mf = await this.parse('microformats', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
-    if (mf.structured) return { results: mf.results, via: [viaLabel('h-event', mf)] };
+    if (mf.structured) return { results: mf.results, via: [viaLabel('h-event', mf)], readFrom: 'page' };
 
     const feeds = ld.feeds.slice(0, MAX_FEEDS_PER_PAGE);
     const errors: string[] = [];
     let anyFeed = false;
+    const outside: OutsideWindow = { past: 0, laterRecurring: 0, laterOneOff: 0 };
     for (const feed of feeds) {
       try {
         const r = await this.http.getOk(feed, { signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
@@ -190,6 +199,7 @@ export class SourceScraper {
         const ex = await this.parse('ical', [t, ctx.window, r.url, mapContext(ctx)], 'feed', r.url, signal);
         anyFeed = true;
         results.push(...ex.results);
+        for (const k of ['past', 'laterRecurring', 'laterOneOff'] as const) outside[k] += ex.outside?.[k] ?? 0;
         via.push(viaLabel(`ical feed ${r.url}`, ex));
       } catch (e) {
         if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
@@ -197,11 +207,11 @@ export class SourceScraper {
         errors.push(e instanceof Error ? e.message : String(e));
       }
     }
-    if (anyFeed) return { results, via };
+    if (anyFeed) return { results, via, readFrom: 'linked feeds', outside };
     if (errors.length) throw new ScrapeError(`The page links a calendar feed that could not be read: ${errors[0]}`);
     // The last resort: dated lines in the page's text. These events always wait for an admin.
     const plain = await this.parse('pageText', [html, mapContext(ctx)], 'page', pageUrl, signal);
-    if (plain.structured) return { results: plain.results, via: ['page text (each event waits for approval)'] };
+    if (plain.structured) return { results: plain.results, via: ['page text (each event waits for approval)'], readFrom: 'page' };
     throw new ScrapeError(
       `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
     );

@@ -48,6 +48,22 @@ export class PreviewResultDto {
   @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' }) error: string | null;
   @ApiProperty({ type: [PreviewEventDto] }) events: PreviewEventDto[];
   @ApiProperty({ example: { new: 3, held: 1, update: 0, unchanged: 0, skipped: 2 } }) counts: Record<string, number>;
+  @ApiProperty({ description: 'Events found, counted as a run counts them (new, held, update, unchanged, and skipped as listed already)' })
+  eventsFound: number;
+  @ApiProperty({
+    description: 'Events a run would leave out, by reason, as a run records them',
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { 'already over': 2 },
+  })
+  skipped: Record<string, number>;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "Why nothing was found, when the events' dates are why (as a run records it)",
+    example: 'The feed has 12 events, all before today.',
+  })
+  notice: string | null;
 }
 
 export class RunEventOutcomeDto {

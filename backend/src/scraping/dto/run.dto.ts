@@ -25,6 +25,13 @@ export class RunResultDto {
   @ApiProperty({ type: [String], description: "One line per failed source: '<source name>: <reason>'" })
   errors: string[];
 
+  @ApiProperty({
+    type: [String],
+    description: "One line per source that found nothing because of its events' dates: '<source name>: <why>'",
+    example: ['Temple calendar: The feed has 12 events, all before today.'],
+  })
+  notices: string[];
+
   @ApiProperty()
   runId: string;
 }
@@ -77,6 +84,12 @@ export class SourceRunResultDto {
   })
   notes?: Record<string, number>;
 
+  @ApiPropertyOptional({
+    description: "Why the source found nothing, when its events' dates are why",
+    example: 'The feed has 12 events, all before today.',
+  })
+  notice?: string;
+
   @ApiProperty({ nullable: true, type: String })
   error: string | null;
 }
@@ -114,6 +127,9 @@ export class RunSummaryDto {
 
   @ApiProperty({ type: [String] })
   errors: string[];
+
+  @ApiProperty({ type: [String], description: "Why sources found nothing, when their events' dates are why: '<source name>: <why>'" })
+  notices: string[];
 
   @ApiProperty({ type: [SourceRunResultDto] })
   results: SourceRunResultDto[];

@@ -87,6 +87,44 @@ describe('iCalendar feeds: real exports', () => {
     });
   });
 
+  it('counts the events with no occurrence in the window: ended before it, or starting after its end', () => {
+    const now = new Date();
+    const day = (n: number) => DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: n }).toFormat('yyyyMMdd');
+    const vevent = (uid: string, n: number, extra = '') =>
+      `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${day(n)}\r\nSUMMARY:${uid}\r\n${extra}END:VEVENT\r\n`;
+    const feed = (...events: string[]) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n${events.join('')}END:VCALENDAR\r\n`;
+    const outside = (...events: string[]) => extractIcalEvents(feed(...events), scrapeWindow(now)).outside;
+    // Next year's Navratri series and a yearly festival whose next day is more than 180 days away.
+    expect(
+      outside(
+        vevent('navratri-next-year', 200, 'RRULE:FREQ=DAILY;COUNT=9\r\n'),
+        vevent('yearly-utsav', -170, 'RRULE:FREQ=YEARLY\r\n'),
+        vevent('too-far', 800),
+      ),
+    ).toEqual({ past: 0, laterRecurring: 2, laterOneOff: 1 });
+    // Last year's festival; a weekly class that ended (UNTIL), one that ran its COUNT; untitled events are not events.
+    expect(
+      outside(
+        vevent('last-diwali', -300),
+        vevent('ended-class', -200, `RRULE:FREQ=WEEKLY;UNTIL=${day(-30)}\r\n`),
+        vevent('counted-class', -200, 'RRULE:FREQ=WEEKLY;COUNT=10\r\n'),
+        'BEGIN:VEVENT\r\nUID:untitled\r\nDTSTART;VALUE=DATE:20200101\r\nEND:VEVENT\r\n',
+      ),
+    ).toEqual({ past: 3, laterRecurring: 0, laterOneOff: 0 });
+    // An event in the window is no such event; nor is an ongoing one.
+    expect(outside(vevent('satsang', 3), vevent('exhibition', -10, `DTEND;VALUE=DATE:${day(20)}\r\n`))).toEqual({
+      past: 0,
+      laterRecurring: 0,
+      laterOneOff: 0,
+    });
+    // A real feed of 2024 meetings: every one of its 30 events is before the window.
+    expect(extractIcalEvents(real('city-scrapers-chi-low-income-housing-trust-fund.ics'), scrapeWindow(now)).outside).toEqual({
+      past: 30,
+      laterRecurring: 0,
+      laterOneOff: 0,
+    });
+  });
+
   it("a run's window: one-off events up to two years ahead (next year's festival), recurring ones expanded 180 days", () => {
     const now = new Date();
     const day = (n: number) => DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: n }).toFormat('yyyyMMdd');
@@ -316,7 +354,11 @@ describe('iCalendar feeds: real exports', () => {
       ).events;
       expect(events.map((e) => `${wall(e)} ${e.title}`)).toEqual(['2010-04-08 00:00 Coffee with Kim']);
       const window = { from: new Date(Date.now() - 36 * 3_600_000), to: new Date(Date.now() + 180 * 86_400_000) };
-      expect(extractIcalEvents(real('calagator-meetup.ics'), window)).toEqual({ events: [], structured: true });
+      expect(extractIcalEvents(real('calagator-meetup.ics'), window)).toEqual({
+        events: [],
+        structured: true,
+        outside: { past: 0, laterRecurring: 0, laterOneOff: 1 },
+      });
       expect(extractIcalEvents(real('calagator-ical-event-with-squashed-venue.ics'), win('2009-01-01', '2009-02-01')).events).toMatchObject(
         [
           {

@@ -4,7 +4,7 @@ import { parseUsAddressLine } from './address';
 import { DateTime } from 'luxon';
 import { EventTime } from './dates';
 import { cleanLine, htmlToText } from './html-text';
-import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
+import { absoluteHttpUrl, Extraction, OutsideWindow, ScrapedEvent } from './scraped-event';
 
 export interface IcalWindow {
   /** Occurrences starting before this are left out. */
@@ -167,6 +167,30 @@ function expansionEnd(ev: VEvent, window: IcalWindow): Date {
   return end < window.to.getTime() ? new Date(end) : window.to;
 }
 
+/**
+ * Where an event with no occurrence in the window lies. A one-off event starts after the window or ended
+ * before it. A series starting after the window's end is later; one whose UNTIL, or COUNT periods from its
+ * start, end before the window is past; any other series (a yearly festival) next recurs after the window.
+ */
+function outsideOf(ev: VEvent, window: IcalWindow): keyof OutsideWindow | null {
+  const start = ev.start instanceof Date ? ev.start.getTime() : NaN;
+  if (Number.isNaN(start)) return null;
+  if (!ev.rrule) return start > (window.singlesTo ?? window.to).getTime() ? 'laterOneOff' : 'past';
+  if (start > window.to.getTime()) return 'laterRecurring';
+  const { until, count, freq, interval } = (ev.rrule.options ?? {}) as {
+    until?: unknown;
+    count?: unknown;
+    freq?: unknown;
+    interval?: unknown;
+  };
+  const from = window.from.getTime();
+  if (until instanceof Date && until.getTime() < from) return 'past';
+  const periods = Number(count) * Math.max(1, Number(interval) || 1);
+  const period = PERIOD_SECONDS[String(freq ?? '').toUpperCase()];
+  if (periods > 0 && period && start + periods * period * 1000 < from) return 'past';
+  return 'laterRecurring';
+}
+
 /** A title in the event or one of its overrides: events without one are not expanded at all. */
 const hasTitle = (ev: VEvent) =>
   !!cleanLine(val(ev.summary)) || Object.values(ev.recurrences ?? {}).some((r) => !!cleanLine(val((r as VEvent).summary)));
@@ -206,6 +230,7 @@ function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
  * EXDATE and RECURRENCE-ID overrides honoured; TZID (IANA or Windows names) gives exact instants;
  * all-day and floating times are kept as written (a multi-day all-day event ends the day before its
  * exclusive DTEND). Keys are the UID, plus the occurrence for recurring events (occurrenceId). The work is bounded by ICAL_LIMITS; `cutShort` says which bound stopped it.
+ * `outside` counts the titled events with no occurrence in the window (before it, or after its end).
  */
 export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: string | null = null): Extraction {
   const repaired = repairIcal(text);
@@ -220,6 +245,7 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
   let structured = false;
   let cutShort = cut?.reason ?? null;
   let occurrences = 0;
+  const outside: OutsideWindow = { past: 0, laterRecurring: 0, laterOneOff: 0 };
   const fieldsOf = new Map<VEvent, EventFields | null>();
   const fields = (ev: VEvent) => {
     if (!fieldsOf.has(ev)) fieldsOf.set(ev, eventFields(ev, feedUrl));
@@ -248,6 +274,10 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
           expandOngoing: !ev.rrule,
         }),
       );
+      if (!instances.length) {
+        const where = outsideOf(ev, window);
+        if (where) outside[where]++;
+      }
     } catch {
       instances = [];
     }
@@ -265,5 +295,5 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
       events.push({ ...f, key, start, end: inst.isFullDay ? lastAllDay(start, end) : end });
     }
   }
-  return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort } : { events, structured };
+  return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort, outside } : { events, structured, outside };
 }

@@ -49,6 +49,19 @@ export interface Extraction {
   feedLinks?: string[];
   /** Set when a bound on the work stopped extraction before the end of the input (shown in the run's log). */
   cutShort?: string;
+  /** The events not read because of their dates (a feed's outside the window, a collection's past ones). */
+  outside?: OutsideWindow;
+}
+
+/**
+ * Events a source states but that were not read because of their dates, counted so a run can say why it
+ * found none: `past` ended before the window; `laterRecurring` (a series) and `laterOneOff` (a single
+ * event) start after its end.
+ */
+export interface OutsideWindow {
+  past: number;
+  laterRecurring: number;
+  laterOneOff: number;
 }
 
 /** Only http(s) URLs, resolved against a base; anything else is dropped. */

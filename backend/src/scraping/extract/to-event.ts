@@ -45,6 +45,9 @@ export interface EventDraft {
   readFromPageText?: string;
 }
 
+/** The reason an event that ended before today (in its zone) is left out. */
+export const ALREADY_OVER = 'already over';
+
 /**
  * One event of a source, mapped: its Event columns (with `notes` telling the admin what was filled in
  * for the source, e.g. a location that named no place), or why it is left out.
@@ -157,7 +160,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   let description = ev.description;
   if (isPastEvent({ date: start.date, state }, now)) {
     // Started already: an event whose end is still ahead (a course, an exhibition, a season) is running.
-    if (!end || !endDate || isPastEvent({ date: endDate, state }, now)) return { ok: false, reason: 'already over', date: start.date };
+    if (!end || !endDate || isPastEvent({ date: endDate, state }, now)) return { ok: false, reason: ALREADY_OVER, date: start.date };
     description = `${ongoingLine(start.date, endDate)}${description ? `\n\n${description}` : ''}`;
     if (daysBetween(start.date, endDate) > MAX_EVENT_DAYS) {
       // Longer than an event may span: listed from today (each run moves it) until its end, at most MAX_EVENT_DAYS ahead.

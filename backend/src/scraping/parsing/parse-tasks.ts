@@ -5,7 +5,7 @@ import { findCalendarFeeds } from '../extract/feeds';
 import { extractIcalEvents, IcalWindow } from '../extract/ical';
 import { extractJsonLdEvents } from '../extract/jsonld';
 import { extractMicroformatEvents } from '../extract/microformats';
-import type { Extraction } from '../extract/scraped-event';
+import type { Extraction, OutsideWindow } from '../extract/scraped-event';
 import { extractEventbriteEvents } from '../extract/platforms/eventbrite';
 import { extractFacebookEvent, isFacebookLoginWall } from '../extract/platforms/facebook';
 import { extractPageTextEvents } from '../extract/platforms/page-text';
@@ -26,6 +26,8 @@ export interface MappedExtraction {
   results: MapResult[];
   /** Set when a bound on the work stopped extraction early. */
   cutShort?: string;
+  /** Events not read because of their dates (see OutsideWindow). */
+  outside?: OutsideWindow;
 }
 
 function mapped(ex: Extraction, ctx: MapContext): MappedExtraction {
@@ -34,7 +36,10 @@ function mapped(ex: Extraction, ctx: MapContext): MappedExtraction {
     const r = toEventDraft(e, ctx.org, ctx.now);
     return r.ok ? r : { ...r, title: e.title.slice(0, 200) };
   });
-  return ex.cutShort ? { structured: ex.structured, results, cutShort: ex.cutShort } : { structured: ex.structured, results };
+  const out: MappedExtraction = { structured: ex.structured, results };
+  if (ex.cutShort) out.cutShort = ex.cutShort;
+  if (ex.outside) out.outside = ex.outside;
+  return out;
 }
 
 /** What else a page holds when its JSON-LD has no event: a platform's own data, or where to read it. */

@@ -185,6 +185,8 @@ describe('Squarespace events collection (?format=json)', () => {
     expect(puja.ok && puja.draft.ticketUrl).toBe(`${ORIGIN}/events/durga-puja-2026`);
     expect(sangeet).toMatchObject({ ok: true, draft: { city: 'Round Rock', venue: 'Round Rock Library' } });
     expect(ex.events).toHaveLength(2);
+    // The past ones are counted, so a run that finds nothing can say why.
+    expect(ex.outside).toEqual({ past: 1, laterRecurring: 0, laterOneOff: 0 });
   });
 });
 

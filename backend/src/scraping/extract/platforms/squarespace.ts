@@ -16,7 +16,7 @@ function cityLine(line: string | null): { city: string | null; state: string | n
  * A Squarespace events collection read as JSON (the page's URL with `?format=json`): `upcoming` (and
  * `items`) hold events with `title`, `startDate`/`endDate` (milliseconds), `fullUrl`, `body` (HTML),
  * `excerpt`, `assetUrl` and `location` (`addressTitle`, `addressLine1`, `addressLine2` "City, ST, ZIP",
- * `addressCountry`). Past events (`past`) are not read.
+ * `addressCountry`). Past events (`past`) are not read, only counted (`outside.past`: why a run found nothing).
  */
 export function extractSquarespaceEvents(json: unknown, pageUrl: string): Extraction {
   if (!isObj(json)) return { events: [], structured: false };
@@ -48,7 +48,8 @@ export function extractSquarespaceEvents(json: unknown, pageUrl: string): Extrac
     );
     events.push(ev);
   }
-  return { events, structured };
+  const past = Array.isArray(json.past) ? Math.min(json.past.length, 5000) : 0;
+  return past ? { events, structured, outside: { past, laterRecurring: 0, laterOneOff: 0 } } : { events, structured };
 }
 
 /** The JSON address of a Squarespace page (`?format=json` added to its query). */
