@@ -2,7 +2,6 @@ import { STATE_TIME_ZONES, todayInState } from '../common/us-states';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
-import { MAX_EVENT_DAYS } from './event-rules';
 import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
 
 /**
@@ -326,8 +325,7 @@ export const TOTAL_CAP = 1000;
 export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
   const shares = opts.shares ?? terms.map(() => 0);
   const p = new Params();
-  const { where, others, othersOffGrid, match, tsquery, wordQueries, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
-  const from = `FROM events e LEFT JOIN organizations o ON o.id = e."organizationId" WHERE ${where}`;
+  const { others, othersOffGrid, match, tsquery, wordQueries, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
   const search = !!(tsquery && match);
   const walk =
     opts.plan === 'walk' ||
@@ -340,11 +338,13 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   // A search collected month by month reads no date range: only the listing and the walk are split.
   const split = !search || walk ? splitDay(q, opts.now) : undefined;
   const day = split && p.add(split);
-  // The two parts of a split listing (splitDay), in the order of dir.
-  const parts = (dir: 'ASC' | 'DESC', base = from) => {
-    const on = `${base} AND e.date >= ${day}::date`;
-    // Begun at most MAX_EVENT_DAYS before (the table's check): a short range of events_running_idx.
-    const running = `${base} AND e.date < ${day}::date AND e.date >= ${day}::date - ${MAX_EVENT_DAYS} AND e."endDate" >= ${day}::date`;
+  // The two parts of a split listing (splitDay), in the order of dir, as FROM clauses over events `e` with `conds`.
+  const parts = (dir: 'ASC' | 'DESC', conds: string) => {
+    const on = `FROM events e WHERE ${conds} AND e.date >= ${day}::date`;
+    // The multi-day events running on the day, begun before it: the few events_running_range_idx finds (the subquery
+    // keeps the other conditions from choosing another index).
+    const running = `FROM (SELECT * FROM events e WHERE e."isApproved" AND e."endDate" IS NOT NULL
+      AND daterange(e.date, e."endDate", '[]') @> ${day}::date AND e.date < ${day}::date OFFSET 0) e WHERE ${conds}`;
     return dir === 'ASC' ? [running, on] : [on, running];
   };
   if (search) {
@@ -355,13 +355,14 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
     const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
     // Candidates need no organization row: its approval is kept on the event ("organizationApproved").
-    const byDate = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
+    const byDateConds = `${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
+    const byDate = `FROM events e WHERE ${byDateConds}`;
     // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
     // conditions filter them.
     const candidates = (cols: string) =>
       walk
         ? day
-          ? `SELECT * FROM (${parts(dir, byDate)
+          ? `SELECT * FROM (${parts(dir, byDateConds)
               .map((f) => `(SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})`)
               .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
           : `SELECT ${cols} ${byDate} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
@@ -397,17 +398,18 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   // Without a join: the organization's approval is kept on the event, and the conditions read
   // only columns the listing's covering indexes carry (migration ListingCoveringIndexes), so the page's ids and
   // the count are found without reading the table.
-  const narrow = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${others}`;
+  const narrowConds = `${VISIBLE_NO_JOIN} AND ${others}`;
+  const narrow = `FROM events e WHERE ${narrowConds}`;
   // Counted up to one past the cap: beyond it the total is not worth a scan (TOTAL_CAP).
   const capped = (f: string) => `(SELECT count(*)::int FROM (SELECT 1 ${f} LIMIT ${TOTAL_CAP + 1}) n)`;
-  const count = day ? `SELECT ${parts('ASC', narrow).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
+  const count = day ? `SELECT ${parts('ASC', narrowConds).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
   // One statement reads each part's candidates once for both the page and the total: a part's first TOTAL_CAP + 1 in
   // order (or offset + limit, when more) hold its share of the page and say whether the total is capped.
   const keyColumns = keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ');
   const keyOrder = (table: string) => keys.map((k, i) => `${table}."_k${i}" ${k.dir}`).join(', ');
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
-  const candidates = day ? parts('ASC', narrow).map((f) => `(${part(f)})`) : [part(narrow)];
+  const candidates = day ? parts('ASC', narrowConds).map((f) => `(${part(f)})`) : [part(narrow)];
   // The part from the split day on, read the way its shape reads fewest rows: its candidates, and its total when they
   // are not its first TOTAL_CAP + 1.
   let laterTotal: string | null = null;
@@ -440,9 +442,8 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
 }
 
 /**
- * The listing's conditions: the filters (visibility, upcoming, city, state, category, dates, free;
- * `others` are those but visibility), `match` (the search words against the search document, or
- * null) and `where`, filters and match together; each word's tsquery (`wordQueries`, AND-ed in `match`).
+ * The listing's conditions but visibility (`others`: upcoming, place, city, state, category, dates, free, …), `match`
+ * (the search words against the search document, or null) and each word's tsquery (`wordQueries`, AND-ed in `match`).
  */
 function whereClause(
   p: Params,
@@ -450,7 +451,6 @@ function whereClause(
   terms: SearchTerm[],
   now?: Date,
 ): {
-  where: string;
   others: string;
   /** `others` without the radius's grid cells (for the earth index instead). */
   othersOffGrid: string;
@@ -500,9 +500,7 @@ function whereClause(
       match = `e."searchVector" @@ (${tsquery})`;
     }
   }
-  const filters = conds.join(' AND ');
   return {
-    where: match ? `${filters} AND ${match}` : filters,
     others: conds.slice(1).join(' AND ') || 'true',
     othersOffGrid:
       conds

@@ -31,6 +31,7 @@ import { ListingCoveringIndexes1765300000110 } from './1765300000110-ListingCove
 import { StateDateIndex1765300000111 } from './1765300000111-StateDateIndex';
 import { EventOrganizationApproved1765300000140 } from './1765300000140-EventOrganizationApproved';
 import { EventEarthIndex1765300000150 } from './1765300000150-EventEarthIndex';
+import { RunningEventsRangeIndex1765300000160 } from './1765300000160-RunningEventsRangeIndex';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   StateDateIndex1765300000111,
   EventOrganizationApproved1765300000140,
   EventEarthIndex1765300000150,
+  RunningEventsRangeIndex1765300000160,
 ];
