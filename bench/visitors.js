@@ -13,8 +13,8 @@
  * DATABASE … TEMPLATE) and the copy migrated by this build; every round runs the baseline's service on
  * the original and this build's on the copy, alternating, after checking that both answer every
  * combination with the same body and total. Requests share a pool of --pool database connections (the server's
- * DB_POOL_SIZE); --warmup untimed rounds at each connection count first, as a running server's connections have
- * prepared and planned the listing's statements (generatedQuery). --explain N: the N slowest combinations (this build), their
+ * DB_POOL_SIZE), each connection first warmed past PostgreSQL's five custom plans of every statement (warmConnections),
+ * as a running server's connections are; --warmup untimed rounds at each connection count. --explain N: the N slowest combinations (this build), their
  * statement (the page with its total) timed alone, with EXPLAIN (ANALYZE, BUFFERS).
  * Starts its own embedded PostgreSQL in a temporary directory and removes it at the end (--data-dir: in DIR,
  * kept, and loaded only the first time). Figures: docs/performance.md.
