@@ -197,7 +197,27 @@ describe('events by place, multi-day events and cards', () => {
     expect(JSON.stringify(res.body).length).toBeLessThan(JSON.stringify((await list({ metro: 'dallas-fort-worth' })).body).length);
   });
 
-  it('a card is the full event cut to its fields, written by the database: every value, the contact Register uses', async () => {
+  /** The cards of `query` are its full events cut to the card's fields, with the contact Register uses. */
+  const cardsMatchFull = async (query: Record<string, string | number>) => {
+    const cards = (await list({ ...query, fields: 'card' }).expect(200)).body as Array<Record<string, unknown>>;
+    const full = (await list(query).expect(200)).body as Array<Record<string, unknown>>;
+    expect([query, cards.map((c) => c.id)]).toEqual([query, full.map((e) => e.id)]);
+    expect(cards.length).toBeGreaterThan(0);
+    cards.forEach((card, i) => {
+      const e = full[i];
+      const org = e.organization as { website: string | null; contactEmail: string | null } | null;
+      // The API's order of fields, each value the full shape's, the organization's contact as Register uses it.
+      const expected = Object.fromEntries(Object.keys(card).map((k) => [k, e[k]]));
+      if (org) {
+        const website = e.ticketUrl ? null : org.website;
+        expected.organization = { ...org, website, contactEmail: e.ticketUrl || website ? null : org.contactEmail };
+      }
+      expect(JSON.stringify(card)).toBe(JSON.stringify(expected));
+    });
+    return cards;
+  };
+
+  it('a card is the full event cut to its fields, kept by the database: every value, the contact Register uses', async () => {
     const cardOrg = await makeOrganization(t.ds, { name: 'Card "Quotes" \\ Org', city: 'Denver', state: 'CO', website: null });
     const o = { organizationId: cardOrg.id, city: 'Denver', state: 'CO' };
     await makeEvent(t.ds, { ...o, title: 'Quotes "and" back\\slash, tab\tnew\nline \u0001 ಕನ್ನಡ 🎉', price: 12.5, date: daysFromToday(3) });
@@ -207,29 +227,12 @@ describe('events by place, multi-day events and cards', () => {
     const webOrg = await makeOrganization(t.ds, { name: 'Denver Temple', city: 'Denver', state: 'CO' });
     await makeEvent(t.ds, { organizationId: webOrg.id, city: 'Denver', state: 'CO', title: 'Website', date: daysFromToday(7) });
     await t.ds.query(`UPDATE organizations SET "contactEmail" = 'hello@card.example.org' WHERE id = $1`, [cardOrg.id]);
-    const fields = (e: Record<string, unknown>) => Object.keys(e);
     const queries: Array<Record<string, string | number>> = [
       { state: 'CO' },
       { near: '39.74,-104.99', radius: 10, sortBy: 'distance' },
       { search: 'quotes' },
     ];
-    for (const query of queries) {
-      const cards = (await list({ ...query, fields: 'card' }).expect(200)).body as Array<Record<string, unknown>>;
-      const full = (await list(query).expect(200)).body as Array<Record<string, unknown>>;
-      expect([query, cards.map((c) => c.id)]).toEqual([query, full.map((e) => e.id)]);
-      expect(cards.length).toBeGreaterThan(0);
-      cards.forEach((card, i) => {
-        const e = full[i];
-        const org = e.organization as { website: string | null; contactEmail: string | null } | null;
-        // The API's order of fields, each value the full shape's, the organization's contact as Register uses it.
-        const expected = Object.fromEntries(fields(card).map((k) => [k, e[k]]));
-        if (org) {
-          const website = e.ticketUrl ? null : org.website;
-          expected.organization = { ...org, website, contactEmail: e.ticketUrl || website ? null : org.contactEmail };
-        }
-        expect(JSON.stringify(card)).toBe(JSON.stringify(expected));
-      });
-    }
+    for (const query of queries) await cardsMatchFull(query);
     const [quoted, ticketed, languages, none, website] = (await list({ state: 'CO', fields: 'card' })).body;
     expect(website.organization).toEqual({ id: webOrg.id, name: 'Denver Temple', website: webOrg.website, contactEmail: null });
     expect(quoted).toMatchObject({ price: 12.5, organization: { website: null, contactEmail: 'hello@card.example.org' } });
@@ -237,7 +240,7 @@ describe('events by place, multi-day events and cards', () => {
     expect(ticketed).toMatchObject({ price: 25, organization: { contactEmail: null } });
     expect(languages).toMatchObject({ languages: ['hi', 'gu'], price: null, isFree: true });
     expect(none.organization).toBeNull();
-    expect(fields(quoted)).toEqual([
+    expect(Object.keys(quoted)).toEqual([
       'id',
       'title',
       'category',
@@ -259,6 +262,41 @@ describe('events by place, multi-day events and cards', () => {
       'languages',
       'organization',
     ]);
+  });
+
+  it('a card follows its event, its organization and its series: edits, renames, contacts, deletions', async () => {
+    const o = await makeOrganization(t.ds, { name: 'Boise Sabha', city: 'Boise', state: 'ID' });
+    const [{ id: seriesId }] = await t.ds.query(
+      `INSERT INTO event_series ("organizationId", frequency, "firstDate", until, recurrence)
+       VALUES ($1, 'weekly', current_date, current_date + 30, 'Every Sunday') RETURNING id`,
+      [o.id],
+    );
+    const at = { organizationId: o.id, city: 'Boise', state: 'ID' };
+    const weekly = await makeEvent(t.ds, { ...at, title: 'Bhajan', date: daysFromToday(2), seriesId });
+    await makeEvent(t.ds, { ...at, title: 'Gala', ticketUrl: 'https://t.example.org', date: daysFromToday(3) });
+    await makeEvent(t.ds, { ...at, title: 'Puja', date: daysFromToday(4) });
+    const query = { state: 'ID' };
+    const byTitle = async () => Object.fromEntries((await cardsMatchFull(query)).map((c) => [c.title, c]));
+    expect((await byTitle()).Bhajan).toMatchObject({ recurrence: 'Every Sunday', organization: { name: 'Boise Sabha' } });
+    // The organization's contact alone (no rename), then its name, then the series, then the event itself.
+    await t.ds.query(`UPDATE organizations SET website = NULL, "contactEmail" = 'hi@boise.example.org' WHERE id = $1`, [o.id]);
+    expect((await byTitle()).Puja.organization).toMatchObject({ website: null, contactEmail: 'hi@boise.example.org' });
+    await t.ds.query(`UPDATE organizations SET name = 'Boise Hindu Sabha' WHERE id = $1`, [o.id]);
+    expect((await byTitle()).Gala.organization).toMatchObject({ name: 'Boise Hindu Sabha', contactEmail: null });
+    // (A series changed alone moves no cached answer: its card is read from the table.)
+    await t.ds.query(`UPDATE event_series SET recurrence = 'Every other Sunday' WHERE id = $1`, [seriesId]);
+    const [{ card }] = await t.ds.query(`SELECT card FROM event_cards WHERE id = $1`, [weekly.id]);
+    expect(JSON.parse(card).recurrence).toBe('Every other Sunday');
+    await t.ds.query(`UPDATE events SET title = 'Bhajan Sandhya', "isFree" = false, price = 10 WHERE id = $1`, [weekly.id]);
+    expect((await byTitle())['Bhajan Sandhya']).toMatchObject({ price: 10, isFree: false });
+    await t.ds.query(`DELETE FROM event_series WHERE id = $1`, [seriesId]);
+    expect((await byTitle())['Bhajan Sandhya'].recurrence).toBeNull();
+    await t.ds.query(`DELETE FROM events WHERE id = $1`, [weekly.id]);
+    expect(Object.keys(await byTitle()).sort()).toEqual(['Gala', 'Puja']);
+    const [{ stale }] = await t.ds.query(
+      `SELECT count(*)::int AS stale FROM events e WHERE NOT EXISTS (SELECT 1 FROM event_cards c WHERE c.id = e.id AND c.card = sangam_event_card(e))`,
+    );
+    expect(stale).toBe(0);
   });
 
   it("organizationId lists one organization's events", async () => {

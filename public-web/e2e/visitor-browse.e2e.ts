@@ -66,7 +66,7 @@ describe('visitor: browsing events', () => {
     await srv?.stop();
   });
 
-  const cardTitles = (page: Page) => page.locator('.event-card h3').allInnerTexts();
+  const cardTitles = (page: Page) => page.locator('.event-card h3').allTextContents();
   const card = (page: Page, title: string) => page.locator('article.event-card', { has: page.getByRole('heading', { name: title }) });
 
   it('shows statistics, the count and cards as specified', async () => {

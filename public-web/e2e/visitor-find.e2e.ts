@@ -104,7 +104,7 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
     await srv?.stop();
   });
 
-  const cardTitles = (page: Page) => page.locator('.event-card h3').allInnerTexts();
+  const cardTitles = (page: Page) => page.locator('.event-card h3').allTextContents();
   const card = (page: Page, title: string) => page.locator('article.event-card', { has: page.getByRole('heading', { name: title }) });
   /** Whether the whole element is on the screen, below the sticky header. */
   const onScreen = (page: Page, selector: ReturnType<Page['locator']>) =>
@@ -302,7 +302,7 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
     // A shared link opens the same view.
     const other = await context.newPage();
     await other.goto(`${srv.url}/?${expected}`);
-    await until(() => other.locator('.event-card h3').allInnerTexts(), shown);
+    await until(() => other.locator('.event-card h3').allTextContents(), shown);
     await context.close();
   });
 

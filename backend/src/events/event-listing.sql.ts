@@ -34,38 +34,25 @@ export const LIST_COLUMNS = `
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
-/**
- * A card's fields (`fields=card`, EventCardResponse) in the API's order, for row_to_json: no description, timestamps,
- * metro or time zone (the full shape has them). Of the organization's contact, only what Register uses (spec
- * section 9: the ticket link, else the website, else the e-mail). `distance`: its distanceMiles.
- */
-function cardFields(distance: string | null): string {
-  const noTicket = `coalesce(e."ticketUrl", '') = ''`;
-  const organization = `(SELECT row_to_json(org) FROM (SELECT o.id, o.name, CASE WHEN ${noTicket} THEN o.website END AS website,
-      CASE WHEN ${noTicket} AND coalesce(o.website, '') = '' THEN o."contactEmail" END AS "contactEmail") org)`;
-  return `e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-    e.venue, e.city, e.state, e.price::float8 AS price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
-    (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival,
-    coalesce(e.languages, '{}') AS languages, CASE WHEN o.id IS NOT NULL THEN ${organization} END AS organization${
-      distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''
-    }`;
-}
-
-/** Column of a card listing's one row holding its page: a JSON array of cards (cardFields), in the page's order. */
+/** Column of a card listing's one row holding its page: a JSON array of cards (event_cards), in the page's order. */
 export const CARDS_COLUMN = 'cards';
 
 /**
  * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows with their organization, each
- * carrying `total`; or, for cards, one row with the page as JSON (CARDS_COLUMN) and the total.
+ * carrying `total`; or, for cards, one row with the page as JSON (CARDS_COLUMN) and the total: the events' cards as
+ * kept in event_cards (sangam_event_card, migration EventCards), each with its distanceMiles when the listing has one.
  */
 function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string): string {
-  const from = `FROM page JOIN events e ON e.id = page.id LEFT JOIN organizations o ON o.id = e."organizationId"`;
+  const miles = distance && `round(${distance}::numeric, 1)::float8`;
   if (q.fields === 'card') {
-    return `SELECT coalesce('[' || string_agg(row_to_json(card)::text, ',' ORDER BY ${order}) || ']', '[]') AS "${CARDS_COLUMN}",
-      ${total} AS "${TOTAL_COLUMN}" ${from} CROSS JOIN LATERAL (SELECT ${cardFields(distance)}) card`;
+    const card = miles ? `left(c.card, -1) || ',"distanceMiles":' || (${miles})::text || '}'` : 'c.card';
+    const located = miles ? ' JOIN events e ON e.id = page.id' : '';
+    return `SELECT coalesce('[' || string_agg(${card}, ',' ORDER BY ${order}) || ']', '[]') AS "${CARDS_COLUMN}",
+      ${total} AS "${TOTAL_COLUMN}" FROM page JOIN event_cards c ON c.id = page.id${located}`;
   }
-  const columns = `${LIST_COLUMNS}${distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : ''}`;
-  return `SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" ${from} ORDER BY ${order}`;
+  const columns = `${LIST_COLUMNS}${miles ? `, ${miles} AS "distanceMiles"` : ''}`;
+  return `SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" FROM page JOIN events e ON e.id = page.id
+    LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY ${order}`;
 }
 
 export const DETAIL_COLUMNS = `${LIST_COLUMNS},

@@ -4,8 +4,8 @@ import { EventResponse } from './dto/public-event.dto';
 import type { EventRow } from './events.repository';
 
 /**
- * A listing row as the API answers it in the full shape (a card, fields=card, is written by the database:
- * cardFields in event-listing.sql.ts).
+ * A listing row as the API answers it in the full shape (a card, fields=card, is kept as JSON by the database:
+ * sangam_event_card, migration EventCards).
  */
 export function toEvent(r: EventRow): EventResponse {
   const event: EventResponse = {

@@ -32,6 +32,7 @@ import { StateDateIndex1765300000111 } from './1765300000111-StateDateIndex';
 import { EventOrganizationApproved1765300000140 } from './1765300000140-EventOrganizationApproved';
 import { EventEarthIndex1765300000150 } from './1765300000150-EventEarthIndex';
 import { RunningEventsRangeIndex1765300000160 } from './1765300000160-RunningEventsRangeIndex';
+import { EventCards1765300000170 } from './1765300000170-EventCards';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   EventOrganizationApproved1765300000140,
   EventEarthIndex1765300000150,
   RunningEventsRangeIndex1765300000160,
+  EventCards1765300000170,
 ];
