@@ -42,11 +42,13 @@ export const CARDS_COLUMN = 'cards';
  * carrying `total`; or, for cards, one row with the page as JSON (CARDS_COLUMN) and the total: the events' cards as
  * kept in event_cards (sangam_event_card, migration EventCards), each with its distanceMiles when the listing has one.
  */
-function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string): string {
+function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string, pageDistance?: string): string {
   const miles = distance && `round(${distance}::numeric, 1)::float8`;
   if (q.fields === 'card') {
-    const card = miles ? `left(c.card, -1) || ',"distanceMiles":' || (${miles})::text || '}'` : 'c.card';
-    const located = miles ? ' JOIN events e ON e.id = page.id' : '';
+    // A page's distance from what its candidates carried, else from its events' coordinates.
+    const cardMiles = pageDistance ? `round(${pageDistance}::numeric, 1)::float8` : miles;
+    const card = cardMiles ? `left(c.card, -1) || ',"distanceMiles":' || (${cardMiles})::text || '}'` : 'c.card';
+    const located = cardMiles && !pageDistance ? ' JOIN events e ON e.id = page.id' : '';
     return `SELECT coalesce('[' || string_agg(${card}, ',' ORDER BY ${order}) || ']', '[]') AS "${CARDS_COLUMN}",
       ${total} AS "${TOTAL_COLUMN}" FROM page JOIN event_cards c ON c.id = page.id${located}`;
   }
@@ -68,11 +70,11 @@ export function distanceSql(p: Params, center: { latitude: number; longitude: nu
   return distanceFrom(p.add(center.latitude), p.add(center.longitude));
 }
 
-/** distanceSql from the center's parameters. */
-function distanceFrom(lat: string, lng: string): string {
+/** distanceSql from the center's parameters, to the point in columns `at` (the event's by default). */
+function distanceFrom(lat: string, lng: string, at = { latitude: 'e.latitude', longitude: 'e.longitude' }): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-      power(sin(radians(e.latitude - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}::float8) / 2), 2)))))`;
+      power(sin(radians(${at.latitude} - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(${at.latitude})) * power(sin(radians(${at.longitude} - ${lng}::float8) / 2), 2)))))`;
 }
 
 /** What the listing builder reads: the query's parameters, with its place filter resolved. */
@@ -392,7 +394,10 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const count = day ? `SELECT ${parts('ASC', narrowConds).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
   // One statement reads each part's candidates once for both the page and the total: a part's first TOTAL_CAP + 1 in
   // order (or offset + limit, when more) hold its share of the page and say whether the total is capped.
-  const keyColumns = keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ');
+  // Candidates by date within a radius also carry their coordinates, for the page's distances.
+  const carried = radius && keys[0].expr !== distance ? `, e.latitude AS "_lat", e.longitude AS "_lng"` : '';
+  const keyColumns = `${keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ')}${carried}`;
+  const pageDistance = radius ? (carried ? radius.distanceTo('page."_lat"', 'page."_lng"') : 'page."_k0"') : undefined;
   const keyOrder = (table: string) => keys.map((k, i) => `${table}."_k${i}" ${k.dir}`).join(', ');
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
@@ -424,7 +429,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
   // Then only the page's rows are read, with their organization; each row carries the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
-    ${pageSelect(q, distance, keyOrder('page'), total)}`;
+    ${pageSelect(q, distance, keyOrder('page'), total, pageDistance)}`;
   return { rows, rowsParams: p.values, count, countParams, search: false, cards: q.fields === 'card', prepared: true };
 }
 
@@ -536,6 +541,8 @@ export interface RadiusSql {
   /** The same circle's bounding cube on events_earth_idx (adds its parameter), and the nearest-first order on it. */
   earth: () => string;
   nearestFirst: string;
+  /** The distance to the point in columns `latitude` and `longitude` (a page's, carried from its candidates). */
+  distanceTo: (latitude: string, longitude: string) => string;
 }
 
 /**
@@ -574,6 +581,7 @@ export function placeConditions(
       // Every point of the circle is within its arc's chord of the center on the unit sphere.
       earth: () => `sangam_earth(e.latitude, e.longitude) <@ cube_enlarge(${center}, 2 * sin(least(pi(), ${p.add(angle)}::float8) / 2), 3)`,
       nearestFirst: `sangam_earth(e.latitude, e.longitude) <-> ${center}`,
+      distanceTo: (latitude, longitude) => distanceFrom(lat, lng, { latitude, longitude }),
     };
     conds.push(cells, ...circle);
   }
