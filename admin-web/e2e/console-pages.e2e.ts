@@ -183,7 +183,10 @@ describe('admin console: statistics, scraping preview and outcomes, festival dat
     const done = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Scraping Completed' }).first();
     await done.waitFor();
     expect(await done.textContent()).toContain(`0 events found, 0 new. Trust Fund meetings: ${notice}`);
-    await page.getByRole('button', { name: 'Show sources' }).first().click();
+    // This run's row in the history (the list refreshes after the run; other tests' runs are listed too).
+    const run = page.getByTestId('scrape-run').filter({ hasText: `Trust Fund meetings: ${notice}` });
+    await run.waitFor();
+    await run.getByRole('button', { name: 'Show sources' }).click();
     expect(await page.getByTestId('source-notice').first().textContent()).toBe(notice);
     await shootBoth(page, 'scraping-history-nothing-found');
     expect(errors).toEqual([]);
