@@ -427,7 +427,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
   const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
   const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
-  // Then only the page's rows are read, with their organization; each row carries the total.
+  // Then only the page's rows are read (their cards, or their rows with their organization), with the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
     ${pageSelect(q, distance, keyOrder('page'), total, pageDistance)}`;
   return { rows, rowsParams: p.values, count, countParams, search: false, cards: q.fields === 'card', prepared: true };
