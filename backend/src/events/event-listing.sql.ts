@@ -3,6 +3,7 @@ import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
 import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
+import { addDays } from '../festivals/calendar/astro';
 
 /**
  * The SQL of the public read side, built without the database: the listing and search (filters,
@@ -188,13 +189,6 @@ function narrowed(q: ListingQuery): boolean {
 
 /** Starts of a radius listing's day windows, in days after its split day: short first, then doubling. */
 const DAY_WINDOW_STARTS = [0, 7, 21, 49, 105, 217, 441];
-
-/** 'YYYY-MM-DD' plus `n` days. */
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The day windows from `day` on (up to `to`), as a FROM item `w(lo, hi)`: lo included, hi excluded. */
 function dayWindows(p: Params, day: string, to: string | undefined): string {
@@ -405,7 +399,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   // The part from the split day on, read the way its shape reads fewest rows: its candidates, and its total when they
   // are not its first TOTAL_CAP + 1.
   let laterTotal: string | null = null;
-  if (day && split && opts.plan !== 'scan') {
+  if (split && opts.plan !== 'scan') {
     const later = `${narrow} AND e.date >= ${day}::date`;
     const byDateAsc = keys[0].expr === 'e.date' && keys[0].dir === 'ASC';
     if (radius && q.sortBy === 'distance' && !narrowed(q)) {
@@ -453,7 +447,7 @@ function whereClause(
   radius: RadiusSql | null;
   metroSlugs: string | null;
 } {
-  const conds = [VISIBLE];
+  const conds: string[] = [];
   if (!f.includePast) conds.push(upcomingCondition(p, now));
   if (f.organizationId) conds.push(`e."organizationId" = ${p.add(f.organizationId)}::uuid`);
   const { conds: placeConds, distance, radius, metroSlugs } = placeConditions(p, f.place);
@@ -493,12 +487,8 @@ function whereClause(
     }
   }
   return {
-    others: conds.slice(1).join(' AND ') || 'true',
-    othersOffGrid:
-      conds
-        .slice(1)
-        .filter((c) => c !== radius?.cells)
-        .join(' AND ') || 'true',
+    others: conds.join(' AND ') || 'true',
+    othersOffGrid: conds.filter((c) => c !== radius?.cells).join(' AND ') || 'true',
     match,
     tsquery,
     wordQueries,
