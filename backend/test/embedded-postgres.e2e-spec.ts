@@ -178,6 +178,9 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await new Promise((r) => blocker.close(r));
     }
+    // Once reported lost, no attempt still under way starts a postmaster on the port now free.
+    await new Promise((r) => setTimeout(r, 2000));
+    await expect(sql('SELECT 1')).rejects.toThrow();
     expect(await stop(cluster)).toBe(0);
     cluster = null;
   }, 60000);

@@ -84,6 +84,8 @@ type EmbeddedPostgresInstance = {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The ids of the system user the cluster runs as (root only; `id -u` and `id -g` each time). */
+  getUidAndGid(): Promise<{ uid?: number; gid?: number }>;
   /** The postmaster child process (set by start()). */
   process?: ChildProcess;
 };
@@ -241,6 +243,17 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
     onError: (m: unknown) => remember(String(m instanceof Error ? m.message : m)),
   });
 
+  // The ids are looked up once: a start then spawns its postmaster without waiting on other processes.
+  const lookUpIds = pg.getUidAndGid.bind(pg);
+  let ids: ReturnType<typeof lookUpIds> | undefined;
+  pg.getUidAndGid = () => {
+    ids ??= lookUpIds().catch((e) => {
+      ids = undefined;
+      throw e;
+    });
+    return ids;
+  };
+
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (!initialised) {
     log(`initialising embedded PostgreSQL in ${databaseDir}`);
@@ -255,13 +268,17 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
       throw new StartupError(`could not initialise embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
     }
   }
-  /** One start of the postmaster: clears a leftover lock or postmaster first; rejects if it does not come up. */
-  const startPostmaster = async () => {
+  /**
+   * One start of the postmaster: clears a leftover lock or postmaster first; rejects if it does not come up.
+   * A start given up meanwhile (`abandoned`) spawns nothing.
+   */
+  const startPostmaster = async (abandoned = () => false) => {
     try {
       await clearLeftoverPostmaster(databaseDir, log);
     } catch (e) {
       throw e instanceof DataDirInUse ? new StartupError(e.message) : e;
     }
+    if (abandoned()) throw new Error('given up before the postmaster was started');
     pgLog.length = 0;
     await pg.start();
   };
@@ -297,8 +314,16 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
       // The old server processes may hold the cluster's shared memory for a moment after the postmaster died.
       await pause(Math.min(delay, Math.max(0, deadline - Date.now())));
       if (stopping) return;
+      let abandoned = false;
       try {
-        await withinDeadline(startPostmaster(), deadline - Date.now(), () => stopPostmaster(pg.process, 5_000));
+        await withinDeadline(
+          startPostmaster(() => abandoned),
+          deadline - Date.now(),
+          () => {
+            abandoned = true;
+            return stopPostmaster(pg.process, 5_000);
+          },
+        );
         supervise(pg.process);
         if (stopping) await stopPostmaster(pg.process);
         else
