@@ -33,7 +33,13 @@ describe('organizer events (browser)', () => {
     await page.getByRole('link', { name: 'Add Event' }).first().click();
     await page.waitForURL(srv.url + '/add-event');
 
-    // Empty form: the specification's messages, focus on the first invalid field.
+    // A first event starts in the organization's city; emptied, the form gives the specification's messages
+    // with focus on the first invalid field.
+    expect(await page.getByLabel('City').inputValue()).toBe('Dallas');
+    expect(await page.getByLabel('State').inputValue()).toBe('TX');
+    expect(await page.getByLabel('Venue').inputValue()).toBe('');
+    await page.getByLabel('City').fill('');
+    await page.getByLabel('State').selectOption('');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const messages = await page.locator('.field-error').allTextContents();
     expect(messages).toEqual([
@@ -84,6 +90,16 @@ describe('organizer events (browser)', () => {
     await card.getByText('10:00 AM - 1:30 PM').waitFor();
     await card.getByText('$10-15').waitFor();
     expect(await page.locator('.org-stat-value').textContent()).toBe('1');
+    // The next event starts where this one is held.
+    await page.getByRole('link', { name: 'Add Event' }).first().click();
+    await page.getByLabel('Venue').waitFor();
+    expect([await page.getByLabel('Venue').inputValue(), await page.getByLabel('City').inputValue()]).toEqual([
+      'Frisco Public Library',
+      'Frisco',
+    ]);
+    expect(await page.getByLabel('State').inputValue()).toBe('TX');
+    await page.goBack();
+    await page.waitForURL(srv.url + '/org/dashboard');
 
     const created = await withDb(
       srv,
