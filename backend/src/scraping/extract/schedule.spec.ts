@@ -84,13 +84,13 @@ describe('schema.org eventSchedule: read as its occurrences in the window', () =
           startTime: '18:30',
           duration: 'PT1H',
           scheduleTimezone: 'America/Chicago',
+          exceptDate: '2027-03-09',
         },
       }),
     );
     expect(r.events.map((e) => wall(e, 'America/Chicago'))).toEqual([
       '2027-03-02 18:30-19:30',
       '2027-03-04 18:30-19:30',
-      '2027-03-09 18:30-19:30',
       '2027-03-11 18:30-19:30',
       '2027-03-16 18:30-19:30',
       '2027-03-18 18:30-19:30',
@@ -114,6 +114,30 @@ describe('schema.org eventSchedule: read as its occurrences in the window', () =
     // Monthly on a day of the month, all day (no time).
     const purnima = read(event({ name: 'Satyanarayan Puja', eventSchedule: { repeatFrequency: 'P1M', byMonthDay: 15, byMonth: [1, 2] } }));
     expect(purnima.events.map((e) => wall(e))).toEqual(['2027-01-15 all-day', '2027-02-15 all-day']);
+  });
+
+  it("what the schedule leaves out comes from the event: its startDate is the first occurrence, a later endDate the series' last day", () => {
+    expect(
+      scheduleRule({ repeatFrequency: 'P1W' }, { startDate: '2026-09-06T10:00:00-04:00', endDate: '2027-05-30T11:30:00-04:00' }),
+    ).toEqual({
+      ok: true,
+      rule: {
+        rule: ['FREQ=WEEKLY', 'INTERVAL=1'],
+        startDate: '2026-09-06',
+        endDate: '2027-05-30',
+        count: null,
+        startTime: '10:00',
+        minutes: 90,
+        zone: null,
+        exceptDates: [],
+      },
+    });
+    expect(
+      scheduleRule(
+        { repeatFrequency: 'Fortnightly', byDay: 'FR', startTime: '7:00 PM', endTime: '9:30 PM', repeatCount: 10 },
+        { startDate: '2026-12-04' },
+      ),
+    ).toMatchObject({ ok: true, rule: { rule: ['FREQ=WEEKLY', 'INTERVAL=2', 'BYDAY=FR'], count: 10, startTime: '19:00', minutes: 150 } });
   });
 
   it('a schedule referenced by @id in a @graph; a series begun decades ago still lists its next occurrences', () => {
