@@ -183,6 +183,8 @@ describe('admin console: statistics, scraping preview and outcomes, festival dat
     const done = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Scraping Completed' }).first();
     await done.waitFor();
     expect(await done.textContent()).toContain(`0 events found, 0 new. Trust Fund meetings: ${notice}`);
+    // The Sources table keeps the reason beside the source's last run.
+    await row.getByTestId('source-last-run').getByText(notice).waitFor();
     // This run's row in the history (the list refreshes after the run; other tests' runs are listed too).
     const run = page.getByTestId('scrape-run').filter({ hasText: `Trust Fund meetings: ${notice}` });
     await run.waitFor();

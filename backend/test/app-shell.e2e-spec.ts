@@ -61,7 +61,8 @@ describe('application shell', () => {
   (built('public-web') ? it : it.skip)('serves the public site for its routes, and its 404 page with status 404 elsewhere', async () => {
     const home = await t.http.get('/').expect(200).expect('content-type', /html/);
     expect(home.text).toContain('<div id="root">');
-    await t.http.get('/event/123').expect(200);
+    // An event page whose event does not exist is the app too (it shows "not found"), with status 404.
+    expect((await t.http.get('/event/123').expect(404).expect('content-type', /html/)).text).toContain('<div id="root">');
     await t.http.get('/submit-organization').expect(200);
     const missing = await t.http.get('/no/such/page').expect(404).expect('content-type', /html/);
     expect(missing.text).toContain('<div id="root">');

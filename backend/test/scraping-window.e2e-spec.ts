@@ -71,6 +71,13 @@ describe('scraping: why a source found nothing', () => {
       source: recorded.results[0],
     };
   };
+  /** The source as the Sources table lists it (its last run's counts and notice). */
+  const listed = async (sourceId: string) => {
+    const r = await t.http.get('/api/scraping/sources').set(bearer(admin)).expect(200);
+    return (
+      r.body as Array<{ id: string; eventsFound: number | null; notice: string | null; lastRun: { notice: string | null } | null }>
+    ).find((x) => x.id === sourceId)!;
+  };
 
   beforeAll(async () => {
     [t, srv] = await Promise.all([createTestApp(), startFixtureServer()]);
@@ -98,6 +105,7 @@ describe('scraping: why a source found nothing', () => {
     expect(answer).toMatchObject({ success: true, eventsFound: 0, errors: [], notices: [`Trust Fund: ${notice}`] });
     expect(notices).toEqual([`Trust Fund: ${notice}`]);
     expect(source).toMatchObject({ eventsFound: 0, eventsSaved: 0, notice });
+    expect(await listed(feed.id)).toMatchObject({ eventsFound: 0, notice, lastRun: { eventsFound: 0, notice } });
 
     // The same feed linked from an organization's events page.
     srv.content(
@@ -113,6 +121,14 @@ describe('scraping: why a source found nothing', () => {
     const linked = 'The calendar feeds the page links to have 30 events, all before today.';
     expect((await preview(page.id)).notice).toBe(linked);
     expect((await run(page.id)).source.notice).toBe(linked);
+
+    // Once the feed has events to list again, the next run clears the notice.
+    srv.route('/real/trust-fund.ics', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/calendar' });
+      res.end(fillTemplate(fs.readFileSync(path.join(SITES_DIR, 'platforms/feeds/exchange-rooms.ics'), 'utf8'), srv.origin));
+    });
+    expect((await run(feed.id)).answer.eventsFound).toBeGreaterThan(0);
+    expect(await listed(feed.id)).toMatchObject({ notice: null, lastRun: { notice: null } });
   });
 
   it('a feed whose recurring series all start after the 180 days read says so, with the date', async () => {
@@ -167,6 +183,7 @@ describe('scraping: why a source found nothing', () => {
     const first = await run(feed.id);
     expect(first.notices).toEqual([]);
     expect(first.source.notice).toBeUndefined();
+    expect(await listed(feed.id)).toMatchObject({ notice: null, lastRun: { notice: null } });
     // A second source stating the same events: they are listed already.
     const copy = await addSource({
       name: 'Library copy',

@@ -121,11 +121,11 @@ describe('event page meta tags and structured data', () => {
     expect(ld.offers).toMatchObject({ price: 0, priceCurrency: 'USD' });
   });
 
-  it('an unknown or hidden event gets a not-found title and noindex, without structured data', async () => {
+  it('an unknown or hidden event answers 404 with a not-found title and noindex, without structured data', async () => {
     const pending = await makeOrganization(t.ds, { isApproved: false });
     const hidden = await makeEvent(t.ds, { title: 'Secret Pending Event', organizationId: pending.id });
     for (const p of [`/event/${hidden.id}`, '/event/00000000-0000-4000-8000-000000000000', '/event/not-a-uuid']) {
-      const html = (await t.http.get(p).expect(200)).text;
+      const html = (await t.http.get(p).expect(404)).text;
       expect(html).toContain('<title>Event not found | Sangam - Community Events</title>');
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('Secret Pending Event');

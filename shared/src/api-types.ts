@@ -3861,6 +3861,11 @@ export interface components {
       /** @description Existing events changed at the source and updated */
       eventsUpdated: number;
       error: string | null;
+      /**
+       * @description Why the source found nothing, when its events' dates are why
+       * @example The feed has 12 events, all before today.
+       */
+      notice: string | null;
     };
     SourceResponseDto: {
       id: string;
@@ -3886,6 +3891,8 @@ export interface components {
       eventsUpdated: number | null;
       /** @description Last run's error for this source */
       error: string | null;
+      /** @description Last run's notice for this source (why it found nothing) */
+      notice: string | null;
       /** @description The same counts grouped (null before the first run) */
       lastRun: components['schemas']['SourceLastRunDto'] | null;
     };

@@ -73,6 +73,11 @@ export function SourcesTable({
                   {typeLabel(s.type)} · {s.lastScraped ? `last scraped ${formatDateTime(s.lastScraped)}` : 'never scraped'}
                   {s.eventsFound !== null ? ` · ${s.eventsFound} found, ${s.eventsSaved ?? 0} new` : ''}
                 </Typography>
+                {s.notice && (
+                  <Typography variant="caption" color="text.secondary" sx={belowWidth('md')}>
+                    {s.notice}
+                  </Typography>
+                )}
                 {(s.organizationName || s.origin === 'organization') && (
                   <Typography variant="caption" sx={{ display: 'block' }} color="text.secondary">
                     {s.organizationName ? `Events attributed to ${s.organizationName}` : ''}
@@ -100,6 +105,11 @@ export function SourcesTable({
                 {s.error && (
                   <Typography variant="caption" color="error" sx={{ display: 'block', maxWidth: 320 }}>
                     {s.error}
+                  </Typography>
+                )}
+                {s.notice && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 320 }}>
+                    {s.notice}
                   </Typography>
                 )}
               </TableCell>

@@ -37,7 +37,7 @@ export class ScrapingSource {
   @Column({ type: 'boolean', default: false })
   pausedWithOrganization: boolean;
 
-  /** Counts and error of the last run that included this source (null before its first run). */
+  /** Counts, error and notice of the last run that included this source (null before its first run). */
   @Column({ type: 'int', nullable: true })
   lastEventsFound: number | null;
 
@@ -49,6 +49,10 @@ export class ScrapingSource {
 
   @Column({ type: 'text', nullable: true })
   lastError: string | null;
+
+  /** Why the last run found nothing, when the events' dates are why (nothingFoundNotice). */
+  @Column({ type: 'text', nullable: true })
+  lastNotice: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

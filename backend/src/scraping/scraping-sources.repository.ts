@@ -86,7 +86,7 @@ export class ScrapingSourcesRepository {
       .getMany();
   }
 
-  /** A source's last run: when, its counts and its error. */
+  /** A source's last run: when, its counts, its error and its notice. */
   async recordRun(id: string, result: SourceRunResult): Promise<void> {
     await this.repo.update(
       { id },
@@ -96,6 +96,7 @@ export class ScrapingSourcesRepository {
         lastEventsSaved: result.eventsSaved,
         lastEventsUpdated: result.eventsUpdated,
         lastError: result.error,
+        lastNotice: result.notice ?? null,
       },
     );
   }

@@ -98,12 +98,14 @@ export class ScrapingSourcesService implements OnModuleInit {
       eventsSaved: s.lastEventsSaved,
       eventsUpdated: s.lastEventsUpdated,
       error: s.lastError,
+      notice: s.lastNotice,
       lastRun: ran
         ? {
             eventsFound: s.lastEventsFound ?? 0,
             eventsSaved: s.lastEventsSaved ?? 0,
             eventsUpdated: s.lastEventsUpdated ?? 0,
             error: s.lastError,
+            notice: s.lastNotice,
           }
         : null,
     };

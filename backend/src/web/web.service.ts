@@ -140,7 +140,7 @@ export class WebService {
     const known = isKnownPublicRoute(urlPath);
     const hints = this.routeHints(known ? ROUTE_MODULES.find(([re]) => re.test(urlPath))?.[1] : NOT_FOUND_MODULE);
     const m = EVENT_PATH.exec(urlPath);
-    if (m) return { status: 200, html: await this.eventPage(html, m[1], hints) };
+    if (m) return this.eventPage(html, m[1], hints);
     const head =
       urlPath === '/' && !hasQuery
         ? HOME_PRELOADS.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(u)}" />`).join('\n    ')
@@ -197,7 +197,8 @@ export class WebService {
     return out;
   }
 
-  private async eventPage(html: string, id: string, hints: string): Promise<string> {
+  /** An event's page with its meta tags and data; 404 (noindex, the app shows "not found") for an unknown or hidden event. */
+  private async eventPage(html: string, id: string, hints: string): Promise<RenderedPage> {
     html = withHints(html, hints);
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const url = `${base}/event/${encodeURIComponent(id)}`;
@@ -222,9 +223,12 @@ export class WebService {
         });
     // The event itself, as GET /api/events/:id answers anyone: the page renders it without a request.
     const data = event ? `<script type="application/json" id="sangam-event">${jsonForScript(event)}</script>` : '';
-    return html
-      .replace(/<title>[^<]*<\/title>/, () => meta.title)
-      .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('<!--app-head-->', () => [meta.head, data].filter(Boolean).join('\n    '));
+    return {
+      status: event ? 200 : 404,
+      html: html
+        .replace(/<title>[^<]*<\/title>/, () => meta.title)
+        .replace(/<meta name="description"[^>]*>\s*/, '')
+        .replace('<!--app-head-->', () => [meta.head, data].filter(Boolean).join('\n    ')),
+    };
   }
 }

@@ -33,6 +33,7 @@ import { EventOrganizationApproved1765300000140 } from './1765300000140-EventOrg
 import { EventEarthIndex1765300000150 } from './1765300000150-EventEarthIndex';
 import { RunningEventsRangeIndex1765300000160 } from './1765300000160-RunningEventsRangeIndex';
 import { EventCards1765300000170 } from './1765300000170-EventCards';
+import { ScrapingSourceNotice1765300000180 } from './1765300000180-ScrapingSourceNotice';
 import { Follows1765300000071 } from './1765300000071-Follows';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   EventEarthIndex1765300000150,
   RunningEventsRangeIndex1765300000160,
   EventCards1765300000170,
+  ScrapingSourceNotice1765300000180,
 ];

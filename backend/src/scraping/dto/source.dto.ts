@@ -91,6 +91,14 @@ export class SourceLastRunDto {
 
   @ApiProperty({ nullable: true, type: String })
   error: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "Why the source found nothing, when its events' dates are why",
+    example: 'The feed has 12 events, all before today.',
+  })
+  notice: string | null;
 }
 
 export class SourceResponseDto {
@@ -135,6 +143,9 @@ export class SourceResponseDto {
 
   @ApiProperty({ nullable: true, type: String, description: "Last run's error for this source" })
   error: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: "Last run's notice for this source (why it found nothing)" })
+  notice: string | null;
 
   @ApiProperty({ type: SourceLastRunDto, nullable: true, description: 'The same counts grouped (null before the first run)' })
   lastRun: SourceLastRunDto | null;
