@@ -46,7 +46,7 @@ const platformFeedOf = (url: string) => {
 };
 
 /** The run log's words for an extraction that a work bound stopped early. */
-const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now });
+const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now, window: ctx.window });
 
 const viaLabel = (what: string, ex: MappedExtraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
 
@@ -144,7 +144,7 @@ export class SourceScraper {
     const ld = await this.parse('page', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
     const results = [...ld.results];
     const via: string[] = [];
-    if (ld.structured) via.push('json-ld');
+    if (ld.structured) via.push(viaLabel('json-ld', ld));
     if (!ld.results.length && ld.eventLinks.length && type !== 'facebook') {
       // An organizer page whose list only links to event pages: read those pages' JSON-LD.
       for (const link of ld.eventLinks.slice(0, MAX_LINKED_EVENT_PAGES)) {
@@ -159,7 +159,7 @@ export class SourceScraper {
       }
       if (results.length) via.push('json-ld (linked event pages)');
     }
-    if (results.length || ld.structured) return { results, via, readFrom: 'page' };
+    if (results.length || ld.structured) return { results, via, readFrom: 'page', ...(ld.outside ? { outside: ld.outside } : {}) };
 
     const platform = ld.platform;
     if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'], readFrom: 'page' };

@@ -3,6 +3,8 @@ import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
 import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { parseJsonLoose } from './json-loose';
+import type { IcalWindow } from './ical';
+import { expandSchedules, ScheduledEvent, SCHEDULE_LIMITS, scheduleRule } from './schedule';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 
 type Node = Record<string, unknown>;
@@ -184,10 +186,16 @@ function imageUrl(img: unknown, base: string | null): string | null {
 
 /** Maps one schema.org Event node; null when it has no name or no readable start. */
 export function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEvent | null {
-  const title = cleanLine(text(node.name));
+  const fields = eventFields(node, pageUrl);
   const start = parseDateTimeLoose(text(node.startDate));
-  if (!title || !start) return null;
-  const end = parseDateTimeLoose(text(node.endDate));
+  if (!fields || !start) return null;
+  return { ...fields, start, end: parseDateTimeLoose(text(node.endDate)) };
+}
+
+/** What an Event node says besides its times (the same for every occurrence of a scheduled event); null without a name. */
+function eventFields(node: Node, pageUrl: string | null): Omit<ScrapedEvent, 'start' | 'end'> | null {
+  const title = cleanLine(text(node.name));
+  if (!title) return null;
   const loc = location(node.location);
   const attendance = (text(node.eventAttendanceMode) ?? '').toLowerCase();
   const status = (text(node.eventStatus) ?? '').toLowerCase();
@@ -199,8 +207,6 @@ export function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEven
     key: id ?? url,
     title,
     description: htmlToText(text(node.description)) || null,
-    start,
-    end,
     venue: loc.venue,
     address: loc.address,
     locationText: loc.locationText,
@@ -222,19 +228,51 @@ export function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEven
   };
 }
 
+/** The Schedule nodes of an event's `eventSchedule` (inline, or an `@id` reference to a node elsewhere on the page). */
+function schedulesOf(node: Node, byId: Map<string, Node>): Node[] {
+  return asArray(node.eventSchedule as unknown)
+    .slice(0, SCHEDULE_LIMITS.perEvent)
+    .map((s) => (isObj(s) && typeof s['@id'] === 'string' && !('repeatFrequency' in s) ? (byId.get(s['@id']) ?? s) : s))
+    .filter(isObj);
+}
+
 /**
  * Events in a page's JSON-LD: every Event (or subtype) anywhere in every block, including
  * `@graph` and `ItemList`/`ListItem.item` (Eventbrite organizer pages). `eventLinks` are ItemList
- * entries that only point at an event page.
+ * entries that only point at an event page. With a window, an event stated by its `eventSchedule` is read as
+ * its occurrences in the window (extract/schedule.ts); one whose schedule cannot be read is read from its own
+ * `startDate` as before, or left out with the reason (`leftOut`) when it has none.
  */
-export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null): Extraction & { eventLinks: string[] } {
+export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null, window?: IcalWindow): Extraction & { eventLinks: string[] } {
   const blocks = jsonLdBlocks($);
   const events: ScrapedEvent[] = [];
   const eventLinks: string[] = [];
+  const scheduled: ScheduledEvent[] = [];
+  const leftOut: NonNullable<Extraction['leftOut']> = [];
+  const byId = new Map<string, Node>();
+  if (window)
+    walkNodes(blocks, (n) => {
+      if (typeof n['@id'] === 'string' && typesOf(n).includes('Schedule')) byId.set(n['@id'], n);
+    });
   let structured = false;
   walkNodes(blocks, (n) => {
     if (isEventType(n)) {
       structured = true;
+      const schedules = window ? schedulesOf(n, byId) : [];
+      const fields = schedules.length ? eventFields(n, pageUrl) : null;
+      if (fields) {
+        const read = schedules.map((s) => scheduleRule(s, n));
+        const rules = read.flatMap((r) => (r.ok ? [r.rule] : []));
+        if (rules.length) {
+          const { key, ...rest } = fields;
+          scheduled.push({ fields: rest, key, rules });
+          return false;
+        }
+        const e = eventFromJsonLd(n, pageUrl);
+        if (e) events.push(e);
+        else leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
+        return false;
+      }
       const e = eventFromJsonLd(n, pageUrl);
       if (e) events.push(e);
       return false;
@@ -256,5 +294,13 @@ export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null): Extr
       }
     }
   });
-  return { events, structured, eventLinks: [...new Set(eventLinks)] };
+  const out: Extraction & { eventLinks: string[] } = { events, structured, eventLinks: [...new Set(eventLinks)] };
+  if (leftOut.length) out.leftOut = leftOut;
+  if (scheduled.length && window) {
+    const ex = expandSchedules(scheduled, window);
+    events.push(...ex.events);
+    out.outside = ex.outside;
+    if (ex.cutShort) out.cutShort = ex.cutShort;
+  }
+  return out;
 }

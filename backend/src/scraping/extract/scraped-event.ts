@@ -51,6 +51,8 @@ export interface Extraction {
   cutShort?: string;
   /** The events not read because of their dates (a feed's outside the window, a collection's past ones). */
   outside?: OutsideWindow;
+  /** Events stated but not read, and why (a JSON-LD event whose only date is a schedule that cannot be read). */
+  leftOut?: Array<{ title: string; reason: string }>;
 }
 
 /**

@@ -18,6 +18,8 @@ import { MapResult, SourceOrganization, toEventDraft } from '../extract/to-event
 export interface MapContext {
   org: SourceOrganization | null;
   now: Date;
+  /** The window recurring events are read in (a JSON-LD event's `eventSchedule`); without it schedules are not expanded. */
+  window?: IcalWindow;
 }
 
 /** A page or feed read and mapped: one result per event found (a draft, or why it is left out). */
@@ -36,6 +38,7 @@ function mapped(ex: Extraction, ctx: MapContext): MappedExtraction {
     const r = toEventDraft(e, ctx.org, ctx.now);
     return r.ok ? r : { ...r, title: e.title.slice(0, 200) };
   });
+  for (const l of ex.leftOut ?? []) results.push({ ok: false, reason: l.reason, title: l.title.slice(0, 200) });
   const out: MappedExtraction = { structured: ex.structured, results };
   if (ex.cutShort) out.cutShort = ex.cutShort;
   if (ex.outside) out.outside = ex.outside;
@@ -104,7 +107,7 @@ export const PARSE_TASKS = {
     ctx: MapContext,
   ): MappedExtraction & { eventLinks: string[]; feeds: string[]; platform: PagePlatform | null } => {
     const $ = cheerio().load(html);
-    const ld = extractJsonLdEvents($, pageUrl);
+    const ld = extractJsonLdEvents($, pageUrl, ctx.window);
     const platform = ld.events.length ? null : platformOf($, html, pageUrl, ctx);
     return { ...mapped(ld, ctx), eventLinks: ld.eventLinks, feeds: findCalendarFeeds($, html, pageUrl), platform };
   },
