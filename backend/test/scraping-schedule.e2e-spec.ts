@@ -2,26 +2,10 @@ import { DateTime } from 'luxon';
 import { Organization } from '../src/organizations/organization.entity';
 import { FixtureServer, startFixtureServer } from './fixtures/scraping/fixture-server';
 import { adminToken, makeOrganization } from './support/factories';
+import { scrapingApi } from './support/scraping-api';
 import { createTestApp, TestApp } from './support/test-app';
 
-const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
 const NJ = 'America/New_York';
-
-interface Preview {
-  via: string[];
-  eventsFound: number;
-  skipped: Record<string, number>;
-  notice: string | null;
-  events: Array<{ title: string; date: string | null; startTime: string | null; outcome: string; reason: string | null }>;
-}
-interface SourceResult {
-  eventsFound: number;
-  eventsSaved: number;
-  eventsUpdated: number;
-  via: string[];
-  skipped?: Record<string, number>;
-  notice?: string;
-}
 
 /** The dates (YYYY-MM-DD) of a weekday (1 = Monday … 7 = Sunday) from today in New Jersey up to `days` ahead of now. */
 function weekdays(weekday: number, days: number, time: string): string[] {
@@ -48,27 +32,10 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
   // The temple's holiday: the fourth Sunday from today, stated as an exceptDate.
   const holiday = weekdays(7, 60, '10:00')[3];
 
-  const addSource = async (name: string, path: string) => {
-    const r = await t.http
-      .post('/api/scraping/sources')
-      .set(bearer(admin))
-      .send({ name, type: 'other', url: `${srv.origin}${path}`, organizationId: mandir.id });
-    expect(r.status).toBe(201);
-    return r.body as { id: string };
-  };
-  const preview = async (sourceId: string): Promise<Preview> => {
-    const r = await t.http.post('/api/scraping/preview').set(bearer(admin)).send({ sourceId });
-    expect(r.status).toBe(200);
-    return r.body as Preview;
-  };
-  const run = async (sourceId: string) => {
-    const r = await t.http.post('/api/scraping/run').set(bearer(admin)).send({ sourceId });
-    expect(r.status).toBe(200);
-    const runs = await t.http.get('/api/scraping/runs?limit=1').set(bearer(admin));
-    const [last] = runs.body as Array<{ id: string; results: SourceResult[] }>;
-    expect(last.id).toBe(r.body.runId);
-    return { answer: r.body as { success: boolean; eventsFound: number; errors: string[]; notices: string[] }, source: last.results[0] };
-  };
+  let gather: ReturnType<typeof scrapingApi>;
+  /** A page of the temple's site as a source attributed to the temple. */
+  const addSource = (name: string, path: string) =>
+    gather.addSource({ name, type: 'other', url: `${srv.origin}${path}`, organizationId: mandir.id });
   const rows = (
     title: string,
   ): Promise<Array<{ date: string; startTime: string; endTime: string | null; venue: string; city: string; state: string }>> =>
@@ -80,6 +47,7 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
   beforeAll(async () => {
     [t, srv] = await Promise.all([createTestApp(), startFixtureServer()]);
     admin = await adminToken(t.app);
+    gather = scrapingApi(t, admin);
     mandir = await makeOrganization(t.ds, { name: 'Sri Ganesha Mandir', city: 'Edison', state: 'NJ', isApproved: true });
     srv.transform('/platforms/schedule/classes.html', (text) => text.replace('__TEMPLE_HOLIDAY__', holiday));
   });
@@ -93,7 +61,7 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
     const sundays = weekdays(7, 180, '10:00').filter((d) => d !== holiday);
     const firstSaturdays = weekdays(6, 180, '17:30').filter((d) => Number(d.slice(8)) <= 7);
 
-    const dry = await preview(source.id);
+    const dry = await gather.preview(source.id);
     expect(dry.via).toEqual(['json-ld']);
     expect(dry.notice).toBeNull();
     const listed = (title: string) => dry.events.filter((e) => e.title === title && e.outcome !== 'skipped');
@@ -113,7 +81,7 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
     ]);
     expect(dry.eventsFound).toBe(sundays.length + firstSaturdays.length);
 
-    const first = await run(source.id);
+    const first = await gather.run(source.id);
     expect(first.answer).toMatchObject({ success: true, errors: [], notices: [], eventsFound: dry.eventsFound });
     expect(first.source).toMatchObject({ eventsSaved: dry.eventsFound, skipped: dry.skipped });
     const saved = await rows('Bal Vihar (Sunday School)');
@@ -131,7 +99,7 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
     );
 
     // Each occurrence keeps its key: a second run finds the same events and changes nothing.
-    const again = await run(source.id);
+    const again = await gather.run(source.id);
     expect(again.source).toMatchObject({ eventsFound: dry.eventsFound, eventsSaved: 0, eventsUpdated: 0 });
     expect(await rows('Bal Vihar (Sunday School)')).toHaveLength(sundays.length);
   });
@@ -139,8 +107,8 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
   it("a schedule whose endDate is past: nothing found, and the notice says the page's event is before today", async () => {
     const source = await addSource('Summer camp', '/platforms/schedule/summer-camp.html');
     const notice = 'The page has 1 event: it is before today.';
-    expect(await preview(source.id)).toMatchObject({ eventsFound: 0, skipped: {}, events: [], notice });
-    const { answer, source: result } = await run(source.id);
+    expect(await gather.preview(source.id)).toMatchObject({ eventsFound: 0, skipped: {}, events: [], notice });
+    const { answer, source: result } = await gather.run(source.id);
     expect(answer).toMatchObject({ success: true, eventsFound: 0, errors: [], notices: [`Summer camp: ${notice}`] });
     expect(result).toMatchObject({ eventsFound: 0, eventsSaved: 0, notice });
   });
@@ -177,7 +145,7 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
     );
     const source = await addSource('Hostile schedule', '/hostile/schedule.html');
     const started = Date.now();
-    const dry = await preview(source.id);
+    const dry = await gather.preview(source.id);
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(dry.via).toEqual(['json-ld (cut short: only the first 500 recurring events were read)']);
     const aartis = dry.events.filter((e) => e.title === 'Daily Aarti' && e.outcome !== 'skipped');
@@ -185,7 +153,7 @@ describe('scraping: events stated by a schema.org eventSchedule', () => {
     expect(aartis.map((e) => e.date)).toEqual(expected);
     expect(aartis.every((e) => e.startTime === '7:00 PM')).toBe(true);
     expect(dry.events.some((e) => e.title.startsWith('Yearly'))).toBe(false);
-    const { answer } = await run(source.id);
+    const { answer } = await gather.run(source.id);
     expect(answer).toMatchObject({ success: true, errors: [], eventsFound: expected.length });
   });
 });

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { Organization } from '../src/organizations/organization.entity';
 import { fillTemplate, FixtureServer, SITES_DIR, startFixtureServer } from './fixtures/scraping/fixture-server';
 import { adminToken, makeOrganization } from './support/factories';
+import { scrapingApi } from './support/scraping-api';
 import { createTestApp, TestApp } from './support/test-app';
 
 const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
@@ -16,20 +17,6 @@ const dayAhead = (days: number) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-interface Preview {
-  eventsFound: number;
-  skipped: Record<string, number>;
-  notice: string | null;
-  counts: Record<string, number>;
-  events: Array<{ title: string; outcome: string; reason: string | null }>;
-}
-interface SourceResult {
-  eventsFound: number;
-  eventsSaved: number;
-  skipped?: Record<string, number>;
-  notice?: string;
-}
 
 /**
  * A source that finds nothing because of its events' dates says so, alike in a dry run and a run: a feed
@@ -49,28 +36,6 @@ describe('scraping: why a source found nothing', () => {
       res.writeHead(200, { 'Content-Type': type });
       res.end(fs.readFileSync(path.join(REAL, file)));
     });
-  const addSource = async (body: { name: string; type: string; url: string; organizationId?: string }) => {
-    const r = await t.http.post('/api/scraping/sources').set(bearer(admin)).send(body);
-    expect(r.status).toBe(201);
-    return r.body as { id: string };
-  };
-  const preview = async (sourceId: string): Promise<Preview> => {
-    const r = await t.http.post('/api/scraping/preview').set(bearer(admin)).send({ sourceId });
-    expect(r.status).toBe(200);
-    return r.body as Preview;
-  };
-  /** Runs one source: the run's answer, and the source's result as the run history records it. */
-  const run = async (sourceId: string) => {
-    const r = await t.http.post('/api/scraping/run').set(bearer(admin)).send({ sourceId });
-    expect(r.status).toBe(200);
-    const runs = await t.http.get('/api/scraping/runs?limit=5').set(bearer(admin));
-    const recorded = (runs.body as Array<{ id: string; notices: string[]; results: SourceResult[] }>).find((x) => x.id === r.body.runId)!;
-    return {
-      answer: r.body as { success: boolean; eventsFound: number; errors: string[]; notices: string[] },
-      notices: recorded.notices,
-      source: recorded.results[0],
-    };
-  };
   /** The source as the Sources table lists it (its last run's counts and notice). */
   const listed = async (sourceId: string) => {
     const r = await t.http.get('/api/scraping/sources').set(bearer(admin)).expect(200);
@@ -79,9 +44,12 @@ describe('scraping: why a source found nothing', () => {
     ).find((x) => x.id === sourceId)!;
   };
 
+  let gather: ReturnType<typeof scrapingApi>;
+
   beforeAll(async () => {
     [t, srv] = await Promise.all([createTestApp(), startFixtureServer()]);
     admin = await adminToken(t.app);
+    gather = scrapingApi(t, admin);
     chicago = await makeOrganization(t.ds, { name: 'Cook County Land Bank', city: 'Chicago', state: 'IL', isApproved: true });
   });
   afterAll(async () => {
@@ -91,7 +59,7 @@ describe('scraping: why a source found nothing', () => {
 
   it('a feed of past events: "The feed has 30 events, all before today", in the dry run and in the run', async () => {
     serveReal('/real/trust-fund.ics', 'city-scrapers-chi-low-income-housing-trust-fund.ics', 'text/calendar; charset=utf-8');
-    const feed = await addSource({
+    const feed = await gather.addSource({
       name: 'Trust Fund',
       type: 'calendar',
       url: `${srv.origin}/real/trust-fund.ics`,
@@ -99,9 +67,9 @@ describe('scraping: why a source found nothing', () => {
     });
     const notice = 'The feed has 30 events, all before today.';
 
-    const dry = await preview(feed.id);
+    const dry = await gather.preview(feed.id);
     expect(dry).toMatchObject({ eventsFound: 0, skipped: {}, notice, events: [] });
-    const { answer, notices, source } = await run(feed.id);
+    const { answer, notices, source } = await gather.run(feed.id);
     expect(answer).toMatchObject({ success: true, eventsFound: 0, errors: [], notices: [`Trust Fund: ${notice}`] });
     expect(notices).toEqual([`Trust Fund: ${notice}`]);
     expect(source).toMatchObject({ eventsFound: 0, eventsSaved: 0, notice });
@@ -112,50 +80,64 @@ describe('scraping: why a source found nothing', () => {
       '/real/trust-fund.html',
       `<html><head><link rel="alternate" type="text/calendar" href="/real/trust-fund.ics"></head><body>Meetings</body></html>`,
     );
-    const page = await addSource({
+    const page = await gather.addSource({
       name: 'Trust Fund page',
       type: 'other',
       url: `${srv.origin}/real/trust-fund.html`,
       organizationId: chicago.id,
     });
     const linked = 'The calendar feeds the page links to have 30 events, all before today.';
-    expect((await preview(page.id)).notice).toBe(linked);
-    expect((await run(page.id)).source.notice).toBe(linked);
+    expect((await gather.preview(page.id)).notice).toBe(linked);
+    expect((await gather.run(page.id)).source.notice).toBe(linked);
 
     // Once the feed has events to list again, the next run clears the notice.
     srv.route('/real/trust-fund.ics', (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/calendar' });
       res.end(fillTemplate(fs.readFileSync(path.join(SITES_DIR, 'platforms/feeds/exchange-rooms.ics'), 'utf8'), srv.origin));
     });
-    expect((await run(feed.id)).answer.eventsFound).toBeGreaterThan(0);
+    expect((await gather.run(feed.id)).answer.eventsFound).toBeGreaterThan(0);
     expect(await listed(feed.id)).toMatchObject({ notice: null, lastRun: { notice: null } });
   });
 
   it('a feed whose recurring series all start after the 180 days read says so, with the date', async () => {
-    const feed = await addSource({ name: 'Durga Temple', type: 'calendar', url: `${srv.origin}/platforms/feeds/next-year-series.ics` });
+    const feed = await gather.addSource({
+      name: 'Durga Temple',
+      type: 'calendar',
+      url: `${srv.origin}/platforms/feeds/next-year-series.ics`,
+    });
     const notice = `The feed has 2 events, all start after ${dayAhead(180)} (we read recurring events 180 days ahead).`;
-    expect(await preview(feed.id)).toMatchObject({ eventsFound: 0, notice });
-    const { answer, source } = await run(feed.id);
+    expect(await gather.preview(feed.id)).toMatchObject({ eventsFound: 0, notice });
+    const { answer, source } = await gather.run(feed.id);
     expect(answer.notices).toEqual([`Durga Temple: ${notice}`]);
     expect(source.notice).toBe(notice);
 
     // A real feed whose one event is in the year 3011.
     serveReal('/real/meetup.ics', 'calagator-meetup.ics', 'text/calendar');
-    const far = await addSource({ name: 'Far future', type: 'calendar', url: `${srv.origin}/real/meetup.ics`, organizationId: chicago.id });
+    const far = await gather.addSource({
+      name: 'Far future',
+      type: 'calendar',
+      url: `${srv.origin}/real/meetup.ics`,
+      organizationId: chicago.id,
+    });
     const farNotice = `The feed has 1 event: it starts after ${dayAhead(730)} (we read one-off events 730 days ahead).`;
-    expect((await preview(far.id)).notice).toBe(farNotice);
-    expect((await run(far.id)).source.notice).toBe(farNotice);
+    expect((await gather.preview(far.id)).notice).toBe(farNotice);
+    expect((await gather.run(far.id)).source.notice).toBe(farNotice);
   });
 
   it('a page whose events are all past: the dry run and the run count them alike, with the same words', async () => {
     serveReal('/real/landbank.html', 'city-scrapers-cook-landbank.html', 'text/html; charset=utf-8');
-    const page = await addSource({ name: 'Land Bank', type: 'other', url: `${srv.origin}/real/landbank.html`, organizationId: chicago.id });
+    const page = await gather.addSource({
+      name: 'Land Bank',
+      type: 'other',
+      url: `${srv.origin}/real/landbank.html`,
+      organizationId: chicago.id,
+    });
     const notice = 'The page has 9 events, all before today.';
 
-    const dry = await preview(page.id);
+    const dry = await gather.preview(page.id);
     expect(dry).toMatchObject({ eventsFound: 0, skipped: { 'already over': 9 }, notice, counts: { skipped: 9 } });
     expect(dry.events.every((e) => e.outcome === 'skipped' && e.reason === 'already over')).toBe(true);
-    const { answer, source } = await run(page.id);
+    const { answer, source } = await gather.run(page.id);
     expect(answer).toMatchObject({ eventsFound: dry.eventsFound, notices: [`Land Bank: ${notice}`] });
     expect(source).toMatchObject({ eventsFound: dry.eventsFound, skipped: dry.skipped, notice: dry.notice });
     const listed = await t.http.get('/api/scraping/sources').set(bearer(admin));
@@ -167,34 +149,34 @@ describe('scraping: why a source found nothing', () => {
     );
     const pastOnly = JSON.stringify({ ...collection, upcoming: [], past: [...collection.upcoming, ...collection.past] });
     srv.content('/platforms/squarespace/events.html?format=json', pastOnly, 'application/json');
-    const sqs = await addSource({ name: 'Austin temple', type: 'other', url: `${srv.origin}/platforms/squarespace/events.html` });
+    const sqs = await gather.addSource({ name: 'Austin temple', type: 'other', url: `${srv.origin}/platforms/squarespace/events.html` });
     const sqsNotice = 'The page has 3 events, all before today.';
-    expect(await preview(sqs.id)).toMatchObject({ eventsFound: 0, notice: sqsNotice });
-    expect((await run(sqs.id)).source).toMatchObject({ eventsFound: 0, notice: sqsNotice });
+    expect(await gather.preview(sqs.id)).toMatchObject({ eventsFound: 0, notice: sqsNotice });
+    expect((await gather.run(sqs.id)).source).toMatchObject({ eventsFound: 0, notice: sqsNotice });
   });
 
   it('a source with events to list has no notice; its events listed already count alike in the dry run and the run', async () => {
-    const feed = await addSource({
+    const feed = await gather.addSource({
       name: 'Library',
       type: 'calendar',
       url: `${srv.origin}/platforms/feeds/exchange-rooms.ics`,
       organizationId: chicago.id,
     });
-    const first = await run(feed.id);
+    const first = await gather.run(feed.id);
     expect(first.notices).toEqual([]);
     expect(first.source.notice).toBeUndefined();
     expect(await listed(feed.id)).toMatchObject({ notice: null, lastRun: { notice: null } });
     // A second source stating the same events: they are listed already.
-    const copy = await addSource({
+    const copy = await gather.addSource({
       name: 'Library copy',
       type: 'calendar',
       url: `${srv.origin}/platforms/feeds/exchange-rooms.ics?copy`,
       organizationId: chicago.id,
     });
-    const dry = await preview(copy.id);
+    const dry = await gather.preview(copy.id);
     expect(dry.notice).toBeNull();
     expect(dry.skipped['already listed (same title, date and city)']).toBeGreaterThan(0);
-    const again = await run(copy.id);
+    const again = await gather.run(copy.id);
     expect(again.source).toMatchObject({ eventsFound: dry.eventsFound, skipped: dry.skipped });
   });
 });
