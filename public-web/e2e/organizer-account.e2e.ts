@@ -224,6 +224,7 @@ describe('organizer accounts (browser)', () => {
     await storeToken(page, srv, 'orgToken', account.token);
     await page.goto(srv.url + '/add-event');
     await page.getByRole('heading', { name: 'Add Event' }).waitFor();
+    await page.getByLabel('Title').waitFor(); // the form is shown once the profile and events are read
     const out = await fetch(`${srv.url}/api/org/logout`, { method: 'POST', headers: { Authorization: `Bearer ${account.token}` } });
     expect(out.status).toBe(204);
     await page.getByLabel('Title').fill('Navratri Garba');
