@@ -260,21 +260,17 @@ export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null, windo
       structured = true;
       const schedules = window ? schedulesOf(n, byId) : [];
       const fields = schedules.length ? eventFields(n, pageUrl) : null;
-      if (fields) {
-        const read = schedules.map((s) => scheduleRule(s, n));
-        const rules = read.flatMap((r) => (r.ok ? [r.rule] : []));
-        if (rules.length) {
-          const { key, ...rest } = fields;
-          scheduled.push({ fields: rest, key, rules });
-          return false;
-        }
-        const e = eventFromJsonLd(n, pageUrl);
-        if (e) events.push(e);
-        else leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
+      const read = fields ? schedules.map((s) => scheduleRule(s, n)) : [];
+      const rules = read.flatMap((r) => (r.ok ? [r.rule] : []));
+      if (fields && rules.length) {
+        const { key, ...rest } = fields;
+        scheduled.push({ fields: rest, key, rules });
         return false;
       }
+      // No schedule read: the event as its own startDate states it, else left out with the schedule's reason.
       const e = eventFromJsonLd(n, pageUrl);
       if (e) events.push(e);
+      else if (fields) leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
       return false;
     }
     const types = typesOf(n);
