@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import { todayInState } from '../src/common/us-states';
+import { addDays } from '../src/festivals/calendar/astro';
 import { Event } from '../src/events/event.entity';
 import { applyInput, EventsService } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';
@@ -555,7 +556,8 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
 
     it('organizers cannot list an event, or a series, already over, nor move one into the past (they could never delete it); admins may', async () => {
       const before = await count();
-      const yesterday = daysFromToday(-1);
+      // Yesterday in Hawaii, the last US zone to change days (a UTC day back is still today there until 10:00 UTC).
+      const yesterday = addDays(todayInState('HI'), -1);
       const r = await t.http
         .post('/api/events')
         .set('Authorization', approvedAuth)
@@ -599,14 +601,11 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
 
     it('"past" is judged in the event\'s own time zone', async () => {
       // Yesterday in Hawaii may be today elsewhere; whatever the hour, yesterday-in-HI is past for a HI event.
-      const hiToday = todayInState('HI');
-      const d = new Date(`${hiToday}T12:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - 1);
       const e = await makeEvent(t.ds, {
         organizationId: approvedOrg.id,
         state: 'HI',
         city: 'Honolulu',
-        date: d.toISOString().slice(0, 10),
+        date: addDays(todayInState('HI'), -1),
       });
       await t.http.delete(`/api/events/${e.id}`).set('Authorization', approvedAuth).expect(400);
     });
