@@ -1,3 +1,5 @@
+import { escapeMarkup as escapeHtml } from '../common/markup';
+
 /**
  * Every message the product sends, in one place: each template returns the subject, a plain-text
  * body and a simple HTML body (the same words; user-supplied text is escaped in the HTML).
@@ -23,10 +25,6 @@ export const PASSWORD_RESET_MINUTES = 30;
 
 /** A paragraph of the message, or a link with its label (shown as a button in HTML). */
 type Block = string | { link: string; label: string };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** One line, at most 300 characters (a subject never carries a line break from user text). */
 function subjectLine(s: string): string {
