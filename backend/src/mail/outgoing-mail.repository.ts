@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { likeEscape, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
 import { MailStatus, OutgoingMail } from './outgoing-mail.entity';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -88,10 +88,8 @@ export class OutgoingMailRepository {
     }
     if (f.status) qb.andWhere('m.status = :status', { status: f.status });
     if (f.kind) qb.andWhere('m.kind = :kind', { kind: f.kind });
-    if (f.ids) qb.andWhere('m.id IN (:...ids)', { ids: f.ids });
-    qb.orderBy(SORT_COLUMNS[p.sort.field], p.sort.order, p.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    if (p.sort.field !== 'id') qb.addOrderBy('m.id', p.sort.order);
-    const [rows, total] = await qb.offset(p.skip).limit(p.take).getManyAndCount();
+    if (f.ids) qb.andWhere(idIn('m.id', 'ids'), { ids: f.ids });
+    const [rows, total] = await orderAndPage(qb, p, SORT_COLUMNS, 'm.id').getManyAndCount();
     return { rows, total };
   }
 }
