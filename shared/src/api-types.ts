@@ -474,7 +474,7 @@ export interface paths {
     };
     /**
      * A city's upcoming events as a subscribable iCalendar feed
-     * @description City name or slug, case-insensitive: /api/calendar/dallas.ics, /api/calendar/san-francisco.ics, /api/calendar/San%20Francisco.ics. At most 500 events. An unknown city gives an empty calendar.
+     * @description City name or slug, case-insensitive: /api/calendar/dallas.ics, /api/calendar/san-francisco.ics, /api/calendar/San%20Francisco.ics. At most 500 events (descriptions cut at 2,000 characters). An unknown city gives an empty calendar. ETag and Cache-Control for polling.
      */
     get: operations['CalendarController_city'];
     put?: never;
@@ -740,7 +740,7 @@ export interface paths {
     };
     /**
      * A listing view's upcoming events as a subscribable iCalendar feed
-     * @description The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most 200 upcoming events. Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.
+     * @description The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most 200 upcoming events (descriptions cut at 2,000 characters). Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.
      */
     get: operations['FeedsController_ics'];
     put?: never;
@@ -1703,10 +1703,10 @@ export interface components {
         [key: string]: string;
       } | null;
       /**
-       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed, or the server refused the address for good (a bounce)
+       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed (the relay's error, in lastError); bounced: the recipient's address was refused for good (a 5xx to RCPT TO)
        * @enum {string}
        */
-      status: 'stored' | 'queued' | 'sent' | 'failed';
+      status: 'stored' | 'queued' | 'sent' | 'failed' | 'bounced';
       /** @description Delivery attempts so far */
       attempts: number;
       /** @description Why the last attempt failed */
@@ -6553,7 +6553,23 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description If-None-Match named the current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7589,8 +7605,24 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description If-None-Match named the current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The listing's messages */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7662,8 +7694,24 @@ export interface operations {
           'application/rss+xml': string;
         };
       };
+      /** @description If-None-Match named the current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The listing's messages */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };

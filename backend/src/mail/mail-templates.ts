@@ -153,9 +153,15 @@ export const mailTemplates = {
   },
 
   /** Double opt-in: nothing else reaches a follower before they open this link. */
-  followConfirmation(ctx: MailContext, m: { followName: string; confirmUrl: string; validDays: number }): ComposedMail {
-    return compose(ctx, `Confirm: follow ${m.followName} on ${ctx.product}`, 'Hello,', [
-      `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product}: a weekly email with the weekend's events, and a note when a followed organization lists a new event.`,
+  followConfirmation(ctx: MailContext, m: { followName: string; confirmUrl: string; validDays: number; again?: boolean }): ComposedMail {
+    // `again`: the address had unsubscribed; it hears from us once more only if someone asked, and only this once in a while.
+    const subject = m.again
+      ? `Did you ask to follow ${m.followName} on ${ctx.product} again?`
+      : `Confirm: follow ${m.followName} on ${ctx.product}`;
+    return compose(ctx, subject, 'Hello,', [
+      m.again
+        ? `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product} again. You unsubscribed earlier, so nothing will be sent unless you confirm.`
+        : `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product}: a weekly email with the weekend's events, and a note when a followed organization lists a new event.`,
       { link: m.confirmUrl, label: 'Confirm and follow' },
       `The link works for ${m.validDays} days. If you did not ask for this, ignore this email: you will hear nothing more from us.`,
     ]);

@@ -133,7 +133,11 @@ export class MailService {
   }
 
   /** Double opt-in for a follow (nothing else is sent to a follower before they confirm). */
-  followConfirmation(to: string, m: { followName: string; confirmUrl: string; validDays: number }, tx?: EntityManager): Promise<void> {
+  followConfirmation(
+    to: string,
+    m: { followName: string; confirmUrl: string; validDays: number; again?: boolean },
+    tx?: EntityManager,
+  ): Promise<void> {
     return this.send('follow-confirmation', to, mailTemplates.followConfirmation(this.ctx, m), tx);
   }
 

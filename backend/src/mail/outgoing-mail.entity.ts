@@ -2,9 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * stored: kept only (no SMTP_URL configured); queued: waiting for (another) delivery attempt;
- * sent: accepted by the SMTP server; failed: every attempt failed (lastError says why).
+ * sent: accepted by the SMTP server; failed: every attempt failed (lastError says why: the relay's error);
+ * bounced: the recipient's address was refused for good (a 5xx to RCPT TO), not retried.
  */
-export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed', 'bounced'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One composed message in the outbox (table outgoing_mail). */

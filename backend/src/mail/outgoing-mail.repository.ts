@@ -68,11 +68,11 @@ export class OutgoingMailRepository {
     );
   }
 
-  /** One failed attempt: queued again for a retry, or failed when it was the last. */
-  async markAttemptFailed(id: string, error: string, final: boolean): Promise<void> {
+  /** One failed attempt: 'queued' again for a retry, 'failed' after the last, or 'bounced' (the recipient refused, never retried). */
+  async markAttemptFailed(id: string, error: string, status: Extract<MailStatus, 'queued' | 'failed' | 'bounced'>): Promise<void> {
     await this.ds.query(
       `UPDATE outgoing_mail SET status = $3, attempts = attempts + 1, "lastError" = $2, "updatedAt" = now() WHERE id = $1 AND status <> 'sent'`,
-      [id, error.slice(0, 1000), final ? 'failed' : 'queued'],
+      [id, error.slice(0, 1000), status],
     );
   }
 
