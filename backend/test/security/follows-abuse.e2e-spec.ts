@@ -103,7 +103,9 @@ describe('follows: a stranger cannot mail-bomb or re-subscribe an address', () =
     await follow(email, { metro: 'dallas-fort-worth' }).expect(202);
     await t.ds.query(`UPDATE follows SET status = 'bounced' WHERE email = $1`, [email]);
     await age(email, 400);
-    for (const scope of [{ metro: 'dallas-fort-worth' }, { metro: 'houston' }, { organizationId: orgs[5] }])
+    for (const scope of [{ metro: 'dallas-fort-worth' }, { metro: 'houston' }, { organizationId: orgs[5] }] as Array<
+      Record<string, string>
+    >)
       expect((await follow(email, scope).expect(202)).body).toEqual(ACCEPTED);
     expect(await confirmations(email)).toHaveLength(1);
     expect(await statuses(email)).toEqual(['bounced']);
