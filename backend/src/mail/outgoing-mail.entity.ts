@@ -34,6 +34,10 @@ export class OutgoingMail {
   @Column({ type: 'jsonb', nullable: true })
   headers: Record<string, string> | null;
 
+  /** The one-time tokens its placeholders stand for (one-time-secrets.ts): read by delivery only, never answered. */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  secrets?: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 20 })
   status: MailStatus;
 

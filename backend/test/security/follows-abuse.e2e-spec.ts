@@ -1,4 +1,5 @@
 import { FollowTokens } from '../../src/follows/follow-tokens';
+import { revealSecrets } from '../../src/mail/one-time-secrets';
 import { makeOrganization } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -17,15 +18,18 @@ describe('follows: a stranger cannot mail-bomb or re-subscribe an address', () =
   let orgs: string[];
 
   const follow = (email: string, scope: Record<string, string>) => t.http.post('/api/follows').send({ email, ...scope });
-  const confirmations = async (email: string): Promise<Array<{ subject: string; text: string }>> =>
-    t.ds.query(`SELECT subject, text FROM outgoing_mail WHERE kind = 'follow-confirmation' AND "to" = $1 ORDER BY "createdAt"`, [email]);
+  const confirmations = async (email: string): Promise<Array<{ subject: string; text: string; secrets: Record<string, string> }>> =>
+    t.ds.query(`SELECT subject, text, secrets FROM outgoing_mail WHERE kind = 'follow-confirmation' AND "to" = $1 ORDER BY "createdAt"`, [
+      email,
+    ]);
   const statuses = async (email: string): Promise<string[]> =>
     (await t.ds.query(`SELECT status FROM follows WHERE email = $1 ORDER BY "createdAt"`, [email])).map(
       (r: { status: string }) => r.status,
     );
   const confirmLatest = async (email: string) => {
     const mails = await confirmations(email);
-    const token = decodeURIComponent(/\/follows\/confirm\?token=(\S+)/.exec(mails.at(-1)!.text)![1]);
+    // The outbox shows a placeholder for the token (nothing sends without SMTP): the link as it would be sent.
+    const token = decodeURIComponent(/\/follows\/confirm\?token=(\S+)/.exec(revealSecrets(mails.at(-1)!.text, mails.at(-1)!.secrets))![1]);
     await t.http.post('/api/follows/confirm').query({ token }).expect(200);
   };
   /** Moves the address's confirmation history `days` into the past (instead of waiting). */

@@ -37,6 +37,7 @@ import { ScrapingSourceNotice1765300000180 } from './1765300000180-ScrapingSourc
 import { Follows1765300000071 } from './1765300000071-Follows';
 import { MailBouncesAndFollowConfirmations1765400000000 } from './1765400000000-MailBouncesAndFollowConfirmations';
 import { IdempotencyKeysWithoutSecrets1765400000001 } from './1765400000001-IdempotencyKeysWithoutSecrets';
+import { OutgoingMailSecrets1765400000002 } from './1765400000002-OutgoingMailSecrets';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ScrapingSourceNotice1765300000180,
   MailBouncesAndFollowConfirmations1765400000000,
   IdempotencyKeysWithoutSecrets1765400000001,
+  OutgoingMailSecrets1765400000002,
 ];
