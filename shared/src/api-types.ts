@@ -533,7 +533,7 @@ export interface paths {
     put?: never;
     /**
      * Create a recurring event
-     * @description The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own; moderation assesses the series once and an admin approves or rejects it once.
+     * @description The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own, and each counts against the organization's creation limit (event-create); an organization waiting for approval may add at most 8 dates. Moderation assesses the series once and an admin approves or rejects it once.
      */
     post: operations['EventSeriesController_create'];
     delete?: never;
@@ -6695,7 +6695,7 @@ export interface operations {
           'application/json': components['schemas']['EventSeriesResponse'];
         };
       };
-      /** @description 'A series can last at most one year', 'Until must be on or after the first date', 'recurrence.frequency must be weekly, biweekly or monthly', 'recurrence.until must be a date (YYYY-MM-DD)', or an event field's message */
+      /** @description 'A series can last at most one year', 'Until must be on or after the first date', 'recurrence.frequency must be weekly, biweekly or monthly', 'recurrence.until must be a date (YYYY-MM-DD)', 'An organization waiting for approval can add a series of at most 8 dates; longer series once an administrator approves it', or an event field's message */
       400: {
         headers: {
           [name: string]: unknown;

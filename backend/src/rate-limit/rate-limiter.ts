@@ -37,12 +37,16 @@ export class RateLimiter {
     @InjectThrottlerStorage() private readonly storage: PgThrottlerStorage,
   ) {}
 
-  /** Counts `cost` against the limit; the seconds until the window ends when that went over it, else 0. */
+  /** Counts `cost` against the limit; the seconds until the window ends when that went over it (and then a cost of more than one is not kept), else 0. */
   async count(name: RateLimitName, req: LimitedRequest, cost = 1): Promise<number> {
     const spec = RATE_LIMITS[name];
     if (!this.config.RATE_LIMITS || (spec.exemptAdmins && (req.user as Principal | null | undefined)?.kind === 'admin')) return 0;
-    const r = await this.storage.add(rateLimitKey(name, rateLimitTracker(name, req)), spec.windowSeconds * 1000, spec.limit, cost);
-    return r.isBlocked ? r.timeToBlockExpire : 0;
+    const key = rateLimitKey(name, rateLimitTracker(name, req));
+    const r = await this.storage.add(key, spec.windowSeconds * 1000, spec.limit, cost);
+    if (!r.isBlocked) return 0;
+    // Refused work that would have counted several times gives them back (what it did cost is the request itself).
+    if (cost > 1) await this.storage.add(key, spec.windowSeconds * 1000, spec.limit, -cost);
+    return r.timeToBlockExpire;
   }
 
   /** count(), answering 429 'Too many {what}. Please try again in …' when over the limit. */
