@@ -1824,6 +1824,11 @@ export interface components {
       /** @description Set when an admin rejected the organization */
       rejectionReason: string | null;
       /**
+       * Format: date-time
+       * @description When it last re-applied after a rejection: until an admin approves it, its events cannot be added or changed
+       */
+      reappliedAt: string | null;
+      /**
        * @description The communities it serves: chosen (PUT /api/org/languages), else inferred from the name
        * @example [
        *       "ta"

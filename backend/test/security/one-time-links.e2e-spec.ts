@@ -76,10 +76,14 @@ describe('one-time links: hidden from the console and from backups, delivered in
     smtp.failNextAt('MAIL FROM', 1000);
     try {
       await t.http.post('/api/follows').send({ email, metro: 'dallas-fort-worth' }).expect(202);
-      const [row] = await until('the queued row', async () =>
-        t.ds.query(`SELECT secrets FROM outgoing_mail WHERE kind = 'follow-confirmation' AND "to" = $1 AND status = 'queued'`, [email]),
-      );
-      const token = Object.values(row.secrets as Record<string, string>)[0];
+      const row = await until('the queued row', async () => {
+        const rows: Array<{ secrets: Record<string, string> }> = await t.ds.query(
+          `SELECT secrets FROM outgoing_mail WHERE kind = 'follow-confirmation' AND "to" = $1 AND status = 'queued'`,
+          [email],
+        );
+        return rows[0];
+      });
+      const token = Object.values(row.secrets)[0];
       expect(token).toMatch(/^c\./);
       const seen = await consoleView(email);
       expect(`${seen.list}${seen.detail.text}${seen.detail.html}`).not.toContain(token);

@@ -38,6 +38,7 @@ import { Follows1765300000071 } from './1765300000071-Follows';
 import { MailBouncesAndFollowConfirmations1765400000000 } from './1765400000000-MailBouncesAndFollowConfirmations';
 import { IdempotencyKeysWithoutSecrets1765400000001 } from './1765400000001-IdempotencyKeysWithoutSecrets';
 import { OutgoingMailSecrets1765400000002 } from './1765400000002-OutgoingMailSecrets';
+import { OrganizationReappliedAt1765400000003 } from './1765400000003-OrganizationReappliedAt';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   MailBouncesAndFollowConfirmations1765400000000,
   IdempotencyKeysWithoutSecrets1765400000001,
   OutgoingMailSecrets1765400000002,
+  OrganizationReappliedAt1765400000003,
 ];
