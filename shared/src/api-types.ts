@@ -1454,7 +1454,7 @@ export interface paths {
     };
     /**
      * The event's share card (1200×630 PNG): title, date, venue, organization, category colour
-     * @description Publicly visible events only. The page /event/:id names it as og:image. ETag follows the event’s last change.
+     * @description Publicly visible events only. The page /event/:id names it as og:image. ETag follows the event’s last change. A card not drawn yet counts against the client’s share-image limit; past it, or while the renderer is busy, the answer is a generic card of the site (ETag "share-generic-…", cached 5 minutes) instead of an error.
      */
     get: operations['ShareImageController_image'];
     put?: never;
