@@ -41,11 +41,9 @@ export class FeedsService {
     req: LimitedRequest & { headers: IncomingHttpHeaders },
     build: () => Promise<string>,
   ): Promise<FeedAnswer> {
-    const built = async () => {
-      await this.limits.take('feed', req);
-      return Buffer.from(await build());
-    };
+    const built = async () => Buffer.from(await build());
     if (!this.cache.enabled) {
+      await this.limits.take('feed', req);
       const body = await built();
       const tag = etag(body);
       return { etag: tag, body: fresh(req.headers, { etag: tag }) ? null : body };
@@ -54,6 +52,8 @@ export class FeedsService {
     const version = await this.cache.version();
     const tag = `"feed-${createHash('sha256').update(`${key}\u0000${version}`).digest('base64url').slice(0, 32)}"`;
     if (fresh(req.headers, { etag: tag })) return { etag: tag, body: null };
+    // Counted before the cache is asked, so a refusal is this client's alone (concurrent callers share one build).
+    if (!this.cache.has(key, version)) await this.limits.take('feed', req);
     return { etag: tag, body: await this.cache.get(key, version, built, (b) => b.length) };
   }
 }
