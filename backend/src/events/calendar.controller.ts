@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody, DomainError } from '../common/api-error';
+import { sendSerialized } from '../common/http/json-body';
 import { CalendarService, fileSlug } from './calendar.service';
 import { CityCalendarQuery } from './dto/city-calendar.query';
 import { EventsQueryService } from './events-query.service';
@@ -12,17 +13,19 @@ const CITY_PARAM = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,99}$/u;
 /** Calendar apps poll; a feed may be a quarter of an hour old (a poll with the ETag of the current data is a 304). */
 export const FEED_CACHE_CONTROL = 'public, max-age=900';
 
-/** Sends a feed: 304 when the client's copy is current, else the body (compressed by the app's compression middleware). */
-export function sendFeed(res: Response, answer: FeedAnswer, contentType: string, disposition?: string): void {
-  res.setHeader('ETag', answer.etag);
+/**
+ * Sends a feed: 304 when the client's copy is current, else the body, compressed once per cached body as
+ * listings are (sendSerialized) rather than on every request.
+ */
+export function sendFeed(req: Request, res: Response, answer: FeedAnswer, contentType: string, disposition?: string): void {
   res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+  if (disposition) res.setHeader('Content-Disposition', disposition);
   if (!answer.body) {
+    res.setHeader('ETag', answer.etag);
     res.status(304).end();
     return;
   }
-  res.setHeader('Content-Type', contentType);
-  if (disposition) res.setHeader('Content-Disposition', disposition);
-  res.send(answer.body);
+  sendSerialized(req, res, answer.body, contentType);
 }
 
 /** Subscribable calendar feeds. */
@@ -59,6 +62,6 @@ export class CalendarController {
       const label = events[0]?.city ?? name.replace(/-/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
       return this.calendar.cityCalendar(query.state ? `${label}, ${query.state}` : label, events);
     });
-    sendFeed(res, answer, 'text/calendar; charset=utf-8', `inline; filename="${fileSlug(name)}.ics"`);
+    sendFeed(req, res, answer, 'text/calendar; charset=utf-8', `inline; filename="${fileSlug(name)}.ics"`);
   }
 }

@@ -63,7 +63,7 @@ export class FeedsController {
       const events = await this.events.feed(query);
       return this.calendar.viewCalendar(viewLabel(query, organizationOf(query, events)), events);
     });
-    sendFeed(res, answer, 'text/calendar; charset=utf-8', 'inline; filename="events.ics"');
+    sendFeed(req, res, answer, 'text/calendar; charset=utf-8', 'inline; filename="events.ics"');
   }
 
   @Get('events.rss')
@@ -85,7 +85,7 @@ export class FeedsController {
       const events = await this.events.feed(query);
       return this.rssText(viewLabel(query, organizationOf(query, events)), events);
     });
-    sendFeed(res, answer, 'application/rss+xml; charset=utf-8');
+    sendFeed(req, res, answer, 'application/rss+xml; charset=utf-8');
   }
 
   private async rssText(label: string, events: EventResponse[]): Promise<string> {

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import etag from 'etag';
 import fresh from 'fresh';
+import { SerializedBody } from '../common/http/json-body';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimiter, LimitedRequest } from '../rate-limit/rate-limiter';
 import { todayBoundaries } from './event-listing.sql';
 import { PublicReadCache } from './public-read-cache';
 
-/** A feed's answer: its ETag, and its bytes unless the client's copy is current (304). */
+/** A feed's answer: its ETag, and its bytes (compressed forms kept with them) unless the client's copy is current (304). */
 export interface FeedAnswer {
   etag: string;
-  body: Buffer | null;
+  body: SerializedBody | null;
 }
 
 /** A feed's description is cut to this many characters (the item links to the whole event). */
@@ -41,12 +42,11 @@ export class FeedsService {
     req: LimitedRequest & { headers: IncomingHttpHeaders },
     build: () => Promise<string>,
   ): Promise<FeedAnswer> {
-    const built = async () => Buffer.from(await build());
     if (!this.cache.enabled) {
       await this.limits.take('feed', req);
-      const body = await built();
+      const body = Buffer.from(await build());
       const tag = etag(body);
-      return { etag: tag, body: fresh(req.headers, { etag: tag }) ? null : body };
+      return { etag: tag, body: fresh(req.headers, { etag: tag }) ? null : { body, etag: tag } };
     }
     const key = `feed\u0000${feed}\u0000${stableJson(params)}\u0000${JSON.stringify(todayBoundaries(new Date()))}`;
     const version = await this.cache.version();
@@ -54,7 +54,13 @@ export class FeedsService {
     if (fresh(req.headers, { etag: tag })) return { etag: tag, body: null };
     // Counted before the cache is asked, so a refusal is this client's alone (concurrent callers share one build).
     if (!this.cache.has(key, version)) await this.limits.take('feed', req);
-    return { etag: tag, body: await this.cache.get(key, version, built, (b) => b.length) };
+    const body = await this.cache.get(
+      key,
+      version,
+      async () => ({ body: Buffer.from(await build()), etag: tag }),
+      (b) => b.body.length,
+    );
+    return { etag: tag, body };
   }
 }
 
