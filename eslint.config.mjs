@@ -15,6 +15,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without the extensions and parsers, import-x skips every .ts/.tsx file and no-cycle never runs.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['shared/tsconfig.json', 'backend/tsconfig.json', 'public-web/tsconfig.json', 'admin-web/tsconfig.json'],

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ToastState } from './toast';
-import { TOAST_DURATION_MS } from './toast';
+
+const TOAST_DURATION_MS = 5000;
 
 /**
  * The Radix UI toast machinery (loaded after the first paint, see toast.tsx): one toast at a time,

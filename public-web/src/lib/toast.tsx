@@ -18,8 +18,6 @@ export interface ToastState extends ToastOptions {
 
 const ToastContext = createContext<(t: ToastOptions) => void>(() => undefined);
 
-export const TOAST_DURATION_MS = 5000;
-
 const ToastHost = lazy(() => import('./toast-host'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
