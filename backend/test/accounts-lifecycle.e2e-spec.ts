@@ -1,4 +1,5 @@
 import { REJECTED_ORGANIZER_SIGNUP, REAPPLY_NOT_REJECTED } from '../src/auth/org-auth.service';
+import { REAPPLIED_WAITING } from '../src/auth/organizer-account';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
@@ -79,18 +80,37 @@ describe('rejected organizations, re-applying, removed admins, paged queues', ()
       expect(await pendingIds()).not.toContain(orgId);
     });
 
-    it('re-applies explicitly: back in the pending queue, writes work again; a second re-apply is a 409', async () => {
+    it('re-applies explicitly: back in the pending queue, but writes wait for an admin; a second re-apply is a 409', async () => {
       const r = await t.http.post('/api/org/reapply').set('Authorization', token).expect(200);
-      expect(r.body).toMatchObject({ id: orgId, isApproved: false, rejectionReason: null });
+      expect(r.body).toMatchObject({ id: orgId, isApproved: false, rejectionReason: null, reappliedAt: expect.any(String) });
       expect(await pendingIds()).toContain(orgId);
-      const created = await t.http.post('/api/events').set('Authorization', token).send(eventBody()).expect(201);
-      expect(created.body.isApproved).toBe(false);
+      // Issue 35 item 11: re-applying does not undo the rejection; only an admin's approval does.
+      const before = await t.ds.query(`SELECT count(*)::int AS n FROM events WHERE "organizationId" = $1`, [orgId]);
+      const create = await t.http.post('/api/events').set('Authorization', token).send(eventBody()).expect(403);
+      expect(create.body.message).toBe(REAPPLIED_WAITING);
+      const edit = await t.http.put(`/api/events/${eventId}`).set('Authorization', token).send({ title: 'Changed' }).expect(403);
+      expect(edit.body.message).toBe(REAPPLIED_WAITING);
+      expect(await t.ds.query(`SELECT count(*)::int AS n FROM events WHERE "organizationId" = $1`, [orgId])).toEqual(before);
+      await t.http.get('/api/org/me').set('Authorization', token).expect(200);
       const twice = await t.http.post('/api/org/reapply').set('Authorization', token).expect(409);
       expect(twice.body.message).toBe(REAPPLY_NOT_REJECTED);
       // Only one organization with that email: re-applying is not a new sign-up.
       expect(
         await t.ds.query(`SELECT count(*)::int AS n FROM organizations WHERE lower("contactEmail") = 'rejected@life.example.org'`),
       ).toEqual([{ n: 1 }]);
+    });
+
+    it('rejected again: re-applying waits a week (429 with Retry-After); approved: writes work', async () => {
+      await t.http.put(`/api/admin/organizations/${orgId}/reject`).set('Authorization', admin).send({ reason: 'Still not' }).expect(200);
+      const soon = await t.http.post('/api/org/reapply').set('Authorization', token).expect(429);
+      expect(soon.body.message).toBe('You can re-apply once a week. Please try again in 7 days.');
+      expect(Number(soon.headers['retry-after'])).toBeGreaterThan(6 * 86_400);
+      expect(await pendingIds()).not.toContain(orgId);
+      await t.ds.query(`UPDATE organizations SET "reappliedAt" = "reappliedAt" - interval '7 days' WHERE id = $1`, [orgId]);
+      await t.http.post('/api/org/reapply').set('Authorization', token).expect(200);
+      await t.http.put(`/api/admin/organizations/${orgId}/approve`).set('Authorization', admin).expect(200);
+      const created = await t.http.post('/api/events').set('Authorization', token).send(eventBody()).expect(201);
+      expect(created.body.organizationId ?? orgId).toBe(orgId);
     });
 
     it('an approved organization cannot "re-apply" (409), and sign-out stays open to a rejected one', async () => {

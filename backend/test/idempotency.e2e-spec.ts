@@ -42,7 +42,10 @@ describe('Idempotency-Key on creating POSTs', () => {
   });
 
   /** Every route marked @Idempotent(), with a valid body, its token and the table it writes. */
-  const routes = (): Array<{ path: string; auth?: () => string; body: () => object; table: string }> => [
+  /** The organization a sign-up's token names (a replay gets a token issued now, so only its subject is compared). */
+  const tokenSubject = (text: string) =>
+    JSON.parse(Buffer.from((JSON.parse(text) as { token: string }).token.split('.')[1], 'base64url').toString()).sub as string;
+  const routes = (): Array<{ path: string; auth?: () => string; body: () => object; table: string; same?: (first: string) => string }> => [
     { path: '/api/contact', body: () => contact(`route ${randomUUID()}`), table: 'contact_messages' },
     {
       path: '/api/events',
@@ -72,6 +75,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     },
     {
       path: '/api/org/signup',
+      same: tokenSubject,
       body: () => ({
         name: 'Signup Org',
         contactEmail: `${randomUUID()}@example.org`,
@@ -121,7 +125,8 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     const again = await post();
     expect(again.status).toBe(first.status);
-    expect(again.text).toBe(first.text);
+    const same = r.same ?? ((text: string) => text);
+    expect(same(again.text)).toBe(same(first.text));
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await count(r.table)).toBe(before + 1);
   });

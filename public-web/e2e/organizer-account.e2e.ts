@@ -181,7 +181,8 @@ describe('organizer accounts (browser)', () => {
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rejected-add-event.png` });
     await page.getByRole('link', { name: 'dashboard', exact: true }).click();
     await page.getByRole('button', { name: 'Re-apply for Approval' }).click();
-    await page.getByText('Your organization is awaiting review').waitFor();
+    // Back in the queue; writing waits for an admin's approval (issue 35 item 11).
+    await page.getByText('Your organization applied again and is awaiting review').waitFor();
     expect(await page.locator('.org-status').textContent()).toBe('Pending Approval');
     const [row] = await withDb(
       srv,

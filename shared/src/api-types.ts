@@ -474,7 +474,7 @@ export interface paths {
     };
     /**
      * A city's upcoming events as a subscribable iCalendar feed
-     * @description City name or slug, case-insensitive: /api/calendar/dallas.ics, /api/calendar/san-francisco.ics, /api/calendar/San%20Francisco.ics. At most 500 events. An unknown city gives an empty calendar.
+     * @description City name or slug, case-insensitive: /api/calendar/dallas.ics, /api/calendar/san-francisco.ics, /api/calendar/San%20Francisco.ics. At most 500 events (descriptions cut at 2,000 characters). An unknown city gives an empty calendar. ETag and Cache-Control for polling.
      */
     get: operations['CalendarController_city'];
     put?: never;
@@ -533,7 +533,7 @@ export interface paths {
     put?: never;
     /**
      * Create a recurring event
-     * @description The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own; moderation assesses the series once and an admin approves or rejects it once.
+     * @description The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own, and each counts against the organization's creation limit (event-create); an organization waiting for approval may add at most 8 dates. Moderation assesses the series once and an admin approves or rejects it once.
      */
     post: operations['EventSeriesController_create'];
     delete?: never;
@@ -740,7 +740,7 @@ export interface paths {
     };
     /**
      * A listing view's upcoming events as a subscribable iCalendar feed
-     * @description The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most 200 upcoming events. Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.
+     * @description The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most 200 upcoming events (descriptions cut at 2,000 characters). Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.
      */
     get: operations['FeedsController_ics'];
     put?: never;
@@ -1454,7 +1454,7 @@ export interface paths {
     };
     /**
      * The event's share card (1200×630 PNG): title, date, venue, organization, category colour
-     * @description Publicly visible events only. The page /event/:id names it as og:image. ETag follows the event’s last change.
+     * @description Publicly visible events only. The page /event/:id names it as og:image. ETag follows the event’s last change. A card not drawn yet counts against the client’s share-image limit; past it, or while the renderer is busy, the answer is a generic card of the site (ETag "share-generic-…", cached 5 minutes) instead of an error.
      */
     get: operations['ShareImageController_image'];
     put?: never;
@@ -1703,10 +1703,10 @@ export interface components {
         [key: string]: string;
       } | null;
       /**
-       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed, or the server refused the address for good (a bounce)
+       * @description stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed (the relay's error, in lastError); bounced: the recipient's address was refused for good (a 5xx to RCPT TO)
        * @enum {string}
        */
-      status: 'stored' | 'queued' | 'sent' | 'failed';
+      status: 'stored' | 'queued' | 'sent' | 'failed' | 'bounced';
       /** @description Delivery attempts so far */
       attempts: number;
       /** @description Why the last attempt failed */
@@ -1823,6 +1823,11 @@ export interface components {
       isApproved: boolean;
       /** @description Set when an admin rejected the organization */
       rejectionReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it last re-applied after a rejection: until an admin approves it, its events cannot be added or changed
+       */
+      reappliedAt: string | null;
       /**
        * @description The communities it serves: chosen (PUT /api/org/languages), else inferred from the name
        * @example [
@@ -6553,7 +6558,23 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description If-None-Match named the current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6679,7 +6700,7 @@ export interface operations {
           'application/json': components['schemas']['EventSeriesResponse'];
         };
       };
-      /** @description 'A series can last at most one year', 'Until must be on or after the first date', 'recurrence.frequency must be weekly, biweekly or monthly', 'recurrence.until must be a date (YYYY-MM-DD)', or an event field's message */
+      /** @description 'A series can last at most one year', 'Until must be on or after the first date', 'recurrence.frequency must be weekly, biweekly or monthly', 'recurrence.until must be a date (YYYY-MM-DD)', 'An organization waiting for approval can add a series of at most 8 dates; longer series once an administrator approves it', or an event field's message */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7589,8 +7610,24 @@ export interface operations {
           'text/calendar': string;
         };
       };
+      /** @description If-None-Match named the current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The listing's messages */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7662,8 +7699,24 @@ export interface operations {
           'application/rss+xml': string;
         };
       };
+      /** @description If-None-Match named the current ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The listing's messages */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };

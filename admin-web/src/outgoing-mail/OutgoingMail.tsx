@@ -6,11 +6,12 @@ import type { OutgoingMailResponse } from '@sangam/shared';
 import { csvExporter } from '../common/csvExport';
 
 /** What each status means to an admin (the API's values: docs/mail.md). */
-const STATUS: Record<OutgoingMailResponse['status'], { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+const STATUS: Record<OutgoingMailResponse['status'], { label: string; color: 'default' | 'info' | 'success' | 'warning' | 'error' }> = {
   stored: { label: 'Not sent (no SMTP server)', color: 'default' },
   queued: { label: 'Queued', color: 'info' },
   sent: { label: 'Sent', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  failed: { label: 'Failed (mail server error)', color: 'error' },
+  bounced: { label: 'Bounced (address refused)', color: 'warning' },
 };
 
 function StatusChip({ record }: { record: OutgoingMailResponse }) {

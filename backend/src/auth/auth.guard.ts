@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { CONFIRMED_BY_WRITE_KEY, OPEN_TO_REJECTED_KEY, Role, ROLES_KEY } from './auth.decorators';
-import { notApprovedMessage, organizerAccountOf } from './organizer-account';
+import { notApprovedMessage, organizerAccountOf, writeRefusal } from './organizer-account';
 import { Principal } from './principal';
 
 export { notApprovedMessage };
@@ -17,7 +17,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - other routes: a valid token sets the principal; a missing or invalid one means anonymous
  *   (the admin console sends its token everywhere; an expired one must not break public pages);
  * - a rejected organization's token only reads: its writes on @Roles routes answer 403 with the
- *   reason, except sign-out and re-applying (@OpenToRejectedOrganizer).
+ *   reason, except sign-out and re-applying (@OpenToRejectedOrganizer); so does one that re-applied,
+ *   until an admin approves it (writeRefusal).
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
@@ -50,10 +51,11 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (roles?.length && !roles.includes(principal.kind)) {
       throw new ForbiddenException(roles.includes('admin') && roles.length === 1 ? 'Admin access required' : 'Not allowed');
     }
-    const rejection = principal.kind === 'organizer' ? organizerAccountOf(principal)?.rejectionReason : null;
-    if (rejection && roles?.length && !READS.has(req.method)) {
+    const account = principal.kind === 'organizer' ? organizerAccountOf(principal) : undefined;
+    const refusal = account ? writeRefusal(account) : null;
+    if (refusal && roles?.length && !READS.has(req.method)) {
       if (!this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) {
-        throw new ForbiddenException(notApprovedMessage(rejection));
+        throw new ForbiddenException(refusal);
       }
     }
     return true;

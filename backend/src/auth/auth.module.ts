@@ -18,6 +18,7 @@ import { setPasswordHashConcurrency } from './password';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
+import { SignupAnswer } from './signup-answer';
 import { TokenService } from './token.service';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
@@ -34,6 +35,7 @@ import { TokenService } from './token.service';
     AdminBootstrapService,
     JwtStrategy,
     TokenService,
+    SignupAnswer,
     LoginRateLimiter,
     KnownDevices,
     OrgAuthService,

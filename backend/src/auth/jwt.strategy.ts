@@ -6,7 +6,7 @@ import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { AdminUsersRepository } from './admin-users.repository';
 import { ACCOUNT_CONFIRMED_BY_WRITE } from './auth.guard';
-import { isRevoked, keepRecentAccount, recentAccount, rememberOrganizerAccount } from './organizer-account';
+import { isRevoked, keepRecentAccount, recentAccount, rememberOrganizerAccount, writeRefusal } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
 /**
@@ -44,7 +44,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (aud[0] === ORGANIZER_AUDIENCE) {
       const recent = req[ACCOUNT_CONFIRMED_BY_WRITE] ? recentAccount(payload.sub) : undefined;
       // Only an account that lets the write through stands in for a read; any other answer is read afresh.
-      if (recent && !recent.rejectionReason && !isRevoked(issuedAtMs, recent.tokensValidAfter)) {
+      if (recent && !writeRefusal(recent) && !isRevoked(issuedAtMs, recent.tokensValidAfter)) {
         const { tokensValidAfter: _confirmed, ...account } = recent;
         const principal: Principal = { kind: 'organizer', organizationId: recent.id, email: recent.contactEmail ?? '' };
         rememberOrganizerAccount(principal, account, { account: recent, issuedAtMs });

@@ -10,6 +10,7 @@ import { TOO_MANY_ATTEMPTS } from './login-rate-limiter';
 import { OrgAuthService } from './org-auth.service';
 import type { Principal } from './principal';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { SignupAnswer } from './signup-answer';
 
 @ApiTags('organizer account')
 @Controller('org')
@@ -20,7 +21,7 @@ export class OrgAuthController {
   ) {}
 
   @Post('signup')
-  @Idempotent()
+  @Idempotent(SignupAnswer)
   @RateLimit('signup')
   @ApiOperation({ summary: 'Create an organizer account (a registered organization awaiting admin approval)' })
   @ApiResponse({ status: 201, type: TokenResponse })

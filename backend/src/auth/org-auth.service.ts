@@ -1,5 +1,6 @@
 import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable } from '@nestjs/common';
+import { TooManyRequests } from '../rate-limit/rate-limit.guard';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
 import { MailService } from '../mail/mail.service';
@@ -14,6 +15,8 @@ export const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already e
 export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
 export const REJECTED_ORGANIZER_SIGNUP = 'An organization with this email was not approved. Log in to see why and to re-apply.';
 export const REAPPLY_NOT_REJECTED = 'Only an organization that was not approved can re-apply';
+/** An organization may re-apply once in this many days. */
+export const REAPPLY_DAYS = 7;
 
 /** Organizer accounts: sign-up (a registered organization awaiting approval), sign-in, profile, sign-out. */
 @Injectable()
@@ -82,6 +85,7 @@ export class OrgAuthService {
       email: org.contactEmail ?? '',
       isApproved: org.isApproved,
       rejectionReason: org.rejectionReason,
+      reappliedAt: org.reappliedAt,
       languages: organizationLanguages(org.name, org.languages),
       languagesChosen: !!org.languages?.length,
       eventsThisMonth: org.eventsThisMonth, // virtual column, counted with the row
@@ -103,6 +107,8 @@ export class OrgAuthService {
     const org = await this.accounts.findById(organizationId);
     if (!org) throw new DomainError(404, 'Organization not found');
     if (org.isApproved || !org.rejectionReason) throw new DomainError(409, REAPPLY_NOT_REJECTED);
+    const waitMs = org.reappliedAt ? org.reappliedAt.getTime() + REAPPLY_DAYS * 86_400_000 - Date.now() : 0;
+    if (waitMs > 0) throw new TooManyRequests(reapplyTooSoon(waitMs), Math.ceil(waitMs / 1000));
     const moderation = this.moderation.assessOrganization(org);
     await this.accounts.reapply(organizationId, { moderationScore: moderation.score, moderationFlags: moderation.flags });
     return this.profile(organizationId);
@@ -124,4 +130,12 @@ export async function waitPastRevocation(validAfter: Date | null | undefined): P
   const firstValidMs = Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
   const wait = firstValidMs - Date.now();
   if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
+}
+
+/** 'You can re-apply once a week. Please try again in 3 days.' */
+export function reapplyTooSoon(waitMs: number): string {
+  const days = Math.ceil(waitMs / 86_400_000);
+  const hours = Math.ceil(waitMs / 3_600_000);
+  const when = hours < 24 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
+  return `You can re-apply once a week. Please try again in ${when}.`;
 }

@@ -64,12 +64,25 @@ export function isRevoked(issuedAtMs: number, validAfter: Date | null | undefine
 }
 
 export const notApprovedMessage = (reason: string) => `Your organization was not approved: ${reason}`;
+export const REAPPLIED_WAITING =
+  'Your organization applied again and is waiting for review: you can add and change events once an administrator approves it';
+
+/**
+ * Why an organization's token may only read, or null: rejected (the reason), or re-applied after a
+ * rejection and not approved since (a rejection is not undone by the organization itself).
+ */
+export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | 'rejectionReason' | 'reappliedAt'>): string | null {
+  if (account.rejectionReason) return notApprovedMessage(account.rejectionReason);
+  if (!account.isApproved && account.reappliedAt) return REAPPLIED_WAITING;
+  return null;
+}
 
 /**
  * What the token check and the guard answer an organizer's write for `account` as read now:
- * gone or revoked → 401, rejected → 403 with the reason (auth.guard.ts), otherwise nothing.
+ * gone or revoked → 401, rejected or re-applied and not approved yet → 403 (writeRefusal, auth.guard.ts), otherwise nothing.
  */
 export function refuseOrganizerWrite(account: TokenAccount | null, issuedAtMs: number): void {
   if (!account || isRevoked(issuedAtMs, account.tokensValidAfter)) throw new UnauthorizedException('Invalid or expired token');
-  if (account.rejectionReason) throw new ForbiddenException(notApprovedMessage(account.rejectionReason));
+  const refusal = writeRefusal(account);
+  if (refusal) throw new ForbiddenException(refusal);
 }

@@ -14,7 +14,6 @@ jest.mock('@resvg/resvg-js', () => (mockLoaded.push('@resvg/resvg-js'), jest.req
 jest.mock('astronomy-engine', () => (mockLoaded.push('astronomy-engine'), jest.requireActual('astronomy-engine')));
 jest.mock('nodemailer', () => (mockLoaded.push('nodemailer'), jest.requireActual('nodemailer')));
 jest.mock('qrcode', () => (mockLoaded.push('qrcode'), jest.requireActual('qrcode')));
-jest.mock('feed', () => (mockLoaded.push('feed'), jest.requireActual('feed')));
 
 describe('lazy', () => {
   it('builds the value on first use only and then returns the same value', () => {
@@ -57,9 +56,7 @@ describe('libraries public traffic never needs', () => {
     const { qrSvg } = jest.requireActual<typeof import('../share/poster')>('../share/poster');
     expect(await qrSvg('https://example.org/o/1')).toContain('<svg');
     expect(mockLoaded).toEqual(expect.arrayContaining(['astronomy-engine', 'qrcode']));
-    // nodemailer loads when the mail worker starts (SMTP_URL set: test/mail.e2e-spec.ts), feed on the first RSS
-    // request (test/feeds-and-seo.e2e-spec.ts).
+    // nodemailer loads when the mail worker starts (SMTP_URL set: test/mail.e2e-spec.ts).
     expect(mockLoaded).not.toEqual(expect.arrayContaining(['nodemailer']));
-    expect(mockLoaded).not.toEqual(expect.arrayContaining(['feed']));
   });
 });

@@ -58,6 +58,3 @@ export const nodemailer = lazy(() => require('nodemailer') as typeof import('nod
 
 /** QR codes on printable posters. */
 export const qrcode = lazy(() => require('qrcode') as typeof import('qrcode'));
-
-/** RSS feeds of a listing. */
-export const feed = lazy(() => require('feed') as typeof import('feed'));

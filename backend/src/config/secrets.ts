@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /** JWT_SECRET when configured; otherwise a random key generated once and kept in DATA_DIR. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
@@ -14,4 +14,12 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A key for one purpose, derived from the JWT secret (HMAC-SHA256 of the purpose's name), so each use of
+ * the server's one secret (idempotency fingerprints, …) has a key of its own and none reveals another.
+ */
+export function derivedKey(jwtSecret: string, purpose: string): Buffer {
+  return createHmac('sha256', jwtSecret).update(`sangam derived key: ${purpose}`).digest();
 }

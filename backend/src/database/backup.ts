@@ -28,9 +28,15 @@ export interface BackupHeader {
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
+/** Tables a backup leaves out: idempotency_keys holds recorded answers of the last 24 hours, nothing worth restoring. */
+const NOT_BACKED_UP = ['migrations', 'idempotency_keys'];
+/** Columns a backup leaves out: the one-time tokens of messages not delivered yet (a restored message keeps its placeholders). */
+const COLUMNS_NOT_BACKED_UP: Record<string, string[]> = { outgoing_mail: ['secrets'] };
+
 async function applicationTables(c: Client): Promise<string[]> {
   const r = await c.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1) ORDER BY tablename`,
+    [NOT_BACKED_UP],
   );
   return r.rows.map((x) => x.tablename);
 }
@@ -40,7 +46,7 @@ async function tableColumns(c: Client, table: string): Promise<string[]> {
     `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
     [`public.${quoteIdent(table)}`],
   );
-  return r.rows.map((x) => x.attname);
+  return r.rows.map((x) => x.attname).filter((c) => !COLUMNS_NOT_BACKED_UP[table]?.includes(c));
 }
 
 /** Writes a consistent backup of the database at `url` to `file`. Returns the header. */

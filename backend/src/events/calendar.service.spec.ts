@@ -1,6 +1,8 @@
 import * as nodeIcal from 'node-ical';
 import { loadConfig } from '../config/env';
-import { CalendarService } from './calendar.service';
+import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import { SLICE } from '../common/in-slices';
+import { CalendarService, foldIcs } from './calendar.service';
 import { EventDetailResponse } from './dto/public-event.dto';
 
 /** Every character that means something in iCalendar text or parameters. */
@@ -87,12 +89,68 @@ describe('CalendarService: hostile text cannot change the structure of an .ics f
     expect(calendar['WR-CALNAME']).toBe(lines(a.title));
   });
 
-  it('a city feed: exactly the events given, nothing injected by the city name or the product name', () => {
-    const text = service.cityCalendar(`Dallas ${HOSTILE}`, [a, b]);
+  it('a city feed: exactly the events given, nothing injected by the city name or the product name', async () => {
+    const text = await service.cityCalendar(`Dallas ${HOSTILE}`, [a, b]);
     const found = vevents(text);
     expect(found.map((e) => e.uid).sort()).toEqual([`${a.id}@sangam.example.org`, `${b.id}@sangam.example.org`]);
     expect(found.map((e) => e.summary).sort()).toEqual([a.title, b.title].map(lines).sort());
     expect(text.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
     expect(text.split('\r\n').filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
+  });
+});
+
+describe('CalendarService: feeds are folded per RFC 5545 and built in slices', () => {
+  const service = new CalendarService(loadConfig({ PUBLIC_URL: 'https://sangam.example.org' }));
+  const octets = (line: string) => Buffer.byteLength(line, 'utf8');
+
+  it('folds long lines at 75 octets without splitting a character, and unfolding gives the line back', () => {
+    const line = `DESCRIPTION:${'a'.repeat(40)}${'न'.repeat(30)}😀😀${'b'.repeat(100)}é`;
+    const folded = foldIcs(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT\r\n`);
+    const physical = folded.split('\r\n');
+    expect(Math.max(...physical.map(octets))).toBeLessThanOrEqual(75);
+    expect(physical.every((l) => !l.includes('\ufffd') && Buffer.from(l, 'utf8').toString('utf8') === l)).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT\r\n`);
+  });
+
+  it('an event reads the same as ical-generator writes it (only the folding differs)', () => {
+    const a = event('00000000-0000-4000-8000-000000000003', { title: 'नवरात्रि गरबा '.repeat(8), description: 'x'.repeat(300) });
+    const ours = service.eventCalendar(a);
+    // The library's whole-calendar writer, through the same calendar settings and event fields.
+    const internals = service as unknown as { calendar(name: string): ICalCalendar; addEvent(cal: ICalCalendar, e: unknown): void };
+    const cal = internals.calendar(a.title);
+    cal.method(ICalCalendarMethod.PUBLISH);
+    internals.addEvent(cal, a);
+    const contentLines = (t: string) =>
+      t
+        .replace(/\r\n[ \t]/g, '')
+        .split('\r\n')
+        .filter(Boolean)
+        .sort();
+    expect(contentLines(ours)).toEqual(contentLines(cal.toString()));
+    expect(ours.split('\r\n').every((l) => octets(l) <= 75)).toBe(true);
+    expect(vevents(ours).map((e) => e.summary)).toEqual([a.title]);
+  });
+
+  it('drops control characters iCalendar cannot carry', async () => {
+    const a = event('00000000-0000-4000-8000-000000000004', { title: 'Bell\u0007 and\u001b escape', venue: 'Hall\u0000' });
+    const text = await service.cityCalendar('Dallas\u0001', [a]);
+    expect([...text].some((c) => c < ' ' && !'\t\r\n'.includes(c))).toBe(false);
+    expect(vevents(text)[0].summary).toBe('Bell and escape');
+  });
+
+  it('a 500-event feed lets the event loop turn between slices of events', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => event(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`));
+    let turns = 0;
+    const tick = (): void => {
+      turns++;
+      if (!done) setImmediate(tick);
+    };
+    let done = false;
+    setImmediate(tick);
+    const text = await service.cityCalendar('Dallas', many);
+    done = true;
+    expect(turns).toBeGreaterThanOrEqual(500 / SLICE - 1);
+    expect(text.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(500);
+    expect(vevents(text)).toHaveLength(500);
   });
 });

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ical, { escape as icsEscape, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { mapInSlices } from '../common/in-slices';
+import { withoutControls } from '../common/markup';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { eventInstant } from './event-time';
+import { feedText } from './feeds.service';
 import { usVtimezone } from './us-vtimezone';
 
 /** A file name made of the title's letters and digits: 'Navaratri Garba Night' → 'navaratri-garba-night'. */
@@ -24,7 +27,7 @@ export function fileSlug(text: string): string {
  * (SUMMARY, LOCATION, DESCRIPTION, CATEGORIES) are escaped by the library itself.
  */
 export function icsText(text: string): string {
-  return icsEscape(text, false);
+  return icsEscape(withoutControls(text), false);
 }
 
 /**
@@ -33,11 +36,45 @@ export function icsText(text: string): string {
  * becomes `,`: common parsers (node-ical among them) split parameters on it even inside quotes.
  */
 export function icsParam(text: string): string {
-  return text
+  return withoutControls(text)
     .replace(/\^/g, '^^')
     .replace(/"/g, "^'")
     .replace(/\r\n|\r|\n/g, '^n')
     .replace(/;/g, ',');
+}
+
+/** Longest content line, in octets of UTF-8, before it is folded (RFC 5545 §3.1). */
+const LINE_OCTETS = 75;
+
+/**
+ * Folds every line of an iCalendar text longer than 75 octets (a line break and a space before the
+ * octet that would pass it), never inside a character. Linear: ical-generator's own folding encodes
+ * each character with a new TextEncoder, which made a 500-event feed cost about a second.
+ */
+export function foldIcs(text: string): string {
+  return text
+    .split('\r\n')
+    .map((line) => (line.length <= LINE_OCTETS / 4 ? line : foldLine(line)))
+    .join('\r\n');
+}
+
+function foldLine(line: string): string {
+  let out = '';
+  let start = 0;
+  let octets = 0;
+  for (let i = 0; i < line.length;) {
+    const c = line.charCodeAt(i);
+    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < line.length;
+    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
+    if (octets + size > LINE_OCTETS) {
+      out += line.slice(start, i) + '\r\n ';
+      start = i;
+      octets = 1;
+    }
+    octets += size;
+    i += pair ? 2 : 1;
+  }
+  return out + line.slice(start);
 }
 
 /**
@@ -61,22 +98,24 @@ export class CalendarService {
     });
   }
 
-  private addEvent(cal: ICalCalendar, e: EventResponse): void {
+  private addEvent(cal: ICalCalendar, e: EventResponse): ReturnType<ICalCalendar['createEvent']> {
     const when = eventInstant(e);
     const url = this.eventUrl(e.id);
     const org = e.organization;
     const description = [e.description?.trim(), org ? `Organized by ${org.name}` : null, url].filter(Boolean).join('\n\n');
-    cal.createEvent({
+    return cal.createEvent({
       id: `${e.id}@${this.uidDomain()}`,
-      summary: e.title,
+      summary: withoutControls(e.title),
       start: when.allDay ? when.start.toISODate()! : when.start,
       end: when.allDay ? when.end.toISODate()! : when.end,
       allDay: when.allDay,
       timezone: when.allDay ? null : when.zone,
-      location: [e.venue, e.address, `${e.city}, ${e.state}${e.postalCode ? ` ${e.postalCode}` : ''}`].filter(Boolean).join(', '),
-      description,
+      location: withoutControls(
+        [e.venue, e.address, `${e.city}, ${e.state}${e.postalCode ? ` ${e.postalCode}` : ''}`].filter(Boolean).join(', '),
+      ),
+      description: withoutControls(description),
       url,
-      categories: [{ name: e.category }],
+      categories: [{ name: withoutControls(e.category) }],
       // A postponed event keeps its place with a TENTATIVE status (RFC 5545 has no 'postponed').
       status:
         e.status === 'cancelled'
@@ -103,25 +142,50 @@ export class CalendarService {
   eventCalendar(e: EventDetailResponse): string {
     const cal = this.calendar(e.title);
     cal.method(ICalCalendarMethod.PUBLISH);
-    this.addEvent(cal, e);
-    return cal.toString();
+    const event = this.addEvent(cal, e);
+    return assemble(cal, [event.timezone()], [event.toString()]);
   }
 
   /** The .ics text of a listing view's feed (GET /api/feeds/events.ics). */
-  viewCalendar(label: string, events: EventResponse[]): string {
+  viewCalendar(label: string, events: EventResponse[]): Promise<string> {
     const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${label}`);
     cal.description(icsText(`Upcoming Indian-diaspora community events: ${label}`));
-    cal.ttl(60 * 60);
-    for (const e of events) this.addEvent(cal, e);
-    return cal.toString();
+    return this.feedCalendar(cal, events);
   }
 
   /** The .ics text of a city's feed. */
-  cityCalendar(cityLabel: string, events: EventDetailResponse[]): string {
+  cityCalendar(cityLabel: string, events: EventDetailResponse[]): Promise<string> {
     const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${cityLabel} community events`);
     cal.description(icsText(`Upcoming Indian-diaspora community events in ${cityLabel}`));
-    cal.ttl(60 * 60);
-    for (const e of events) this.addEvent(cal, e);
-    return cal.toString();
+    return this.feedCalendar(cal, events);
   }
+
+  /** A feed's text, a slice of events at a time with a turn of the event loop between: a big feed never holds it long. */
+  private async feedCalendar(cal: ICalCalendar, events: EventResponse[]): Promise<string> {
+    cal.ttl(60 * 60);
+    const zones: Array<string | null> = [];
+    const texts = await mapInSlices(events, (e) => {
+      const event = this.addEvent(cal, { ...e, description: e.description && feedText(e.description) });
+      cal.clear();
+      zones.push(event.timezone());
+      return foldIcs(event.toString());
+    });
+    return assemble(cal, zones, texts, true);
+  }
+}
+
+/**
+ * The calendar's own lines (ical-generator's, written without events), a VTIMEZONE for each zone the
+ * events use, then the events: what ICalCalendar.toString writes, with the events folded by foldIcs.
+ */
+function assemble(cal: ICalCalendar, zones: Array<string | null>, events: string[], folded = false): string {
+  cal.clear();
+  const head = cal.toString();
+  const parts = [head.slice(0, head.lastIndexOf('END:VCALENDAR'))];
+  for (const zone of new Set(zones)) {
+    const vtimezone = zone ? usVtimezone(zone) : null;
+    if (vtimezone) parts.push(vtimezone.replace(/\r?\n/g, '\r\n').trim() + '\r\n');
+  }
+  parts.push(...(folded ? events : events.map(foldIcs)), 'END:VCALENDAR\r\n');
+  return parts.join('');
 }

@@ -7,7 +7,7 @@ import { IdParam } from '../common/id-param';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
-import { BAD_FREQUENCY, BAD_UNTIL, SERIES_DATE_CHANGE, SERIES_NOT_FOUND } from './event-series.service';
+import { BAD_FREQUENCY, BAD_UNTIL, PENDING_SERIES_TOO_LONG, SERIES_DATE_CHANGE, SERIES_NOT_FOUND } from './event-series.service';
 import { EventSeriesService } from './event-series.service';
 import { SERIES_TOO_LONG, UNTIL_BEFORE_FIRST } from './recurrence';
 
@@ -28,13 +28,13 @@ export class EventSeriesController {
   @ApiOperation({
     summary: 'Create a recurring event',
     description:
-      "The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own; moderation assesses the series once and an admin approves or rejects it once.",
+      "The first occurrence's fields (as POST /api/events; `date` is its day) and `recurrence`: weekly, every other week or monthly (the nth weekday of `date`) until a date at most one year later. Every occurrence is an event of its own, and each counts against the organization's creation limit (event-create); an organization waiting for approval may add at most 8 dates. Moderation assesses the series once and an admin approves or rejects it once.",
   })
   @ApiResponse({ status: 201, type: EventSeriesResponse })
   @ApiResponse({
     status: 400,
     type: ApiErrorBody,
-    description: `'${SERIES_TOO_LONG}', '${UNTIL_BEFORE_FIRST}', '${BAD_FREQUENCY}', '${BAD_UNTIL}', or an event field's message`,
+    description: `'${SERIES_TOO_LONG}', '${UNTIL_BEFORE_FIRST}', '${BAD_FREQUENCY}', '${BAD_UNTIL}', '${PENDING_SERIES_TOO_LONG}', or an event field's message`,
   })
   @ApiResponse({ status: 401, type: ApiErrorBody })
   create(@CurrentPrincipal() p: Principal, @Body() dto: CreateEventSeriesDto): Promise<EventSeriesResponse> {

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
 import { decideApproval, isPastEvent, pastDateError } from './event-rules';
@@ -16,6 +17,9 @@ export const SERIES_NOT_FOUND = 'Series not found';
 export const BAD_FREQUENCY = 'recurrence.frequency must be weekly, biweekly or monthly';
 export const BAD_UNTIL = 'recurrence.until must be a date (YYYY-MM-DD)';
 export const SERIES_DATE_CHANGE = "Change an occurrence's date on that occurrence";
+/** Dates a series may have while its organization waits for approval. */
+export const PENDING_SERIES_DATES = 8;
+export const PENDING_SERIES_TOO_LONG = `An organization waiting for approval can add a series of at most ${PENDING_SERIES_DATES} dates; longer series once an administrator approves it`;
 
 /**
  * Recurring events: a series is a rule (recurrence.ts) and its occurrences are ordinary events
@@ -30,6 +34,7 @@ export class EventSeriesService {
     private readonly eventsService: EventsService,
     private readonly organizations: OrganizationsService,
     private readonly mail: MailService,
+    private readonly limits: RateLimiter,
   ) {}
 
   async create(p: Principal, dto: CreateEventSeriesDto): Promise<EventSeriesResponse> {
@@ -48,6 +53,10 @@ export class EventSeriesService {
       organization: org,
     });
     const dates = occurrenceDates(frequency, fields.date, until);
+    if (isOrganizer(p) && !org.isApproved && dates.length > PENDING_SERIES_DATES)
+      throw new DomainError(400, PENDING_SERIES_TOO_LONG, { recurrence: PENDING_SERIES_TOO_LONG });
+    // Every date is an event: the request counted one against the creation limit (its guard), the others count here.
+    await this.limits.take('event-create', { user: p }, dates.length - 1);
     const id = await this.events.transaction(async (m) => {
       const s = await this.series.insert(
         { organizationId: org.id, frequency, firstDate: fields.date, until, recurrence: recurrenceText(frequency, fields.date) },

@@ -13,6 +13,7 @@ import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventsQueryService } from './events-query.service';
 import { FeedsController } from './feeds.controller';
+import { FeedsService } from './feeds.service';
 import { PlacesController } from './places.controller';
 import { SitemapController } from './sitemap.controller';
 import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
@@ -54,6 +55,7 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     SearchSynonymsRepository,
     SearchSynonymsService,
     CalendarService,
+    FeedsService,
     PublicReadCache,
     ValidatedListQueries,
     PublicFastPath,

@@ -1,19 +1,19 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
-import { feed as rssFeed } from '../common/lazy';
+import { mapInSlices } from '../common/in-slices';
+import { escapeMarkup } from '../common/markup';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { escapeHtml } from '../web/event-meta';
 import { metroBySlug } from '../places';
+import { sendFeed } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { eventInstant } from './event-time';
 import { EventsQueryService, FEED_LIMIT } from './events-query.service';
-
-/** Subscribers poll; a feed may be a quarter of an hour old (the ETag makes a poll of an unchanged feed a 304). */
-const FEED_CACHE = 'public, max-age=900';
+import { feedText, FeedsService } from './feeds.service';
+import { rssDocument, RssItem } from './rss';
 
 /** What a view shows, in words: 'Dallas–Fort Worth · Cultural Events · free · "garba"'. */
 export function viewLabel(q: ListEventsQuery, organizationName?: string): string {
@@ -32,7 +32,7 @@ export function viewLabel(q: ListEventsQuery, organizationName?: string): string
 
 /**
  * Subscribe to any view: the listing's filters as an iCalendar feed (webcal://) or an RSS 2.0 feed,
- * at most FEED_LIMIT upcoming events, soonest first.
+ * at most FEED_LIMIT upcoming events, soonest first; bodies come from FeedsService (cached by data version).
  */
 @ApiTags('calendar')
 @Controller('feeds')
@@ -40,23 +40,30 @@ export class FeedsController {
   constructor(
     private readonly events: EventsQueryService,
     private readonly calendar: CalendarService,
+    private readonly feeds: FeedsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('events.ics')
   @ApiOperation({
     summary: "A listing view's upcoming events as a subscribable iCalendar feed",
-    description: `The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most ${FEED_LIMIT} upcoming events. Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.`,
+    description: `The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most ${FEED_LIMIT} upcoming events (descriptions cut at 2,000 characters). Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.`,
   })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
+  @ApiResponse({ status: 304, description: 'If-None-Match named the current ETag' })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: "The listing's messages" })
-  async ics(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const events = await this.events.feed(query);
-    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    res.setHeader('Content-Disposition', 'inline; filename="events.ics"');
-    res.setHeader('Cache-Control', FEED_CACHE);
-    return this.calendar.viewCalendar(viewLabel(query, organizationOf(query, events)), events);
+  @ApiResponse({
+    status: 429,
+    type: ApiErrorBody,
+    description: "Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After",
+  })
+  async ics(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const answer = await this.feeds.answer('events.ics', { ...query }, req, async () => {
+      const events = await this.events.feed(query);
+      return this.calendar.viewCalendar(viewLabel(query, organizationOf(query, events)), events);
+    });
+    sendFeed(req, res, answer, 'text/calendar; charset=utf-8', 'inline; filename="events.ics"');
   }
 
   @Get('events.rss')
@@ -66,45 +73,54 @@ export class FeedsController {
   })
   @ApiProduces('application/rss+xml')
   @ApiOkResponse({ description: 'application/rss+xml', schema: { type: 'string' } })
+  @ApiResponse({ status: 304, description: 'If-None-Match named the current ETag' })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: "The listing's messages" })
-  async rss(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const events = await this.events.feed(query);
+  @ApiResponse({
+    status: 429,
+    type: ApiErrorBody,
+    description: "Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After",
+  })
+  async rss(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const answer = await this.feeds.answer('events.rss', { ...query }, req, async () => {
+      const events = await this.events.feed(query);
+      return this.rssText(viewLabel(query, organizationOf(query, events)), events);
+    });
+    sendFeed(req, res, answer, 'application/rss+xml; charset=utf-8');
+  }
+
+  private async rssText(label: string, events: EventResponse[]): Promise<string> {
     const base = this.config.publicUrl.replace(/\/+$/, '');
-    const label = viewLabel(query, organizationOf(query, events));
-    const feed = new (rssFeed().Feed)({
+    const items = await mapInSlices(events, (e): RssItem => {
+      const status = e.status === 'cancelled' ? 'Cancelled: ' : e.status === 'postponed' ? 'Postponed: ' : '';
+      const days = e.endDate ? `${e.date} to ${e.endDate}` : e.date;
+      const url = this.calendar.eventUrl(e.id);
+      return {
+        title: `${status}${e.title}`,
+        guid: url,
+        link: url,
+        pubDate: eventInstant(e).start.toJSDate(),
+        description: asHtml(
+          `${days}, ${e.startTime} · ${e.venue}, ${e.city}, ${e.state}${e.organization ? ` · ${e.organization.name}` : ''}`,
+        ),
+        content: e.description ? asHtml(feedText(e.description)) : undefined,
+        categories: [e.category],
+      };
+    });
+    const channel = {
       title: `${this.config.PRODUCT_NAME} - ${label}`,
       description: `Upcoming Indian-diaspora community events: ${label}`,
-      id: `${base}/`,
       link: `${base}/`,
       language: 'en',
       copyright: this.config.PRODUCT_NAME,
       ttl: 60,
-    });
-    for (const e of events) {
-      const when = eventInstant(e);
-      const status = e.status === 'cancelled' ? 'Cancelled: ' : e.status === 'postponed' ? 'Postponed: ' : '';
-      const days = e.endDate ? `${e.date} to ${e.endDate}` : e.date;
-      feed.addItem({
-        title: `${status}${e.title}`,
-        id: this.calendar.eventUrl(e.id),
-        link: this.calendar.eventUrl(e.id),
-        date: when.start.toJSDate(),
-        description: asHtml(
-          `${days}, ${e.startTime} · ${e.venue}, ${e.city}, ${e.state}${e.organization ? ` · ${e.organization.name}` : ''}`,
-        ),
-        content: e.description ? asHtml(e.description) : undefined,
-        category: [{ name: e.category }],
-      });
-    }
-    res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
-    res.setHeader('Cache-Control', FEED_CACHE);
-    return feed.rss2();
+    };
+    return rssDocument(channel, items);
   }
 }
 
 /** RSS readers render an item's description and content as HTML: organizers' plain text is escaped, its line breaks kept. */
 function asHtml(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+  return escapeMarkup(text).replace(/\r?\n/g, '<br>');
 }
 
 /** The organization's name when the view is one organization's events. */

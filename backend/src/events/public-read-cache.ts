@@ -99,6 +99,11 @@ export class PublicReadCache {
     return p;
   }
 
+  /** Whether `key` is held at data version `version` (a get would not compute). */
+  has(key: string, version: string): boolean {
+    return this.enabled && this.entries.get(key)?.version === version;
+  }
+
   /** Entries and bytes held (for tests and diagnostics). */
   stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };

@@ -5,12 +5,11 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { EventsQueryService } from './events-query.service';
 import { FestivalDatesRepository } from '../festivals/festival-dates.repository';
 import { isEventFestival } from '../community-tags/community-columns';
+import { escapeMarkup as xml } from '../common/markup';
 
 /** A sitemap file holds at most 50,000 URLs; these bounds keep well inside it. */
 const SITEMAP_EVENTS = 40_000;
 const SITEMAP_ORGANIZATIONS = 5_000;
-
-const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** For search engines, at the site's root (not under /api): robots.txt and sitemap.xml. */
 @ApiTags('search engines')

@@ -54,3 +54,38 @@ export function followName(
   if (f.category) parts.push(f.category);
   return parts.join(' · ');
 }
+
+/** Confirmation mails an address may get in 24 hours. */
+export const CONFIRMATIONS_PER_DAY = 3;
+/** A confirmation mailed less than this long ago and not yet confirmed holds back the next one. */
+export const CONFIRMATION_PENDING_HOURS = 24;
+/** An address that unsubscribed gets at most one "did you ask to follow again?" mail in this many days. */
+export const RECONFIRMATION_DAYS = 30;
+
+/** What the follows table says of an address, read under its lock when a follow is asked for. */
+export interface AddressHistory {
+  /** A message to it was refused for good (its follows are 'bounced'). */
+  bounced: boolean;
+  /** It stopped a follow, and follows nothing now: it said it wants no more mail. */
+  stopped: boolean;
+  /** Confirmation mails in the last 24 hours. */
+  sentToday: number;
+  /** A confirmation mailed in the last 24 hours is still unconfirmed. */
+  awaiting: boolean;
+  lastSent: Date | null;
+}
+
+/**
+ * Whether a follow request may mail a confirmation (anyone can ask for any address, so the address
+ * decides, never the caller): never to an address that bounced; to one that unsubscribed (this follow,
+ * or all it followed) at most one "did you ask to follow again?" mail in RECONFIRMATION_DAYS; otherwise one
+ * unconfirmed confirmation at a time and at most CONFIRMATIONS_PER_DAY a day. docs/follows.md.
+ */
+export function confirmationToSend(h: AddressHistory, thisFollowStopped: boolean, now = new Date()): 'confirm' | 'confirm-again' | null {
+  if (h.bounced) return null;
+  if (thisFollowStopped || h.stopped) {
+    const since = h.lastSent ? now.getTime() - h.lastSent.getTime() : Infinity;
+    return since >= RECONFIRMATION_DAYS * 86_400_000 ? 'confirm-again' : null;
+  }
+  return !h.awaiting && h.sentToday < CONFIRMATIONS_PER_DAY ? 'confirm' : null;
+}

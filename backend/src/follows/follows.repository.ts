@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { VISIBLE } from '../events/event-listing.sql';
+import { AddressHistory, CONFIRMATION_PENDING_HOURS, confirmationToSend } from './follow-rules';
 
 export type FollowStatus = 'pending' | 'active' | 'unsubscribed' | 'bounced';
 
@@ -36,33 +37,42 @@ export class FollowsRepository {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * Records a follow request: a new row, or a stopped one (unsubscribed, bounced) made pending
-   * again. Answers the row when a confirmation should be mailed (not for an active follow, and
-   * not past MAX_FOLLOWS_PER_EMAIL).
+   * Records a follow request under the address's lock, and answers the row with the confirmation to
+   * mail, or null when nothing is mailed (an active follow, the address's limits — confirmationToSend —,
+   * or past MAX_FOLLOWS_PER_EMAIL). A stopped follow becomes pending again only when it is mailed.
    */
-  async request(m: EntityManager, f: NewFollow): Promise<FollowRow | null> {
+  async request(m: EntityManager, f: NewFollow): Promise<{ row: FollowRow; again: boolean } | null> {
     const params = [f.email, f.metro, f.organizationId, f.category, f.language, f.festival];
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('follows:' || $1))`, [f.email]);
     const [existing] = await m.query<FollowRow[]>(`SELECT ${COLUMNS} FROM follows WHERE ${SAME} FOR UPDATE`, params);
     if (existing?.status === 'active') return null;
+    const [history] = await m.query<Array<AddressHistory & { live: number }>>(
+      `SELECT coalesce(bool_or(status = 'bounced'), false) AS bounced,
+              coalesce(bool_or(status = 'unsubscribed') AND NOT bool_or(status = 'active'), false) AS stopped,
+              count(*) FILTER (WHERE "confirmationSentAt" > now() - make_interval(hours => $2))::int AS "sentToday",
+              coalesce(bool_or(status = 'pending' AND "confirmationSentAt" > now() - make_interval(hours => $2)), false) AS awaiting,
+              max("confirmationSentAt") AS "lastSent",
+              count(*) FILTER (WHERE status IN ('pending', 'active'))::int AS live
+         FROM follows WHERE email = $1`,
+      [f.email, CONFIRMATION_PENDING_HOURS],
+    );
+    const send = confirmationToSend(history, existing?.status === 'unsubscribed');
+    if (!send) return null;
     if (existing) {
       const [row] = await updated<FollowRow>(
         m,
-        `UPDATE follows SET status = 'pending', "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        `UPDATE follows SET status = 'pending', "confirmationSentAt" = now(), "updatedAt" = now() WHERE id = $1 RETURNING ${COLUMNS}`,
         [existing.id],
       );
-      return row;
+      return { row, again: send === 'confirm-again' };
     }
-    const [{ n }] = await m.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM follows WHERE email = $1 AND status IN ('pending', 'active')`,
-      [f.email],
-    );
-    if (n >= MAX_FOLLOWS_PER_EMAIL) return null;
+    if (history.live >= MAX_FOLLOWS_PER_EMAIL) return null;
     const [row] = await m.query<FollowRow[]>(
-      `INSERT INTO follows (email, metro, "organizationId", category, language, festival) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      `INSERT INTO follows (email, metro, "organizationId", category, language, festival, "confirmationSentAt")
+       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING ${COLUMNS}`,
       params,
     );
-    return row;
+    return { row, again: send === 'confirm-again' };
   }
 
   async find(id: string): Promise<FollowRow | null> {

@@ -62,7 +62,10 @@ export class FollowsService implements OnApplicationBootstrap {
     await this.jobs.every('follow-notices', NOTICES_CRON, () => this.runNotices());
   }
 
-  /** A follow request: the same answer whether new, pending, or already active (only a new or stopped follow is mailed). */
+  /**
+   * A follow request: the same answer whatever the address's state (new, waiting, following, stopped or
+   * bounced); whether a confirmation is mailed is the address's limits' call (confirmationToSend).
+   */
   async follow(dto: FollowDto): Promise<{ message: string }> {
     const scope = parseFollowScope(dto);
     const filters = parseFollowFilters(dto);
@@ -72,17 +75,18 @@ export class FollowsService implements OnApplicationBootstrap {
       organizationName = (await this.organizations.findPublic(scope.organizationId)).name;
     }
     await this.ds.transaction(async (m) => {
-      const row = await this.follows.request(m, {
+      const asked = await this.follows.request(m, {
         email: dto.email,
         metro: scope.kind === 'metro' ? scope.metro.slug : null,
         organizationId: scope.kind === 'organization' ? scope.organizationId : null,
         ...filters,
       });
-      if (!row) return;
+      if (!asked) return;
+      const { row, again } = asked;
       const confirmUrl = `${this.config.publicUrl}/follows/confirm?token=${this.tokens.sign('confirm', row.id, CONFIRM_DAYS)}`;
       await this.mail.followConfirmation(
         row.email,
-        { followName: followName(row, organizationName), confirmUrl, validDays: CONFIRM_DAYS },
+        { followName: followName(row, organizationName), confirmUrl, validDays: CONFIRM_DAYS, again },
         m,
       );
     });

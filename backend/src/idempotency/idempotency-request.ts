@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Principal } from '../auth/principal';
 
@@ -19,10 +19,11 @@ export function isValidKey(key: string): boolean {
 /**
  * What a request is, for telling a retry from another request under the same key: method, address
  * and the JSON body with its keys in a canonical order (a client that re-serialises the same body
- * differently still matches).
+ * differently still matches). An HMAC with a server-side key (derivedKey 'idempotency'): bodies hold
+ * passwords, and a plain hash of one could be guessed offline from the stored fingerprint.
  */
-export function requestFingerprint(req: { method: string; originalUrl: string; body?: unknown }): string {
-  return createHash('sha256')
+export function requestFingerprint(req: { method: string; originalUrl: string; body?: unknown }, key: Buffer): string {
+  return createHmac('sha256', key)
     .update(`${req.method} ${req.originalUrl}\n${stringify(req.body ?? null)}`)
     .digest('hex');
 }

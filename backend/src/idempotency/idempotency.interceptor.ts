@@ -1,10 +1,12 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Sema } from 'async-sema';
 import { defer, lastValueFrom, Observable } from 'rxjs';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../common/api-error';
+import { RUNTIME, RuntimeContext } from '../config/runtime';
+import { derivedKey } from '../config/secrets';
 import { runInRequestTransaction } from '../database/request-transaction';
 import { IdempotencyKeysRepository, KeyClaim } from './idempotency-keys.repository';
 import {
@@ -17,7 +19,7 @@ import {
   REPLAYED_HEADER,
   requestFingerprint,
 } from './idempotency-request';
-import { IDEMPOTENT } from './idempotent.decorator';
+import { IDEMPOTENT, RecordedAnswerOf } from './idempotent.decorator';
 
 /** How long a repeat waits for the first request with its key to finish before answering 409. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
@@ -39,39 +41,47 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * queued password hash; at most half the pool does at once, so reads always find a connection.
    */
   private readonly slots: Sema;
+  /** The fingerprints' HMAC key. */
+  private readonly fingerprintKey: Buffer;
 
   constructor(
     private readonly reflector: Reflector,
     private readonly ds: DataSource,
     private readonly keys: IdempotencyKeysRepository,
+    private readonly modules: ModuleRef,
+    @Inject(RUNTIME) runtime: RuntimeContext,
   ) {
     const poolSize = (ds.options as { poolSize?: number }).poolSize ?? 10;
     this.slots = new Sema(Math.max(1, Math.floor(poolSize / 2)));
+    this.fingerprintKey = derivedKey(runtime.jwtSecret, 'idempotency');
   }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (ctx.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT, ctx.getHandler())) return next.handle();
+    const marked = ctx.getType() === 'http' ? this.reflector.get<true | Type<RecordedAnswerOf>>(IDEMPOTENT, ctx.getHandler()) : undefined;
+    if (!marked) return next.handle();
     const req = ctx.switchToHttp().getRequest<Request>();
     const key = req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return next.handle();
     if (!isValidKey(key)) throw new DomainError(400, INVALID_KEY, { [IDEMPOTENCY_KEY_HEADER]: INVALID_KEY });
-    const claim: KeyClaim = { scope: callerScope(req), key, fingerprint: requestFingerprint(req) };
+    const claim: KeyClaim = { scope: callerScope(req), key, fingerprint: requestFingerprint(req, this.fingerprintKey) };
     const res = ctx.switchToHttp().getResponse<Response>();
-    return defer(() => this.once(claim, res, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+    const answers = marked === true ? null : this.modules.get(marked, { strict: false });
+    return defer(() => this.once(claim, res, answers, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 
-  private async once(claim: KeyClaim, res: Response, run: () => Promise<unknown>): Promise<unknown> {
+  private async once(claim: KeyClaim, res: Response, answers: RecordedAnswerOf | null, run: () => Promise<unknown>): Promise<unknown> {
     if (this.slots.nrWaiting() >= KEYED_QUEUE_LIMIT)
       throw Object.assign(new DomainError(503, KEYED_REQUESTS_BUSY), { retryAfterSeconds: 1 });
     await this.slots.acquire();
     try {
-      return await this.inTransaction(claim, res, run);
+      return await this.inTransaction(claim, res, answers, run);
     } finally {
       this.slots.release();
     }
   }
 
-  private inTransaction(claim: KeyClaim, res: Response, run: () => Promise<unknown>): Promise<unknown> {
+  /** `answers`: the route's RecordedAnswerOf when its answer carries a secret (recorded without it, replayed with a new one). */
+  private inTransaction(claim: KeyClaim, res: Response, answers: RecordedAnswerOf | null, run: () => Promise<unknown>): Promise<unknown> {
     return runInRequestTransaction(this.ds, async (runner) => {
       const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
         if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '55P03')
@@ -81,11 +91,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (first) {
         if (first.fingerprint !== claim.fingerprint) throw new DomainError(422, KEY_REUSED);
         res.status(first.statusCode).setHeader(REPLAYED_HEADER, 'true');
-        return first.body === null ? undefined : JSON.parse(first.body);
+        const recorded: unknown = first.body === null ? undefined : JSON.parse(first.body);
+        return answers && recorded !== undefined ? answers.replay(recorded) : recorded;
       }
       const body = await run();
-      // The status the handler ends with (201 for a POST unless it says otherwise) and the JSON Express will send.
-      await this.keys.record(runner, claim, res.statusCode, body === undefined ? null : JSON.stringify(body));
+      const recorded = answers && body !== undefined ? answers.record(body) : body;
+      // The status the handler ends with (201 for a POST unless it says otherwise) and the JSON to replay.
+      await this.keys.record(runner, claim, res.statusCode, recorded === undefined ? null : JSON.stringify(recorded));
       return body;
     });
   }

@@ -1,4 +1,4 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, Type } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorBody } from '../common/api-error';
 import { IDEMPOTENCY_KEY_HEADER, KEY_REUSED } from './idempotency-request';
@@ -7,12 +7,21 @@ import { KEY_TTL_HOURS } from './idempotency-keys.repository';
 export const IDEMPOTENT = 'sangam:idempotent';
 
 /**
+ * How a route whose answer carries a secret (a sign-up's token) keeps it out of the key's record: what is
+ * recorded instead, and the answer a replay gets from that (e.g. a token issued now). A provider.
+ */
+export interface RecordedAnswerOf<Answer = unknown, Recorded = unknown> {
+  record(answer: Answer): Recorded;
+  replay(recorded: Recorded): Answer | Promise<Answer>;
+}
+
+/**
  * Marks a creating POST as accepting an Idempotency-Key header (IdempotencyInterceptor does the work):
  * a retry with the same key and body within 24 hours gets the first answer, without a second write.
  */
-export const Idempotent = () =>
+export const Idempotent = (answer?: Type<RecordedAnswerOf>) =>
   applyDecorators(
-    SetMetadata(IDEMPOTENT, true),
+    SetMetadata(IDEMPOTENT, answer ?? true),
     ApiHeader({
       name: IDEMPOTENCY_KEY_HEADER,
       required: false,

@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { nodemailer } from '../common/lazy';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { JobQueue } from '../jobs/job-queue.service';
+import { revealSecrets } from './one-time-secrets';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 export const MAIL_QUEUE = 'mail-delivery';
@@ -14,13 +15,37 @@ interface DeliveryJob {
   outgoingMailId: string;
 }
 
-/** Told the address when an SMTP server refuses a message for good (a 5xx answer: a bounce). */
+/** Told the address when the recipient's server refuses it for good (a bounce). */
 export type BounceListener = (to: string) => Promise<void>;
 
-/** An SMTP answer that will not change on retry (5xx: no such mailbox, refused). */
-export function isPermanentFailure(e: unknown): boolean {
-  const code = (e as { responseCode?: unknown })?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/** What nodemailer's errors say of the SMTP exchange: the stage (command), the answer's code, the refused recipients. */
+interface SmtpError {
+  command?: unknown;
+  responseCode?: unknown;
+  rejected?: unknown;
+  message?: unknown;
+}
+
+/**
+ * A bounce: the server refused this recipient for good — a 5xx answer to RCPT TO naming it. Every
+ * other failure (the connection, AUTH, a 5xx to MAIL FROM or to DATA, any 4xx) is the relay's: the
+ * message is retried and the admin sees the error, and nobody's follows stop.
+ */
+export function isBounce(e: unknown, to: string): boolean {
+  const err = (e ?? {}) as SmtpError;
+  const code = err.responseCode;
+  if (err.command !== 'RCPT TO' || typeof code !== 'number' || code < 500 || code >= 600) return false;
+  const rejected = Array.isArray(err.rejected) ? err.rejected.map((r) => String(r).toLowerCase()) : [to.toLowerCase()];
+  return rejected.includes(to.toLowerCase());
+}
+
+/** A failed attempt in words for the console: who refused, at which stage, and the server's answer. */
+export function deliveryError(e: unknown, bounced: boolean): string {
+  const err = (e ?? {}) as SmtpError;
+  const message = typeof err.message === 'string' ? err.message : String(e);
+  if (bounced) return `The recipient's address was refused (RCPT TO): ${message}`;
+  const stage = typeof err.command === 'string' && err.command !== 'API' ? ` (${err.command})` : '';
+  return `The mail server did not take the message${stage}: ${message}`;
 }
 
 /**
@@ -77,22 +102,21 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
     const mail = await this.outbox.findUnsent(id);
     if (!mail || !this.transport) return;
     try {
+      const reveal = (text: string) => revealSecrets(text, mail.secrets);
       const info = await this.transport.sendMail({
         from: this.runtime.config.mailFrom,
         to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers ?? undefined,
+        subject: reveal(mail.subject),
+        text: reveal(mail.text),
+        html: reveal(mail.html),
+        headers: mail.headers ? Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, reveal(v)])) : undefined,
       });
       await this.outbox.markSent(id, typeof info.messageId === 'string' ? info.messageId : null);
     } catch (e) {
-      const why = (e as Error)?.message ?? String(e);
-      const bounced = isPermanentFailure(e);
-      await this.outbox.markAttemptFailed(id, why, lastAttempt || bounced);
-      this.logger.warn(
-        `mail ${id} to ${mail.to}: ${bounced ? 'refused for good' : 'attempt failed'}${lastAttempt ? ' (last)' : ''}: ${why}`,
-      );
+      const bounced = isBounce(e, mail.to);
+      const why = deliveryError(e, bounced);
+      await this.outbox.markAttemptFailed(id, why, bounced ? 'bounced' : lastAttempt ? 'failed' : 'queued');
+      this.logger.warn(`mail ${id} to ${mail.to}: ${bounced ? 'bounced' : 'attempt failed'}${lastAttempt ? ' (last)' : ''}: ${why}`);
       if (!bounced) throw e;
       // A bounce is not retried; those who mail this address on their own schedule are told.
       for (const listener of this.bounceListeners)

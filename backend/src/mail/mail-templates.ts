@@ -1,3 +1,5 @@
+import { escapeMarkup as escapeHtml } from '../common/markup';
+
 /**
  * Every message the product sends, in one place: each template returns the subject, a plain-text
  * body and a simple HTML body (the same words; user-supplied text is escaped in the HTML).
@@ -23,10 +25,6 @@ export const PASSWORD_RESET_MINUTES = 30;
 
 /** A paragraph of the message, or a link with its label (shown as a button in HTML). */
 type Block = string | { link: string; label: string };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** One line, at most 300 characters (a subject never carries a line break from user text). */
 function subjectLine(s: string): string {
@@ -155,9 +153,15 @@ export const mailTemplates = {
   },
 
   /** Double opt-in: nothing else reaches a follower before they open this link. */
-  followConfirmation(ctx: MailContext, m: { followName: string; confirmUrl: string; validDays: number }): ComposedMail {
-    return compose(ctx, `Confirm: follow ${m.followName} on ${ctx.product}`, 'Hello,', [
-      `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product}: a weekly email with the weekend's events, and a note when a followed organization lists a new event.`,
+  followConfirmation(ctx: MailContext, m: { followName: string; confirmUrl: string; validDays: number; again?: boolean }): ComposedMail {
+    // `again`: the address had unsubscribed; it hears from us once more only if someone asked, and only this once in a while.
+    const subject = m.again
+      ? `Did you ask to follow ${m.followName} on ${ctx.product} again?`
+      : `Confirm: follow ${m.followName} on ${ctx.product}`;
+    return compose(ctx, subject, 'Hello,', [
+      m.again
+        ? `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product} again. You unsubscribed earlier, so nothing will be sent unless you confirm.`
+        : `Someone (hopefully you) asked to follow ${m.followName} on ${ctx.product}: a weekly email with the weekend's events, and a note when a followed organization lists a new event.`,
       { link: m.confirmUrl, label: 'Confirm and follow' },
       `The link works for ${m.validDays} days. If you did not ask for this, ignore this email: you will hear nothing more from us.`,
     ]);

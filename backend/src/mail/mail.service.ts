@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
 import { ComposedMail, FollowLinks, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
+import { hideSecrets, linkToken } from './one-time-secrets';
 import { NewOutgoingMail, OutgoingMailRepository } from './outgoing-mail.repository';
 
 /** What the mails need of an organization: its name, address, and whether someone asked to hear from us. */
@@ -124,7 +125,8 @@ export class MailService {
   }
 
   passwordReset(org: { name: string; contactEmail: string }, token: string, m?: EntityManager): Promise<void> {
-    return this.send('password-reset', org.contactEmail, mailTemplates.passwordReset(this.ctx, { organizationName: org.name, token }), m);
+    const mail = mailTemplates.passwordReset(this.ctx, { organizationName: org.name, token });
+    return this.send('password-reset', org.contactEmail, mail, m, [token, encodeURIComponent(token)]);
   }
 
   /** A visitor used the contact form: tell ADMIN_EMAIL, when set. */
@@ -133,8 +135,12 @@ export class MailService {
   }
 
   /** Double opt-in for a follow (nothing else is sent to a follower before they confirm). */
-  followConfirmation(to: string, m: { followName: string; confirmUrl: string; validDays: number }, tx?: EntityManager): Promise<void> {
-    return this.send('follow-confirmation', to, mailTemplates.followConfirmation(this.ctx, m), tx);
+  followConfirmation(
+    to: string,
+    m: { followName: string; confirmUrl: string; validDays: number; again?: boolean },
+    tx?: EntityManager,
+  ): Promise<void> {
+    return this.send('follow-confirmation', to, mailTemplates.followConfirmation(this.ctx, m), tx, [linkToken(m.confirmUrl)]);
   }
 
   /** A confirmed follow's weekly digest, with one-click unsubscribe headers (RFC 8058). */
@@ -143,12 +149,14 @@ export class MailService {
     m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
     tx?: EntityManager,
   ): Promise<void> {
-    return this.send('follow-digest', to, this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl), tx);
+    const mail = this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl);
+    return this.send('follow-digest', to, mail, tx, followTokens(m));
   }
 
   /** New events of a followed organization, with one-click unsubscribe headers. */
   followNotice(to: string, m: { organizationName: string; events: MailEventLine[] } & FollowLinks, tx?: EntityManager): Promise<void> {
-    return this.send('follow-notice', to, this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl), tx);
+    const mail = this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl);
+    return this.send('follow-notice', to, mail, tx, followTokens(m));
   }
 
   /** Registers who is told when an address refuses a message for good. */
@@ -166,15 +174,25 @@ export class MailService {
     };
   }
 
-  /** A composed message as an outbox row: queued for delivery when SMTP_URL is set, otherwise stored. */
-  private outgoing(kind: MailKind, to: string, mail: ComposedMail): NewOutgoingMail {
-    return { kind, to, ...mail, headers: mail.headers ?? null, status: this.delivery.enabled ? 'queued' : 'stored' };
+  /**
+   * A composed message as an outbox row: queued for delivery when SMTP_URL is set, otherwise stored; the
+   * one-time tokens of its links (`tokens`) hidden from what the row shows (one-time-secrets.ts).
+   */
+  private outgoing(kind: MailKind, to: string, composed: ComposedMail, tokens: Array<string | null> = []): NewOutgoingMail {
+    const { mail, secrets } = hideSecrets(composed, tokens);
+    return { kind, to, ...mail, headers: mail.headers ?? null, secrets, status: this.delivery.enabled ? 'queued' : 'stored' };
   }
 
-  private async send(kind: MailKind, to: string | null | undefined, mail: ComposedMail, m?: EntityManager): Promise<void> {
+  private async send(
+    kind: MailKind,
+    to: string | null | undefined,
+    mail: ComposedMail,
+    m?: EntityManager,
+    tokens: Array<string | null> = [],
+  ): Promise<void> {
     if (!to) return;
     const write = async (tx: EntityManager) => {
-      const id = await this.outbox.insert(tx, this.outgoing(kind, to, mail));
+      const id = await this.outbox.insert(tx, this.outgoing(kind, to, mail, tokens));
       if (this.delivery.enabled) await this.delivery.enqueue(tx, id);
     };
     try {
@@ -184,6 +202,11 @@ export class MailService {
       this.logger.error(`could not write the ${kind} mail to ${to}: ${(e as Error)?.message ?? String(e)}`);
     }
   }
+}
+
+/** The one-time tokens of a digest's or notice's links (unsubscribe, manage). */
+function followTokens(links: FollowLinks): Array<string | null> {
+  return [linkToken(links.unsubscribeUrl), linkToken(links.manageUrl)];
 }
 
 /** Organizations hear about the review they asked for: organizer accounts and visitors' submissions, not admin-made or discovered ones. */

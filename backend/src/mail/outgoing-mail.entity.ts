@@ -2,9 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * stored: kept only (no SMTP_URL configured); queued: waiting for (another) delivery attempt;
- * sent: accepted by the SMTP server; failed: every attempt failed (lastError says why).
+ * sent: accepted by the SMTP server; failed: every attempt failed (lastError says why: the relay's error);
+ * bounced: the recipient's address was refused for good (a 5xx to RCPT TO), not retried.
  */
-export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed', 'bounced'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One composed message in the outbox (table outgoing_mail). */
@@ -32,6 +33,10 @@ export class OutgoingMail {
   /** Extra headers sent with the message (List-Unsubscribe on follow digests and notices). */
   @Column({ type: 'jsonb', nullable: true })
   headers: Record<string, string> | null;
+
+  /** The one-time tokens its placeholders stand for (one-time-secrets.ts): read by delivery only, never answered. */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  secrets?: Record<string, string> | null;
 
   @Column({ type: 'varchar', length: 20 })
   status: MailStatus;

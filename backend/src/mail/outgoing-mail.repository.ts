@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { likeEscape, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
 import { MailStatus, OutgoingMail } from './outgoing-mail.entity';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -24,6 +24,8 @@ export interface OutgoingMailFilter {
 
 export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'status'> & {
   headers?: Record<string, string> | null;
+  /** The one-time tokens hidden in the message (one-time-secrets.ts). */
+  secrets?: Record<string, string> | null;
 };
 
 const OUTBOX_COLUMNS = `kind, "to", subject, text, html, headers, status`;
@@ -50,29 +52,37 @@ export class OutgoingMailRepository {
   /** Writes a message with `m` (the caller's transaction) and answers its id. */
   async insert(m: EntityManager, mail: NewOutgoingMail): Promise<string> {
     const [row] = await m.query<{ id: string }[]>(
-      `INSERT INTO outgoing_mail (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      outboxParams(mail),
+      `INSERT INTO outgoing_mail (${OUTBOX_COLUMNS}, secrets) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [...outboxParams(mail), mail.secrets ? JSON.stringify(mail.secrets) : null],
     );
     return row.id;
   }
 
-  /** The message a delivery job is about, unless it was already sent. */
+  /** The message a delivery job is about, with its hidden one-time tokens, unless it was already sent. */
   findUnsent(id: string): Promise<OutgoingMail | null> {
-    return this.ds.getRepository(OutgoingMail).createQueryBuilder('m').where('m.id = :id', { id }).andWhere(`m.status <> 'sent'`).getOne();
+    return this.ds
+      .getRepository(OutgoingMail)
+      .createQueryBuilder('m')
+      .addSelect('m.secrets')
+      .where('m.id = :id', { id })
+      .andWhere(`m.status <> 'sent'`)
+      .getOne();
   }
 
+  /** Delivered: its one-time tokens are not kept any longer. */
   async markSent(id: string, messageId: string | null): Promise<void> {
     await this.ds.query(
-      `UPDATE outgoing_mail SET status = 'sent', attempts = attempts + 1, "messageId" = $2, "lastError" = NULL, "sentAt" = now(), "updatedAt" = now() WHERE id = $1`,
+      `UPDATE outgoing_mail SET status = 'sent', attempts = attempts + 1, "messageId" = $2, "lastError" = NULL, "sentAt" = now(), secrets = NULL, "updatedAt" = now() WHERE id = $1`,
       [id, messageId?.slice(0, 300) ?? null],
     );
   }
 
-  /** One failed attempt: queued again for a retry, or failed when it was the last. */
-  async markAttemptFailed(id: string, error: string, final: boolean): Promise<void> {
+  /** One failed attempt: 'queued' again for a retry, 'failed' after the last, or 'bounced' (the recipient refused, never retried); given up, its tokens go. */
+  async markAttemptFailed(id: string, error: string, status: Extract<MailStatus, 'queued' | 'failed' | 'bounced'>): Promise<void> {
     await this.ds.query(
-      `UPDATE outgoing_mail SET status = $3, attempts = attempts + 1, "lastError" = $2, "updatedAt" = now() WHERE id = $1 AND status <> 'sent'`,
-      [id, error.slice(0, 1000), final ? 'failed' : 'queued'],
+      `UPDATE outgoing_mail SET status = $3::varchar, attempts = attempts + 1, "lastError" = $2, "updatedAt" = now(),
+         secrets = CASE WHEN $3::varchar = 'queued' THEN secrets END WHERE id = $1 AND status <> 'sent'`,
+      [id, error.slice(0, 1000), status],
     );
   }
 
@@ -88,10 +98,8 @@ export class OutgoingMailRepository {
     }
     if (f.status) qb.andWhere('m.status = :status', { status: f.status });
     if (f.kind) qb.andWhere('m.kind = :kind', { kind: f.kind });
-    if (f.ids) qb.andWhere('m.id IN (:...ids)', { ids: f.ids });
-    qb.orderBy(SORT_COLUMNS[p.sort.field], p.sort.order, p.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    if (p.sort.field !== 'id') qb.addOrderBy('m.id', p.sort.order);
-    const [rows, total] = await qb.offset(p.skip).limit(p.take).getManyAndCount();
+    if (f.ids) qb.andWhere(idIn('m.id', 'ids'), { ids: f.ids });
+    const [rows, total] = await orderAndPage(qb, p, SORT_COLUMNS, 'm.id').getManyAndCount();
     return { rows, total };
   }
 }

@@ -56,6 +56,10 @@ export class Organization {
   @Column({ type: 'text', nullable: true })
   rejectionReason: string | null;
 
+  /** When it last re-applied after a rejection (writes wait for an admin's approval; once a week at most). */
+  @Column({ type: 'timestamptz', nullable: true })
+  reappliedAt: Date | null;
+
   /** argon2id hash; set only for registered organizers. Never serialised. */
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash: string | null;

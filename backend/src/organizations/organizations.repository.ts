@@ -20,13 +20,15 @@ export interface OrganizationAccount {
   isApproved: boolean;
   /** Set when an admin rejected the organization: its token then only reads (auth.guard.ts). */
   rejectionReason: string | null;
+  /** When it last re-applied after a rejection: until an admin approves it, its token only reads (organizer-account.ts). */
+  reappliedAt: Date | null;
   /** The communities it chose to say it serves; null: inferred from its name. */
   languages: string[] | null;
 }
 
 /** The columns of an OrganizationAccount, for the statements that read one. */
 const ACCOUNT_COLUMNS =
-  'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason", languages';
+  'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason", "reappliedAt", languages';
 
 /** An organizer account as its token check reads it: the instant before which its tokens are refused, too. */
 export type TokenAccount = OrganizationAccount & { tokensValidAfter: Date | null };
@@ -171,12 +173,15 @@ export class OrganizationsRepository {
     return result.identifiers[0].id as string;
   }
 
-  /** A rejected organization back in the pending queue (reason cleared, new moderation result); a row no longer rejected is left alone. */
+  /**
+   * A rejected organization back in the pending queue (reason cleared, new moderation result, the time of
+   * re-applying to the millisecond, as a read compares it); a row no longer rejected is left alone.
+   */
   async reapply(id: string, moderation: Pick<Organization, 'moderationScore' | 'moderationFlags'>): Promise<void> {
     await this.repo
       .createQueryBuilder()
       .update()
-      .set({ rejectionReason: null, ...moderation })
+      .set({ rejectionReason: null, reappliedAt: () => `date_trunc('milliseconds', now())`, ...moderation })
       .where('id = :id AND NOT "isApproved" AND "rejectionReason" IS NOT NULL', { id })
       .execute();
   }

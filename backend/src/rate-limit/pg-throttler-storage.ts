@@ -16,14 +16,19 @@ export class PgThrottlerStorage implements ThrottlerStorage {
 
   constructor(private readonly ds: DataSource) {}
 
-  async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
+  increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
+    return this.add(key, ttlMs, limit, 1);
+  }
+
+  /** Counts `cost` requests at once (a series of dates counts each date against the creation limit). */
+  async add(key: string, ttlMs: number, limit: number, cost: number): Promise<ThrottlerStorageRecord> {
     const [row]: { hits: number; msLeft: number }[] = await this.ds.query(
-      `INSERT INTO rate_limit_hits AS r (key, hits, "expiresAt") VALUES ($1, 1, now() + make_interval(secs => $2))
+      `INSERT INTO rate_limit_hits AS r (key, hits, "expiresAt") VALUES ($1, $3, now() + make_interval(secs => $2))
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r."expiresAt" <= now() THEN 1 ELSE r.hits + 1 END,
+         hits = CASE WHEN r."expiresAt" <= now() THEN $3 ELSE r.hits + $3 END,
          "expiresAt" = CASE WHEN r."expiresAt" <= now() THEN now() + make_interval(secs => $2) ELSE r."expiresAt" END
        RETURNING hits, ceil(extract(epoch FROM "expiresAt" - now()) * 1000)::int AS "msLeft"`,
-      [key, ttlMs / 1000],
+      [key, ttlMs / 1000, cost],
     );
     this.sweepNowAndThen();
     const secondsLeft = Math.max(1, Math.ceil(row.msLeft / 1000));

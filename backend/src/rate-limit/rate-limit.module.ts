@@ -1,9 +1,10 @@
-import { ExecutionContext, Module } from '@nestjs/common';
+import { ExecutionContext, Global, Module } from '@nestjs/common';
 import { ThrottlerModule, ThrottlerOptions } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { PgThrottlerStorage } from './pg-throttler-storage';
+import { RateLimiter, rateLimitKey, rateLimitTracker } from './rate-limiter';
 import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName } from './rate-limits';
 
 const principalOf = (ctx: ExecutionContext): Principal | null => ctx.switchToHttp().getRequest<{ user?: Principal | null }>().user ?? null;
@@ -18,19 +19,13 @@ function throttlers(enabled: boolean): ThrottlerOptions[] {
       limit: spec.limit,
       ttl: spec.windowSeconds * 1000,
       skipIf: (ctx: ExecutionContext) => !enabled || limitOf(ctx) !== name || (spec.exemptAdmins && principalOf(ctx)?.kind === 'admin'),
-      ...(spec.per === 'organizer'
-        ? {
-            getTracker: (req: Record<string, unknown>) => {
-              const p = req.user as Principal | null | undefined;
-              return p?.kind === 'organizer' ? `organization:${p.organizationId}` : `ip:${String(req.ip)}`;
-            },
-          }
-        : {}),
+      getTracker: (req: Record<string, unknown>) => rateLimitTracker(name, req),
     };
   });
 }
 
-/** Per-route request limits (@RateLimit), counted in PostgreSQL. RATE_LIMITS=false turns them off (tests, benchmarks). */
+/** Per-route request limits (@RateLimit) and RateLimiter, counted in PostgreSQL. RATE_LIMITS=false turns them off (tests, benchmarks). */
+@Global()
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
@@ -40,9 +35,11 @@ function throttlers(enabled: boolean): ThrottlerOptions[] {
         throttlers: throttlers(config.RATE_LIMITS),
         setHeaders: false,
         // One counter per limit and client, shared by every route under that limit (saving and unsaving count together).
-        generateKey: (_ctx, tracker, name) => `${name}:${tracker}`.slice(0, 200),
+        generateKey: (_ctx, tracker, name) => rateLimitKey(name, tracker),
       }),
     }),
   ],
+  providers: [RateLimiter],
+  exports: [RateLimiter],
 })
 export class RateLimitModule {}

@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   'image-upload': { limit: 30, windowSeconds: 3600, per: 'organizer', exemptAdmins: true, what: 'image uploads from this organization' },
   follow: { limit: 10, windowSeconds: 3600, per: 'client', exemptAdmins: false, what: 'follow requests from this network' },
   'saved-events': { limit: 60, windowSeconds: 60, per: 'client', exemptAdmins: false, what: 'changes to saved events from this network' },
+  // Counted by RateLimiter when a feed's body has to be built (a cached feed or a 304 costs nothing).
+  feed: { limit: 60, windowSeconds: 600, per: 'client', exemptAdmins: false, what: 'calendar and RSS feeds from this network' },
+  // Counted by RateLimiter when a share card has to be drawn; over it, the client gets the generic card (never a 429).
+  'share-image': { limit: 30, windowSeconds: 600, per: 'client', exemptAdmins: false, what: 'share images from this network' },
 } as const satisfies Record<string, RateLimitSpec>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { escapeHtml } from '../web/event-meta';
+import { escapeMarkup as escapeHtml } from '../common/markup';
 import { assetPath } from './assets';
 import { openToEveryOrigin } from './embed.controller';
 import { EmbedAnswer, EmbedEventsService, EmbedFilters } from './embed-events.service';

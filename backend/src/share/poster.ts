@@ -1,5 +1,5 @@
 import { qrcode } from '../common/lazy';
-import { escapeHtml } from '../web/event-meta';
+import { escapeMarkup as escapeHtml } from '../common/markup';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { whenLabel } from './event-labels';
 

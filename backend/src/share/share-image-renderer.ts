@@ -54,10 +54,18 @@ export class ShareImageRenderer implements OnModuleDestroy {
     this.idleMs = opts.idleMs ?? 30_000;
   }
 
-  render(card: ShareCard): Promise<Buffer> {
-    if (this.queue.length >= this.maxQueued) return Promise.reject(new ServiceUnavailableException(RENDER_QUEUE_FULL));
+  /** True when a card asked for now would be refused (the queue is full). */
+  get full(): boolean {
+    return this.queue.length >= this.maxQueued;
+  }
+
+  /** Draws a card in turn; `first`: ahead of the queue and past its bound (the generic card, drawn once). */
+  render(card: ShareCard, first = false): Promise<Buffer> {
+    if (!first && this.full) return Promise.reject(new ServiceUnavailableException(RENDER_QUEUE_FULL));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, card, resolve, reject });
+      const job = { id: this.nextId++, card, resolve, reject };
+      if (first) this.queue.unshift(job);
+      else this.queue.push(job);
       this.pump();
     });
   }

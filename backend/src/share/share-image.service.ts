@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import type { EventDetailResponse } from '../events/dto/public-event.dto';
+import { LimitedRequest, RateLimiter } from '../rate-limit/rate-limiter';
+import { genericCard } from './share-image';
 import { ShareImageRenderer } from './share-image-renderer';
 
 /** Bytes of drawn cards kept in memory (a card is 40–80 KB, so a few hundred of the most asked-for). */
@@ -11,6 +13,8 @@ const DESIGN_VERSION = 2;
 export interface ShareImage {
   png: Buffer;
   etag: string;
+  /** The generic card, standing in for the event's own (short-lived in caches). */
+  generic?: boolean;
 }
 
 /** The version of an event's card: changes whenever the event is edited (its updatedAt). */
@@ -25,20 +29,24 @@ export function shareImageEtag(e: Pick<EventDetailResponse, 'id' | 'updatedAt'>)
 /**
  * Share cards for events: drawn once per event version by the renderer's worker, then served from a
  * bounded in-memory cache (least recently used out first). Concurrent requests for the same
- * uncached card share one drawing.
+ * uncached card share one drawing. A card not drawn yet costs the client one of its 'share-image'
+ * draws (RateLimiter); past its limit, or when the renderer's queue is full, the client gets the
+ * generic card instead (never a 503), so a flood cannot fill the queue that real link previews need.
  */
 @Injectable()
 export class ShareImageService {
   private readonly cache = new Map<string, ShareImage>();
   private bytes = 0;
   private readonly drawing = new Map<string, Promise<ShareImage>>();
+  private genericImage: Promise<ShareImage> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renderer: ShareImageRenderer,
+    private readonly limits: RateLimiter,
   ) {}
 
-  async image(e: EventDetailResponse): Promise<ShareImage> {
+  async image(e: EventDetailResponse, client: LimitedRequest): Promise<ShareImage> {
     const etag = shareImageEtag(e);
     const hit = this.cache.get(etag);
     if (hit) {
@@ -48,10 +56,27 @@ export class ShareImageService {
     }
     let pending = this.drawing.get(etag);
     if (!pending) {
+      if (this.renderer.full || (await this.limits.count('share-image', client)) > 0) return this.generic();
       pending = this.draw(e, etag).finally(() => this.drawing.delete(etag));
       this.drawing.set(etag, pending);
     }
-    return pending;
+    return pending.catch((err: unknown) => {
+      // Filled up meanwhile: the generic card rather than a 503.
+      if (err instanceof ServiceUnavailableException) return this.generic();
+      throw err;
+    });
+  }
+
+  /** The generic card, drawn once (ahead of the queue) and kept. */
+  private generic(): Promise<ShareImage> {
+    this.genericImage ??= this.renderer.render(genericCard(this.config.PRODUCT_NAME), true).then(
+      (png) => ({ png, etag: `"share-generic-${DESIGN_VERSION}"`, generic: true }),
+      (err: unknown) => {
+        this.genericImage = null;
+        throw err;
+      },
+    );
+    return this.genericImage;
   }
 
   private async draw(e: EventDetailResponse, etag: string): Promise<ShareImage> {

@@ -23,6 +23,23 @@ export interface ShareCard {
   productName: string;
 }
 
+/**
+ * The card shown instead of an event's own when its drawing cannot wait (the renderer is busy, or the
+ * client asked for more cards than its limit): the product's name, no event details (share-image.service.ts).
+ */
+export function genericCard(productName: string): ShareCard {
+  return {
+    title: 'Indian-diaspora community events near you',
+    date: '',
+    venue: '',
+    city: '',
+    state: '',
+    category: 'Community Events',
+    organization: null,
+    productName,
+  };
+}
+
 /** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository. */
 const fontsDir = () => assetPath('fonts');
 
@@ -109,8 +126,7 @@ export function shareCardTree(c: ShareCard): Node {
         ),
         el('div', { display: 'flex', fontSize: titleSize, fontWeight: 700, color: '#111827', marginTop: 28, lineHeight: 1.1 }, title),
         el('div', { display: 'flex', flexDirection: 'column', marginTop: 'auto' }, [
-          line(whenLabel(c), 34, 700, colour),
-          line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400),
+          ...(c.date ? [line(whenLabel(c), 34, 700, colour), line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400)] : []),
           ...(c.organization ? [line(c.organization, 28, 400, '#4b5563')] : []),
         ]),
       ]),

@@ -1,10 +1,7 @@
 import { EventDetailResponse } from '../events/dto/public-event.dto';
 import { eventInstant } from '../events/event-time';
 import { absoluteImageUrl } from '../images/image-url';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeMarkup as escapeHtml } from '../common/markup';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
 export function jsonForScript(value: unknown): string {

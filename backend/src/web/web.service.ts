@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import { EventsQueryService } from '../events/events-query.service';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
 import { shareImageVersion } from '../share/share-image.service';
-import { escapeHtml, eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
+import { escapeMarkup as escapeHtml } from '../common/markup';
+import { eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
 import { isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
 
 export { escapeHtml };

@@ -21,6 +21,8 @@ export interface TestSmtpServer {
   refuseNext(n: number): void;
   /** Refuse every message to this address for good (550: a bounce). */
   bounceAddress(address: string): void;
+  /** Answer the next n messages with a permanent error at MAIL FROM or at DATA (the relay's refusal, not the recipient's). */
+  failNextAt(stage: 'MAIL FROM' | 'DATA', n: number, code?: number): void;
   /** Resolves when at least n messages have arrived (or rejects after timeoutMs). */
   waitFor(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -31,10 +33,19 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refuse = 0;
   const bouncing = new Set<string>();
+  const failing = { 'MAIL FROM': 0, DATA: 0 };
+  let failCode = 550;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(address, session, callback) {
+      if (failing['MAIL FROM'] > 0) {
+        failing['MAIL FROM']--;
+        return callback(Object.assign(new Error('Sender address rejected: not authorized to relay'), { responseCode: failCode }));
+      }
+      callback();
+    },
     onRcptTo(address, session, callback) {
       if (bouncing.has(address.address.toLowerCase())) {
         return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
@@ -44,6 +55,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((m: ParsedMail) => {
+          if (failing.DATA > 0) {
+            failing.DATA--;
+            return callback(Object.assign(new Error('Message rejected by the relay policy'), { responseCode: failCode }));
+          }
           if (refuse > 0) {
             refuse--;
             const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -78,6 +93,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     received,
     refuseNext: (n) => (refuse = n),
     bounceAddress: (address) => void bouncing.add(address.toLowerCase()),
+    failNextAt: (stage, n, code = 550) => {
+      failing[stage] = n;
+      failCode = code;
+    },
     async waitFor(n, timeoutMs = 20000) {
       const until = Date.now() + timeoutMs;
       while (received.length < n) {

@@ -97,6 +97,13 @@ export class OrgProfileResponse {
   rejectionReason: string | null;
 
   @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: 'When it last re-applied after a rejection: until an admin approves it, its events cannot be added or changed',
+  })
+  reappliedAt: Date | null;
+
+  @ApiProperty({
     type: [String],
     example: ['ta'],
     description: 'The communities it serves: chosen (PUT /api/org/languages), else inferred from the name',

@@ -36,13 +36,18 @@ export function serializedJsonText(json: string): SerializedBody {
  * defaults) but from bytes compressed once per cached answer.
  */
 export function sendJson(req: Request, res: Response, s: SerializedBody): void {
+  sendSerialized(req, res, s, 'application/json; charset=utf-8');
+}
+
+/** sendJson for a body of another type (the calendar and RSS feeds, events/feeds.service.ts). */
+export function sendSerialized(req: Request, res: Response, s: SerializedBody, contentType: string): void {
   res.setHeader('ETag', s.etag);
   if (req.fresh) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   // As the compression middleware says of every compressible answer.
   res.vary('Accept-Encoding');
   const { bytes, encoding } = negotiated(req, s);

@@ -35,6 +35,10 @@ import { RunningEventsRangeIndex1765300000160 } from './1765300000160-RunningEve
 import { EventCards1765300000170 } from './1765300000170-EventCards';
 import { ScrapingSourceNotice1765300000180 } from './1765300000180-ScrapingSourceNotice';
 import { Follows1765300000071 } from './1765300000071-Follows';
+import { MailBouncesAndFollowConfirmations1765400000000 } from './1765400000000-MailBouncesAndFollowConfirmations';
+import { IdempotencyKeysWithoutSecrets1765400000001 } from './1765400000001-IdempotencyKeysWithoutSecrets';
+import { OutgoingMailSecrets1765400000002 } from './1765400000002-OutgoingMailSecrets';
+import { OrganizationReappliedAt1765400000003 } from './1765400000003-OrganizationReappliedAt';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -75,4 +79,8 @@ export const MIGRATIONS = [
   RunningEventsRangeIndex1765300000160,
   EventCards1765300000170,
   ScrapingSourceNotice1765300000180,
+  MailBouncesAndFollowConfirmations1765400000000,
+  IdempotencyKeysWithoutSecrets1765400000001,
+  OutgoingMailSecrets1765400000002,
+  OrganizationReappliedAt1765400000003,
 ];

@@ -19,7 +19,7 @@ export class OutgoingMailResponse {
   @ApiProperty({
     enum: MAIL_STATUSES,
     description:
-      'stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed, or the server refused the address for good (a bounce)',
+      "stored: kept only (no SMTP_URL); queued: waiting for a delivery attempt; sent: accepted by the SMTP server; failed: every attempt failed (the relay's error, in lastError); bounced: the recipient's address was refused for good (a 5xx to RCPT TO)",
   })
   status: MailStatus;
   @ApiProperty({ description: 'Delivery attempts so far' }) attempts: number;

@@ -40,6 +40,10 @@ export default function AddEventPage() {
           Your organization was not approved: {profile.data.rejectionReason}. Re-apply from your <Link to="/org/dashboard">dashboard</Link>{' '}
           before adding events.
         </p>
+      ) : profile.data?.reappliedAt && !profile.data.isApproved ? (
+        <p className="org-notice org-notice-rejected" role="note">
+          Your organization applied again and is waiting for review: you can add events once an administrator approves it.
+        </p>
       ) : (
         profile.data &&
         !profile.data.isApproved && (

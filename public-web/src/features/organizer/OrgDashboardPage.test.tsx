@@ -16,6 +16,7 @@ const PROFILE: OrgProfileResponse = {
   email: 'events@dts.example.org',
   isApproved: true,
   rejectionReason: null,
+  reappliedAt: null,
   languages: ['ta'],
   languagesChosen: true,
   eventsThisMonth: 2,
@@ -173,7 +174,7 @@ describe('OrgDashboardPage', () => {
     const calls = fakeApi({
       'GET /api/org/me': rejected,
       [`GET ${EVENTS_PATH}`]: [],
-      'POST /api/org/reapply': { ...rejected, rejectionReason: null },
+      'POST /api/org/reapply': { ...rejected, rejectionReason: null, reappliedAt: '2026-12-07T10:00:00.000Z' },
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<OrgDashboardPage />, '/org/dashboard');
@@ -183,6 +184,9 @@ describe('OrgDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Re-apply for Approval' }));
     expect(await screen.findByText('Pending Approval')).toBeInTheDocument();
     expect(screen.queryByText(/Reason:/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/applied again and is awaiting review by our team\. You can add and change events once it is approved\./),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/org/reapply']);
   });
 

@@ -343,8 +343,9 @@ function ProfileCard({
         ) : (
           !profile.isApproved && (
             <p className="org-notice">
-              Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once
-              your organization is approved.
+              {profile.reappliedAt
+                ? 'Your organization applied again and is awaiting review by our team. You can add and change events once it is approved.'
+                : 'Your organization is awaiting review by our team (usually 2-3 business days). You can add events now; they become visible once your organization is approved.'}
             </p>
           )
         )}
