@@ -26,7 +26,7 @@ function removeToken() {
  */
 let profileRequest: { token: string; promise: Promise<AdminProfile | null> } | null = null;
 
-export function loadProfile(): Promise<AdminProfile | null> {
+function loadProfile(): Promise<AdminProfile | null> {
   const token = getAdminToken();
   if (!token) return Promise.resolve(null);
   if (profileRequest?.token === token) return profileRequest.promise;

@@ -134,5 +134,3 @@ export const dataProvider = {
   discoverOrganizations: (urls: string[]) => send<DiscoverOrganizationsResultDto>('POST', '/api/admin/discover-organizations', { urls }),
   saveDiscoveredOrganization: (org: DiscoveredOrganizationDto) => send<SavedOrganizationDto>('POST', '/api/admin/save-discovered-org', org),
 } satisfies DataProvider;
-
-export type AdminDataProvider = typeof dataProvider;

@@ -26,7 +26,7 @@ import { AccessDenied } from '../common/AccessDenied';
 import { useToast } from '../scraping/toast';
 
 /** Results show up to 3 event pages, then '+N more' (specification section 9). */
-export const EVENT_PAGES_SHOWN = 3;
+const EVENT_PAGES_SHOWN = 3;
 
 function ResultCard({
   org,

@@ -27,7 +27,7 @@ import type { SourceResponseDto } from '@sangam/shared';
 import { httpStatus } from './source-types';
 
 /** Status is polled every 5 seconds (specification section 9). */
-export const STATUS_POLL_MS = 5_000;
+const STATUS_POLL_MS = 5_000;
 
 const KEYS = { status: ['scraping', 'status'], sources: ['scraping', 'sources'], runs: ['scraping', 'runs'] };
 

@@ -25,7 +25,7 @@ const TOTALS: { key: keyof Omit<Daily, 'date'>; label: string }[] = [
 ];
 
 /** Sum of one kind of activity over the series. */
-export const seriesTotal = (daily: readonly Daily[], key: keyof Omit<Daily, 'date'>) => daily.reduce((n, d) => n + d[key], 0);
+const seriesTotal = (daily: readonly Daily[], key: keyof Omit<Daily, 'date'>) => daily.reduce((n, d) => n + d[key], 0);
 
 /** The Statistics page's measured figures (GET /api/admin/statistics) and the last 90 days of page views. */
 export function LiveStatistics() {

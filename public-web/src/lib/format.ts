@@ -4,7 +4,7 @@
  * A 'YYYY-MM-DD' day as a local calendar date. Never `new Date('2026-12-05')`: that is UTC
  * midnight, which is the previous day anywhere in the US.
  */
-export function parseLocalDate(day: string): Date {
+function parseLocalDate(day: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!m) return new Date(NaN);
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));

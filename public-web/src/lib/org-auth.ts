@@ -6,8 +6,8 @@ import { ApiError, apiRequest, safeStorageGet, safeStorageSet } from './api';
  * Organizer session (spec section 4): the token lives in local storage as `orgToken`; any 401
  * clears it and returns to /org/login; logout removes it and returns to /.
  */
-export const ORG_TOKEN_KEY = 'orgToken';
-export const ADMIN_TOKEN_KEY = 'adminToken';
+const ORG_TOKEN_KEY = 'orgToken';
+const ADMIN_TOKEN_KEY = 'adminToken';
 
 export function getOrgToken(): string | null {
   return safeStorageGet(ORG_TOKEN_KEY);

@@ -27,7 +27,7 @@ type DetailEvent = EventDetailResponse & {
 };
 
 /** A maps search for the venue and its address (no map on the page; the phone's maps app takes it from here). */
-export function directionsUrl(e: Pick<DetailEvent, 'venue' | 'address' | 'city' | 'state' | 'postalCode'>): string {
+function directionsUrl(e: Pick<DetailEvent, 'venue' | 'address' | 'city' | 'state' | 'postalCode'>): string {
   const where = [e.venue, e.address, e.city, [e.state, e.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`;
 }

@@ -13,7 +13,7 @@ export const RELEVANCE = { value: 'relevance', label: 'Best match' } as const;
 /** Only with a ZIP or "Near me". */
 export const DISTANCE = { value: 'distance', label: 'Distance (Nearest)' } as const;
 
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE.value | typeof DISTANCE.value;
+type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE.value | typeof DISTANCE.value;
 
 export const RADIUS_CHIPS = [10, 25, 50] as const;
 export const DEFAULT_RADIUS = 25;
@@ -65,7 +65,7 @@ function radiusOf(v: string | null): number {
 }
 
 /** 'lat,lng' in range, or null. */
-export function parseNear(v: string | null): { lat: number; lng: number } | null {
+function parseNear(v: string | null): { lat: number; lng: number } | null {
   const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(v ?? '');
   if (!m) return null;
   const lat = Number(m[1]);

@@ -8,7 +8,7 @@ import '../events/events.css';
 import './festivals.css';
 
 /** 'today', 'tomorrow', 'in 12 days'; 'now' while it runs. */
-export function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick<FestivalSummary, 'endDate'>>, today: string): string {
+function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick<FestivalSummary, 'endDate'>>, today: string): string {
   if (f.daysUntil === 0) return 'today';
   if (f.daysUntil === 1) return 'tomorrow';
   if (f.daysUntil > 1) return `in ${f.daysUntil} days`;
@@ -16,7 +16,7 @@ export function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick
 }
 
 /** '23 events', '1 event'. */
-export function eventCountLabel(n: number): string {
+function eventCountLabel(n: number): string {
   return `${formatInteger(n)} ${n === 1 ? 'event' : 'events'}`;
 }
 

@@ -24,18 +24,18 @@ import { readSavedState, SavedNotice } from './SavedNotice';
 import './organizer.css';
 import { dateBadge, formatLongDate, isPastDate, toTimeInput } from './utils/dates';
 
-export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+const CANNOT_DELETE_PAST = 'Cannot delete past events';
 const DELETE_FAILED = 'There was an error deleting the event. Please try again.';
 
 /** Card price label (ARCHITECTURE.md): 'Free' / price text / '$' + price / 'TBD'. */
-export function priceLabel(e: ManagedEventResponse): string {
+function priceLabel(e: ManagedEventResponse): string {
   if (e.isFree) return 'Free';
   if (e.priceText) return e.priceText;
   if (e.price !== null) return `$${Number.isInteger(e.price) ? e.price : e.price.toFixed(2)}`;
   return 'TBD';
 }
 
-export const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
+const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
 
 /** The organization's standing. */
 function OrgStatusBadge({ approved, rejected }: { approved: boolean; rejected: boolean }) {
@@ -43,10 +43,10 @@ function OrgStatusBadge({ approved, rejected }: { approved: boolean; rejected: b
   return <span className={`badge org-status org-status-${cls}`}>{label}</span>;
 }
 
-export type EventOutcome = 'live' | 'pending' | 'waiting-for-organization' | 'unpublished';
+type EventOutcome = 'live' | 'pending' | 'waiting-for-organization' | 'unpublished';
 
 /** Where an event stands for its organizer: live, held by moderation, waiting for the organization's approval, or taken down. */
-export function eventOutcome(e: ManagedEventResponse, organizationApproved: boolean): EventOutcome {
+function eventOutcome(e: ManagedEventResponse, organizationApproved: boolean): EventOutcome {
   if (e.unpublishedByAdmin) return 'unpublished';
   if (e.isApproved) return 'live';
   return e.moderationFlags.length === 0 && e.moderationScore === 0 && !organizationApproved ? 'waiting-for-organization' : 'pending';
@@ -381,7 +381,7 @@ function timeRange(e: ManagedEventResponse): string {
 }
 
 /** The rows of a list: a series shows its first date, its other dates folded until opened. */
-export function foldSeries(events: ManagedEventResponse[], open: ReadonlySet<string>) {
+function foldSeries(events: ManagedEventResponse[], open: ReadonlySet<string>) {
   const count = new Map<string, number>();
   for (const e of events) if (e.seriesId) count.set(e.seriesId, (count.get(e.seriesId) ?? 0) + 1);
   const seen = new Set<string>();

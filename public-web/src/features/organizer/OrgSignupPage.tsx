@@ -38,8 +38,8 @@ const FIELD_NAMES = [
   'confirmPassword',
 ] as const;
 
-export const DUPLICATE_EMAIL_SERVER_ERROR = 'Organization with this email already exists';
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Try logging in instead or use a different email.';
+const DUPLICATE_EMAIL_SERVER_ERROR = 'Organization with this email already exists';
+const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Try logging in instead or use a different email.';
 
 export default function OrgSignupPage() {
   useDocumentTitle('Organizer Sign Up');

@@ -37,7 +37,7 @@ export type CardEvent = Pick<
   languages?: string[];
 };
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 interface Page {
   items: CardEvent[];

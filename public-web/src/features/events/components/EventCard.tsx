@@ -99,7 +99,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   );
 });
 
-export function EventCardSkeleton() {
+function EventCardSkeleton() {
   return <div className="skeleton event-card-skeleton" data-testid="event-skeleton" aria-hidden="true" />;
 }
 

@@ -4,7 +4,7 @@ import { ShareIcon } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 
 /** Puts text on the clipboard (the async Clipboard API, else a hidden textarea); false when neither works. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -7,7 +7,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today's local calendar date as 'YYYY-MM-DD'. */
-export function todayYmd(now: Date = new Date()): string {
+function todayYmd(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
