@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest, safeStorageGet, safeStorageSet } from './api';
+import { api, ApiError, safeStorageGet, safeStorageSet } from './api';
 
 /**
  * Organizer session (spec section 4): the token lives in local storage as `orgToken`; any 401
@@ -61,7 +61,7 @@ export function useOrgSession(): OrgSession {
   const logout = useCallback(async () => {
     const current = getOrgToken();
     if (current) {
-      await apiRequest('/api/org/logout', { method: 'POST', token: current }).catch(() => undefined);
+      await api.post('/api/org/logout', { token: current }).catch(() => undefined);
     }
     clearOrgToken();
     navigate('/', { replace: true });

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { BookmarkIcon, CalendarIcon, ClockIcon, DirectionsIcon, PinIcon, TagIcon, UsersIcon } from '../../components/icons';
+import { BookmarkIcon, ClockIcon, PinIcon } from '../../components/icons';
+import { CalendarIcon, DirectionsIcon, TagIcon, UsersIcon } from '../../components/page-icons';
 import { categoryBadgeClass } from '../../lib/constants';
 import { detailPriceLabel, formatDayRange, formatLongDate, timeRange } from '../../lib/format';
 import { listingHref } from '../../lib/last-listing';
@@ -8,8 +9,10 @@ import { eventImageSrc } from '../../lib/event-image';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { apiUrl } from '@sangam/shared';
 import type { EventDetailResponse } from '@sangam/shared';
-import { EventStatus, useEvent } from './api/use-events';
+import type { EventStatus } from './api/use-events';
+import { useEvent } from './api/use-event';
 import { useSavedEvents } from './api/use-saved-events';
 import { googleCalendarUrl } from './calendar-links';
 import { cityFeedUrl } from './feeds';
@@ -169,7 +172,7 @@ export default function EventDetailPage() {
             <ShareButtons title={event.title} url={pageUrl}>
               <a
                 className="btn btn-sm"
-                href={`/api/events/${event.id}/share.png`}
+                href={apiUrl('/api/events/{id}/share.png', { path: { id: event.id } })}
                 target="_blank"
                 rel="noopener"
                 download={`${event.id}.png`}
@@ -195,7 +198,7 @@ export default function EventDetailPage() {
               )}
               <SaveEventButton event={event} />
             </div>
-            <a className="btn btn-block" href={`/api/events/${event.id}/calendar.ics`} download>
+            <a className="btn btn-block" href={apiUrl('/api/events/{id}/calendar.ics', { path: { id: event.id } })} download>
               Export to Calendar
             </a>
             <a className="detail-gcal" href={googleCalendarUrl(event, pageUrl)} target="_blank" rel="noopener noreferrer">

@@ -5,16 +5,16 @@ import { formatCompactNumber, formatInteger } from '../../lib/format';
 import { rememberListing } from '../../lib/last-listing';
 import { listEventPath } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { ApiError, Query } from '../../lib/api';
-import useSWR from 'swr';
-import type { FestivalSummary, UpcomingFestivalResponse } from '../festivals/api';
-import { CardEvent, SearchPlace, useEventList, useStats } from './api/use-events';
+import { useApi } from '../../lib/use-api';
+import type { FestivalSummary } from '../festivals/api';
+import { CardEvent, EventsQuery, SearchPlace, useEventList, useStats } from './api/use-events';
 import { useSavedEvents } from './api/use-saved-events';
 import { EventCardSkeletons, EventGrid } from './components/EventCard';
 import { SubscribeButton } from './components/SubscribeButton';
 import { WhenChips } from './components/WhenChips';
 import { usePlaceLabel, WhereControl } from './components/WhereControl';
 import { localDay } from './date-chips';
+import type { FeedQuery } from './feeds';
 import { describeFeed, describeListing } from './listing-text';
 import {
   clearFilters,
@@ -96,7 +96,7 @@ export default function HomePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetCount = sheetFilterCount(state);
   const saved = useSavedEvents();
-  const upcoming = useSWR<UpcomingFestivalResponse, ApiError>(['/api/festivals/upcoming', placeQuery(state.where)]).data?.festival;
+  const upcoming = useApi(['/api/festivals/upcoming', { query: placeQuery(state.where) }]).data?.festival;
 
   return (
     <div className="home">
@@ -236,7 +236,7 @@ const StatsPanel = memo(function StatsPanel() {
 });
 
 interface AllEventsProps {
-  query: Query;
+  query: EventsQuery;
   /** What the filters are, in words ('This weekend · Within 25 mi of Edison, NJ'); empty without filters. */
   summary: string;
   filtered: boolean;
@@ -247,7 +247,7 @@ interface AllEventsProps {
   /** Told the place read in the search of the results on screen (null without one, or once the list is gone). */
   onPlace: (place: SearchPlace | null) => void;
   /** The feeds of this view (Subscribe), and which events they hold in words. */
-  feed: Query;
+  feed: FeedQuery;
   feedWhat: string;
   savedIds: Set<string>;
   onToggleSave: (e: CardEvent) => void;

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { Query } from '../../lib/api';
 import { formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useEventList } from '../events/api/use-events';
+import { EventsQuery, useEventList } from '../events/api/use-events';
 import { useSavedEvents } from '../events/api/use-saved-events';
 import { EventCardSkeletons, EventGrid } from '../events/components/EventCard';
 import { localDay } from '../events/date-chips';
@@ -121,7 +120,7 @@ function FestivalEvents({ festival }: { festival: FestivalDetail }) {
     [setParams],
   );
   // The festival's season (the API decides it), upcoming events only.
-  const query = useMemo<Query>(
+  const query = useMemo<EventsQuery>(
     () => ({
       festival: festival.slug,
       from: festival.season.from,

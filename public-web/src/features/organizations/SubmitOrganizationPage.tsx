@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ApiError, apiRequest } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { US_STATES } from '@sangam/shared';
+import type { UsStateCode } from '@sangam/shared';
 import { getUserSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -48,7 +49,7 @@ export default function SubmitOrganizationPage() {
 
   const onSubmit = async (values: FormValues) => {
     try {
-      await apiRequest('/api/organizations', { method: 'POST', body: { ...values, submittedBy: getUserSession() } });
+      await api.post('/api/organizations', { body: { ...values, state: values.state as UsStateCode, submittedBy: getUserSession() } });
       setDone(true);
       window.scrollTo(0, 0);
     } catch (e) {

@@ -204,7 +204,7 @@ export default function OrgDashboardPage() {
             <OrgLanguages
               profile={profile.data}
               onSave={(languages) =>
-                setOrgLanguages(token, profile.data!.id, languages).then((r) =>
+                setOrgLanguages(token, languages).then((r) =>
                   profile.mutate({ ...profile.data!, languages: r.languages } as OrgProfileResponse, { revalidate: false }),
                 )
               }

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { ApiError, apiRequestWithHeaders, Query } from '../../../lib/api';
-import type { EventCardResponse, EventDetailResponse, EventOrganizationSummary, StatsResponse } from '@sangam/shared';
+import { api, ApiError, ApiKey } from '../../../lib/api';
+import { useApi } from '../../../lib/use-api';
+import type { ApiQuery, EventCardResponse, EventOrganizationSummary } from '@sangam/shared';
+
+/** A listing's query (GET /api/events). */
+export type EventsQuery = ApiQuery<'/api/events'>;
 
 export type EventStatus = EventCardResponse['status'];
 
@@ -63,10 +66,12 @@ function searchPlace(headers: Headers): SearchPlace | null {
   }
 }
 
-type PageKey = readonly ['/api/events', Query];
+type PageKey = ApiKey<'/api/events'>;
 
-async function fetchPage([path, query]: PageKey): Promise<Page> {
-  const { data, headers } = await apiRequestWithHeaders<CardEvent[]>(path, { query });
+async function fetchPage([route, call]: PageKey): Promise<Page> {
+  const answer = await api.getWithHeaders(route, call);
+  // fields=card: the rows are cards.
+  const { data, headers } = answer as { data: CardEvent[]; headers: Headers };
   const total = Number(headers.get('X-Total-Count') ?? NaN);
   return {
     items: data,
@@ -80,10 +85,10 @@ async function fetchPage([path, query]: PageKey): Promise<Page> {
  * A listing (GET /api/events with `query`, card-sized rows, a recurring event once on its next date), a page at a time: `loadMore()` fetches the next page;
  * `total` is the X-Total-Count of the whole result (a floor when `capped`); `place` the place read in the search.
  */
-export function useEventList(query: Query) {
+export function useEventList(query: EventsQuery) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
     if (previous && (index * PAGE_SIZE >= previous.total || previous.items.length < PAGE_SIZE)) return null;
-    return ['/api/events', { ...query, fields: 'card', series: 'next', limit: PAGE_SIZE, offset: index * PAGE_SIZE }] as const;
+    return ['/api/events', { query: { ...query, fields: 'card', series: 'next', limit: PAGE_SIZE, offset: index * PAGE_SIZE } }];
   };
   const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false });
   const pages = res.data;
@@ -108,30 +113,6 @@ export function useEventList(query: Query) {
   };
 }
 
-/**
- * The event the server embedded in the page it served for /event/:id (the same JSON as
- * GET /api/events/:id answers anyone), so that page renders without waiting for a request.
- */
-let embedded: EventDetailResponse | null | undefined;
-function embeddedEvent(id: string): EventDetailResponse | undefined {
-  if (embedded === undefined) {
-    embedded = null;
-    try {
-      const el = typeof document !== 'undefined' ? document.getElementById('sangam-event') : null;
-      if (el?.textContent) embedded = JSON.parse(el.textContent) as EventDetailResponse;
-    } catch {
-      /* no usable data: the page fetches the event */
-    }
-  }
-  return embedded && embedded.id === id ? embedded : undefined;
-}
-
-export function useEvent(id: string | undefined) {
-  return useSWR<EventDetailResponse, ApiError>(id ? [`/api/events/${encodeURIComponent(id)}`] : null, {
-    fallbackData: id ? embeddedEvent(id) : undefined,
-  });
-}
-
 export function useStats() {
-  return useSWR<StatsResponse, ApiError>(['/api/stats']);
+  return useApi(['/api/stats']);
 }

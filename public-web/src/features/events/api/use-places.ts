@@ -1,27 +1,8 @@
-import useSWR from 'swr';
-import type { ApiError } from '../../../lib/api';
+import { useApi } from '../../../lib/use-api';
 
-/** A metro area with upcoming events (GET /api/metros). */
-export interface MetroSummary {
-  slug: string;
-  name: string;
-  states: string[];
-  upcomingEvents: number;
-}
-
-/** A ZIP code's place (GET /api/places/zip/:zip). */
-export interface ZipPlace {
-  zip: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  metro: { slug: string; name: string } | null;
-}
-
-/** The metros that have upcoming events, most events first; empty when the list cannot be had. */
+/** The metros that have upcoming events (GET /api/metros), most events first; empty when the list cannot be had. */
 export function useMetros(enabled = true) {
-  const res = useSWR<MetroSummary[], ApiError>(enabled ? ['/api/metros'] : null);
+  const res = useApi(enabled ? ['/api/metros'] : null);
   return { metros: res.data ?? [], isLoading: enabled && !res.data && !res.error, error: res.error };
 }
 
@@ -31,7 +12,10 @@ export function useMetroName(slug: string | null): string | null {
   return metros.find((m) => m.slug === slug)?.name ?? null;
 }
 
-/** The place of a 5-digit ZIP code (city and state for labels). */
+/** The SWR key of a ZIP code's place (the Where panel fills it in when it looks a ZIP up). */
+export const zipPlaceKey = (zip: string) => ['/api/places/zip/{zip}', { path: { zip } }] as const;
+
+/** The place of a 5-digit ZIP code (GET /api/places/zip/:zip: city and state for labels). */
 export function useZipPlace(zip: string | null) {
-  return useSWR<ZipPlace, ApiError>(zip ? [`/api/places/zip/${encodeURIComponent(zip)}`] : null);
+  return useApi(zip ? zipPlaceKey(zip) : null);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { api, ApiError, ApiKey, fetcher } from '../../../lib/api';
 import { getUserSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import type { CardEvent } from './use-events';
@@ -11,8 +11,8 @@ import type { CardEvent } from './use-events';
  */
 export function useSavedEvents() {
   const userSession = getUserSession();
-  const key = ['/api/saved-events', { userSession }] as const;
-  const res = useSWR<CardEvent[], ApiError>(key);
+  // Saved rows, and cards saved since (the cache keeps what was saved, as it was shown).
+  const res = useSWR<CardEvent[], ApiError, ApiKey<'/api/saved-events'>>(['/api/saved-events', { query: { userSession } }], fetcher);
   const toast = useToast();
   const savedIds = useMemo(() => new Set((res.data ?? []).map((e) => e.id)), [res.data]);
   // toggle() stays the same function (the listing's cards do not re-render when one is saved).
@@ -28,9 +28,8 @@ export function useSavedEvents() {
       try {
         await mutate(
           async () => {
-            if (wasSaved)
-              await apiRequest(`/api/saved-events/${encodeURIComponent(event.id)}`, { method: 'DELETE', query: { userSession } });
-            else await apiRequest('/api/saved-events', { method: 'POST', body: { eventId: event.id, userSession } });
+            if (wasSaved) await api.delete('/api/saved-events/{eventId}', { path: { eventId: event.id }, query: { userSession } });
+            else await api.post('/api/saved-events', { body: { eventId: event.id, userSession } });
             return next;
           },
           { optimisticData: next, rollbackOnError: true, revalidate: false, populateCache: true },
