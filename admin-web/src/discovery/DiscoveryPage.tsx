@@ -20,10 +20,9 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { US_STATES } from '@sangam/shared';
 import type { DiscoveredOrganizationResultDto, DiscoverOrganizationsResultDto } from '@sangam/shared';
 import { useAdminApi } from '../common/useAdminApi';
-import { serverMessage } from '../httpClient';
-import { httpStatus } from '../scraping/source-types';
+import { httpStatus, serverMessage } from '../httpClient';
 import { AccessDenied } from '../common/AccessDenied';
-import { useToast } from '../scraping/toast';
+import { useToast } from '../common/toast';
 
 /** Results show up to 3 event pages, then '+N more' (specification section 9). */
 const EVENT_PAGES_SHOWN = 3;

@@ -10,6 +10,13 @@ function parseLocalDate(day: string): Date {
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A Date's local calendar day as 'YYYY-MM-DD' (its year, month and day in this browser's time zone). */
+export function localDay(d: Date): string {
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+}
+
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** The card's date badge: { month: 'DEC', day: '05' }. */

@@ -1,19 +1,18 @@
 import { lazy, memo, ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterIcon, PlusIcon, SearchIcon } from '../../components/icons';
-import { formatCompactNumber, formatInteger } from '../../lib/format';
+import { formatCompactNumber, formatInteger, localDay } from '../../lib/format';
 import { rememberListing } from '../../lib/last-listing';
 import { listEventPath } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useApi } from '../../lib/use-api';
-import type { FestivalSummary } from '../festivals/api';
-import { CardEvent, EventsQuery, SearchPlace, useEventList, useStats } from './api/use-events';
-import { useSavedEvents } from './api/use-saved-events';
-import { EventCardSkeletons, EventGrid } from './components/EventCard';
+import type { FestivalSummaryResponse } from '@sangam/shared';
+import { CardEvent, EventsQuery, SearchPlace, useEventList, useStats } from '../../api/events';
+import { useSavedEvents } from '../../api/saved-events';
+import { EventCardSkeletons, EventGrid } from '../../components/EventCard';
 import { SubscribeButton } from './components/SubscribeButton';
 import { WhenChips } from './components/WhenChips';
 import { usePlaceLabel, WhereControl } from './components/WhereControl';
-import { localDay } from './date-chips';
 import type { FeedQuery } from './feeds';
 import { describeFeed, describeListing } from './listing-text';
 import {
@@ -30,7 +29,7 @@ import {
   Where,
   writeListing,
 } from './listing-state';
-import './events.css';
+import '../../components/listing.css';
 
 const FilterSheet = lazy(() => import('./components/FilterSheet'));
 const SavedEvents = lazy(() => import('./HomeStates').then((m) => ({ default: m.SavedEvents })));
@@ -190,7 +189,7 @@ export default function HomePage() {
 }
 
 /** 'Coming up: Diwali in 12 days — 23 events near you', linking to the festival's page. */
-function ComingUp({ festival: f, near }: { festival: FestivalSummary; near: Where }) {
+function ComingUp({ festival: f, near }: { festival: FestivalSummaryResponse; near: Where }) {
   const when = f.daysUntil > 1 ? `in ${f.daysUntil} days` : f.daysUntil === 1 ? 'tomorrow' : f.daysUntil === 0 ? 'today' : 'now';
   const metro = near.kind === 'metro' ? `?metro=${encodeURIComponent(near.slug)}` : '';
   const count =

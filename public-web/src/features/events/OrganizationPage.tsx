@@ -10,13 +10,13 @@ import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { apiUrl } from '@sangam/shared';
 import type { PublicOrganizationResponse } from '@sangam/shared';
-import { useEventList } from './api/use-events';
-import { useSavedEvents } from './api/use-saved-events';
-import { EventCardSkeletons, EventGrid } from './components/EventCard';
+import { useEventList } from '../../api/events';
+import { useSavedEvents } from '../../api/saved-events';
+import { EventCardSkeletons, EventGrid } from '../../components/EventCard';
 import { ShareButtons, WhatsAppCopyButton } from './components/ShareButtons';
 import { SubscribeButton } from './components/SubscribeButton';
 import { feedQuery, EMPTY_LISTING } from './listing-state';
-import './events.css';
+import '../../components/listing.css';
 import './organization.css';
 
 /** An approved organization's public profile (GET /api/organizations/:id/public). */

@@ -1,4 +1,4 @@
-import type { EventsQuery } from './api/use-events';
+import type { EventsQuery } from '../../api/events';
 import type { FeedQuery } from './feeds';
 import { SORT_OPTIONS } from '../../lib/constants';
 import { chipRange, DateChip, isDateChip } from './date-chips';

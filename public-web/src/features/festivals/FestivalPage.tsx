@@ -1,16 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { EventsQuery, useEventList } from '../events/api/use-events';
-import { useSavedEvents } from '../events/api/use-saved-events';
-import { EventCardSkeletons, EventGrid } from '../events/components/EventCard';
-import { localDay } from '../events/date-chips';
-import { FestivalDetail, useFestival, useLanguages } from './api';
+import { EventsQuery, useEventList } from '../../api/events';
+import { useSavedEvents } from '../../api/saved-events';
+import { EventCardSkeletons, EventGrid } from '../../components/EventCard';
+import { useLanguages } from '../../api/community';
+import { FestivalDetail, useFestival } from './api';
 import { languageName } from '../../lib/languages';
-import { formatLongDate } from '../../lib/format';
+import { formatInteger, formatLongDate, localDay } from '../../lib/format';
 import { browserTimeZone, datesFor, festivalDays, parsePageSlug, zoneLabel } from './festival-dates';
-import '../events/events.css';
+import '../../components/listing.css';
 import './festivals.css';
 
 /**

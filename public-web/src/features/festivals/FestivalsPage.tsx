@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { localDay } from '../events/date-chips';
-import { FestivalSummary, useFestivals } from './api';
+import { localDay } from '../../lib/format';
+import { useFestivals } from '../../api/community';
+import type { FestivalSummary } from './api';
 import { festivalDays } from './festival-dates';
-import '../events/events.css';
+import '../../components/listing.css';
 import './festivals.css';
 
 /** 'today', 'tomorrow', 'in 12 days'; 'now' while it runs. */

@@ -1,8 +1,8 @@
 import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { failureText, Follow, FollowManage, INVALID_LINK, loadFollows, saveFilters, unsubscribeAll, unsubscribeOne } from './api';
-import './follows.css';
+import { failureText, Follow, FollowManage, INVALID_LINK, loadFollows, saveFilters, unsubscribeAll, unsubscribeOne } from '../../api/follows';
+import '../../components/follows.css';
 
 type Stage = { kind: 'loading' } | { kind: 'ready'; data: FollowManage } | { kind: 'failed'; message: string };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import './info.css';
+import '../../components/info-page.css';
 
 const FEEDBACK_MS = 1000;
 const EMPTY = { name: '', email: '', subject: '', message: '' };

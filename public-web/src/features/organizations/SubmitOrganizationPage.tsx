@@ -8,7 +8,7 @@ import { getUserSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isWebAddress } from '../../lib/web-address';
-import '../info/info.css';
+import '../../components/info-page.css';
 
 interface FormValues {
   name: string;

@@ -1,6 +1,6 @@
 import { ReactNode, useRef, useState } from 'react';
 import { languagesLabel } from '../../lib/languages';
-import { useLanguages } from '../festivals/api';
+import { useLanguages } from '../../api/community';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { clearOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { serverMessage } from './utils/server-errors';
@@ -22,7 +22,8 @@ import { ConfirmDialog } from './components/ConfirmDialog';
 import { InsightsChart } from './components/InsightsChart';
 import { readSavedState, SavedNotice } from './SavedNotice';
 import './organizer.css';
-import { dateBadge, formatLongDate, isPastDate, toTimeInput } from './utils/dates';
+import { dateBadge } from '../../lib/format';
+import { formatLongDate, isPastDate, toTimeInput } from './utils/dates';
 
 const CANNOT_DELETE_PAST = 'Cannot delete past events';
 const DELETE_FAILED = 'There was an error deleting the event. Please try again.';

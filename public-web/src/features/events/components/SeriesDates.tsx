@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
-import type { CardEvent } from '../api/use-events';
+import type { CardEvent } from '../../../api/events';
 
 /** Dates of a recurring event shown on its page (the listing shows a series once, on its next date). */
 const SHOWN = 8;

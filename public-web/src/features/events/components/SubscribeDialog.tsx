@@ -1,4 +1,4 @@
-import { FollowForm, followTargetOf } from '../../follows/FollowForm';
+import { FollowForm, followTargetOf } from '../../../components/FollowForm';
 import { FeedQuery, feedLinks } from '../feeds';
 import { Sheet } from './Sheet';
 

@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import { LocateIcon } from '../../../components/page-icons';
 import { api, ApiError } from '../../../lib/api';
 import { formatInteger } from '../../../lib/format';
-import type { SearchPlace } from '../api/use-events';
-import { useMetros, zipPlaceKey } from '../api/use-places';
+import type { SearchPlace } from '../../../api/events';
+import { useMetros, zipPlaceKey } from '../../../api/places';
 import { DEFAULT_RADIUS, RADIUS_CHIPS, roundedNear, Where } from '../listing-state';
 
 interface Props {

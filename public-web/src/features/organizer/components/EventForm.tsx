@@ -35,7 +35,7 @@ import { isWebAddress } from '../../../lib/web-address';
 import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
 import { defaultUntil, describeRecurrence, Frequency, occurrenceDates, Recurrence, untilProblem } from '../utils/recurrence';
 import { Field, fieldA11y, FormAlert } from './Field';
-import { useFestivals, useLanguages, useTags } from '../../festivals/api';
+import { useFestivals, useLanguages, useTags } from '../../../api/community';
 import '../organizer.css';
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { fakeApi } from '../test/fake-api';
-import { barChartModel, niceCeiling } from './chart';
+import { barChartModel, niceCeiling } from '../common/chart';
 import { LiveStatistics } from './LiveStatistics';
 
 function day(date: string, pageViews: number, saves = 0) {

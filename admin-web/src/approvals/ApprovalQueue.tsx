@@ -14,9 +14,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { RiskOf } from './moderation';
+import type { RiskOf } from '../common/moderation';
 import { RejectDialog } from './RejectDialog';
-import { useIdSet } from './useIdSet';
+import { useIdSet } from '../common/useIdSet';
 
 /** Items per page of a queue (the API's default page size). */
 export const QUEUE_PAGE_SIZE = 50;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { api, ApiError, ApiKey, fetcher } from '../../../lib/api';
-import { getUserSession } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
-import type { CardEvent } from './use-events';
+import { api, ApiError, ApiKey, fetcher } from '../lib/api';
+import { getUserSession } from '../lib/session';
+import { useToast } from '../lib/toast';
+import type { CardEvent } from './events';
 
 /**
  * This browser's saved events (an anonymous session id in local storage; SavedEvent rows on the

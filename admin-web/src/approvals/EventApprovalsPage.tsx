@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { PendingEventResponse } from '@sangam/shared';
 import { AdminGuard } from '../common/AdminGuard';
-import { ApprovalQueue } from '../common/ApprovalQueue';
+import { ApprovalQueue } from './ApprovalQueue';
 import { formatEventDate, formatTimeRange, priceLabel } from '../common/format';
 import { ModerationSummary } from '../common/moderation';
 import { useAdminApi } from '../common/useAdminApi';

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '../lib/use-api';
 
 /** The metros that have upcoming events (GET /api/metros), most events first; empty when the list cannot be had. */
 export function useMetros(enabled = true) {

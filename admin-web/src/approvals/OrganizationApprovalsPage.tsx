@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { AdminOrganizationResponse } from '@sangam/shared';
 import { AdminGuard } from '../common/AdminGuard';
-import { ApprovalQueue } from '../common/ApprovalQueue';
+import { ApprovalQueue } from './ApprovalQueue';
 import { formatDateTime } from '../common/format';
 import { ModerationSummary } from '../common/moderation';
 import { useAdminApi } from '../common/useAdminApi';

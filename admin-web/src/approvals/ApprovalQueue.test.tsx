@@ -7,8 +7,8 @@ import type { AdminOrganizationResponse, PendingEventResponse } from '@sangam/sh
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { EventApprovalsPage } from '../event-approvals/EventApprovalsPage';
-import { OrganizationApprovalsPage } from '../organization-approvals/OrganizationApprovalsPage';
+import { EventApprovalsPage } from './EventApprovalsPage';
+import { OrganizationApprovalsPage } from './OrganizationApprovalsPage';
 import { FakeAnswer, FakeCall, fakeApi } from '../test/fake-api';
 import { QUEUE_PAGE_SIZE } from './ApprovalQueue';
 

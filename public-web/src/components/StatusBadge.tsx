@@ -1,4 +1,4 @@
-import type { EventStatus } from '../api/use-events';
+import type { EventStatus } from '../api/events';
 
 /** 'Cancelled' / 'Postponed' beside an event (nothing for a scheduled one). */
 export function StatusBadge({ status }: { status?: EventStatus }) {

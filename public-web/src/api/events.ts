@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { api, ApiError, ApiKey } from '../../../lib/api';
-import { useApi } from '../../../lib/use-api';
+import { api, ApiError, ApiKey } from '../lib/api';
+import { useApi } from '../lib/use-api';
 import type { ApiQuery, EventCardResponse, EventOrganizationSummary } from '@sangam/shared';
 
 /** A listing's query (GET /api/events). */

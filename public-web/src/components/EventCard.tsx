@@ -1,13 +1,13 @@
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryBadgeClass } from '../../../lib/constants';
-import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../../../lib/format';
-import { register, registerLabel } from '../../../lib/register';
-import { useToast } from '../../../lib/toast';
-import { eventImageSrc, isUploadedImage } from '../../../lib/event-image';
-import { languagesLabel } from '../../../lib/languages';
-import { BookmarkIcon, ClockIcon, PinIcon } from '../../../components/icons';
-import type { CardEvent } from '../api/use-events';
+import { categoryBadgeClass } from '../lib/constants';
+import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../lib/format';
+import { register, registerLabel } from '../lib/register';
+import { useToast } from '../lib/toast';
+import { eventImageSrc, isUploadedImage } from '../lib/event-image';
+import { languagesLabel } from '../lib/languages';
+import { BookmarkIcon, ClockIcon, PinIcon } from './icons';
+import type { CardEvent } from '../api/events';
 import { StatusBadge } from './StatusBadge';
 
 export interface EventCardProps {

@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mu
 import type { LiveStatisticsResponse } from '@sangam/shared';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
-import { DailyBarChart } from './DailyBarChart';
+import { DailyBarChart } from '../common/DailyBarChart';
 
 type Daily = LiveStatisticsResponse['daily'][number];
 

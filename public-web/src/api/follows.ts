@@ -1,4 +1,4 @@
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../lib/api';
 import type { FollowFiltersDto, FollowManageResponse as FollowManage, FollowResponse as Follow } from '@sangam/shared';
 
 export type { Follow, FollowManage };

@@ -1,6 +1,6 @@
 import { FormEvent, useId, useState } from 'react';
-import { useMetroName } from '../events/api/use-places';
-import { failureText, FollowTarget, requestFollow } from './api';
+import { useMetroName } from '../api/places';
+import { failureText, FollowTarget, requestFollow } from '../api/follows';
 import './follows.css';
 
 /**
