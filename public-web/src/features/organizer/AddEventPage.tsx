@@ -5,7 +5,8 @@ import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createEvent, createSeries, uploadImage, useOrgEvents, useOrgProfile, useRefreshOrgData } from './api/use-org';
 import { savedState } from './SavedNotice';
-import { EMPTY_EVENT, EventForm, EventFormValues } from './components/EventForm';
+import { EventForm } from './components/EventForm';
+import { EMPTY_EVENT, EventFormValues } from './components/event-form/values';
 
 /** A new event starts where the organization's last added event was held, else in the organization's city. */
 function newEventDefaults(profile: OrgProfileResponse | undefined, events: ManagedEventResponse[] | undefined): EventFormValues {

@@ -8,7 +8,8 @@ import type { EventDetailResponse, ManagedEventResponse, UpdateEventDto } from '
 import { updateSeries, uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
 import { seriesOf } from './utils/series';
 import { savedState } from './SavedNotice';
-import { EventForm, eventToValues } from './components/EventForm';
+import { EventForm } from './components/EventForm';
+import { eventToValues } from './components/event-form/values';
 
 type Mode = 'organizer' | 'admin';
 
