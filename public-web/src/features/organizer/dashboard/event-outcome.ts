@@ -2,7 +2,7 @@ import type { ManagedEventResponse } from '@sangam/shared';
 import { toTimeInput } from '../utils/dates';
 
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
-export const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
+const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
 
 /** Card price label (ARCHITECTURE.md): 'Free' / price text / '$' + price / 'TBD'. */
 export function priceLabel(e: ManagedEventResponse): string {
