@@ -1,64 +1,13 @@
-import { ReactNode, useEffect, useRef, useState } from 'react';
-import { GetListResult, ListContextProvider, Pagination, Title, useListController, useNotify } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Typography,
-} from '@mui/material';
-import type { RiskOf } from '../common/moderation';
+import { useEffect, useRef } from 'react';
+import { ListContextProvider, Pagination, Title, useListController } from 'react-admin';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
+import { QueueCard } from './QueueCard';
+import type { ApprovalQueueProps, QueueItem } from './queue-props';
 import { RejectDialog } from './RejectDialog';
-import { useIdSet } from '../common/useIdSet';
+import { useQueueActions } from './use-queue-actions';
 
 /** Items per page of a queue (the API's default page size). */
 export const QUEUE_PAGE_SIZE = 50;
-
-export interface QueueItem extends RiskOf {
-  id: string;
-}
-
-export interface ApprovalQueueProps<T extends QueueItem> {
-  /** The react-admin resource of the queue (a PENDING_RESOURCES value). */
-  resource: string;
-  /** The resource whose lists change when an item is decided ('events', 'organizations'). */
-  decides: string;
-  title: string;
-  heading: string;
-  /** 'events', 'organizations': in 'Loading pending events' and 'Unable to load pending events.' */
-  noun: string;
-  emptyText: string;
-  messages: {
-    approved: string;
-    approvedMany: (n: number) => string;
-    approveFailed: string;
-    rejected: string;
-    rejectedMany: (n: number) => string;
-    rejectFailed: string;
-  };
-  /** Card and checkbox label (the event's title, the organization's name). */
-  label: (item: T) => string;
-  testId: string;
-  /** The card's content under the checkbox. */
-  details: (item: T) => ReactNode;
-  /** Buttons before the card's own (e.g. 'Edit'). */
-  extraActions?: (item: T) => ReactNode;
-  approve: (id: string) => Promise<unknown>;
-  reject: (id: string, reason?: string) => Promise<unknown>;
-  /** Re-runs moderation on an item: the item as it is now. */
-  rerun: (item: T) => Promise<T>;
-  /** Offer 'Reject selected' besides 'Approve selected'. */
-  bulkReject?: boolean;
-  rejectTitle: (items: T[]) => string;
-  rejectDescription: string;
-}
 
 /**
  * A moderation queue: the pending items a page at a time, highest risk first and oldest first within
@@ -66,11 +15,8 @@ export interface ApprovalQueueProps<T extends QueueItem> {
  * (optional reason) and re-run moderation; select items to approve (or reject) them together.
  */
 export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>) {
-  const { resource, messages, label } = props;
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const list = useListController<T & { id: string }>({
-    resource,
+    resource: props.resource,
     perPage: QUEUE_PAGE_SIZE,
     disableSyncWithLocation: true,
     disableAuthentication: true,
@@ -78,80 +24,7 @@ export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>)
   });
   const items = list.data ?? [];
   const total = list.total ?? items.length;
-  const [selected, setSelected, setSelectedFor] = useIdSet();
-  const [busy, , setBusyFor] = useIdSet();
-  /** The items the reject dialog is open for (one, or the selection). */
-  const [rejecting, setRejecting] = useState<T[] | null>(null);
-
-  const updateCached = (update: (old: GetListResult<T>) => GetListResult<T>) =>
-    queryClient.setQueriesData<GetListResult<T>>({ queryKey: [resource, 'getList'] }, (old) => (old ? update(old) : old));
-
-  /** Drops decided items at once, then refills the page from the server. */
-  const removeFromList = (ids: string[]) => {
-    if (!ids.length) return;
-    updateCached((old) => ({
-      ...old,
-      data: old.data.filter((x) => !ids.includes(x.id)),
-      total: Math.max(0, (old.total ?? 0) - ids.length),
-    }));
-    setSelectedFor(ids, false);
-    void queryClient.invalidateQueries({ queryKey: [resource] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
-    void queryClient.invalidateQueries({ queryKey: [props.decides] });
-  };
-
-  const run = async (ids: string[], call: (id: string) => Promise<unknown>) => {
-    setBusyFor(ids, true);
-    const done: string[] = [];
-    let failed = 0;
-    for (const id of ids) {
-      try {
-        await call(id);
-        done.push(id);
-      } catch {
-        failed++;
-      }
-    }
-    setBusyFor(ids, false);
-    removeFromList(done);
-    return { done, failed };
-  };
-
-  const approve = async (ids: string[]) => {
-    const { done, failed } = await run(ids, props.approve);
-    if (failed) notify(messages.approveFailed, { type: 'error' });
-    else notify(done.length === 1 ? messages.approved : messages.approvedMany(done.length), { type: 'success' });
-  };
-
-  const reject = async (targets: T[], reason?: string) => {
-    const { done, failed } = await run(
-      targets.map((x) => x.id),
-      (id) => props.reject(id, reason),
-    );
-    if (failed) {
-      notify(messages.rejectFailed, { type: 'error' });
-      setRejecting((prev) => (prev ? prev.filter((x) => !done.includes(x.id)) : prev));
-      return;
-    }
-    setRejecting(null);
-    notify(done.length === 1 ? messages.rejected : messages.rejectedMany(done.length), { type: 'success' });
-  };
-
-  const rerun = async (item: T) => {
-    setBusyFor([item.id], true);
-    try {
-      const updated = await props.rerun(item);
-      updateCached((old) => ({ ...old, data: old.data.map((x) => (x.id === item.id ? updated : x)) }));
-      const found = updated.moderationScore > 0 ? `${updated.riskLevel} risk (score ${updated.moderationScore}).` : 'nothing found.';
-      notify(`Moderation re-run: ${found}`, {
-        type: 'info',
-      });
-    } catch {
-      notify('There was an error re-running moderation. Please try again.', { type: 'error' });
-    } finally {
-      setBusyFor([item.id], false);
-    }
-  };
+  const { selected, setSelected, setSelectedFor, busy, rejecting, setRejecting, approve, reject, rerun } = useQueueActions(props);
 
   // A new page starts at the top of the queue.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -214,30 +87,17 @@ export function ApprovalQueue<T extends QueueItem>(props: ApprovalQueueProps<T>)
         )}
         <Stack spacing={2}>
           {items.map((item) => (
-            <Card key={item.id} variant="outlined" component="article" aria-label={label(item)} data-testid={props.testId}>
-              <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <Checkbox
-                    checked={selected.has(item.id)}
-                    onChange={(e) => setSelectedFor([item.id], e.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Select ${label(item)}` } }}
-                  />
-                  <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{props.details(item)}</Box>
-                </Stack>
-              </CardContent>
-              <CardActions sx={{ justifyContent: 'flex-end' }}>
-                {props.extraActions?.(item)}
-                <Button size="small" onClick={() => rerun(item)} disabled={busy.has(item.id)}>
-                  Re-run moderation
-                </Button>
-                <Button size="small" color="error" onClick={() => setRejecting([item])} disabled={busy.has(item.id)}>
-                  Reject
-                </Button>
-                <Button size="small" variant="contained" color="success" onClick={() => approve([item.id])} disabled={busy.has(item.id)}>
-                  Approve
-                </Button>
-              </CardActions>
-            </Card>
+            <QueueCard
+              key={item.id}
+              item={item}
+              queue={props}
+              selected={selected.has(item.id)}
+              onSelect={(on) => setSelectedFor([item.id], on)}
+              busy={busy.has(item.id)}
+              onRerun={() => rerun(item)}
+              onReject={() => setRejecting([item])}
+              onApprove={() => approve([item.id])}
+            />
           ))}
         </Stack>
         {total > QUEUE_PAGE_SIZE && <Pagination rowsPerPageOptions={[]} />}

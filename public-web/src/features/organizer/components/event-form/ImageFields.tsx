@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { eventImageSrc, isUploadedImage } from '../../../../lib/event-image';
 import { isWebAddress } from '../../../../lib/web-address';
 import { serverMessage } from '../../utils/server-errors';
-import { MESSAGES, optional } from '../../utils/validation';
+import { MESSAGES, optional } from '../../../../lib/validation';
 import { Field, fieldA11y } from '../Field';
 import { completeOnBlur, EventFormApi, fieldId as id } from './fields';
 import { webAddress } from './values';

@@ -1,5 +1,5 @@
 import { isWebAddress } from '../../../../lib/web-address';
-import { MESSAGES, optional } from '../../utils/validation';
+import { MESSAGES, optional } from '../../../../lib/validation';
 import { Field, fieldA11y } from '../Field';
 import { completeOnBlur, EventFormApi, fieldId as id } from './fields';
 import type { EventFormMode } from './values';
