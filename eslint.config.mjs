@@ -1,11 +1,54 @@
 // Lint for every workspace: typescript-eslint's recommended rules, no import cycles, no relative
-// imports across workspaces, and the rules of React hooks in the web apps.
+// imports across workspaces, the web apps' import boundaries, and the rules of React hooks in the web apps.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const folders = (dir) =>
+  fs
+    .readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+// public-web (bulletproof-react's layers): a feature never imports another feature, and the shared levels
+// (components/, lib/, api/) import no feature; only app/ composes features. Every folder under features/ is one.
+const PUBLIC = 'public-web/src';
+const publicZones = [
+  ...folders(`${PUBLIC}/features`).map((feature) => ({
+    target: `${PUBLIC}/features/${feature}`,
+    from: `${PUBLIC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to src/components, src/lib or src/api.',
+  })),
+  {
+    target: [`${PUBLIC}/components`, `${PUBLIC}/lib`, `${PUBLIC}/api`],
+    from: [`${PUBLIC}/features`, `${PUBLIC}/app`],
+    message: 'Shared code does not import features or the app.',
+  },
+  { target: `${PUBLIC}/features`, from: `${PUBLIC}/app`, message: 'Features do not import the app.' },
+];
+
+// admin-web (react-admin's demo): a resource folder imports common/ and the console's providers, never another
+// resource folder; common/ imports no resource folder. Every folder but common/ and test/ is a resource.
+const ADMIN = 'admin-web/src';
+const resources = folders(ADMIN).filter((f) => f !== 'common' && f !== 'test');
+const adminZones = [
+  ...resources.map((resource) => ({
+    target: `${ADMIN}/${resource}`,
+    from: resources.filter((other) => other !== resource).map((other) => `${ADMIN}/${other}`),
+    message: 'A resource folder does not import another one: move what both need to common/.',
+  })),
+  {
+    target: `${ADMIN}/common`,
+    from: resources.map((resource) => `${ADMIN}/${resource}`),
+    message: 'common/ does not import resource folders.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', '.data/**', '**/fixtures/**', 'bench/results/**'] },
@@ -35,7 +78,11 @@ export default tseslint.config(
     files: ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...publicZones, ...adminZones] }],
+    },
   },
   {
     // The embeddable widget's script runs in the host page's browser.

@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { OrganizationApprovalsPage } from './organization-approvals/OrganizationApprovalsPage';
+import { OrganizationApprovalsPage } from './approvals/OrganizationApprovalsPage';
 import { authProvider } from './authProvider';
 import { AdminGuard } from './common/AdminGuard';
 import communityStats from './community-stats';
@@ -8,7 +8,7 @@ import contactMessages from './contact-messages';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { DiscoveryPage } from './discovery/DiscoveryPage';
-import { EventApprovalsPage } from './event-approvals/EventApprovalsPage';
+import { EventApprovalsPage } from './approvals/EventApprovalsPage';
 import festivalDates from './festival-dates';
 import { FestivalDisagreementsPage } from './festival-dates/FestivalDisagreementsPage';
 import events from './events';

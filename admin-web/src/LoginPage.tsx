@@ -6,7 +6,7 @@ import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography
 import { LoginError, loginPageShown } from './authProvider';
 
 /** Spec section 9: the post-login redirect waits 100 ms after the success toast. */
-export const POST_LOGIN_REDIRECT_MS = 100;
+const POST_LOGIN_REDIRECT_MS = 100;
 
 /** /admin/login: the spec's messages; success toast, then redirect after 100 ms. */
 export function LoginPage() {

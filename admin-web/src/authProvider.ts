@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_TOKEN_KEY, getAdminToken } from './httpClient';
-import type { AdminLoginResponse, AdminProfile } from '@sangam/shared';
+import { apiUrl } from '@sangam/shared';
+import type { AdminLoginDto, AdminLoginResponse, AdminProfile } from '@sangam/shared';
 
 export class LoginError extends Error {
   constructor(
@@ -26,11 +27,11 @@ function removeToken() {
  */
 let profileRequest: { token: string; promise: Promise<AdminProfile | null> } | null = null;
 
-export function loadProfile(): Promise<AdminProfile | null> {
+function loadProfile(): Promise<AdminProfile | null> {
   const token = getAdminToken();
   if (!token) return Promise.resolve(null);
   if (profileRequest?.token === token) return profileRequest.promise;
-  const promise = fetch('/api/admin/me', {
+  const promise = fetch(apiUrl('/api/admin/me'), {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     credentials: 'include',
   }).then(async (res) => {
@@ -65,11 +66,12 @@ export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     let res: Response;
     try {
-      res = await fetch('/api/admin/login', {
+      const body: AdminLoginDto = { username, password };
+      res = await fetch(apiUrl('/api/admin/login'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         credentials: 'include',
-        body: JSON.stringify({ username, password }),
+        body: JSON.stringify(body),
       });
     } catch {
       throw new LoginError('Something went wrong. Please try again.', 'other');
@@ -89,9 +91,11 @@ export const authProvider: AuthProvider = {
     profileRequest = null;
     if (token) {
       // Best effort: the server invalidates the session; the console forgets it either way.
-      await fetch('/api/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, credentials: 'include' }).catch(
-        () => undefined,
-      );
+      await fetch(apiUrl('/api/admin/logout'), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        credentials: 'include',
+      }).catch(() => undefined);
     }
   },
 

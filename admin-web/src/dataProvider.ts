@@ -1,35 +1,20 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, GetManyParams, RaRecord } from 'react-admin';
+import { apiUrl } from '@sangam/shared';
 import type {
-  AdminOrganizationResponse,
-  AdminSummaryResponse,
+  ApiData,
+  ApiInput,
+  ApiPaths,
   CreateEventDto,
   CreateSourceDto,
   DiscoveredOrganizationDto,
-  FestivalDateDisagreementResponse,
-  EventInsightsResponse,
-  FestivalSummaryResponse,
-  LanguageResponse,
-  TagResponse,
-  LiveStatisticsResponse,
-  PreviewResultDto,
   PreviewSourceDto,
-  RunEventOutcomeDto,
-  DiscoverOrganizationsResultDto,
-  ManagedEventResponse,
-  ModeratedEventDto,
-  ModeratedOrganizationDto,
-  OrganizationResponse,
-  RunResultDto,
-  RunSummaryDto,
-  SavedOrganizationDto,
-  ScrapingStatusDto,
-  SourceResponseDto,
   SubmitOrganizationDto,
   UpdateSourceDto,
 } from '@sangam/shared';
 import { httpClient, jsonBody } from './httpClient';
 
+/** ra-data-simple-rest's root: the resources App.tsx registers are /api/admin/<resource>[/{id}]. */
 const base = simpleRestProvider('/api/admin', httpClient);
 
 /** How many organizations the event form's picker shows for a search. */
@@ -37,12 +22,29 @@ const ORGANIZATION_PICKER_LIMIT = 50;
 
 /** The approval queues: react-admin lists on GET /api/admin/<resource> (pending events and organizations). */
 export const PENDING_RESOURCES = { events: 'events/pending', organizations: 'organizations/pending' } as const;
-const PENDING = new Set<string>(Object.values(PENDING_RESOURCES));
+const PENDING_ROUTES = {
+  'events/pending': '/api/admin/events/pending',
+  'organizations/pending': '/api/admin/organizations/pending',
+} as const satisfies Record<string, ApiPaths<'get'>>;
+const isPending = (resource: string): resource is keyof typeof PENDING_ROUTES => resource in PENDING_ROUTES;
 
-const enc = encodeURIComponent;
-const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient(url, { signal })).json as T;
-const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> =>
-  (await httpClient(url, { method, ...(body === undefined ? {} : jsonBody(body)) })).json as T;
+/** A call's input may be left out when the route needs nothing. */
+type Args<P extends ApiPaths<M>, M extends 'get' | 'post' | 'put' | 'delete'> =
+  object extends ApiInput<P, M> ? [input?: ApiInput<P, M>] : [input: ApiInput<P, M>];
+
+/** GET a route of the API (typed by the OpenAPI paths). */
+const get = async <P extends ApiPaths<'get'>>(route: P, ...[input]: Args<P, 'get'>): Promise<ApiData<P, 'get'>> =>
+  (await httpClient(apiUrl(route, input))).json;
+
+/** POST, PUT or DELETE a route of the API, with its JSON body if it takes one. */
+const send = async <M extends 'post' | 'put' | 'delete', P extends ApiPaths<M>>(
+  method: M,
+  route: P,
+  ...[input]: Args<P, M>
+): Promise<ApiData<P, M>> => {
+  const body: unknown = input?.body;
+  return (await httpClient(apiUrl(route, input), { method: method.toUpperCase(), ...(body === undefined ? {} : jsonBody(body)) })).json;
+};
 
 /** The list's total: Content-Range ('items 0-49/120') or X-Total-Count; null when the server sent neither. */
 function totalOf(headers: Headers): number | null {
@@ -58,11 +60,11 @@ function totalOf(headers: Headers): number | null {
  * `range=[start,end]`; a server that answers without a total sent the whole queue, which is then
  * paged here.
  */
-async function getPendingPage(resource: string, params: GetListParams): Promise<GetListResult> {
+async function getPendingPage(resource: keyof typeof PENDING_ROUTES, params: GetListParams): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
   const start = (page - 1) * perPage;
-  const query = new URLSearchParams({ sort: JSON.stringify(['risk', 'DESC']), range: JSON.stringify([start, start + perPage - 1]) });
-  const { headers, json } = await httpClient(`/api/admin/${resource}?${query}`, { signal: params.signal });
+  const query = { sort: JSON.stringify(['risk', 'DESC']), range: JSON.stringify([start, start + perPage - 1]) };
+  const { headers, json } = await httpClient(apiUrl(PENDING_ROUTES[resource], { query }), { signal: params.signal });
   const rows = json as RaRecord[];
   const total = totalOf(headers);
   if (total === null) return { data: rows.slice(start, start + perPage), total: rows.length };
@@ -78,7 +80,7 @@ export const dataProvider = {
   ...base,
 
   async getList(resource: string, params: GetListParams) {
-    return PENDING.has(resource) ? getPendingPage(resource, params) : base.getList(resource, params);
+    return isPending(resource) ? getPendingPage(resource, params) : base.getList(resource, params);
   },
 
   /** References (an event's organization) are read one by one with GET /api/admin/<resource>/:id. */
@@ -87,52 +89,50 @@ export const dataProvider = {
     return { data: results.map((r) => r.data) };
   },
 
-  getSummary: () => get<AdminSummaryResponse>('/api/admin/summary'),
+  getSummary: () => get('/api/admin/summary'),
 
-  approveOrganization: (id: string) => send<AdminOrganizationResponse>('PUT', `/api/admin/organizations/${enc(id)}/approve`),
+  approveOrganization: (id: string) => send('put', '/api/admin/organizations/{id}/approve', { path: { id } }),
   rejectOrganization: (id: string, reason?: string) =>
-    send<AdminOrganizationResponse>('PUT', `/api/admin/organizations/${enc(id)}/reject`, reason ? { reason } : {}),
-  rerunOrganizationModeration: (id: string) => send<ModeratedOrganizationDto>('POST', `/api/admin/moderation/organizations/${enc(id)}`),
+    send('put', '/api/admin/organizations/{id}/reject', { path: { id }, body: reason ? { reason } : {} }),
+  rerunOrganizationModeration: (id: string) => send('post', '/api/admin/moderation/organizations/{id}', { path: { id } }),
 
-  approveEvent: (id: string) => send<ManagedEventResponse>('PUT', `/api/admin/events/${enc(id)}/approve`),
-  rejectEvent: (id: string, reason?: string) => send<unknown>('PUT', `/api/admin/events/${enc(id)}/reject`, reason ? { reason } : {}),
-  rerunEventModeration: (id: string) => send<ModeratedEventDto>('POST', `/api/admin/moderation/events/${enc(id)}`),
+  approveEvent: (id: string) => send('put', '/api/admin/events/{id}/approve', { path: { id } }),
+  rejectEvent: (id: string, reason?: string) =>
+    send('put', '/api/admin/events/{id}/reject', { path: { id }, body: reason ? { reason } : {} }),
+  rerunEventModeration: (id: string) => send('post', '/api/admin/moderation/events/{id}', { path: { id } }),
 
   /** POST /api/events with the admin token: an approved event. */
-  createEvent: (data: CreateEventDto) => send<ManagedEventResponse>('POST', '/api/events', data),
+  createEvent: (data: CreateEventDto) => send('post', '/api/events', { body: data }),
   /** POST /api/organizations with the admin token: an approved organization. */
-  createOrganization: (data: SubmitOrganizationDto) => send<AdminOrganizationResponse>('POST', '/api/organizations', data),
+  createOrganization: (data: SubmitOrganizationDto) => send('post', '/api/organizations', { body: data }),
   /** GET /api/organizations?q= with the admin token: every organization matching q (the event form's picker). */
-  searchOrganizations(q: string, signal?: AbortSignal) {
-    const query = new URLSearchParams({ limit: String(ORGANIZATION_PICKER_LIMIT) });
-    if (q.trim()) query.set('q', q.trim());
-    return get<OrganizationResponse[]>(`/api/organizations?${query}`, signal);
-  },
+  searchOrganizations: (q: string, signal?: AbortSignal) =>
+    httpClient(apiUrl('/api/organizations', { query: { limit: ORGANIZATION_PICKER_LIMIT, q: q.trim() } }), { signal }).then(
+      (r) => r.json as ApiData<'/api/organizations', 'get'>,
+    ),
 
-  listSources: () => get<SourceResponseDto[]>('/api/scraping/sources'),
-  createSource: (input: CreateSourceDto) => send<SourceResponseDto>('POST', '/api/scraping/sources', input),
-  updateSource: (id: string, patch: UpdateSourceDto) => send<SourceResponseDto>('PUT', `/api/scraping/sources/${enc(id)}`, patch),
-  deleteSource: (id: string) => send<unknown>('DELETE', `/api/scraping/sources/${enc(id)}`),
-  scrapingStatus: () => get<ScrapingStatusDto>('/api/scraping/status'),
+  listSources: () => get('/api/scraping/sources'),
+  createSource: (input: CreateSourceDto) => send('post', '/api/scraping/sources', { body: input }),
+  updateSource: (id: string, patch: UpdateSourceDto) => send('put', '/api/scraping/sources/{id}', { path: { id }, body: patch }),
+  deleteSource: (id: string) => send('delete', '/api/scraping/sources/{id}', { path: { id } }),
+  scrapingStatus: () => get('/api/scraping/status'),
   /** Runs every active source, or one. */
-  runScraping: (sourceId?: string) => send<RunResultDto>('POST', '/api/scraping/run', sourceId ? { sourceId } : {}),
-  scrapingRuns: (limit = 20) => get<RunSummaryDto[]>(`/api/scraping/runs?limit=${limit}`),
+  runScraping: (sourceId?: string) => send('post', '/api/scraping/run', { body: sourceId ? { sourceId } : {} }),
+  scrapingRuns: (limit = 20) => get('/api/scraping/runs', { query: { limit } }),
   /** A dry run of a listed source ({ sourceId }) or of the Add/Edit form's fields: what a run would do, writing nothing. */
-  previewSource: (input: PreviewSourceDto) => send<PreviewResultDto>('POST', '/api/scraping/preview', input),
+  previewSource: (input: PreviewSourceDto) => send('post', '/api/scraping/preview', { body: input }),
   /** What a run did with each event it read (kept for the last runs). */
-  scrapingRunEvents: (runId: string) => get<RunEventOutcomeDto[]>(`/api/scraping/runs/${enc(runId)}/events`),
+  scrapingRunEvents: (runId: string) => get('/api/scraping/runs/{id}/events', { path: { id: runId } }),
 
   /** Measured figures and the last 90 days, for the Statistics page. */
-  liveStatistics: () => get<LiveStatisticsResponse>('/api/admin/statistics'),
-  eventInsights: (id: string) => get<EventInsightsResponse>(`/api/events/${enc(id)}/insights`),
-  festivals: (year: number) => get<FestivalSummaryResponse[]>(`/api/festivals?year=${year}`),
-  languages: () => get<LanguageResponse[]>('/api/languages'),
-  tags: () => get<TagResponse[]>('/api/tags'),
+  liveStatistics: () => get('/api/admin/statistics'),
+  eventInsights: (id: string) => get('/api/events/{id}/insights', { path: { id } }),
+  festivals: (year: number) => get('/api/festivals', { query: { year } }),
+  languages: () => get('/api/languages'),
+  tags: () => get('/api/tags'),
   /** Where the festival dates table and the astronomical computation disagree in a year. */
-  festivalDisagreements: (year: number) => get<FestivalDateDisagreementResponse[]>(`/api/admin/festival-dates/disagreements?year=${year}`),
+  festivalDisagreements: (year: number) => get('/api/admin/festival-dates/disagreements', { query: { year } }),
 
-  discoverOrganizations: (urls: string[]) => send<DiscoverOrganizationsResultDto>('POST', '/api/admin/discover-organizations', { urls }),
-  saveDiscoveredOrganization: (org: DiscoveredOrganizationDto) => send<SavedOrganizationDto>('POST', '/api/admin/save-discovered-org', org),
+  discoverOrganizations: (urls: string[]) => send('post', '/api/admin/discover-organizations', { body: { urls } }),
+  saveDiscoveredOrganization: (org: DiscoveredOrganizationDto) => send('post', '/api/admin/save-discovered-org', { body: org }),
 } satisfies DataProvider;
-
-export type AdminDataProvider = typeof dataProvider;

@@ -38,6 +38,11 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
+/** The HTTP status of a failed call (undefined when it never got an answer). */
+export function httpStatus(err: unknown): number | undefined {
+  return err instanceof HttpError ? err.status : undefined;
+}
+
 /** The server's human-readable message of a failed call (the `error` of `{ statusCode, error, message }`). */
 export function serverMessage(err: unknown): string | undefined {
   if (err instanceof HttpError && err.body && typeof err.body === 'object') {

@@ -4870,12 +4870,12 @@ export interface components {
        * @description A metro slug (GET /api/metros); give metro or organizationId
        * @example dallas-fort-worth
        */
-      metro?: Record<string, never>;
+      metro?: string;
       /**
        * Format: uuid
        * @description An approved organization; give metro or organizationId
        */
-      organizationId?: Record<string, never>;
+      organizationId?: string;
     };
     FollowAcceptedResponse: {
       /** @example Check your email to confirm */

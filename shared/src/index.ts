@@ -4,4 +4,5 @@ export * from './categories';
 export * from './us-states';
 export * from './public-routes';
 export * from './web-address';
+export * from './api-client';
 export type * from './api-types';

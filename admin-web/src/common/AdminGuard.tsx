@@ -2,7 +2,7 @@ import { ReactNode, useEffect, useRef, useState } from 'react';
 import { useCheckAuth } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-export function VerifyingAccess() {
+function VerifyingAccess() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
       <CircularProgress size={24} />

@@ -4,7 +4,7 @@ import { defaultExporter, type Exporter } from 'react-admin';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Every string of a record, at any depth, made inert: a leading apostrophe keeps it text in Excel, Numbers and Sheets. */
-export function neutralizeFormulas(value: unknown): unknown {
+function neutralizeFormulas(value: unknown): unknown {
   if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
   if (Array.isArray(value)) return value.map(neutralizeFormulas);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, neutralizeFormulas(v)]));

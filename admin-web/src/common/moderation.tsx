@@ -16,7 +16,7 @@ export interface RiskOf {
 }
 
 /** Moderation flags are meant to be human-readable; a code-like flag ('too_many_links') is spelled out. */
-export function plainFlag(flag: string): string {
+function plainFlag(flag: string): string {
   const f = flag.trim();
   if (!/^[a-z0-9]+([_:.-][a-z0-9]+)+$/i.test(f)) return f;
   const words = f.replace(/[_:.-]+/g, ' ').toLowerCase();

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { compactNumber, formatDateTime } from '../common/format';
 import { compactCells, fromWidth } from '../common/responsive';
 import type { CommunityStatsResponse } from '@sangam/shared';
-import { LiveStatistics } from '../statistics/LiveStatistics';
+import { LiveStatistics } from './LiveStatistics';
 
 /** The figures the home page's 'Platform Statistics' panel shows (Total Events is live). */
 const EDITABLE = ['totalFamilies', 'totalOrganizations', 'monthlyViews'] as const;

@@ -8,7 +8,7 @@ import type { CreateEventDto, EventCategory, ManagedEventResponse, UsStateCode }
 import { cleanText, optionalUrl, requiredMessage } from '../common/validation';
 
 /** The admin event form's rules (spec section 5). */
-export const eventRules = {
+const eventRules = {
   title: requiredMessage('Title is required'),
   category: requiredMessage('Category is required'),
   date: requiredMessage('Date is required'),

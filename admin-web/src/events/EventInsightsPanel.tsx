@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { InsightCounts } from '@sangam/shared';
 import { useAdminApi } from '../common/useAdminApi';
-import { DailyBarChart } from '../statistics/DailyBarChart';
+import { DailyBarChart } from '../common/DailyBarChart';
 
 const COUNTS: Array<{ key: keyof InsightCounts; label: string }> = [
   { key: 'views', label: 'Views' },

@@ -1,7 +1,7 @@
 import { formatEventDate } from '../common/format';
 
 /** The four time zones the festival table keeps, as the console names them. */
-export const ZONE_LABELS: Record<string, string> = {
+const ZONE_LABELS: Record<string, string> = {
   'America/New_York': 'Eastern',
   'America/Chicago': 'Central',
   'America/Denver': 'Mountain',

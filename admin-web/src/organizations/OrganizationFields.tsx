@@ -5,7 +5,7 @@ import type { AdminOrganizationResponse, SubmitOrganizationDto, UsStateCode } fr
 import { cleanText, optionalEmail, optionalUrl, requiredMessage } from '../common/validation';
 
 /** Organization form rules (spec section 5: name, city, state required). */
-export const organizationRules = {
+const organizationRules = {
   name: requiredMessage('Name is required'),
   city: requiredMessage('City is required'),
   state: requiredMessage('State is required'),

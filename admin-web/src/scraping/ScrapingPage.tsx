@@ -15,19 +15,18 @@ import {
 } from '@mui/material';
 import { AccessDenied } from '../common/AccessDenied';
 import { useAdminApi } from '../common/useAdminApi';
-import { serverMessage } from '../httpClient';
+import { httpStatus, serverMessage } from '../httpClient';
 import { plural } from './format';
 import { RunHistory } from './RunHistory';
 import { PreviewDialog } from './PreviewDialog';
 import { SourceDialog } from './SourceDialog';
 import { SourcesTable } from './SourcesTable';
 import { StatusPanel } from './StatusPanel';
-import { useToast } from './toast';
+import { useToast } from '../common/toast';
 import type { SourceResponseDto } from '@sangam/shared';
-import { httpStatus } from './source-types';
 
 /** Status is polled every 5 seconds (specification section 9). */
-export const STATUS_POLL_MS = 5_000;
+const STATUS_POLL_MS = 5_000;
 
 const KEYS = { status: ['scraping', 'status'], sources: ['scraping', 'sources'], runs: ['scraping', 'runs'] };
 

@@ -8,7 +8,7 @@ import type { CreateSourceDto, PreviewSourceDto, SourceResponseDto } from '@sang
 import { PreviewDialog } from './PreviewDialog';
 import { useAdminApi } from '../common/useAdminApi';
 import { SOURCE_TYPES } from './source-types';
-import { useToast } from './toast';
+import { useToast } from '../common/toast';
 
 const isWebAddress = (v: unknown) =>
   typeof v === 'string' && !/^(https?|webcals?):\/\/\S+$/i.test(v.trim())

@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import type { CreateSourceDto } from '@sangam/shared';
 
 /** The source types as the form offers them. */
@@ -8,7 +7,3 @@ export const SOURCE_TYPES: Array<{ id: CreateSourceDto['type']; name: string }> 
   { id: 'facebook', name: 'Facebook page' },
   { id: 'other', name: 'Other web page' },
 ];
-
-export function httpStatus(err: unknown): number | undefined {
-  return err instanceof HttpError ? err.status : undefined;
-}

@@ -12,8 +12,6 @@ const swrConfig = {
   revalidateOnReconnect: false,
 };
 
-// Tooltips (Radix, 700 ms open delay, 300 ms skip delay) come with their own provider in
-// components/Tooltip.tsx, so pages without tooltips do not download them.
 export function App() {
   return (
     <SWRConfig value={swrConfig}>

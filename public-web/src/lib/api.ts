@@ -1,13 +1,13 @@
+import { apiUrl } from '@sangam/shared';
+import type { ApiData, ApiInput, ApiMethod, ApiPath, ApiPaths } from '@sangam/shared';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
- * The one fetch wrapper (spec section 7): JSON bodies, query values skipped when null or empty,
- * the caller's token (if any) as a bearer header, credentials included, an Idempotency-Key on
- * every POST (one per submission), and failures as ApiError('<status>: <body or status text>').
- * Public calls carry no token.
+ * The one fetch wrapper (spec section 7), typed by the API's OpenAPI paths: `api.get('/api/events/{id}',
+ * { path: { id } })`. JSON bodies, query values skipped when null or empty, the caller's token (if any) as
+ * a bearer header, credentials included, an Idempotency-Key on every POST (one per submission), and
+ * failures as ApiError('<status>: <body or status text>'). Public calls carry no token.
  */
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -28,20 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v === null || v === undefined || v === '') continue;
-    params.append(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Query;
-  body?: unknown;
+interface SendOptions {
   /** Bearer token to send (the organizer's, or the admin's on the admin edit page); none by default. */
   token?: string | null;
   /** Let the request outlive the page (page-view beacons). */
@@ -50,33 +37,54 @@ export interface RequestOptions {
   nullOn401?: boolean;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithHeaders<T>(path, opts)).data;
-}
+/** A call: the route's parameters and body, and how to send it. */
+type Call<P extends ApiPath, M extends ApiMethod> = ApiInput<P, M> & SendOptions;
+/** The call may be left out when the route needs nothing. */
+type Args<P extends ApiPath, M extends ApiMethod> = object extends ApiInput<P, M> ? [call?: Call<P, M>] : [call: Call<P, M>];
 
-/** Like apiRequest, also giving the response headers (e.g. X-Total-Count of lists). */
-export async function apiRequestWithHeaders<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+async function send(method: ApiMethod, route: ApiPath, call: SendOptions & { path?: object; query?: object; body?: unknown } = {}) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (call.token) headers.Authorization = `Bearer ${call.token}`;
   // A FormData body (a file upload) sets its own multipart Content-Type.
-  const form = opts.body instanceof FormData;
-  if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  if (opts.method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
-  const res = await fetch(buildUrl(path, opts.query), {
-    method: opts.method ?? 'GET',
+  const form = call.body instanceof FormData;
+  if (call.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  if (method === 'post') headers['Idempotency-Key'] = newIdempotencyKey();
+  const res = await fetch(apiUrl(route, call), {
+    method: method.toUpperCase(),
     headers,
     credentials: 'include',
-    body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
-    keepalive: opts.keepalive,
+    body: call.body === undefined ? undefined : form ? (call.body as FormData) : JSON.stringify(call.body),
+    keepalive: call.keepalive,
   });
-  if (res.status === 401 && opts.nullOn401) return { data: null as T, headers: res.headers };
+  if (res.status === 401 && call.nullOn401) return { data: null, headers: res.headers };
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, text, `${res.status}: ${text || res.statusText}`);
-  return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  return { data: (text ? JSON.parse(text) : null) as unknown, headers: res.headers };
 }
 
-/** GET helper for SWR: the key is [path, query]. */
-export const fetcher = <T>([path, query]: [string, Query?]) => apiRequest<T>(path, { query });
+const caller =
+  <M extends ApiMethod>(method: M) =>
+  async <P extends ApiPaths<M>>(route: P, ...[input]: Args<P, M>) =>
+    (await send(method, route, input)).data as ApiData<P, M>;
+
+export const api = {
+  get: caller('get'),
+  post: caller('post'),
+  put: caller('put'),
+  delete: caller('delete'),
+  /** A GET with the response headers (X-Total-Count of lists). */
+  async getWithHeaders<P extends ApiPaths<'get'>>(route: P, ...[input]: Args<P, 'get'>) {
+    const { data, headers } = await send('get', route, input);
+    return { data: data as ApiData<P, 'get'>, headers };
+  },
+};
+
+/** An SWR key: a GET route and its call. */
+export type ApiKey<P extends ApiPaths<'get'>> = readonly [route: P, call?: Call<P, 'get'>];
+
+/** GET fetcher for SWR (the key is [route, call]). */
+export const fetcher = async <P extends ApiPaths<'get'>>([route, input]: ApiKey<P>) =>
+  (await send('get', route, input)).data as ApiData<P, 'get'>;
 
 export function safeStorageGet(key: string): string | null {
   try {

@@ -1,3 +1,5 @@
+import { apiUrl } from '@sangam/shared';
+
 /**
  * Where an event's picture is drawn from: an image uploaded to Sangam ('/api/images/{id}', see
  * docs/api-manage.md "Images") in the rendition that fits, or any other http(s) address as it is.
@@ -15,7 +17,7 @@ export function eventImageSrc(url: string | null | undefined, use: ImageUse): st
   if (!url) return null;
   const t = url.trim();
   const uploaded = UPLOADED.exec(t);
-  if (uploaded) return `/api/images/${uploaded[1]}/${use}.webp`;
+  if (uploaded) return apiUrl('/api/images/{id}/{variant}', { path: { id: uploaded[1], variant: `${use}.webp` } });
   try {
     const u = new URL(t);
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;

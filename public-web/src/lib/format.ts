@@ -4,10 +4,17 @@
  * A 'YYYY-MM-DD' day as a local calendar date. Never `new Date('2026-12-05')`: that is UTC
  * midnight, which is the previous day anywhere in the US.
  */
-export function parseLocalDate(day: string): Date {
+function parseLocalDate(day: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!m) return new Date(NaN);
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A Date's local calendar day as 'YYYY-MM-DD' (its year, month and day in this browser's time zone). */
+export function localDay(d: Date): string {
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest, safeStorageGet, safeStorageSet } from './api';
+import { api, ApiError, safeStorageGet, safeStorageSet } from './api';
 
 /**
  * Organizer session (spec section 4): the token lives in local storage as `orgToken`; any 401
  * clears it and returns to /org/login; logout removes it and returns to /.
  */
-export const ORG_TOKEN_KEY = 'orgToken';
-export const ADMIN_TOKEN_KEY = 'adminToken';
+const ORG_TOKEN_KEY = 'orgToken';
+const ADMIN_TOKEN_KEY = 'adminToken';
 
 export function getOrgToken(): string | null {
   return safeStorageGet(ORG_TOKEN_KEY);
@@ -61,7 +61,7 @@ export function useOrgSession(): OrgSession {
   const logout = useCallback(async () => {
     const current = getOrgToken();
     if (current) {
-      await apiRequest('/api/org/logout', { method: 'POST', token: current }).catch(() => undefined);
+      await api.post('/api/org/logout', { token: current }).catch(() => undefined);
     }
     clearOrgToken();
     navigate('/', { replace: true });

@@ -1,5 +1,5 @@
 import type { PageViewDto } from '@sangam/shared';
-import { apiRequest } from './api';
+import { api } from './api';
 import { getUserSession } from './session';
 
 const EVENT_PAGE = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -13,7 +13,7 @@ export function trackPageView(pathname: string): void {
       page: pathname.slice(0, 500),
       ...(m ? { eventId: m[1].toLowerCase() } : {}),
     };
-    void apiRequest('/api/page-views', { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    void api.post('/api/page-views', { body, keepalive: true }).catch(() => undefined);
   } catch {
     /* analytics never breaks the page */
   }

@@ -1,7 +1,7 @@
 import { completeWebAddress } from '@sangam/shared';
 
 /** An absolute http(s) address with a host. */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   const v = value.trim();
   if (!/^https?:\/\//i.test(v) || /\s/.test(v)) return false;
   try {

@@ -36,6 +36,7 @@ export class FollowDto extends FollowFiltersDto {
   email: string;
 
   @ApiPropertyOptional({
+    type: String,
     description: 'A metro slug (GET /api/metros); give metro or organizationId',
     example: 'dallas-fort-worth',
     maxLength: 100,
@@ -46,7 +47,7 @@ export class FollowDto extends FollowFiltersDto {
   @TrimToNull()
   metro?: string | null;
 
-  @ApiPropertyOptional({ description: 'An approved organization; give metro or organizationId', format: 'uuid' })
+  @ApiPropertyOptional({ type: String, description: 'An approved organization; give metro or organizationId', format: 'uuid' })
   @IsOptional()
   @IsString({ message: 'Invalid organizationId' })
   @MaxLength(36, { message: 'Invalid organizationId' })

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { listEventPath } from '../../lib/org-auth';
-import type { SearchPlace } from './api/use-events';
-import type { useSavedEvents } from './api/use-saved-events';
-import { EventCard, EventCardSkeletons } from './components/EventCard';
+import type { SearchPlace } from '../../api/events';
+import type { useSavedEvents } from '../../api/saved-events';
+import { EventCard, EventCardSkeletons } from '../../components/EventCard';
 
 /**
  * The home page's less common views, loaded when first needed so the first download stays small:

@@ -1,42 +1,31 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
-import type { ApiError } from '../../lib/api';
+import { PinIcon } from '../../components/icons';
+import { GlobeIcon, MailIcon, PhoneIcon } from '../../components/page-icons';
 import { formatInteger } from '../../lib/format';
 import { languagesLabel } from '../../lib/languages';
 import { listingHref } from '../../lib/last-listing';
 import { safeEmail, safeHttpUrl } from '../../lib/safe-url';
+import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useEventList } from './api/use-events';
-import { useSavedEvents } from './api/use-saved-events';
-import { EventCardSkeletons, EventGrid } from './components/EventCard';
+import { apiUrl } from '@sangam/shared';
+import type { PublicOrganizationResponse } from '@sangam/shared';
+import { useEventList } from '../../api/events';
+import { useSavedEvents } from '../../api/saved-events';
+import { EventCardSkeletons, EventGrid } from '../../components/EventCard';
 import { ShareButtons, WhatsAppCopyButton } from './components/ShareButtons';
 import { SubscribeButton } from './components/SubscribeButton';
 import { feedQuery, EMPTY_LISTING } from './listing-state';
-import './events.css';
+import '../../components/listing.css';
 import './organization.css';
 
 /** An approved organization's public profile (GET /api/organizations/:id/public). */
-export interface PublicOrganization {
-  id: string;
-  slug?: string | null;
-  name: string;
-  description: string | null;
-  city: string;
-  state: string;
-  website: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  metro?: { slug: string; name: string } | null;
-  /** The communities it serves (contract 24). */
-  languages?: string[];
-}
+type PublicOrganization = PublicOrganizationResponse;
 
 /** An organization's public page: who they are, how to reach them, their upcoming events and a feed of them. */
 export default function OrganizationPage() {
   const { id = '' } = useParams();
-  const org = useSWR<PublicOrganization, ApiError>([`/api/organizations/${encodeURIComponent(id)}/public`]);
+  const org = useApi(['/api/organizations/{id}/public', { path: { id } }]);
   useDocumentTitle(org.data ? org.data.name : org.error ? 'Organization not found' : null);
 
   if (org.error) {
@@ -109,10 +98,10 @@ function Profile({ org }: { org: PublicOrganization }) {
         <div className="org-public-share">
           <h2 className="sr-only">Share</h2>
           <ShareButtons title={org.name} url={`${window.location.origin}/organizations/${org.id}`} label="Share this organization">
-            <WhatsAppCopyButton query={`organizationId=${encodeURIComponent(org.id)}`} />
+            <WhatsAppCopyButton query={{ organizationId: org.id }} />
             <a
               className="btn btn-sm"
-              href={`/api/share/poster?organizationId=${encodeURIComponent(org.id)}`}
+              href={apiUrl('/api/share/poster', { query: { organizationId: org.id } })}
               target="_blank"
               rel="noopener"
             >

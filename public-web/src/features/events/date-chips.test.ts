@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, chipRange, localDay } from './date-chips';
+import { localDay } from '../../lib/format';
+import { addDays, chipRange } from './date-chips';
 
 describe('date chips', () => {
   describe('This weekend', () => {

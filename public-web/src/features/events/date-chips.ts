@@ -18,11 +18,6 @@ export interface DayRange {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A Date's local calendar day as 'YYYY-MM-DD' (its year, month and day in this browser's time zone). */
-export function localDay(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, so no daylight-saving hour can skip a day). */
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number);

@@ -1,4 +1,5 @@
-import type { Query } from '../../lib/api';
+import type { EventsQuery } from '../../api/events';
+import type { FeedQuery } from './feeds';
 import { SORT_OPTIONS } from '../../lib/constants';
 import { chipRange, DateChip, isDateChip } from './date-chips';
 
@@ -13,7 +14,7 @@ export const RELEVANCE = { value: 'relevance', label: 'Best match' } as const;
 /** Only with a ZIP or "Near me". */
 export const DISTANCE = { value: 'distance', label: 'Distance (Nearest)' } as const;
 
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE.value | typeof DISTANCE.value;
+type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE.value | typeof DISTANCE.value;
 
 export const RADIUS_CHIPS = [10, 25, 50] as const;
 export const DEFAULT_RADIUS = 25;
@@ -65,7 +66,7 @@ function radiusOf(v: string | null): number {
 }
 
 /** 'lat,lng' in range, or null. */
-export function parseNear(v: string | null): { lat: number; lng: number } | null {
+function parseNear(v: string | null): { lat: number; lng: number } | null {
   const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(v ?? '');
   if (!m) return null;
   const lat = Number(m[1]);
@@ -178,7 +179,7 @@ export function dateRange(when: When, today: string): { from?: string; to?: stri
 }
 
 /** Where, as GET /api/events, the feeds and GET /api/festivals/upcoming take it. */
-export function placeQuery(w: Where): Query {
+export function placeQuery(w: Where): Pick<EventsQuery, 'metro' | 'zip' | 'near' | 'radius'> {
   switch (w.kind) {
     case 'metro':
       return { metro: w.slug };
@@ -192,7 +193,7 @@ export function placeQuery(w: Where): Query {
 }
 
 /** GET /api/events's query for the list (without paging). */
-export function listingQuery(s: ListingState, today: string): Query {
+export function listingQuery(s: ListingState, today: string): EventsQuery {
   const search = s.q.trim();
   const sort = SORT_OPTIONS.find((o) => o.value === (s.sort ?? (search ? null : SORT_OPTIONS[0].value)));
   return {
@@ -211,7 +212,10 @@ export function listingQuery(s: ListingState, today: string): Query {
  * The query of a calendar or RSS feed of this view (contract-21: place, category, free, search; contract-24: language, tag;
  * feeds always hold the upcoming events, so dates and sort do not apply).
  */
-export function feedQuery(s: Pick<ListingState, 'q' | 'where' | 'free' | 'category' | 'language' | 'tag'>, organizationId?: string): Query {
+export function feedQuery(
+  s: Pick<ListingState, 'q' | 'where' | 'free' | 'category' | 'language' | 'tag'>,
+  organizationId?: string,
+): FeedQuery {
   return {
     ...placeQuery(s.where),
     category: s.category ?? undefined,

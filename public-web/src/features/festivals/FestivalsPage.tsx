@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formatInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { localDay } from '../events/date-chips';
-import { FestivalSummary, useFestivals } from './api';
+import { localDay } from '../../lib/format';
+import { useFestivals } from '../../api/community';
+import type { FestivalSummary } from './api';
 import { festivalDays } from './festival-dates';
-import '../events/events.css';
+import '../../components/listing.css';
 import './festivals.css';
 
 /** 'today', 'tomorrow', 'in 12 days'; 'now' while it runs. */
-export function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick<FestivalSummary, 'endDate'>>, today: string): string {
+function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick<FestivalSummary, 'endDate'>>, today: string): string {
   if (f.daysUntil === 0) return 'today';
   if (f.daysUntil === 1) return 'tomorrow';
   if (f.daysUntil > 1) return `in ${f.daysUntil} days`;
@@ -16,7 +17,7 @@ export function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick
 }
 
 /** '23 events', '1 event'. */
-export function eventCountLabel(n: number): string {
+function eventCountLabel(n: number): string {
   return `${formatInteger(n)} ${n === 1 ? 'event' : 'events'}`;
 }
 

@@ -1,7 +1,7 @@
 import { formatDayRange, formatLongDate } from '../../lib/format';
 import type { FestivalDates } from './api';
 
-export const EASTERN = 'America/New_York';
+const EASTERN = 'America/New_York';
 /** 'diwali-2026' → { slug: 'diwali', year: 2026 }; null for anything else. */
 export function parsePageSlug(pageSlug: string): { slug: string; year: number } | null {
   const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4})$/.exec(pageSlug.toLowerCase());

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { confirmFollow, failureText, INVALID_LINK, managePath } from './api';
-import './follows.css';
+import { confirmFollow, failureText, INVALID_LINK, managePath } from '../../api/follows';
+import '../../components/follows.css';
 
 type Stage = { kind: 'confirming' } | { kind: 'done'; message: string; manageToken: string } | { kind: 'failed'; message: string };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { describeUnsubscribe, failureText, INVALID_LINK, managePath, unsubscribe } from './api';
-import './follows.css';
+import { describeUnsubscribe, failureText, INVALID_LINK, managePath, unsubscribe } from '../../api/follows';
+import '../../components/follows.css';
 
 type Stage =
   | { kind: 'checking' }

@@ -1,9 +1,9 @@
 import { FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import './info.css';
+import '../../components/info-page.css';
 
 const FEEDBACK_MS = 1000;
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -21,7 +21,7 @@ export default function ContactPage() {
     setSending(true);
     const pause = new Promise((r) => setTimeout(r, FEEDBACK_MS));
     try {
-      await Promise.all([apiRequest('/api/contact', { method: 'POST', body: values }), pause]);
+      await Promise.all([api.post('/api/contact', { body: values }), pause]);
       setValues(EMPTY);
       toast({ title: 'Message Sent!', description: "Thank you for reaching out. We'll get back to you soon.", variant: 'success' });
     } catch {

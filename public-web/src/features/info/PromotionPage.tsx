@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import './info.css';
+import '../../components/info-page.css';
 
 /** Pricing and promotion (spec section 1): listing always free, promotion $29 per event. */
 export default function PromotionPage() {

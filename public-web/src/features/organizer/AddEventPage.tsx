@@ -5,10 +5,11 @@ import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createEvent, createSeries, uploadImage, useOrgEvents, useOrgProfile, useRefreshOrgData } from './api/use-org';
 import { savedState } from './SavedNotice';
-import { EMPTY_EVENT, EventForm, EventFormValues } from './components/EventForm';
+import { EventForm } from './components/EventForm';
+import { EMPTY_EVENT, EventFormValues } from './components/event-form/values';
 
 /** A new event starts where the organization's last added event was held, else in the organization's city. */
-export function newEventDefaults(profile: OrgProfileResponse | undefined, events: ManagedEventResponse[] | undefined): EventFormValues {
+function newEventDefaults(profile: OrgProfileResponse | undefined, events: ManagedEventResponse[] | undefined): EventFormValues {
   const last = events?.reduce<ManagedEventResponse | undefined>((a, e) => (!a || e.createdAt > a.createdAt ? e : a), undefined);
   if (last) return { ...EMPTY_EVENT, venue: last.venue, city: last.city, state: last.state };
   return { ...EMPTY_EVENT, city: profile?.city ?? '', state: profile?.state ?? '' };

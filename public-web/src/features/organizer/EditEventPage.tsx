@@ -1,24 +1,33 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import { clearOrgToken, getAdminToken, getOrgToken, isUnauthorized, useOrgSession } from '../../lib/org-auth';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { EventDetailResponse, ManagedEventResponse } from '@sangam/shared';
-
-/** GET /api/events/{id} (organizer) or GET /api/admin/events/{id} (admin). */
-type EditableEvent = EventDetailResponse | ManagedEventResponse;
+import type { EventDetailResponse, ManagedEventResponse, UpdateEventDto } from '@sangam/shared';
 import { updateSeries, uploadImage, useOrgProfile, useRefreshOrgData } from './api/use-org';
 import { seriesOf } from './utils/series';
 import { savedState } from './SavedNotice';
-import { EventForm, eventToValues } from './components/EventForm';
+import { EventForm } from './components/EventForm';
+import { eventToValues } from './components/event-form/values';
 
 type Mode = 'organizer' | 'admin';
 
+/** GET /api/events/{id} (organizer) or GET /api/admin/events/{id} (admin). */
+type EditableEvent = EventDetailResponse | ManagedEventResponse;
+
 const LOAD_FAILED = 'Event not found or failed to load.';
 
-function eventPath(mode: Mode, id: string): string {
-  return mode === 'admin' ? `/api/admin/events/${encodeURIComponent(id)}` : `/api/events/${encodeURIComponent(id)}`;
+/** The event as the organizer (GET /api/events/{id}) or the admin (GET /api/admin/events/{id}) reads it. */
+function loadEvent(mode: Mode, id: string, token: string): Promise<EditableEvent> {
+  const call = { path: { id }, token };
+  return mode === 'admin' ? api.get('/api/admin/events/{id}', call) : api.get('/api/events/{id}', call);
+}
+
+/** PUT /api/events/{id} (organizer) or PUT /api/admin/events/{id} (admin), which take the same fields. */
+function saveEvent(mode: Mode, id: string, token: string, body: UpdateEventDto): Promise<EditableEvent> {
+  const call = { path: { id }, body, token };
+  return mode === 'admin' ? api.put('/api/admin/events/{id}', call) : api.put('/api/events/{id}', call);
 }
 
 /**
@@ -27,11 +36,11 @@ function eventPath(mode: Mode, id: string): string {
  */
 function useEventForEdit(mode: Mode | null, id: string, token: string | null): { data?: EditableEvent; error?: unknown } {
   const [state, setState] = useState<{ key: string; data?: EditableEvent; error?: unknown } | null>(null);
-  const key = mode && token && id ? `${eventPath(mode, id)} ${token}` : '';
+  const key = mode && token && id ? `${mode} ${id} ${token}` : '';
   useEffect(() => {
     if (!mode || !token || !id) return;
     let live = true;
-    apiRequest<EditableEvent>(eventPath(mode, id), { token }).then(
+    loadEvent(mode, id, token).then(
       (data) => live && setState({ key, data }),
       (error: unknown) => live && setState({ key, error }),
     );
@@ -137,7 +146,7 @@ export default function EditEventPage() {
                 const { date: _date, recurrence: _recurrence, ...shared } = body;
                 const answer = await updateSeries(token, series.seriesId, shared);
                 saved = answer.occurrences.find((o) => o.id === loaded.id) ?? { ...loaded, title: shared.title ?? loaded.title };
-              } else saved = await apiRequest<EditableEvent>(eventPath(mode, loaded.id), { method: 'PUT', body, token });
+              } else saved = await saveEvent(mode, loaded.id, token, body);
             } catch (e) {
               if (isUnauthorized(e)) {
                 if (mode === 'admin') window.location.assign('/admin/login');

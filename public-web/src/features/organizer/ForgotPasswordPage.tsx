@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword } from './api/use-org';
 import { Field, fieldA11y, FormAlert } from './components/Field';
 import { serverMessage } from './utils/server-errors';
-import { isEmail, MESSAGES } from './utils/validation';
+import { isEmail, MESSAGES } from '../../lib/validation';
 
 /** /org/forgot-password: asks for an emailed link to choose a new password. */
 export default function ForgotPasswordPage() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedEventResponse, OrgProfileResponse } from '@sangam/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPage } from '../../test/render';
+import { FakeCall, fakeApi, renderPage } from '../../test/render';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -333,6 +333,32 @@ describe('OrgDashboardPage: series and rejected events', () => {
     expect(first).toHaveTextContent('Reason: Not a community event');
     expect(second).toHaveTextContent('6 dates');
     expect(second).toHaveTextContent('Reason: No reason given');
+  });
+
+  it('changes the communities the organization serves (PUT /api/org/languages with the organizer token)', async () => {
+    signIn();
+    const calls = fakeApi({
+      'GET /api/org/me': PROFILE,
+      [`GET ${EVENTS_PATH}`]: [],
+      'GET /api/languages': [
+        { code: 'ta', name: 'Tamil', nativeName: 'தமிழ்', eventCount: 3 },
+        { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', eventCount: 2 },
+      ],
+      'PUT /api/org/languages': (call: FakeCall) => ({
+        status: 200,
+        body: { languages: (call.body as { languages: string[] }).languages, languagesChosen: true },
+      }),
+    });
+    renderPage(<OrgDashboardPage />, '/org/dashboard');
+    const communities = (await screen.findByText('Communities')).parentElement as HTMLElement;
+    expect(communities).toHaveTextContent('Tamil');
+    await userEvent.click(within(communities).getByRole('button', { name: 'Change' }));
+    await userEvent.click(await within(communities).findByRole('checkbox', { name: 'Telugu' }));
+    await userEvent.click(within(communities).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(communities).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+    expect(communities).toHaveTextContent('Tamil · Telugu');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ url: '/api/org/languages', authorization: 'Bearer org-token', body: { languages: ['ta', 'te'] } });
   });
 });
 

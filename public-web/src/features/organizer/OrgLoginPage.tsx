@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/use-org';
 import { Field, fieldA11y, FormAlert } from './components/Field';
 import { serverMessage } from './utils/server-errors';
-import { isEmail, MESSAGES } from './utils/validation';
+import { isEmail, MESSAGES } from '../../lib/validation';
 
 interface LoginValues {
   email: string;

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SORT_OPTIONS } from '../../../lib/constants';
-import { useLanguages, useTags } from '../../festivals/api';
+import { useLanguages, useTags } from '../../../api/community';
 import { DISTANCE, ListingState, RELEVANCE, sheetFilterCount } from '../listing-state';
 import { Sheet } from './Sheet';
 

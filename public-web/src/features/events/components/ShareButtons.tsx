@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { ShareIcon } from '../../../components/icons';
+import { apiUrl } from '@sangam/shared';
+import type { ApiQuery } from '@sangam/shared';
+import { ShareIcon } from '../../../components/page-icons';
 import { useToast } from '../../../lib/toast';
 
 /** Puts text on the clipboard (the async Clipboard API, else a hidden textarea); false when neither works. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
@@ -101,7 +103,7 @@ export function ShareButtons({
   );
 }
 
-async function fetchText([url]: readonly [string]): Promise<string> {
+async function fetchText(url: string): Promise<string> {
   const res = await fetch(url, { headers: { Accept: 'text/plain' } });
   if (!res.ok) throw new Error(`${res.status}`);
   return res.text();
@@ -111,9 +113,9 @@ async function fetchText([url]: readonly [string]): Promise<string> {
  * "Copy for WhatsApp": the API's ready-made message (GET /api/share/whatsapp?…: bold titles, days, places,
  * links), fetched beforehand so that the tap copies at once (Safari allows copying only during the tap).
  */
-export function WhatsAppCopyButton({ query }: { query: string }) {
+export function WhatsAppCopyButton({ query }: { query: ApiQuery<'/api/share/whatsapp'> }) {
   const toast = useToast();
-  const text = useSWR<string, Error>([`/api/share/whatsapp?${query}`] as const, fetchText);
+  const text = useSWR<string, Error>(apiUrl('/api/share/whatsapp', { query }), fetchText);
   const copy = async () => {
     const ok = text.data !== undefined && (await copyText(text.data));
     toast(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../../../components/icons';
-import type { Query } from '../../../lib/api';
+import type { FeedQuery } from '../feeds';
 
 const SubscribeDialog = lazy(() => import('./SubscribeDialog'));
 
@@ -8,7 +8,7 @@ const SubscribeDialog = lazy(() => import('./SubscribeDialog'));
  * "Subscribe": the upcoming events of a view (its place, category, Free and search) as a calendar
  * or RSS feed. `what` says in words which events ('Cultural Events in Dallas–Fort Worth').
  */
-export function SubscribeButton({ query, what }: { query: Query; what: string }) {
+export function SubscribeButton({ query, what }: { query: FeedQuery; what: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>

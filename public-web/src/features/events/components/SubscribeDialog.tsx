@@ -1,10 +1,9 @@
-import type { Query } from '../../../lib/api';
-import { FollowForm, followTargetOf } from '../../follows/FollowForm';
-import { feedLinks } from '../feeds';
+import { FollowForm, followTargetOf } from '../../../components/FollowForm';
+import { FeedQuery, feedLinks } from '../feeds';
 import { Sheet } from './Sheet';
 
 /** The feeds of a view: calendar app (webcal), Google Calendar, the .ics address for any other calendar, RSS; and following it by email (a metro or an organization). */
-export default function SubscribeDialog({ query, what, onClose }: { query: Query; what: string; onClose: () => void }) {
+export default function SubscribeDialog({ query, what, onClose }: { query: FeedQuery; what: string; onClose: () => void }) {
   const links = feedLinks(query, window.location.origin);
   const follow = followTargetOf(query);
   return (

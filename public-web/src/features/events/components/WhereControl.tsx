@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon, PinIcon } from '../../../components/icons';
-import type { SearchPlace } from '../api/use-events';
-import { useMetroName, useZipPlace } from '../api/use-places';
+import type { SearchPlace } from '../../../api/events';
+import { useMetroName, useZipPlace } from '../../../api/places';
 import type { Where } from '../listing-state';
 import { whereButtonLabel } from '../listing-text';
 

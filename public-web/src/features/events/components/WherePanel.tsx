@@ -1,10 +1,10 @@
 import { FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { LocateIcon } from '../../../components/icons';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { LocateIcon } from '../../../components/page-icons';
+import { api, ApiError } from '../../../lib/api';
 import { formatInteger } from '../../../lib/format';
-import type { SearchPlace } from '../api/use-events';
-import { useMetros, ZipPlace } from '../api/use-places';
+import type { SearchPlace } from '../../../api/events';
+import { useMetros, zipPlaceKey } from '../../../api/places';
 import { DEFAULT_RADIUS, RADIUS_CHIPS, roundedNear, Where } from '../listing-state';
 
 interface Props {
@@ -34,9 +34,10 @@ export default function WherePanel({ where, onChange, searchPlace, onSearchEvery
   const applyZip = async (value: string) => {
     setStatus({ text: `Looking up ${value}…` });
     try {
-      const place = await apiRequest<ZipPlace>(`/api/places/zip/${value}`);
+      const key = zipPlaceKey(value);
+      const place = await api.get(...key);
       // The Where button's label reads the same answer.
-      void mutate([`/api/places/zip/${value}`], place, { revalidate: false });
+      void mutate(key, place, { revalidate: false });
       setStatus(null);
       onChange({ kind: 'zip', zip: value, radius });
       onDone();

@@ -1,26 +1,12 @@
 import { useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { useSWRConfig } from 'swr';
+import type { ApiPath, CreateEventDto, CreateEventSeriesDto, OrgSignupDto, UpdateEventSeriesDto } from '@sangam/shared';
+import { api } from '../../../lib/api';
 import { isUnauthorized, useOrgSession } from '../../../lib/org-auth';
-import type {
-  CreateEventDto,
-  CreateEventSeriesDto,
-  EventSeriesResponse,
-  RejectedEventResponse,
-  UpdateEventSeriesDto,
-  ImageResponse,
-  OrganizationInsightsResponse,
-  ManagedEventResponse,
-  MessageResponse,
-  OrgProfileResponse,
-  OrgSignupDto,
-  TokenResponse,
-} from '@sangam/shared';
+import { useApi } from '../../../lib/use-api';
 
-type Key = readonly [path: string, token: string];
 /** Organizer pages always show fresh data on mount (the app default keeps cached data). */
 const FRESH = { revalidateOnMount: true, dedupingInterval: 0 } as const;
-const orgFetcher = <T>([path, token]: Key) => apiRequest<T>(path, { token });
 
 /** A 401 on any organizer read clears the token and returns to /org/login. */
 function useExpireOn401(error: unknown, enabled = true) {
@@ -32,37 +18,28 @@ function useExpireOn401(error: unknown, enabled = true) {
 
 /** `expireOn401: false` leaves a 401 to the caller (the edit page may fall back to the admin token). */
 export function useOrgProfile(token: string | null, { expireOn401 = true } = {}) {
-  const res = useSWR<OrgProfileResponse, ApiError>(token ? (['/api/org/me', token] as const) : null, orgFetcher, FRESH);
+  const res = useApi(token ? ['/api/org/me', { token }] : null, FRESH);
   useExpireOn401(res.error, expireOn401);
   return res;
 }
 
 export function useOrgEvents(token: string | null, organizationId: string | undefined) {
-  const res = useSWR<ManagedEventResponse[], ApiError>(
-    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/events`, token] as const) : null,
-    orgFetcher,
-    FRESH,
-  );
+  const res = useApi(token && organizationId ? ['/api/organizations/{id}/events', { path: { id: organizationId }, token }] : null, FRESH);
   useExpireOn401(res.error);
   return res;
 }
 
 /** The last 30 days of visitor activity on the organization's events (events without any are left out). */
 export function useOrgInsights(token: string | null, organizationId: string | undefined) {
-  const res = useSWR<OrganizationInsightsResponse, ApiError>(
-    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/insights`, token] as const) : null,
-    orgFetcher,
-    FRESH,
-  );
+  const res = useApi(token && organizationId ? ['/api/organizations/{id}/insights', { path: { id: organizationId }, token }] : null, FRESH);
   useExpireOn401(res.error);
   return res;
 }
 
 /** Events an admin did not approve: deleted from the site, kept as a record with the reason (newest first). */
 export function useRejectedEvents(token: string | null, organizationId: string | undefined) {
-  const res = useSWR<RejectedEventResponse[], ApiError>(
-    token && organizationId ? ([`/api/organizations/${encodeURIComponent(organizationId)}/rejected-events`, token] as const) : null,
-    orgFetcher,
+  const res = useApi(
+    token && organizationId ? ['/api/organizations/{id}/rejected-events', { path: { id: organizationId }, token }] : null,
     FRESH,
   );
   useExpireOn401(res.error);
@@ -73,83 +50,56 @@ export function useRejectedEvents(token: string | null, organizationId: string |
  * After a change: drop every cached organizer read (profile and events), so the next page shows
  * a loading state and then fresh data rather than the old list for a moment.
  */
+const ORGANIZER_READS = new Set<ApiPath>([
+  '/api/org/me',
+  '/api/organizations/{id}/events',
+  '/api/organizations/{id}/insights',
+  '/api/organizations/{id}/rejected-events',
+]);
+
 export function useRefreshOrgData() {
   const { mutate } = useSWRConfig();
-  return () =>
-    mutate(
-      (key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === '/api/org/me' || key[0].startsWith('/api/organizations/')),
-      undefined,
-      {
-        revalidate: true,
-      },
-    );
+  return () => mutate((key) => Array.isArray(key) && ORGANIZER_READS.has(key[0]), undefined, { revalidate: true });
 }
 
-export function signup(body: OrgSignupDto): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/org/signup', { method: 'POST', body });
-}
+export const signup = (body: OrgSignupDto) => api.post('/api/org/signup', { body });
 
-export function login(email: string, password: string): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/org/login', { method: 'POST', body: { email, password } });
-}
+export const login = (email: string, password: string) => api.post('/api/org/login', { body: { email, password } });
 
 /** What the event form sends: the body of POST /api/events (and of the PUTs, which take the same fields). */
 export type EventBody = CreateEventDto;
 
-export function createEvent(token: string, body: EventBody): Promise<ManagedEventResponse> {
-  return apiRequest<ManagedEventResponse>('/api/events', { method: 'POST', body, token });
-}
+export const createEvent = (token: string, body: EventBody) => api.post('/api/events', { body, token });
 
 /** Uploads an event picture (organizer or admin token); answers the address to store as imageUrl. */
 export async function uploadImage(token: string, file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  return (await apiRequest<ImageResponse>('/api/images', { method: 'POST', body, token })).url;
+  return (await api.post('/api/images', { body, token })).url;
 }
 
 /** Creates a weekly, every-other-week or monthly series: each date becomes its own event. */
-export function createSeries(token: string, body: CreateEventSeriesDto): Promise<EventSeriesResponse> {
-  return apiRequest<EventSeriesResponse>('/api/event-series', { method: 'POST', body, token });
-}
+export const createSeries = (token: string, body: CreateEventSeriesDto) => api.post('/api/event-series', { body, token });
 
 /** Applies the same changes to every upcoming date of a series (not the date itself). */
-export function updateSeries(token: string, seriesId: string, body: UpdateEventSeriesDto): Promise<EventSeriesResponse> {
-  return apiRequest<EventSeriesResponse>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'PUT', body, token });
-}
+export const updateSeries = (token: string, seriesId: string, body: UpdateEventSeriesDto) =>
+  api.put('/api/event-series/{id}', { path: { id: seriesId }, body, token });
 
 /** Cancels a whole series: its upcoming dates are removed (past ones stay). */
-export function cancelSeries(token: string, seriesId: string): Promise<void> {
-  return apiRequest<void>(`/api/event-series/${encodeURIComponent(seriesId)}`, { method: 'DELETE', token });
-}
+export const cancelSeries = (token: string, seriesId: string) => api.delete('/api/event-series/{id}', { path: { id: seriesId }, token });
 
 /** A rejected organization asks for another review: it goes back to the pending queue. */
-export function reapply(token: string): Promise<OrgProfileResponse> {
-  return apiRequest<OrgProfileResponse>('/api/org/reapply', { method: 'POST', token });
-}
+export const reapply = (token: string) => api.post('/api/org/reapply', { token });
 
-export function deleteEvent(token: string, id: string): Promise<void> {
-  return apiRequest<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE', token });
-}
+export const deleteEvent = (token: string, id: string) => api.delete('/api/events/{id}', { path: { id }, token });
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
-export function forgotPassword(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/org/forgot-password', { method: 'POST', body: { email } });
-}
+export const forgotPassword = (email: string) => api.post('/api/org/forgot-password', { body: { email } });
 
 /** Fails (400) when the link has expired or was used. */
-export function checkResetToken(token: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/org/reset-password/check', { method: 'POST', body: { token } });
-}
+export const checkResetToken = (token: string) => api.post('/api/org/reset-password/check', { body: { token } });
 
-export function resetPassword(token: string, password: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/org/reset-password', { method: 'POST', body: { token, password } });
-}
+export const resetPassword = (token: string, password: string) => api.post('/api/org/reset-password', { body: { token, password } });
 
-/** Sets the communities the organization serves (1–3 language codes, or ['all']); answers the stored list. */
-export function setOrgLanguages(token: string, organizationId: string, languages: string[]): Promise<{ languages: string[] }> {
-  return apiRequest<{ languages: string[] }>(`/api/organizations/${encodeURIComponent(organizationId)}/languages`, {
-    method: 'PUT',
-    body: { languages },
-    token,
-  });
-}
+/** Sets the communities the signed-in organizer's organization serves (1–3 language codes, or ['all']); answers the stored list. */
+export const setOrgLanguages = (token: string, languages: string[]) => api.put('/api/org/languages', { body: { languages }, token });

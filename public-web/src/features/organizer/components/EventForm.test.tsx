@@ -7,7 +7,9 @@ import { fakeApi } from '../../../test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import type { EventBody } from '../api/use-org';
-import { EMPTY_EVENT, END_BEFORE_START, EventForm, EventFormValues, eventToValues, IMAGE_REFUSED, valuesToBody } from './EventForm';
+import { EventForm } from './EventForm';
+import { IMAGE_REFUSED } from './event-form/ImageFields';
+import { EMPTY_EVENT, END_BEFORE_START, EventFormValues, eventToValues, valuesToBody } from './event-form/values';
 
 const IMAGE_PATH = `/api/images/${'ab'.repeat(32)}`;
 

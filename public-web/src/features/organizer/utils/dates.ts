@@ -1,3 +1,5 @@
+import { localDay } from '../../../lib/format';
+
 /**
  * Event dates are calendar days ('YYYY-MM-DD') and times are text ('6:00 PM'). A day is read as a
  * local calendar date: never through `new Date('YYYY-MM-DD')`, which is UTC midnight and shows
@@ -5,11 +7,6 @@
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today's local calendar date as 'YYYY-MM-DD'. */
-export function todayYmd(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The 'YYYY-MM-DD' part of a date value (tolerates a full ISO timestamp). */
 export function ymdOf(value: string | null | undefined): string {
@@ -28,19 +25,12 @@ export function parseYmd(value: string | null | undefined): Date | null {
 /** Past = before today (local calendar). */
 export function isPastDate(value: string | null | undefined, now: Date = new Date()): boolean {
   const ymd = ymdOf(value);
-  return ymd !== '' && ymd < todayYmd(now);
+  return ymd !== '' && ymd < localDay(now);
 }
 
 export function formatLongDate(value: string | null | undefined): string {
   const d = parseYmd(value);
   return d ? d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }) : '';
-}
-
-/** { month: 'OCT', day: '05' } for the date badge. */
-export function dateBadge(value: string | null | undefined): { month: string; day: string } {
-  const d = parseYmd(value);
-  if (!d) return { month: '', day: '' };
-  return { month: d.toLocaleDateString('en-US', { month: 'short' }).toUpperCase(), day: pad(d.getDate()) };
 }
 
 /** '6:00 PM' (or '18:00') → '18:00' for an <input type="time">; '' when unreadable. */

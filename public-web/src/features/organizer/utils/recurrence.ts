@@ -1,3 +1,4 @@
+import type { RecurrenceDto } from '@sangam/shared';
 import { parseYmd } from './dates';
 
 /**
@@ -5,13 +6,8 @@ import { parseYmd } from './dates';
  * every other week, or monthly on the nth weekday of the first date, until a day at most a year on.
  * The API makes the occurrences; this gives the form its summary and its checks.
  */
-export const FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export interface Recurrence {
-  frequency: Frequency;
-  until: string;
-}
+export type Recurrence = RecurrenceDto;
+export type Frequency = Recurrence['frequency'];
 
 export const SERIES_TOO_LONG = 'A series can last at most one year';
 export const UNTIL_BEFORE_START = 'Until must be on or after the first date';

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { rememberListing } from '../../../lib/last-listing';
+import { clearFilters, ListingState, patchListing, readListing, RELEVANCE, writeListing } from '../listing-state';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The listing's state, kept in the URL: reading it, changing it (replacing the entry), and a search that adds an entry. */
+export function useListing() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListing(params), [params]);
+  const search = params.toString();
+  useEffect(() => rememberListing(search), [search]);
+
+  // Always from the URL as it is now (a debounced search may have changed it since this render).
+  const update = useCallback(
+    (patch: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
+      const current = readListing(new URLSearchParams(window.location.search));
+      setParams(writeListing(patchListing(current, typeof patch === 'function' ? patch(current) : patch)), { replace: true });
+    },
+    [setParams],
+  );
+  const onClear = useCallback(() => update(clearFilters), [update]);
+  // A new history entry (not a replace): Back returns to the search in its place.
+  const searchEverywhere = useCallback(
+    (q: string) => setParams(writeListing(patchListing(readListing(new URLSearchParams(window.location.search)), { q }))),
+    [setParams],
+  );
+  const setQuery = useCallback(
+    (q: string) => {
+      const current = readListing(new URLSearchParams(window.location.search));
+      setParams(writeListing(patchListing(current, { q, sort: current.sort === RELEVANCE.value ? null : current.sort })), {
+        replace: true,
+      });
+    },
+    [setParams],
+  );
+  return { state, update, onClear, searchEverywhere, setQuery };
+}
+
+/** The search box: typed text goes to the URL (?q=, through `setQuery`) after a pause, so a search can be shared. */
+export function useSearchText(q: string, setQuery: (q: string) => void) {
+  const [text, setText] = useState(q);
+  const lastPushed = useRef(q);
+  useEffect(() => {
+    if (q !== lastPushed.current) {
+      lastPushed.current = q;
+      setText(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    if (text === lastPushed.current) return;
+    const t = setTimeout(() => {
+      lastPushed.current = text;
+      setQuery(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, setQuery]);
+  return [text, setText] as const;
+}
