@@ -69,22 +69,26 @@ export function textWithBreaks(root: DomNode, blocks: ReadonlySet<string>, hidde
 export function htmlToText(input: string | null | undefined): string {
   if (input === null || input === undefined) return '';
   const s = String(input).slice(0, MAX_HTML);
-  let text: string;
-  if (!/[<&]/.test(s)) text = s;
-  else {
-    const root = cheerio().load(s, null, false).root().get(0) as unknown as DomNode;
-    text = textWithBreaks(root, BLOCK, HIDDEN);
-    // Entities that were themselves escaped (&amp;#039;) are common in CMS output: decode once more.
-    if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text))
-      text = cheerio()
-        .load(
-          `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
-          null,
-          false,
-        )('#__x')
-        .text();
+  let text = /[<&]/.test(s) ? markupText(s) : s;
+  // Entities that were themselves escaped (&amp;#039;, &lt;p&gt;) are common in CMS output: decoded again (twice at
+  // most); when that reveals markup ("<p>…</p>" written as "&lt;p&gt;…"), the markup is read as markup.
+  for (let pass = 0; pass < 2 && ENTITY.test(text); pass++) {
+    const decoded = cheerio()
+      .load(`<div id="__x">${text.replace(/</g, '&lt;')}</div>`, null, false)('#__x')
+      .text();
+    text = ESCAPED_MARKUP.test(decoded) ? markupText(decoded.slice(0, MAX_HTML)) : decoded;
   }
   return tidy(text.slice(0, MAX_TEXT * 2)).slice(0, MAX_TEXT);
+}
+
+const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+);/i;
+/** Ordinary text markup (what a double-escaped description holds), not a bare '<' in prose ("a < b", "<3"). */
+const ESCAPED_MARKUP = /<\/?(?:p|br|div|span|strong|em|b|i|u|a|ul|ol|li|h[1-6]|table|tr|td)\b[^<>]{0,200}>/i;
+
+/** The text of a fragment of markup: block elements and <br> become line breaks, entities are decoded. */
+function markupText(html: string): string {
+  const root = cheerio().load(html, null, false).root().get(0) as unknown as DomNode;
+  return textWithBreaks(root, BLOCK, HIDDEN);
 }
 
 /** One-line text (titles, venues): entities decoded, markup dropped, whitespace collapsed. */

@@ -109,6 +109,16 @@ const US_ZONES = new Set([
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
+/** "CANCELLED: …", "[Postponed] …", "…–CANCELLED", "… (Cancelled)": a title that says the event is off. */
+const CANCELLED_START = /^\W{0,3}(?:cancell?ed|postponed)\b\s*[\]):\-–—|!]/i;
+const CANCELLED_CAPS = /^(?:CANCELL?ED|POSTPONED)\s/;
+const CANCELLED_END = /(?:^|[\s\-–—:|([])(?:cancell?ed|postponed)[)\]!.]*\s*$/i;
+
+/** Whether a title says the event is cancelled or postponed (sources that have no status field write it there). */
+export function titleSaysCancelled(title: string): boolean {
+  return CANCELLED_START.test(title) || CANCELLED_CAPS.test(title) || CANCELLED_END.test(title);
+}
+
 /** The stable key of a scraped event within its source. */
 export function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: string | null): string {
   if (ev.key) return ev.key.length <= 480 ? ev.key : `sha1:${sha1(ev.key)}`;
@@ -122,20 +132,22 @@ export function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: stri
  * take their organization's city and state (an organization's own calendar lists its own events).
  */
 export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, now: Date = new Date()): MapResult {
-  if (ev.cancelled) return { ok: false, reason: 'cancelled or postponed', key: ev.key ? sourceKeyOf(ev, '', null) : undefined };
+  if (ev.cancelled || titleSaysCancelled(ev.title))
+    return { ok: false, reason: 'cancelled or postponed', key: ev.key ? sourceKeyOf(ev, '', null) : undefined };
   const addr = ev.address ? { ...ev.address } : null;
   if (addr && isUsCountry(addr.country) === false) return { ok: false, reason: `outside the US (${addr.country})` };
   let state = usStateCode(addr?.state);
   let city = addr?.city?.trim() || null;
   if (!state && addr?.state) return { ok: false, reason: `outside the US (${addr.state})` };
-  if (!state && ev.locationText) {
-    const p = parseUsAddressLine(ev.locationText);
+  if (!state) {
+    const p = ev.locationText ? parseUsAddressLine(ev.locationText) : null;
     if (p?.state) {
       state = p.state;
       city = p.city ?? city;
     } else {
-      // A location that states a foreign place wins over the organization's home town.
-      const abroad = foreignPlaceIn(ev.locationText);
+      // A location (its text, or the parts of its address) that states a foreign place wins over the organization's home town.
+      const parts = addr ? [addr.street, addr.city, addr.postalCode].filter(Boolean).join(', ') : null;
+      const abroad = foreignPlaceIn(ev.locationText) ?? foreignPlaceIn(parts);
       if (abroad) return { ok: false, reason: `outside the US (${abroad})` };
     }
   }
