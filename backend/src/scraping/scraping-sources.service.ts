@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { OrganizationPagesHook } from '../organizations/organization-pages.hook';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -6,7 +7,7 @@ import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from
 import { isCalendarFeedUrl } from './extract/feeds';
 import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
-import { ScrapingSourcesRepository } from './scraping-sources.repository';
+import { FailingSourceRow, ScrapingSourcesRepository, SourceStreak } from './scraping-sources.repository';
 import { canonicalSourceUrl, sourceUrlKey } from './source-url';
 
 /** The 409 of a source whose address reads the same as a listed one's, naming that source. */
@@ -66,9 +67,24 @@ export class ScrapingSourcesService implements OnModuleInit {
     return this.repo.forRun();
   }
 
-  /** Records a source's last run (when, counts, error). */
-  recordRun(id: string, result: SourceRunResult): Promise<void> {
-    return this.repo.recordRun(id, result);
+  /** Records a source's last run (when, counts, error, the run) and its failing streak; answers the streak. */
+  recordRun(id: string, runId: string, result: SourceRunResult): Promise<SourceStreak | null> {
+    return this.repo.recordRun(id, runId, result);
+  }
+
+  /** Marks, in the caller's transaction, that a source's organization was told it stopped working; false when it already was. */
+  markStoppedNotified(id: string, m: EntityManager): Promise<boolean> {
+    return this.repo.markStoppedNotified(id, m);
+  }
+
+  /** An organization's sources, by name. */
+  ofOrganization(organizationId: string): Promise<ScrapingSource[]> {
+    return this.repo.ofOrganization(organizationId);
+  }
+
+  /** The health board: active sources failing or finding nothing, longest streak first. */
+  failing(limit = 200): Promise<FailingSourceRow[]> {
+    return this.repo.failing(limit);
   }
 
   async get(id: string): Promise<ScrapingSource> {
@@ -106,6 +122,8 @@ export class ScrapingSourcesService implements OnModuleInit {
             eventsUpdated: s.lastEventsUpdated ?? 0,
             error: s.lastError,
             notice: s.lastNotice,
+            partial: s.lastPartial,
+            failingRuns: s.failingRuns,
           }
         : null,
     };

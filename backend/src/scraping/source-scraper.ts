@@ -44,7 +44,8 @@ const isHtml = (res: FetchResult, text: string) =>
 const isJson = (res: FetchResult, text: string) => /[/+]json\b/i.test(res.contentType) || /^\s*[{[]/.test(text.slice(0, 64));
 
 /** An XML feed rather than a page: RSS, RSS 1.0 (RDF), Atom, or a BoardDocs meeting listing. */
-const isXmlFeed = (text: string) => /^\s*(?:\ufeff)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:rss|feed|rdf:RDF|meetings)\b/i.test(text.slice(0, 2048));
+const isXmlFeed = (text: string) =>
+  /^\s*(?:\ufeff)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:rss|feed|rdf:RDF|meetings)\b/i.test(text.slice(0, 2048));
 
 const platformFeedOf = (url: string) => {
   try {
@@ -193,16 +194,29 @@ export class SourceScraper {
       );
     if (first.next !== null || first.totalPages !== null) {
       const rest = await this.tribePages(first, ctx);
-      return { results: rest.results, via: ['the events calendar rest api'], readFrom: 'feed', ...(rest.partial ? { partial: rest.partial } : {}) };
+      return {
+        results: rest.results,
+        via: ['the events calendar rest api'],
+        readFrom: 'feed',
+        ...(rest.partial ? { partial: rest.partial } : {}),
+      };
     }
-    return { results: first.results, via: ['squarespace collection json'], readFrom: 'feed', ...(first.outside ? { outside: first.outside } : {}) };
+    return {
+      results: first.results,
+      via: ['squarespace collection json'],
+      readFrom: 'feed',
+      ...(first.outside ? { outside: first.outside } : {}),
+    };
   }
 
   /**
    * The Events Calendar's REST listing from its first page on, following `next_rest_url` up to MAX_TRIBE_PAGES
    * pages. A later page that cannot be read, or the page limit, leaves a partial read that says so.
    */
-  private async tribePages(first: MappedExtraction & TribeListing, ctx: ScrapeContext): Promise<{ results: MapResult[]; partial?: string }> {
+  private async tribePages(
+    first: MappedExtraction & TribeListing,
+    ctx: ScrapeContext,
+  ): Promise<{ results: MapResult[]; partial?: string }> {
     const results = [...first.results];
     const { total, totalPages } = first;
     let next = first.next;
@@ -263,14 +277,24 @@ export class SourceScraper {
         return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page', outside: sq.outside };
       // The JSON path did not answer (a site that serves HTML at ?format=json): the page's own event list.
       if (platform.squarespaceHtml)
-        return { results: platform.squarespaceHtml.results, via: ['squarespace event list (html)'], readFrom: 'page', outside: platform.squarespaceHtml.outside };
+        return {
+          results: platform.squarespaceHtml.results,
+          via: ['squarespace event list (html)'],
+          readFrom: 'page',
+          outside: platform.squarespaceHtml.outside,
+        };
     }
     if (platform?.tribeRest) {
       const first = await this.platformJson('tribe', platform.tribeRest, ctx);
       if (!('failed' in first) && first.structured) {
         const all = await this.tribePages(first, ctx);
         if (all.results.length || all.partial)
-          return { results: all.results, via: ['the events calendar rest api'], readFrom: 'page', ...(all.partial ? { partial: all.partial } : {}) };
+          return {
+            results: all.results,
+            via: ['the events calendar rest api'],
+            readFrom: 'page',
+            ...(all.partial ? { partial: all.partial } : {}),
+          };
       }
     }
 

@@ -64,6 +64,13 @@ export class PreviewResultDto {
     example: 'The feed has 12 events, all before today.',
   })
   notice: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Set when only part of what the source lists could be read, saying what was missed and why',
+    example: "Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).",
+  })
+  partial: string | null;
 }
 
 export class RunEventOutcomeDto {

@@ -17,4 +17,11 @@ describe('htmlToText', () => {
     expect(performance.now() - t).toBeLessThan(5_000);
     expect(text.startsWith('Prasad\n\nPrasad')).toBe(true);
   });
+
+  it('reads double-escaped markup as markup, not as text holding tags; a bare "<" in prose stays', () => {
+    expect(
+      htmlToText('&lt;p&gt;Join us for &lt;strong&gt;Garba&lt;/strong&gt; night.&lt;/p&gt;&lt;p&gt;Friends &amp;amp; family.&lt;/p&gt;'),
+    ).toBe('Join us for Garba night.\n\nFriends & family.');
+    expect(htmlToText('Ages 5 &lt; 12 only, &lt;3')).toBe('Ages 5 < 12 only, <3');
+  });
 });

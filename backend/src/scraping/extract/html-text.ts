@@ -74,7 +74,11 @@ export function htmlToText(input: string | null | undefined): string {
   // most); when that reveals markup ("<p>…</p>" written as "&lt;p&gt;…"), the markup is read as markup.
   for (let pass = 0; pass < 2 && ENTITY.test(text); pass++) {
     const decoded = cheerio()
-      .load(`<div id="__x">${text.replace(/</g, '&lt;')}</div>`, null, false)('#__x')
+      .load(
+        `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
+        null,
+        false,
+      )('#__x')
       .text();
     text = ESCAPED_MARKUP.test(decoded) ? markupText(decoded.slice(0, MAX_HTML)) : decoded;
   }

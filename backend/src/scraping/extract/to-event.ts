@@ -5,6 +5,7 @@ import { inferCategory } from './categories';
 import { formatTime12, toLocal } from './dates';
 import { isPastEvent, MAX_EVENT_DAYS } from '../../events/event-rules';
 import { todayInState } from '../../common/us-states';
+import { ImportRules, skippedByRules } from '../import-rules';
 import { foreignPlaceIn, notAPlace } from './location';
 import type { ScrapedEvent } from './scraped-event';
 
@@ -19,6 +20,8 @@ export interface SourceOrganization {
   languages?: string[] | null;
   /** The venue most of its events are at, the fallback when a location names no place. */
   usualVenue?: string | null;
+  /** What it set for its imports: titles and categories to skip, the default category and venue. */
+  rules?: ImportRules | null;
 }
 
 /** The Event columns a scraped event fills. */
@@ -53,7 +56,17 @@ export const ALREADY_OVER = 'already over';
  * for the source, e.g. a location that named no place), or why it is left out.
  */
 export type MapResult =
-  { ok: true; draft: EventDraft; notes?: string[] } | { ok: false; reason: string; key?: string; title?: string; date?: string };
+  | { ok: true; draft: EventDraft; notes?: string[] }
+  | {
+      ok: false;
+      reason: string;
+      /** Set when an event imported earlier under this key goes (cancelled at the source, or left out by the organization's rules). */
+      key?: string;
+      /** The key's event goes without a tombstone: the organization's rule left it out, and lifting the rule brings it back. */
+      withdraw?: boolean;
+      title?: string;
+      date?: string;
+    };
 
 /** The venue written when the source names none and the organization has no usual venue. */
 export const SEE_EVENT_PAGE = 'See event page';
@@ -188,7 +201,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   const junk = stated.map((t) => (t ? notAPlace(t) : null));
   if (junk.some(Boolean))
     notes.push(
-      `location names no place (${junk.find(Boolean)}): venue ${org?.usualVenue ? "is the organization's usual venue" : `"${SEE_EVENT_PAGE}"`}`,
+      `location names no place (${junk.find(Boolean)}): venue ${org?.rules?.defaultVenue ? "is the organization's default venue" : org?.usualVenue ? "is the organization's usual venue" : `"${SEE_EVENT_PAGE}"`}`,
     );
   const venue =
     (junk[0] ? null : stated[0]) ||
@@ -197,18 +210,24 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
       : null) ||
     addr?.street?.trim() ||
     (ev.online ? 'Online' : null) ||
-    (junk.some(Boolean) ? org?.usualVenue || SEE_EVENT_PAGE : null) ||
+    (junk.some(Boolean) ? org?.rules?.defaultVenue || org?.usualVenue || SEE_EVENT_PAGE : null) ||
+    org?.rules?.defaultVenue ||
     org?.name ||
     'To be announced';
   const isFree = ev.isFree === true;
   const price = !isFree && ev.price !== null && ev.price <= 99_999_999.99 ? Math.round(ev.price * 100) / 100 : null;
+  const rules = org?.rules ?? null;
+  const title = clip(ev.title, 200);
+  const category = inferCategory(ev.title, ev.description, ev.categoryHints, rules?.defaultCategory ?? undefined);
+  const skipped = rules ? skippedByRules({ title, category }, rules) : null;
+  if (skipped) return { ok: false, reason: skipped, key: sourceKeyOf(ev, start.date, start.time), withdraw: true, date };
   return {
     ok: true,
     ...(notes.length ? { notes } : {}),
     draft: {
-      title: clip(ev.title, 200),
+      title,
       description: description ? clip(description, 10_000) : null,
-      category: inferCategory(ev.title, ev.description, ev.categoryHints),
+      category,
       date,
       endDate,
       startTime: startTime ? formatTime12(startTime) : 'All Day',
