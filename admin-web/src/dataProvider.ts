@@ -27,6 +27,7 @@ import type {
   SourceResponseDto,
   SubmitOrganizationDto,
   UpdateSourceDto,
+  FailingSourceDto,
 } from '@sangam/shared';
 import { httpClient, jsonBody } from './httpClient';
 
@@ -121,6 +122,8 @@ export const dataProvider = {
   previewSource: (input: PreviewSourceDto) => send<PreviewResultDto>('POST', '/api/scraping/preview', input),
   /** What a run did with each event it read (kept for the last runs). */
   scrapingRunEvents: (runId: string) => get<RunEventOutcomeDto[]>(`/api/scraping/runs/${enc(runId)}/events`),
+  /** Failing sources across all organizations: runs in a row without events, what the last one saw, the owner. */
+  sourceHealth: () => get<FailingSourceDto[]>('/api/scraping/health'),
 
   /** Measured figures and the last 90 days, for the Statistics page. */
   liveStatistics: () => get<LiveStatisticsResponse>('/api/admin/statistics'),

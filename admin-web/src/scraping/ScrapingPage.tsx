@@ -20,6 +20,7 @@ import { plural } from './format';
 import { RunHistory } from './RunHistory';
 import { PreviewDialog } from './PreviewDialog';
 import { SourceDialog } from './SourceDialog';
+import { SourceHealthBoard, HEALTH_KEY } from './SourceHealthBoard';
 import { SourcesTable } from './SourcesTable';
 import { StatusPanel } from './StatusPanel';
 import { useToast } from './toast';
@@ -29,7 +30,7 @@ import { httpStatus } from './source-types';
 /** Status is polled every 5 seconds (specification section 9). */
 export const STATUS_POLL_MS = 5_000;
 
-const KEYS = { status: ['scraping', 'status'], sources: ['scraping', 'sources'], runs: ['scraping', 'runs'] };
+const KEYS = { status: ['scraping', 'status'], sources: ['scraping', 'sources'], runs: ['scraping', 'runs'], health: HEALTH_KEY };
 
 /**
  * /admin/scraping: sources (active toggle, run, edit, delete), the run status polled every 5 seconds
@@ -65,6 +66,7 @@ export function ScrapingPage() {
     if (wasRunning.current && !now) {
       void queryClient.invalidateQueries({ queryKey: KEYS.sources });
       void queryClient.invalidateQueries({ queryKey: KEYS.runs });
+      void queryClient.invalidateQueries({ queryKey: KEYS.health });
     }
     wasRunning.current = now;
   }, [status.data?.isRunning, queryClient]);
@@ -148,6 +150,11 @@ export function ScrapingPage() {
           onDelete={(s) => setDeleting(s)}
         />
       )}
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Failing sources
+      </Typography>
+      <SourceHealthBoard />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Run history

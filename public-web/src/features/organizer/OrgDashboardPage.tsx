@@ -20,6 +20,7 @@ import {
 import { seriesOf } from './utils/series';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { InsightsChart } from './components/InsightsChart';
+import { OrgImports } from './imports/OrgImports';
 import { readSavedState, SavedNotice } from './SavedNotice';
 import './organizer.css';
 import { dateBadge, formatLongDate, isPastDate, toTimeInput } from './utils/dates';
@@ -249,6 +250,8 @@ export default function OrgDashboardPage() {
       </section>
 
       {rejected.data && rejected.data.length > 0 && <RejectedEvents records={rejected.data} />}
+
+      {profile.data && <OrgImports token={token} organizationId={profile.data.id} />}
 
       <ConfirmDialog
         open={toDelete !== null}
