@@ -98,6 +98,28 @@ describe('scraping: the failure modes of issue 38, end to end', () => {
     expect(all.source.partial).toBeUndefined();
   });
 
+  it("8: a WordPress page read through The Events Calendar's REST listing says when a later page could not be read", async () => {
+    serveTribe([3]);
+    srv.content(
+      '/temple-site/events/',
+      `<!DOCTYPE html><html><head><link rel="https://api.w.org/" href="${srv.origin}/wp-json/"></head>
+       <body class="post-type-archive-tribe_events"><div class="tribe-events-view">Loading events…</div>
+       <script src="/wp-content/plugins/the-events-calendar/src/resources/js/views/manager.js"></script></body></html>`,
+    );
+    const s = await api.addSource({
+      name: 'Temple site',
+      type: 'other',
+      url: `${srv.origin}/temple-site/events/`,
+      organizationId: maple.id,
+    });
+    const { answer, source } = await api.run(s.id);
+    expect(answer.errors).toEqual([]);
+    expect(source).toMatchObject({
+      eventsFound: 48,
+      partial: "Only 48 of the 123 events the site's event listing holds were read: page 3 of 6 could not be read (the site answered 500).",
+    });
+  });
+
   it('9: a Squarespace page whose ?format=json answers HTML is read from its HTML event list', async () => {
     const s = await api.addSource({
       name: 'Bengali association',

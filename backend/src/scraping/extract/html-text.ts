@@ -70,17 +70,19 @@ export function htmlToText(input: string | null | undefined): string {
   if (input === null || input === undefined) return '';
   const s = String(input).slice(0, MAX_HTML);
   let text = /[<&]/.test(s) ? markupText(s) : s;
-  // Entities that were themselves escaped (&amp;#039;, &lt;p&gt;) are common in CMS output: decoded again (twice at
-  // most); when that reveals markup ("<p>…</p>" written as "&lt;p&gt;…"), the markup is read as markup.
-  for (let pass = 0; pass < 2 && ENTITY.test(text); pass++) {
-    const decoded = cheerio()
-      .load(
-        `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
-        null,
-        false,
-      )('#__x')
-      .text();
-    text = ESCAPED_MARKUP.test(decoded) ? markupText(decoded.slice(0, MAX_HTML)) : decoded;
+  // Escaped once more than markup should be (CMS output: "&lt;p&gt;…", "&amp;#039;"): markup that decoding revealed is
+  // read as markup, and entities left are decoded again — twice at most.
+  for (let pass = 0; pass < 2; pass++) {
+    if (ESCAPED_MARKUP.test(text)) text = markupText(text.slice(0, MAX_HTML));
+    else if (ENTITY.test(text))
+      text = cheerio()
+        .load(
+          `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
+          null,
+          false,
+        )('#__x')
+        .text();
+    else break;
   }
   return tidy(text.slice(0, MAX_TEXT * 2)).slice(0, MAX_TEXT);
 }
