@@ -4199,6 +4199,7 @@ export interface components {
       error: string | null;
       events: components['schemas']['PreviewEventDto'][];
       /**
+       * @description Events by what a run would do with them
        * @example {
        *       "new": 3,
        *       "held": 1,
@@ -4207,7 +4208,9 @@ export interface components {
        *       "skipped": 2
        *     }
        */
-      counts: Record<string, never>;
+      counts: {
+        [key: string]: number;
+      };
       /** @description Events found, counted as a run counts them (new, held, update, unchanged, and skipped as listed already) */
       eventsFound: number;
       /**

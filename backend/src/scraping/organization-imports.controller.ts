@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
@@ -16,6 +16,7 @@ import {
 } from './dto/organization-imports.dto';
 import { PreviewResultDto } from './dto/preview.dto';
 import { OrganizationImportsService } from './organization-imports.service';
+import { OwnOrganizationGuard } from './own-organization.guard';
 
 /** An organization's own imports: its organizer, or an admin (another organization's organizer: 403). */
 @ApiTags('scraping')
@@ -29,6 +30,7 @@ import { OrganizationImportsService } from './organization-imports.service';
   description: "'Organization not found', 'Scraping source not found' (also another organization's source)",
 })
 @Roles('organizer', 'admin')
+@UseGuards(OwnOrganizationGuard)
 @Controller('organizations/:id')
 export class OrganizationImportsController {
   constructor(private readonly imports: OrganizationImportsService) {}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganizationImportsDto, PreviewResultDto } from '@sangam/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPage } from '../../../test/render';
+import { FakeCall, fakeApi, renderPage } from '../../../test/render';
 import { OrgImports } from './OrgImports';
 
 const ORG = '6f1c1d3e-0000-4000-8000-000000000001';
@@ -80,7 +80,7 @@ describe('OrgImports (the dashboard’s imports)', () => {
     const calls = fakeApi({
       [`GET ${BASE}/imports`]: IMPORTS,
       [`POST ${BASE}/imports/${SOURCE}/preview`]: PREVIEW,
-      [`PUT ${BASE}/import-rules`]: (c) => ({ status: 200, body: c.body }),
+      [`PUT ${BASE}/import-rules`]: (c: FakeCall) => ({ status: 200, body: c.body }),
     });
     renderPage(<OrgImports token="org-token" organizationId={ORG} />);
     await userEvent.type(await screen.findByLabelText('Skip events whose title has'), 'Board meeting');
