@@ -84,7 +84,10 @@ export interface ScrapeContext extends MapContext {
  * - `eventbrite`: the organizer page's JSON-LD (an ItemList of events; linked event pages are read when the
  *   list only holds links); a single event page's JSON-LD, else its server data (`window.__SERVER_DATA__`);
  * - `facebook`: a public event page's embedded structured data; otherwise a clear error suggesting the iCal export;
- * - `other`: JSON-LD, then h-event microformats, then the calendar feeds the page links to.
+ * - `other`: JSON-LD, then platforms' own data (Facebook, Meetup, Eventbrite, Wix, Squarespace, The Events Calendar),
+ *   then h-event microformats, then the calendar feeds the page links to, then dated lines of its text.
+ * Whatever the type, an iCalendar feed, an RSS/Atom event feed, a BoardDocs listing or a platform's JSON listing given
+ * as the address itself is read as what it is.
  */
 export class SourceScraper {
   constructor(
@@ -134,38 +137,32 @@ export class SourceScraper {
   }
 
   private async scrapeAt(url: string, type: SourceType, ctx: ScrapeContext): Promise<ScrapeOutcome> {
-    const source = { type };
     const signal = ctx.signal;
     let res: FetchResult;
     try {
       res = await this.http.getOk(url, {
         signal,
-        accept: source.type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined,
+        accept: type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined,
       });
     } catch (e) {
-      if (
-        source.type === 'facebook' &&
-        e instanceof FetchError &&
-        (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')
-      ) {
+      if (type === 'facebook' && e instanceof FetchError && (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')) {
         throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
       }
       throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
     }
     const text = res.text();
     if (looksLikeIcal(text)) return this.fromIcal(text, res.url, ctx);
-    if (source.type === 'facebook' && /\/login|\/checkpoint/i.test(new URL(res.url).pathname))
-      throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
+    if (type === 'facebook' && /\/login|\/checkpoint/i.test(new URL(res.url).pathname)) throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
     if (isXmlFeed(text)) return this.fromXmlFeed(text, res.url, ctx);
-    if (source.type !== 'calendar' && isJson(res, text)) return this.fromJson(text, res.url, ctx);
+    if (type !== 'calendar' && isJson(res, text)) return this.fromJson(text, res.url, ctx);
     if (!isHtml(res, text)) {
       throw new ScrapeError(
-        source.type === 'calendar'
+        type === 'calendar'
           ? `${res.url} is not an iCalendar feed (content type ${res.contentType || 'unknown'})`
           : `${res.url} is not a web page (content type ${res.contentType || 'unknown'})`,
       );
     }
-    return this.fromPage(source.type, text, res.url, ctx);
+    return this.fromPage(type, text, res.url, ctx);
   }
 
   private async fromIcal(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
