@@ -93,7 +93,7 @@ describe('admin console: failing sources', () => {
     await row.getByText('Temple events').waitFor();
     await row.getByText('3 runs').waitFor();
     await row.getByText('Stopped working').waitFor();
-    await row.getByText(`HTTP 404 from ${site.origin}/temple/events.html`).waitFor();
+    await row.getByText(`${new URL(site.origin).host} has no page at /temple/events.html (page not found, HTTP 404)`).waitFor();
     await row.getByText('Sri Ganesha Temple of Nashville').waitFor();
     expect(await row.count()).toBe(1);
     await page.context().close();

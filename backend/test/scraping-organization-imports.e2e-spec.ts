@@ -236,7 +236,7 @@ describe('organizations steer their own imports', () => {
     expect(mail.to).toEqual(['office@ganesha-temple.example.org']);
     expect(mail.subject).toBe(`We could not import your events from Sri Ganesha Temple of Nashville`);
     expect(mail.text).toContain(`the last ${STOPPED_AFTER_RUNS} times we looked it found none`);
-    expect(mail.text).toContain(`HTTP 404 from ${srv.origin}/platforms/org/events.html`);
+    expect(mail.text).toContain(`${new URL(srv.origin).host} has no page at /platforms/org/events.html (page not found, HTTP 404)`);
     // Once: the fourth failing run wrote no second message.
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM outgoing_mail WHERE kind = 'source-stopped-working'`);
     expect(n).toBe(1);
@@ -247,7 +247,7 @@ describe('organizations steer their own imports', () => {
     const board = await t.http.get('/api/scraping/health').set(bearer(admin));
     expect(board.body.find((s: { id: string }) => s.id === sourceId)).toMatchObject({
       failingRuns: STOPPED_AFTER_RUNS + 1,
-      lastError: `HTTP 404 from ${srv.origin}/platforms/org/events.html`,
+      lastError: `${new URL(srv.origin).host} has no page at /platforms/org/events.html (page not found, HTTP 404)`,
       stoppedWorking: true,
       organizationName: 'Sri Ganesha Temple of Nashville',
       organizationEmail: 'office@ganesha-temple.example.org',

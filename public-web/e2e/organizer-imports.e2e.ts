@@ -60,7 +60,7 @@ describe('organizer imports (browser)', () => {
 
     // Why is my event missing? Last year's garba was already over.
     await card(page).getByRole('button', { name: 'Why is my event missing?' }).click();
-    await card(page).getByLabel('Event title or words').fill('Navratri');
+    await card(page).getByLabel('Words to look for').fill('Navratri');
     await card(page).getByRole('button', { name: 'Search the last import' }).click();
     const outcome = page.getByTestId('org-import-outcome');
     await outcome.getByText('Navratri Garba 2025').waitFor();
@@ -68,7 +68,7 @@ describe('organizer imports (browser)', () => {
     await outcome.getByText('Already over').waitFor();
 
     // A rule is previewed on the page before it is saved.
-    await page.getByLabel('Skip events whose title has').fill('Board meeting');
+    await page.getByLabel('Skip events with these words').fill('Board meeting');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const skipped = page.getByTestId('org-import-preview-event').filter({ hasText: 'Board Meeting' });
     await skipped.getByText('Skipped by your rule: titles with "Board meeting"').waitFor();

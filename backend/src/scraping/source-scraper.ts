@@ -1,3 +1,4 @@
+import { fetchFailure } from './discovery/discovery-messages';
 import { icalUrlFor, platformFeedUrl } from './extract/feeds';
 import { IcalWindow, looksLikeIcal } from './extract/ical';
 import type { OutsideWindow } from './extract/scraped-event';
@@ -148,7 +149,7 @@ export class SourceScraper {
       if (type === 'facebook' && e instanceof FetchError && (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')) {
         throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
       }
-      throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
+      throw new ScrapeError(fetchFailure(url, e));
     }
     const text = res.text();
     if (looksLikeIcal(text)) return this.fromIcal(text, res.url, ctx);
@@ -315,7 +316,7 @@ export class SourceScraper {
       } catch (e) {
         if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
         if (e instanceof ScrapeError && e.message === 'Cancelled') throw e;
-        errors.push(e instanceof Error ? e.message : String(e));
+        errors.push(e instanceof ScrapeError ? e.message : fetchFailure(feed, e));
       }
     }
     if (anyFeed) return { results, via, readFrom: 'linked feeds', outside };

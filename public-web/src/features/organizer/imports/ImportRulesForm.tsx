@@ -46,7 +46,7 @@ export function ImportRulesForm({ token, organizationId, saved, draft, onChange,
     <div className="card org-import-rules" aria-labelledby="org-import-rules-title">
       <h3 id="org-import-rules-title">Your import rules</h3>
       <form className="org-import-search" onSubmit={addPhrase}>
-        <label htmlFor="skip-title">Skip events whose title has</label>
+        <label htmlFor="skip-title">Skip events with these words</label>
         <input id="skip-title" value={phrase} maxLength={80} placeholder="e.g. Board meeting" onChange={(e) => setPhrase(e.target.value)} />
         <button type="submit" className="btn btn-sm">
           Add
@@ -69,14 +69,14 @@ export function ImportRulesForm({ token, organizationId, saved, draft, onChange,
         </ul>
       )}
       <fieldset className="org-checks">
-        <legend>Skip these categories</legend>
+        <legend>Skip these kinds of events</legend>
         {EVENT_CATEGORIES.map((c) => (
           <label key={c} className="org-check">
             <input type="checkbox" checked={draft.skipCategories.includes(c)} onChange={() => toggleCategory(c)} /> {c}
           </label>
         ))}
       </fieldset>
-      <label htmlFor="default-category">Category when an event's words name none</label>
+      <label htmlFor="default-category">If we can't tell what kind of event it is, list it as</label>
       <select
         id="default-category"
         value={draft.defaultCategory ?? ''}
@@ -87,7 +87,7 @@ export function ImportRulesForm({ token, organizationId, saved, draft, onChange,
           <option key={c}>{c}</option>
         ))}
       </select>
-      <label htmlFor="default-venue">Venue when the page names none</label>
+      <label htmlFor="default-venue">If the page gives no place, use</label>
       <input
         id="default-venue"
         value={draft.defaultVenue ?? ''}

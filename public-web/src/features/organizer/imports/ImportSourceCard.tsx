@@ -48,7 +48,7 @@ export function ImportSourceCard({ token, organizationId, source, previewRules, 
         </button>
         {own && (
           <button type="button" className="btn btn-sm" aria-expanded={panel === 'address'} onClick={() => toggle('address')}>
-            Change address
+            New page address
           </button>
         )}
       </div>

@@ -9,7 +9,7 @@ export function LastRunSummary({ source }: { source: ImportSourceDto }) {
       {source.stoppedWorking && (
         <p className="org-notice org-notice-rejected" role="status">
           <strong>This page has stopped working for us:</strong> the last {source.failingRuns} imports found no events here, where we used
-          to find them. We emailed you about it. If the page moved, change its address below.
+          to find them. We emailed you about it. If the page moved, give its new address below (New page address).
         </p>
       )}
       {!run ? (

@@ -16,7 +16,7 @@ export function MissingEventSearch(props: { token: string; organizationId: strin
   return (
     <div className="org-import-missing">
       <form className="org-import-search" role="search" onSubmit={search}>
-        <label htmlFor={`missing-${props.sourceId}`}>Event title or words</label>
+        <label htmlFor={`missing-${props.sourceId}`}>Words to look for</label>
         <input
           id={`missing-${props.sourceId}`}
           value={words}

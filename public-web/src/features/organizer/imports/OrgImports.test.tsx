@@ -68,7 +68,7 @@ describe('OrgImports (the dashboard’s imports)', () => {
     renderPage(<OrgImports token="org-token" organizationId={ORG} />);
     expect(await screen.findByText(/4 events found · 3 new · 1 updated · 1 not imported/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Why is my event missing?' }));
-    await userEvent.type(screen.getByLabelText('Event title or words'), 'navratri');
+    await userEvent.type(screen.getByLabelText('Words to look for'), 'navratri');
     await userEvent.click(screen.getByRole('button', { name: 'Search the last import' }));
     const row = await screen.findByTestId('org-import-outcome');
     expect(within(row).getByText('Not imported')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('OrgImports (the dashboard’s imports)', () => {
       [`PUT ${BASE}/import-rules`]: (c: FakeCall) => ({ status: 200, body: c.body }),
     });
     renderPage(<OrgImports token="org-token" organizationId={ORG} />);
-    await userEvent.type(await screen.findByLabelText('Skip events whose title has'), 'Board meeting');
+    await userEvent.type(await screen.findByLabelText('Skip events with these words'), 'Board meeting');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Skipped by your rule: titles with "Board meeting"')).toBeInTheDocument();
     const preview = calls.find((c) => c.method === 'POST')!;
