@@ -123,6 +123,8 @@ export const dataProvider = {
   previewSource: (input: PreviewSourceDto) => send('post', '/api/scraping/preview', { body: input }),
   /** What a run did with each event it read (kept for the last runs). */
   scrapingRunEvents: (runId: string) => get('/api/scraping/runs/{id}/events', { path: { id: runId } }),
+  /** Failing sources across all organizations: runs in a row without events, what the last one saw, the owner. */
+  sourceHealth: () => get('/api/scraping/health'),
 
   /** Measured figures and the last 90 days, for the Statistics page. */
   liveStatistics: () => get('/api/admin/statistics'),

@@ -7,7 +7,10 @@ import { extractJsonLdEvents } from '../src/scraping/extract/jsonld';
 import { extractMicroformatEvents } from '../src/scraping/extract/microformats';
 import { extractFacebookEvent } from '../src/scraping/extract/platforms/facebook';
 import { extractPageTextEvents } from '../src/scraping/extract/platforms/page-text';
-import { extractSquarespaceEvents } from '../src/scraping/extract/platforms/squarespace';
+import { extractBoardDocsMeetings } from '../src/scraping/extract/platforms/boarddocs';
+import { extractMeetupEvents } from '../src/scraping/extract/platforms/meetup';
+import { extractRssEvents } from '../src/scraping/extract/platforms/rss';
+import { extractSquarespaceEvents, extractSquarespaceHtmlEvents } from '../src/scraping/extract/platforms/squarespace';
 import { extractTribeEvents } from '../src/scraping/extract/platforms/tribe';
 import { extractWixEvents } from '../src/scraping/extract/platforms/wix';
 import type { ScrapedEvent } from '../src/scraping/extract/scraped-event';
@@ -150,6 +153,103 @@ const FIXTURES: Fixture[] = [
         ORIGIN,
       ).events,
   },
+  // Issue 38: the fixtures of the new readers and fixes, and clean pages whose repeats used to be held.
+  {
+    name: 'facebook-saved',
+    org: { name: 'Edison Garba Committee', city: 'Edison', state: 'NJ' },
+    now: today,
+    read: () => extractFacebookEvent(cheerio.load(site('facebook/saved-event.html')), 'https://www.facebook.com/events/2/').events,
+  },
+  {
+    name: 'school-district',
+    org: { name: 'Westfield Public Schools', city: 'Westfield', state: 'NJ' },
+    now: today,
+    read: () =>
+      extractIcalEvents(
+        site('feeds/school-district-instances.ics'),
+        { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 180 * 86_400_000) },
+        ORIGIN,
+      ).events,
+  },
+  {
+    name: 'tribe-listing',
+    org: { name: 'Hindu Temple of Minnesota (programs)', city: 'Maple Grove', state: 'MN' },
+    now: today,
+    read: () => [1, 2, 3, 4, 5, 6].flatMap((n) => extractTribeEvents(JSON.parse(site(`tribe/listing/page-${n}.json`)), ORIGIN).events),
+  },
+  {
+    name: 'tribe-utc-offset',
+    org: { name: 'Bengali Association of New Jersey', city: 'Piscataway', state: 'NJ' },
+    now: today,
+    read: () => extractTribeEvents(JSON.parse(site('tribe/utc-offset.json')), ORIGIN).events,
+  },
+  {
+    name: 'festival-list',
+    org: { name: 'Sri Lakshmi Narayan Mandir', city: 'Parsippany', state: 'NJ' },
+    now: '2026-11-20T15:00:00Z',
+    read: () => extractPageTextEvents(cheerio.load(site('plain/festival-list.html')), new Date('2026-11-20T15:00:00Z')).events,
+  },
+  {
+    name: 'squarespace-html',
+    org: { name: 'Bengali Cultural Association of Austin', city: 'Austin', state: 'TX' },
+    now: today,
+    read: () => extractSquarespaceHtmlEvents(cheerio.load(site('squarespace/html-only.html')), ORIGIN).events,
+  },
+  {
+    name: 'rss',
+    org: { name: 'Tamil Sangam of Greater Chicago', city: 'Chicago', state: 'IL' },
+    now: today,
+    read: () => [
+      ...extractRssEvents(cheerio.load(site('rss/events.rss'), { xml: true }), ORIGIN).events,
+      ...extractRssEvents(cheerio.load(site('rss/events.atom'), { xml: true }), ORIGIN).events,
+    ],
+  },
+  {
+    name: 'boarddocs',
+    org: { name: 'Edison Public Schools', city: 'Edison', state: 'NJ' },
+    now: today,
+    read: () => extractBoardDocsMeetings(cheerio.load(site('boarddocs/XML-ActiveMeetings.xml'), { xml: true }), ORIGIN, new Date()).events,
+  },
+  {
+    name: 'meetup',
+    org: { name: 'Bay Area Desi Hikers', city: 'Fremont', state: 'CA' },
+    now: today,
+    read: () => extractMeetupEvents(cheerio.load(site('meetup/group.html')), 'https://www.meetup.com/bay-area-desi-hikers/').events,
+  },
+  {
+    name: 'jsonld-pages',
+    org: { name: 'Gujarati Samaj of Houston', city: 'Houston', state: 'TX' },
+    now: today,
+    read: () =>
+      ['jsonld/escaped.html', 'jsonld/uk-and-nh.html', 'eventbrite/event-jsonld.html', 'clean/letterheads.html'].flatMap(
+        (f) => extractJsonLdEvents(cheerio.load(site(f)), ORIGIN).events,
+      ),
+  },
+  {
+    name: 'temple-hours',
+    org: { name: 'Sri Venkateswara Temple of Charlotte', city: 'Huntersville', state: 'NC' },
+    now: today,
+    read: () =>
+      extractIcalEvents(
+        site('clean/temple-hours.ics'),
+        { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 180 * 86_400_000) },
+        ORIGIN,
+      ).events,
+  },
+  ...['board-temple', 'board-association'].map((f) => ({
+    name: f,
+    org:
+      f === 'board-temple'
+        ? { name: 'Shri Krishna Mandir of Edison', city: 'Edison', state: 'NJ' }
+        : { name: 'Edison Telugu Association', city: 'Edison', state: 'NJ' },
+    now: today,
+    read: () =>
+      extractIcalEvents(
+        site(`clean/${f}.ics`),
+        { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 180 * 86_400_000) },
+        ORIGIN,
+      ).events,
+  })),
   {
     name: 'spam-board',
     org: { name: 'Community Board', city: 'Edison', state: 'NJ' },
@@ -220,7 +320,7 @@ describe('moderation corpus, scraped part: what the scraper brings in', () => {
     for (const l of labels) expect(outcomes.some((o) => o.fixture === l.fixture && o.title === l.title)).toBe(true);
   });
 
-  it('meets the bar on scraped items: recall >= 0.95, false-positive rate <= 2%', () => {
+  it('meets the bar on scraped items: recall >= 0.95, false-positive rate <= 1%', () => {
     const bad = outcomes.filter((o) => o.kind !== 'legitimate');
     const good = outcomes.filter((o) => o.kind === 'legitimate');
     const tp = bad.filter((o) => o.score > 0).length;
@@ -245,6 +345,6 @@ describe('moderation corpus, scraped part: what the scraper brings in', () => {
       ].join('\n'),
     );
     expect(recall).toBeGreaterThanOrEqual(0.95);
-    expect(fpr).toBeLessThanOrEqual(0.02);
+    expect(fpr).toBeLessThanOrEqual(0.01);
   });
 });

@@ -271,6 +271,7 @@ describe('scraping: more readers, read right (issue 23)', () => {
       expect([r.status, r.body.error]).toEqual([409, 'A scraping source with this URL already exists: Temple events']);
     }
     const stored = await t.http.get('/api/scraping/sources').set(bearer(admin));
-    expect(stored.body.find((s: { id: string }) => s.id === first.id).url).toBe('https://temple.example.org/events');
+    // Stored as given but for case, port and tracking: its trailing slash stays (some servers answer only the slashed path).
+    expect(stored.body.find((s: { id: string }) => s.id === first.id).url).toBe('https://temple.example.org/events/');
   });
 });

@@ -412,7 +412,7 @@ describe('scraping (API, end to end against a local fixture server)', () => {
       expect(r.body.eventsSaved).toBe(1);
       expect(r.body.errors).toEqual([
         `Facebook page: ${FACEBOOK_LOGIN_MESSAGE}`,
-        `Gone: HTTP 404 from ${srv.origin}/broken/missing.html`,
+        `Gone: ${new URL(srv.origin).host} has no page at /broken/missing.html (page not found, HTTP 404)`,
         `No events: No events found at ${srv.origin}/broken/no-events.html: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
         `Not a feed: No events found at ${srv.origin}/temple/about.html: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
       ]);
@@ -430,7 +430,9 @@ describe('scraping (API, end to end against a local fixture server)', () => {
         sourceId: malformed.id,
       });
       const sources = (await t.http.get('/api/scraping/sources').set(bearer(admin))).body as Array<{ name: string; error: string | null }>;
-      expect(sources.find((s) => s.name === 'Gone')?.error).toBe(`HTTP 404 from ${srv.origin}/broken/missing.html`);
+      expect(sources.find((s) => s.name === 'Gone')?.error).toBe(
+        `${new URL(srv.origin).host} has no page at /broken/missing.html (page not found, HTTP 404)`,
+      );
       const [last] = (await t.http.get('/api/scraping/runs?limit=1').set(bearer(admin))).body;
       expect(last).toMatchObject({ status: 'succeeded', errors: r.body.errors });
       for (const s of sources)
@@ -694,7 +696,7 @@ describe('scraping with private hosts refused (production setting)', () => {
     expect(r.body).toMatchObject({
       success: false,
       eventsSaved: 0,
-      errors: ['Local: Refused to fetch a private or reserved address: 127.0.0.1'],
+      errors: [`Local: ${new URL(srv.origin).host} is a private or local network address, which Sangam does not read`],
     });
     const d = await t.http
       .post('/api/admin/discover-organizations')

@@ -949,6 +949,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scraping/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Failing sources across all organizations: runs in a row that failed or found nothing, what the last one saw, the owner */
+    get: operations['ScrapingController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/scraping/preview': {
     parameters: {
       query?: never;
@@ -994,6 +1011,91 @@ export interface paths {
     put?: never;
     /** Save a discovered organization into the approvals queue (pending, moderated) */
     post: operations['DiscoveryController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's sources, each with its last run (found, new, updated, skipped and why, notice), and its import rules */
+    get: operations['OrganizationImportsController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/import-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set what the importer skips (title words, categories) and the default category and venue; applied from the next run */
+    put: operations['OrganizationImportsController_setRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/imports/{sourceId}/outcomes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Why is my event missing? The source's last run, per event: saved, held, updated, unchanged, removed, skipped and why */
+    get: operations['OrganizationImportsController_outcomes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/imports/{sourceId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a run would import from the source now, with a new address or rules not saved yet; writes nothing */
+    post: operations['OrganizationImportsController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/imports/{sourceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give one of the organization's own pages a new address (an administrator's source: admins only) */
+    put: operations['OrganizationImportsController_changeAddress'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3871,6 +3973,10 @@ export interface components {
        * @example The feed has 12 events, all before today.
        */
       notice: string | null;
+      /** @description Set when only part of what the source lists could be read */
+      partial: string | null;
+      /** @description Runs in a row that failed or found nothing (0 after a run that found events) */
+      failingRuns: number;
     };
     SourceResponseDto: {
       id: string;
@@ -3958,6 +4064,8 @@ export interface components {
        * @example The feed has 12 events, all before today.
        */
       notice?: string;
+      /** @description Set when only part of what the source lists could be read, saying what was missed and why */
+      partial?: string;
       error: string | null;
     };
     RunSummaryDto: {
@@ -4024,6 +4132,36 @@ export interface components {
       /** Format: uuid */
       eventId: string | null;
     };
+    FailingSourceDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      url: string;
+      /** @enum {string} */
+      origin: 'manual' | 'organization';
+      /** @description Runs in a row that failed or found nothing */
+      failingRuns: number;
+      /** Format: date-time */
+      lastScraped: string | null;
+      /** @description What the last run saw: its error, else why it found nothing */
+      lastError: string | null;
+      /**
+       * Format: date-time
+       * @description When a run last found events here (null: never)
+       */
+      lastFoundAt: string | null;
+      /** @description It used to find events and stopped: its organization was emailed */
+      stoppedWorking: boolean;
+      /** Format: date-time */
+      stoppedNotifiedAt: string | null;
+      /** Format: uuid */
+      organizationId: string | null;
+      /** @description The owner: its organization (none for an administrator’s own source) */
+      organizationName: string | null;
+      organizationEmail: string | null;
+    };
     PreviewSourceDto: {
       /**
        * Format: uuid
@@ -4066,6 +4204,7 @@ export interface components {
       error: string | null;
       events: components['schemas']['PreviewEventDto'][];
       /**
+       * @description Events by what a run would do with them
        * @example {
        *       "new": 3,
        *       "held": 1,
@@ -4074,7 +4213,9 @@ export interface components {
        *       "skipped": 2
        *     }
        */
-      counts: Record<string, never>;
+      counts: {
+        [key: string]: number;
+      };
       /** @description Events found, counted as a run counts them (new, held, update, unchanged, and skipped as listed already) */
       eventsFound: number;
       /**
@@ -4091,6 +4232,11 @@ export interface components {
        * @example The feed has 12 events, all before today.
        */
       notice: string | null;
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
+      partial: string | null;
     };
     DiscoverOrganizationsDto: {
       /**
@@ -4175,6 +4321,125 @@ export interface components {
        */
       riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
+    };
+    ImportRulesDto: {
+      /**
+       * @description Words or phrases: an event whose title holds one (whole words, any case) is not imported
+       * @example [
+       *       "Board meeting",
+       *       "Closed"
+       *     ]
+       */
+      skipTitles: string[];
+      /** @description Categories not imported */
+      skipCategories: (
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping'
+      )[];
+      /**
+       * @description The category of an event whose words name none
+       * @enum {string|null}
+       */
+      defaultCategory:
+        | 'Cultural Events'
+        | 'Religious Festivals'
+        | 'Community Meetups'
+        | 'Educational'
+        | 'Entertainment'
+        | 'Sports'
+        | 'Workshop'
+        | 'Exhibitions & Shopping'
+        | null;
+      /** @description The venue of an event whose source names no place */
+      defaultVenue: string | null;
+    };
+    ImportRunDto: {
+      /** Format: uuid */
+      runId: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Events found */
+      found: number;
+      /** @description New events added */
+      new: number;
+      /** @description Events updated because they changed at the source */
+      updated: number;
+      /**
+       * @description Events left out, by reason in plain words
+       * @example {
+       *       "already over": 2,
+       *       "skipped by your rule: titles with \"Board meeting\"": 1
+       *     }
+       */
+      skipped: {
+        [key: string]: number;
+      };
+      /** @description Why nothing was found, when the events’ dates are why */
+      notice: string | null;
+      /** @description Why the source could not be read */
+      error: string | null;
+      /** @description Set when only part of the source could be read */
+      partial: string | null;
+    };
+    ImportSourceDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      url: string;
+      active: boolean;
+      /**
+       * @description 'organization': one of the organization's own pages (its organizer may change the address); 'manual': added by an administrator
+       * @enum {string}
+       */
+      origin: 'manual' | 'organization';
+      /** @description The last run that read it (null before its first) */
+      lastRun: components['schemas']['ImportRunDto'] | null;
+      /** @description Runs in a row that failed or found nothing */
+      failingRuns: number;
+      /** @description It used to find events and has found none for several runs (the organization was emailed) */
+      stoppedWorking: boolean;
+    };
+    OrganizationImportsDto: {
+      rules: components['schemas']['ImportRulesDto'];
+      sources: components['schemas']['ImportSourceDto'][];
+    };
+    ImportOutcomeDto: {
+      title: string;
+      /** @example 2026-11-08 */
+      date: string | null;
+      /** @enum {string} */
+      outcome: 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
+      /** @description Why it was skipped or held, in plain words */
+      reason: string | null;
+      /**
+       * Format: uuid
+       * @description The event, when it is in the directory
+       */
+      eventId: string | null;
+    };
+    ImportPreviewDto: {
+      /**
+       * @description A new address for the page, previewed before it is saved
+       * @example https://www.example-temple.org/events/
+       */
+      url?: string;
+      /** @description Rules previewed before they are saved (otherwise the saved rules apply) */
+      rules?: components['schemas']['ImportRulesDto'];
+    };
+    ChangeImportSourceDto: {
+      /**
+       * @description The page's new address
+       * @example https://www.example-temple.org/events/
+       */
+      url: string;
     };
     StatsResponse: {
       /**
@@ -5032,6 +5297,7 @@ export type ScrapingStatusDto = components['schemas']['ScrapingStatusDto'];
 export type RunScrapingDto = components['schemas']['RunScrapingDto'];
 export type RunResultDto = components['schemas']['RunResultDto'];
 export type RunEventOutcomeDto = components['schemas']['RunEventOutcomeDto'];
+export type FailingSourceDto = components['schemas']['FailingSourceDto'];
 export type PreviewSourceDto = components['schemas']['PreviewSourceDto'];
 export type PreviewEventDto = components['schemas']['PreviewEventDto'];
 export type PreviewResultDto = components['schemas']['PreviewResultDto'];
@@ -5041,6 +5307,13 @@ export type DiscoveryErrorDto = components['schemas']['DiscoveryErrorDto'];
 export type DiscoverOrganizationsResultDto = components['schemas']['DiscoverOrganizationsResultDto'];
 export type DiscoveredOrganizationDto = components['schemas']['DiscoveredOrganizationDto'];
 export type SavedOrganizationDto = components['schemas']['SavedOrganizationDto'];
+export type ImportRulesDto = components['schemas']['ImportRulesDto'];
+export type ImportRunDto = components['schemas']['ImportRunDto'];
+export type ImportSourceDto = components['schemas']['ImportSourceDto'];
+export type OrganizationImportsDto = components['schemas']['OrganizationImportsDto'];
+export type ImportOutcomeDto = components['schemas']['ImportOutcomeDto'];
+export type ImportPreviewDto = components['schemas']['ImportPreviewDto'];
+export type ChangeImportSourceDto = components['schemas']['ChangeImportSourceDto'];
 export type StatsResponse = components['schemas']['StatsResponse'];
 export type EventResponse = components['schemas']['EventResponse'];
 export type SaveEventDto = components['schemas']['SaveEventDto'];
@@ -8261,6 +8534,43 @@ export interface operations {
       };
     };
   };
+  ScrapingController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailingSourceDto'][];
+        };
+      };
+      /** @description No or invalid admin token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   ScrapingController_preview: {
     parameters: {
       query?: never;
@@ -8414,6 +8724,290 @@ export interface operations {
       };
       /** @description 'This Idempotency-Key was already used for a different request' */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationImportsController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationImportsDto'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Organization not found', 'Scraping source not found' (also another organization's source) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationImportsController_setRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportRulesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportRulesDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Organization not found', 'Scraping source not found' (also another organization's source) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationImportsController_outcomes: {
+    parameters: {
+      query?: {
+        /** @description Words of the title or the reason (any case) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        sourceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportOutcomeDto'][];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Organization not found', 'Scraping source not found' (also another organization's source) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationImportsController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sourceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportPreviewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewResultDto'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Organization not found', 'Scraping source not found' (also another organization's source) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description More than 30 in 60 minute(s) per organization: 'Too many import previews from this organization. Please try again in …'; header Retry-After (seconds) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrganizationImportsController_changeAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sourceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeImportSourceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportSourceDto'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Another organization's organizer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description 'Organization not found', 'Scraping source not found' (also another organization's source) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description A scraping source with this URL already exists: <name> */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -106,6 +106,11 @@ export function PreviewDialog({ input, what, onClose }: { input: PreviewSourceDt
                 {r.notice}
               </Alert>
             )}
+            {r.partial && (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {r.partial}
+              </Alert>
+            )}
             {r.via.length > 0 && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 Read from: {r.via.join(', ')}

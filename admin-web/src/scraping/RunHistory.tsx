@@ -102,6 +102,11 @@ function RunRow({ run }: { run: RunSummaryDto }) {
                             {r.notice}
                           </Typography>
                         )}
+                        {r.partial && (
+                          <Typography variant="caption" color="warning.main" sx={{ display: 'block', maxWidth: 360 }}>
+                            {r.partial}
+                          </Typography>
+                        )}
                         {/* On a phone the hidden columns' facts stay here. */}
                         <Typography variant="caption" color="text.secondary" sx={belowWidth('sm')}>
                           {[r.eventsUpdated ? `${r.eventsUpdated} updated` : '', filledIn && `Filled in: ${filledIn}`]

@@ -20,6 +20,7 @@ import { plural } from './format';
 import { RunHistory } from './RunHistory';
 import { PreviewDialog } from './PreviewDialog';
 import { SourceDialog } from './SourceDialog';
+import { SourceHealthBoard, HEALTH_KEY } from './SourceHealthBoard';
 import { SourcesTable } from './SourcesTable';
 import { StatusPanel } from './StatusPanel';
 import { useToast } from '../common/toast';
@@ -28,7 +29,7 @@ import type { SourceResponseDto } from '@sangam/shared';
 /** Status is polled every 5 seconds (specification section 9). */
 const STATUS_POLL_MS = 5_000;
 
-const KEYS = { status: ['scraping', 'status'], sources: ['scraping', 'sources'], runs: ['scraping', 'runs'] };
+const KEYS = { status: ['scraping', 'status'], sources: ['scraping', 'sources'], runs: ['scraping', 'runs'], health: HEALTH_KEY };
 
 /**
  * /admin/scraping: sources (active toggle, run, edit, delete), the run status polled every 5 seconds
@@ -64,6 +65,7 @@ export function ScrapingPage() {
     if (wasRunning.current && !now) {
       void queryClient.invalidateQueries({ queryKey: KEYS.sources });
       void queryClient.invalidateQueries({ queryKey: KEYS.runs });
+      void queryClient.invalidateQueries({ queryKey: KEYS.health });
     }
     wasRunning.current = now;
   }, [status.data?.isRunning, queryClient]);
@@ -147,6 +149,11 @@ export function ScrapingPage() {
           onDelete={(s) => setDeleting(s)}
         />
       )}
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Failing sources
+      </Typography>
+      <SourceHealthBoard />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Run history

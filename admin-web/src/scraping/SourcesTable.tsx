@@ -112,6 +112,11 @@ export function SourcesTable({
                     {s.notice}
                   </Typography>
                 )}
+                {s.lastRun?.partial && (
+                  <Typography variant="caption" color="warning.main" sx={{ display: 'block', maxWidth: 320 }}>
+                    {s.lastRun.partial}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: { md: 'nowrap' } }}>
                 <Button

@@ -4,9 +4,9 @@ import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicate
 const placeholders = (sql: string) => [...new Set(sql.match(/\$\d+/g))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 
 describe('duplicateSql: the near-duplicate check as SQL', () => {
-  it('uses $1..$7 on its own and from $first on inside a larger statement', () => {
-    expect(placeholders(duplicateSql())).toEqual(['$1', '$2', '$3', '$4', '$5', '$6', '$7']);
-    expect(placeholders(duplicateSql(23))).toEqual(['$23', '$24', '$25', '$26', '$27', '$28', '$29']);
+  it('uses $1..$8 on its own and from $first on inside a larger statement', () => {
+    expect(placeholders(duplicateSql())).toEqual(['$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8']);
+    expect(placeholders(duplicateSql(23))).toEqual(['$23', '$24', '$25', '$26', '$27', '$28', '$29', '$30']);
   });
 
   it('looks at originals before copies, and answers one event: the most similar, then the oldest', () => {
@@ -31,6 +31,12 @@ describe('duplicateSql: the near-duplicate check as SQL', () => {
     expect(sql).toContain('("organizationId" = $3::uuid OR lower(city) = lower($4))');
     expect(sql).toContain('similarity >= $6');
   });
+
+  it("another organization's event only at a similar venue", () => {
+    expect(duplicateSql()).toContain(
+      '("organizationId" IS NULL OR $3::uuid IS NULL OR "organizationId" = $3::uuid\n                       OR similarity(lower(venue), lower($8::text)) >= $6)',
+    );
+  });
 });
 
 describe('duplicateParams / duplicateQuery', () => {
@@ -44,6 +50,7 @@ describe('duplicateParams / duplicateQuery', () => {
       null,
       MODERATION_CONFIG.duplicates.titleSimilarity,
       null,
+      '',
     ]);
   });
 

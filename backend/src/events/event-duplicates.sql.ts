@@ -3,22 +3,25 @@ import { MODERATION_CONFIG } from '../moderation/moderation.config';
 
 /**
  * Moderation's duplicate check on the events table (what it compares: moderation/duplicate-finder.ts): an event of the same
- * date and organization or city whose title's pg_trgm similarity reaches MODERATION_CONFIG.duplicates.titleSimilarity.
+ * date and organization or city whose title's pg_trgm similarity reaches MODERATION_CONFIG.duplicates.titleSimilarity;
+ * an event of another organization only when its venue is that similar too (two organizations' board meetings on one day
+ * are two events).
  * Originals (events not marked as duplicates) first, copies only when no original is similar enough; then the most similar,
  * then the oldest. The event itself and its own duplicates never count. OFFSET 0 computes the similarity once per candidate.
  */
 /** Number of duplicateSql's parameters (duplicateParams). */
-export const DUPLICATE_PARAM_COUNT = 7;
+export const DUPLICATE_PARAM_COUNT = 8;
 
 export function duplicateSql(first = 1): string {
-  // $1..$7 (duplicateParams), or from $first on when the query is part of a larger statement.
+  // $1..$8 (duplicateParams), or from $first on when the query is part of a larger statement.
   return duplicateSqlOver((n) => `$${n + first - 1}`);
 }
 
 /**
- * duplicateSql over any expressions for its seven inputs (parameters, or the columns of a list of
+ * duplicateSql over any expressions for its eight inputs (parameters, or the columns of a list of
  * events in a LATERAL join): 1 title, 2 date, 3 organization, 4 city, 5 the event's own id,
- * 6 the similarity threshold, 7 the event's source (a source's own events are never each other's duplicates).
+ * 6 the similarity threshold, 7 the event's source (a source's own events are never each other's duplicates),
+ * 8 the venue (compared only with another organization's events).
  */
 export function duplicateSqlOver($: (n: number) => string): string {
   const among = (originals: boolean) => `
@@ -28,6 +31,8 @@ export function duplicateSqlOver($: (n: number) => string): string {
                 WHERE date = ${$(2)}::date
                   AND ("organizationId" = ${$(3)}::uuid OR lower(city) = lower(${$(4)}))
                   AND (${$(7)}::uuid IS NULL OR "sourceId" IS DISTINCT FROM ${$(7)}::uuid)
+                  AND ("organizationId" IS NULL OR ${$(3)}::uuid IS NULL OR "organizationId" = ${$(3)}::uuid
+                       OR similarity(lower(venue), lower(${$(8)}::text)) >= ${$(6)})
                   AND ${originals ? `"duplicateOfId" IS NULL AND (${$(5)}::uuid IS NULL OR id <> ${$(5)}::uuid)` : `"duplicateOfId" IS NOT NULL AND (${$(5)}::uuid IS NULL OR (id <> ${$(5)}::uuid AND "duplicateOfId" <> ${$(5)}::uuid))`}
                OFFSET 0) AS candidates
         WHERE similarity >= ${$(6)}
@@ -46,7 +51,7 @@ export function duplicateSqlOver($: (n: number) => string): string {
 /** The title similarity from which an event is a possible duplicate (duplicateSql's sixth input). */
 export const duplicateThreshold = (): number => MODERATION_CONFIG.duplicates.titleSimilarity;
 
-/** The values of duplicateSql's seven parameters. */
+/** The values of duplicateSql's eight parameters. */
 export function duplicateParams(input: DuplicateQueryInput): unknown[] {
   return [
     input.title.toLowerCase(),
@@ -56,6 +61,7 @@ export function duplicateParams(input: DuplicateQueryInput): unknown[] {
     input.excludeId ?? null,
     MODERATION_CONFIG.duplicates.titleSimilarity,
     input.sourceId ?? null,
+    (input.venue ?? '').trim(),
   ];
 }
 

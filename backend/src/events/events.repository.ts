@@ -313,8 +313,8 @@ const SCRAPED_LISTED_AS_SQL = `
 /** Each event's possible original (duplicateSql for every row at once; the source's own events excluded). */
 const SCRAPED_DUPLICATES_SQL = `
   SELECT x.i, d.id, d.title, d.date, d.similarity
-    FROM ${rowsOf('$1', 'title text, date date, org uuid, city text')}
-    CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'NULL', '$2', '$3'][n - 1])}) AS d`;
+    FROM ${rowsOf('$1', 'title text, date date, org uuid, city text, venue text')}
+    CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'NULL', '$2', '$3', 'x.venue'][n - 1])}) AS d`;
 
 const SCRAPED_INSERT_SQL = `
   INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
@@ -633,6 +633,23 @@ export class EventsRepository {
       .getMany();
   }
 
+  /**
+   * Deletes a source's events by their keys there without leaving them removed (an organization's import rule now
+   * leaves them out; lifting the rule brings them back): the tombstones the delete writes go in the same transaction.
+   */
+  async withdrawBySourceKeys(sourceId: string, keys: string[]): Promise<number> {
+    if (!keys.length) return 0;
+    return this.ds.transaction(async (m) => {
+      const gone: unknown[] = await m.query(
+        `WITH d AS (DELETE FROM events WHERE "sourceId" = $1 AND "sourceEventKey" = ANY($2) RETURNING id) SELECT id FROM d`,
+        [sourceId, keys],
+      );
+      if (gone.length)
+        await m.query(`DELETE FROM scraped_event_tombstones WHERE "sourceId" = $1 AND "sourceEventKey" = ANY($2)`, [sourceId, keys]);
+      return gone.length;
+    });
+  }
+
   /** Deletes a source's events by their keys there (cancelled events); answers how many. */
   async deleteBySourceKeys(sourceId: string, keys: string[]): Promise<number> {
     if (!keys.length) return 0;
@@ -677,6 +694,7 @@ export class EventsRepository {
       date: d.date,
       org: d.organizationId ?? null,
       city: d.city.trim(),
+      venue: (d.venue ?? '').trim(),
     }));
     for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
       out[searched[Number(d.i) - 1].n] = { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) };

@@ -98,11 +98,14 @@ export class ScrapedEventsService {
     org: ScrapedEventOrganization | null,
     drafts: ScrapedEventInput[],
     cancelledKeys: string[] = [],
+    withdrawnKeys: string[] = [],
   ): Promise<ImportCounts> {
     const counts: ImportCounts = { saved: 0, updated: 0, unchanged: 0, removed: 0, skipped: {}, outcomes: [] };
     // The same event twice in one feed counts once; an end date no event may have is dropped rather than failing the batch.
     const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, withValidEndDate(d)])).values()];
     counts.removed = await this.events.deleteBySourceKeys(sourceId, cancelledKeys);
+    // Left out by the organization's rules: gone without a tombstone, so lifting the rule brings them back.
+    counts.removed += await this.events.withdrawBySourceKeys(sourceId, withdrawnKeys);
     const existing = new Map(
       (
         await this.events.bySourceKeys(

@@ -193,6 +193,19 @@ export const mailTemplates = {
     ]);
   },
 
+  /** One of the organization's event sources found nothing, or failed, several runs in a row where it used to find events. */
+  sourceStoppedWorking(
+    ctx: MailContext,
+    m: { organizationName: string; sourceName: string; url: string; runs: number; reason: string },
+  ): ComposedMail {
+    return compose(ctx, `We could not import your events from ${m.sourceName}`, `Hello ${m.organizationName},`, [
+      `${ctx.product} reads your events from ${m.url}. It used to find events there, but the last ${m.runs} times we looked it found none, so your new events may be missing from ${ctx.product}.`,
+      `What we saw the last time: ${m.reason}`,
+      'If the page moved, give us its new address on your dashboard (Your event imports); you can preview what we would import before saving. We will not email you again about this until the page works and stops again.',
+      dashboard(ctx),
+    ]);
+  },
+
   /** To ADMIN_EMAIL when a visitor uses the contact form. */
   contactMessage(ctx: MailContext, m: { name: string; email: string; subject: string; message: string }): ComposedMail {
     return compose(ctx, `New contact message: ${m.subject}`, `A visitor wrote to ${ctx.product}:`, [
@@ -214,4 +227,5 @@ export type MailKind =
   | 'contact-message'
   | 'follow-confirmation'
   | 'follow-digest'
-  | 'follow-notice';
+  | 'follow-notice'
+  | 'source-stopped-working';

@@ -129,6 +129,26 @@ export class MailService {
     return this.send('password-reset', org.contactEmail, mail, m, [token, encodeURIComponent(token)]);
   }
 
+  /**
+   * One of an organization's event sources stopped working (found nothing or failed several runs in a row, where it
+   * used to find events): told to organizer accounts, who can fix the address on their dashboard.
+   */
+  sourceStoppedWorking(
+    org: MailOrganization,
+    source: { name: string; url: string; runs: number; reason: string },
+    m?: EntityManager,
+  ): Promise<void> {
+    if (!org.isRegistered) return Promise.resolve();
+    const mail = mailTemplates.sourceStoppedWorking(this.ctx, {
+      organizationName: org.name,
+      sourceName: source.name,
+      url: source.url,
+      runs: source.runs,
+      reason: source.reason,
+    });
+    return this.send('source-stopped-working', org.contactEmail, mail, m);
+  }
+
   /** A visitor used the contact form: tell ADMIN_EMAIL, when set. */
   contactMessage(msg: { name: string; email: string; subject: string; message: string }, m?: EntityManager): Promise<void> {
     return this.send('contact-message', this.config.ADMIN_EMAIL ?? null, mailTemplates.contactMessage(this.ctx, msg), m);

@@ -20,6 +20,8 @@ export interface DuplicateQueryInput {
   excludeId?: string | null;
   /** A scraped event's source: the source's other events are distinct events of its own, never its duplicates. */
   sourceId?: string | null;
+  /** Where it is: another organization's event is its duplicate only at a similar venue. */
+  venue?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

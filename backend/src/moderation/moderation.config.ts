@@ -130,6 +130,11 @@ export const MODERATION_CONFIG = {
   stuffing: {
     /** Keyword stuffing: the same two-word phrase (neither word a common word) this many times … */
     repeatedBigram: 4,
+    /**
+     * … or, for a name (both words capitalised every time: an organization's letterhead, a performer line-up),
+     * this many times. Words holding digits (opening hours '11am-2pm', dates, room numbers) never count.
+     */
+    repeatedName: 8,
     /** … or one word making up this share of the text's words (common words not counted), given at least `minWords` of them. */
     wordShare: 0.25,
     minWords: 30,

@@ -34,6 +34,7 @@ export class ModerationService {
       organizationId: input.organizationId,
       excludeId: input.id,
       sourceId: input.sourceId,
+      venue: input.venue ?? null,
     });
   }
 

@@ -137,6 +137,23 @@ export class OrganizationsService {
   }
 
   /** Approved organizations' events pages and event sources. */
+  /** What mail about an organization needs: its name, contact email, whether it has an organizer account, who submitted it. */
+  async mailContact(id: string): Promise<Pick<Organization, 'name' | 'contactEmail' | 'isRegistered' | 'submittedBy'> | null> {
+    const o = await this.organizations.findById(id);
+    return o ? { name: o.name, contactEmail: o.contactEmail, isRegistered: o.isRegistered, submittedBy: o.submittedBy } : null;
+  }
+
+  /** An organization's event pages (its events page and other event sources), which become scraping sources. */
+  async eventPages(id: string): Promise<Pick<Organization, 'eventsPageUrl' | 'eventSources'> | null> {
+    const o = await this.organizations.findById(id);
+    return o ? { eventsPageUrl: o.eventsPageUrl, eventSources: o.eventSources ?? [] } : null;
+  }
+
+  /** Replaces an organization's event pages (its organizer moved a page to a new address). */
+  async setEventPages(id: string, pages: Pick<Organization, 'eventsPageUrl' | 'eventSources'>): Promise<void> {
+    await this.organizations.update(id, { eventsPageUrl: pages.eventsPageUrl, eventSources: pages.eventSources });
+  }
+
   approvedWithEventPages(): Promise<Pick<Organization, 'id' | 'name' | 'eventsPageUrl' | 'eventSources'>[]> {
     return this.organizations.approvedWithEventPages();
   }

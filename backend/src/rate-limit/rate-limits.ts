@@ -27,6 +27,14 @@ export const RATE_LIMITS = {
   'event-create': { limit: 60, windowSeconds: 3600, per: 'organizer', exemptAdmins: true, what: 'new events from this organization' },
   'page-view': { limit: 120, windowSeconds: 60, per: 'client', exemptAdmins: false, what: 'page views from this network' },
   'image-upload': { limit: 30, windowSeconds: 3600, per: 'organizer', exemptAdmins: true, what: 'image uploads from this organization' },
+  // Each preview fetches the organization's page: bounded so an organizer cannot make Sangam hammer a site.
+  'import-preview': {
+    limit: 30,
+    windowSeconds: 3600,
+    per: 'organizer',
+    exemptAdmins: true,
+    what: 'import previews from this organization',
+  },
   follow: { limit: 10, windowSeconds: 3600, per: 'client', exemptAdmins: false, what: 'follow requests from this network' },
   'saved-events': { limit: 60, windowSeconds: 60, per: 'client', exemptAdmins: false, what: 'changes to saved events from this network' },
   // Counted by RateLimiter when a feed's body has to be built (a cached feed or a 304 costs nothing).

@@ -12,6 +12,25 @@ import { ONE_OFF_DAYS_AHEAD, ReadFrom, RECURRING_DAYS_AHEAD } from './source-scr
 
 export const INTERRUPTED = 'Interrupted: the app stopped before the run finished';
 
+/** Runs in a row that failed or found nothing after which a source that used to find events has stopped working. */
+export const STOPPED_AFTER_RUNS = 3;
+
+/**
+ * Whether a source just stopped working and its organization should be told: STOPPED_AFTER_RUNS failed or empty
+ * runs in a row, where it used to find events, and not told yet in this streak.
+ */
+export function stoppedWorking(streak: { failingRuns: number; lastFoundAt: Date | null; stoppedNotifiedAt: Date | null }): boolean {
+  return streak.failingRuns >= STOPPED_AFTER_RUNS && streak.lastFoundAt !== null && streak.stoppedNotifiedAt === null;
+}
+
+/** What a failed or empty run saw, in the words the organization reads. */
+export function whatTheRunSaw(result: Pick<SourceRunResult, 'error' | 'notice' | 'skipped'>): string {
+  if (result.error) return result.error;
+  if (result.notice) return result.notice;
+  const reasons = Object.entries(result.skipped ?? {}).map(([why, n]) => `${n} ${why}`);
+  return reasons.length ? `no events to list (left out: ${reasons.join(', ')}).` : 'the page listed no events.';
+}
+
 /** An event a source states that mapping left out: its title, stated date (when read) and why. */
 export interface LeftOut {
   title: string;
@@ -20,18 +39,21 @@ export interface LeftOut {
 }
 
 /**
- * A source's mapped events as drafts to import, the keys of its cancelled events, what was left out by
+ * A source's mapped events as drafts to import, the keys of its cancelled and withdrawn events, what was left out by
  * reason (and each one left out), and what was filled in for the source's events, by note.
  */
 export function draftsOf(results: MapResult[]): {
   drafts: EventDraft[];
   cancelled: string[];
+  /** Keys of events the organization's rules now leave out: imported earlier, they go (and come back if the rule goes). */
+  withdrawn: string[];
   skipped: Record<string, number>;
   leftOut: LeftOut[];
   notes: Record<string, number>;
 } {
   const drafts: EventDraft[] = [];
   const cancelled: string[] = [];
+  const withdrawn: string[] = [];
   const skipped: Record<string, number> = {};
   const leftOut: LeftOut[] = [];
   const notes: Record<string, number> = {};
@@ -42,10 +64,10 @@ export function draftsOf(results: MapResult[]): {
     } else {
       skipped[m.reason] = (skipped[m.reason] ?? 0) + 1;
       leftOut.push({ title: m.title ?? '(untitled)', date: m.date ?? null, reason: m.reason });
-      if (m.key) cancelled.push(m.key);
+      if (m.key) (m.withdraw ? withdrawn : cancelled).push(m.key);
     }
   }
-  return { drafts, cancelled, skipped, leftOut, notes };
+  return { drafts, cancelled, withdrawn, skipped, leftOut, notes };
 }
 
 /** Counts of `more` added into `into` (reasons a source left events out). */

@@ -5,6 +5,8 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
+import { ImportRules } from './import-rules';
+import { ImportRulesRepository } from './import-rules.repository';
 import { ParserPool } from './parsing/parser-pool';
 import { addCounts, distinctEvents, draftsOf, nothingFoundNotice } from './run-bookkeeping';
 import { SCRAPER_HTTP } from './scraper-http.provider';
@@ -28,22 +30,29 @@ export class ScrapePreviewService {
     private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
     parser: ParserPool,
+    private readonly rules: ImportRulesRepository,
   ) {
     this.scraper = new SourceScraper(http, parser);
   }
 
-  async preview(dto: PreviewSourceDto): Promise<PreviewResultDto> {
+  /**
+   * `changes`: what an organization is about to change, previewed before it is saved: the source's address, or its
+   * import rules (otherwise its saved rules apply, as in a run).
+   */
+  async preview(dto: PreviewSourceDto, changes: { url?: string; rules?: ImportRules } = {}): Promise<PreviewResultDto> {
     const listed = dto.sourceId ? await this.sources.get(dto.sourceId) : null;
-    const source = listed ?? { id: null, type: dto.type!, url: canonicalSourceUrl(dto.url!), organizationId: dto.organizationId ?? null };
+    const base = listed ?? { id: null, type: dto.type!, url: canonicalSourceUrl(dto.url!), organizationId: dto.organizationId ?? null };
+    const source = changes.url ? { ...base, url: canonicalSourceUrl(changes.url) } : base;
     const orgId = dto.organizationId !== undefined ? dto.organizationId : source.organizationId;
-    const org = orgId ? await this.organization(orgId) : null;
+    const org = orgId ? await this.organization(orgId, changes.rules) : null;
     const now = new Date();
     const window = scrapeWindow(now);
     let read;
     try {
       read = await this.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(PREVIEW_TIME_LIMIT_MS) });
     } catch (e) {
-      if (e instanceof ScrapeError) return { via: [], error: e.message, events: [], counts: {}, eventsFound: 0, skipped: {}, notice: null };
+      if (e instanceof ScrapeError)
+        return { via: [], error: e.message, events: [], counts: {}, eventsFound: 0, skipped: {}, notice: null, partial: null };
       throw e;
     }
     const { drafts, leftOut, skipped } = draftsOf(read.results);
@@ -81,12 +90,24 @@ export class ScrapePreviewService {
       if (v.outcome === 'skipped' && v.reason) addCounts(skipped, { [v.reason.startsWith(SKIP_DUPLICATE) ? SKIP_DUPLICATE : v.reason]: 1 });
     const eventsFound = distinctEvents(drafts);
     const notice = nothingFoundNotice(read, eventsFound, leftOut, window);
-    return { via: read.via, error: null, events, counts, eventsFound, skipped, notice };
+    return { via: read.via, error: null, events, counts, eventsFound, skipped, notice, partial: read.partial ?? null };
   }
 
-  private async organization(id: string): Promise<SourceOrganization> {
-    const [[o], venues] = await Promise.all([this.orgs.summaries([id]), this.scrapedEvents.usualVenues([id])]);
+  private async organization(id: string, rules?: ImportRules): Promise<SourceOrganization> {
+    const [[o], venues, saved] = await Promise.all([
+      this.orgs.summaries([id]),
+      this.scrapedEvents.usualVenues([id]),
+      rules ? null : this.rules.get(id),
+    ]);
     if (!o) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
-    return { id: o.id, name: o.name, city: o.city, state: o.state, isApproved: o.isApproved, usualVenue: venues.get(o.id) ?? null };
+    return {
+      id: o.id,
+      name: o.name,
+      city: o.city,
+      state: o.state,
+      isApproved: o.isApproved,
+      usualVenue: venues.get(o.id) ?? null,
+      rules: rules ?? saved,
+    };
   }
 }

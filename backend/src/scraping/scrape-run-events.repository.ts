@@ -55,11 +55,28 @@ export class ScrapeRunEventsRepository {
     );
   }
 
-  /** Drops the outcomes of runs older than the last RUNS_WITH_OUTCOMES. */
+  /**
+   * A source's outcomes in one run whose title or reason holds `q` (any case; the words as typed, not a pattern),
+   * in the order they were read; at most `limit`.
+   */
+  search(runId: string, sourceId: string, q: string, limit: number): Promise<EventOutcome[]> {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.ds.query(
+      `SELECT title, to_char(date, 'YYYY-MM-DD') AS date, outcome, reason, "eventId"
+         FROM scrape_run_events
+        WHERE "runId" = $1 AND "sourceId" = $2 AND ($3 = '%%' OR title ILIKE $3 OR reason ILIKE $3)
+        ORDER BY id
+        LIMIT $4`,
+      [runId, sourceId, like, limit],
+    );
+  }
+
+  /** Drops the outcomes of runs older than the last RUNS_WITH_OUTCOMES, except each source's own last run. */
   async prune(): Promise<void> {
     await this.ds.query(
-      `DELETE FROM scrape_run_events
-        WHERE "runId" NOT IN (SELECT id FROM scrape_runs ORDER BY "startedAt" DESC LIMIT ${RUNS_WITH_OUTCOMES})`,
+      `DELETE FROM scrape_run_events e
+        WHERE e."runId" NOT IN (SELECT id FROM scrape_runs ORDER BY "startedAt" DESC LIMIT ${RUNS_WITH_OUTCOMES})
+          AND NOT EXISTS (SELECT 1 FROM scraping_sources s WHERE s.id = e."sourceId" AND s."lastRunId" = e."runId")`,
     );
   }
 }

@@ -14,6 +14,8 @@ export interface SourceRunResult {
   notes?: Record<string, number>;
   /** Why the source found nothing, when dates are why ('The feed has 12 events, all before today.'). */
   notice?: string;
+  /** Only part of what the source lists could be read, and why ('Only 24 of the 123 events … page 2 of 6 could not be read'). */
+  partial?: string;
   error: string | null;
 }
 

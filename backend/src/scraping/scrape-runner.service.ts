@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource, In, QueryRunner } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { ScrapedEventsService } from '../events/scraped-events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -7,6 +7,8 @@ import { RunResultDto, RunSummaryDto } from './dto/run.dto';
 import { IcalWindow } from './extract/ical';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
+import { ImportRulesRepository } from './import-rules.repository';
+import { MailService } from '../mail/mail.service';
 import { ParserPool } from './parsing/parser-pool';
 import {
   addCounts,
@@ -16,7 +18,9 @@ import {
   nothingFoundNotice,
   runNotices,
   sourceError,
+  stoppedWorking,
   summarizeRun,
+  whatTheRunSaw,
 } from './run-bookkeeping';
 import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
@@ -95,6 +99,8 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
     private readonly parser: ParserPool,
     private readonly runEvents: ScrapeRunEventsRepository,
+    private readonly rules: ImportRulesRepository,
+    private readonly mail: MailService,
   ) {
     this.scraper = new SourceScraper(http, parser);
   }
@@ -170,6 +176,15 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   async exists(id: string): Promise<boolean> {
     return this.ds.getRepository(ScrapeRun).existsBy({ id });
+  }
+
+  /** Runs by id, with their sources' results (an organization's dashboard shows its sources' last runs). */
+  async sourceResults(ids: string[]): Promise<Map<string, Pick<ScrapeRun, 'id' | 'startedAt' | 'results'>>> {
+    if (!ids.length) return new Map();
+    const rows = await this.ds
+      .getRepository(ScrapeRun)
+      .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, startedAt: true, results: true } });
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async history(limit = 20): Promise<ScrapeRun[]> {
@@ -265,7 +280,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
     const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
     if (!ids.length) return new Map();
-    const [rows, venues] = await Promise.all([this.orgs.summaries(ids), this.scrapedEvents.usualVenues(ids)]);
+    const [rows, venues, rules] = await Promise.all([this.orgs.summaries(ids), this.scrapedEvents.usualVenues(ids), this.rules.of(ids)]);
     return new Map(
       rows.map((o) => [
         o.id,
@@ -277,6 +292,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
           isApproved: o.isApproved,
           languages: o.languages,
           usualVenue: venues.get(o.id) ?? null,
+          rules: rules.get(o.id) ?? null,
         },
       ]),
     );
@@ -303,8 +319,9 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const outcome = await this.scraper.scrape(source, { window, org, now, signal });
       result.via = outcome.via;
-      const { drafts, cancelled, skipped, leftOut, notes } = draftsOf(outcome.results);
-      const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled);
+      if (outcome.partial) result.partial = outcome.partial;
+      const { drafts, cancelled, withdrawn, skipped, leftOut, notes } = draftsOf(outcome.results);
+      const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled, withdrawn);
       addCounts(skipped, counts.skipped);
       result.eventsFound = distinctEvents(drafts);
       result.eventsSaved = counts.saved;
@@ -322,7 +339,23 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       result.error = sourceError(e, { runStopped: runSignal.aborted, timedOut: signal.aborted, scraperError }, SOURCE_TIME_LIMIT_MS);
       if (!scraperError) this.logger.error({ err: e }, `source ${source.name} failed unexpectedly`);
     }
-    await this.sources.recordRun(source.id, result);
+    const streak = await this.sources.recordRun(source.id, runId, result);
+    if (streak && stoppedWorking(streak)) await this.tellStopped(source, streak.failingRuns, result);
     return result;
+  }
+
+  /** Tells a source's organization, once per failing streak, that the source stopped working (the mark and the mail commit together). */
+  private async tellStopped(source: ScrapingSource, runs: number, result: SourceRunResult): Promise<void> {
+    try {
+      await this.ds.transaction(async (m) => {
+        if (!(await this.sources.markStoppedNotified(source.id, m)) || !source.organizationId) return;
+        const contact = await this.orgs.mailContact(source.organizationId);
+        if (contact)
+          await this.mail.sourceStoppedWorking(contact, { name: source.name, url: source.url, runs, reason: whatTheRunSaw(result) }, m);
+      });
+      this.logger.warn(`source ${source.name} stopped working (${runs} runs without events)`);
+    } catch (e) {
+      this.logger.error(`could not record that source ${source.name} stopped working: ${(e as Error).message}`);
+    }
   }
 }

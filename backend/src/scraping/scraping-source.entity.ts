@@ -54,6 +54,26 @@ export class ScrapingSource {
   @Column({ type: 'text', nullable: true })
   lastNotice: string | null;
 
+  /** The last run that read this source (its per-event outcomes answer "why is my event missing?"). */
+  @Column({ type: 'uuid', nullable: true })
+  lastRunId: string | null;
+
+  /** Set when the last run could read only part of what the source lists, saying what was missed. */
+  @Column({ type: 'text', nullable: true })
+  lastPartial: string | null;
+
+  /** Runs in a row that failed or found nothing (0 after a run that found events). */
+  @Column({ type: 'int', default: 0 })
+  failingRuns: number;
+
+  /** When a run last found events here (null: never). */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastFoundAt: Date | null;
+
+  /** When its organization was told it stopped working (once per failing streak). */
+  @Column({ type: 'timestamptz', nullable: true })
+  stoppedNotifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Organization } from '../organizations/organization.entity';
 import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
@@ -86,18 +86,88 @@ export class ScrapingSourcesRepository {
       .getMany();
   }
 
-  /** A source's last run: when, its counts, its error and its notice. */
-  async recordRun(id: string, result: SourceRunResult): Promise<void> {
-    await this.repo.update(
-      { id },
-      {
-        lastScraped: new Date(),
-        lastEventsFound: result.eventsFound,
-        lastEventsSaved: result.eventsSaved,
-        lastEventsUpdated: result.eventsUpdated,
-        lastError: result.error,
-        lastNotice: result.notice ?? null,
-      },
+  /**
+   * A source's last run: when, its counts, error, notice and partial read, and the run; and its health: a run that
+   * found events resets the failing streak, any other adds to it. Answers the streak as it now stands.
+   */
+  async recordRun(id: string, runId: string, result: SourceRunResult): Promise<SourceStreak | null> {
+    // As a WITH … SELECT, the driver answers the rows (an UPDATE's answer is [rows, count]).
+    const [row] = await this.ds.query(
+      `WITH u AS (UPDATE scraping_sources
+          SET "lastScraped" = now(), "lastEventsFound" = $2, "lastEventsSaved" = $3, "lastEventsUpdated" = $4,
+              "lastError" = $5, "lastNotice" = $6, "lastPartial" = $7, "lastRunId" = $8,
+              "failingRuns" = CASE WHEN $2 > 0 THEN 0 ELSE "failingRuns" + 1 END,
+              "lastFoundAt" = CASE WHEN $2 > 0 THEN now() ELSE "lastFoundAt" END,
+              "stoppedNotifiedAt" = CASE WHEN $2 > 0 THEN NULL ELSE "stoppedNotifiedAt" END,
+              "updatedAt" = now()
+        WHERE id = $1
+        RETURNING "failingRuns", "lastFoundAt", "stoppedNotifiedAt")
+       SELECT * FROM u`,
+      [
+        id,
+        result.eventsFound,
+        result.eventsSaved,
+        result.eventsUpdated,
+        result.error,
+        result.notice ?? null,
+        result.partial ?? null,
+        runId,
+      ],
+    );
+    return row ?? null;
+  }
+
+  /** Marks that a source's organization was told it stopped working; false when it already was (told once per streak). */
+  async markStoppedNotified(id: string, m: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `WITH u AS (UPDATE scraping_sources SET "stoppedNotifiedAt" = now() WHERE id = $1 AND "stoppedNotifiedAt" IS NULL RETURNING id)
+       SELECT id FROM u`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Sources of an organization, by name. */
+  ofOrganization(organizationId: string): Promise<ScrapingSource[]> {
+    return this.repo.find({ where: { organizationId }, order: { name: 'ASC', createdAt: 'ASC' } });
+  }
+
+  /** Sources whose last runs failed or found nothing, longest streak first, with their organization's name and contact. */
+  failing(limit: number): Promise<FailingSourceRow[]> {
+    return this.ds.query(
+      `SELECT s.id, s.name, s.type, s.url, s.active, s.origin, s."failingRuns", s."lastScraped", s."lastError", s."lastNotice",
+              s."lastFoundAt", s."stoppedNotifiedAt", s."organizationId", o.name AS "organizationName", o."contactEmail" AS "organizationEmail"
+         FROM scraping_sources s
+         LEFT JOIN organizations o ON o.id = s."organizationId"
+        WHERE s."failingRuns" > 0 AND s.active
+        ORDER BY s."failingRuns" DESC, s."lastScraped" DESC NULLS LAST, s.name
+        LIMIT $1`,
+      [limit],
     );
   }
+}
+
+/** A source's failing streak after a run. */
+export interface SourceStreak {
+  failingRuns: number;
+  lastFoundAt: Date | null;
+  stoppedNotifiedAt: Date | null;
+}
+
+export interface FailingSourceRow {
+  id: string;
+  name: string;
+  type: SourceType;
+  url: string;
+  active: boolean;
+  origin: string;
+  failingRuns: number;
+  lastScraped: Date | null;
+  lastError: string | null;
+  lastNotice: string | null;
+  lastFoundAt: Date | null;
+  stoppedNotifiedAt: Date | null;
+  organizationId: string | null;
+  organizationName: string | null;
+  organizationEmail: string | null;
 }

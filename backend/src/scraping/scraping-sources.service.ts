@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { OrganizationPagesHook } from '../organizations/organization-pages.hook';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -6,8 +7,8 @@ import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from
 import { isCalendarFeedUrl } from './extract/feeds';
 import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
-import { ScrapingSourcesRepository } from './scraping-sources.repository';
-import { canonicalSourceUrl } from './source-url';
+import { FailingSourceRow, ScrapingSourcesRepository, SourceStreak } from './scraping-sources.repository';
+import { canonicalSourceUrl, sourceUrlKey } from './source-url';
 
 /** The 409 of a source whose address reads the same as a listed one's, naming that source. */
 const urlTaken = (name: string) => {
@@ -66,9 +67,24 @@ export class ScrapingSourcesService implements OnModuleInit {
     return this.repo.forRun();
   }
 
-  /** Records a source's last run (when, counts, error). */
-  recordRun(id: string, result: SourceRunResult): Promise<void> {
-    return this.repo.recordRun(id, result);
+  /** Records a source's last run (when, counts, error, the run) and its failing streak; answers the streak. */
+  recordRun(id: string, runId: string, result: SourceRunResult): Promise<SourceStreak | null> {
+    return this.repo.recordRun(id, runId, result);
+  }
+
+  /** Marks, in the caller's transaction, that a source's organization was told it stopped working; false when it already was. */
+  markStoppedNotified(id: string, m: EntityManager): Promise<boolean> {
+    return this.repo.markStoppedNotified(id, m);
+  }
+
+  /** An organization's sources, by name. */
+  ofOrganization(organizationId: string): Promise<ScrapingSource[]> {
+    return this.repo.ofOrganization(organizationId);
+  }
+
+  /** The health board: active sources failing or finding nothing, longest streak first. */
+  failing(limit = 200): Promise<FailingSourceRow[]> {
+    return this.repo.failing(limit);
   }
 
   async get(id: string): Promise<ScrapingSource> {
@@ -106,6 +122,8 @@ export class ScrapingSourcesService implements OnModuleInit {
             eventsUpdated: s.lastEventsUpdated ?? 0,
             error: s.lastError,
             notice: s.lastNotice,
+            partial: s.lastPartial,
+            failingRuns: s.failingRuns,
           }
         : null,
     };
@@ -124,8 +142,8 @@ export class ScrapingSourcesService implements OnModuleInit {
 
   /** The listed source whose address reads the same as `url` (rows stored before addresses were canonical included). */
   private async sameAddress(url: string, exceptId?: string): Promise<ScrapingSource | null> {
-    const canonical = canonicalSourceUrl(url);
-    return (await this.repo.all()).find((s) => s.id !== exceptId && canonicalSourceUrl(s.url) === canonical) ?? null;
+    const key = sourceUrlKey(url);
+    return (await this.repo.all()).find((s) => s.id !== exceptId && sourceUrlKey(s.url) === key) ?? null;
   }
 
   async create(dto: CreateSourceDto): Promise<SourceResponseDto> {
@@ -200,16 +218,16 @@ export class ScrapingSourcesService implements OnModuleInit {
       );
       for (const raw of urls) {
         const url = canonicalSourceUrl(raw);
-        if (!wanted.has(url)) wanted.set(url, { org, url });
+        if (!wanted.has(sourceUrlKey(url))) wanted.set(sourceUrlKey(url), { org, url });
       }
     }
     // A page listed under another spelling (stored before addresses were canonical) is listed.
-    const listed = new Set((await this.repo.all()).map((s) => canonicalSourceUrl(s.url)));
+    const listed = new Set((await this.repo.all()).map((s) => sourceUrlKey(s.url)));
     let added = 0;
     const perOrg = new Map<string, number>();
     for (const { org } of wanted.values()) perOrg.set(org.id, (perOrg.get(org.id) ?? 0) + 1);
     for (const { org, url } of wanted.values()) {
-      if (listed.has(url)) continue;
+      if (listed.has(sourceUrlKey(url))) continue;
       let name = org.name;
       if ((perOrg.get(org.id) ?? 0) > 1) name = `${org.name} (${new URL(url).hostname.replace(/^www\./, '')})`;
       if (await this.repo.addFromOrganization({ name: name.slice(0, 200), type: guessSourceType(url), url, organizationId: org.id }))
@@ -218,12 +236,12 @@ export class ScrapingSourcesService implements OnModuleInit {
     // Sources turned off at their organization's rejection come back with its approval (only those: a source
     // an admin turned off stays off), while the organization still lists the page.
     const paused = await this.repo.pausedWithOrganizations();
-    const back = paused.filter((s) => wanted.get(canonicalSourceUrl(s.url))?.org.id === s.organizationId).map((s) => s.id);
+    const back = paused.filter((s) => wanted.get(sourceUrlKey(s.url))?.org.id === s.organizationId).map((s) => s.id);
     await this.repo.resume(back);
     // Organization-made sources that are no longer wanted stop being scraped (kept: their events keep the link);
     // those of an organization that is no longer approved are paused with it.
     const approved = new Set(orgs.map((o) => o.id));
-    const stale = (await this.repo.activeFromOrganizations()).filter((s) => !wanted.has(canonicalSourceUrl(s.url)));
+    const stale = (await this.repo.activeFromOrganizations()).filter((s) => !wanted.has(sourceUrlKey(s.url)));
     const withOrg = stale.filter((s) => s.organizationId && !approved.has(s.organizationId)).map((s) => s.id);
     const dropped = stale.filter((s) => !s.organizationId || approved.has(s.organizationId)).map((s) => s.id);
     await this.repo.deactivate(withOrg, true);

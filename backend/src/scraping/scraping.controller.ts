@@ -14,6 +14,7 @@ import { Roles } from '../auth/auth.decorators';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
+import { FailingSourceDto } from './dto/organization-imports.dto';
 import { PreviewResultDto, PreviewSourceDto, RunEventOutcomeDto } from './dto/preview.dto';
 import { ListRunsQuery, RunEventsQuery, RunResultDto, RunScrapingDto, RunSummaryDto, ScrapingStatusDto } from './dto/run.dto';
 import { CreateSourceDto, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
@@ -113,6 +114,30 @@ export class ScrapingController {
   async runEvents(@IdParam() id: string, @Query() q: RunEventsQuery): Promise<RunEventOutcomeDto[]> {
     if (!(await this.runner.exists(id))) throw new DomainError(404, 'Scraping run not found');
     return this.outcomes.list(id, q.sourceId);
+  }
+
+  @Get('health')
+  @ApiOperation({
+    summary: 'Failing sources across all organizations: runs in a row that failed or found nothing, what the last one saw, the owner',
+  })
+  @ApiOkResponse({ type: [FailingSourceDto] })
+  async health(): Promise<FailingSourceDto[]> {
+    return (await this.sources.failing()).map((s) => ({
+      id: s.id,
+      name: s.name,
+      type: s.type,
+      url: s.url,
+      origin: s.origin,
+      failingRuns: s.failingRuns,
+      lastScraped: s.lastScraped,
+      lastError: s.lastError ?? s.lastNotice ?? 'The page listed no events.',
+      lastFoundAt: s.lastFoundAt,
+      stoppedWorking: s.stoppedNotifiedAt !== null,
+      stoppedNotifiedAt: s.stoppedNotifiedAt,
+      organizationId: s.organizationId,
+      organizationName: s.organizationName,
+      organizationEmail: s.organizationEmail,
+    }));
   }
 
   @Post('preview')

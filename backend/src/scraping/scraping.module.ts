@@ -3,6 +3,9 @@ import { EventsModule } from '../events/events.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { DiscoveryController } from './discovery.controller';
 import { DiscoveryService } from './discovery/discovery.service';
+import { ImportRulesRepository } from './import-rules.repository';
+import { OrganizationImportsController } from './organization-imports.controller';
+import { OrganizationImportsService } from './organization-imports.service';
 import { ScrapePreviewService } from './scrape-preview.service';
 import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRunner } from './scrape-runner.service';
@@ -19,7 +22,7 @@ import { ScrapingSourcesService } from './scraping-sources.service';
  */
 @Module({
   imports: [EventsModule, OrganizationsModule],
-  controllers: [ScrapingController, DiscoveryController],
+  controllers: [ScrapingController, DiscoveryController, OrganizationImportsController],
   providers: [
     scraperHttpProvider,
     parserPoolProvider,
@@ -28,6 +31,8 @@ import { ScrapingSourcesService } from './scraping-sources.service';
     ScrapeRunner,
     ScrapeRunEventsRepository,
     ScrapePreviewService,
+    ImportRulesRepository,
+    OrganizationImportsService,
     ScrapingScheduler,
     DiscoveryService,
   ],

@@ -1,9 +1,11 @@
+import { fetchFailure } from './discovery/discovery-messages';
 import { icalUrlFor, platformFeedUrl } from './extract/feeds';
 import { IcalWindow, looksLikeIcal } from './extract/ical';
 import type { OutsideWindow } from './extract/scraped-event';
 import type { MapResult } from './extract/to-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from './parsing/parser-pool';
+import type { TribeListing } from './extract/platforms/tribe';
 import type { MapContext, MappedExtraction, ParseTaskName, ParseTasks } from './parsing/parse-tasks';
 import type { SourceType } from './scraping-source.entity';
 
@@ -16,6 +18,8 @@ export interface ScrapeOutcome {
   readFrom: ReadFrom;
   /** Events not read because of their dates: a feed's with no occurrence in the window, a Squarespace collection's past ones. */
   outside?: OutsideWindow;
+  /** Set when only part of what the source lists could be read, saying what was missed and why (in plain words). */
+  partial?: string;
 }
 
 export type ReadFrom = 'page' | 'feed' | 'linked feeds';
@@ -30,12 +34,19 @@ export const FACEBOOK_NO_EVENT_MESSAGE =
   'This Facebook page holds no public event data (it is not a public event page), so no events could be read. Add the page\'s calendar export instead: on Facebook open Events → Add to calendar (iCal export) and create a "calendar" source with that address.';
 
 const MAX_LINKED_EVENT_PAGES = 25;
-/** Pages of The Events Calendar's REST listing read per source (50 events each). */
-const MAX_TRIBE_PAGES = 5;
+/** Pages of The Events Calendar's REST listing read per source (50 events each, or fewer when the site caps it). */
+export const MAX_TRIBE_PAGES = 20;
 const MAX_FEEDS_PER_PAGE = 3;
 
 const isHtml = (res: FetchResult, text: string) =>
   /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
+
+/** A JSON answer (a platform's listing given as the source itself, e.g. The Events Calendar's REST address). */
+const isJson = (res: FetchResult, text: string) => /[/+]json\b/i.test(res.contentType) || /^\s*[{[]/.test(text.slice(0, 64));
+
+/** An XML feed rather than a page: RSS, RSS 1.0 (RDF), Atom, or a BoardDocs meeting listing. */
+const isXmlFeed = (text: string) =>
+  /^\s*(?:\ufeff)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:rss|feed|rdf:RDF|meetings)\b/i.test(text.slice(0, 2048));
 
 const platformFeedOf = (url: string) => {
   try {
@@ -74,7 +85,10 @@ export interface ScrapeContext extends MapContext {
  * - `eventbrite`: the organizer page's JSON-LD (an ItemList of events; linked event pages are read when the
  *   list only holds links); a single event page's JSON-LD, else its server data (`window.__SERVER_DATA__`);
  * - `facebook`: a public event page's embedded structured data; otherwise a clear error suggesting the iCal export;
- * - `other`: JSON-LD, then h-event microformats, then the calendar feeds the page links to.
+ * - `other`: JSON-LD, then platforms' own data (Facebook, Meetup, Eventbrite, Wix, Squarespace, The Events Calendar),
+ *   then h-event microformats, then the calendar feeds the page links to, then dated lines of its text.
+ * Whatever the type, an iCalendar feed, an RSS/Atom event feed, a BoardDocs listing or a platform's JSON listing given
+ * as the address itself is read as what it is.
  */
 export class SourceScraper {
   constructor(
@@ -100,43 +114,130 @@ export class SourceScraper {
   }
 
   async scrape(source: { type: SourceType; url: string }, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    // Event platforms whose pages have an iCalendar export (Meetup groups, Tockify) are read through it; when the
+    // export cannot be read, the page itself is.
+    const platformFeed = source.type === 'calendar' ? null : platformFeedOf(source.url);
+    if (platformFeed) {
+      const viaFeed = await this.platformFeed(platformFeed, ctx);
+      if (viaFeed) return viaFeed;
+    }
+    return this.scrapeAt(source.type === 'calendar' ? icalUrlFor(source.url) : source.url, source.type, ctx);
+  }
+
+  /** A platform's iCalendar export, or null when it does not answer with one. */
+  private async platformFeed(url: string, ctx: ScrapeContext): Promise<ScrapeOutcome | null> {
+    try {
+      const res = await this.http.getOk(url, { signal: ctx.signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
+      const text = res.text();
+      return looksLikeIcal(text) ? await this.fromIcal(text, res.url, ctx) : null;
+    } catch (e) {
+      if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+      if (e instanceof ScrapeError) throw e;
+      return null;
+    }
+  }
+
+  private async scrapeAt(url: string, type: SourceType, ctx: ScrapeContext): Promise<ScrapeOutcome> {
     const signal = ctx.signal;
-    // Calendars, and event platforms whose pages have an iCalendar export (Meetup groups, Tockify), are read as feeds.
-    const url = source.type === 'calendar' ? icalUrlFor(source.url) : (platformFeedOf(source.url) ?? source.url);
     let res: FetchResult;
     try {
       res = await this.http.getOk(url, {
         signal,
-        accept: source.type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined,
+        accept: type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined,
       });
     } catch (e) {
-      if (
-        source.type === 'facebook' &&
-        e instanceof FetchError &&
-        (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')
-      ) {
+      if (type === 'facebook' && e instanceof FetchError && (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')) {
         throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
       }
-      throw new ScrapeError(e instanceof FetchError ? e.message : `Could not fetch ${url}`);
+      throw new ScrapeError(fetchFailure(url, e));
     }
     const text = res.text();
     if (looksLikeIcal(text)) return this.fromIcal(text, res.url, ctx);
-    if (source.type === 'facebook' && /\/login|\/checkpoint/i.test(new URL(res.url).pathname))
-      throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
+    if (type === 'facebook' && /\/login|\/checkpoint/i.test(new URL(res.url).pathname)) throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
+    if (isXmlFeed(text)) return this.fromXmlFeed(text, res.url, ctx);
+    if (type !== 'calendar' && isJson(res, text)) return this.fromJson(text, res.url, ctx);
     if (!isHtml(res, text)) {
       throw new ScrapeError(
-        source.type === 'calendar'
+        type === 'calendar'
           ? `${res.url} is not an iCalendar feed (content type ${res.contentType || 'unknown'})`
           : `${res.url} is not a web page (content type ${res.contentType || 'unknown'})`,
       );
     }
-    return this.fromPage(source.type, text, res.url, ctx);
+    return this.fromPage(type, text, res.url, ctx);
   }
 
   private async fromIcal(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
     const ex = await this.parse('ical', [text, ctx.window, url, mapContext(ctx)], 'feed', url, ctx.signal);
     if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { results: [], via: ['ical feed (no events)'], readFrom: 'feed' };
     return { results: ex.results, via: [viaLabel('ical feed', ex)], readFrom: 'feed', outside: ex.outside };
+  }
+
+  /** An RSS or Atom feed of events, or a BoardDocs meeting listing. */
+  private async fromXmlFeed(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const ex = await this.parse('xmlFeed', [text, url, mapContext(ctx)], 'feed', url, ctx.signal);
+    if (ex.kind === 'boarddocs') return { results: ex.results, via: ['boarddocs meetings (xml)'], readFrom: 'feed', outside: ex.outside };
+    if (!ex.structured && ex.items > 0)
+      throw new ScrapeError(
+        `${url} is a news feed: its ${ex.items} item${ex.items === 1 ? '' : 's'} carry no event dates (only when they were posted), so no events could be read. Add the site's events page or calendar (iCal) export instead.`,
+      );
+    return { results: ex.results, via: ['rss/atom event feed'], readFrom: 'feed' };
+  }
+
+  /** A platform's JSON listing given as the source itself (The Events Calendar's REST address, a Squarespace `?format=json`). */
+  private async fromJson(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
+    const first = await this.parse('platformJson', ['auto', text, url, mapContext(ctx)], 'feed', url, ctx.signal);
+    if (!first.structured)
+      throw new ScrapeError(
+        `${url} answers JSON that is not an event listing Sangam can read (The Events Calendar's REST listing or a Squarespace collection). Add the site's events page instead.`,
+      );
+    if (first.next !== null || first.totalPages !== null) {
+      const rest = await this.tribePages(first, ctx);
+      return {
+        results: rest.results,
+        via: ['the events calendar rest api'],
+        readFrom: 'feed',
+        ...(rest.partial ? { partial: rest.partial } : {}),
+      };
+    }
+    return {
+      results: first.results,
+      via: ['squarespace collection json'],
+      readFrom: 'feed',
+      ...(first.outside ? { outside: first.outside } : {}),
+    };
+  }
+
+  /**
+   * The Events Calendar's REST listing from its first page on, following `next_rest_url` up to MAX_TRIBE_PAGES
+   * pages. A later page that cannot be read, or the page limit, leaves a partial read that says so.
+   */
+  private async tribePages(
+    first: MappedExtraction & TribeListing,
+    ctx: ScrapeContext,
+  ): Promise<{ results: MapResult[]; partial?: string }> {
+    const results = [...first.results];
+    const { total, totalPages } = first;
+    let next = first.next;
+    let page = 1;
+    let why: string | null = null;
+    while (next && !why) {
+      if (page >= MAX_TRIBE_PAGES) {
+        why = `we read at most ${MAX_TRIBE_PAGES} pages of it`;
+        break;
+      }
+      page++;
+      const got = await this.platformJson('tribe', next, ctx);
+      if ('failed' in got) why = `page ${page}${totalPages ? ` of ${totalPages}` : ''} could not be read (${got.failed})`;
+      else if (!got.structured) why = `page ${page}${totalPages ? ` of ${totalPages}` : ''} is not an event listing`;
+      else {
+        results.push(...got.results);
+        next = got.next;
+      }
+    }
+    if (!why) return { results };
+    const read = results.length;
+    const of = total !== null && total > read ? ` of the ${total}` : '';
+    return { results, partial: `Only ${read}${of} events the site's event listing holds were read: ${why}.` };
   }
 
   private async fromPage(type: SourceType, html: string, pageUrl: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
@@ -163,25 +264,36 @@ export class SourceScraper {
 
     const platform = ld.platform;
     if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'], readFrom: 'page' };
+    if (platform?.meetup) return { results: platform.meetup.results, via: ['meetup group page (next.js data)'], readFrom: 'page' };
     if (type === 'facebook') throw new ScrapeError(platform?.loginWall ? FACEBOOK_LOGIN_MESSAGE : FACEBOOK_NO_EVENT_MESSAGE);
     if (platform?.eventbrite)
       return { results: platform.eventbrite.results, via: ['eventbrite event page (server data)'], readFrom: 'page' };
     if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'], readFrom: 'page' };
     if (platform?.squarespaceJson) {
       const sq = await this.platformJson('squarespace', platform.squarespaceJson, ctx);
-      if (sq?.structured) return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page', outside: sq.outside };
+      if (!('failed' in sq) && sq.structured)
+        return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page', outside: sq.outside };
+      // The JSON path did not answer (a site that serves HTML at ?format=json): the page's own event list.
+      if (platform.squarespaceHtml)
+        return {
+          results: platform.squarespaceHtml.results,
+          via: ['squarespace event list (html)'],
+          readFrom: 'page',
+          outside: platform.squarespaceHtml.outside,
+        };
     }
     if (platform?.tribeRest) {
-      const tribe: MapResult[] = [];
-      let next: string | null = platform.tribeRest;
-      let pages = 0;
-      while (next && pages++ < MAX_TRIBE_PAGES) {
-        const page = await this.platformJson('tribe', next, ctx);
-        if (!page?.structured) break;
-        tribe.push(...page.results);
-        next = page.next;
+      const first = await this.platformJson('tribe', platform.tribeRest, ctx);
+      if (!('failed' in first) && first.structured) {
+        const all = await this.tribePages(first, ctx);
+        if (all.results.length || all.partial)
+          return {
+            results: all.results,
+            via: ['the events calendar rest api'],
+            readFrom: 'page',
+            ...(all.partial ? { partial: all.partial } : {}),
+          };
       }
-      if (pages > 0 && tribe.length) return { results: tribe, via: ['the events calendar rest api'], readFrom: 'page' };
     }
 
     const mf = await this.parse('microformats', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
@@ -204,7 +316,7 @@ export class SourceScraper {
       } catch (e) {
         if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
         if (e instanceof ScrapeError && e.message === 'Cancelled') throw e;
-        errors.push(e instanceof Error ? e.message : String(e));
+        errors.push(e instanceof ScrapeError ? e.message : fetchFailure(feed, e));
       }
     }
     if (anyFeed) return { results, via, readFrom: 'linked feeds', outside };
@@ -217,14 +329,18 @@ export class SourceScraper {
     );
   }
 
-  /** A platform's JSON listing (fetched with the guarded client, parsed in the pool); null when it cannot be read. */
-  private async platformJson(kind: 'squarespace' | 'tribe', url: string, ctx: ScrapeContext) {
+  /** A platform's JSON listing (fetched with the guarded client, parsed in the pool), or why it could not be fetched. */
+  private async platformJson(
+    kind: 'squarespace' | 'tribe',
+    url: string,
+    ctx: ScrapeContext,
+  ): Promise<(MappedExtraction & TribeListing) | { failed: string }> {
     let r: FetchResult;
     try {
       r = await this.http.getOk(url, { signal: ctx.signal, accept: 'application/json' });
     } catch (e) {
       if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
-      return null;
+      return { failed: e instanceof FetchError && e.status ? `the site answered ${e.status}` : e instanceof Error ? e.message : String(e) };
     }
     return this.parse('platformJson', [kind, r.text(), r.url, mapContext(ctx)], 'feed', r.url, ctx.signal);
   }

@@ -6,6 +6,7 @@ export interface ScrapePreview {
   eventsFound: number;
   skipped: Record<string, number>;
   notice: string | null;
+  partial: string | null;
   counts: Record<string, number>;
   events: Array<{ title: string; date: string | null; startTime: string | null; outcome: string; reason: string | null }>;
 }
@@ -18,6 +19,7 @@ export interface RunSourceResult {
   via: string[];
   skipped?: Record<string, number>;
   notice?: string;
+  partial?: string;
 }
 
 export interface RunAnswer {
@@ -31,6 +33,7 @@ export interface RunAnswer {
 export function scrapingApi(t: TestApp, adminToken: string) {
   const auth = { Authorization: `Bearer ${adminToken}` };
   return {
+    auth,
     addSource: async (body: { name: string; type: string; url: string; organizationId?: string }) => {
       const r = await t.http.post('/api/scraping/sources').set(auth).send(body);
       expect(r.status).toBe(201);

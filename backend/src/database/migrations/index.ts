@@ -39,6 +39,7 @@ import { MailBouncesAndFollowConfirmations1765400000000 } from './1765400000000-
 import { IdempotencyKeysWithoutSecrets1765400000001 } from './1765400000001-IdempotencyKeysWithoutSecrets';
 import { OutgoingMailSecrets1765400000002 } from './1765400000002-OutgoingMailSecrets';
 import { OrganizationReappliedAt1765400000003 } from './1765400000003-OrganizationReappliedAt';
+import { SourceHealthAndImportRules1765420000000 } from './1765420000000-SourceHealthAndImportRules';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   IdempotencyKeysWithoutSecrets1765400000001,
   OutgoingMailSecrets1765400000002,
   OrganizationReappliedAt1765400000003,
+  SourceHealthAndImportRules1765420000000,
 ];

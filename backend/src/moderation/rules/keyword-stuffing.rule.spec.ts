@@ -32,4 +32,20 @@ describe('keywordStuffingRule', () => {
   ])('accepts genuine descriptions', (text) => {
     expect(keywordStuffingRule(text)).toEqual([]);
   });
+
+  it.each([
+    // Opening hours: "11am-2pm" four times (words with digits are never keywords).
+    'Temple hours: Monday 11am-2pm and 5pm-8pm, Tuesday 11am-2pm and 5pm-8pm, Wednesday 11am-2pm, Thursday 11am-2pm. Closed Fridays.',
+    // A letterhead: the organization's name at the top, in the body, in the signature and the footer.
+    'Gujarati Samaj of Houston presents Sharad Purnima Raas. Members of Gujarati Samaj of Houston enter free. Regards, Board of Gujarati Samaj of Houston. © 2026 Gujarati Samaj of Houston, 10000 Gujarati Samaj Dr.',
+    // A line-up: the same title before each performer.
+    'Featuring Pandit Rajan Mishra (vocal), Pandit Sajan Mishra (vocal), Pandit Kumar Bose (tabla) and Pandit Anindo Chatterjee (tabla), with Pandit Ramesh Mishra on sarangi.',
+  ])('accepts what scraped pages repeat for good reasons: %s', (text) => {
+    expect(keywordStuffingRule(text)).toEqual([]);
+  });
+
+  it('still flags a name-cased pair repeated past the line a letterhead reaches', () => {
+    const text = Array.from({ length: 8 }, (_, i) => `Best Biryani Dallas ${['Irving', 'Plano', 'Frisco', 'Allen'][i % 4]}`).join(', ');
+    expect(keywordStuffingRule(text)[0].flag).toMatch(/^Repeats the same words over and over \("best biryani" 8 times\)$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { FetchError } from '../http/guarded-http-client';
-import { discoveryFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
+import { fetchFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
 import { CrawlError } from './site-crawler';
 
 const sys = (code: string) => Object.assign(new Error(`getaddrinfo ${code}`), { code });
@@ -90,7 +90,7 @@ describe('discovery failures in plain words', () => {
     ],
     ['anything else', new Error('boom'), "We couldn't read ganeshmandir.org"],
   ])('%s', (_, error, message) => {
-    expect(discoveryFailure(site, error)).toBe(message);
+    expect(fetchFailure(site, error)).toBe(message);
   });
 
   it('names the host with its port (a local test server) and never shows system codes', () => {
@@ -103,7 +103,7 @@ describe('discovery failures in plain words', () => {
         sys('ECONNREFUSED'),
       ),
     );
-    const message = discoveryFailure('http://127.0.0.1:9/', e);
+    const message = fetchFailure('http://127.0.0.1:9/', e);
     expect(message).toBe("We couldn't reach 127.0.0.1:9 (nothing answered there)");
     expect(message).not.toMatch(/ECONN|robots/);
   });

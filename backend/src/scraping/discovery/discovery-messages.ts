@@ -2,8 +2,9 @@ import { FetchError } from '../http/guarded-http-client';
 import { CrawlError } from './site-crawler';
 
 /**
- * Discovery's answers in plain words, one per address an admin typed: why a line is not an address
- * we can read, or why a site could not be read ("We couldn't reach ganeshmandir.org (no such site)").
+ * Why a page or site could not be read, in plain words: discovery's answer per address an admin typed, and a
+ * scraping source's error ("We couldn't reach ganeshmandir.org (no such site)", "… has no page at /events
+ * (page not found, HTTP 404)").
  */
 
 export const NOT_AN_ADDRESS = (line: string) => `"${clip(line)}" is not a web address`;
@@ -15,8 +16,8 @@ const DNS_TEMPORARY = new Set(['EAI_AGAIN', 'ESERVFAIL', 'ETIMEOUT']);
 const CUT_OFF = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'HPE_INVALID_CONSTANT', 'HPE_INVALID_HEADER_TOKEN']);
 const UNREACHABLE = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'ETIMEDOUT']);
 
-/** Why the site at `url` (a normalised address) could not be read, for the admin who typed it. */
-export function discoveryFailure(url: string, error: unknown): string {
+/** Why the page or site at `url` (a normalised address) could not be read, for a volunteer. */
+export function fetchFailure(url: string, error: unknown): string {
   const host = hostOf(url);
   const fetch = innermost(error, (e): e is FetchError => e instanceof FetchError);
   if (!fetch) {

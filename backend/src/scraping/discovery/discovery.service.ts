@@ -11,7 +11,7 @@ import { GuardedHttpClient } from '../http/guarded-http-client';
 import { ParserPool } from '../parsing/parser-pool';
 import { SCRAPER_HTTP } from '../scraper-http.provider';
 import { isEventPlatformUrl, siteKey } from './page-facts';
-import { discoveryFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
+import { fetchFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
 import { CrawlError, DiscoveredOrganization, normalizeInputUrl, SiteCrawler } from './site-crawler';
 
 export const NO_URLS = 'No URLs Provided';
@@ -89,7 +89,7 @@ export class DiscoveryService {
         try {
           outcomes.set(url, { org: await this.crawler.crawl(url, AbortSignal.timeout(SITE_TIME_LIMIT_MS)) });
         } catch (e) {
-          outcomes.set(url, { error: discoveryFailure(url, e) });
+          outcomes.set(url, { error: fetchFailure(url, e) });
           if (!(e instanceof CrawlError)) this.logger.error({ err: e }, `discovery of ${url} failed`);
         }
       }

@@ -47,7 +47,13 @@ export class PreviewResultDto {
   @ApiProperty({ type: [String], description: "How the events were read ('json-ld', 'ical feed …')" }) via: string[];
   @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' }) error: string | null;
   @ApiProperty({ type: [PreviewEventDto] }) events: PreviewEventDto[];
-  @ApiProperty({ example: { new: 3, held: 1, update: 0, unchanged: 0, skipped: 2 } }) counts: Record<string, number>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: 'Events by what a run would do with them',
+    example: { new: 3, held: 1, update: 0, unchanged: 0, skipped: 2 },
+  })
+  counts: Record<string, number>;
   @ApiProperty({ description: 'Events found, counted as a run counts them (new, held, update, unchanged, and skipped as listed already)' })
   eventsFound: number;
   @ApiProperty({
@@ -64,6 +70,13 @@ export class PreviewResultDto {
     example: 'The feed has 12 events, all before today.',
   })
   notice: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Set when only part of what the source lists could be read, saying what was missed and why',
+    example: "Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).",
+  })
+  partial: string | null;
 }
 
 export class RunEventOutcomeDto {

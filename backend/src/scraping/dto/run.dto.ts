@@ -90,6 +90,9 @@ export class SourceRunResultDto {
   })
   notice?: string;
 
+  @ApiPropertyOptional({ description: 'Set when only part of what the source lists could be read, saying what was missed and why' })
+  partial?: string;
+
   @ApiProperty({ nullable: true, type: String })
   error: string | null;
 }

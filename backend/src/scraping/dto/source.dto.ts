@@ -99,6 +99,12 @@ export class SourceLastRunDto {
     example: 'The feed has 12 events, all before today.',
   })
   notice: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Set when only part of what the source lists could be read' })
+  partial: string | null;
+
+  @ApiProperty({ description: 'Runs in a row that failed or found nothing (0 after a run that found events)' })
+  failingRuns: number;
 }
 
 export class SourceResponseDto {

@@ -51,6 +51,14 @@ describe('US addresses', () => {
     ],
     ['1605 N Britain Rd, Irving, Texas', { venue: null, street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: null }],
     ['Plano, TX', { venue: null, street: null, city: 'Plano', state: 'TX' }],
+    [
+      'Cardinal Court, 344-346 Moss Ln E, Manchester, NH 03101',
+      { venue: 'Cardinal Court', street: '344-346 Moss Ln E', city: 'Manchester', state: 'NH', postalCode: '03101' },
+    ],
+    [
+      'Westside Comedy Theater, 1323-A 3rd Street, Santa Monica, CA 90401',
+      { venue: 'Westside Comedy Theater', street: '1323-A 3rd Street' },
+    ],
     ['Sugar Land, TX 77479-1234', { city: 'Sugar Land', state: 'TX', postalCode: '77479' }],
   ])('%s', (line, expected) => expect(parseUsAddressLine(line)).toMatchObject(expected));
 

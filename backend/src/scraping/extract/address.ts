@@ -98,6 +98,9 @@ const TAIL = new RegExp(
   'i',
 );
 
+/** A street line's house number: '915 SE Hawthorne', a range '344-346 Moss Ln E', a letter '1323-A 3rd St', '12B Main St'. */
+const STREET_START = /^\d{1,6}[A-Za-z]?(?:\s?[-–]\s?(?:\d{1,6}[A-Za-z]?|[A-Za-z]))?\s+\S/;
+
 /**
  * Reads a US address written on one line, as feeds and pages give it:
  * "Lucky Labrador Brew Pub @ 915 SE Hawthorne Boulevard, Portland, Oregon 97214 US",
@@ -129,7 +132,7 @@ export function parseUsAddressLine(text: string | null | undefined): (ParsedAddr
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    const streetIdx = parts.findIndex((p) => /^\d+\s+\S/.test(p));
+    const streetIdx = parts.findIndex((p) => STREET_START.test(p));
     if (streetIdx > 0) {
       venue = parts.slice(0, streetIdx).join(', ');
       street = parts.slice(streetIdx).join(', ');

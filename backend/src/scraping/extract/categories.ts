@@ -59,7 +59,13 @@ const HINTS: Array<[EventCategory, RegExp]> = [
   ['Community Meetups', /^(SocialEvent|BusinessEvent|ChildrensEvent|FoodEvent|community|social|meetup|networking)$/i],
 ];
 
-export function inferCategory(title: string, description: string | null, hints: string[] = []): EventCategory {
+/** `fallback`: the category when no word or hint names one (an organization's default category, else Community Meetups). */
+export function inferCategory(
+  title: string,
+  description: string | null,
+  hints: string[] = [],
+  fallback: EventCategory = 'Community Meetups',
+): EventCategory {
   for (const text of [title, `${title}\n${description ?? ''}`]) {
     if (FESTIVAL.test(text)) {
       if (WORSHIP.test(text)) return 'Religious Festivals';
@@ -70,5 +76,5 @@ export function inferCategory(title: string, description: string | null, hints: 
     for (const [cat, re] of RULES) if (re.test(text)) return cat;
   }
   for (const h of hints) for (const [cat, re] of HINTS) if (re.test(h.trim())) return cat;
-  return 'Community Meetups';
+  return fallback;
 }

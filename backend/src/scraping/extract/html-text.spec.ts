@@ -17,4 +17,13 @@ describe('htmlToText', () => {
     expect(performance.now() - t).toBeLessThan(5_000);
     expect(text.startsWith('Prasad\n\nPrasad')).toBe(true);
   });
+
+  it('reads double-escaped markup as markup, not as text holding tags; a bare "<" in prose stays', () => {
+    expect(
+      htmlToText('&lt;p&gt;Join us for &lt;strong&gt;Garba&lt;/strong&gt; night.&lt;/p&gt;&lt;p&gt;Friends &amp;amp; family.&lt;/p&gt;'),
+    ).toBe('Join us for Garba night.\n\nFriends & family.');
+    expect(htmlToText('&lt;p&gt;Raas garba &lt;strong&gt;tonight&lt;/strong&gt;&lt;/p&gt;')).toBe('Raas garba tonight');
+    expect(htmlToText('&amp;lt;p&amp;gt;Escaped twice&amp;lt;/p&amp;gt;')).toBe('Escaped twice');
+    expect(htmlToText('Ages 5 &lt; 12 only, &lt;3')).toBe('Ages 5 < 12 only, <3');
+  });
 });

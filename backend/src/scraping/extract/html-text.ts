@@ -69,13 +69,12 @@ export function textWithBreaks(root: DomNode, blocks: ReadonlySet<string>, hidde
 export function htmlToText(input: string | null | undefined): string {
   if (input === null || input === undefined) return '';
   const s = String(input).slice(0, MAX_HTML);
-  let text: string;
-  if (!/[<&]/.test(s)) text = s;
-  else {
-    const root = cheerio().load(s, null, false).root().get(0) as unknown as DomNode;
-    text = textWithBreaks(root, BLOCK, HIDDEN);
-    // Entities that were themselves escaped (&amp;#039;) are common in CMS output: decode once more.
-    if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text))
+  let text = /[<&]/.test(s) ? markupText(s) : s;
+  // Escaped once more than markup should be (CMS output: "&lt;p&gt;…", "&amp;#039;"): markup that decoding revealed is
+  // read as markup, and entities left are decoded again — twice at most.
+  for (let pass = 0; pass < 2; pass++) {
+    if (ESCAPED_MARKUP.test(text)) text = markupText(text.slice(0, MAX_HTML));
+    else if (ENTITY.test(text))
       text = cheerio()
         .load(
           `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
@@ -83,8 +82,19 @@ export function htmlToText(input: string | null | undefined): string {
           false,
         )('#__x')
         .text();
+    else break;
   }
   return tidy(text.slice(0, MAX_TEXT * 2)).slice(0, MAX_TEXT);
+}
+
+const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+);/i;
+/** Ordinary text markup (what a double-escaped description holds), not a bare '<' in prose ("a < b", "<3"). */
+const ESCAPED_MARKUP = /<\/?(?:p|br|div|span|strong|em|b|i|u|a|ul|ol|li|h[1-6]|table|tr|td)\b[^<>]{0,200}>/i;
+
+/** The text of a fragment of markup: block elements and <br> become line breaks, entities are decoded. */
+function markupText(html: string): string {
+  const root = cheerio().load(html, null, false).root().get(0) as unknown as DomNode;
+  return textWithBreaks(root, BLOCK, HIDDEN);
 }
 
 /** One-line text (titles, venues): entities decoded, markup dropped, whitespace collapsed. */

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DateTime } from 'luxon';
+import { dateFromToday, fillTemplate } from '../../../test/fixtures/scraping/fixture-server';
 import { hourlyFeed } from '../../../test/fixtures/scraping/hostile';
 import { nodeIcal } from '../../common/lazy';
 import { extractIcalEvents, ICAL_LIMITS, looksLikeIcal, maxOccurrencesPerSecond, repairIcal } from './ical';
@@ -9,6 +10,7 @@ import { toEventDraft } from './to-event';
 import { RECURRING_DAYS_AHEAD, scrapeWindow } from '../source-scraper';
 
 const REAL = path.resolve(__dirname, '../../../test/fixtures/scraping/real-world');
+const PLATFORMS = path.resolve(__dirname, '../../../test/fixtures/scraping/sites/platforms');
 const real = (f: string) => fs.readFileSync(path.join(REAL, f), 'utf8');
 const win = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
 
@@ -370,6 +372,23 @@ describe('iCalendar feeds: real exports', () => {
         ],
       );
     });
+  });
+
+  it('a UID whose VEVENTs are all changed instances (RECURRENCE-ID, no RRULE master) gives one event per instance', () => {
+    const ics = fillTemplate(fs.readFileSync(path.join(PLATFORMS, 'feeds/school-district-instances.ics'), 'utf8'), 'http://127.0.0.1:9');
+    const { events } = extractIcalEvents(ics, scrapeWindow(new Date()), 'https://calendar.google.com/calendar/ical/x/public/basic.ics');
+    expect(events).toHaveLength(34);
+    expect(new Set(events.map((e) => e.key)).size).toBe(34);
+    const board = events.filter((e) => e.title === 'Board of Education Regular Meeting');
+    expect(board).toHaveLength(6);
+    // A moved instance keeps the key of the date it replaces, and its own time.
+    const replaced = DateTime.fromISO(`${dateFromToday(60)}T19:30`, { zone: 'America/New_York' })
+      .toUTC()
+      .toISO();
+    const moved = board.find((e) => e.key === `6f1q2kbl5s0m4g3b8uq0v9b2ok_R20260901T233000@google.com#${replaced}`);
+    expect(moved && wall(moved, 'America/New_York')).toBe(`${dateFromToday(61)} 20:00`);
+    const dismissals = events.filter((e) => e.title.startsWith('Early Dismissal'));
+    expect(dismissals.map((e) => e.key)).toEqual([9, 23, 44, 58].map((d) => `5a1m3q9r7t2l8c0n4k6h1v3bsg@google.com#${dateFromToday(d)}`));
   });
 
   it('skips cancelled events and survives garbage', () => {

@@ -1,9 +1,9 @@
 import type * as ical from 'node-ical';
 import { nodeIcal } from '../../common/lazy';
-import { parseUsAddressLine } from './address';
 import { DateTime } from 'luxon';
 import { EventTime } from './dates';
 import { cleanLine, htmlToText } from './html-text';
+import { placeFromText } from './location';
 import { absoluteHttpUrl, Extraction, OutsideWindow, ScrapedEvent } from './scraped-event';
 
 export interface IcalWindow {
@@ -201,19 +201,12 @@ type EventFields = Omit<ScrapedEvent, 'start' | 'end' | 'key'>;
 function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
   const title = cleanLine(val(ev.summary));
   if (!title) return null;
-  const locationText = cleanLine(val(ev.location)) || null;
-  const parsed = locationText ? parseUsAddressLine(locationText) : null;
   const url = absoluteHttpUrl(val(ev.url as Param), feedUrl);
   return {
     origin: 'ical',
     title,
     description: htmlToText(val(ev.description)) || null,
-    venue: parsed ? parsed.venue : locationText && !/^https?:\/\//i.test(locationText) ? locationText : null,
-    address: parsed
-      ? { street: parsed.street, city: parsed.city, state: parsed.state, postalCode: parsed.postalCode, country: parsed.country }
-      : null,
-    locationText,
-    online: !!locationText && /^https?:\/\//i.test(locationText),
+    ...placeFromText(cleanLine(val(ev.location))),
     price: null,
     priceText: null,
     isFree: null,
@@ -223,6 +216,16 @@ function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
     categoryHints: (Array.isArray(ev.categories) ? ev.categories : []).map((c) => cleanLine(String(c))).filter(Boolean),
     cancelled: String(val(ev.status as Param) ?? '').toUpperCase() === 'CANCELLED',
   };
+}
+
+/**
+ * The changed instances of a UID that has no RRULE master, each as a single event (node-ical files them as the
+ * first one's `recurrences`, under two keys each): the first VEVENT too when it is not itself a changed instance.
+ */
+function changedInstances(first: VEvent): VEvent[] {
+  const distinct = new Set<VEvent>(Object.values(first.recurrences ?? {}) as VEvent[]);
+  if (!first.recurrenceid) distinct.add(first);
+  return [...distinct].map((r) => ({ ...r, recurrences: undefined, rrule: undefined }) as VEvent);
 }
 
 /**
@@ -254,45 +257,51 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
   for (const comp of Object.values(data)) {
     if (!comp || (comp as { type?: string }).type !== 'VEVENT') continue;
     structured = true;
-    const ev = comp as VEvent;
-    if (!hasTitle(ev)) continue;
-    if (occurrences >= ICAL_LIMITS.occurrences || events.length >= ICAL_LIMITS.events) {
-      cutShort ??=
-        events.length >= ICAL_LIMITS.events
-          ? `stopped at ${ICAL_LIMITS.events.toLocaleString('en-US')} events`
-          : `stopped after ${occurrences.toLocaleString('en-US')} occurrences`;
-      break;
-    }
-    const uid = typeof ev.uid === 'string' && ev.uid.trim() ? ev.uid.trim() : null;
-    let instances: ical.EventInstance[];
-    try {
-      instances = quietly(() =>
-        // A single event that started before the window but has not ended (a course, an exhibition) is still read.
-        nodeIcal().expandRecurringEvent(ev, {
-          from: window.from,
-          to: ev.rrule ? expansionEnd(ev, window) : (window.singlesTo ?? window.to),
-          expandOngoing: !ev.rrule,
-        }),
-      );
-      if (!instances.length) {
-        const where = outsideOf(ev, window);
-        if (where) outside[where]++;
+    const master = comp as VEvent;
+    if (!hasTitle(master)) continue;
+    const uid = typeof master.uid === 'string' && master.uid.trim() ? master.uid.trim() : null;
+    // A UID whose VEVENTs are all changed instances (RECURRENCE-ID, no RRULE master, as Google exports a series whose
+    // every date was edited): each instance is an event of its own, not one event with overrides.
+    const instancesOnly = !master.rrule && Object.keys(master.recurrences ?? {}).length > 0;
+    const parts = instancesOnly ? changedInstances(master) : [master];
+    for (const ev of parts) {
+      if (occurrences >= ICAL_LIMITS.occurrences || events.length >= ICAL_LIMITS.events) {
+        cutShort ??=
+          events.length >= ICAL_LIMITS.events
+            ? `stopped at ${ICAL_LIMITS.events.toLocaleString('en-US')} events`
+            : `stopped after ${occurrences.toLocaleString('en-US')} occurrences`;
+        break;
       }
-    } catch {
-      instances = [];
-    }
-    occurrences += instances.length;
-    const recurs = !!ev.rrule;
-    const allDaySeries = ev.datetype === 'date';
-    for (const inst of instances.slice(0, ICAL_LIMITS.perEvent)) {
-      const start = eventTime(inst.start as Date & { tz?: string }, inst.isFullDay);
-      if (!start) continue;
-      const end = inst.end ? eventTime(inst.end as Date & { tz?: string }, inst.isFullDay) : null;
-      const occurrence = (inst.event as VEvent).recurrenceid ?? inst.start;
-      const key = uid ? (recurs || inst.isOverride ? `${uid}#${occurrenceId(occurrence, allDaySeries)}` : uid) : null;
-      const f = fields(inst.event as VEvent);
-      if (!f) continue;
-      events.push({ ...f, key, start, end: inst.isFullDay ? lastAllDay(start, end) : end });
+      let instances: ical.EventInstance[];
+      try {
+        instances = quietly(() =>
+          // A single event that started before the window but has not ended (a course, an exhibition) is still read.
+          nodeIcal().expandRecurringEvent(ev, {
+            from: window.from,
+            to: ev.rrule ? expansionEnd(ev, window) : (window.singlesTo ?? window.to),
+            expandOngoing: !ev.rrule,
+          }),
+        );
+        if (!instances.length) {
+          const where = outsideOf(ev, window);
+          if (where) outside[where]++;
+        }
+      } catch {
+        instances = [];
+      }
+      occurrences += instances.length;
+      const recurs = !!ev.rrule || instancesOnly;
+      const allDaySeries = ev.datetype === 'date';
+      for (const inst of instances.slice(0, ICAL_LIMITS.perEvent)) {
+        const start = eventTime(inst.start as Date & { tz?: string }, inst.isFullDay);
+        if (!start) continue;
+        const end = inst.end ? eventTime(inst.end as Date & { tz?: string }, inst.isFullDay) : null;
+        const occurrence = (inst.event as VEvent).recurrenceid ?? inst.start;
+        const key = uid ? (recurs || inst.isOverride ? `${uid}#${occurrenceId(occurrence, allDaySeries)}` : uid) : null;
+        const f = fields(inst.event as VEvent);
+        if (!f) continue;
+        events.push({ ...f, key, start, end: inst.isFullDay ? lastAllDay(start, end) : end });
+      }
     }
   }
   return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort, outside } : { events, structured, outside };

@@ -116,6 +116,9 @@ function location(loc: unknown): LocationInfo {
     }
     info.venue ??= cleanLine(text(l.name)) || null;
     info.address ??= postalAddress(l.address);
+    // An address written as one line that is not a US address ("…, Manchester M14 4LZ") is kept as the location's
+    // text, so mapping sees the foreign place it states.
+    if (typeof l.address === 'string' && !info.address) info.locationText ??= cleanLine(l.address) || null;
   }
   return info;
 }

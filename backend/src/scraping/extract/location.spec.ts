@@ -26,6 +26,8 @@ describe('foreignPlaceIn', () => {
 describe('notAPlace', () => {
   it.each([
     ['F6 - 9:30am - 1:30pm', 'a room code and a time'],
+    ['G15 - 9.30am - 12:30pm', 'a room code and a time'],
+    ['9.30am – 12.30pm', 'a time'],
     ['TBC', 'a placeholder'],
     ['TBA.', 'a placeholder'],
     ['See description', 'a placeholder'],

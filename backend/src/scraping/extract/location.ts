@@ -1,3 +1,5 @@
+import { ParsedAddress, parseUsAddressLine } from './address';
+
 /**
  * What a free-text location (an iCalendar LOCATION, a JSON-LD location string) says about the place:
  * a foreign place it states (which wins over the organization's home town), or that it is no place at
@@ -81,7 +83,8 @@ export function foreignPlaceIn(text: string | null | undefined): string | null {
   return null;
 }
 
-const TIME = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=$|[\s,;)–-])|\b\d{1,2}:\d{2}\b/gi;
+/** A clock time: '9am', '9:30 pm', '9.30am' (dotted, as British and Indian pages write it), '12:30'. */
+const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=$|[\s,;)–-])|\b\d{1,2}:\d{2}\b/gi;
 const PLACEHOLDER =
   /^(?:tbc|tba|tbd|to be (?:confirmed|announced|decided|determined)|see (?:the )?(?:description|details|event page|website|below|notes)|various(?: locations)?|n\/?a|none|location|venue|online or in person|-+)$/i;
 /** A room or desk code alone: "F6", "B-12", "Room 4", "Rm 2B", "Suite 100". */
@@ -107,4 +110,30 @@ export function notAPlace(text: string | null | undefined): string | null {
   if (!rest.length) return hadTime ? 'a time' : 'empty';
   if (rest.every((p) => ROOM_CODE.test(p) || PLACEHOLDER.test(p))) return hadTime ? 'a room code and a time' : 'a room code';
   return null;
+}
+
+/** What a location written as one line says: the place's name, its US address when it is one, online when a link. */
+export interface PlaceFromText {
+  venue: string | null;
+  address: ParsedAddress | null;
+  locationText: string | null;
+  online: boolean;
+}
+
+/**
+ * A free-text location (an iCalendar LOCATION, a feed's `ev:location`, a BoardDocs location item) as a
+ * ScrapedEvent states it: "Venue, 1 Main St, City, ST 12345" gives the venue and the address; a link is online;
+ * anything else is the venue as written (mapping decides whether it names a place).
+ */
+export function placeFromText(text: string | null | undefined): PlaceFromText {
+  const locationText = text?.trim() || null;
+  if (!locationText) return { venue: null, address: null, locationText: null, online: false };
+  const link = /^https?:\/\//i.test(locationText);
+  const p = link ? null : parseUsAddressLine(locationText);
+  return {
+    venue: p ? p.venue : link ? null : locationText,
+    address: p ? { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode, country: p.country } : null,
+    locationText,
+    online: link,
+  };
 }

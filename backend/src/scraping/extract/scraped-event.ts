@@ -3,7 +3,18 @@ import type { EventTime } from './dates';
 
 /** Where an extracted event came from. */
 export type ExtractionOrigin =
-  'json-ld' | 'microformats' | 'ical' | 'facebook' | 'eventbrite' | 'wix' | 'squarespace' | 'tribe' | 'page-text';
+  | 'json-ld'
+  | 'microformats'
+  | 'ical'
+  | 'facebook'
+  | 'eventbrite'
+  | 'wix'
+  | 'squarespace'
+  | 'tribe'
+  | 'meetup'
+  | 'rss'
+  | 'boarddocs'
+  | 'page-text';
 
 /**
  * An event as a page or feed states it, before it is mapped to an Event row (see to-event.ts).

@@ -290,6 +290,26 @@ describe('issue 23: ongoing events, foreign locations, locations that name no pl
     });
   });
 
+  it('a title that says the event is cancelled or postponed is a cancelled event, whatever the source stated', () => {
+    for (const title of [
+      'Navratri Garba Night–CANCELLED',
+      'CANCELLED: Diwali Mela',
+      '[Postponed] Holi Utsav',
+      'Bhajan Sandhya (Cancelled)',
+    ])
+      expect(reason(feedEvent({ title, locationText: 'Main Hall' }), TRENTON, '2030-01-01T00:00:00Z')).toBe('cancelled or postponed');
+    expect(
+      ok(feedEvent({ title: 'Cancelled flights support group', locationText: 'Main Hall' }), TRENTON, '2030-01-01T00:00:00Z'),
+    ).toMatchObject({
+      title: 'Cancelled flights support group',
+    });
+  });
+
+  it('a foreign postcode in the parts of an address (no country stated) is outside the US', () => {
+    const ev = feedEvent({ address: { street: 'Zion Centre, Stretford Rd', city: 'Manchester', postalCode: 'M14 4LZ' } });
+    expect(reason(ev, TRENTON, '2030-01-01T00:00:00Z')).toBe('outside the US (UK)');
+  });
+
   it('times, room codes and placeholders never become the venue; the admin is told', () => {
     const at = (locationText: string, org: SourceOrganization | null = TRENTON) =>
       toEventDraft(feedEvent({ locationText }), org, new Date('2030-01-01T00:00:00Z'));

@@ -5,6 +5,7 @@ import { inferCategory } from './categories';
 import { formatTime12, toLocal } from './dates';
 import { isPastEvent, MAX_EVENT_DAYS } from '../../events/event-rules';
 import { todayInState } from '../../common/us-states';
+import { ImportRules, skippedByRules } from '../import-rules';
 import { foreignPlaceIn, notAPlace } from './location';
 import type { ScrapedEvent } from './scraped-event';
 
@@ -19,6 +20,8 @@ export interface SourceOrganization {
   languages?: string[] | null;
   /** The venue most of its events are at, the fallback when a location names no place. */
   usualVenue?: string | null;
+  /** What it set for its imports: titles and categories to skip, the default category and venue. */
+  rules?: ImportRules | null;
 }
 
 /** The Event columns a scraped event fills. */
@@ -53,7 +56,17 @@ export const ALREADY_OVER = 'already over';
  * for the source, e.g. a location that named no place), or why it is left out.
  */
 export type MapResult =
-  { ok: true; draft: EventDraft; notes?: string[] } | { ok: false; reason: string; key?: string; title?: string; date?: string };
+  | { ok: true; draft: EventDraft; notes?: string[] }
+  | {
+      ok: false;
+      reason: string;
+      /** Set when an event imported earlier under this key goes (cancelled at the source, or left out by the organization's rules). */
+      key?: string;
+      /** The key's event goes without a tombstone: the organization's rule left it out, and lifting the rule brings it back. */
+      withdraw?: boolean;
+      title?: string;
+      date?: string;
+    };
 
 /** The venue written when the source names none and the organization has no usual venue. */
 export const SEE_EVENT_PAGE = 'See event page';
@@ -109,6 +122,16 @@ const US_ZONES = new Set([
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
+/** "CANCELLED: …", "[Postponed] …", "…–CANCELLED", "… (Cancelled)": a title that says the event is off. */
+const CANCELLED_START = /^\W{0,3}(?:cancell?ed|postponed)\b\s*[\]):\-–—|!]/i;
+const CANCELLED_CAPS = /^(?:CANCELL?ED|POSTPONED)\s/;
+const CANCELLED_END = /(?:^|[\s\-–—:|([])(?:cancell?ed|postponed)[)\]!.]*\s*$/i;
+
+/** Whether a title says the event is cancelled or postponed (sources that have no status field write it there). */
+export function titleSaysCancelled(title: string): boolean {
+  return CANCELLED_START.test(title) || CANCELLED_CAPS.test(title) || CANCELLED_END.test(title);
+}
+
 /** The stable key of a scraped event within its source. */
 export function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: string | null): string {
   if (ev.key) return ev.key.length <= 480 ? ev.key : `sha1:${sha1(ev.key)}`;
@@ -122,20 +145,22 @@ export function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: stri
  * take their organization's city and state (an organization's own calendar lists its own events).
  */
 export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, now: Date = new Date()): MapResult {
-  if (ev.cancelled) return { ok: false, reason: 'cancelled or postponed', key: ev.key ? sourceKeyOf(ev, '', null) : undefined };
+  if (ev.cancelled || titleSaysCancelled(ev.title))
+    return { ok: false, reason: 'cancelled or postponed', key: ev.key ? sourceKeyOf(ev, '', null) : undefined };
   const addr = ev.address ? { ...ev.address } : null;
   if (addr && isUsCountry(addr.country) === false) return { ok: false, reason: `outside the US (${addr.country})` };
   let state = usStateCode(addr?.state);
   let city = addr?.city?.trim() || null;
   if (!state && addr?.state) return { ok: false, reason: `outside the US (${addr.state})` };
-  if (!state && ev.locationText) {
-    const p = parseUsAddressLine(ev.locationText);
+  if (!state) {
+    const p = ev.locationText ? parseUsAddressLine(ev.locationText) : null;
     if (p?.state) {
       state = p.state;
       city = p.city ?? city;
     } else {
-      // A location that states a foreign place wins over the organization's home town.
-      const abroad = foreignPlaceIn(ev.locationText);
+      // A location (its text, or the parts of its address) that states a foreign place wins over the organization's home town.
+      const parts = addr ? [addr.street, addr.city, addr.postalCode].filter(Boolean).join(', ') : null;
+      const abroad = foreignPlaceIn(ev.locationText) ?? foreignPlaceIn(parts);
       if (abroad) return { ok: false, reason: `outside the US (${abroad})` };
     }
   }
@@ -176,7 +201,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   const junk = stated.map((t) => (t ? notAPlace(t) : null));
   if (junk.some(Boolean))
     notes.push(
-      `location names no place (${junk.find(Boolean)}): venue ${org?.usualVenue ? "is the organization's usual venue" : `"${SEE_EVENT_PAGE}"`}`,
+      `location names no place (${junk.find(Boolean)}): venue ${org?.rules?.defaultVenue ? "is the organization's default venue" : org?.usualVenue ? "is the organization's usual venue" : `"${SEE_EVENT_PAGE}"`}`,
     );
   const venue =
     (junk[0] ? null : stated[0]) ||
@@ -185,18 +210,24 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
       : null) ||
     addr?.street?.trim() ||
     (ev.online ? 'Online' : null) ||
-    (junk.some(Boolean) ? org?.usualVenue || SEE_EVENT_PAGE : null) ||
+    (junk.some(Boolean) ? org?.rules?.defaultVenue || org?.usualVenue || SEE_EVENT_PAGE : null) ||
+    org?.rules?.defaultVenue ||
     org?.name ||
     'To be announced';
   const isFree = ev.isFree === true;
   const price = !isFree && ev.price !== null && ev.price <= 99_999_999.99 ? Math.round(ev.price * 100) / 100 : null;
+  const rules = org?.rules ?? null;
+  const title = clip(ev.title, 200);
+  const category = inferCategory(ev.title, ev.description, ev.categoryHints, rules?.defaultCategory ?? undefined);
+  const skipped = rules ? skippedByRules({ title, category }, rules) : null;
+  if (skipped) return { ok: false, reason: skipped, key: sourceKeyOf(ev, start.date, start.time), withdraw: true, date };
   return {
     ok: true,
     ...(notes.length ? { notes } : {}),
     draft: {
-      title: clip(ev.title, 200),
+      title,
       description: description ? clip(description, 10_000) : null,
-      category: inferCategory(ev.title, ev.description, ev.categoryHints),
+      category,
       date,
       endDate,
       startTime: startTime ? formatTime12(startTime) : 'All Day',

@@ -9,8 +9,11 @@ import type { Extraction, OutsideWindow } from '../extract/scraped-event';
 import { extractEventbriteEvents } from '../extract/platforms/eventbrite';
 import { extractFacebookEvent, isFacebookLoginWall } from '../extract/platforms/facebook';
 import { extractPageTextEvents } from '../extract/platforms/page-text';
-import { extractSquarespaceEvents } from '../extract/platforms/squarespace';
-import { extractTribeEvents, tribeRestUrl } from '../extract/platforms/tribe';
+import { extractBoardDocsMeetings } from '../extract/platforms/boarddocs';
+import { extractMeetupEvents } from '../extract/platforms/meetup';
+import { extractRssEvents } from '../extract/platforms/rss';
+import { extractSquarespaceEvents, extractSquarespaceHtmlEvents, squarespaceJsonUrl } from '../extract/platforms/squarespace';
+import { extractTribeEvents, TribeListing, tribeRestUrl } from '../extract/platforms/tribe';
 import { extractWixEvents } from '../extract/platforms/wix';
 import { MapResult, SourceOrganization, toEventDraft } from '../extract/to-event';
 
@@ -57,6 +60,10 @@ export interface PagePlatform {
   wix: MappedExtraction | null;
   /** A Squarespace site: its collection is read as JSON at this address. */
   squarespaceJson: string | null;
+  /** The same collection as the page's HTML lists it (read when the JSON cannot be). */
+  squarespaceHtml: MappedExtraction | null;
+  /** A Meetup group page's Apollo cache (null when the page has none). */
+  meetup: MappedExtraction | null;
   /** A WordPress site with The Events Calendar: its REST listing. */
   tribeRest: string | null;
 }
@@ -71,14 +78,16 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
     /Static\.SQUARESPACE_CONTEXT|<!-- This is Squarespace\. -->/.test(html) && /eventlist|events?-collection|"collection"/i.test(html);
   const apiRoot = $('link[rel="https://api.w.org/"]').attr('href') ?? null;
   const tribe = /tribe-events|the-events-calendar/i.test(html) && (apiRoot !== null || /wp-content|wp-json/.test(html));
-  const sqsUrl = new URL(pageUrl);
-  sqsUrl.searchParams.set('format', 'json');
+  const sqsHtml = squarespace ? extractSquarespaceHtmlEvents($, pageUrl) : null;
+  const meetup = html.includes('__APOLLO_STATE__') ? extractMeetupEvents($, pageUrl) : null;
   return {
     facebook: fb?.structured ? mapped(fb, ctx) : null,
     loginWall: isFacebookLoginWall($, pageUrl),
     eventbrite: eventbrite?.structured ? mapped(eventbrite, ctx) : null,
     wix: wix?.structured ? mapped(wix, ctx) : null,
-    squarespaceJson: squarespace ? sqsUrl.href : null,
+    squarespaceJson: squarespace ? squarespaceJsonUrl(pageUrl) : null,
+    squarespaceHtml: sqsHtml?.structured ? mapped(sqsHtml, ctx) : null,
+    meetup: meetup?.structured ? mapped(meetup, ctx) : null,
     tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,
   };
 }
@@ -111,19 +120,37 @@ export const PARSE_TASKS = {
     const platform = ld.events.length ? null : platformOf($, html, pageUrl, ctx);
     return { ...mapped(ld, ctx), eventLinks: ld.eventLinks, feeds: findCalendarFeeds($, html, pageUrl), platform };
   },
-  /** A platform's JSON answer: a Squarespace collection (`?format=json`) or The Events Calendar's REST listing. */
-  platformJson: (kind: 'squarespace' | 'tribe', text: string, url: string, ctx: MapContext): MappedExtraction & { next: string | null } => {
+  /**
+   * A platform's JSON answer: a Squarespace collection (`?format=json`), The Events Calendar's REST listing, or
+   * (`auto`, a JSON address given as the source itself) whichever of the two it is.
+   */
+  platformJson: (kind: 'squarespace' | 'tribe' | 'auto', text: string, url: string, ctx: MapContext): MappedExtraction & TribeListing => {
+    const none = { structured: false, results: [], next: null, total: null, totalPages: null };
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return { structured: false, results: [], next: null };
+      return none;
     }
-    if (kind === 'tribe') {
+    const isTribe = kind === 'tribe' || (kind === 'auto' && typeof json === 'object' && json !== null && 'events' in json);
+    if (isTribe) {
       const ex = extractTribeEvents(json, url);
-      return { ...mapped(ex, ctx), next: ex.next };
+      return { ...mapped(ex, ctx), next: ex.next, total: ex.total, totalPages: ex.totalPages };
     }
-    return { ...mapped(extractSquarespaceEvents(json, url), ctx), next: null };
+    return { ...mapped(extractSquarespaceEvents(json, url), ctx), next: null, total: null, totalPages: null };
+  },
+  /**
+   * An XML feed: a BoardDocs meeting listing (`<meetings>`), else an RSS or Atom feed whose items carry event dates
+   * (`items`: how many items the feed has, dated or not).
+   */
+  xmlFeed: (text: string, url: string, ctx: MapContext): MappedExtraction & { kind: 'boarddocs' | 'rss'; items: number } => {
+    const $ = cheerio().load(text, { xml: true });
+    if ($('meetings > meeting').length) {
+      const ex = extractBoardDocsMeetings($, url, ctx.window?.from);
+      return { ...mapped(ex, ctx), kind: 'boarddocs', items: $('meeting').length };
+    }
+    const ex = extractRssEvents($, url);
+    return { ...mapped(ex, ctx), kind: 'rss', items: ex.items };
   },
   /** Dated lines in a page's plain text (the last resort: these events always wait for an admin). */
   pageText: (html: string, ctx: MapContext): MappedExtraction => {

@@ -8,6 +8,7 @@ import { EventsSection } from './dashboard/EventsSection';
 import { OrgLanguages } from './dashboard/OrgLanguages';
 import { ProfileCard } from './dashboard/ProfileCard';
 import { RejectedEvents } from './dashboard/RejectedEvents';
+import { OrgImports } from './imports/OrgImports';
 import { readSavedState, SavedNotice } from './SavedNotice';
 import './organizer.css';
 
@@ -106,6 +107,8 @@ export default function OrgDashboardPage() {
       />
 
       {rejected.data && rejected.data.length > 0 && <RejectedEvents records={rejected.data} />}
+
+      {profile.data && <OrgImports token={token} organizationId={profile.data.id} />}
 
       <DeleteEventDialog deletion={deletion} />
     </div>

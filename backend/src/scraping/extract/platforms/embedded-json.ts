@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { DateTime } from 'luxon';
 import { EventTime, parseDateTimeLoose } from '../dates';
+import { parseJsonLoose } from '../json-loose';
 import type { ScrapedEvent } from '../scraped-event';
 
 type Obj = Record<string, unknown>;
@@ -20,6 +21,58 @@ export function jsonScriptBlocks($: CheerioAPI, selector = 'script[type="applica
       out.push(JSON.parse(raw));
     } catch {
       // Not JSON: another script's data.
+    }
+  });
+  return out;
+}
+
+/**
+ * The object written from `open` (a '{') to its matching brace, strings and escapes respected; null when it does
+ * not close within EMBEDDED_JSON_LIMITS.maxBlockChars. Linear in the object's length.
+ */
+export function objectAt(text: string, open: number): string | null {
+  let depth = 0;
+  let inString = false;
+  const stop = Math.min(text.length, open + EMBEDDED_JSON_LIMITS.maxBlockChars);
+  for (let i = open; i < stop; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return text.slice(open, i + 1);
+  }
+  return null;
+}
+
+/** Where a Facebook page's ServerJS is handed its payload: `….handle({`, `handlePayload({`, `handleWithCustomApplyEach(X, {`. */
+const SERVER_JS_CALL = /(?:\.handle(?:Payload)?|handleWithCustomApplyEach\s*\(\s*[\w.$]{1,60}\s*,)\s*\(?\s*(?=\{)/g;
+/** Payloads read per script. */
+const MAX_PAYLOADS_PER_SCRIPT = 50;
+
+/**
+ * The payloads a page hands Facebook's ServerJS in plain scripts (`requireLazy([…], function(…) { s.handle({…}) })`,
+ * `new (require("ServerJS"))().handleWithCustomApplyEach(ScheduledApplyEach, {"require": …})`), as a saved or
+ * server-rendered Facebook page carries its data instead of `<script type="application/json">` blocks.
+ */
+export function serverJsPayloads($: CheerioAPI): unknown[] {
+  const out: unknown[] = [];
+  $('script:not([src])').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'application/javascript') return;
+    const text = $(el).text();
+    if (text.length > EMBEDDED_JSON_LIMITS.maxBlockChars || !/requireLazy|ServerJS|handleWithCustomApplyEach/.test(text)) return;
+    let n = 0;
+    for (const m of text.matchAll(SERVER_JS_CALL)) {
+      if (n++ >= MAX_PAYLOADS_PER_SCRIPT) break;
+      const raw = objectAt(text, m.index + m[0].length);
+      if (!raw) continue;
+      try {
+        out.push(JSON.parse(raw));
+      } catch {
+        out.push(...parseJsonLoose(raw).slice(0, 1));
+      }
     }
   });
   return out;

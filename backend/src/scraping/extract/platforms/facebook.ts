@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { isUsCountry, usStateCode } from '../address';
 import { htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
-import { isObj, jsonScriptBlocks, str, walkObjects } from './embedded-json';
+import { isObj, jsonScriptBlocks, serverJsPayloads, str, walkObjects } from './embedded-json';
 
 /** "Edison, New Jersey" / "Edison, NJ" → city and state code; a region that is not a US state is kept as written. */
 function cityAndRegion(contextual: string | null): { city: string | null; state: string | null } {
@@ -16,13 +16,14 @@ const instant = (seconds: unknown) =>
 
 /**
  * A public Facebook event page as Facebook serves it: the event lives in the page's embedded JSON
- * (`<script type="application/json">` blocks): an object with `day_time_sentence`, `name` and
+ * (`<script type="application/json">` blocks, or ServerJS payloads in plain scripts on saved pages): an object with `day_time_sentence`, `name` and
  * `start_timestamp`; its `event_place` (`name`, `address.street`, `city.contextual_name`,
  * `location.reverse_geocode.country_alpha_two`), `event_description.text`, and an object with the same
  * `start_timestamp` and its `end_timestamp`.
  */
 export function extractFacebookEvent($: CheerioAPI, pageUrl: string): Extraction {
-  const blocks = jsonScriptBlocks($);
+  // Served pages carry it in JSON script blocks; saved and older pages in ServerJS calls in plain scripts.
+  const blocks = [...jsonScriptBlocks($), ...serverJsPayloads($)];
   let event: Record<string, unknown> | null = null;
   let place: Record<string, unknown> | null = null;
   let description: string | null = null;

@@ -1,3 +1,5 @@
+import type { CheerioAPI } from 'cheerio';
+import { parseTimeOfDay } from '../../../events/event-time';
 import { usStateCode } from '../address';
 import { cleanLine, htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
@@ -57,4 +59,71 @@ export function squarespaceJsonUrl(pageUrl: string): string {
   const u = new URL(pageUrl);
   u.searchParams.set('format', 'json');
   return u.href;
+}
+
+/** Squarespace's event list in HTML: at most this many articles are read. */
+const MAX_HTML_EVENTS = 1000;
+
+/** '5:00 PM' / '17:00' → '17:00' (the clock times the list shows; events/event-time.ts reads them). */
+function clock(text: string | undefined): string | null {
+  const minutes = parseTimeOfDay(cleanLine(text));
+  return minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A Squarespace events page read from its HTML (when its `?format=json` answers something else): each
+ * `article.eventlist-event` with its `.eventlist-title-link`, `time.event-date[datetime]` (the first the start day,
+ * a later one the end day), the shown times (`event-time-localized-*`, `event-time-12hr-*` or `-24hr-*`), the
+ * address (`.eventlist-meta-address`: the place's name, then `.eventlist-meta-address-line`s), the excerpt and the
+ * thumbnail. Past events (`eventlist-event--past`) are counted, not read. Times are the page's wall-clock times.
+ */
+export function extractSquarespaceHtmlEvents($: CheerioAPI, pageUrl: string): Extraction {
+  const articles = $('article.eventlist-event').slice(0, MAX_HTML_EVENTS);
+  const events: ScrapedEvent[] = [];
+  let past = 0;
+  articles.each((_, el) => {
+    const a = $(el);
+    if (a.hasClass('eventlist-event--past')) return void past++;
+    const link = a.find('a.eventlist-title-link').first();
+    const title = cleanLine(link.text() || a.find('.eventlist-title').first().text());
+    const days = a
+      .find('time.event-date')
+      .map((_, t) => $(t).attr('datetime') ?? '')
+      .get()
+      .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+    if (!title || !days.length) return;
+    const shown = (which: 'start' | 'end') =>
+      clock(a.find(`.event-time-localized-${which}, .event-time-12hr-${which}, .event-time-24hr-${which}`).first().text());
+    const [startTime, endTime] = [shown('start'), shown('end')];
+    const lastDay = days[days.length - 1];
+    const ev = blankEvent('squarespace', title, { kind: 'local', date: days[0], time: startTime });
+    if (lastDay > days[0] || endTime) ev.end = { kind: 'local', date: lastDay, time: endTime };
+    const address = a.find('.eventlist-meta-address').first();
+    const lines = address
+      .find('.eventlist-meta-address-line')
+      .map((_, l) => cleanLine($(l).text()))
+      .get()
+      .filter(Boolean);
+    // The place's name is the address item's own text before its lines.
+    const name = cleanLine(
+      address
+        .contents()
+        .filter((_, n) => n.type === 'text')
+        .text(),
+    );
+    const where = cityLine(lines[lines.length - 1] ?? null);
+    ev.venue = name || null;
+    ev.address = where.city ? { street: lines.length > 1 ? lines[0] : null, ...where, country: null } : null;
+    ev.locationText = !where.city && lines.length ? lines.join(', ') : null;
+    const url = absoluteHttpUrl(link.attr('href'), pageUrl);
+    ev.key = url;
+    ev.url = url;
+    ev.ticketUrl = url;
+    ev.description = htmlToText(a.find('.eventlist-excerpt, .eventlist-description').first().html()) || null;
+    const img = a.find('.eventlist-column-thumbnail img').first();
+    ev.imageUrl = absoluteHttpUrl(img.attr('data-src') ?? img.attr('data-image') ?? img.attr('src'), pageUrl);
+    events.push(ev);
+  });
+  const structured = articles.length > 0;
+  return past ? { events, structured, outside: { past, laterRecurring: 0, laterOneOff: 0 } } : { events, structured };
 }

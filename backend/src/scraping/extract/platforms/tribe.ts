@@ -1,7 +1,11 @@
+import { IANAZone } from 'luxon';
 import { usStateCode } from '../address';
 import { cleanLine, htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
 import { blankEvent, isObj, str, zonedTime } from './embedded-json';
+
+/** An IANA zone name ('America/Chicago'); null for UTC offsets and abbreviations ('UTC+0', 'EST'). */
+const namedZone = (z: string | null) => (z && z.includes('/') && IANAZone.isValidZone(z) ? z : null);
 
 /** The REST route of The Events Calendar (WordPress) on a site: its upcoming events. */
 export const TRIBE_REST_PATH = '/wp-json/tribe/events/v1/events';
@@ -14,19 +18,29 @@ export function tribeRestUrl(siteUrl: string, root?: string | null): string {
   return u.href;
 }
 
+/** What a page of The Events Calendar's REST listing says about the listing: the next page, and the totals it declares. */
+export interface TribeListing {
+  next: string | null;
+  /** Events and pages the whole listing holds (`total`, `total_pages`), when stated. */
+  total: number | null;
+  totalPages: number | null;
+}
+
 /**
  * The Events Calendar's REST answer (`/wp-json/tribe/events/v1/events`): `events` with `id`, `title`,
  * `description` (HTML), `url`, `start_date`/`end_date` (wall-clock, in `timezone`), `all_day`, `cost` and
  * `cost_details.values`, `venue` (`venue`, `address`, `city`, `state`/`province`, `zip`, `country`),
- * `image.url`, `categories[].name`; `next_rest_url` links the next page.
+ * `image.url`, `categories[].name`; `next_rest_url` links the next page, `total` and `total_pages` size the listing.
  */
-export function extractTribeEvents(json: unknown, pageUrl: string): Extraction & { next: string | null } {
-  if (!isObj(json) || !Array.isArray(json.events)) return { events: [], structured: false, next: null };
+export function extractTribeEvents(json: unknown, pageUrl: string): Extraction & TribeListing {
+  if (!isObj(json) || !Array.isArray(json.events)) return { events: [], structured: false, next: null, total: null, totalPages: null };
   const events: ScrapedEvent[] = [];
   for (const it of json.events.slice(0, 5000)) {
     if (!isObj(it)) continue;
     const title = htmlToText(str(it.title));
-    const zone = str(it.timezone);
+    // A named zone (America/Chicago) makes exact times. A bare offset ("UTC+0", "UTC-5") is a site setting that often
+    // disagrees with the times the site itself shows; start_date is what the page shows people, read as the place's wall clock.
+    const zone = namedZone(str(it.timezone));
     const allDay = it.all_day === true;
     const start = allDay ? zonedTime(str(it.start_date)?.slice(0, 10), null) : zonedTime(str(it.start_date), zone);
     if (!title || !start) continue;
@@ -62,5 +76,12 @@ export function extractTribeEvents(json: unknown, pageUrl: string): Extraction &
     ev.categoryHints = Array.isArray(it.categories) ? it.categories.map((c) => (isObj(c) ? (str(c.name) ?? '') : '')).filter(Boolean) : [];
     events.push(ev);
   }
-  return { events, structured: true, next: absoluteHttpUrl(str(json.next_rest_url), pageUrl) };
+  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+  return {
+    events,
+    structured: true,
+    next: absoluteHttpUrl(str(json.next_rest_url), pageUrl),
+    total: count(json.total),
+    totalPages: count(json.total_pages),
+  };
 }

@@ -1,0 +1,152 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { EVENT_CATEGORIES, EventCategory } from '@sangam/shared';
+import { IMPORT_RULE_LIMITS } from '../import-rules';
+import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
+import { IsSourceUrl } from './source.dto';
+
+const CATEGORY_MESSAGE = `Category must be one of ${EVENT_CATEGORIES.join(', ')}`;
+
+/** What an organization sets for its imports (all of it, each time: a PUT replaces the rules). */
+export class ImportRulesDto {
+  @ApiProperty({
+    type: [String],
+    maxItems: IMPORT_RULE_LIMITS.skipTitles,
+    description: 'Words or phrases: an event whose title holds one (whole words, any case) is not imported',
+    example: ['Board meeting', 'Closed'],
+  })
+  @IsArray({ message: 'skipTitles must be a list of words or phrases' })
+  @ArrayMaxSize(IMPORT_RULE_LIMITS.skipTitles, { message: `At most ${IMPORT_RULE_LIMITS.skipTitles} words or phrases to skip` })
+  @IsString({ each: true, message: 'Each word or phrase to skip must be text' })
+  @MaxLength(IMPORT_RULE_LIMITS.phraseChars, {
+    each: true,
+    message: `Each word or phrase to skip must be at most ${IMPORT_RULE_LIMITS.phraseChars} characters`,
+  })
+  skipTitles: string[];
+
+  @ApiProperty({ type: [String], enum: EVENT_CATEGORIES, description: 'Categories not imported' })
+  @IsArray({ message: 'skipCategories must be a list of categories' })
+  @ArrayMaxSize(EVENT_CATEGORIES.length, { message: CATEGORY_MESSAGE })
+  @IsIn(EVENT_CATEGORIES as unknown as string[], { each: true, message: CATEGORY_MESSAGE })
+  skipCategories: EventCategory[];
+
+  @ApiProperty({ nullable: true, enum: EVENT_CATEGORIES, description: 'The category of an event whose words name none' })
+  @IsOptional()
+  @IsIn(EVENT_CATEGORIES as unknown as string[], { message: CATEGORY_MESSAGE })
+  defaultCategory: EventCategory | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    maxLength: IMPORT_RULE_LIMITS.venueChars,
+    description: 'The venue of an event whose source names no place',
+  })
+  @IsOptional()
+  @IsString({ message: 'defaultVenue must be text' })
+  @MaxLength(IMPORT_RULE_LIMITS.venueChars, { message: `The default venue must be at most ${IMPORT_RULE_LIMITS.venueChars} characters` })
+  defaultVenue: string | null;
+}
+
+/** A preview of what a run would import from one source now, with changes not saved yet. */
+export class ImportPreviewDto {
+  @ApiPropertyOptional({
+    description: 'A new address for the page, previewed before it is saved',
+    example: 'https://www.example-temple.org/events/',
+  })
+  @IsOptional()
+  @IsSourceUrl()
+  url?: string;
+
+  @ApiPropertyOptional({ type: ImportRulesDto, description: 'Rules previewed before they are saved (otherwise the saved rules apply)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ImportRulesDto)
+  rules?: ImportRulesDto;
+}
+
+export class ChangeImportSourceDto {
+  @ApiProperty({ description: "The page's new address", example: 'https://www.example-temple.org/events/' })
+  @IsSourceUrl()
+  url: string;
+}
+
+export class ImportRunDto {
+  @ApiProperty({ format: 'uuid' }) runId: string;
+  @ApiProperty({ type: String, format: 'date-time' }) at: Date;
+  @ApiProperty({ description: 'Events found' }) found: number;
+  @ApiProperty({ description: 'New events added' }) new: number;
+  @ApiProperty({ description: 'Events updated because they changed at the source' }) updated: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: 'Events left out, by reason in plain words',
+    example: { 'already over': 2, 'skipped by your rule: titles with "Board meeting"': 1 },
+  })
+  skipped: Record<string, number>;
+  @ApiProperty({ nullable: true, type: String, description: 'Why nothing was found, when the events’ dates are why' }) notice:
+    string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' }) error: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Set when only part of the source could be read' }) partial: string | null;
+}
+
+export class ImportSourceDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: SOURCE_TYPES }) type: SourceType;
+  @ApiProperty() url: string;
+  @ApiProperty() active: boolean;
+  @ApiProperty({
+    enum: ['manual', 'organization'],
+    description:
+      "'organization': one of the organization's own pages (its organizer may change the address); 'manual': added by an administrator",
+  })
+  origin: 'manual' | 'organization';
+  @ApiProperty({ type: ImportRunDto, nullable: true, description: 'The last run that read it (null before its first)' })
+  lastRun: ImportRunDto | null;
+  @ApiProperty({ description: 'Runs in a row that failed or found nothing' }) failingRuns: number;
+  @ApiProperty({ description: 'It used to find events and has found none for several runs (the organization was emailed)' })
+  stoppedWorking: boolean;
+}
+
+export class OrganizationImportsDto {
+  @ApiProperty({ type: ImportRulesDto }) rules: ImportRulesDto;
+  @ApiProperty({ type: [ImportSourceDto] }) sources: ImportSourceDto[];
+}
+
+export class ImportOutcomesQuery {
+  @ApiPropertyOptional({ description: 'Words of the title or the reason (any case)', example: 'Diwali' })
+  @IsOptional()
+  @IsString({ message: 'q must be text' })
+  @MaxLength(100, { message: 'Search at most 100 characters' })
+  q?: string;
+}
+
+export class ImportOutcomeDto {
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-11-08' }) date: string | null;
+  @ApiProperty({ enum: ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] }) outcome: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Why it was skipped or held, in plain words' }) reason: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The event, when it is in the directory' }) eventId:
+    string | null;
+}
+
+export class FailingSourceDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: SOURCE_TYPES }) type: SourceType;
+  @ApiProperty() url: string;
+  @ApiProperty({ enum: ['manual', 'organization'] }) origin: string;
+  @ApiProperty({ description: 'Runs in a row that failed or found nothing' }) failingRuns: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastScraped: Date | null;
+  @ApiProperty({ nullable: true, type: String, description: 'What the last run saw: its error, else why it found nothing' }) lastError:
+    string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When a run last found events here (null: never)' })
+  lastFoundAt: Date | null;
+  @ApiProperty({ description: 'It used to find events and stopped: its organization was emailed' }) stoppedWorking: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) stoppedNotifiedAt: Date | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) organizationId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The owner: its organization (none for an administrator’s own source)' })
+  organizationName: string | null;
+  @ApiProperty({ nullable: true, type: String }) organizationEmail: string | null;
+}
