@@ -158,10 +158,6 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
       await c.query(
         `UPDATE events e SET "organizationApproved" = false FROM organizations o WHERE o.id = e."organizationId" AND NOT o."isApproved" AND e."organizationApproved"`,
       );
-      // And every event's card is written again (a backup older than event_cards carries none).
-      await c.query(
-        `INSERT INTO event_cards (id, card) SELECT e.id, sangam_event_card(e) FROM events e ON CONFLICT (id) DO UPDATE SET card = excluded.card`,
-      );
     }
     await c.query('COMMIT');
     return header;

@@ -35,25 +35,20 @@ export const LIST_COLUMNS = `
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
-/** Column of a card listing's one row holding its page: a JSON array of cards (event_cards), in the page's order. */
-export const CARDS_COLUMN = 'cards';
+/** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
+export const CARD_COLUMNS = `
+  e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+  (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
+  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
 /**
- * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows with their organization, each
- * carrying `total`; or, for cards, one row with the page as JSON (CARDS_COLUMN) and the total: the events' cards as
- * kept in event_cards (sangam_event_card, migration EventCards), each with its distanceMiles when the listing has one.
+ * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows (cards or full rows) with their
+ * organization, each carrying `total`, and its distanceMiles when the listing has one.
  */
-function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string, pageDistance?: string): string {
-  const miles = distance && `round(${distance}::numeric, 1)::float8`;
-  if (q.fields === 'card') {
-    // A page's distance from what its candidates carried, else from its events' coordinates.
-    const cardMiles = pageDistance ? `round(${pageDistance}::numeric, 1)::float8` : miles;
-    const card = cardMiles ? `left(c.card, -1) || ',"distanceMiles":' || (${cardMiles})::text || '}'` : 'c.card';
-    const located = cardMiles && !pageDistance ? ' JOIN events e ON e.id = page.id' : '';
-    return `SELECT coalesce('[' || string_agg(${card}, ',' ORDER BY ${order}) || ']', '[]') AS "${CARDS_COLUMN}",
-      ${total} AS "${TOTAL_COLUMN}" FROM page JOIN event_cards c ON c.id = page.id${located}`;
-  }
-  const columns = `${LIST_COLUMNS}${miles ? `, ${miles} AS "distanceMiles"` : ''}`;
+function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string): string {
+  const miles = distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : '';
+  const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${miles}`;
   return `SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" FROM page JOIN events e ON e.id = page.id
     LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY ${order}`;
 }
@@ -71,11 +66,11 @@ export function distanceSql(p: Params, center: { latitude: number; longitude: nu
   return distanceFrom(p.add(center.latitude), p.add(center.longitude));
 }
 
-/** distanceSql from the center's parameters, to the point in columns `at` (the event's by default). */
-function distanceFrom(lat: string, lng: string, at = { latitude: 'e.latitude', longitude: 'e.longitude' }): string {
+/** distanceSql from the center's parameters. */
+function distanceFrom(lat: string, lng: string): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-      power(sin(radians(${at.latitude} - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(${at.latitude})) * power(sin(radians(${at.longitude} - ${lng}::float8) / 2), 2)))))`;
+      power(sin(radians(e.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}::float8) / 2), 2)))))`;
 }
 
 /** What the listing builder reads: the query's parameters, with its place filter resolved. */
@@ -92,7 +87,7 @@ export interface ListingStatements {
   countParams: unknown[];
   /** A search: it collects at most SEARCH_MAX_MATCHES matches, so a total that reaches it may be capped. */
   search: boolean;
-  /** A card listing: its rows statement answers one row, the page as JSON (CARDS_COLUMN) and the total, even when empty. */
+  /** A card listing: its rows are cards (CARD_COLUMNS, toCard). */
   cards: boolean;
   /**
    * Whether the statements run prepared, PostgreSQL then reusing a generic plan (generatedQuery): a listing's, whose
@@ -388,10 +383,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const count = day ? `SELECT ${parts('ASC', narrowConds).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
   // One statement reads each part's candidates once for both the page and the total: a part's first TOTAL_CAP + 1 in
   // order (or offset + limit, when more) hold its share of the page and say whether the total is capped.
-  // Candidates by date within a radius also carry their coordinates, for the page's distances.
-  const carried = radius && keys[0].expr !== distance ? `, e.latitude AS "_lat", e.longitude AS "_lng"` : '';
-  const keyColumns = `${keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ')}${carried}`;
-  const pageDistance = radius ? (carried ? radius.distanceTo('page."_lat"', 'page."_lng"') : 'page."_k0"') : undefined;
+  const keyColumns = keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ');
   const keyOrder = (table: string) => keys.map((k, i) => `${table}."_k${i}" ${k.dir}`).join(', ');
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
@@ -421,9 +413,9 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
   const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
   const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
-  // Then only the page's rows are read (their cards, or their rows with their organization), with the total.
+  // Then only the page's rows are read, with their organization and the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
-    ${pageSelect(q, distance, keyOrder('page'), total, pageDistance)}`;
+    ${pageSelect(q, distance, keyOrder('page'), total)}`;
   return { rows, rowsParams: p.values, count, countParams, search: false, cards: q.fields === 'card', prepared: true };
 }
 
@@ -531,8 +523,6 @@ export interface RadiusSql {
   /** The same circle's bounding cube on events_earth_idx (adds its parameter), and the nearest-first order on it. */
   earth: () => string;
   nearestFirst: string;
-  /** The distance to the point in columns `latitude` and `longitude` (a page's, carried from its candidates). */
-  distanceTo: (latitude: string, longitude: string) => string;
 }
 
 /**
@@ -571,7 +561,6 @@ export function placeConditions(
       // Every point of the circle is within its arc's chord of the center on the unit sphere.
       earth: () => `sangam_earth(e.latitude, e.longitude) <@ cube_enlarge(${center}, 2 * sin(least(pi(), ${p.add(angle)}::float8) / 2), 3)`,
       nearestFirst: `sangam_earth(e.latitude, e.longitude) <-> ${center}`,
-      distanceTo: (latitude, longitude) => distanceFrom(lat, lng, { latitude, longitude }),
     };
     conds.push(cells, ...circle);
   }

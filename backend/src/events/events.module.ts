@@ -15,7 +15,6 @@ import { EventsQueryService } from './events-query.service';
 import { FeedsController } from './feeds.controller';
 import { PlacesController } from './places.controller';
 import { SitemapController } from './sitemap.controller';
-import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
 import { PublicReadCache } from './public-read-cache';
 import { RejectedEventsRepository } from './rejected-events.repository';
 import { ScrapedEventsService } from './scraped-events.service';
@@ -55,12 +54,9 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     SearchSynonymsService,
     CalendarService,
     PublicReadCache,
-    ValidatedListQueries,
-    PublicFastPath,
     // The sitemap lists the festival pages of the dates table's years (FestivalsModule imports this module, not the reverse).
     FestivalDatesRepository,
   ],
-  // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
-  exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache, PublicFastPath],
+  exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache],
 })
 export class EventsModule {}

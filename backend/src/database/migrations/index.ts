@@ -35,6 +35,7 @@ import { RunningEventsRangeIndex1765300000160 } from './1765300000160-RunningEve
 import { EventCards1765300000170 } from './1765300000170-EventCards';
 import { ScrapingSourceNotice1765300000180 } from './1765300000180-ScrapingSourceNotice';
 import { Follows1765300000071 } from './1765300000071-Follows';
+import { DropEventCards1765350000100 } from './1765350000100-DropEventCards';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   RunningEventsRangeIndex1765300000160,
   EventCards1765300000170,
   ScrapingSourceNotice1765300000180,
+  DropEventCards1765350000100,
 ];
