@@ -432,9 +432,8 @@ async function searchAtScale(pool, sampleIds, o) {
   // p95 of varied real-world searches at the database level: the vocabulary lookup (uncached, as for
   // a word seen for the first time) then the page of rows carrying the total (the count only for an
   // empty page: bench/lib/listing.js) — exactly the statements Sangam sends, timed around the
-  // database calls only. PostgreSQL's lexeme statistics, which a running server reads once every ten
-  // minutes (EventSearchService.termShares), are read before the timing, not once per search. Also
-  // the time through EventsQueryService.list() (adds building the SQL in Node). Second of two passes.
+  // database calls only. Also the time through EventsQueryService.list() (adds building the SQL in
+  // Node). Second of two passes.
   const queries = searchQueries(o.searchQueries);
   const times = [];
   const serviceTimes = [];
@@ -451,16 +450,15 @@ async function searchAtScale(pool, sampleIds, o) {
     }
   };
   const again = queryService(pool);
-  await Promise.all([timed.search.termShares([]), again.search.termShares([])]);
   for (let pass = 0; pass < 2; pass++) {
     for (const text of queries) {
-      timed.search.forgetWords();
+      timed.search.clearCache();
       lookupMs = 0;
       const sql = await timed.svc.listSql({ search: text });
       const t0 = performance.now();
       const { total } = await queryListing(pool, sql);
       const ms = lookupMs + (performance.now() - t0);
-      again.search.forgetWords();
+      again.search.clearCache();
       const t1 = performance.now();
       await again.svc.list({ search: text });
       const serviceMs = performance.now() - t1;

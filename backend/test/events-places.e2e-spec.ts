@@ -433,23 +433,17 @@ describe('events by place, multi-day events and cards', () => {
     expect(cors.headers['access-control-expose-headers']).toMatch(/X-Total-Count-Capped/);
   });
 
-  it('a rare-word search with `from` finds a multi-day event begun in an earlier month (both ways of collecting matches)', async () => {
+  it('a rare-word search with `from` finds a multi-day event begun in an earlier month', async () => {
     // `from` is the first of next month; the festival began two days before it and runs three days into it.
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
     const shift = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
     await makeEvent(t.ds, { title: 'Kolattam Utsav', city: 'Edison', state: 'NJ', date: shift(from, -2), endDate: shift(from, 3) });
-    const svc = t.app.get(EventsQueryService);
     for (const query of [
       { search: 'kolattam', from, includePast: false },
       { search: 'kolattam', from, includePast: true },
     ]) {
-      expect((await svc.listSql(query)).rows).toContain('w(m, lo, hi)'); // a rare word is collected month by month
       expect(titles((await list(query).expect(200)).body)).toEqual(['Kolattam Utsav']);
-      for (const plan of ['walk', 'months'] as const) {
-        const sql = await svc.listSql(query, plan);
-        expect([plan, titles(await t.ds.query(sql.rows, sql.rowsParams))]).toEqual([plan, ['Kolattam Utsav']]);
-      }
     }
   });
 

@@ -16,8 +16,6 @@ export const TOTAL_COLUMN = 'searchTotal';
 
 /** A search answers at most this many events: the soonest matches, ranked among themselves. */
 export const SEARCH_MAX_MATCHES = 1000;
-/** Searches estimated to match at least this share of events walk the date index (see listingStatements). */
-export const SEARCH_WALK_SHARE = 0.15;
 
 /** Publicly visible: approved, and its organization (if any) approved too. */
 export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
@@ -97,25 +95,9 @@ export interface ListingStatements {
 }
 
 export interface ListingOptions {
-  /**
-   * Forces one of a search's two ways of collecting matches, or (`scan`) a listing's plain reading of each part in order,
-   * which its shaped readings (day windows, nearest first, region members) are tested against (tests).
-   */
-  plan?: 'walk' | 'months' | 'scan';
-  /** Each word's estimated share of events (EventSearchService.termShares), for a search. */
-  shares?: number[];
-  /** The estimated share of events in the state or metro filter (EventSearchService.placeShare), for a search. */
-  placeShare?: number;
+  /** A listing's plain reading of each part in order, which its shaped readings (day windows, nearest first, region members) are tested against (tests). */
+  plan?: 'scan';
   now?: Date;
-}
-
-/**
- * Whether a search walks the date order (of its state's or metro's index, when it has one) rather than
- * collecting the words' matches month by month: when the words are common, or the place holds fewer events
- * than the words match (walking the place's own events then reads fewer rows).
- */
-export function walkPays(wordShare: number, placeShare: number | undefined): boolean {
-  return wordShare >= SEARCH_WALK_SHARE || (placeShare !== undefined && placeShare < wordShare);
 }
 
 /** Whether a search is ordered by relevance: no sort asked for. */
@@ -192,46 +174,6 @@ function dayWindows(p: Params, day: string, to: string | undefined): string {
   return `unnest(${p.add(starts)}::date[], ${p.add(ends)}::date[]) AS w(lo, hi)`;
 }
 
-/** Multi-day events end at most this many calendar months after they begin (search windows reach back as far). */
-const MAX_RUN_MONTHS = 2;
-
-/** Months of a search's date windows on either side of the current month (see searchWindows). */
-export const SEARCH_WINDOW_MONTHS_AHEAD = 24;
-export const SEARCH_WINDOW_MONTHS_BACK = 36;
-
-/** Month number of a 'YYYY-MM-DD' day, as the SQL function sangam_month(date) computes it. */
-function monthOf(day: string): number {
-  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-}
-
-function firstDayOf(month: number): string {
-  return `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
-}
-
-/**
- * A search's date windows, in the order its matches are collected, as a FROM item `w(m, lo, hi)`:
- * calendar months (m = sangam_month, lo..hi its days) around the current month, and open-ended
- * windows (m null) beyond them. Upcoming searches go forward from the current month, includePast
- * searches backwards from the far future. Windows outside the from/to filter are left out.
- */
-function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC', now = new Date()): string {
-  const m0 = monthOf(todayBoundaries(now).min);
-  const months: Array<[number | null, string, string]> = [];
-  for (let m = m0 - (dir === 'DESC' ? SEARCH_WINDOW_MONTHS_BACK : MAX_RUN_MONTHS); m < m0 + SEARCH_WINDOW_MONTHS_AHEAD; m++) {
-    months.push([m, firstDayOf(m), firstDayOf(m + 1)]);
-  }
-  const beyond: [null, string, string] = [null, firstDayOf(m0 + SEARCH_WINDOW_MONTHS_AHEAD), 'infinity'];
-  let windows =
-    dir === 'ASC'
-      ? [...months, beyond]
-      : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
-  // A multi-day event matching `from` may have begun up to MAX_RUN_MONTHS months before from's month.
-  const reach = q.from && firstDayOf(monthOf(q.from) - MAX_RUN_MONTHS);
-  windows = windows.filter(([, lo, hi]) => (!reach || hi === 'infinity' || hi > reach) && (!q.to || lo === '-infinity' || lo <= q.to));
-  const col = (i: number) => windows.map((w) => w[i]);
-  return `unnest(${p.add(col(0))}::int[], ${p.add(col(1))}::date[], ${p.add(col(2))}::date[]) AS w(m, lo, hi)`;
-}
-
 export interface TodayBoundaries {
   min: string;
   max: string;
@@ -301,20 +243,10 @@ export const TOTAL_CAP = 1000;
  * then ranks or sorts them.
  */
 export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
-  const shares = opts.shares ?? terms.map(() => 0);
   const p = new Params();
-  const { others, othersOffGrid, match, tsquery, wordQueries, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
+  const { others, othersOffGrid, match, tsquery, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
   const search = !!(tsquery && match);
-  const walk =
-    opts.plan === 'walk' ||
-    (opts.plan === undefined &&
-      (!terms.every((t) => t.complete) ||
-        walkPays(
-          shares.reduce((a, b) => a * b, 1),
-          opts.placeShare,
-        )));
-  // A search collected month by month reads no date range: only the listing and the walk are split.
-  const split = !search || walk ? splitDay(q, opts.now) : undefined;
+  const split = splitDay(q, opts.now);
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir, as FROM clauses over events `e` with `conds`.
   const parts = (dir: 'ASC' | 'DESC', conds: string) => {
@@ -326,32 +258,18 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     return dir === 'ASC' ? [running, on] : [on, running];
   };
   if (search) {
-    // The SEARCH_MAX_MATCHES soonest matches, then ranked or sorted. Common words (and prefixes) walk the date-ordered
-    // listing index; others are collected month by month through the "month:lexeme" GIN index (searchWindows).
+    // The SEARCH_MAX_MATCHES soonest matches (latest first with includePast), then ranked or sorted. PostgreSQL picks how
+    // to find them: the GIN index on the search document, or the date-ordered listing index for common words.
     const dir = q.includePast ? 'DESC' : 'ASC';
-    // A word's keys in month w.m: its tsquery's lexemes (an OR of whole lexemes for a `complete` word).
-    const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
-    const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
     // Candidates need no organization row: its approval is kept on the event ("organizationApproved").
-    const byDateConds = `${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
-    const byDate = `FROM events e WHERE ${byDateConds}`;
-    // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
-    // conditions filter them.
+    const conds = `${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
+    const firstMatches = (cols: string, f: string) => `SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`;
     const candidates = (cols: string) =>
-      walk
-        ? day
-          ? `SELECT * FROM (${parts(dir, byDateConds)
-              .map((f) => `(SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})`)
-              .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
-          : `SELECT ${cols} ${byDate} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
-        : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
-        (SELECT ${cols}
-           FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
-          WHERE ${VISIBLE_NO_JOIN} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
-        UNION ALL
-        (SELECT ${cols} ${byDate} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
-          ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
-      ) x LIMIT ${SEARCH_MAX_MATCHES}`;
+      day
+        ? `SELECT * FROM (${parts(dir, conds)
+            .map((f) => `(${firstMatches(cols, f)})`)
+            .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
+        : firstMatches(cols, `FROM events e WHERE ${conds}`);
     const countParams = [...p.values];
     const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
     const order = candidateOrder(q);
@@ -364,7 +282,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const rows = `WITH c AS (${candidates(`e.id, e.date, e."startMinutes" AS tm, ${title} AS t, ${rank} AS r, ${d} AS d`)}),
        page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
        ${pageSelect(q, distance, 'page.n', '(SELECT count(*)::int FROM c)')}`;
-    // For an empty page: counting the same candidates, window by window, stops at the same cap.
+    // For an empty page: counting the same candidates stops at the same cap.
     const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
     return { rows, rowsParams: p.values, count, countParams, search: true, cards: q.fields === 'card', prepared: false };
   }
@@ -421,7 +339,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
 
 /**
  * The listing's conditions but visibility (`others`: upcoming, place, city, state, category, dates, free, …), `match`
- * (the search words against the search document, or null) and each word's tsquery (`wordQueries`, AND-ed in `match`).
+ * (the search words against the search document, or null) and the words' tsquery.
  */
 function whereClause(
   p: Params,
@@ -434,7 +352,6 @@ function whereClause(
   othersOffGrid: string;
   match: string | null;
   tsquery: string | null;
-  wordQueries: string[];
   distance: string | null;
   radius: RadiusSql | null;
   metroSlugs: string | null;
@@ -465,12 +382,11 @@ function whereClause(
   if (f.series === 'next' && !f.includePast) conds.push(firstOfSeries(p, f, now));
   let tsquery: string | null = null;
   let match: string | null = null;
-  let wordQueries: string[] = [];
   if (f.search) {
     if (!terms.length) {
       conds.push('false'); // only punctuation: nothing can match
     } else {
-      wordQueries = tsqueryTexts(terms).map(
+      const wordQueries = tsqueryTexts(terms).map(
         (t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`,
       );
       tsquery = `(${wordQueries.join(' && ')})`;
@@ -483,7 +399,6 @@ function whereClause(
     othersOffGrid: conds.filter((c) => c !== radius?.cells).join(' AND ') || 'true',
     match,
     tsquery,
-    wordQueries,
     distance,
     radius,
     metroSlugs,

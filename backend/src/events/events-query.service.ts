@@ -199,9 +199,7 @@ export class EventsQueryService implements OnModuleInit {
     if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
     const { listing, searchPlace, searchText } = resolveListing(q);
     const terms = listing.search ? await this.search.terms(listing.search) : [];
-    const shares = terms.length ? await this.search.termShares(terms) : [];
-    const placeShare = terms.length ? await this.search.placeShare(listing) : undefined;
-    return { ...listingStatements(listing, terms, { plan, shares, placeShare }), searchPlace, searchText };
+    return { ...listingStatements(listing, terms, { plan }), searchPlace, searchText };
   }
 
   /**

@@ -36,6 +36,7 @@ import { EventCards1765300000170 } from './1765300000170-EventCards';
 import { ScrapingSourceNotice1765300000180 } from './1765300000180-ScrapingSourceNotice';
 import { Follows1765300000071 } from './1765300000071-Follows';
 import { DropEventCards1765350000100 } from './1765350000100-DropEventCards';
+import { SimplerSearch1765350000200 } from './1765350000200-SimplerSearch';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   EventCards1765300000170,
   ScrapingSourceNotice1765300000180,
   DropEventCards1765350000100,
+  SimplerSearch1765350000200,
 ];
