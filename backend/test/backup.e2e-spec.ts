@@ -113,6 +113,39 @@ describe('backup and restore', () => {
     }
   });
 
+  it('a backup of a database made before the migration baseline restores into a new one (its dropped tables left out)', async () => {
+    const old = await createTestDatabase({ empty: true });
+    const target = await migratedEmptyDatabase();
+    try {
+      const c = new Client({ connectionString: old.url });
+      await c.connect();
+      try {
+        await c.query(fs.readFileSync(path.join(__dirname, 'fixtures', 'database-before-baseline.sql'), 'utf8'));
+        const [org] = (await c.query(`INSERT INTO organizations (name, city, state) VALUES ('Kannada Koota', 'Austin', 'TX') RETURNING id`))
+          .rows;
+        await c.query(
+          `INSERT INTO events (title, category, date, "startTime", venue, city, state, "organizationId")
+           VALUES ('Rajyotsava', 'Cultural Events', '2030-11-01', '6:00 PM', 'Hall', 'Austin', 'TX', $1)`,
+          [org.id],
+        );
+        expect((await c.query(`SELECT count(*)::int AS n FROM event_cards`)).rows[0].n).toBe(1);
+      } finally {
+        await c.end();
+      }
+      const file = path.join(dir, 'before-baseline.backup.gz');
+      const header = await backupDatabase(old.url, file);
+      expect(header.tables.map((x) => x.name)).toContain('event_cards');
+      await restoreDatabase(target.url, file);
+      const [restored, original] = await Promise.all([snapshot(target.url), snapshot(old.url)]);
+      expect(restored.events).toEqual(original.events);
+      expect(restored.organizations).toEqual(original.organizations);
+      expect(restored.event_cards).toBeUndefined();
+    } finally {
+      await old.drop();
+      await target.drop();
+    }
+  });
+
   it('npm run backup (the CLI) writes a backup of DATABASE_URL', () => {
     const main = path.resolve(__dirname, '../dist/database/backup-cli.js');
     if (!fs.existsSync(main)) throw new Error('build the backend first (npm run build)');

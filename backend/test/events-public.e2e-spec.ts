@@ -529,7 +529,7 @@ describe('public events API', () => {
     );
     expect(rows.filter((r) => r.fast !== r.slow)).toEqual([]);
     expect(rows.filter((r) => r.fast !== null).length).toBeGreaterThan(100);
-    // The stored "startMinutes" (migration EventStartMinutes) is this function's answer, recomputed
+    // The stored "startMinutes" (a generated column) is this function's answer, recomputed
     // on every insert and update, also under a search_path of pg_catalog only, as pg_restore loads
     // rows (before the table's triggers exist): the fallback for a time not in the stored form must
     // still be found.

@@ -21,7 +21,7 @@ export const SEARCH_MAX_MATCHES = 1000;
 export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
 /**
  * The same rule without a join to organizations: "organizationApproved" is the organization's approval kept on the
- * event by triggers (migration EventOrganizationApproved), carried by the listing's covering indexes.
+ * event by triggers (events_organization_approved, organizations_approval_changed in database/schema.sql), carried by the listing's covering indexes.
  */
 const VISIBLE_NO_JOIN = `e."isApproved" AND e."organizationApproved"`;
 
@@ -105,7 +105,7 @@ function byRelevance(q: ListingQuery): boolean {
   return q.sortBy !== 'title' && q.sortBy !== 'date' && q.sortBy !== 'distance';
 }
 
-/** Date, then start time as a clock time (stored, migration EventStartMinutes), then id: the listing index's order. */
+/** Date, then start time as a clock time (the stored "startMinutes"), then id: the listing index's order. */
 export function dateOrder(dir: 'ASC' | 'DESC'): string {
   return `e.date ${dir}, e."startMinutes" ${dir}, e.id ${dir}`;
 }
@@ -292,7 +292,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const limit = q.limit ?? LIST_DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
   // Without a join: the organization's approval is kept on the event, and the conditions read
-  // only columns the listing's covering indexes carry (migration ListingCoveringIndexes), so the page's ids and
+  // only columns the listing's covering indexes carry (events_listing_idx and its kin in database/schema.sql), so the page's ids and
   // the count are found without reading the table.
   const narrowConds = `${VISIBLE_NO_JOIN} AND ${others}`;
   const narrow = `FROM events e WHERE ${narrowConds}`;
@@ -410,7 +410,7 @@ export const GEO_CELLS_PER_DEGREE = 4;
 /** A box of at most this many cells is read cell by cell; a larger one as one range of cells (whole rows of latitude). */
 const GEO_MAX_CELLS = 64;
 
-/** A point's grid cell, as the SQL function sangam_geo_cell computes it (migration ListingCoveringIndexes). */
+/** A point's grid cell, as the SQL function sangam_geo_cell computes it (database/schema.sql). */
 export function geoCell(latitude: number, longitude: number): number {
   return Math.floor(latitude * GEO_CELLS_PER_DEGREE) * 10000 + Math.floor(longitude * GEO_CELLS_PER_DEGREE);
 }

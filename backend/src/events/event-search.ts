@@ -95,8 +95,9 @@ interface Candidate {
 }
 
 /**
- * Expands search words through the `search_terms` vocabulary (migration SearchVocabulary: English
- * stems of the search documents plus whole words of titles, venues, cities, organization names):
+ * Expands search words through the `search_terms` vocabulary (English stems of the search documents plus whole words
+ * of titles, venues, cities, organization names; kept by triggers in database/schema.sql, which drop the words of
+ * deleted events no other event holds):
  * - completions: vocabulary words starting with the typed word ('festiva' → 'festival'); when
  *   there are at most MAX_COMPLETIONS, they are all of them and the word itself matches exactly
  *   (the vocabulary holds every ASCII word of the search documents), otherwise it also matches as a prefix;
