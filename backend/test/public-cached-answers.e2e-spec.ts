@@ -1,6 +1,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as zlib from 'node:zlib';
+import { EventsQueryService } from '../src/events/events-query.service';
 import { EventsRepository } from '../src/events/events.repository';
 import { createTestApp, TestApp } from './support/test-app';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
@@ -99,6 +100,16 @@ describe('cached public answers', () => {
       expect(decoded(quick.r)).toBe(decoded(slow.r));
       expect(quick.r.headers['x-request-id']).toBeTruthy();
       if (headers['X-Request-Id']) expect(quick.r.headers['x-request-id']).toBe('trace-123');
+    }
+    // A repeat is sent as it was kept: no validation, no SQL built (PublicAnswers, before the controller).
+    const built = jest.spyOn(t.app.get(EventsQueryService), 'listSql');
+    try {
+      await get('/api/events?limit=10&offset=1');
+      expect(built).not.toHaveBeenCalled();
+      await get('/api/events?offset=1&limit=10'); // another URL: read by the controller (from the cache of its SQL)
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
     }
     // Sanity of what was compared: a compressed, CORS-allowed answer with the security headers.
     const { r } = await get('/api/events?limit=10&offset=4', VARIANTS[4]);

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
@@ -15,6 +15,7 @@ import { EventsQueryService } from './events-query.service';
 import { FeedsController } from './feeds.controller';
 import { PlacesController } from './places.controller';
 import { SitemapController } from './sitemap.controller';
+import { PublicAnswers } from './public-answers';
 import { PublicReadCache } from './public-read-cache';
 import { RejectedEventsRepository } from './rejected-events.repository';
 import { ScrapedEventsService } from './scraped-events.service';
@@ -54,9 +55,16 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     SearchSynonymsService,
     CalendarService,
     PublicReadCache,
+    PublicAnswers,
     // The sitemap lists the festival pages of the dates table's years (FestivalsModule imports this module, not the reverse).
     FestivalDatesRepository,
   ],
   exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache],
 })
-export class EventsModule {}
+export class EventsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(PublicAnswers)
+      .forRoutes({ path: 'events', method: RequestMethod.GET }, { path: 'events/:id', method: RequestMethod.GET });
+  }
+}
