@@ -1,8 +1,8 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as zlib from 'node:zlib';
-import { EventsQueryService } from '../src/events/events-query.service';
 import { EventsRepository } from '../src/events/events.repository';
+import { ValidatedListQueries } from '../src/events/public-answers';
 import { createTestApp, TestApp } from './support/test-app';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 
@@ -101,15 +101,15 @@ describe('cached public answers', () => {
       expect(quick.r.headers['x-request-id']).toBeTruthy();
       if (headers['X-Request-Id']) expect(quick.r.headers['x-request-id']).toBe('trace-123');
     }
-    // A repeat is sent as it was kept: no validation, no SQL built (PublicAnswers, before the controller).
-    const built = jest.spyOn(t.app.get(EventsQueryService), 'listSql');
+    // A repeat is answered before the controller (PublicAnswers: its query string was validated the first time).
+    const controllerAnswers = jest.spyOn(t.app.get(ValidatedListQueries), 'remember');
     try {
       await get('/api/events?limit=10&offset=1');
-      expect(built).not.toHaveBeenCalled();
-      await get('/api/events?offset=1&limit=10'); // another URL: read by the controller (from the cache of its SQL)
-      expect(built).toHaveBeenCalledTimes(1);
+      expect(controllerAnswers).not.toHaveBeenCalled();
+      await get('/api/events?offset=1&limit=10'); // another query string: validated by the controller's pipe
+      expect(controllerAnswers).toHaveBeenCalledTimes(1);
     } finally {
-      built.mockRestore();
+      controllerAnswers.mockRestore();
     }
     // Sanity of what was compared: a compressed, CORS-allowed answer with the security headers.
     const { r } = await get('/api/events?limit=10&offset=4', VARIANTS[4]);

@@ -33,8 +33,6 @@ export interface EventListPage extends SearchPlace {
   json: string;
   total: number;
   capped: boolean;
-  /** The data version the page was read at (PublicReadCache). */
-  version: string;
 }
 
 /** The place a search's words became a filter for, and the search's other words ('' when it was only a place). */
@@ -44,7 +42,7 @@ export interface SearchPlace {
 }
 
 /** The headers of a listing answer. */
-export function listingHeaders(p: Omit<EventListPage, 'json' | 'version'>): Record<string, string> {
+export function listingHeaders(p: Omit<EventListPage, 'json'>): Record<string, string> {
   const headers: Record<string, string> = { 'X-Total-Count': String(Math.min(p.total, TOTAL_CAP)), 'Cache-Control': 'no-cache' };
   if (p.capped) headers['X-Total-Count-Capped'] = 'true';
   // URI-encoded: place names hold en dashes, which HTTP header values cannot carry.
@@ -190,7 +188,7 @@ export class EventsQueryService implements OnModuleInit {
     const total = await this.cachedCount(sql.count, sql.countParams, version, sql.prepared, () => pageTotal);
     // A search collects at most SEARCH_MAX_MATCHES (= TOTAL_CAP) matches: reaching it means there may be more.
     const capped = total > TOTAL_CAP || (sql.search && total >= SEARCH_MAX_MATCHES);
-    return { json, total: Math.min(total, TOTAL_CAP), capped, searchPlace: sql.searchPlace, searchText: sql.searchText, version };
+    return { json, total: Math.min(total, TOTAL_CAP), capped, searchPlace: sql.searchPlace, searchText: sql.searchText };
   }
 
   /**
@@ -294,10 +292,10 @@ export class EventsQueryService implements OnModuleInit {
     return { event: toDetail(row, privileged), isPublic };
   }
 
-  /** GET /api/events/:id for an anonymous visitor: the visible event as JSON text (cached) and its data version, or null. */
-  async publicDetailJson(id: string): Promise<{ json: string; version: string } | null> {
+  /** GET /api/events/:id for an anonymous visitor: the visible event as JSON text (cached), or null. */
+  async publicDetailJson(id: string): Promise<string | null> {
     const version = await this.cacheVersion();
-    const json = await this.cache.get(
+    return this.cache.get(
       `detail\u0000${id}`,
       version,
       async () => {
@@ -306,7 +304,6 @@ export class EventsQueryService implements OnModuleInit {
       },
       (v) => (v ? v.length : 8),
     );
-    return json === null ? null : { json, version };
   }
 
   /** A publicly visible event, or null. */

@@ -18,17 +18,16 @@ import { CalendarService, fileSlug } from './calendar.service';
 import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventsQueryService, listingHeaders } from './events-query.service';
-import { PublicAnswers } from './public-answers';
+import { JSON_TYPE, ValidatedListQueries } from './public-answers';
 
 /** Cache-Control of an answer about an event only its organizer and admins may see. */
 const PRIVATE_ANSWER = 'private, no-store';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The public read side of events: listing and search, detail, calendar export. The listing and an anonymous visitor's
- * detail come as JSON text from the public read cache (EventsQueryService), sent as they are, and are kept for the
- * requests that repeat them (PublicAnswers, public-answers.ts); Express adds the ETag (a revalidation gets its 304)
- * and the compression middleware compresses them, as for every answer.
+ * detail come as JSON text from the public read cache (EventsQueryService), sent as they are; Express adds the ETag
+ * (a revalidation gets its 304) and the compression middleware compresses them, as for every answer. Repeats are
+ * answered by PublicAnswers (public-answers.ts) before the guard and pipes.
  */
 @ApiTags('events')
 @Controller('events')
@@ -36,7 +35,7 @@ export class EventsController {
   constructor(
     private readonly events: EventsQueryService,
     private readonly calendar: CalendarService,
-    private readonly answers: PublicAnswers,
+    private readonly validated: ValidatedListQueries,
   ) {}
 
   @Get()
@@ -71,10 +70,10 @@ export class EventsController {
   })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
   async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const { json, version, ...page } = await this.events.listPage(query);
-    const headers = { ...listingHeaders(page), 'Content-Type': JSON_TYPE };
-    res.set(headers);
-    this.answers.remember(req, version, json, headers);
+    const { json, ...page } = await this.events.listPage(query);
+    res.set({ ...listingHeaders(page), 'Content-Type': JSON_TYPE });
+    // This query string is valid: its repeats skip the guard and the validation pipe (public-answers.ts).
+    this.validated.remember(req, query);
     return json;
   }
 
@@ -89,15 +88,13 @@ export class EventsController {
   async detail(
     @IdParam() id: string,
     @CurrentPrincipal() viewer: Principal | null,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<EventDetailResponse | string> {
     // An anonymous visitor's answer is the same for everyone: cached (a hidden or missing event goes the viewer's way).
     const cached = viewer ? null : await this.events.publicDetailJson(id);
     if (cached) {
       res.set('Content-Type', JSON_TYPE);
-      this.answers.remember(req, cached.version, cached.json, { 'Content-Type': JSON_TYPE });
-      return cached.json;
+      return cached;
     }
     const { event, isPublic } = await this.events.findWithVisibility(id, viewer);
     if (!isPublic) res.setHeader('Cache-Control', PRIVATE_ANSWER);

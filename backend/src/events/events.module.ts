@@ -15,7 +15,7 @@ import { EventsQueryService } from './events-query.service';
 import { FeedsController } from './feeds.controller';
 import { PlacesController } from './places.controller';
 import { SitemapController } from './sitemap.controller';
-import { PublicAnswers } from './public-answers';
+import { PublicAnswers, ValidatedListQueries } from './public-answers';
 import { PublicReadCache } from './public-read-cache';
 import { RejectedEventsRepository } from './rejected-events.repository';
 import { ScrapedEventsService } from './scraped-events.service';
@@ -55,7 +55,7 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     SearchSynonymsService,
     CalendarService,
     PublicReadCache,
-    PublicAnswers,
+    ValidatedListQueries,
     // The sitemap lists the festival pages of the dates table's years (FestivalsModule imports this module, not the reverse).
     FestivalDatesRepository,
   ],

@@ -1,64 +1,77 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
-import { todayBoundaries } from './event-listing.sql';
-import { PublicReadCache } from './public-read-cache';
+import { ListEventsQuery } from './dto/list-events.query';
+import { EventsQueryService, listingHeaders } from './events-query.service';
 
-interface Answer {
-  json: string;
-  headers: Record<string, string>;
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Listing queries EventsController has validated, by their query string (bounded; shared with PublicAnswers). */
+@Injectable()
+export class ValidatedListQueries {
+  static readonly MAX = 1_000;
+  private readonly byQueryString = new Map<string, ListEventsQuery>();
+
+  /** Keeps the query the controller validated for this request's query string. */
+  remember(req: Request, query: ListEventsQuery): void {
+    if (this.byQueryString.size >= ValidatedListQueries.MAX) this.byQueryString.clear();
+    this.byQueryString.set(queryString(req), Object.freeze({ ...query }) as ListEventsQuery);
+  }
+
+  get(req: Request): ListEventsQuery | undefined {
+    return this.byQueryString.get(queryString(req));
+  }
 }
 
 /**
- * Public reads answered again as they were: GET /api/events with a query string answered before, and GET
- * /api/events/:id without a bearer token. EventsController keeps each answer it sends (remember) in the public read
- * cache, under the request's URL, today's date boundaries and the data version it was computed at; a repeat of the
- * URL is sent from there while the version stands (no validation, handler or SQL: its query string was valid then),
- * else it goes on to the controller. A Nest middleware, after the application's own (app.setup.ts): the request
- * log, helmet's headers, CORS, compression and Express's ETag (a revalidation's 304) apply as to every answer.
+ * Repeated public reads answered without the rest of Nest's pipeline: GET /api/events with a query string the
+ * controller has validated before (validation depends on the query string alone, so the validated query is kept for
+ * it), and GET /api/events/:id without a bearer token for a publicly visible event. Both come from EventsQueryService
+ * (the public read cache, as fresh as the data version). A Nest middleware, after the application's own
+ * (app.setup.ts): the request log, helmet's headers, CORS, compression and Express's ETag (a revalidation's 304) apply
+ * as to every answer. Anything else — a query string not seen yet, a hidden or missing event, a token, a database
+ * error — goes on to EventsController.
  */
 @Injectable()
 export class PublicAnswers implements NestMiddleware {
-  constructor(private readonly cache: PublicReadCache) {}
+  constructor(
+    private readonly events: EventsQueryService,
+    private readonly validated: ValidatedListQueries,
+  ) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
-    const key = this.cache.enabled && req.method === 'GET' ? keyOf(req) : null;
-    if (!key) return next();
-    this.cache.version().then(
-      (version) => {
-        const answer = this.cache.peek<Answer>(key, version);
-        if (!answer) return next();
-        res.set(answer.headers);
-        res.send(answer.json);
-      },
+    const answer = this.answer(req, res);
+    if (!answer) return next();
+    answer.then(
+      (sent) => sent || next(),
       () => next(), // the controller reports the database's trouble as usual
     );
   }
 
-  /** Keeps the answer to this request, computed at data version `version`, for its repeats. */
-  remember(req: Request, version: string, json: string, headers: Record<string, string>): void {
-    const key = keyOf(req, true);
-    if (key) this.cache.put(key, version, { json, headers }, json.length);
+  /** Sends the answer when this middleware has it (true), or leaves the request to the controller (false or null). */
+  private answer(req: Request, res: Response): Promise<boolean> | null {
+    // The path as requested (req.path is relative to where Nest mounts the middleware).
+    const path = req.originalUrl.split('?', 1)[0];
+    if (path === '/api/events') {
+      const query = this.validated.get(req);
+      if (!query) return null;
+      return this.events.listPage(query).then(({ json, ...page }) => {
+        res.set({ ...listingHeaders(page), 'Content-Type': JSON_TYPE }).send(json);
+        return true;
+      });
+    }
+    const id = path.slice('/api/events/'.length);
+    if (!isUUID(id) || /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return null;
+    return this.events.publicDetailJson(id).then((detail) => {
+      if (!detail) return false;
+      res.set('Content-Type', JSON_TYPE).send(detail);
+      return true;
+    });
   }
 }
 
-/**
- * The cache key of a repeatable public read, or null: a listing's URL for anyone (its answer is the same for every
- * caller), an event's only without a bearer token (its organizer and admins see more). `keeping`: the request being
- * answered, whose principal is known (an invalid token is anonymous, and its answer the visitors' one).
- */
-function keyOf(req: Request, keeping = false): string | null {
-  const path = req.path;
-  const listing = path === '/api/events';
-  if (!listing && !(path.startsWith('/api/events/') && path.indexOf('/', 12) < 0)) return null;
-  if (!listing && !keeping && /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return null;
-  return `answer\u0000${req.originalUrl}\u0000${boundariesKey()}`;
-}
-
-let memo: { at: number; key: string } | null = null;
-
-/** Today's date boundaries as text (what an upcoming listing's SQL depends on), worked out once a minute. */
-function boundariesKey(now = Date.now()): string {
-  const minute = Math.floor(now / 60_000);
-  if (memo?.at !== minute) memo = { at: minute, key: JSON.stringify(todayBoundaries(new Date(now))) };
-  return memo.key;
+/** The query string of a request as it arrived ('' when there is none). */
+function queryString(req: Request): string {
+  const q = req.originalUrl.indexOf('?');
+  return q < 0 ? '' : req.originalUrl.slice(q + 1);
 }

@@ -99,20 +99,6 @@ export class PublicReadCache {
     return p;
   }
 
-  /** The value of `key` at data version `version`, if it is cached (nothing is computed). */
-  peek<T>(key: string, version: string): T | undefined {
-    const hit = this.entries.get(key);
-    if (!hit || hit.version !== version) return undefined;
-    this.entries.delete(key); // most recently used last
-    this.entries.set(key, hit);
-    return hit.value as T;
-  }
-
-  /** Keeps `value` as the value of `key` at data version `version` (`bytes`: its size for the memory bound). */
-  put(key: string, version: string, value: unknown, bytes: number): void {
-    if (this.enabled) this.store(key, { version, value, bytes: bytes + key.length * 2 + 64 });
-  }
-
   /** Entries and bytes held (for tests and diagnostics). */
   stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
