@@ -21,13 +21,13 @@ const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const pool = new Pool({ connectionString: spec.databaseUrl, max: spec.poolSize ?? 10 });
 pool.on('error', () => undefined);
 
-// The API's own row mapper for the full event (cards come written by the database), so the ceiling answers the same bytes.
-const { toEvent } = require(path.resolve(__dirname, '../backend/dist/events/event-rows.js'));
+// The API's own row mappers (full rows and cards), so the ceiling answers the same bytes.
+const { toCard, toEvent } = require(path.resolve(__dirname, '../backend/dist/events/event-rows.js'));
 require(path.resolve(__dirname, '../backend/dist/places')).loadPlaces();
 
 async function answer(key, route) {
-  const { rows, cards, total } = await queryListing(pool, route);
-  return { body: Buffer.from(cards ?? JSON.stringify(rows.map(toEvent))), total: String(total) };
+  const { rows, total } = await queryListing(pool, route);
+  return { body: Buffer.from(JSON.stringify(rows.map(route.cards ? toCard : toEvent))), total: String(total) };
 }
 const inMemory = new Map();
 

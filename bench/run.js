@@ -58,6 +58,9 @@ function parseArgs(argv) {
       // --variant name=path/to/main.js: another build of the server, measured beside Sangam on the read scenarios.
       const [name, file] = next().split('=');
       o.variant = { name, main: path.resolve(file) };
+    } else if (a === '--baseline') {
+      // --baseline OTHER/backend/dist: another build (e.g. main's), on a database migrated by it, beside this one.
+      o.baseline = path.resolve(next());
     } else if (a === '--server-args') o.serverArgs = next().split(' ').filter(Boolean);
     else if (a === '--events') o.events = Number(next());
     else if (a === '--duration') o.duration = Number(next());
@@ -111,14 +114,35 @@ function machineFacts() {
 }
 
 // ---- the database ----------------------------------------------------------------------------
-async function startDatabase(tmp) {
+async function startDatabase(tmp, baseline) {
   const { startEmbeddedCluster, ensureDatabase } = require(path.join(DIST, 'database/embedded-postgres.js'));
   const t0 = performance.now();
   const cluster = await startEmbeddedCluster({ baseDir: path.join(tmp, 'db'), log });
   await ensureDatabase(cluster.url('postgres'), 'bench');
   const url = cluster.url('bench');
-  await migrateWith(DIST, url);
+  await migrateWith(baseline ?? DIST, url);
   return { cluster, url, seconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * With --baseline: the loaded database (migrated by the baseline build) stays the baseline's; this build gets a copy
+ * (CREATE DATABASE … TEMPLATE) migrated by it, so both builds answer over the same rows, each on its own schema.
+ */
+async function copyForThisBuild(db) {
+  const admin = new Pool({ connectionString: db.cluster.url('postgres'), max: 1 });
+  try {
+    await admin.query('CREATE DATABASE bench_new TEMPLATE bench');
+  } finally {
+    await admin.end();
+  }
+  const url = db.cluster.url('bench_new');
+  const t0 = performance.now();
+  await migrateWith(DIST, url);
+  const p = new Pool({ connectionString: url, max: 1 });
+  await p.query('VACUUM ANALYZE');
+  await p.end();
+  log(`this build's migrations on the copy and VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return url;
 }
 
 /** A DataSource look-alike over a pg Pool, recording every statement (to reuse Sangam's own SQL). */
@@ -181,6 +205,7 @@ async function measure(name, server, conns, opts, o, rssPid) {
     rps: +(r.requests.total / o.duration).toFixed(1),
     load1: +os.loadavg()[0].toFixed(1),
     p50: r.latency.p50,
+    p90: r.latency.p90,
     p97_5: r.latency.p97_5,
     p99: r.latency.p99,
     errors: r.errors,
@@ -210,7 +235,7 @@ function firstDifference(a, b) {
  * count; each server gets the same Zipf-drawn sequence of requests. First checks that Sangam and the
  * ceiling answer every request with the same bytes, and measures the card sizes.
  */
-async function variedTraffic({ sangam, variant, ceiling, sets, o }) {
+async function variedTraffic({ sangam, variant, baseline, ceiling, sets, o }) {
   const out = { listingRequests: sets.listing.length, searchRequests: sets.search.length, rows: [], mismatches: [] };
   let cards = 0;
   let cardBytes = 0;
@@ -232,11 +257,33 @@ async function variedTraffic({ sangam, variant, ceiling, sets, o }) {
   }
   log(`  varied: ${all.length} distinct requests checked, ${out.mismatches.length} answered differently by Sangam and the ceiling`);
   if (out.mismatches.length) throw new Error(`varied requests answered differently: ${JSON.stringify(out.mismatches.slice(0, 3))}`);
+  if (baseline) {
+    // Every answer unchanged from the baseline build: the same bytes and totals.
+    const differ = [];
+    for (let i = 0; i < all.length; i += 4) {
+      await Promise.all(
+        all.slice(i, i + 4).map(async (r) => {
+          const [a, b] = await Promise.all([fetch(sangam.url + r.path), fetch(baseline.url + r.path)]);
+          const [ab, bb] = await Promise.all([a.text(), b.text()]);
+          if (ab !== bb || a.headers.get('x-total-count') !== b.headers.get('x-total-count'))
+            differ.push({ path: r.path, difference: firstDifference(ab, bb) });
+        }),
+      );
+    }
+    out.baselineMismatches = differ;
+    log(`  varied: ${all.length - differ.length} of ${all.length} requests answered identically by this build and the baseline`);
+    if (differ.length) throw new Error(`the baseline answers differently: ${JSON.stringify(differ.slice(0, 3))}`);
+  }
   out.bytesPerCard = cards ? Math.round(cardBytes / cards) : null;
   const page20 = await fetch(`${sangam.url}/api/events?fields=card&limit=20`);
   out.cardPage20Bytes = Buffer.byteLength(await page20.text());
   log(`  cards: ${out.bytesPerCard} bytes a card on average; the first 20-card page ${out.cardPage20Bytes} bytes`);
-  const servers = [['sangam', sangam.url], ...(variant ? [[o.variant.name, variant.url]] : []), ['ceiling', ceiling.url]];
+  const servers = [
+    ['sangam', sangam.url],
+    ...(variant ? [[o.variant.name, variant.url]] : []),
+    ...(baseline ? [['baseline-nocache', baseline.url]] : []),
+    ['ceiling', ceiling.url],
+  ];
   for (const [scenario, requests, seed] of [
     ['varied listing', sets.listing, 1],
     ['varied search', sets.search, 2],
@@ -389,6 +436,21 @@ async function searchAtScale(pool, sampleIds, o) {
       countPlan,
     });
   }
+  // Every varied request's statements (the public site's listings and the real-world searches): none reads events
+  // with a sequential scan.
+  const variedSeqScans = [];
+  const variedQueries = [...listingRequests(240), ...searchRequests(searchQueries(o.searchQueries))];
+  for (const r of variedQueries) {
+    const sql = await svc.listSql(r.query);
+    for (const [text, params] of [
+      [sql.rows, sql.rowsParams],
+      [sql.count, sql.countParams],
+    ]) {
+      const { rows } = await pool.query(`EXPLAIN ${text}`, params);
+      if (rows.some((x) => /Seq Scan on events/.test(x['QUERY PLAN']))) variedSeqScans.push(r.path);
+    }
+  }
+  log(`  ${variedQueries.length} varied requests explained: ${variedSeqScans.length} with a sequential scan on events`);
   // The detail and the vocabulary lookup, as Sangam sends them.
   ds.statements.length = 0;
   await svc.findPublic(sampleIds[0]);
@@ -432,9 +494,8 @@ async function searchAtScale(pool, sampleIds, o) {
   // p95 of varied real-world searches at the database level: the vocabulary lookup (uncached, as for
   // a word seen for the first time) then the page of rows carrying the total (the count only for an
   // empty page: bench/lib/listing.js) — exactly the statements Sangam sends, timed around the
-  // database calls only. PostgreSQL's lexeme statistics, which a running server reads once every ten
-  // minutes (EventSearchService.termShares), are read before the timing, not once per search. Also
-  // the time through EventsQueryService.list() (adds building the SQL in Node). Second of two passes.
+  // database calls only. Also the time through EventsQueryService.list() (adds building the SQL in
+  // Node). Second of two passes.
   const queries = searchQueries(o.searchQueries);
   const times = [];
   const serviceTimes = [];
@@ -451,16 +512,15 @@ async function searchAtScale(pool, sampleIds, o) {
     }
   };
   const again = queryService(pool);
-  await Promise.all([timed.search.termShares([]), again.search.termShares([])]);
   for (let pass = 0; pass < 2; pass++) {
     for (const text of queries) {
-      timed.search.forgetWords();
+      timed.search.clearCache();
       lookupMs = 0;
       const sql = await timed.svc.listSql({ search: text });
       const t0 = performance.now();
       const { total } = await queryListing(pool, sql);
       const ms = lookupMs + (performance.now() - t0);
-      again.search.forgetWords();
+      again.search.clearCache();
       const t1 = performance.now();
       await again.svc.list({ search: text });
       const serviceMs = performance.now() - t1;
@@ -473,6 +533,7 @@ async function searchAtScale(pool, sampleIds, o) {
   }
   return {
     shapes,
+    varied: { requests: variedQueries.length, seqScans: variedSeqScans },
     queries: {
       count: queries.length,
       withHits,
@@ -675,8 +736,8 @@ async function main() {
   onSignalCleanup = cleanup;
   try {
     log(`events: ${o.events}; sections: ${[...o.only].join(', ')}; temp dir ${tmp}`);
-    db = await startDatabase(tmp);
-    log(`embedded PostgreSQL ready and migrated in ${db.seconds.toFixed(1)} s`);
+    db = await startDatabase(tmp, o.baseline);
+    log(`embedded PostgreSQL ready and migrated${o.baseline ? ' by the baseline' : ''} in ${db.seconds.toFixed(1)} s`);
     pool = new Pool({ connectionString: db.url, max: 4 });
     // An idle pooled connection dropped by the server must not crash the bench (unhandled 'error').
     pool.on('error', (e) => log(`idle database connection error: ${e.message}`));
@@ -697,22 +758,34 @@ async function main() {
       keepIndexes: !!o.keepIndexes,
     };
     log(`loaded in ${load.copySeconds.toFixed(1)} s (+ VACUUM ANALYZE ${load.vacuumSeconds.toFixed(1)} s): ${JSON.stringify(load.counts)}`);
+    let baselineUrl = null;
+    if (o.baseline) {
+      baselineUrl = db.url;
+      await pool.end();
+      db.url = await copyForThisBuild(db);
+      pool = new Pool({ connectionString: db.url, max: 4 });
+      pool.on('error', (e) => log(`idle database connection error: ${e.message}`));
+    }
 
     let sangam = null;
     let ceiling = null;
-    const startSangam = async (main, name, extraEnv = {}) => {
+    const startSangam = async (main, name, extraEnv = {}, databaseUrl = db.url) => {
       const port = await freePort();
       return startBenchServer(
         [...(o.serverArgs ?? []), main],
-        { port, databaseUrl: db.url, dataDir: path.join(tmp, `${name}-data`), adminPassword: 'bench-admin-password', extraEnv },
+        { port, databaseUrl, dataDir: path.join(tmp, `${name}-data`), adminPassword: 'bench-admin-password', extraEnv },
         name,
       );
     };
     let variant = null;
+    let baseline = null;
     const varied = o.only.has('varied');
     if (o.only.has('api') || o.only.has('lighthouse') || varied) {
       sangam = await startSangam(MAIN, 'sangam');
       if (o.variant && (o.only.has('api') || varied)) variant = await startSangam(o.variant.main, o.variant.name, o.variantEnv ?? {});
+      // The baseline build without its public read cache, on its own database: the database-bound path A/B.
+      if (o.baseline && varied)
+        baseline = await startSangam(path.join(o.baseline, 'main.js'), 'baseline-nocache', { PUBLIC_CACHE_MB: '0' }, baselineUrl);
       await new Promise((r) => setTimeout(r, 1000));
       results.memory = { idleRssMb: +rssMb(sangam.proc.pid).toFixed(1) };
       log(`Sangam up at ${sangam.url} (pool ${10}), idle RSS ${results.memory.idleRssMb} MB`);
@@ -841,7 +914,7 @@ async function main() {
       }
     }
 
-    if (varied) results.varied = await variedTraffic({ sangam, variant, ceiling, sets: variedSets, o });
+    if (varied) results.varied = await variedTraffic({ sangam, variant, baseline, ceiling, sets: variedSets, o });
 
     if (o.only.has('lighthouse')) {
       log('Lighthouse (mobile preset)');
@@ -861,6 +934,7 @@ async function main() {
     }
     if (sangam) await sangam.stop();
     if (variant) await variant.stop();
+    if (baseline) await baseline.stop();
     if (ceiling) await ceiling.stop();
 
     if (o.only.has('search')) {

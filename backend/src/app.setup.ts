@@ -2,15 +2,13 @@ import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import { COMPRESSION_THRESHOLD } from './common/http/cached-body';
 import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { refuseUnusableBodies, rejectDeepBodies } from './common/http/body-checks';
 import { requestLogger } from './common/logging';
-import { COMPRESSION_THRESHOLD } from './common/http/json-body';
-import { headersSetOnce } from './common/http/fast-path';
-import { PublicFastPath } from './events/public-fast-path';
 import { AppConfig } from './config/env';
 import { openApiDocument, setApiPrefix } from './openapi/openapi';
 import { serveWebApps } from './web/serve-web';
@@ -33,30 +31,27 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.set('etag', 'strong');
   const logRequest = requestLogger(config);
-  // Helmet's headers are the same for every request: recorded once, then set as recorded.
-  const securityHeaders = headersSetOnce(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React-admin (emotion) and Swagger UI inject style elements.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React-admin (emotion) and Swagger UI inject style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
       },
-      // HSTS only when the public URL is https (i.e. behind TLS).
-      strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    // HSTS only when the public URL is https (i.e. behind TLS).
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
   const origins = config.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -66,9 +61,6 @@ export function configureApp(nest: INestApplication, config: AppConfig): void {
     exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Search-Place', 'X-Search-Text', 'Content-Range', 'X-Request-Id', 'ETag'],
   });
 
-  // First, on the HTTP server itself: cached public answers (listing, event detail), with the same
-  // log line and headers as the middleware below gives every other answer.
-  app.get(PublicFastPath).attach(app.getHttpServer(), { logRequest, securityHeaders, corsHeaders });
   // One log line per API request (static files and the SPA shell are not logged).
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? logRequest(req, res, next) : next(),

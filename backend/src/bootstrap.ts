@@ -112,8 +112,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   let stopping: Promise<void> | null = null;
   let draining = false;
   // While draining, every answer tells the client to close its keep-alive connection (Node then
-  // closes it after the answer). Registered in front of every other listener, the public fast path's
-  // included, so no answer goes out without it.
+  // closes it after the answer). Registered in front of every other listener, so no answer goes out without it.
   server.prependListener('request', (_req: unknown, res: { setHeader: (k: string, v: string) => void }) => {
     if (draining) res.setHeader('Connection', 'close');
   });

@@ -1,8 +1,24 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { createDataSource, dataSourceOptions, runMigrationsLocked } from '../src/database/data-source';
+import { createDataSource, runMigrationsLocked } from '../src/database/data-source';
 import { MIGRATIONS } from '../src/database/migrations';
+import { MIGRATIONS_BEFORE_BASELINE } from '../src/database/migrations/1765350000000-Baseline';
+import { SCHEMA_FILE, schemaSql } from '../src/database/schema-sql';
 import { createTestDatabase } from './support/pg-cluster';
+
+/** A database as Sangam made it before the migration baseline: its schema and the rows its migrations wrote. */
+const BEFORE_BASELINE = fs.readFileSync(path.join(__dirname, 'fixtures', 'database-before-baseline.sql'), 'utf8');
+
+async function withClient<T>(url: string, work: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
 
 describe('embedded cluster connection', () => {
   it("connects over the cluster's Unix socket, and still answers on TCP 127.0.0.1 for other tools", async () => {
@@ -52,31 +68,81 @@ describe('database schema', () => {
     }
   });
 
-  it('newer migrations apply over a database that already holds events (an existing data folder)', async () => {
+  it('backend/src/database/schema.sql is the schema the migrations make (`npm run schema:dump` writes it)', async () => {
+    const db = await createTestDatabase();
+    try {
+      const schema = await withClient(db.url, schemaSql);
+      expect(schema === fs.readFileSync(SCHEMA_FILE, 'utf8') ? 'current' : 'stale: run npm run schema:dump').toBe('current');
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('migrations/index.ts lists every migration file once, in the order TypeORM runs them (by timestamp)', () => {
+    const stamps = MIGRATIONS.map((m) => Number(/\d{13}$/.exec(m.name)![0]));
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    expect(new Set(stamps).size).toBe(stamps.length);
+    const files = fs
+      .readdirSync(path.join(__dirname, '../src/database/migrations'))
+      .filter((f) => /^\d{13}-\w+\.ts$/.test(f))
+      .map((f) => f.replace(/^(\d{13})-(\w+)\.ts$/, '$2$1'));
+    expect(MIGRATIONS.map((m) => m.name).sort()).toEqual(files.sort());
+  });
+
+  it('a database made before the baseline upgrades: its rows stay, and its schema becomes schema.sql', async () => {
     const db = await createTestDatabase({ empty: true });
-    // The schema as a data folder from before these migrations had it, with demo-like rows in it.
-    const firstNew = MIGRATIONS.findIndex((m) => Number(/\d{13}$/.exec(m.name)?.[0]) >= 1765000000000);
-    const older = new DataSource({ ...dataSourceOptions({ url: db.url, poolSize: 2 }), migrations: MIGRATIONS.slice(0, firstNew) });
     const ds = createDataSource({ url: db.url, poolSize: 2 });
     try {
-      await older.initialize();
-      await runMigrationsLocked(older);
-      const [org] = await older.query(
-        `INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Temple', 'Irving', 'TX', true) RETURNING id`,
-      );
-      await older.query(
-        `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isApproved")
-         SELECT 'Diwali Mela ' || i, 'Lights and music.', 'Cultural Events', current_date + i, '6:00 PM', 'Hall', 'Irving', 'TX', $1, true
-           FROM generate_series(1, 20) AS i`,
-        [org.id],
-      );
-      await older.destroy();
+      await withClient(db.url, async (c) => {
+        await c.query(BEFORE_BASELINE);
+        const [org] = (
+          await c.query(`INSERT INTO organizations (name, city, state, "isApproved") VALUES ('Temple', 'Irving', 'TX', true) RETURNING id`)
+        ).rows;
+        await c.query(
+          `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "organizationId", "isApproved")
+           SELECT 'Diwali Mela ' || i, 'Lights and music.', 'Cultural Events', current_date + i, '6:00 PM', 'Hall', 'Irving', 'TX', $1, true
+             FROM generate_series(1, 20) AS i`,
+          [org.id],
+        );
+        // A deleted event's word stayed in the vocabulary then.
+        await c.query(
+          `INSERT INTO events (title, category, date, "startTime", venue, city, state) VALUES ('Quokkafest', 'Sports', current_date, '6:00 PM', 'Park', 'Irving', 'TX')`,
+        );
+        await c.query(`DELETE FROM events WHERE title = 'Quokkafest'`);
+        expect((await c.query(`SELECT count(*)::int AS n FROM search_terms WHERE term = 'quokkafest'`)).rows[0].n).toBe(1);
+      });
       await ds.initialize();
-      expect((await runMigrationsLocked(ds)).length).toBe(MIGRATIONS.length - firstNew);
-      const [row] = await ds.query(`SELECT count(*)::int AS n, count(latitude)::int AS located FROM events`);
-      expect(row).toEqual({ n: 20, located: 20 });
+      expect(await runMigrationsLocked(ds)).toEqual(MIGRATIONS.map((m) => m.name));
+      const [row] = await ds.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE "searchVector" @@ to_tsquery('diwali'))::int AS found FROM events`,
+      );
+      expect(row).toEqual({ n: 20, found: 20 });
+      expect(await ds.query(`SELECT term FROM search_terms WHERE term IN ('quokkafest', 'diwali', 'mela') ORDER BY 1`)).toEqual([
+        { term: 'diwali' },
+        { term: 'mela' },
+      ]);
+      const [{ n: festivals }] = await ds.query(`SELECT count(*)::int AS n FROM festival_dates`);
+      expect(festivals).toBeGreaterThan(100);
+      expect(await withClient(db.url, schemaSql)).toBe(fs.readFileSync(SCHEMA_FILE, 'utf8'));
     } finally {
-      if (older.isInitialized) await older.destroy();
+      if (ds.isInitialized) await ds.destroy();
+      await db.drop();
+    }
+  });
+
+  it('a database stopped part-way before the baseline is refused with the way forward, and left as it was', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const ds = createDataSource({ url: db.url, poolSize: 2 });
+    try {
+      const last = MIGRATIONS_BEFORE_BASELINE[MIGRATIONS_BEFORE_BASELINE.length - 1];
+      await withClient(db.url, async (c) => {
+        await c.query(BEFORE_BASELINE);
+        await c.query(`DELETE FROM migrations WHERE name = $1`, [last]);
+      });
+      await ds.initialize();
+      await expect(runMigrationsLocked(ds)).rejects.toThrow(`start a Sangam from before the baseline (its last migration is ${last})`);
+      expect(await ds.query(`SELECT count(*)::int AS n FROM migrations WHERE name = 'Baseline1765350000000'`)).toEqual([{ n: 0 }]);
+    } finally {
       if (ds.isInitialized) await ds.destroy();
       await db.drop();
     }
@@ -223,14 +289,33 @@ describe('database schema', () => {
       expect(stored.rows[0].chunk).toBeNull();
     });
 
-    it("search's GIN indexes take entries straight into their trees (no pending list for every lookup to scan)", async () => {
-      const r = await c.query(`SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`, [
-        ['events_month_lexemes_idx', 'events_search_idx'],
-      ]);
-      expect(r.rows).toEqual([
-        { relname: 'events_month_lexemes_idx', reloptions: ['fastupdate=off'] },
-        { relname: 'events_search_idx', reloptions: ['fastupdate=off'] },
-      ]);
+    it("search's GIN index takes entries straight into its tree (no pending list for every lookup to scan)", async () => {
+      const r = await c.query(`SELECT relname, reloptions FROM pg_class WHERE relname = 'events_search_idx'`);
+      expect(r.rows).toEqual([{ relname: 'events_search_idx', reloptions: ['fastupdate=off'] }]);
+    });
+
+    it("the search vocabulary forgets a deleted (or rejected) event's words that no other event holds", async () => {
+      const terms = async (words: string[]) =>
+        (await c.query(`SELECT term FROM search_terms WHERE term = ANY($1::text[]) ORDER BY term`, [words])).rows.map(
+          (r: { term: string }) => r.term,
+        );
+      const add = async (title: string, description: string, isApproved = false) =>
+        (
+          await c.query(
+            `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "isApproved")
+             VALUES ($1, $2, 'Cultural Events', '2030-04-01', '6:00 PM', 'Zorbatronic Hall', 'Dallas', 'TX', $3) RETURNING id`,
+            [title, description, isApproved],
+          )
+        ).rows[0].id;
+      const spam = await add('Quixotrel Giveaways', 'Win quixotrel prizes and wuzzleberry coupons');
+      const kept = await add('Wuzzleberry Fair', 'Fruit stalls', true);
+      const words = ['quixotrel', 'giveaway', 'giveaways', 'wuzzleberry', 'zorbatronic'];
+      expect(await terms(words)).toEqual(['giveaway', 'giveaways', 'quixotrel', 'wuzzleberry', 'zorbatronic']);
+      // Rejecting a pending event deletes it: its own words go, the words another event holds stay.
+      await c.query(`DELETE FROM events WHERE id = $1`, [spam]);
+      expect(await terms(words)).toEqual(['wuzzleberry', 'zorbatronic']);
+      await c.query(`DELETE FROM events WHERE id = $1`, [kept]);
+      expect(await terms(words)).toEqual([]);
     });
 
     it('events have no trigram index on titles: no statement reads one, and each cost every insert', async () => {

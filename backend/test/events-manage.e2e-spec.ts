@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import { todayInState } from '../src/common/us-states';
 import { addDays } from '../src/festivals/calendar/astro';
 import { Event } from '../src/events/event.entity';
-import { applyInput, EventsService } from '../src/events/events.service';
+import { applyInput, CANNOT_MOVE_PAST, EventsService } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
@@ -55,14 +55,9 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
 
   const count = () => t.ds.getRepository(Event).count();
   const load = (id: string) => t.ds.getRepository(Event).findOneByOrFail({ id });
-  /** Makes moderation find something for the next assessments (its own rules are tested with it). */
-  // Moderation finds something in every event: on update (assessEvent) and on create (prepareEventAssessment,
-  // whose duplicate check runs inside the insert; no duplicate to look for here).
+  /** Makes moderation find something in every event it assesses next (its own rules are tested with it). */
   const flagEvents = () => {
     const flagged = { score: 3, flags: ['Looks like spam'] };
-    jest
-      .spyOn(t.app.get(ModerationService), 'prepareEventAssessment')
-      .mockReturnValue({ withoutDuplicate: flagged, withDuplicate: flagged, duplicate: null });
     return jest.spyOn(t.app.get(ModerationService), 'assessEvent').mockReturnValue({ ...flagged, duplicateOfId: null });
   };
 
@@ -115,7 +110,7 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
       expect(edited.body).toMatchObject({ isApproved: true, duplicateOfId: null, moderationScore: 0 });
     });
 
-    it('the one-statement duplicate check stores what assessEvent decides: score, flags in weight order, approval, original', async () => {
+    it('the duplicate check stores what assessEvent decides: score, flags in weight order, approval, original', async () => {
       const moderation = t.app.get(EventsService);
       // The original's title has quotes, a percent sign and accents (the flag quotes it in SQL).
       const original = await t.http
@@ -135,7 +130,7 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
         eventBody({ title: 'Holi Rang 100 Utsav Cafe', date, price: 0, isFree: false }),
       ];
       for (const body of cases) {
-        // What the two-statement path (look for the original, then insert) decides for this input.
+        // What moderation decides for this input (looking for the original before the insert).
         const expected = await moderation.assess({ ...applyInput(body as never, null), organizationId: approvedOrg.id });
         expect(expected.duplicateOfId).toBe(original.body.id);
         const r = await t.http.post('/api/events').set('Authorization', approvedAuth).send(body).expect(201);
@@ -160,7 +155,7 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
         });
         await t.ds.query(`DELETE FROM events WHERE id = $1`, [r.body.id]);
       }
-      // Without an original the same statement stores the content findings alone.
+      // Without an original the content findings alone are stored.
       const clean = await t.http
         .post('/api/events')
         .set('Authorization', approvedAuth)
@@ -597,6 +592,35 @@ describe('organizers and admins manage events: POST/PUT/DELETE /api/events, GET 
         .send(eventBody({ date: yesterday, organizationId: approvedOrg.id }))
         .expect(201);
       expect(recorded.body.date).toBe(yesterday);
+    });
+
+    it('a past event keeps its days: an organizer cannot give it a later endDate (nor date or state), so it stays undeletable', async () => {
+      const past = await makeEvent(t.ds, { organizationId: approvedOrg.id, date: daysFromToday(-3), title: 'Finished Rath Yatra' });
+      for (const change of [{ endDate: daysFromToday(5) }, { endDate: daysFromToday(-1) }, { date: daysFromToday(2) }, { state: 'CA' }]) {
+        const r = await t.http.put(`/api/events/${past.id}`).set('Authorization', approvedAuth).send(change).expect(400);
+        const field = Object.keys(change)[0];
+        expect([change, r.body]).toEqual([
+          change,
+          expect.objectContaining({ error: CANNOT_MOVE_PAST, fields: { [field]: CANNOT_MOVE_PAST } }),
+        ]);
+      }
+      expect(await load(past.id)).toMatchObject({ date: daysFromToday(-3), endDate: null, state: 'TX' });
+      await t.http.delete(`/api/events/${past.id}`).set('Authorization', approvedAuth).expect(400);
+      // Its other fields can still be corrected, and an admin may change its days.
+      await t.http.put(`/api/events/${past.id}`).set('Authorization', approvedAuth).send({ title: 'Rath Yatra 2025' }).expect(200);
+      await t.http
+        .put(`/api/events/${past.id}`)
+        .set('Authorization', admin)
+        .send({ endDate: daysFromToday(5) })
+        .expect(200);
+      expect(await load(past.id)).toMatchObject({ title: 'Rath Yatra 2025', endDate: daysFromToday(5) });
+      // A multi-day event still running is not past: its organizer may extend it.
+      const running = await makeEvent(t.ds, { organizationId: approvedOrg.id, date: daysFromToday(-2), endDate: daysFromToday(1) });
+      await t.http
+        .put(`/api/events/${running.id}`)
+        .set('Authorization', approvedAuth)
+        .send({ endDate: daysFromToday(3) })
+        .expect(200);
     });
 
     it('"past" is judged in the event\'s own time zone', async () => {

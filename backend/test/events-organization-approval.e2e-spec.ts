@@ -5,7 +5,7 @@ import { eventTableReads } from './support/plan';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
- * events."organizationApproved" (migration EventOrganizationApproved): the organization's approval kept on each event by
+ * events."organizationApproved" (its triggers in database/schema.sql): the organization's approval kept on each event by
  * triggers, which the public listing and search read instead of the organizations table. Every writer keeps it right.
  */
 describe('organization approval kept on events', () => {

@@ -147,7 +147,7 @@ describe('Idempotency-Key on creating POSTs', () => {
         .map((r) => r.path)
         .sort(),
     );
-    // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), a scraping preview (writes nothing), discovery (reads
+    // Sign-in and sign-out, moderation re-runs, a scraping run (one at a time), a scraping preview and an organization's import preview (write nothing), discovery (reads
     // other sites), page views (counted in batches), saves (already idempotent: one row per session
     // and event), image uploads (stored by content: the same file is the same image), re-applying (a state change: a repeat is 409), and the password reset steps (a
     // rate-limited request for a link, a check, a single-use token), a follow's confirmation and unsubscribe (state changes by a
@@ -169,6 +169,7 @@ describe('Idempotency-Key on creating POSTs', () => {
         '/api/org/reapply',
         '/api/org/reset-password',
         '/api/org/reset-password/check',
+        '/api/organizations/{id}/imports/{sourceId}/preview',
         '/api/page-views',
         '/api/saved-events',
         '/api/scraping/preview',

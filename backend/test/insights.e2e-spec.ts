@@ -1,10 +1,7 @@
 import { PageViewsService } from '../src/community/page-views.service';
-import { createDataSource } from '../src/database/data-source';
-import { EventActivity1765000000059 } from '../src/database/migrations/1765000000059-EventActivity';
 import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, BROWSER_USER_AGENT as BROWSER, makeEvent, makeOrganization, organizerToken } from './support/factories';
-import { createTestDatabase } from './support/pg-cluster';
 import { createTestApp, TestApp } from './support/test-app';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -175,44 +172,6 @@ describe('insights', () => {
       expect((await insights(e)).totals.views).toBe(1);
     } finally {
       await second.close();
-    }
-  });
-
-  it('the migration keeps one stored page view per session, page and day, and makes the event views insights', async () => {
-    const db = await createTestDatabase();
-    const ds = createDataSource({ url: db.url, poolSize: 1 });
-    await ds.initialize();
-    const q = ds.createQueryRunner();
-    try {
-      const migration = new EventActivity1765000000059();
-      await migration.down(q);
-      const [{ id }] = await q.query(
-        `INSERT INTO events (title, category, date, "startTime", venue, city, state, "isFree", "isApproved")
-         VALUES ('Holi', 'Cultural Events', CURRENT_DATE + 5, '10:00 AM', 'Park', 'Dallas', 'TX', true, true) RETURNING id`,
-      );
-      await q.query(
-        `INSERT INTO page_views ("sessionId", page, "eventId", timestamp) VALUES
-           ('s1', '/', NULL, '2026-01-05 10:00Z'), ('s1', '/', NULL, '2026-01-05 18:00Z'), ('s1', '/', NULL, '2026-01-06 09:00Z'),
-           ('s1', '/event/x', $1, '2026-01-05 10:00Z'), ('s1', '/event/x', $1, '2026-01-05 11:00Z'), ('s2', '/event/x', $1, '2026-01-05 12:00Z')`,
-        [id],
-      );
-      await migration.up(q);
-      const views = await q.query(`SELECT "sessionId", page, to_char(day, 'YYYY-MM-DD') AS day FROM page_views ORDER BY 2, 1, 3`);
-      expect(views).toEqual([
-        { sessionId: 's1', page: '/', day: '2026-01-05' },
-        { sessionId: 's1', page: '/', day: '2026-01-06' },
-        { sessionId: 's1', page: '/event/x', day: '2026-01-05' },
-        { sessionId: 's2', page: '/event/x', day: '2026-01-05' },
-      ]);
-      const activity = await q.query(`SELECT "sessionId", kind, to_char(day, 'YYYY-MM-DD') AS day FROM event_activity ORDER BY 1`);
-      expect(activity).toEqual([
-        { sessionId: 's1', kind: 'view', day: '2026-01-05' },
-        { sessionId: 's2', kind: 'view', day: '2026-01-05' },
-      ]);
-    } finally {
-      await q.release();
-      await ds.destroy();
-      await db.drop();
     }
   });
 });

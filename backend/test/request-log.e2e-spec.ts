@@ -50,10 +50,10 @@ describe('request log (built server, LOG_LEVEL=info)', () => {
     throw new Error(`no log line for request ${reqId}:\n${srv.output().slice(-2000)}`);
   };
 
-  it('logs controller and fast-path answers alike, with the id the response carries', async () => {
+  it('logs read and cached answers alike, with the id the response carries', async () => {
     const seen: Line[] = [];
     for (let i = 0; i < 2; i++) {
-      // The first is answered by the controller, the second by the fast path.
+      // The first is read from the database, the second from the public read cache.
       const r = await fetch(`${srv.url}/api/events?city=Dallas`, { headers: { Authorization: 'Bearer secret-token-value' } });
       expect(r.status).toBe(200);
       const [event] = (await r.json()) as Array<{ id: string }>;

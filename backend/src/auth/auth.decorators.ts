@@ -4,7 +4,6 @@ import { Principal } from './principal';
 export type Role = 'organizer' | 'admin';
 export const ROLES_KEY = 'sangam:roles';
 export const OPEN_TO_REJECTED_KEY = 'sangam:open-to-rejected';
-export const CONFIRMED_BY_WRITE_KEY = 'sangam:account-confirmed-by-write';
 
 /**
  * Restricts a route (or controller) to the given roles: no token → 401, a valid token of
@@ -17,12 +16,6 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
  * write of a rejected organization's token answers 403 with the reason (auth.guard.ts).
  */
 export const OpenToRejectedOrganizer = () => SetMetadata(OPEN_TO_REJECTED_KEY, true);
-
-/**
- * An organizer write whose statement confirms the organization is unchanged (accountUnchangedSql): its
- * token check may use an account read in the last seconds instead of reading it (organizer-account.ts).
- */
-export const AccountConfirmedByWrite = () => SetMetadata(CONFIRMED_BY_WRITE_KEY, true);
 
 /** The caller (Principal), or null for anonymous visitors on public routes. */
 export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal | null => {

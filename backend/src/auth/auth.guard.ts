@@ -2,13 +2,11 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { CONFIRMED_BY_WRITE_KEY, OPEN_TO_REJECTED_KEY, Role, ROLES_KEY } from './auth.decorators';
+import { OPEN_TO_REJECTED_KEY, Role, ROLES_KEY } from './auth.decorators';
 import { notApprovedMessage, organizerAccountOf, writeRefusal } from './organizer-account';
 import { Principal } from './principal';
 
 export { notApprovedMessage };
-/** Request flag for JwtStrategy: the route confirms the account in its write (@AccountConfirmedByWrite). */
-export const ACCOUNT_CONFIRMED_BY_WRITE = Symbol('accountConfirmedByWrite');
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -34,9 +32,6 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
       if (roles?.length) throw new UnauthorizedException('Authentication required');
       req.user = null;
       return true;
-    }
-    if (this.reflector.getAllAndOverride<boolean>(CONFIRMED_BY_WRITE_KEY, [ctx.getHandler(), ctx.getClass()])) {
-      (req as { [ACCOUNT_CONFIRMED_BY_WRITE]?: boolean })[ACCOUNT_CONFIRMED_BY_WRITE] = true;
     }
     try {
       await super.canActivate(ctx);

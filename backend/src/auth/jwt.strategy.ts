@@ -5,16 +5,13 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { AdminUsersRepository } from './admin-users.repository';
-import { ACCOUNT_CONFIRMED_BY_WRITE } from './auth.guard';
-import { isRevoked, keepRecentAccount, recentAccount, rememberOrganizerAccount, writeRefusal } from './organizer-account';
+import { isRevoked, rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
 /**
  * Verifies bearer tokens (HS256 pinned, issuer and audience checked, expiry and nbf enforced)
  * and resolves them to a Principal. The account must still exist, and tokens issued before its
- * tokensValidAfter (logout, password change) are refused, and so are a disabled admin's. On a route whose
- * write confirms the organization in its own statement (@AccountConfirmedByWrite), an account read in the
- * last seconds stands in for the read when it lets the request through (organizer-account.ts).
+ * tokensValidAfter (logout, password change) are refused, and so are a disabled admin's.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -33,26 +30,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer: TOKEN_ISSUER,
       audience: [ORGANIZER_AUDIENCE, ADMIN_AUDIENCE],
       ignoreExpiration: false,
-      passReqToCallback: true,
     });
   }
 
-  async validate(req: { [ACCOUNT_CONFIRMED_BY_WRITE]?: boolean }, payload: TokenPayload): Promise<Principal | false> {
+  async validate(payload: TokenPayload): Promise<Principal | false> {
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (aud.length !== 1 || typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return false;
     const issuedAtMs = (payload.iat ?? 0) * 1000;
     if (aud[0] === ORGANIZER_AUDIENCE) {
-      const recent = req[ACCOUNT_CONFIRMED_BY_WRITE] ? recentAccount(payload.sub) : undefined;
-      // Only an account that lets the write through stands in for a read; any other answer is read afresh.
-      if (recent && !writeRefusal(recent) && !isRevoked(issuedAtMs, recent.tokensValidAfter)) {
-        const { tokensValidAfter: _confirmed, ...account } = recent;
-        const principal: Principal = { kind: 'organizer', organizationId: recent.id, email: recent.contactEmail ?? '' };
-        rememberOrganizerAccount(principal, account, { account: recent, issuedAtMs });
-        return principal;
-      }
       const org = await this.organizers.findForToken(payload.sub);
       if (!org || isRevoked(issuedAtMs, org.tokensValidAfter)) return false;
-      keepRecentAccount(org);
       const { tokensValidAfter: _checked, ...account } = org;
       const principal: Principal = { kind: 'organizer', organizationId: org.id, email: org.contactEmail ?? '' };
       rememberOrganizerAccount(principal, account);

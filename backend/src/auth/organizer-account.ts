@@ -5,57 +5,20 @@ import { Principal } from './principal';
 /** An organizer's organization as the token check read it (what event writes need of it). */
 export type OrganizerAccount = OrganizationAccount;
 
-/** An account read recently by a token check: the write that uses it must confirm it is unchanged. */
-export interface AccountToConfirm {
-  account: TokenAccount;
-  /** When the request's token was issued (ms), to check a fresh read the way the token check does. */
-  issuedAtMs: number;
-}
-
-const accounts = new WeakMap<Principal, { account: OrganizerAccount; toConfirm?: AccountToConfirm }>();
+const accounts = new WeakMap<Principal, OrganizerAccount>();
 
 /**
- * The JwtStrategy loads the organization row on every organizer request anyway (to refuse deleted
- * accounts and revoked tokens); it keeps that read with the request's principal so that creating an
- * event does not read the same row again a moment later. A principal object lives for one request.
- * `toConfirm`: the account came from a recent read (recentAccount), not from this request.
+ * The JwtStrategy loads the organization row on every organizer request (to refuse deleted accounts and revoked
+ * tokens); it keeps that read with the request's principal for the guard's check of a rejected organization's writes.
+ * A principal object lives for one request.
  */
-export function rememberOrganizerAccount(p: Principal, account: OrganizerAccount, toConfirm?: AccountToConfirm): void {
-  accounts.set(p, { account, toConfirm });
+export function rememberOrganizerAccount(p: Principal, account: OrganizerAccount): void {
+  accounts.set(p, account);
 }
 
 /** The organization read by this request's token check, if the principal is an organizer's. */
 export function organizerAccountOf(p: Principal): OrganizerAccount | undefined {
-  return accounts.get(p)?.account;
-}
-
-/** Set when the token check used a recent read: the request's write must confirm the account in its statement. */
-export function accountToConfirm(p: Principal): AccountToConfirm | undefined {
-  return accounts.get(p)?.toConfirm;
-}
-
-/** How long a token check's read may serve a route whose write confirms the account (@AccountConfirmedByWrite). */
-export const RECENT_ACCOUNT_MS = 10_000;
-const RECENT_MAX = 10_000;
-const recent = new Map<string, { account: TokenAccount; at: number }>();
-
-/** The account of organization `id` read by a token check less than RECENT_ACCOUNT_MS ago. */
-export function recentAccount(id: string, now = Date.now()): TokenAccount | undefined {
-  const hit = recent.get(id);
-  if (hit && now - hit.at < RECENT_ACCOUNT_MS) return hit.account;
-  if (hit) recent.delete(id);
-  return undefined;
-}
-
-/** Keeps a token check's read (bounded: the oldest entries go first). */
-export function keepRecentAccount(account: TokenAccount, now = Date.now()): void {
-  recent.delete(account.id);
-  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
-  recent.set(account.id, { account, at: now });
-}
-
-export function forgetRecentAccount(id: string): void {
-  recent.delete(id);
+  return accounts.get(p);
 }
 
 /** iat has one-second resolution: a token from the same second as the revocation is refused too. */

@@ -9,9 +9,8 @@ const requestLoggers = new WeakMap<AppConfig, HttpLogger>();
 
 /**
  * The request logger of an application (one per configuration object): pino-http with the options
- * below. app.setup.ts puts it in front of every /api route (the public fast path runs it when info lines are on), and
- * nestjs-pino logs through the same pino instance (`useExisting`), binding each request's child
- * logger for the services.
+ * below. app.setup.ts puts it in front of every /api route, and nestjs-pino logs through the same pino
+ * instance (`useExisting`), binding each request's child logger for the services.
  */
 export function requestLogger(config: AppConfig): HttpLogger {
   let logger = requestLoggers.get(config);

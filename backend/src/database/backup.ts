@@ -6,6 +6,7 @@ import * as readline from 'node:readline';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { Writable } from 'node:stream';
+import { MIGRATIONS_BEFORE_BASELINE } from './migrations/1765350000000-Baseline';
 
 /**
  * Logical backups without pg_dump (the embedded PostgreSQL ships no client tools):
@@ -116,8 +117,13 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
   await c.connect();
   try {
     const applied = (await c.query<{ name: string }>(`SELECT name FROM migrations ORDER BY id`)).rows.map((r) => r.name);
+    // The baseline stands for the migrations it replaced.
+    if (applied.includes('Baseline1765350000000')) applied.push(...MIGRATIONS_BEFORE_BASELINE);
     const missing = header.migrations.filter((m) => !applied.includes(m));
     if (missing.length) throw new Error(`the target database lacks migrations the backup needs: ${missing.join(', ')}`);
+    // Tables a later migration dropped (event_cards) are left out of the load.
+    const present = new Set(await applicationTables(c));
+    header.tables = header.tables.filter((t) => present.has(t.name));
     for (const t of header.tables) {
       const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(t.name)}`)).rows;
       if (Number(n) > 0 && !FILLED_BEFORE_RESTORE.includes(t.name))
@@ -131,14 +137,23 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     let copy: Writable | null = null;
     let finished: Promise<void> | null = null;
     let first = true;
+    let skipping = false;
     for await (const line of rl) {
       if (first) {
         first = false;
         continue;
       }
+      if (skipping) {
+        if (line === '\\.') skipping = false;
+        continue;
+      }
       if (!copy) {
         const m = /^COPY ("(?:[^"]|"")+") \((.*)\) FROM stdin;$/.exec(line);
         if (!m) throw new Error(`corrupt backup near: ${line.slice(0, 80)}`);
+        if (!present.has(m[1].slice(1, -1).replace(/""/g, '"'))) {
+          skipping = true;
+          continue;
+        }
         copy = c.query(copyFrom(`COPY ${m[1]} (${m[2]}) FROM STDIN`)) as unknown as Writable;
         finished = new Promise<void>((res, rej) => {
           copy!.on('finish', () => res());
@@ -163,10 +178,6 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     if (header.tables.some((t) => t.name === 'events')) {
       await c.query(
         `UPDATE events e SET "organizationApproved" = false FROM organizations o WHERE o.id = e."organizationId" AND NOT o."isApproved" AND e."organizationApproved"`,
-      );
-      // And every event's card is written again (a backup older than event_cards carries none).
-      await c.query(
-        `INSERT INTO event_cards (id, card) SELECT e.id, sangam_event_card(e) FROM events e ON CONFLICT (id) DO UPDATE SET card = excluded.card`,
       );
     }
     await c.query('COMMIT');

@@ -53,9 +53,3 @@ export async function runInRequestTransaction<T>(ds: DataSource, work: (runner: 
     await runner.release();
   }
 }
-
-/** Runs `work` in the calling context's request transaction, or in a new one (runInRequestTransaction). */
-export function inRequestTransaction<T>(ds: DataSource, work: (runner: QueryRunner) => Promise<T>): Promise<T> {
-  const runner = requestTransactionRunner();
-  return runner ? work(runner) : runInRequestTransaction(ds, work);
-}

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody, DomainError } from '../common/api-error';
-import { sendSerialized } from '../common/http/json-body';
+import { sendSerialized } from '../common/http/cached-body';
 import { CalendarService, fileSlug } from './calendar.service';
 import { CityCalendarQuery } from './dto/city-calendar.query';
 import { EventsQueryService } from './events-query.service';

@@ -4,9 +4,8 @@ import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicate
 const placeholders = (sql: string) => [...new Set(sql.match(/\$\d+/g))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 
 describe('duplicateSql: the near-duplicate check as SQL', () => {
-  it('uses $1..$8 on its own and from $first on inside a larger statement', () => {
+  it('uses $1..$8', () => {
     expect(placeholders(duplicateSql())).toEqual(['$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8']);
-    expect(placeholders(duplicateSql(23))).toEqual(['$23', '$24', '$25', '$26', '$27', '$28', '$29', '$30']);
   });
 
   it('looks at originals before copies, and answers one event: the most similar, then the oldest', () => {
@@ -54,7 +53,7 @@ describe('duplicateParams / duplicateQuery', () => {
     ]);
   });
 
-  it("one statement text for every input (a prepared statement), with that input's values", () => {
+  it("one statement text for every input, with that input's values", () => {
     const a = duplicateQuery({ title: 'a', date: '2030-01-01', city: 'Dallas', organizationId: 'o', excludeId: 'e' });
     const b = duplicateQuery({ title: 'b', date: '2030-01-02', city: 'Austin' });
     expect(a.sql).toBe(b.sql);

@@ -9,12 +9,8 @@ import { MODERATION_CONFIG } from '../moderation/moderation.config';
  * Originals (events not marked as duplicates) first, copies only when no original is similar enough; then the most similar,
  * then the oldest. The event itself and its own duplicates never count. OFFSET 0 computes the similarity once per candidate.
  */
-/** Number of duplicateSql's parameters (duplicateParams). */
-export const DUPLICATE_PARAM_COUNT = 8;
-
-export function duplicateSql(first = 1): string {
-  // $1..$8 (duplicateParams), or from $first on when the query is part of a larger statement.
-  return duplicateSqlOver((n) => `$${n + first - 1}`);
+export function duplicateSql(): string {
+  return duplicateSqlOver((n) => `$${n}`);
 }
 
 /**

@@ -16,7 +16,6 @@ import {
   upcomingCondition,
   upcomingInCityStatement,
   VISIBLE,
-  walkPays,
 } from './event-listing.sql';
 import { SearchTerm } from './event-search';
 import { boundingBox } from '../places';
@@ -173,16 +172,17 @@ describe('listingStatements: the listing', () => {
 });
 
 describe('listingStatements: searches', () => {
-  it('rare complete words are collected month by month through the month index, ranked by relevance, the total in each row', () => {
-    const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], { now: SAME_DAY, shares: [0.01] });
+  it("the soonest matches of every word, visible, in date order from today's split, ranked by relevance, the total in each row", () => {
+    const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], { now: SAME_DAY });
     expect(s.search).toBe(true);
-    expect(s.rows).toContain('CROSS JOIN LATERAL');
-    expect(s.rows).toContain('sangam_month_keys(w.m, ');
+    expect(s.prepared).toBe(false);
     expect(s.rows).toContain('WHERE e."isApproved" AND e."organizationApproved" AND ');
-    expect(s.rows).not.toContain('organizations u');
+    expect(s.rows).toContain(`e."searchVector" @@ (((to_tsquery('english', $3) || to_tsquery('simple', $4))))`);
+    // The multi-day events begun before today, then the events from today on: each part's first matches in date order.
+    expect(s.rows).toContain('daterange(e.date, e."endDate", \'[]\') @> $5::date');
+    expect(s.rows).toContain(`ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT ${SEARCH_MAX_MATCHES}) UNION ALL (`);
     expect(s.rows).toContain(`AS "${TOTAL_COLUMN}"`);
     expect(s.rows).toContain('ORDER BY c.r DESC, c.date ASC, c.tm ASC, c.id ASC');
-    expect(s.rows).toContain(`LIMIT ${SEARCH_MAX_MATCHES}`);
     // The word's tsqueries (english and simple), quoted: no tsquery syntax from the visitor's text.
     expect(s.rowsParams).toContain("'garba' | 'garbha'");
     // The count has the same parameters but the page.
@@ -190,65 +190,21 @@ describe('listingStatements: searches', () => {
     expect(s.rowsParams.slice(-2)).toEqual([LIST_DEFAULT_LIMIT, 0]);
   });
 
-  it.each([
-    ['a word matched as a prefix', [word('gar', { complete: false })], [0.01]],
-    ['words in a large share of events', [word('festival'), word('india')], [0.5, 0.4]],
-  ])('%s walk the date-ordered listing instead', (_name, terms, shares) => {
-    const s = listingStatements(q({ search: terms.map((t) => t.word).join(' ') }), terms, { now: SAME_DAY, shares });
-    expect(s.search).toBe(true);
-    expect(s.rows).not.toContain('CROSS JOIN LATERAL');
-    expect(s.rows).toContain(`ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT ${SEARCH_MAX_MATCHES}`);
+  it('a word not known complete matches as a prefix; every word must match', () => {
+    const s = listingStatements(q({ search: 'gar night' }), [word('gar', { complete: false }), word('night')], { now: SAME_DAY });
+    expect(s.rowsParams).toContain("'gar':*");
+    expect(s.rowsParams).toContain("'night'");
+    expect(s.rows).toContain(') && (to_tsquery(');
   });
 
-  it.each([
-    // words' share, place share (state or metro; undefined: no such filter), walk?
-    [0.2, undefined, true],
-    [0.01, undefined, false],
-    [0.01, 0.001, true], // a rare place: walk its own events ('diwali wyoming')
-    [0.01, 0.05, false], // a large metro and a rare word: the word's matches month by month
-    [0.2, 0.3, true],
-    [0.05, 0.05, false],
-  ])('walkPays(words %s, place %s) is %s', (words, place, expected) => {
-    expect(walkPays(words, place)).toBe(expected);
-  });
-
-  it('a search in a rare place walks the date order (its place index), a common place collects month by month', () => {
-    const terms = [word('diwali')];
-    const rare = listingStatements(q({ search: 'diwali', state: 'WY' }), terms, { now: SAME_DAY, shares: [0.01], placeShare: 0.0005 });
-    expect(rare.rows).not.toContain('CROSS JOIN LATERAL');
-    const large = listingStatements(q({ search: 'diwali', state: 'CA' }), terms, { now: SAME_DAY, shares: [0.01], placeShare: 0.12 });
-    expect(large.rows).toContain('CROSS JOIN LATERAL');
-  });
-
-  it('a forced plan wins over the estimate', () => {
-    const terms = [word('garba')];
-    expect(listingStatements(q({ search: 'garba' }), terms, { now: SAME_DAY, shares: [0.9], plan: 'months' }).rows).toContain(
-      'CROSS JOIN LATERAL',
-    );
-    expect(listingStatements(q({ search: 'garba' }), terms, { now: SAME_DAY, shares: [0.001], plan: 'walk' }).rows).not.toContain(
-      'CROSS JOIN LATERAL',
-    );
-  });
-
-  it("months outside from/to are left out of the search's windows (a multi-day event's start reaches back two months); includePast goes backwards", () => {
-    const s = listingStatements(q({ search: 'garba', from: '2030-05-10', to: '2030-06-20' }), [word('garba')], {
-      now: SAME_DAY,
-      shares: [0.01],
-    });
-    const windows = s.rowsParams.filter(Array.isArray) as unknown[][];
-    const [months, lo, hi] = windows.slice(-3);
-    expect(lo).toEqual(['2030-03-01', '2030-04-01', '2030-05-01', '2030-06-01']);
-    expect(hi).toEqual(['2030-04-01', '2030-05-01', '2030-06-01', '2030-07-01']);
-    expect(months).toHaveLength(4);
-    const past = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], { now: SAME_DAY, shares: [0.01] });
-    const [, pastLo] = (past.rowsParams.filter(Array.isArray) as string[][]).slice(-3);
-    expect(pastLo[0]).toBe('2032-03-01'); // beyond the months ahead first
-    expect(pastLo[pastLo.length - 1]).toBe('-infinity');
-    expect(past.rows).toContain('e.date DESC');
+  it('with includePast, the latest matches first, in one part', () => {
+    const s = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], { now: SAME_DAY });
+    expect(s.rows).toContain(`ORDER BY e.date DESC, e."startMinutes" DESC, e.id DESC LIMIT ${SEARCH_MAX_MATCHES}`);
+    expect(s.rows).not.toContain('UNION ALL');
   });
 
   it('sorting a search by date or title keeps its candidates and drops the ranking', () => {
-    const byTitle = listingStatements(q({ search: 'garba', sortBy: 'title' }), [word('garba')], { now: SAME_DAY, shares: [0.01] });
+    const byTitle = listingStatements(q({ search: 'garba', sortBy: 'title' }), [word('garba')], { now: SAME_DAY });
     expect(byTitle.rows).toContain('lower(e.title) AS t, 0 AS r');
     expect(byTitle.rows).toContain('ORDER BY c.t ASC, c.date ASC, c.id ASC');
   });
@@ -279,7 +235,7 @@ describe('festival, language and tag filters', () => {
   });
 
   it("also filter a search's candidates", () => {
-    const s = listingStatements(q({ search: 'mela', language: 'gu' }), [word('mela')], { now: SAME_DAY, shares: [0.01] });
+    const s = listingStatements(q({ search: 'mela', language: 'gu' }), [word('mela')], { now: SAME_DAY });
     expect(s.rows).toMatch(/e\.languages @> \$\d+::text\[\]/);
     expect(s.rowsParams).toContainEqual(['gu']);
   });

@@ -16,14 +16,12 @@ export const TOTAL_COLUMN = 'searchTotal';
 
 /** A search answers at most this many events: the soonest matches, ranked among themselves. */
 export const SEARCH_MAX_MATCHES = 1000;
-/** Searches estimated to match at least this share of events walk the date index (see listingStatements). */
-export const SEARCH_WALK_SHARE = 0.15;
 
 /** Publicly visible: approved, and its organization (if any) approved too. */
 export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isApproved")`;
 /**
  * The same rule without a join to organizations: "organizationApproved" is the organization's approval kept on the
- * event by triggers (migration EventOrganizationApproved), carried by the listing's covering indexes.
+ * event by triggers (events_organization_approved, organizations_approval_changed in database/schema.sql), carried by the listing's covering indexes.
  */
 const VISIBLE_NO_JOIN = `e."isApproved" AND e."organizationApproved"`;
 
@@ -35,25 +33,20 @@ export const LIST_COLUMNS = `
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
-/** Column of a card listing's one row holding its page: a JSON array of cards (event_cards), in the page's order. */
-export const CARDS_COLUMN = 'cards';
+/** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
+export const CARD_COLUMNS = `
+  e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+  (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
+  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
 /**
- * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows with their organization, each
- * carrying `total`; or, for cards, one row with the page as JSON (CARDS_COLUMN) and the total: the events' cards as
- * kept in event_cards (sangam_event_card, migration EventCards), each with its distanceMiles when the listing has one.
+ * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows (cards or full rows) with their
+ * organization, each carrying `total`, and its distanceMiles when the listing has one.
  */
-function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string, pageDistance?: string): string {
-  const miles = distance && `round(${distance}::numeric, 1)::float8`;
-  if (q.fields === 'card') {
-    // A page's distance from what its candidates carried, else from its events' coordinates.
-    const cardMiles = pageDistance ? `round(${pageDistance}::numeric, 1)::float8` : miles;
-    const card = cardMiles ? `left(c.card, -1) || ',"distanceMiles":' || (${cardMiles})::text || '}'` : 'c.card';
-    const located = cardMiles && !pageDistance ? ' JOIN events e ON e.id = page.id' : '';
-    return `SELECT coalesce('[' || string_agg(${card}, ',' ORDER BY ${order}) || ']', '[]') AS "${CARDS_COLUMN}",
-      ${total} AS "${TOTAL_COLUMN}" FROM page JOIN event_cards c ON c.id = page.id${located}`;
-  }
-  const columns = `${LIST_COLUMNS}${miles ? `, ${miles} AS "distanceMiles"` : ''}`;
+function pageSelect(q: ListingQuery, distance: string | null, order: string, total: string): string {
+  const miles = distance ? `, round(${distance}::numeric, 1)::float8 AS "distanceMiles"` : '';
+  const columns = `${q.fields === 'card' ? CARD_COLUMNS : LIST_COLUMNS}${miles}`;
   return `SELECT ${columns}, ${total} AS "${TOTAL_COLUMN}" FROM page JOIN events e ON e.id = page.id
     LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY ${order}`;
 }
@@ -71,11 +64,11 @@ export function distanceSql(p: Params, center: { latitude: number; longitude: nu
   return distanceFrom(p.add(center.latitude), p.add(center.longitude));
 }
 
-/** distanceSql from the center's parameters, to the point in columns `at` (the event's by default). */
-function distanceFrom(lat: string, lng: string, at = { latitude: 'e.latitude', longitude: 'e.longitude' }): string {
+/** distanceSql from the center's parameters. */
+function distanceFrom(lat: string, lng: string): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-      power(sin(radians(${at.latitude} - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(${at.latitude})) * power(sin(radians(${at.longitude} - ${lng}::float8) / 2), 2)))))`;
+      power(sin(radians(e.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}::float8) / 2), 2)))))`;
 }
 
 /** What the listing builder reads: the query's parameters, with its place filter resolved. */
@@ -92,7 +85,7 @@ export interface ListingStatements {
   countParams: unknown[];
   /** A search: it collects at most SEARCH_MAX_MATCHES matches, so a total that reaches it may be capped. */
   search: boolean;
-  /** A card listing: its rows statement answers one row, the page as JSON (CARDS_COLUMN) and the total, even when empty. */
+  /** A card listing: its rows are cards (CARD_COLUMNS, toCard). */
   cards: boolean;
   /**
    * Whether the statements run prepared, PostgreSQL then reusing a generic plan (generatedQuery): a listing's, whose
@@ -102,25 +95,9 @@ export interface ListingStatements {
 }
 
 export interface ListingOptions {
-  /**
-   * Forces one of a search's two ways of collecting matches, or (`scan`) a listing's plain reading of each part in order,
-   * which its shaped readings (day windows, nearest first, region members) are tested against (tests).
-   */
-  plan?: 'walk' | 'months' | 'scan';
-  /** Each word's estimated share of events (EventSearchService.termShares), for a search. */
-  shares?: number[];
-  /** The estimated share of events in the state or metro filter (EventSearchService.placeShare), for a search. */
-  placeShare?: number;
+  /** A listing's plain reading of each part in order, which its shaped readings (day windows, nearest first, region members) are tested against (tests). */
+  plan?: 'scan';
   now?: Date;
-}
-
-/**
- * Whether a search walks the date order (of its state's or metro's index, when it has one) rather than
- * collecting the words' matches month by month: when the words are common, or the place holds fewer events
- * than the words match (walking the place's own events then reads fewer rows).
- */
-export function walkPays(wordShare: number, placeShare: number | undefined): boolean {
-  return wordShare >= SEARCH_WALK_SHARE || (placeShare !== undefined && placeShare < wordShare);
 }
 
 /** Whether a search is ordered by relevance: no sort asked for. */
@@ -128,7 +105,7 @@ function byRelevance(q: ListingQuery): boolean {
   return q.sortBy !== 'title' && q.sortBy !== 'date' && q.sortBy !== 'distance';
 }
 
-/** Date, then start time as a clock time (stored, migration EventStartMinutes), then id: the listing index's order. */
+/** Date, then start time as a clock time (the stored "startMinutes"), then id: the listing index's order. */
 export function dateOrder(dir: 'ASC' | 'DESC'): string {
   return `e.date ${dir}, e."startMinutes" ${dir}, e.id ${dir}`;
 }
@@ -195,46 +172,6 @@ function dayWindows(p: Params, day: string, to: string | undefined): string {
   const starts = DAY_WINDOW_STARTS.map((n) => addDays(day, n)).filter((lo, i) => i === 0 || !to || lo <= to);
   const ends = [...starts.slice(1), 'infinity'];
   return `unnest(${p.add(starts)}::date[], ${p.add(ends)}::date[]) AS w(lo, hi)`;
-}
-
-/** Multi-day events end at most this many calendar months after they begin (search windows reach back as far). */
-const MAX_RUN_MONTHS = 2;
-
-/** Months of a search's date windows on either side of the current month (see searchWindows). */
-export const SEARCH_WINDOW_MONTHS_AHEAD = 24;
-export const SEARCH_WINDOW_MONTHS_BACK = 36;
-
-/** Month number of a 'YYYY-MM-DD' day, as the SQL function sangam_month(date) computes it. */
-function monthOf(day: string): number {
-  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-}
-
-function firstDayOf(month: number): string {
-  return `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
-}
-
-/**
- * A search's date windows, in the order its matches are collected, as a FROM item `w(m, lo, hi)`:
- * calendar months (m = sangam_month, lo..hi its days) around the current month, and open-ended
- * windows (m null) beyond them. Upcoming searches go forward from the current month, includePast
- * searches backwards from the far future. Windows outside the from/to filter are left out.
- */
-function searchWindows(p: Params, q: EventFilters, dir: 'ASC' | 'DESC', now = new Date()): string {
-  const m0 = monthOf(todayBoundaries(now).min);
-  const months: Array<[number | null, string, string]> = [];
-  for (let m = m0 - (dir === 'DESC' ? SEARCH_WINDOW_MONTHS_BACK : MAX_RUN_MONTHS); m < m0 + SEARCH_WINDOW_MONTHS_AHEAD; m++) {
-    months.push([m, firstDayOf(m), firstDayOf(m + 1)]);
-  }
-  const beyond: [null, string, string] = [null, firstDayOf(m0 + SEARCH_WINDOW_MONTHS_AHEAD), 'infinity'];
-  let windows =
-    dir === 'ASC'
-      ? [...months, beyond]
-      : [beyond, ...months.reverse(), [null, '-infinity', firstDayOf(m0 - SEARCH_WINDOW_MONTHS_BACK)] as [null, string, string]];
-  // A multi-day event matching `from` may have begun up to MAX_RUN_MONTHS months before from's month.
-  const reach = q.from && firstDayOf(monthOf(q.from) - MAX_RUN_MONTHS);
-  windows = windows.filter(([, lo, hi]) => (!reach || hi === 'infinity' || hi > reach) && (!q.to || lo === '-infinity' || lo <= q.to));
-  const col = (i: number) => windows.map((w) => w[i]);
-  return `unnest(${p.add(col(0))}::int[], ${p.add(col(1))}::date[], ${p.add(col(2))}::date[]) AS w(m, lo, hi)`;
 }
 
 export interface TodayBoundaries {
@@ -306,20 +243,10 @@ export const TOTAL_CAP = 1000;
  * then ranks or sorts them.
  */
 export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
-  const shares = opts.shares ?? terms.map(() => 0);
   const p = new Params();
-  const { others, othersOffGrid, match, tsquery, wordQueries, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
+  const { others, othersOffGrid, match, tsquery, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
   const search = !!(tsquery && match);
-  const walk =
-    opts.plan === 'walk' ||
-    (opts.plan === undefined &&
-      (!terms.every((t) => t.complete) ||
-        walkPays(
-          shares.reduce((a, b) => a * b, 1),
-          opts.placeShare,
-        )));
-  // A search collected month by month reads no date range: only the listing and the walk are split.
-  const split = !search || walk ? splitDay(q, opts.now) : undefined;
+  const split = splitDay(q, opts.now);
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir, as FROM clauses over events `e` with `conds`.
   const parts = (dir: 'ASC' | 'DESC', conds: string) => {
@@ -331,32 +258,18 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     return dir === 'ASC' ? [running, on] : [on, running];
   };
   if (search) {
-    // The SEARCH_MAX_MATCHES soonest matches, then ranked or sorted. Common words (and prefixes) walk the date-ordered
-    // listing index; others are collected month by month through the "month:lexeme" GIN index (searchWindows).
+    // The SEARCH_MAX_MATCHES soonest matches (latest first with includePast), then ranked or sorted. PostgreSQL picks how
+    // to find them: the GIN index on the search document, or the date-ordered listing index for common words.
     const dir = q.includePast ? 'DESC' : 'ASC';
-    // A word's keys in month w.m: its tsquery's lexemes (an OR of whole lexemes for a `complete` word).
-    const lookups = wordQueries.map((w) => `sangam_month_lexemes(e.date, e."searchVector") && sangam_month_keys(w.m, ${w})`).join(' AND ');
-    const windows = walk ? '' : searchWindows(p, q, dir, opts.now);
     // Candidates need no organization row: its approval is kept on the event ("organizationApproved").
-    const byDateConds = `${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
-    const byDate = `FROM events e WHERE ${byDateConds}`;
-    // In a month the GIN index alone finds the candidates (OFFSET 0 fences other indexes out); the other
-    // conditions filter them.
+    const conds = `${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
+    const firstMatches = (cols: string, f: string) => `SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`;
     const candidates = (cols: string) =>
-      walk
-        ? day
-          ? `SELECT * FROM (${parts(dir, byDateConds)
-              .map((f) => `(SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})`)
-              .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
-          : `SELECT ${cols} ${byDate} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`
-        : `SELECT x.* FROM ${windows} CROSS JOIN LATERAL (
-        (SELECT ${cols}
-           FROM (SELECT * FROM events e WHERE w.m IS NOT NULL AND e."isApproved" AND ${lookups} OFFSET 0) e
-          WHERE ${VISIBLE_NO_JOIN} AND ${others} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
-        UNION ALL
-        (SELECT ${cols} ${byDate} AND w.m IS NULL AND e.date >= w.lo AND e.date < w.hi
-          ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES})
-      ) x LIMIT ${SEARCH_MAX_MATCHES}`;
+      day
+        ? `SELECT * FROM (${parts(dir, conds)
+            .map((f) => `(${firstMatches(cols, f)})`)
+            .join(' UNION ALL ')}) x LIMIT ${SEARCH_MAX_MATCHES}`
+        : firstMatches(cols, `FROM events e WHERE ${conds}`);
     const countParams = [...p.values];
     const page = `LIMIT ${p.add(q.limit ?? LIST_DEFAULT_LIMIT)} OFFSET ${p.add(q.offset ?? 0)}`;
     const order = candidateOrder(q);
@@ -369,7 +282,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
     const rows = `WITH c AS (${candidates(`e.id, e.date, e."startMinutes" AS tm, ${title} AS t, ${rank} AS r, ${d} AS d`)}),
        page AS (SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order} ${page})
        ${pageSelect(q, distance, 'page.n', '(SELECT count(*)::int FROM c)')}`;
-    // For an empty page: counting the same candidates, window by window, stops at the same cap.
+    // For an empty page: counting the same candidates stops at the same cap.
     const count = `SELECT count(*)::int AS total FROM (${candidates('1 AS one')}) m`;
     return { rows, rowsParams: p.values, count, countParams, search: true, cards: q.fields === 'card', prepared: false };
   }
@@ -379,7 +292,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const limit = q.limit ?? LIST_DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
   // Without a join: the organization's approval is kept on the event, and the conditions read
-  // only columns the listing's covering indexes carry (migration ListingCoveringIndexes), so the page's ids and
+  // only columns the listing's covering indexes carry (events_listing_idx and its kin in database/schema.sql), so the page's ids and
   // the count are found without reading the table.
   const narrowConds = `${VISIBLE_NO_JOIN} AND ${others}`;
   const narrow = `FROM events e WHERE ${narrowConds}`;
@@ -388,10 +301,7 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const count = day ? `SELECT ${parts('ASC', narrowConds).map(capped).join(' + ')} AS total` : `SELECT ${capped(narrow)} AS total`;
   // One statement reads each part's candidates once for both the page and the total: a part's first TOTAL_CAP + 1 in
   // order (or offset + limit, when more) hold its share of the page and say whether the total is capped.
-  // Candidates by date within a radius also carry their coordinates, for the page's distances.
-  const carried = radius && keys[0].expr !== distance ? `, e.latitude AS "_lat", e.longitude AS "_lng"` : '';
-  const keyColumns = `${keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ')}${carried}`;
-  const pageDistance = radius ? (carried ? radius.distanceTo('page."_lat"', 'page."_lng"') : 'page."_k0"') : undefined;
+  const keyColumns = keys.map((k, i) => `${k.expr} AS "_k${i}"`).join(', ');
   const keyOrder = (table: string) => keys.map((k, i) => `${table}."_k${i}" ${k.dir}`).join(', ');
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
@@ -421,15 +331,15 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
   const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
   const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
-  // Then only the page's rows are read (their cards, or their rows with their organization), with the total.
+  // Then only the page's rows are read, with their organization and the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
-    ${pageSelect(q, distance, keyOrder('page'), total, pageDistance)}`;
+    ${pageSelect(q, distance, keyOrder('page'), total)}`;
   return { rows, rowsParams: p.values, count, countParams, search: false, cards: q.fields === 'card', prepared: true };
 }
 
 /**
  * The listing's conditions but visibility (`others`: upcoming, place, city, state, category, dates, free, …), `match`
- * (the search words against the search document, or null) and each word's tsquery (`wordQueries`, AND-ed in `match`).
+ * (the search words against the search document, or null) and the words' tsquery.
  */
 function whereClause(
   p: Params,
@@ -442,7 +352,6 @@ function whereClause(
   othersOffGrid: string;
   match: string | null;
   tsquery: string | null;
-  wordQueries: string[];
   distance: string | null;
   radius: RadiusSql | null;
   metroSlugs: string | null;
@@ -473,12 +382,11 @@ function whereClause(
   if (f.series === 'next' && !f.includePast) conds.push(firstOfSeries(p, f, now));
   let tsquery: string | null = null;
   let match: string | null = null;
-  let wordQueries: string[] = [];
   if (f.search) {
     if (!terms.length) {
       conds.push('false'); // only punctuation: nothing can match
     } else {
-      wordQueries = tsqueryTexts(terms).map(
+      const wordQueries = tsqueryTexts(terms).map(
         (t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`,
       );
       tsquery = `(${wordQueries.join(' && ')})`;
@@ -491,7 +399,6 @@ function whereClause(
     othersOffGrid: conds.filter((c) => c !== radius?.cells).join(' AND ') || 'true',
     match,
     tsquery,
-    wordQueries,
     distance,
     radius,
     metroSlugs,
@@ -503,7 +410,7 @@ export const GEO_CELLS_PER_DEGREE = 4;
 /** A box of at most this many cells is read cell by cell; a larger one as one range of cells (whole rows of latitude). */
 const GEO_MAX_CELLS = 64;
 
-/** A point's grid cell, as the SQL function sangam_geo_cell computes it (migration ListingCoveringIndexes). */
+/** A point's grid cell, as the SQL function sangam_geo_cell computes it (database/schema.sql). */
 export function geoCell(latitude: number, longitude: number): number {
   return Math.floor(latitude * GEO_CELLS_PER_DEGREE) * 10000 + Math.floor(longitude * GEO_CELLS_PER_DEGREE);
 }
@@ -531,8 +438,6 @@ export interface RadiusSql {
   /** The same circle's bounding cube on events_earth_idx (adds its parameter), and the nearest-first order on it. */
   earth: () => string;
   nearestFirst: string;
-  /** The distance to the point in columns `latitude` and `longitude` (a page's, carried from its candidates). */
-  distanceTo: (latitude: string, longitude: string) => string;
 }
 
 /**
@@ -571,7 +476,6 @@ export function placeConditions(
       // Every point of the circle is within its arc's chord of the center on the unit sphere.
       earth: () => `sangam_earth(e.latitude, e.longitude) <@ cube_enlarge(${center}, 2 * sin(least(pi(), ${p.add(angle)}::float8) / 2), 3)`,
       nearestFirst: `sangam_earth(e.latitude, e.longitude) <-> ${center}`,
-      distanceTo: (latitude, longitude) => distanceFrom(lat, lng, { latitude, longitude }),
     };
     conds.push(cells, ...circle);
   }

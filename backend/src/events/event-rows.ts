@@ -1,12 +1,9 @@
 import { timeZoneForState } from '../common/us-states';
 import { metroBySlug, metroRef } from '../places';
-import { EventResponse } from './dto/public-event.dto';
+import { EventCardResponse, EventResponse } from './dto/public-event.dto';
 import type { EventRow } from './events.repository';
 
-/**
- * A listing row as the API answers it in the full shape (a card, fields=card, is kept as JSON by the database:
- * sangam_event_card, migration EventCards).
- */
+/** A listing row (LIST_COLUMNS in event-listing.sql.ts) as the API answers it in the full shape. */
 export function toEvent(r: EventRow): EventResponse {
   const event: EventResponse = {
     id: r.id as string,
@@ -50,4 +47,44 @@ export function toEvent(r: EventRow): EventResponse {
   };
   if (r.distanceMiles !== undefined && r.distanceMiles !== null) event.distanceMiles = r.distanceMiles as number;
   return event;
+}
+
+/**
+ * A card row (CARD_COLUMNS) as GET /api/events?fields=card answers it: EventCardResponse's fields in this order, and of the
+ * organization's contact only what Register uses (spec section 9: the ticket link, else the website, else the e-mail).
+ */
+export function toCard(r: EventRow): EventCardResponse {
+  const ticketUrl = (r.ticketUrl as string | null) ?? null;
+  const website = ticketUrl ? null : ((r.org_website as string | null) ?? null);
+  const card: EventCardResponse = {
+    id: r.id as string,
+    title: r.title as string,
+    category: r.category as string,
+    date: r.date as string,
+    endDate: (r.endDate as string | null) ?? null,
+    startTime: r.startTime as string,
+    endTime: (r.endTime as string | null) ?? null,
+    venue: r.venue as string,
+    city: r.city as string,
+    state: r.state as string,
+    price: r.price === null || r.price === undefined ? null : Number(r.price),
+    priceText: (r.priceText as string | null) ?? null,
+    isFree: r.isFree as boolean,
+    ticketUrl,
+    imageUrl: (r.imageUrl as string | null) ?? null,
+    status: r.status as EventCardResponse['status'],
+    recurrence: (r.recurrence as string | null) ?? null,
+    festival: (r.festival as string | null) ?? null,
+    languages: (r.languages as string[] | null) ?? [],
+    organization: r.org_id
+      ? {
+          id: r.org_id as string,
+          name: r.org_name as string,
+          website,
+          contactEmail: ticketUrl || website ? null : ((r.org_contactEmail as string | null) ?? null),
+        }
+      : null,
+  };
+  if (r.distanceMiles !== undefined && r.distanceMiles !== null) card.distanceMiles = r.distanceMiles as number;
+  return card;
 }

@@ -77,7 +77,7 @@ export function pastDateError(
   return writer === 'organizer' && isPastEvent(e, now) ? DATE_IN_PAST : null;
 }
 
-/** A multi-day event runs at most this many days after its date (migration EventPlacesAndStatus checks it too). */
+/** A multi-day event runs at most this many days after its date (the CHECK events_end_date_check says it too). */
 export const MAX_EVENT_DAYS = 60;
 export const END_BEFORE_DATE = 'End date must be on or after the date';
 export const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;

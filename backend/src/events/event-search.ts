@@ -86,17 +86,6 @@ interface CacheEntry {
   expires: number;
 }
 
-/** How common lexemes are among events, from PostgreSQL's statistics of the search documents. */
-interface LexemeStats {
-  freq: Map<string, number>;
-  /** Lexemes not listed are at most this common. */
-  floor: number;
-  /** Share of events per state ('state:WY') and metro ('metro:chicago'); values not listed are rarer than any listed. */
-  places: Map<string, number>;
-  placeFloor: number;
-  expires: number;
-}
-
 interface Candidate {
   w: string;
   stem: string;
@@ -106,8 +95,9 @@ interface Candidate {
 }
 
 /**
- * Expands search words through the `search_terms` vocabulary (migration SearchVocabulary: English
- * stems of the search documents plus whole words of titles, venues, cities, organization names):
+ * Expands search words through the `search_terms` vocabulary (English stems of the search documents plus whole words
+ * of titles, venues, cities, organization names; kept by triggers in database/schema.sql, which drop the words of
+ * deleted events no other event holds):
  * - completions: vocabulary words starting with the typed word ('festiva' → 'festival'); when
  *   there are at most MAX_COMPLETIONS, they are all of them and the word itself matches exactly
  *   (the vocabulary holds every ASCII word of the search documents), otherwise it also matches as a prefix;
@@ -115,16 +105,13 @@ interface Candidate {
  *   partly typed word longer than its stem still matches ('festiva' → 'festiv');
  * - typos: vocabulary words within one edit of a word of TYPO_MIN_LENGTH+ letters (or of its stem),
  *   found with the trigram index and confirmed here ('garbha' → 'garba', 'navratri' → 'navaratri').
- * Lookups are cached briefly per word (the vocabulary only grows).
+ * Lookups are cached briefly per word.
  */
 @Injectable()
 export class EventSearchService {
   private readonly cache = new Map<string, CacheEntry>();
   private static readonly CACHE_MS = 60_000;
   private static readonly CACHE_MAX = 5_000;
-  private static readonly STATS_MS = 10 * 60_000;
-  private stats: LexemeStats | null = null;
-  private statsLoad: Promise<LexemeStats> | null = null;
 
   constructor(
     private readonly ds: DataSource,
@@ -217,74 +204,8 @@ export class EventSearchService {
     });
   }
 
-  /**
-   * The estimated share of events each word of a search matches (0..1): the summed frequencies of
-   * its stem and alternatives among the search documents. Frequencies come from PostgreSQL's own
-   * statistics of the column (pg_stats.most_common_elems, kept by ANALYZE and autovacuum), read at
-   * most every ten minutes; a lexeme not listed there counts as rare.
-   */
-  async termShares(terms: SearchTerm[]): Promise<number[]> {
-    const stats = await this.lexemeStats();
-    return terms.map((t) => {
-      let sum = 0;
-      for (const l of new Set([t.stem ?? t.word, t.word, ...t.alternatives])) sum += stats.freq.get(l) ?? 0;
-      return Math.min(1, Math.max(sum, stats.floor / 2));
-    });
-  }
-
-  /**
-   * The estimated share of events in a listing's state or metro area (0..1), from the same statistics
-   * (pg_stats.most_common_vals of state and metro); undefined without such a filter.
-   */
-  async placeShare(q: { state?: string; place?: { metroSlugs?: readonly string[] } }): Promise<number | undefined> {
-    if (!q.state && !q.place?.metroSlugs) return undefined;
-    const stats = await this.lexemeStats();
-    const share = (key: string) => stats.places.get(key) ?? stats.placeFloor;
-    if (q.state) return share(`state:${q.state}`);
-    return Math.min(
-      1,
-      q.place!.metroSlugs!.reduce((sum, m) => sum + share(`metro:${m}`), 0),
-    );
-  }
-
-  private async lexemeStats(): Promise<LexemeStats> {
-    if (this.stats && this.stats.expires > Date.now()) return this.stats;
-    this.statsLoad ??= this.loadLexemeStats().finally(() => (this.statsLoad = null));
-    return (this.stats = await this.statsLoad);
-  }
-
-  private async loadLexemeStats(): Promise<LexemeStats> {
-    const rows: Array<{ elems: string[] | null; freqs: number[] | null }> = await this.ds.query(
-      `SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs FROM pg_stats
-        WHERE schemaname = current_schema() AND tablename = 'events' AND attname = 'searchVector'`,
-    );
-    const { elems, freqs } = rows[0] ?? { elems: null, freqs: null };
-    const freq = new Map<string, number>();
-    // The frequencies array ends with the minimum, maximum and null frequency.
-    elems?.forEach((e, i) => freq.set(e, freqs![i]));
-    const floor = elems?.length ? freqs![elems.length] : 0;
-    const placeRows: Array<{ attname: string; vals: string[] | null; freqs: number[] | null }> = await this.ds.query(
-      `SELECT attname, most_common_vals::text::text[] AS vals, most_common_freqs AS freqs FROM pg_stats
-        WHERE schemaname = current_schema() AND tablename = 'events' AND attname IN ('state', 'metro')`,
-    );
-    const places = new Map<string, number>();
-    let placeFloor = 1;
-    for (const r of placeRows)
-      r.vals?.forEach((v, i) => {
-        places.set(`${r.attname}:${v}`, r.freqs![i]);
-        placeFloor = Math.min(placeFloor, r.freqs![i] / 2);
-      });
-    return { freq, floor, places, placeFloor: places.size ? placeFloor : 0, expires: Date.now() + EventSearchService.STATS_MS };
-  }
-
-  /** Forget cached expansions and statistics (tests; after bulk loads). */
+  /** Forget cached expansions (tests; after bulk loads; benchmarks: words seen for the first time). */
   clearCache(): void {
-    this.forgetWords();
-    this.stats = null;
-  }
-
-  /** Forget cached word expansions only; the lexeme statistics stay (benchmarks: words seen for the first time). */
-  forgetWords(): void {
     this.cache.clear();
   }
 }

@@ -4,7 +4,7 @@ import { timeZoneForState } from '../common/us-states';
 /**
  * Event times are text ('6:00 PM', '10 AM', '18:30'). This turns them into minutes after midnight,
  * or null when the text is not a clock time ('TBA', 'Evening'). The SQL function
- * sangam_time_minutes() (migration SearchVocabulary) implements the same rules for sorting.
+ * sangam_time_minutes() (database/schema.sql) implements the same rules for sorting.
  */
 export function parseTimeOfDay(text: string | null | undefined): number | null {
   if (!text) return null;

@@ -18,16 +18,16 @@ import { CalendarService, fileSlug } from './calendar.service';
 import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventsQueryService, listingHeaders } from './events-query.service';
-import { rawQueryString } from '../common/http/fast-path';
-import { sendJson } from '../common/http/json-body';
-import { ValidatedListQueries } from './public-fast-path';
+import { JSON_TYPE, ValidatedListQueries } from './public-answers';
 
 /** Cache-Control of an answer about an event only its organizer and admins may see. */
 const PRIVATE_ANSWER = 'private, no-store';
 
 /**
- * The public read side of events: listing and search, detail, calendar export.
- * Repeated public GETs (a listing query seen before, an anonymous detail) are answered before Nest by public-fast-path.ts.
+ * The public read side of events: listing and search, detail, calendar export. The listing and an anonymous visitor's
+ * detail come as JSON text from the public read cache (EventsQueryService), sent as they are; Express adds the ETag
+ * (a revalidation gets its 304) and the compression middleware compresses them, as for every answer. Repeats are
+ * answered by PublicAnswers (public-answers.ts) before the guard and pipes.
  */
 @ApiTags('events')
 @Controller('events')
@@ -69,14 +69,12 @@ export class EventsController {
     },
   })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
-  async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    // The page comes serialized (and cached) from the query service; its ETag lets browsers revalidate with a 304.
-    const listed = await this.events.listPage(query);
-    // This query string is valid: the next request with it skips Nest's pipeline (public-fast-path.ts).
-    this.validated.remember(rawQueryString(req), query);
-    const headers = listingHeaders(listed);
-    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    sendJson(req, res, listed.page);
+  async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const { json, ...page } = await this.events.listPage(query);
+    res.set({ ...listingHeaders(page), 'Content-Type': JSON_TYPE });
+    // This query string is valid: its repeats skip the guard and the validation pipe (public-answers.ts).
+    this.validated.remember(req, query);
+    return json;
   }
 
   @Get(':id')
@@ -91,7 +89,13 @@ export class EventsController {
     @IdParam() id: string,
     @CurrentPrincipal() viewer: Principal | null,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<EventDetailResponse> {
+  ): Promise<EventDetailResponse | string> {
+    // An anonymous visitor's answer is the same for everyone: cached (a hidden or missing event goes the viewer's way).
+    const cached = viewer ? null : await this.events.publicDetailJson(id);
+    if (cached) {
+      res.set('Content-Type', JSON_TYPE);
+      return cached;
+    }
     const { event, isPublic } = await this.events.findWithVisibility(id, viewer);
     if (!isPublic) res.setHeader('Cache-Control', PRIVATE_ANSWER);
     return event;

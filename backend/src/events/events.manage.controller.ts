@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AccountConfirmedByWrite, CurrentPrincipal, Roles } from '../auth/auth.decorators';
+import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
@@ -23,7 +23,6 @@ export class EventsManageController {
   @Post('events')
   @RateLimit('event-create')
   @Roles('organizer', 'admin')
-  @AccountConfirmedByWrite()
   @Idempotent()
   @ApiOperation({
     summary: 'Create an event',

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
@@ -16,7 +16,7 @@ import { FeedsController } from './feeds.controller';
 import { FeedsService } from './feeds.service';
 import { PlacesController } from './places.controller';
 import { SitemapController } from './sitemap.controller';
-import { PublicFastPath, ValidatedListQueries } from './public-fast-path';
+import { PublicAnswers, ValidatedListQueries } from './public-answers';
 import { PublicReadCache } from './public-read-cache';
 import { RejectedEventsRepository } from './rejected-events.repository';
 import { ScrapedEventsService } from './scraped-events.service';
@@ -58,11 +58,15 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     FeedsService,
     PublicReadCache,
     ValidatedListQueries,
-    PublicFastPath,
     // The sitemap lists the festival pages of the dates table's years (FestivalsModule imports this module, not the reverse).
     FestivalDatesRepository,
   ],
-  // PublicFastPath is put on the HTTP server by app.setup.ts, in front of Express.
-  exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache, PublicFastPath],
+  exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache],
 })
-export class EventsModule {}
+export class EventsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(PublicAnswers)
+      .forRoutes({ path: 'events', method: RequestMethod.GET }, { path: 'events/:id', method: RequestMethod.GET });
+  }
+}

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { generatedQuery, preparedQuery } from '../common/prepared-query';
+import { generatedQuery } from '../common/prepared-query';
 import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
-import { DuplicateCandidate, DuplicateQueryInput, duplicateFlagSql } from '../moderation/duplicate-finder';
+import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import { duplicateParams, duplicateQuery, duplicateSql, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
-import { accountUnchangedParams, accountUnchangedSql, TokenAccount } from '../organizations/organizations.repository';
-import { inRequestTransaction } from '../database/request-transaction';
-import { NewOutgoingMail, outboxInsertSql, outboxParams } from '../mail/outgoing-mail.repository';
+import { duplicateQuery, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
 import {
   DETAIL_SQL,
   festivalCountsStatement,
@@ -77,15 +74,6 @@ export interface NewEvent extends EventFields, EventCommunity {
   duplicateOfId: string | null;
 }
 
-/** What moderation decides when the insert's duplicate check finds an original (see insertCheckingDuplicate). */
-export interface IfDuplicate {
-  isApproved: boolean;
-  moderationScore: number;
-  /** The flags, with DUPLICATE_FLAG_SLOT where the original's flag goes. */
-  moderationFlags: string[];
-  flagSlot: string;
-}
-
 /** An inserted event as the create response shows it (date as YYYY-MM-DD; price as node-postgres gives numeric). */
 export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | 'status' | 'address' | 'postalCode'>, PlaceColumns {
   id: string;
@@ -99,8 +87,6 @@ export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | '
   seriesId: string | null;
   createdAt: Date;
   updatedAt: Date;
-  /** The "held for review" message the create statement wrote with the event (only when it was asked to). */
-  heldMailId?: string | null;
 }
 
 /** A row of the public read statements (event-listing.sql.ts): event columns plus `org_*` columns. */
@@ -186,8 +172,8 @@ const INSERT_RETURNING = `id, title, description, "organizationId", category, to
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
             "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
-/** INSERT_COLUMNS in order but the last, duplicateOfId. */
-function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
+/** The values of INSERT_COLUMNS, in order. */
+function insertValues(e: NewEvent): unknown[] {
   const place = placeColumns({ city: e.city, state: e.state, postalCode: e.postalCode });
   return [
     e.title,
@@ -219,50 +205,13 @@ function insertValues(e: Omit<NewEvent, 'duplicateOfId'>): unknown[] {
     e.isApproved,
     e.moderationScore,
     e.moderationFlags,
+    e.duplicateOfId,
   ];
 }
 
-/** Number of insertValues. */
-const N = 29;
-/** $from, …, $(from + count - 1). */
-const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
-
-/**
- * One event's INSERT of `values`; with `confirm` (a condition), only when it holds: INSERT … SELECT … WHERE,
- * which inserts nothing otherwise.
- */
-const insertSql = (values: string, confirm?: string) => `
-  INSERT INTO events (${INSERT_COLUMNS})
-  ${confirm ? `SELECT ${values} WHERE ${confirm}` : `VALUES (${values})`}
+const INSERT_SQL = `INSERT INTO events (${INSERT_COLUMNS})
+  VALUES (${Array.from({ length: 30 }, (_, i) => `$${i + 1}`).join(', ')})
   RETURNING ${INSERT_RETURNING}`;
-
-/** The values of a plain insert: insertValues and duplicateOfId. */
-const PLAIN_VALUES = placeholders(1, N + 1);
-
-/** The look for an event's original (duplicateSql, $N+5 on), as a WITH clause named d. */
-const DUPLICATE_CTE = `d AS MATERIALIZED (${duplicateSql(N + 5)})`;
-
-/**
- * The values of an insert after DUPLICATE_CTE: without an original, the approval, score and flags of insertValues;
- * with one, $N+1–$N+3, the flag $N+4 in $N+3 replaced by the original's (duplicateFlagSql), and duplicateOfId its id.
- */
-const CHECKED_VALUES = `${placeholders(1, N - 3)},
-          coalesce((SELECT $${N + 1}::boolean FROM d), $${N - 2}),
-          coalesce((SELECT $${N + 2}::int FROM d), $${N - 1}),
-          coalesce((SELECT array_replace($${N + 3}::text[], $${N + 4}::text, ${duplicateFlagSql('d')}) FROM d), $${N}),
-          (SELECT d.id FROM d)`;
-
-/**
- * `insert` after the WITH clauses `ctes`, writing in the same statement the outbox message whose parameters
- * start at $mailFrom when the inserted event is held; answers the row and the message's id as heldMailId.
- */
-const withHeldMail = (ctes: string, insert: string, mailFrom: number) => `
-  WITH ${ctes ? `${ctes}, ` : ''}e AS (${insert}),
-  m AS (${outboxInsertSql(mailFrom, 'e', 'NOT e."isApproved"')})
-  SELECT e.*, (SELECT id FROM m) AS "heldMailId" FROM e`;
-
-/** The create statements' texts by prepared-statement name (built on first use: their parameter numbers depend on the variant). */
-const insertStatements = new Map<string, string>();
 
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
@@ -419,70 +368,10 @@ export class EventsRepository {
 
   // ---- writes ---------------------------------------------------------------------------------
 
-  /**
-   * Inserts an event (one prepared statement: the create path is hot). With `confirm`, only while its
-   * organization is still that account as read (a recent token check's read): null when it changed.
-   */
-  async insert(e: NewEvent, confirm?: TokenAccount, heldMail?: NewOutgoingMail | null): Promise<InsertedEventRow | null> {
-    const values = [...insertValues(e), e.duplicateOfId];
-    return this.insertOne('sangam_event_insert', '', PLAIN_VALUES, values, confirm, heldMail);
-  }
-
-  /**
-   * Inserts an event, looking for its original in the same statement: `e` as moderation decided
-   * without an original, `ifDuplicate` as it decided with one (then duplicateOfId is the original).
-   * `confirm` and `heldMail` as for insert.
-   */
-  async insertCheckingDuplicate(
-    e: Omit<NewEvent, 'duplicateOfId'>,
-    ifDuplicate: IfDuplicate,
-    duplicate: DuplicateQueryInput,
-    confirm?: TokenAccount,
-    heldMail?: NewOutgoingMail | null,
-  ): Promise<InsertedEventRow | null> {
-    const values = [
-      ...insertValues(e),
-      ifDuplicate.isApproved,
-      ifDuplicate.moderationScore,
-      ifDuplicate.moderationFlags,
-      ifDuplicate.flagSlot,
-      ...duplicateParams(duplicate),
-    ];
-    return this.insertOne('sangam_event_insert_checked', DUPLICATE_CTE, CHECKED_VALUES, values, confirm, heldMail);
-  }
-
-  /**
-   * Runs one create statement (prepared as `name` and its variant's suffixes): INSERT of `valuesSql` after the
-   * WITH clauses `ctes`; with `confirm`, only while the organization is that account; with `heldMail`, also
-   * writing that message to the outbox when the event is held.
-   */
-  private async insertOne(
-    name: string,
-    ctes: string,
-    valuesSql: string,
-    values: unknown[],
-    confirm?: TokenAccount,
-    heldMail?: NewOutgoingMail | null,
-  ): Promise<InsertedEventRow | null> {
-    const params = [...values];
-    const confirmFrom = params.length + 1;
-    if (confirm) params.push(...accountUnchangedParams(confirm));
-    const mailFrom = params.length + 1;
-    if (heldMail) params.push(...outboxParams(heldMail));
-    const key = `${name}${confirm ? '_confirmed' : ''}${heldMail ? '_mail' : ''}`;
-    let sql = insertStatements.get(key);
-    if (!sql) {
-      const insert = insertSql(valuesSql, confirm ? accountUnchangedSql(confirmFrom) : undefined);
-      sql = heldMail ? withHeldMail(ctes, insert, mailFrom) : ctes ? `WITH ${ctes}${insert}` : insert;
-      insertStatements.set(key, sql);
-    }
-    const [row] = await preparedQuery<InsertedEventRow>(this.ds, key, sql, params);
-    return row ?? null;
-  }
-
-  /** Runs `work` in the request's transaction, or in one of its own (the create statement and its mail's delivery job). */
-  inRequestTransaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return inRequestTransaction(this.ds, (runner) => work(runner.manager));
+  /** Inserts an event in the caller's transaction; answers the row as the create response shows it. */
+  async insert(e: NewEvent, m: EntityManager): Promise<InsertedEventRow> {
+    const [row] = await m.query<InsertedEventRow[]>(INSERT_SQL, insertValues(e));
+    return row;
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */
@@ -516,6 +405,11 @@ export class EventsRepository {
   /** An event (with its organization when asked). */
   findById(id: string, withOrganization = false): Promise<Event | null> {
     return this.repo.findOne({ where: { id }, relations: { organization: withOrganization } });
+  }
+
+  /** An event, locked until the caller's transaction ends (an update reads what it changes). */
+  findForUpdate(id: string, m: EntityManager): Promise<Event | null> {
+    return m.getRepository(Event).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** An event with its organization. */
@@ -574,10 +468,9 @@ export class EventsRepository {
   }
 
   /** The event most like this one (same day, same organization or city, similar title), if any. */
-  async findDuplicate(input: DuplicateQueryInput): Promise<DuplicateCandidate | null> {
+  async findDuplicate(input: DuplicateQueryInput, m: EntityManager = this.ds.manager): Promise<DuplicateCandidate | null> {
     const { sql, params } = duplicateQuery(input);
-    // Prepared: every create and update runs it, and planning it costs more than running it.
-    const rows = await preparedQuery<DuplicateCandidate>(this.ds, 'sangam_duplicate_event', sql, params);
+    const rows: DuplicateCandidate[] = await m.query(sql, params);
     return rows[0] ? { ...rows[0], similarity: Number(rows[0].similarity) } : null;
   }
 

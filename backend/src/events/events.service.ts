@@ -1,14 +1,13 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { accountToConfirm, forgetRecentAccount, organizerAccountOf, refuseOrganizerWrite } from '../auth/organizer-account';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
 import { MailService } from '../mail/mail.service';
-import { DUPLICATE_FLAG_SLOT, ModerationService } from '../moderation/moderation.service';
+import { ModerationService } from '../moderation/moderation.service';
 import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
 import { riskLevelOf } from '../moderation/risk-level';
-import { OrganizationAccount, TokenAccount } from '../organizations/organizations.repository';
+import { OrganizationAccount } from '../organizations/organizations.repository';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
@@ -18,7 +17,7 @@ import { Event } from './event.entity';
 import { END_BEFORE_START, endsBeforeStart, parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
+import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
@@ -31,7 +30,7 @@ export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 
 function insertedToManaged(
   // The place columns are derived, not part of the managed answer (toManaged shows the same).
-  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, heldMailId: _mail, ...row }: InsertedEventRow,
+  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, ...row }: InsertedEventRow,
   org: OrganizationAccount,
 ): ManagedEventResponse {
   // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
@@ -68,111 +67,76 @@ export class EventsService implements OnModuleInit {
     this.organizations.whenApproved((organizationId, m) => this.events.publishWaitingForOrganization(organizationId, m));
   }
 
-  /** Moderation's assessment of an event, its duplicate check run on the events table. */
-  async assess(input: EventModerationInput): Promise<ModerationResult> {
+  /** Moderation's assessment of an event, its duplicate check run on the events table (in `m` when given). */
+  async assess(input: EventModerationInput, m?: EntityManager): Promise<ModerationResult> {
     const search = this.moderation.duplicateSearchOf(input);
-    const original = search ? await this.events.findDuplicate(search) : null;
+    const original = search ? await this.events.findDuplicate(search, m) : null;
     return this.moderation.assessEvent(input, original);
   }
 
   // ---- organizer and admin: POST/PUT/DELETE /api/events --------------------------------------
 
-  /** The organization a new event (or series) belongs to: an organizer's own (naming one → 400), or the one an admin names. */
-  async organizationFor(p: Principal, organizationId: string | null | undefined): Promise<OrganizationAccount> {
+  /**
+   * The organization a new event (or series) belongs to: an organizer's own (naming one → 400), or the one an admin
+   * names. Read in `m` with a share lock: an approval of the organization waits for the write, or the write for the
+   * approval, so an event is never left waiting for an approval that has already published its organization's events.
+   */
+  async organizationFor(p: Principal, organizationId: string | null | undefined, m?: EntityManager): Promise<OrganizationAccount> {
     if (isOrganizer(p)) {
       if (organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
-      // The token check of this request has just read the organization: use that read.
-      return organizerAccountOf(p) ?? (await this.requireOrganization(p.organizationId, 404));
+      return this.requireOrganization(p.organizationId, 404, m);
     }
     if (!organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-    return this.requireOrganization(organizationId, 400);
-  }
-
-  async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
-    const toConfirm = accountToConfirm(p);
-    const org = await this.organizationFor(p, dto.organizationId);
-    const created = await this.insertEvent(p, dto, org, toConfirm?.account);
-    if (created) return created;
-    // The organization changed since the token check's recent read: check it as the token check would, then write.
-    forgetRecentAccount(org.id);
-    const fresh = await this.organizations.findAccountForToken(org.id);
-    refuseOrganizerWrite(fresh, toConfirm!.issuedAtMs);
-    const { tokensValidAfter: _checked, ...account } = fresh!;
-    return (await this.insertEvent(p, dto, account))!;
+    return this.requireOrganization(organizationId, 400, m);
   }
 
   /**
-   * A new event of `org`, approved as decideApproval says; with `confirm`, only while the organization is
-   * still that account (null otherwise). The duplicate check and the insert are one statement (one round
-   * trip): moderation decides the outcome with a duplicate and without one, and the statement takes the one
-   * that applies. The answer is the inserted row and `org`: no re-read.
+   * POST /api/events — one transaction: the organization read, the event checked, its duplicate looked up, the event
+   * inserted (approved as decideApproval says) and, when an organizer's event waits for review, the mail saying so.
    */
-  private async insertEvent(
-    p: Principal,
-    dto: CreateEventDto,
-    org: OrganizationAccount,
-    confirm?: TokenAccount,
-  ): Promise<ManagedEventResponse | null> {
-    const fields = applyInput(dto, null);
+  create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
     const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
-    const pastError = pastDateError(writer, fields);
-    if (pastError) throw new DomainError(400, pastError, { date: pastError });
-    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
-    const assessed = this.moderation.prepareEventAssessment({ ...fields, organizationId: org.id });
-    const approved = (r: ModerationResult) => decideApproval({ writer, moderationScore: r.score, organization: org }).isApproved;
-    const without = assessed.withoutDuplicate;
-    const event: NewEvent = {
-      ...fields,
-      ...community,
-      organizationId: org.id,
-      isApproved: approved(without),
-      moderationScore: without.score,
-      moderationFlags: without.flags,
-      duplicateOfId: null,
-    };
-    const { withDuplicate } = assessed;
-    const ifDuplicate = {
-      isApproved: approved(withDuplicate),
-      moderationScore: withDuplicate.score,
-      moderationFlags: withDuplicate.flags,
-      flagSlot: DUPLICATE_FLAG_SLOT,
-    };
-    // The "held for review" mail is written by the insert itself (only if it holds the event) when it needs no delivery
-    // job, or when the event is held either way (the job then joins the statement's transaction). Otherwise (SMTP_URL and
-    // held only if the insert finds an original) it is written after the insert, as for any mail.
-    const held = [!event.isApproved, ...(assessed.duplicate ? [!ifDuplicate.isApproved] : [])];
-    const inStatement = isOrganizer(p) && (this.mail.queuesDelivery ? held.every(Boolean) : held.some(Boolean));
-    const heldMail = inStatement ? this.mail.heldForReviewMessage(fields, { ...org, isRegistered: true }) : null;
-    const write = () =>
-      assessed.duplicate
-        ? this.events.insertCheckingDuplicate(event, ifDuplicate, assessed.duplicate, confirm, heldMail)
-        : this.events.insert(event, confirm, heldMail);
-    const row =
-      heldMail && this.mail.queuesDelivery
-        ? await this.events.inRequestTransaction(async (m) => {
-            const written = await write();
-            if (written?.heldMailId) await this.mail.queueWritten(written.heldMailId, m);
-            return written;
-          })
-        : await write();
-    if (!row) return null;
-    if (isOrganizer(p) && !row.isApproved && !heldMail) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true });
-    return insertedToManaged(row, org);
+    return this.events.transaction(async (m) => {
+      const org = await this.organizationFor(p, dto.organizationId, m);
+      const fields = applyInput(dto, null);
+      const pastError = pastDateError(writer, fields);
+      if (pastError) throw new DomainError(400, pastError, { date: pastError });
+      const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
+      const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
+      const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
+      const row = await this.events.insert(
+        {
+          ...fields,
+          ...community,
+          organizationId: org.id,
+          isApproved,
+          moderationScore: assessed.score,
+          moderationFlags: assessed.flags,
+          duplicateOfId: assessed.duplicateOfId ?? null,
+        },
+        m,
+      );
+      if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true }, m);
+      return insertedToManaged(row, org);
+    });
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
   async update(p: Principal, id: string, dto: UpdateEventDto): Promise<ManagedEventResponse> {
-    const existing = await this.findForWriter(p, id);
-    if (isOrganizer(p) && dto.organizationId !== undefined) {
-      throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
-    }
-    return this.applyUpdate(existing, dto, isOrganizer(p) ? 'organizer' : 'admin');
+    await this.events.transaction(async (m) => {
+      const existing = await this.findForWriter(p, id, m);
+      if (isOrganizer(p) && dto.organizationId !== undefined) {
+        throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+      }
+      await this.applyUpdate(existing, dto, isOrganizer(p) ? 'organizer' : 'admin', m);
+    });
+    return this.getManaged(id);
   }
 
   /** PUT /api/admin/events/:id — any event; an admin may also publish or take it down. */
   async adminUpdate(id: string, dto: AdminUpdateEventDto): Promise<ManagedEventResponse> {
-    const existing = await this.findEvent(id);
-    return this.applyUpdate(existing, dto, 'admin', dto.isApproved);
+    await this.events.transaction(async (m) => this.applyUpdate(await this.findEvent(id, false, m), dto, 'admin', m, dto.isApproved));
+    return this.getManaged(id);
   }
 
   /** DELETE /api/events/:id — the owning organizer (not past events) or an admin. */
@@ -308,39 +272,40 @@ export class EventsService implements OnModuleInit {
 
   // ---- internals ----------------------------------------------------------------------------
 
+  /**
+   * One update in transaction `m` (the event already read and locked there): the organization read, the past-event rule
+   * on the stored dates, moderation's assessment, the update, and the "held for review" mail when it goes offline.
+   */
   private async applyUpdate(
     existing: Event,
     dto: UpdateEventDto,
     by: 'organizer' | 'admin',
+    m: EntityManager,
     setApproved?: boolean,
-  ): Promise<ManagedEventResponse> {
+  ): Promise<void> {
     if (dto.state === 'DC' && existing.state !== 'DC') {
       const msg = 'State must be one of the 50 US state codes, e.g. TX';
       throw new DomainError(400, msg, { state: msg });
     }
-    let org: OrganizationAccount | null = existing.organizationId ? await this.organizations.findAccount(existing.organizationId) : null;
+    let org: OrganizationAccount | null = existing.organizationId ? await this.organizations.findAccount(existing.organizationId, m) : null;
     let organizationId = existing.organizationId;
     if (by === 'admin' && dto.organizationId !== undefined && dto.organizationId !== existing.organizationId) {
       if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
-      org = await this.requireOrganization(dto.organizationId, 400);
+      org = await this.requireOrganization(dto.organizationId, 400, m);
       organizationId = org.id;
     }
     const fields = applyInput(dto, existing);
-    // A past event stays where it is: moving it would let it be deleted (the rule reads the stored event).
-    if (by === 'organizer' && isPastEvent(existing) && (fields.date !== existing.date || fields.state !== existing.state)) {
-      throw new DomainError(
-        400,
-        CANNOT_MOVE_PAST,
-        fields.date !== existing.date ? { date: CANNOT_MOVE_PAST } : { state: CANNOT_MOVE_PAST },
-      );
+    // A past event (by its stored dates) keeps its days and state: moving it, or making it run on, would let it be deleted.
+    const moved = (['date', 'endDate', 'state'] as const).find((k) => fields[k] !== existing[k]);
+    if (by === 'organizer' && moved && isPastEvent(existing)) {
+      throw new DomainError(400, CANNOT_MOVE_PAST, { [moved]: CANNOT_MOVE_PAST });
     }
-    const whenChanged = fields.date !== existing.date || fields.endDate !== existing.endDate || fields.state !== existing.state;
-    const pastError = whenChanged ? pastDateError(by, fields) : null;
+    const pastError = moved ? pastDateError(by, fields) : null;
     if (pastError) throw new DomainError(400, pastError, { date: pastError });
     const community = toCommunityRow(
       communityColumns(communityText(org, fields), choiceOf(dto), { ...existing, chosen: existing.communityChosen ?? [] }),
     );
-    const assessed = await this.assess({ ...fields, id: existing.id, organizationId });
+    const assessed = await this.assess({ ...fields, id: existing.id, organizationId }, m);
     const approval = decideApproval({
       writer: by,
       moderationScore: assessed.score,
@@ -348,36 +313,40 @@ export class EventsService implements OnModuleInit {
       current: existing,
       adminSets: setApproved,
     });
-    await this.events.update(existing.id, {
-      ...fields,
-      ...community,
-      organizationId,
-      ...approval,
-      moderationScore: assessed.score,
-      moderationFlags: assessed.flags,
-      duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
-    });
+    await this.events.update(
+      existing.id,
+      {
+        ...fields,
+        ...community,
+        organizationId,
+        ...approval,
+        moderationScore: assessed.score,
+        moderationFlags: assessed.flags,
+        duplicateOfId: assessed.duplicateOfId && assessed.duplicateOfId !== existing.id ? assessed.duplicateOfId : null,
+      },
+      m,
+    );
     if (by === 'organizer' && org && existing.isApproved && !approval.isApproved)
-      await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true });
-    return this.getManaged(existing.id);
+      await this.mail.eventHeldForReview({ ...existing, ...fields }, { ...org, isRegistered: true }, m);
   }
 
-  /** The event, if the caller may change it: an admin any, an organizer only its own (else 404). */
-  private async findForWriter(p: Principal, id: string): Promise<Event> {
-    const event = await this.findEvent(id);
+  /** The event, if the caller may change it: an admin any, an organizer only its own (else 404); locked in `m` when given. */
+  private async findForWriter(p: Principal, id: string, m?: EntityManager): Promise<Event> {
+    const event = await this.findEvent(id, false, m);
     if (isOrganizer(p) && event.organizationId !== p.organizationId) throw new DomainError(404, EVENT_NOT_FOUND);
     return event;
   }
 
-  private async findEvent(id: string, withOrganization = false): Promise<Event> {
-    const event = await this.events.findById(id, withOrganization);
+  /** The event (with its organization when asked); in `m`, locked for the transaction's update. */
+  private async findEvent(id: string, withOrganization = false, m?: EntityManager): Promise<Event> {
+    const event = m ? await this.events.findForUpdate(id, m) : await this.events.findById(id, withOrganization);
     if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
     return event;
   }
 
   /** The organization an event is written for; missing → `status` 'Organization not found' (a 400 names the field). */
-  private async requireOrganization(id: string, status: 400 | 404): Promise<OrganizationAccount> {
-    const org = await this.organizations.findAccount(id);
+  private async requireOrganization(id: string, status: 400 | 404, m?: EntityManager): Promise<OrganizationAccount> {
+    const org = await this.organizations.findAccount(id, m);
     if (!org)
       throw new DomainError(status, ORGANIZATION_NOT_FOUND, status === 400 ? { organizationId: ORGANIZATION_NOT_FOUND } : undefined);
     return org;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import etag from 'etag';
 import fresh from 'fresh';
-import { SerializedBody } from '../common/http/json-body';
+import { SerializedBody } from '../common/http/cached-body';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimiter, LimitedRequest } from '../rate-limit/rate-limiter';

@@ -14,7 +14,7 @@ const SORT_COLUMNS: Record<string, string> = { id: 'id', name: 'lower(name)', up
 export const SYNONYM_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 const COLUMNS = `id, name, terms, "updatedAt"`;
 
-/** Every statement on the search_synonyms table (migration SearchSynonyms). */
+/** Every statement on the search_synonyms table. */
 @Injectable()
 export class SearchSynonymsRepository {
   constructor(private readonly ds: DataSource) {}

@@ -74,30 +74,6 @@ export class MailService {
     return this.send('event-held-for-review', org.contactEmail, this.heldForReview(event, org), m);
   }
 
-  /**
-   * eventHeldForReview's message as an outbox row, for a statement that writes it only if it holds the event
-   * (null when nobody is told); the writer then calls queueWritten with its id.
-   */
-  heldForReviewMessage(event: Omit<MailEvent, 'id'>, org: MailOrganization & { isApproved: boolean }): NewOutgoingMail | null {
-    if (!submittedByOrganizer(event, org) || !org.contactEmail) return null;
-    return this.outgoing('event-held-for-review', org.contactEmail, this.heldForReview(event, org));
-  }
-
-  /** True when a message written to the outbox also needs its delivery job (SMTP_URL is set): see queueWritten. */
-  get queuesDelivery(): boolean {
-    return this.delivery.enabled;
-  }
-
-  /** Queues the delivery of message `id` that the caller wrote in transaction `m` (a failure is logged; the caller's change stands). */
-  async queueWritten(id: string, m: EntityManager): Promise<void> {
-    if (!this.delivery.enabled) return;
-    try {
-      await m.transaction((tx) => this.delivery.enqueue(tx, id));
-    } catch (e) {
-      this.logger.error(`could not queue the delivery of mail ${id}: ${(e as Error)?.message ?? String(e)}`);
-    }
-  }
-
   private heldForReview(event: Omit<MailEvent, 'id'>, org: MailOrganization & { isApproved: boolean }): ComposedMail {
     return mailTemplates.eventHeldForReview(this.ctx, {
       organizationName: org.name,

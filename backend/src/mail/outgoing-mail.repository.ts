@@ -31,17 +31,8 @@ export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'te
 const OUTBOX_COLUMNS = `kind, "to", subject, text, html, headers, status`;
 
 /** The values of a message for OUTBOX_COLUMNS, in order. */
-export function outboxParams(mail: NewOutgoingMail): unknown[] {
+function outboxParams(mail: NewOutgoingMail): unknown[] {
   return [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, mail.status];
-}
-
-/**
- * A data-modifying CTE body for another table's statement: one message ($first…, outboxParams) written
- * for each row of `source` where `condition` holds, returning its id.
- */
-export function outboxInsertSql(first: number, source: string, condition: string): string {
-  const values = Array.from({ length: 7 }, (_, i) => `$${first + i}`).join(', ');
-  return `INSERT INTO outgoing_mail (${OUTBOX_COLUMNS}) SELECT ${values} FROM ${source} WHERE ${condition} RETURNING id`;
 }
 
 /** Every statement on the outbox table (outgoing_mail). */

@@ -37,10 +37,7 @@ export function duplicateSearch(input: DuplicateQueryInput): DuplicateQueryInput
   };
 }
 
-/** The moderation flag of a possible duplicate (duplicateFlagSql writes the same text in SQL). */
+/** The moderation flag of a possible duplicate. */
 export function duplicateFlag(original: { id: string; title: string; date: string }): string {
   return `Possible duplicate of "${original.title}" on ${original.date} (id ${original.id})`;
 }
-
-/** duplicateFlag as an SQL expression over a found row `d` of the duplicate query (columns id, title, date). */
-export const duplicateFlagSql = (d: string) => `format('Possible duplicate of "%s" on %s (id %s)', ${d}.title, ${d}.date, ${d}.id)`;

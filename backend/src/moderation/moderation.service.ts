@@ -5,16 +5,6 @@ import { MODERATION_CONFIG } from './moderation.config';
 import { EventModerationInput, ModerationResult, OrganizationModerationInput } from './moderation.types';
 import { normalizeText } from './text-normalize';
 
-/** Stands for the duplicate's flag in PreparedEventAssessment.withDuplicate (no rule writes a control character). */
-export const DUPLICATE_FLAG_SLOT = '\u0001duplicate';
-
-export interface PreparedEventAssessment {
-  withoutDuplicate: ModerationResult;
-  /** Score and flags when a duplicate is found; its flag is DUPLICATE_FLAG_SLOT. */
-  withDuplicate: ModerationResult;
-  duplicate: DuplicateQueryInput | null;
-}
-
 /**
  * Scores every organization and event as it arrives and explains the score, without the database:
  * an event's possible original (the duplicate check) is looked up by the events module
@@ -43,21 +33,6 @@ export class ModerationService {
     const findings = assessEventContent(input);
     if (original) findings.push({ weight: MODERATION_CONFIG.weights.duplicate, flag: duplicateFlag(original) });
     return toResult(findings, original?.id ?? null);
-  }
-
-  /**
-   * assessEvent for a statement that looks for the duplicate and inserts the event at once
-   * (EventsService.create): the result without a duplicate and with one (its flag is
-   * DUPLICATE_FLAG_SLOT, for the statement to fill in with duplicateFlagSql), and what the duplicate
-   * query looks for (null: the event cannot have a duplicate).
-   */
-  prepareEventAssessment(input: EventModerationInput): PreparedEventAssessment {
-    const findings = assessEventContent(input);
-    return {
-      withoutDuplicate: toResult(findings, null),
-      withDuplicate: toResult([...findings, { weight: MODERATION_CONFIG.weights.duplicate, flag: DUPLICATE_FLAG_SLOT }]),
-      duplicate: this.duplicateSearchOf(input),
-    };
   }
 
   assessOrganization(input: OrganizationModerationInput): ModerationResult {

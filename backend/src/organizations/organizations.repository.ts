@@ -33,26 +33,6 @@ const ACCOUNT_COLUMNS =
 /** An organizer account as its token check reads it: the instant before which its tokens are refused, too. */
 export type TokenAccount = OrganizationAccount & { tokensValidAfter: Date | null };
 
-/** ACCOUNT_COLUMNS but the id, as keys. */
-const CONFIRMED_COLUMNS = ACCOUNT_COLUMNS.split(',')
-  .map((c) => c.trim().replace(/"/g, '') as keyof OrganizationAccount)
-  .filter((c) => c !== 'id');
-
-/**
- * A condition for another table's write: organization `account.id` is still a registered account exactly
- * as `account` was read (every account column, and the revocation instant to the millisecond as a Date
- * holds it). Its parameters are $first… (accountUnchangedParams).
- */
-export function accountUnchangedSql(first: number): string {
-  const conds = CONFIRMED_COLUMNS.map((c, i) => `o."${c}" IS NOT DISTINCT FROM $${first + 1 + i}`);
-  const tokens = `date_trunc('milliseconds', o."tokensValidAfter") IS NOT DISTINCT FROM $${first + 1 + CONFIRMED_COLUMNS.length}::timestamptz`;
-  return `EXISTS (SELECT 1 FROM organizations o WHERE o.id = $${first}::uuid AND o."isRegistered" AND ${conds.join(' AND ')} AND ${tokens})`;
-}
-
-export function accountUnchangedParams(account: TokenAccount): unknown[] {
-  return [account.id, ...CONFIRMED_COLUMNS.map((c) => account[c]), account.tokensValidAfter];
-}
-
 /** An approved organization as the public page shows it. */
 export interface PublicOrganizationRow {
   id: string;
@@ -134,14 +114,11 @@ export class OrganizationsRepository {
     return this.repo.findOneBy({ id });
   }
 
-  /** An organization's account columns (prepared: every event create and update reads it). */
-  async findAccount(id: string): Promise<OrganizationAccount | null> {
-    const [org] = await preparedQuery<OrganizationAccount>(
-      this.ds,
-      'sangam_event_writer_org',
-      `SELECT ${ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`,
-      [id],
-    );
+  /** An organization's account columns; in transaction `m`, share-locked until it ends. */
+  async findAccount(id: string, m?: EntityManager): Promise<OrganizationAccount | null> {
+    const [org]: OrganizationAccount[] = m
+      ? await m.query(`SELECT ${ACCOUNT_COLUMNS} FROM organizations WHERE id = $1 FOR SHARE`, [id])
+      : await this.ds.query(`SELECT ${ACCOUNT_COLUMNS} FROM organizations WHERE id = $1`, [id]);
     return org ?? null;
   }
 

@@ -102,9 +102,12 @@ export class OrganizationsService {
     return this.organizations.approvedForSitemap(limit);
   }
 
-  /** What an event write reads of its organization (approval, and what a managed event shows), or null. */
-  findAccount(id: string): Promise<OrganizationAccount | null> {
-    return this.organizations.findAccount(id);
+  /**
+   * What an event write reads of its organization (approval, and what a managed event shows), or null. In the writer's
+   * transaction `m` the row is share-locked, so the organization's approval or rejection waits for the write to commit.
+   */
+  findAccount(id: string, m?: EntityManager): Promise<OrganizationAccount | null> {
+    return this.organizations.findAccount(id, m);
   }
 
   /** An organizer's account as its token check reads it (null: no such registered organization). */

@@ -177,7 +177,7 @@ describe('graceful stop under load', () => {
     }
   }, 90000);
 
-  it('keep-alive clients at full speed, SIGTERM: 0 resets, 0 failed in-flight requests; every answer after it says Connection: close (fast path too)', async () => {
+  it('keep-alive clients at full speed, SIGTERM: 0 resets, 0 failed in-flight requests; every answer after it says Connection: close (cached answers too)', async () => {
     const rounds = FULL ? 5 : 1;
     const totals = {
       rounds,
@@ -226,7 +226,7 @@ describe('graceful stop under load', () => {
           token,
         );
         expect(ev).toMatchObject({ id: expect.any(String), isApproved: true });
-        // Listing (the fast path once its query string is known), event detail (fast path), a write, health.
+        // Listing and event detail (from the public read cache once read), a write, health.
         const kinds = ['/api/events?city=Dallas', `/api/events/${ev.id}`, 'write', '/api/health'];
         let sigtermAt = 0;
         let closeSeenAt = 0;

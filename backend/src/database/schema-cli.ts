@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { createDataSource, runMigrationsLocked } from './data-source';
+import { ensureDatabase, startEmbeddedCluster } from './embedded-postgres';
+import { dataSql, SCHEMA_FILE, schemaSql } from './schema-sql';
+
+/**
+ * `npm run schema:dump`: migrates a new database in a throw-away embedded PostgreSQL and writes its schema to
+ * backend/src/database/schema.sql. `-- --url URL [--data table,…] [--out FILE]` dumps an existing database instead
+ * (with the rows of the tables named, as INSERTs), e.g. to make a test fixture of an older schema.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const url = option('url');
+  const out = path.resolve(option('out') ?? SCHEMA_FILE);
+  const data = (option('data') ?? '').split(',').filter(Boolean);
+  const dump = async (dbUrl: string) => {
+    const c = new Client({ connectionString: dbUrl });
+    await c.connect();
+    try {
+      return (await schemaSql(c)) + (data.length ? `\n-- Rows\n\n${await dataSql(c, data)}` : '');
+    } finally {
+      await c.end();
+    }
+  };
+  let text: string;
+  if (url) {
+    text = await dump(url);
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-schema-'));
+    const cluster = await startEmbeddedCluster({ baseDir: dir });
+    try {
+      await ensureDatabase(cluster.url('postgres'), 'schema');
+      const ds = createDataSource({ url: cluster.url('schema'), poolSize: 2 });
+      await ds.initialize();
+      await runMigrationsLocked(ds);
+      await ds.destroy();
+      text = await dump(cluster.url('schema'));
+    } finally {
+      await cluster.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const unchanged = fs.existsSync(out) && fs.readFileSync(out, 'utf8') === text;
+  if (!unchanged) fs.writeFileSync(out, text);
+  process.stdout.write(`[schema:dump] ${path.relative(process.cwd(), out)} ${unchanged ? 'is up to date' : 'written'}\n`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`[schema:dump] ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import type { NextFunction, Request, Response } from 'express';
+import { ListEventsQuery } from './dto/list-events.query';
+import { EventsQueryService, listingHeaders } from './events-query.service';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Listing queries EventsController has validated, by their query string (bounded; shared with PublicAnswers). */
+@Injectable()
+export class ValidatedListQueries {
+  static readonly MAX = 1_000;
+  private readonly byQueryString = new Map<string, ListEventsQuery>();
+
+  /** Keeps the query the controller validated for this request's query string. */
+  remember(req: Request, query: ListEventsQuery): void {
+    if (this.byQueryString.size >= ValidatedListQueries.MAX) this.byQueryString.clear();
+    this.byQueryString.set(queryString(req), Object.freeze({ ...query }) as ListEventsQuery);
+  }
+
+  get(req: Request): ListEventsQuery | undefined {
+    return this.byQueryString.get(queryString(req));
+  }
+}
+
+/**
+ * Repeated public reads answered without the rest of Nest's pipeline: GET /api/events with a query string the
+ * controller has validated before (validation depends on the query string alone, so the validated query is kept for
+ * it), and GET /api/events/:id without a bearer token for a publicly visible event. Both come from EventsQueryService
+ * (the public read cache, as fresh as the data version). A Nest middleware, after the application's own
+ * (app.setup.ts): the request log, helmet's headers, CORS, compression and Express's ETag (a revalidation's 304) apply
+ * as to every answer. Anything else — a query string not seen yet, a hidden or missing event, a token, a database
+ * error — goes on to EventsController.
+ */
+@Injectable()
+export class PublicAnswers implements NestMiddleware {
+  constructor(
+    private readonly events: EventsQueryService,
+    private readonly validated: ValidatedListQueries,
+  ) {}
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    const answer = this.answer(req, res);
+    if (!answer) return next();
+    answer.then(
+      (sent) => sent || next(),
+      () => next(), // the controller reports the database's trouble as usual
+    );
+  }
+
+  /** Sends the answer when this middleware has it (true), or leaves the request to the controller (false or null). */
+  private answer(req: Request, res: Response): Promise<boolean> | null {
+    // The path as requested (req.path is relative to where Nest mounts the middleware).
+    const path = req.originalUrl.split('?', 1)[0];
+    if (path === '/api/events') {
+      const query = this.validated.get(req);
+      if (!query) return null;
+      return this.events.listPage(query).then(({ json, ...page }) => {
+        res.set({ ...listingHeaders(page), 'Content-Type': JSON_TYPE }).send(json);
+        return true;
+      });
+    }
+    const id = path.slice('/api/events/'.length);
+    if (!isUUID(id) || /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return null;
+    return this.events.publicDetailJson(id).then((detail) => {
+      if (!detail) return false;
+      res.set('Content-Type', JSON_TYPE).send(detail);
+      return true;
+    });
+  }
+}
+
+/** The query string of a request as it arrived ('' when there is none). */
+function queryString(req: Request): string {
+  const q = req.originalUrl.indexOf('?');
+  return q < 0 ? '' : req.originalUrl.slice(q + 1);
+}
