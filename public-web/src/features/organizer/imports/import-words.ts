@@ -1,7 +1,7 @@
 import type { ImportRulesDto, ImportRunDto } from '@sangam/shared';
 
 /** A run's (or a preview's) outcome for one event, in the words an organizer reads. */
-export const OUTCOME_WORDS: Record<string, string> = {
+const OUTCOME_WORDS: Record<string, string> = {
   saved: 'Listed',
   new: 'Would be listed',
   held: 'Waiting for review',
