@@ -148,9 +148,3 @@ export const isQuery =
   (sql: string) =>
   (m: WireMessage): boolean =>
     m.type === 'Q' && m.payload.toString('utf8').trimStart().toUpperCase().startsWith(sql.toUpperCase());
-
-/** A Parse or Bind of a prepared statement whose name matches (the app's hot-path statements have names). */
-export const usesStatement =
-  (name: RegExp) =>
-  (m: WireMessage): boolean =>
-    (m.type === 'P' || m.type === 'B') && name.test(m.payload.toString('latin1').split('\0', 2).join(' '));

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createTestDatabase } from '../support/pg-cluster';
-import { DbProxy, isQuery, Trapped, usesStatement } from './db-proxy';
+import { DbProxy, isQuery, Trapped } from './db-proxy';
 import { figure, Proc, query, sleep, startAndWait, stopServer } from './support';
 
 /**
@@ -143,9 +143,9 @@ describe('ambiguous writes: a killed database session, then a retry with the Ide
   it('without a key, the same failure and retry store the event twice (why clients send one)', async () => {
     const title = `No key ${randomUUID()}`;
     const body = eventBody(title);
-    const trapped = proxy.trapNext({ match: usesStatement(/event_insert/), hold: 'response' });
+    const trapped = proxy.trapNext({ match: isQuery('COMMIT'), hold: 'response' });
     const first = post(body);
-    await kill(await trapped, 'idle'); // the insert committed on its own; its answer is held back
+    await kill(await trapped, 'idle'); // committed; its "COMMIT" answer is held back from the app
     const answer = await first;
     const retry = await post(body);
     const rows = await stored(title);
