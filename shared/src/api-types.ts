@@ -1324,7 +1324,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image for an event
-     * @description Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as card (640 px wide) and detail (1280 px) renditions in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.
+     * @description Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as renditions 320, 640, 960 and 1280 px wide (never enlarged) in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.
      */
     post: operations['ImagesController_upload'];
     delete?: never;
@@ -1340,7 +1340,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image (its detail JPEG): what an event's imageUrl points to */
+    /** An uploaded image (its largest JPEG, 1280 px wide at most): what an event's imageUrl points to */
     get: operations['ImagesController_original'];
     put?: never;
     post?: never;
@@ -1357,7 +1357,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One rendition of an uploaded image */
+    /**
+     * One rendition of an uploaded image
+     * @description {width}.webp or {width}.jpg; card.* and detail.* (the names of images stored before the four widths) are 640.* and 1280.*. An image stored before a width existed answers its next larger rendition.
+     */
     get: operations['ImagesController_rendition'];
     put?: never;
     post?: never;
@@ -2456,6 +2459,16 @@ export interface components {
        */
       languages: string[];
       /**
+       * @description Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image
+       * @example 1280
+       */
+      imageWidth: number | null;
+      /**
+       * @description Height in pixels of the uploaded image's largest rendition
+       * @example 1600
+       */
+      imageHeight: number | null;
+      /**
        * @description Miles from zip/near (one decimal), only when one was given
        * @example 4.7
        */
@@ -2573,6 +2586,16 @@ export interface components {
        *     ]
        */
       tags: string[];
+      /**
+       * @description Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image
+       * @example 1280
+       */
+      imageWidth: number | null;
+      /**
+       * @description Height in pixels of the uploaded image's largest rendition
+       * @example 1600
+       */
+      imageHeight: number | null;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
@@ -4560,6 +4583,16 @@ export interface components {
        */
       tags: string[];
       /**
+       * @description Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image
+       * @example 1280
+       */
+      imageWidth: number | null;
+      /**
+       * @description Height in pixels of the uploaded image's largest rendition
+       * @example 1600
+       */
+      imageHeight: number | null;
+      /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
@@ -4778,11 +4811,24 @@ export interface components {
     };
     ImageRenditionResponse: {
       /**
-       * @example card.webp
+       * @description card.* and detail.* only for images stored before the four widths
+       * @example 640.webp
        * @enum {string}
        */
-      variant: 'card.webp' | 'card.jpg' | 'detail.webp' | 'detail.jpg';
-      /** @example /api/images/3f…9a/card.webp */
+      variant:
+        | '320.webp'
+        | '320.jpg'
+        | '640.webp'
+        | '640.jpg'
+        | '960.webp'
+        | '960.jpg'
+        | '1280.webp'
+        | '1280.jpg'
+        | 'card.webp'
+        | 'card.jpg'
+        | 'detail.webp'
+        | 'detail.jpg';
+      /** @example /api/images/3f…9a/640.webp */
       url: string;
       /** @example image/webp */
       contentType: string;
@@ -4803,17 +4849,17 @@ export interface components {
        */
       id: string;
       /**
-       * @description The image's address, to put in an event's imageUrl (serves the detail JPEG; renditions at <url>/card.webp, <url>/detail.jpg…)
+       * @description The image's address, to put in an event's imageUrl (serves the largest JPEG; renditions at <url>/320.webp, <url>/640.jpg… up to 1280)
        * @example /api/images/3f9c…
        */
       url: string;
       /**
-       * @description Width of the detail rendition
+       * @description Width of the largest rendition (the original, if narrower than 1280 px)
        * @example 1280
        */
       width: number;
       /**
-       * @description Height of the detail rendition
+       * @description Height of the largest rendition
        * @example 720
        */
       height: number;
@@ -9743,7 +9789,19 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        variant: 'card.webp' | 'card.jpg' | 'detail.webp' | 'detail.jpg';
+        variant:
+          | '320.webp'
+          | '320.jpg'
+          | '640.webp'
+          | '640.jpg'
+          | '960.webp'
+          | '960.jpg'
+          | '1280.webp'
+          | '1280.jpg'
+          | 'card.webp'
+          | 'card.jpg'
+          | 'detail.webp'
+          | 'detail.jpg';
       };
       cookie?: never;
     };

@@ -25,10 +25,18 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  */
 const VISIBLE_NO_JOIN = `e."isApproved" AND e."organizationApproved"`;
 
+/**
+ * The size of the event's uploaded image (images.width/height; an outside address has none), so a page reserves its
+ * space and picks the rendition that fits before the image arrives. An uploaded image's imageUrl is /api/images/<id>.
+ */
+const IMAGE_SIZE = (dimension: 'width' | 'height') =>
+  `(SELECT i.${dimension} FROM images i WHERE e."imageUrl" LIKE '/api/images/%' AND i.id = substring(e."imageUrl" FROM 13)::bpchar) AS "image${dimension === 'width' ? 'Width' : 'Height'}"`;
+const IMAGE_COLUMNS = `${IMAGE_SIZE('width')}, ${IMAGE_SIZE('height')}`;
+
 /** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
 export const LIST_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
@@ -36,7 +44,7 @@ export const LIST_COLUMNS = `
 /** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
 export const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
