@@ -106,7 +106,7 @@ describe('organizer outcomes (browser)', () => {
     await file.setInputFiles({ name: 'garba.png', mimeType: 'image/png', buffer: png });
     const preview = page.getByAltText("The event's image");
     await preview.waitFor();
-    expect(await preview.getAttribute('src')).toMatch(/^\/api\/images\/[0-9a-f]{64}\/card\.webp$/);
+    expect(await preview.getAttribute('src')).toMatch(/^\/api\/images\/[0-9a-f]{64}\/640\.webp$/);
     expect(await loadedWidth(preview)).toBe(640);
     await screenshot(page, 'add-event-1280');
     await page.getByRole('button', { name: 'Create Event' }).click();
@@ -132,22 +132,24 @@ describe('organizer outcomes (browser)', () => {
     });
     expect(row.imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
 
-    // View on site → the event page shows the detail rendition.
+    // View on site → the event page shows the rendition that fits its 1088 px column (the largest: 1200 px, never enlarged).
     await saved.getByRole('link', { name: 'View on site' }).click();
     await page.waitForURL(`${srv.url}/event/${row.id}`);
     const detail = page.locator('img.detail-image');
     await detail.waitFor();
-    expect(await detail.getAttribute('src')).toBe(`${row.imageUrl}/detail.webp`);
-    expect(await loadedWidth(detail)).toBe(1200);
+    expect(await detail.getAttribute('src')).toBe(`${row.imageUrl}/1280.webp`);
+    expect(await loadedWidth(detail)).toBeGreaterThan(0);
+    expect(await detail.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${srv.url}${row.imageUrl}/1280.webp`);
 
-    // The listing's card shows the card rendition.
+    // The listing's card shows the rendition that fits its 284 × 160 px picture (16:9 in a 160 px high box).
     await page.goto(srv.url + '/');
     const listed = page.locator('article.event-card').filter({ hasText: 'Navratri Garba Late Night' });
     const cardImage = listed.locator('img.event-card-image');
     await cardImage.waitFor();
-    expect(await cardImage.getAttribute('src')).toBe(`${row.imageUrl}/card.webp`);
+    expect(await cardImage.getAttribute('src')).toBe(`${row.imageUrl}/640.webp`);
     await cardImage.scrollIntoViewIfNeeded(); // the card's image loads lazily
-    expect(await loadedWidth(cardImage)).toBe(640);
+    expect(await loadedWidth(cardImage)).toBeGreaterThan(0);
+    expect(await cardImage.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${srv.url}${row.imageUrl}/320.webp`);
     expect(errors).toEqual([]);
     await context.close();
 

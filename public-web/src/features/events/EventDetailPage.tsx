@@ -1,7 +1,8 @@
+import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiUrl } from '@sangam/shared';
 import { categoryBadgeClass } from '../../lib/constants';
-import { eventImageSrc } from '../../lib/event-image';
+import { eventImage } from '../../lib/event-image';
 import { listingHref } from '../../lib/last-listing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEvent } from './api/use-event';
@@ -11,6 +12,9 @@ import { DetailSkeleton } from './detail/DetailSkeleton';
 import { EventFacts } from './detail/EventFacts';
 import { OrganizerCard } from './detail/OrganizerCard';
 import './detail.css';
+
+/** The page's picture box (detail.css .detail-image): the content's width, at most 70% of the screen's height or 640 px high. */
+const DETAIL_IMAGE_SLOT = { maxWidth: 'min(100vw - 32px, 1088px)', maxHeight: 'min(70vh, 640px)' };
 
 /**
  * Event detail (spec "Event detail"): everything about one event, with save, share and calendar.
@@ -39,7 +43,7 @@ export default function EventDetailPage() {
   const pageUrl = `${origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
-  const image = eventImageSrc(event.imageUrl, 'detail');
+  const image = eventImage(event, 'detail', DETAIL_IMAGE_SLOT);
 
   return (
     <article className="detail">
@@ -55,13 +59,14 @@ export default function EventDetailPage() {
         </p>
       ) : null}
       {image && (
+        // The page's largest paint: fetched first, never lazily. A picture of known size gets a box of its own
+        // shape (detail.css), one of unknown size a fixed box it is fitted into; either is whole and reserved.
         <img
-          className="detail-image"
-          src={image}
+          className={image.width ? 'detail-image' : 'detail-image detail-image-unsized'}
+          {...image}
+          style={image.width && image.height ? ({ '--image-ratio': image.width / image.height } as CSSProperties) : undefined}
           alt=""
-          width={1120}
-          height={420}
-          decoding="async"
+          fetchPriority="high"
           onError={(e) => (e.currentTarget.hidden = true)}
         />
       )}

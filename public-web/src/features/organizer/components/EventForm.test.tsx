@@ -225,7 +225,7 @@ describe('EventForm', () => {
 
     await user.upload(file, new File([new Uint8Array(10)], 'flyer.png', { type: 'image/png' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(await screen.findByAltText("The event's image")).toHaveAttribute('src', `${IMAGE_PATH}/card.webp`);
+    expect(await screen.findByAltText("The event's image")).toHaveAttribute('src', `${IMAGE_PATH}/640.webp`);
     expect(screen.queryByLabelText(/^Or a link to an image/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Event' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
