@@ -140,6 +140,13 @@ describe('event images on a phone', () => {
     // The 960 px rendition covers 358 CSS px at DPR 2; what came over the wire for the flyer:
     expect(new URL(img.currentSrc).pathname).toMatch(/\/960\.webp$/);
     const path = new URL(img.currentSrc).pathname;
+    // The server's HTML preloads the same renditions with the same sizes, so the picture starts with the scripts.
+    const html = await (await fetch(`${srv.url}/event/${ids.portrait}`)).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" imagesrcset="[^"]*${path.replace(/\//g, '\\/')} 960w[^"]*" imagesizes="[^"]+" fetchpriority="high" />`,
+      ),
+    );
     // Only this rendition of the flyer was fetched (not also the src fallback or another width).
     expect([...bytes.keys()].filter((p) => p.startsWith(path.replace(/\/[^/]+$/, '/')))).toEqual([path]);
     const flyer = await bytes.get(path)!;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Metadata, OutputInfo } from 'sharp';
 import { sharp } from '../common/lazy';
+import { IMAGE_WIDTHS } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 
 /** The one message for a file that is not an image we take (wrong type, too large, unreadable). */
@@ -15,11 +16,10 @@ const PROCESS_TIMEOUT_SECONDS = 20;
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /**
- * Widths of the renditions (never enlarged; height at most twice the width), so a page's srcset can offer the one
- * that fits its slot: a phone's card takes 320 or 640, a phone's event page 960, a desktop's event page 1280.
+ * A rendition's width (IMAGE_WIDTHS; never enlarged, height at most twice the width), so a page's srcset can offer
+ * the one that fits its slot: a phone's card takes 320 or 640, a phone's event page 960, a desktop's event page 1280.
  */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** The largest rendition: its size is the image's width and height, and GET /api/images/{id} serves its JPEG. */
 export const IMAGE_MAX_WIDTH = 1280;
 export const IMAGE_VARIANTS = IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.jpg`] as const);
@@ -81,7 +81,7 @@ const rejected = () => new DomainError(400, IMAGE_REJECTED, { image: IMAGE_REJEC
 
 /**
  * Checks an uploaded file and makes its renditions: oriented upright, converted to sRGB, resized to each of
- * IMAGE_WIDTHS (never enlarged), encoded as WebP and JPEG (transparency on white), with no
+ * IMAGE_WIDTHS (@sangam/shared: the pages' srcset lists them; never enlarged), encoded as WebP and JPEG (transparency on white), with no
  * metadata (EXIF, GPS, comments are dropped). Decoding and encoding run in libvips' threads, never on
  * the event loop; the header's pixel count is checked before anything is decoded.
  */

@@ -16,9 +16,6 @@ export interface EventCardProps {
   onToggleSave: (event: CardEvent) => void;
 }
 
-/** The card's picture box (listing.css .event-card-image): whole pictures at most 160 px high in a card body of at most 400 px. */
-const CARD_IMAGE_SLOT = { maxWidth: '400px', maxHeight: '160px' };
-
 /** One event in a listing (spec "Events listing"): when, where (city, state, distance), price, save and register. */
 export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave }: EventCardProps) {
   const toast = useToast();
@@ -27,7 +24,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   const days = formatDayRange(event.date, event.endDate, 'short');
   const language = languagesLabel(event.languages);
   // Cards show only pictures uploaded to Sangam (small renditions we serve); an outside address appears on the event page.
-  const image = isUploadedImage(event.imageUrl) ? eventImage(event, 'card', CARD_IMAGE_SLOT) : null;
+  const image = isUploadedImage(event.imageUrl) ? eventImage(event, 'card') : null;
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
       <div className="event-card-date" aria-hidden="true">

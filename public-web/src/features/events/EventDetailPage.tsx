@@ -13,9 +13,6 @@ import { EventFacts } from './detail/EventFacts';
 import { OrganizerCard } from './detail/OrganizerCard';
 import './detail.css';
 
-/** The page's picture box (detail.css .detail-image): the content's width, at most 70% of the screen's height or 640 px high. */
-const DETAIL_IMAGE_SLOT = { maxWidth: 'min(100vw - 32px, 1088px)', maxHeight: 'min(70vh, 640px)' };
-
 /**
  * Event detail (spec "Event detail"): everything about one event, with save, share and calendar.
  * On a phone, Register and Save stay in a bar at the bottom of the screen.
@@ -43,7 +40,7 @@ export default function EventDetailPage() {
   const pageUrl = `${origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
-  const image = eventImage(event, 'detail', DETAIL_IMAGE_SLOT);
+  const image = eventImage(event, 'detail');
 
   return (
     <article className="detail">
