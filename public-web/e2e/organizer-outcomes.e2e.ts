@@ -141,7 +141,7 @@ describe('organizer outcomes (browser)', () => {
     expect(await loadedWidth(detail)).toBeGreaterThan(0);
     expect(await detail.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${srv.url}${row.imageUrl}/1280.webp`);
 
-    // The listing's card shows the rendition that fits its 284 × 160 px picture (16:9 in a 160 px high box).
+    // The listing's card shows the picture whole in its 160 px high box.
     await page.goto(srv.url + '/');
     const listed = page.locator('article.event-card').filter({ hasText: 'Navratri Garba Late Night' });
     const cardImage = listed.locator('img.event-card-image');
@@ -149,7 +149,10 @@ describe('organizer outcomes (browser)', () => {
     expect(await cardImage.getAttribute('src')).toBe(`${row.imageUrl}/640.webp`);
     await cardImage.scrollIntoViewIfNeeded(); // the card's image loads lazily
     expect(await loadedWidth(cardImage)).toBeGreaterThan(0);
-    expect(await cardImage.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${srv.url}${row.imageUrl}/320.webp`);
+    // 320 px covers the card's 284 px picture; the browser may reuse the 1280 px one the event page just loaded.
+    expect(await cardImage.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      new RegExp(`^${srv.url}${row.imageUrl}/(320|1280)\\.webp$`),
+    );
     expect(errors).toEqual([]);
     await context.close();
 
