@@ -5132,13 +5132,23 @@ export interface components {
       /** @example priya@example.com */
       email: string;
       /**
-       * @description A metro slug (GET /api/metros); give metro or organizationId
+       * @description A metro slug (GET /api/metros); give metro, zip or organizationId
        * @example dallas-fort-worth
        */
       metro?: string;
       /**
+       * @description A 5-digit US ZIP code: events within `radius` miles of it; give metro, zip or organizationId
+       * @example 08817
+       */
+      zip?: string;
+      /**
+       * @description Miles around zip, 1–500 (default 25); only with zip
+       * @example 25
+       */
+      radius?: number | string;
+      /**
        * Format: uuid
-       * @description An approved organization; give metro or organizationId
+       * @description An approved organization; give metro, zip or organizationId
        */
       organizationId?: string;
     };
@@ -5160,13 +5170,23 @@ export interface components {
       id: string;
       /**
        * @description What is followed, in words
-       * @example DFW · Telugu
+       * @example Telugu events in Dallas–Fort Worth
        */
       name: string;
       /** @description The metro followed */
       metro: components['schemas']['FollowScopeRef'] | null;
       /** @description The organization followed */
       organization: components['schemas']['FollowScopeRef'] | null;
+      /**
+       * @description The ZIP code followed (with radius)
+       * @example 08817
+       */
+      zip: string | null;
+      /**
+       * @description Miles around zip
+       * @example 25
+       */
+      radius: number | null;
       category: string | null;
       language: string | null;
       festival: string | null;
@@ -5174,14 +5194,14 @@ export interface components {
       status: 'pending' | 'active' | 'unsubscribed' | 'bounced';
     };
     FollowConfirmedResponse: {
-      /** @example You are following DFW */
+      /** @example You are following events in Dallas–Fort Worth */
       message: string;
       follow: components['schemas']['FollowResponse'];
       /** @description Token for /follows/manage (all follows of this email) */
       manageToken: string;
     };
     FollowUnsubscribedResponse: {
-      /** @example You will not receive emails about DFW any more */
+      /** @example You will not receive emails about events in Dallas–Fort Worth any more */
       message: string;
       /** @description The follow (null when every follow of the address was stopped) */
       follow: components['schemas']['FollowResponse'] | null;

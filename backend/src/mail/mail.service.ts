@@ -149,6 +149,16 @@ export class MailService {
     return this.send('follow-digest', to, mail, tx, followTokens(m));
   }
 
+  /** A follow's monthly "nothing this weekend; here is what is coming up", with one-click unsubscribe headers. */
+  followUpcoming(
+    to: string,
+    m: { followName: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
+    tx?: EntityManager,
+  ): Promise<void> {
+    const mail = this.withUnsubscribe(mailTemplates.followUpcoming(this.ctx, m), m.unsubscribeUrl);
+    return this.send('follow-upcoming', to, mail, tx, followTokens(m));
+  }
+
   /** New events of a followed organization, with one-click unsubscribe headers. */
   followNotice(to: string, m: { organizationName: string; events: MailEventLine[] } & FollowLinks, tx?: EntityManager): Promise<void> {
     const mail = this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl);
