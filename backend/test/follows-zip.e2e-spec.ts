@@ -52,7 +52,12 @@ describe('follows: a ZIP code and radius, one description, the monthly "coming u
       .post('/api/follows/confirm')
       .query({ token: confirmToken(mail.text) })
       .expect(200);
-    return { mail, follow: confirmed.body.follow, message: confirmed.body.message as string };
+    return {
+      mail,
+      follow: confirmed.body.follow,
+      message: confirmed.body.message as string,
+      manageToken: confirmed.body.manageToken as string,
+    };
   };
 
   beforeAll(async () => {
@@ -114,6 +119,18 @@ describe('follows: a ZIP code and radius, one description, the monthly "coming u
     expect(digest.text).not.toContain('Philadelphia'); // about 60 miles away
     expect(digest.text).not.toContain('Kavi Sammelan'); // Hindi
     expect(digest.text).toContain('https://mela.example.org/?zip=08817&radius=25&when=weekend&category=Cultural+Events');
+
+    // The preferences page changes a ZIP follow's filters as it does a metro follow's.
+    const { manageToken } = await followAndConfirm({ email: 'edison.two@example.com', zip: '08817' });
+    const [own] = (await t.http.get('/api/follows/manage').query({ token: manageToken }).expect(200)).body.follows;
+    expect(own.name).toBe('events within 25 miles of 08817 (Edison, NJ)');
+    const changed = await t.http.put(`/api/follows/manage/${own.id}`).query({ token: manageToken }).send({ language: 'te' }).expect(200);
+    expect(changed.body).toMatchObject({
+      zip: '08817',
+      radius: 25,
+      language: 'te',
+      name: 'Telugu events within 25 miles of 08817 (Edison, NJ)',
+    });
   });
 
   it('bad ZIP follows are 400 with the listing’s messages and write nothing', async () => {
