@@ -630,8 +630,8 @@ export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql
   if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
   if (q.language) conds.push(`e.languages @> ${p.add([q.language])}::text[]`);
   if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
-  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."startTime", e."endTime", e.venue, e.city, e.state,
-              e."organizationId", o.name AS "organizationName", e.festival, e.languages
+  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+              e.venue, e.city, e.state, e."organizationId", o.name AS "organizationName", e.festival, e.languages
          FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${conds.join(' AND ')}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;

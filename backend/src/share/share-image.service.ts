@@ -83,8 +83,9 @@ export class ShareImageService {
     const png = await this.renderer.render({
       title: e.title,
       date: e.date,
-      endDate: (e as { endDate?: string | null }).endDate ?? null,
+      endDate: e.endDate,
       startTime: e.startTime,
+      endTime: e.endTime,
       venue: e.venue,
       city: e.city,
       state: e.state,

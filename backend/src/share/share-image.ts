@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import type satoriLayout from 'satori';
 import { resvg, satori } from '../common/lazy';
 import { assetPath } from './assets';
-import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, whenLabel } from './event-labels';
+import { eventWhen } from '@sangam/shared';
+import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './event-labels';
 
 /** Bounds on the text drawn, so every card lays out in about the same (small) time. */
 export const MAX_TITLE_CHARS = 90;
@@ -15,6 +16,7 @@ export interface ShareCard {
   date: string;
   endDate?: string | null;
   startTime?: string | null;
+  endTime?: string | null;
   venue: string;
   city: string;
   state: string;
@@ -126,7 +128,12 @@ export function shareCardTree(c: ShareCard): Node {
         ),
         el('div', { display: 'flex', fontSize: titleSize, fontWeight: 700, color: '#111827', marginTop: 28, lineHeight: 1.1 }, title),
         el('div', { display: 'flex', flexDirection: 'column', marginTop: 'auto' }, [
-          ...(c.date ? [line(whenLabel(c), 34, 700, colour), line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400)] : []),
+          ...(c.date
+            ? [
+                line(eventWhen({ ...c, startTime: c.startTime ?? null }, 'medium'), 34, 700, colour),
+                line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400),
+              ]
+            : []),
           ...(c.organization ? [line(c.organization, 28, 400, '#4b5563')] : []),
         ]),
       ]),

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseTimeOfDay } from '../../../events/event-time';
+import { parseTimeOfDay } from '@sangam/shared';
 import { usStateCode } from '../address';
 import { cleanLine, htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';

@@ -1,7 +1,7 @@
-import { completeWebAddress } from '@sangam/shared';
+import { completeWebAddress, normalizeTime, timeInputValue } from '@sangam/shared';
 import type { EventCategory, EventResponse, UsStateCode } from '@sangam/shared';
 import type { EventBody } from '../../api/use-org';
-import { fromTimeInput, toTimeInput, ymdOf } from '../../utils/dates';
+import { ymdOf } from '../../utils/dates';
 import type { Frequency, Recurrence } from '../../utils/recurrence';
 
 /** The fields of a loaded event that the form edits (every event shape the API answers has them). */
@@ -123,8 +123,8 @@ export function webAddress(v: string): string {
 
 /** Form values from a loaded event. */
 export function eventToValues(e: EditableFields): EventFormValues {
-  const startTime = toTimeInput(e.startTime);
-  const endTime = toTimeInput(e.endTime);
+  const startTime = timeInputValue(e.startTime);
+  const endTime = timeInputValue(e.endTime);
   return {
     title: e.title ?? '',
     description: e.description ?? '',
@@ -160,8 +160,8 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
     description: blank(v.description),
     category: v.category as EventCategory,
     date: v.date,
-    startTime: fromTimeInput(v.startTime),
-    endTime: v.endTime ? fromTimeInput(v.endTime) : mode === 'add' ? undefined : null,
+    startTime: normalizeTime(v.startTime) ?? v.startTime,
+    endTime: v.endTime ? (normalizeTime(v.endTime) ?? v.endTime) : mode === 'add' ? undefined : null,
     venue: v.venue.trim(),
     city: v.city.trim(),
     state: v.state as UsStateCode,
