@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type satoriLayout from 'satori';
 import { resvg, satori } from '../common/lazy';
+import type { EventDetailResponse } from '../events/dto/public-event.dto';
 import { assetPath } from './assets';
 import { eventWhen } from '@sangam/shared';
 import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './event-labels';
@@ -23,6 +24,23 @@ export interface ShareCard {
   category: string;
   organization: string | null;
   productName: string;
+}
+
+/** What an event's card shows, from its detail answer. */
+export function eventShareCard(e: EventDetailResponse, productName: string): ShareCard {
+  return {
+    title: e.title,
+    date: e.date,
+    endDate: e.endDate,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    venue: e.venue,
+    city: e.city,
+    state: e.state,
+    category: e.category,
+    organization: e.organization?.name ?? null,
+    productName,
+  };
 }
 
 /**
