@@ -91,7 +91,7 @@ describe('event time', () => {
   it('writes times: evening, after midnight, multi-day, without end', () => {
     expect(timeRange({ date: '2026-12-05', startTime: '7:00 PM', endTime: '10:00 PM' })).toBe('7:00 PM - 10:00 PM');
     expect(timeRange({ date: '2026-12-05', startTime: '8:00 PM', endTime: '1:00 AM' })).toBe('8:00 PM - 1:00 AM (next day)');
-    expect(timeRange({ date: '2026-12-05', endDate: '2026-12-06', startTime: '8:00 PM', endTime: '1:00 AM' })).toBe('8:00 PM - 1:00 AM');
+    expect(timeRange({ startTime: '8:00 PM', endTime: '1:00 AM' })).toBe('8:00 PM - 1:00 AM (next day)');
     expect(timeRange({ startTime: '7:00 PM', endTime: null })).toBe('7:00 PM');
     expect(eventWhen({ date: '2026-12-05', endDate: '2026-12-06', startTime: '7:00 PM', endTime: '10:00 PM' }, 'short')).toBe(
       'Sat, Dec 5 – Sun, Dec 6 · 7:00 PM - 10:00 PM',
@@ -111,5 +111,9 @@ describe('event time', () => {
       '20261205T190000/20261206T220000',
     );
     expect(googleCalendarDates({ date: '2026-12-04', endDate: '2026-12-12', startTime: 'All day' })).toBe('20261204/20261213');
+    // Nine nights of garba, 8 PM to midnight: the last night ends after the last day.
+    expect(googleCalendarDates({ date: '2026-12-04', endDate: '2026-12-12', startTime: '8:00 PM', endTime: '12:00 AM' })).toBe(
+      '20261204T200000/20261213T000000',
+    );
   });
 });

@@ -142,13 +142,12 @@ export function dayRange(e: { date: string; endDate?: string | null }, style: Ex
 }
 
 /**
- * An event's times: '7:00 PM', '7:00 PM - 10:00 PM', and for a one-day event that ends after midnight
- * '8:00 PM - 1:00 AM (next day)'. A multi-day event runs from its first day's start to its last day's end.
+ * An event's times: '7:00 PM', '7:00 PM - 10:00 PM', and when it ends after midnight '8:00 PM - 1:00 AM (next day)'.
+ * On a multi-day event they are each day's hours.
  */
-export function timeRange(e: { date?: string; endDate?: string | null; startTime: string; endTime?: string | null }): string {
+export function timeRange(e: { startTime: string; endTime?: string | null }): string {
   if (!e.endTime) return e.startTime;
-  const nextDay = !(e.date && isMultiDay({ date: e.date, endDate: e.endDate })) && endsNextDay(e.startTime, e.endTime);
-  return `${e.startTime} - ${e.endTime}${nextDay ? ' (next day)' : ''}`;
+  return `${e.startTime} - ${e.endTime}${endsNextDay(e.startTime, e.endTime) ? ' (next day)' : ''}`;
 }
 
 export interface EventWhenFields {
@@ -171,9 +170,9 @@ export interface LocalMoment {
 }
 
 /**
- * When an event happens, in its own zone's wall clock. Timed: from the first day at the start time to the
- * last day at the end time (an end at or before the start on a one-day event is the next day; no end time:
- * DEFAULT_EVENT_MINUTES after the start, on the last day). All-day (no readable start time): from the first
+ * When an event happens, in its own zone's wall clock, as one span (calendar files and links). Timed: from the first
+ * day at the start time to the last day at the end time (an end at or before the start is the day after; no end
+ * time: DEFAULT_EVENT_MINUTES after the start, on the last day). All-day (no readable start time): from the first
  * day's midnight to the midnight after the last day (exclusive, as iCalendar and Google Calendar take it).
  */
 export function eventSpan(e: EventWhenFields): { allDay: boolean; start: LocalMoment; end: LocalMoment } {
@@ -186,7 +185,7 @@ export function eventSpan(e: EventWhenFields): { allDay: boolean; start: LocalMo
   if (endMin === null) {
     const m = startMin + DEFAULT_EVENT_MINUTES;
     end = { day: addDays(last, Math.floor(m / MINUTES_PER_DAY)), minutes: m % MINUTES_PER_DAY };
-  } else end = { day: last === first && endMin <= startMin ? addDays(last, 1) : last, minutes: endMin };
+  } else end = { day: endMin <= startMin ? addDays(last, 1) : last, minutes: endMin };
   return { allDay: false, start: { day: first, minutes: startMin }, end };
 }
 
