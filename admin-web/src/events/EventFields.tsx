@@ -48,7 +48,7 @@ export function EventFields({ organizationRequired = true }: { organizationRequi
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
       <Box sx={row}>
         <DateInput source="date" label="Date" validate={eventRules.date} fullWidth />
-        <DateInput source="endDate" label="End date" helperText="Last day of a multi-day event" fullWidth />
+        <DateInput source="endDate" label="Last day" helperText="For an event over several days" fullWidth />
       </Box>
       <Box sx={row}>
         <TextInput source="startTime" label="Start time" helperText="e.g. 6:00 PM" validate={eventRules.startTime} fullWidth />

@@ -39,9 +39,9 @@ export function WhenFields({ form, mode }: { form: EventFormApi; mode: EventForm
         {!repeat && (
           <Field
             id={id('endDate')}
-            label="End date"
+            label="Last day"
             error={errors.endDate}
-            hint="For an event over several days: its last day (the times are each day's hours)."
+            hint="Only for an event over several days; the times are each day's hours."
           >
             <input
               type="date"
