@@ -623,7 +623,11 @@ export interface SharingWindow {
 export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql: string; params: unknown[] } {
   const p = new Params();
   const conds = [VISIBLE, upcomingCondition(p, now)];
-  if (q.from) conds.push(`e.date >= ${p.add(q.from)}::date`);
+  // A multi-day event is in the window on every day it runs (as in the listing's date filter).
+  if (q.from) {
+    const from = p.add(q.from);
+    conds.push(`(e.date >= ${from}::date OR e."endDate" >= ${from}::date)`);
+  }
   if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
   if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
   if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
