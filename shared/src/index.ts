@@ -4,5 +4,6 @@ export * from './categories';
 export * from './us-states';
 export * from './public-routes';
 export * from './web-address';
+export * from './event-time';
 export * from './api-client';
 export type * from './api-types';
