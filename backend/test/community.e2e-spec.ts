@@ -173,17 +173,22 @@ describe('community API', () => {
   });
 
   describe('POST /api/page-views', () => {
-    it('answers 202 at once and records the view shortly after', async () => {
-      const view = (body: Record<string, unknown>) => t.http.post('/api/page-views').set('User-Agent', BROWSER).send(body).expect(202);
-      await view({ sessionId: session, page: `/event/${visible.id}`, eventId: visible.id, city: 'Dallas', state: 'TX' });
-      await view({ sessionId: session, page: '/' });
-      await view({ sessionId: session, page: '/' }); // the same page again the same day: one row
+    it('answers 202 at once and records the view shortly after, under the session cookie it sets', async () => {
+      let cookie = '';
+      const view = async (body: Record<string, unknown>) => {
+        const r = await t.http.post('/api/page-views').set('User-Agent', BROWSER).set('Cookie', cookie).send(body).expect(202);
+        if (!cookie) cookie = String(r.headers['set-cookie']).split(';')[0];
+      };
+      await view({ page: `/event/${visible.id}`, eventId: visible.id, city: 'Dallas', state: 'TX' });
+      await view({ page: '/' });
+      await view({ page: '/' }); // the same page again the same day: one row
       // an unknown event id is kept as null, not an error
-      await view({ sessionId: session, page: '/event/x', eventId: '00000000-0000-4000-8000-000000000000' });
+      await view({ page: '/event/x', eventId: '00000000-0000-4000-8000-000000000000' });
+      const sessionId = `v-${cookie.split('=')[1].split('.')[0]}`;
       let rows: PageView[] = [];
       for (let i = 0; i < 50 && rows.length < 3; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        rows = await t.ds.getRepository(PageView).find({ where: { sessionId: session }, order: { page: 'ASC' } });
+        rows = await t.ds.getRepository(PageView).find({ where: { sessionId }, order: { page: 'ASC' } });
       }
       expect(rows.map((r) => [r.page, r.eventId, r.city, r.state])).toEqual([
         ['/', null, null, null],
@@ -197,13 +202,13 @@ describe('community API', () => {
       await svc.flush();
       const before = await t.ds.getRepository(PageView).count();
       const bad: Array<[Record<string, unknown>, string]> = [
-        [{ page: '/' }, 'sessionId is required'],
-        [{ sessionId: session }, 'page is required'],
-        [{ sessionId: session, page: 'https://evil.example/' }, 'page must be a path starting with /'],
-        [{ sessionId: session, page: '/' + 'x'.repeat(500) }, 'page must be at most 500 characters'],
-        [{ sessionId: session, page: '/', eventId: 'abc' }, 'eventId must be an event id'],
-        [{ sessionId: session, page: '/', state: 'Texas' }, 'state must be a two-letter state code such as TX'],
-        [{ sessionId: session, page: '/', referrer: 'x' }, 'property referrer should not exist'],
+        [{ sessionId: session, page: '/' }, 'property sessionId should not exist'],
+        [{}, 'page is required'],
+        [{ page: 'https://evil.example/' }, 'page must be a path starting with /'],
+        [{ page: '/' + 'x'.repeat(500) }, 'page must be at most 500 characters'],
+        [{ page: '/', eventId: 'abc' }, 'eventId must be an event id'],
+        [{ page: '/', state: 'Texas' }, 'state must be a two-letter state code such as TX'],
+        [{ page: '/', referrer: 'x' }, 'property referrer should not exist'],
       ];
       for (const [body, message] of bad) {
         const r = await t.http.post('/api/page-views').send(body);

@@ -1137,7 +1137,7 @@ export interface paths {
     put?: never;
     /**
      * Save (bookmark) an event
-     * @description Idempotent: saving again answers 200 with the same record.
+     * @description Idempotent: saving again answers 200 with the same record. Counted in the event's insights only for a request that carries the visitor session cookie the page-view beacon issues.
      */
     post: operations['CommunityController_save'];
     delete?: never;
@@ -1197,7 +1197,7 @@ export interface paths {
     put?: never;
     /**
      * Record a page view, or a calendar add, ticket click or share on an event page
-     * @description The public site's beacon, for the site's page views and events' insights. Queued and written in batches within about a second; answers at once. Counted once per session a day (per page for views, per event and kind for the rest); requests from bots (insights/bots.ts) are answered but not counted.
+     * @description The public site's beacon, for the site's page views and events' insights. Counted by the visitor session the server issues: an HttpOnly cookie `sangam_visitor` (path /api, SameSite=Lax, a year), set on the answer when the request has none; a request that brings none counts only as a page view. Counted once per session a day (per page for views, per event and kind for the rest); per client address at most 60 new sessions and actions an hour are counted. Queued and written in batches within about a second; answers at once. Requests from bots (insights/bots.ts) are answered but not counted.
      */
     post: operations['CommunityController_recordPageView'];
     delete?: never;
@@ -4612,8 +4612,6 @@ export interface components {
        * @enum {string}
        */
       kind?: 'view' | 'calendar' | 'ticket' | 'share';
-      /** @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a */
-      sessionId: string;
       /**
        * @description Path of the page viewed
        * @example /event/0b7e…

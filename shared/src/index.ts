@@ -5,5 +5,6 @@ export * from './us-states';
 export * from './public-routes';
 export * from './web-address';
 export * from './follow-words';
+export * from './event-time';
 export * from './api-client';
 export type * from './api-types';

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES } from '@sangam/shared';
+import { EVENT_CATEGORIES, eventWhen } from '@sangam/shared';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
@@ -323,21 +323,9 @@ function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to?: 
   return Object.assign(new ListEventsQuery(), q);
 }
 
+/** A digest or notice line: the event's days and times as every surface writes them (the shared time model). */
 function eventLine(e: EventResponse): MailEventLine {
-  const day = new Date(`${e.date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return { id: e.id, title: e.title, when: `${day} · ${clock(e.startTime)}`, where: `${e.venue}, ${e.city}, ${e.state}` };
-}
-
-/** '18:30' → '6:30 PM'. */
-function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (Number.isNaN(h)) return hhmm;
-  return `${((h + 11) % 12) + 1}:${String(m || 0).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return { id: e.id, title: e.title, when: eventWhen(e, 'short'), where: `${e.venue}, ${e.city}, ${e.state}` };
 }
 
 function toLuxon(d: Date) {

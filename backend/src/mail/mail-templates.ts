@@ -60,7 +60,7 @@ ${body}
 export interface MailEventLine {
   id: string;
   title: string;
-  /** 'Sat, Nov 28 · 6:00 PM' */
+  /** 'Sat, Nov 28 · 6:00 PM - 9:00 PM' (eventWhen, @sangam/shared) */
   when: string;
   /** 'Irving, TX' */
   where: string;

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { eventFestival, unknownValueMessage } from '../community-tags/community-columns';
 import { metroBySlug, unknownMetroMessage } from '../places';
-import { categoryColour, whenLabel } from './event-labels';
+import { eventWhen } from '@sangam/shared';
+import { categoryColour } from './event-labels';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { ShareEventsService } from './share-events.service';
 import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
@@ -100,7 +101,7 @@ export class EmbedEventsService {
       title: e.title,
       date: e.date,
       startTime: e.startTime,
-      when: whenLabel(e),
+      when: eventWhen(e, 'medium'),
       venue: e.venue,
       city: e.city,
       state: e.state,

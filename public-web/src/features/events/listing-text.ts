@@ -1,5 +1,5 @@
 import { languageName } from '../../lib/languages';
-import { formatMonthDay } from '../../lib/format';
+import { formatDay } from '@sangam/shared';
 import { DATE_CHIPS } from './date-chips';
 import { dateRange, ListingState, Where } from './listing-state';
 
@@ -17,8 +17,8 @@ function wherePhrase(where: Where, placeName: string | null): string | null {
 }
 
 function range(from?: string, to?: string): string {
-  if (from && to) return from === to ? formatMonthDay(from) : `${formatMonthDay(from)} – ${formatMonthDay(to)}`;
-  return from ? `From ${formatMonthDay(from)}` : to ? `Until ${formatMonthDay(to)}` : '';
+  if (from && to) return from === to ? formatDay(from, 'month-day') : `${formatDay(from, 'month-day')} – ${formatDay(to, 'month-day')}`;
+  return from ? `From ${formatDay(from, 'month-day')}` : to ? `Until ${formatDay(to, 'month-day')}` : '';
 }
 
 /** The filters in words, for the line under the heading and the empty state: 'This weekend (Oct 30 – Nov 1) · Within 25 mi of Edison, NJ · Free'. */
