@@ -202,11 +202,14 @@ describe('follow a metro by email (browser)', () => {
     await page.goto(`${srv.url}/organizations/${orgId}`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const sheet = page.getByRole('dialog', { name: 'Subscribe' });
-    await sheet.getByText('A note when they list a new event').waitFor();
+    await sheet
+      .getByText("A note when they list a new event, and every Thursday this weekend's events by DFW Hindu Temple Society.")
+      .waitFor();
     await sheet.getByLabel('Email', { exact: true }).fill('ravi@example.com');
     await sheet.getByRole('button', { name: 'Follow' }).click();
     await sheet.getByText('Check your email to confirm.').waitFor();
-    const confirmation = await mailTo('ravi@example.com', /^Confirm: follow events by DFW Hindu Temple Society/);
+    const confirmation = await mailTo('ravi@example.com', /^Confirm: follow/);
+    expect(confirmation.subject).toBe('Confirm: follow events by DFW Hindu Temple Society on Sangam');
     const good = link(confirmation, '/follows/confirm');
     await page.goto(good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A'));
     await page.getByText('This link is invalid or has expired').waitFor();

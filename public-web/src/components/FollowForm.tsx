@@ -9,7 +9,7 @@ import './follows.css';
  * Email + Follow: a weekly email of the weekend's events (and, for an organization, a note when it
  * lists a new one), after the visitor confirms through the link mailed to them.
  */
-export function FollowForm({ target }: { target: FollowTarget }) {
+export function FollowForm({ target, organizationName }: { target: FollowTarget; organizationName?: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string }>({
@@ -20,7 +20,7 @@ export function FollowForm({ target }: { target: FollowTarget }) {
   // The follow in the words its confirmation mail and digest use (describeFollow, shared with the backend).
   const about =
     'organizationId' in target
-      ? 'A note when they list a new event, and their weekend events every Thursday.'
+      ? `A note when they list a new event, and every Thursday this weekend's ${describeFollow({ organization: organizationName ?? 'this organization' })}.`
       : `Every Thursday, this weekend's ${describeFollow({
           metro: 'metro' in target ? (metroName ?? target.metro) : null,
           zip: 'zip' in target ? { zip: target.zip, radius: target.radius, city: zipPlace?.city, state: zipPlace?.state } : null,

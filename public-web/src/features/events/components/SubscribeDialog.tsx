@@ -3,13 +3,23 @@ import { FeedQuery, feedLinks } from '../feeds';
 import { Sheet } from './Sheet';
 
 /** Following a view by email first (a metro, a ZIP and radius, or an organization), then its feeds: calendar app (webcal), Google Calendar, the .ics address, RSS. */
-export default function SubscribeDialog({ query, what, onClose }: { query: FeedQuery; what: string; onClose: () => void }) {
+export default function SubscribeDialog({
+  query,
+  what,
+  organizationName,
+  onClose,
+}: {
+  query: FeedQuery;
+  what: string;
+  organizationName?: string;
+  onClose: () => void;
+}) {
   const links = feedLinks(query, window.location.origin);
   const follow = followTargetOf(query);
   return (
     <Sheet title="Subscribe" onClose={onClose}>
       {follow ? (
-        <FollowForm target={follow} />
+        <FollowForm target={follow} organizationName={organizationName} />
       ) : (
         <p className="muted follow-form">
           Choose a metro area or a ZIP code (Where) to get this weekend&apos;s events by email every Thursday.
