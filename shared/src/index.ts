@@ -5,4 +5,5 @@ export * from './us-states';
 export * from './public-routes';
 export * from './web-address';
 export * from './api-client';
+export * from './product-name';
 export type * from './api-types';
