@@ -12,4 +12,9 @@ export const theme: RaThemeOptions = {
     primary: { main: '#1565c0', contrastText: '#fff' }, // 5.8:1 with white
     secondary: { light: '#5e92f3', main: '#0d47a1', dark: '#002171', contrastText: '#fff' }, // 8.6:1 with white
   },
+  components: {
+    ...defaultTheme.components,
+    // A spinner without a name of its own (react-admin's app-bar loading indicator among them) is announced as loading.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  },
 };
