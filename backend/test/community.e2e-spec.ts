@@ -38,6 +38,24 @@ describe('community API', () => {
       await t.ds.getRepository(Event).delete(added.id);
     });
 
+    it('counts a weekly series once, as the listing does: Total Events equals All Events (N)', async () => {
+      const org = await makeOrganization(t.ds);
+      const [series] = await t.ds.query(
+        `INSERT INTO event_series ("organizationId", frequency, "firstDate", until, recurrence)
+         VALUES ($1, 'weekly', $2, $3, 'Every week') RETURNING id`,
+        [org.id, daysFromToday(4), daysFromToday(18)],
+      );
+      const dates = [];
+      for (const n of [4, 11, 18])
+        dates.push(await makeEvent(t.ds, { title: 'Bhajan Sandhya', organizationId: org.id, date: daysFromToday(n), seriesId: series.id }));
+      const stats = await t.http.get('/api/stats').expect(200);
+      const listing = await t.http.get('/api/events').query({ series: 'next', fields: 'card' }).expect(200);
+      expect(stats.body.totalEvents).toBe(3);
+      expect(Number(listing.headers['x-total-count'])).toBe(3);
+      await t.ds.getRepository(Event).delete(dates.map((e) => e.id));
+      await t.ds.query('DELETE FROM event_series WHERE id = $1', [series.id]);
+    });
+
     it('follows admin edits of the CommunityStats row', async () => {
       await t.ds.getRepository(CommunityStats).update({ region: 'national' }, { monthlyViews: 190000 });
       expect((await t.http.get('/api/stats').expect(200)).body.monthlyViews).toBe(190000);

@@ -10401,6 +10401,8 @@ export interface operations {
         tag?: string;
         /** @description Events shown, 1 to 50 (default 10) */
         limit?: string;
+        /** @description 'ignore': an unknown metro, language, festival or tag is left out and named in the answer's `ignored` (the widget's script asks so) */
+        unknown?: 'ignore';
       };
       header?: never;
       path?: never;

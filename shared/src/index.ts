@@ -7,4 +7,5 @@ export * from './web-address';
 export * from './follow-words';
 export * from './event-time';
 export * from './api-client';
+export * from './product-name';
 export type * from './api-types';

@@ -2,7 +2,7 @@ import { ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getOrgToken, listEventPath, useOrgSession } from '../lib/org-auth';
 import { trackPageView } from '../lib/insights';
-import { productName } from '../lib/product';
+import { productName } from '@sangam/shared';
 import { CloseIcon, MenuIcon, PlusIcon } from './icons';
 
 export function Layout({ children }: { children: ReactNode }) {
