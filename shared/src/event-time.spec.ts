@@ -6,6 +6,7 @@ import {
   endsNextDay,
   eventWhen,
   formatDay,
+  recurrenceText,
   googleCalendarDates,
   normalizeTime,
   parseTimeOfDay,
@@ -78,6 +79,15 @@ describe('event time', () => {
     expect(formatDay('2026-12-05', 'month-day')).toBe('Dec 5');
     expect(dateBadge('2026-12-05')).toEqual({ month: 'DEC', day: '05' });
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it("writes a series' words", () => {
+    expect(recurrenceText('weekly', '2026-12-06')).toBe('Every Sunday');
+    expect(recurrenceText('biweekly', '2026-12-04')).toBe('Every other Friday');
+    expect(recurrenceText('monthly', '2026-12-06')).toBe('First Sunday of every month');
+    expect(recurrenceText('monthly', '2026-12-18')).toBe('Third Friday of every month');
+    expect(recurrenceText('monthly', '2026-12-25')).toBe('Fourth Friday of every month');
+    expect(recurrenceText('monthly', '2026-12-29')).toBe('Last Tuesday of every month');
   });
 
   it('writes ranges of days', () => {

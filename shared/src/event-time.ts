@@ -119,6 +119,18 @@ export function formatDay(day: string, style: DayStyle): string {
   return style === 'medium' ? `${short}, ${d.getUTCFullYear()}` : short;
 }
 
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Last'];
+
+/** A series' words, as its cards show them: 'Every Sunday', 'Every other Friday', 'First Sunday of every month' (after the 28th: 'Last'). */
+export function recurrenceText(frequency: 'weekly' | 'biweekly' | 'monthly', first: string): string {
+  const d = utcDay(first);
+  if (!d) return '';
+  const weekday = WEEKDAYS[d.getUTCDay()];
+  if (frequency === 'weekly') return `Every ${weekday}`;
+  if (frequency === 'biweekly') return `Every other ${weekday}`;
+  return `${ORDINALS[Math.min(Math.ceil(d.getUTCDate() / 7), 5) - 1]} ${weekday} of every month`;
+}
+
 /** The card's date badge: { month: 'DEC', day: '05' }. */
 export function dateBadge(day: string): { month: string; day: string } {
   const d = utcDay(day);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { defaultUntil, describeRecurrence, occurrenceDates, untilProblem } from '../../utils/recurrence';
+import { recurrenceText } from '@sangam/shared';
+import { defaultUntil, occurrenceDates, untilProblem } from '../../utils/recurrence';
 import { Field, fieldA11y } from '../Field';
 import { EventFormApi, fieldId as id } from './fields';
 import { END_BEFORE_START, endDateProblem, EventFormMode, endNotAfterStart } from './values';
@@ -93,7 +94,7 @@ export function WhenFields({ form, mode }: { form: EventFormApi; mode: EventForm
               error={errors.until}
               hint={
                 dates.length > 0
-                  ? `${describeRecurrence(firstDate, repeat)}: ${dates.length} dates, each its own listing.`
+                  ? `${recurrenceText(repeat, firstDate)}: ${dates.length} dates, each its own listing.`
                   : 'The last date of the series (at most a year after the first).'
               }
             >

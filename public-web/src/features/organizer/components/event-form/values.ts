@@ -112,9 +112,9 @@ export const EMPTY_EVENT: EventFormValues = {
 };
 
 /** The API's words for an end date before the date, and the longest event it takes (event-rules.ts). */
-export const END_BEFORE_DATE = 'End date must be on or after the date';
-export const MAX_EVENT_DAYS = 60;
-export const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;
+const END_BEFORE_DATE = 'End date must be on or after the date';
+const MAX_EVENT_DAYS = 60;
+const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;
 
 /** The end date's rule, as the API checks it: undefined when fine. */
 export function endDateProblem(date: string, endDate: string): string | undefined {
@@ -124,7 +124,7 @@ export function endDateProblem(date: string, endDate: string): string | undefine
 }
 
 /** Whether the form describes an event over several days. */
-export function spansDays(v: Pick<EventFormValues, 'date' | 'endDate'>): boolean {
+function spansDays(v: Pick<EventFormValues, 'date' | 'endDate'>): boolean {
   return v.endDate !== '' && v.date !== '' && v.endDate > v.date;
 }
 
