@@ -156,7 +156,8 @@ describe('organizer outcomes (browser)', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // A visitor's view and ticket click (a person's browser, not a bot) show in the dashboard's insights.
+    // A visitor's view and ticket click (a person's browser, not a bot, keeping the session cookie the server sets) show in the dashboard's insights.
+    let cookie = '';
     for (const kind of ['view', 'ticket']) {
       const r = await fetch(`${srv.url}/api/page-views`, {
         method: 'POST',
@@ -164,10 +165,12 @@ describe('organizer outcomes (browser)', () => {
           'Content-Type': 'application/json',
           'User-Agent':
             'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+          ...(cookie ? { Cookie: cookie } : {}),
         },
-        body: JSON.stringify({ sessionId: 'visitor-session-0001', page: `/event/${row.id}`, eventId: row.id, kind }),
+        body: JSON.stringify({ page: `/event/${row.id}`, eventId: row.id, kind }),
       });
       expect(r.status).toBeLessThan(300);
+      cookie ||= (r.headers.getSetCookie()[0] ?? '').split(';')[0];
     }
     const phone = await signedIn(account, '/org/dashboard', { width: 390, height: 844 });
     const insights = eventCard(phone.page, 'Navratri Garba Late Night').getByTestId('org-insights');

@@ -1137,7 +1137,7 @@ export interface paths {
     put?: never;
     /**
      * Save (bookmark) an event
-     * @description Idempotent: saving again answers 200 with the same record.
+     * @description Idempotent: saving again answers 200 with the same record. Counted in the event's insights only for a request that carries the visitor session cookie the page-view beacon issues.
      */
     post: operations['CommunityController_save'];
     delete?: never;
@@ -1197,7 +1197,7 @@ export interface paths {
     put?: never;
     /**
      * Record a page view, or a calendar add, ticket click or share on an event page
-     * @description The public site's beacon, for the site's page views and events' insights. Queued and written in batches within about a second; answers at once. Counted once per session a day (per page for views, per event and kind for the rest); requests from bots (insights/bots.ts) are answered but not counted.
+     * @description The public site's beacon, for the site's page views and events' insights. Counted by the visitor session the server issues: an HttpOnly cookie `sangam_visitor` (path /api, SameSite=Lax, a year), set on the answer when the request has none; a request that brings none counts only as a page view. Counted once per session a day (per page for views, per event and kind for the rest); per client address at most 60 new sessions and actions an hour are counted. Queued and written in batches within about a second; answers at once. Requests from bots (insights/bots.ts) are answered but not counted.
      */
     post: operations['CommunityController_recordPageView'];
     delete?: never;
@@ -4645,8 +4645,6 @@ export interface components {
        * @enum {string}
        */
       kind?: 'view' | 'calendar' | 'ticket' | 'share';
-      /** @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a */
-      sessionId: string;
       /**
        * @description Path of the page viewed
        * @example /event/0b7e…
@@ -5178,13 +5176,23 @@ export interface components {
       /** @example priya@example.com */
       email: string;
       /**
-       * @description A metro slug (GET /api/metros); give metro or organizationId
+       * @description A metro slug (GET /api/metros); give metro, zip or organizationId
        * @example dallas-fort-worth
        */
       metro?: string;
       /**
+       * @description A 5-digit US ZIP code: events within `radius` miles of it; give metro, zip or organizationId
+       * @example 08817
+       */
+      zip?: string;
+      /**
+       * @description Miles around zip, 1–500 (default 25); only with zip
+       * @example 25
+       */
+      radius?: number | string;
+      /**
        * Format: uuid
-       * @description An approved organization; give metro or organizationId
+       * @description An approved organization; give metro, zip or organizationId
        */
       organizationId?: string;
     };
@@ -5206,13 +5214,23 @@ export interface components {
       id: string;
       /**
        * @description What is followed, in words
-       * @example DFW · Telugu
+       * @example Telugu events in Dallas–Fort Worth
        */
       name: string;
       /** @description The metro followed */
       metro: components['schemas']['FollowScopeRef'] | null;
       /** @description The organization followed */
       organization: components['schemas']['FollowScopeRef'] | null;
+      /**
+       * @description The ZIP code followed (with radius)
+       * @example 08817
+       */
+      zip: string | null;
+      /**
+       * @description Miles around zip
+       * @example 25
+       */
+      radius: number | null;
       category: string | null;
       language: string | null;
       festival: string | null;
@@ -5220,14 +5238,14 @@ export interface components {
       status: 'pending' | 'active' | 'unsubscribed' | 'bounced';
     };
     FollowConfirmedResponse: {
-      /** @example You are following DFW */
+      /** @example You are following events in Dallas–Fort Worth */
       message: string;
       follow: components['schemas']['FollowResponse'];
       /** @description Token for /follows/manage (all follows of this email) */
       manageToken: string;
     };
     FollowUnsubscribedResponse: {
-      /** @example You will not receive emails about DFW any more */
+      /** @example You will not receive emails about events in Dallas–Fort Worth any more */
       message: string;
       /** @description The follow (null when every follow of the address was stopped) */
       follow: components['schemas']['FollowResponse'] | null;
@@ -10441,6 +10459,8 @@ export interface operations {
         tag?: string;
         /** @description Events shown, 1 to 50 (default 10) */
         limit?: string;
+        /** @description 'ignore': an unknown metro, language, festival or tag is left out and named in the answer's `ignored` (the widget's script asks so) */
+        unknown?: 'ignore';
       };
       header?: never;
       path?: never;

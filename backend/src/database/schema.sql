@@ -401,7 +401,10 @@ CREATE TABLE public.follows (
   "lastDigestWeekend" date,
   "createdAt" timestamp with time zone DEFAULT now() NOT NULL,
   "updatedAt" timestamp with time zone DEFAULT now() NOT NULL,
-  "confirmationSentAt" timestamp with time zone
+  "confirmationSentAt" timestamp with time zone,
+  zip character varying(5),
+  radius real,
+  "lastUpcomingSentAt" timestamp with time zone
 );
 
 CREATE TABLE public.idempotency_keys (
@@ -763,11 +766,13 @@ ALTER TABLE ONLY public.festival_dates ADD CONSTRAINT festival_dates_year_check 
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_email_check CHECK (((email)::text = lower((email)::text)));
 
-ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_filters_on_metro CHECK (((metro IS NOT NULL) OR ((category IS NULL) AND (language IS NULL) AND (festival IS NULL))));
+ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_no_filters_on_organization CHECK ((("organizationId" IS NULL) OR ((category IS NULL) AND (language IS NULL) AND (festival IS NULL))));
 
-ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_one_scope CHECK (((metro IS NULL) <> ("organizationId" IS NULL)));
+ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_one_scope CHECK ((((((metro IS NOT NULL))::integer + (("organizationId" IS NOT NULL))::integer) + ((zip IS NOT NULL))::integer) = 1));
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_status_check CHECK (((status)::text = ANY (ARRAY[('pending'::character varying)::text, ('active'::character varying)::text, ('unsubscribed'::character varying)::text, ('bounced'::character varying)::text])));
+
+ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_zip_radius CHECK ((((zip IS NULL) = (radius IS NULL)) AND ((radius IS NULL) OR ((radius >= (1)::double precision) AND (radius <= (500)::double precision)))));
 
 ALTER TABLE ONLY public.login_counters ADD CONSTRAINT login_counters_kind_check CHECK (((kind)::text = ANY (ARRAY[('organizer'::character varying)::text, ('admin'::character varying)::text])));
 
@@ -893,7 +898,7 @@ CREATE INDEX follow_notices_event_idx ON public.follow_notices USING btree ("eve
 
 CREATE INDEX follows_active_org_idx ON public.follows USING btree ("organizationId") WHERE (((status)::text = 'active'::text) AND ("organizationId" IS NOT NULL));
 
-CREATE UNIQUE INDEX follows_same_idx ON public.follows USING btree (email, COALESCE(metro, ''::character varying), COALESCE(("organizationId")::text, ''::text), COALESCE(category, ''::character varying), COALESCE(language, ''::character varying), COALESCE(festival, ''::character varying));
+CREATE UNIQUE INDEX follows_same_idx ON public.follows USING btree (email, COALESCE(metro, ''::character varying), COALESCE(("organizationId")::text, ''::text), COALESCE(zip, ''::character varying), COALESCE(radius, (0)::real), COALESCE(category, ''::character varying), COALESCE(language, ''::character varying), COALESCE(festival, ''::character varying));
 
 CREATE INDEX idempotency_keys_expires_idx ON public.idempotency_keys USING btree ("expiresAt");
 

@@ -525,11 +525,11 @@ function candidateOrder(q: ListingQuery): string {
   return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
 }
 
-/** Number of publicly visible upcoming events (the statistics panel's Total Events). */
+/** Number of publicly visible upcoming events, a series once as the listing shows it (the statistics panel's Total Events). */
 export function countUpcomingStatement(now?: Date): { sql: string; params: unknown[] } {
   const p = new Params();
   const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
-        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)}`;
+        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND ${firstOfSeries(p, {}, now)}`;
   return { sql, params: p.values };
 }
 
@@ -627,19 +627,25 @@ export interface SharingWindow {
   limit: number;
 }
 
-/** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first. */
+/** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first, a series once. */
 export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql: string; params: unknown[] } {
   const p = new Params();
   const conds = [VISIBLE, upcomingCondition(p, now)];
-  if (q.from) conds.push(`e.date >= ${p.add(q.from)}::date`);
+  // A multi-day event is in the window on every day it runs (as in the listing's date filter).
+  if (q.from) {
+    const from = p.add(q.from);
+    conds.push(`(e.date >= ${from}::date OR e."endDate" >= ${from}::date)`);
+  }
   if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
   if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
   if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
   if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
   if (q.language) conds.push(`e.languages @> ${p.add([q.language])}::text[]`);
   if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
-  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."startTime", e."endTime", e.venue, e.city, e.state,
-              e."organizationId", o.name AS "organizationName", e.festival, e.languages
+  // A series takes one place, on its next date, as in the listing.
+  conds.push(firstOfSeries(p, { from: q.from, to: q.to }, now));
+  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+              e.venue, e.city, e.state, e."organizationId", o.name AS "organizationName", e.festival, e.languages
          FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${conds.join(' AND ')}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;

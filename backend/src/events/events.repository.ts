@@ -31,6 +31,7 @@ export interface SharedEventRow {
   description: string | null;
   category: string;
   date: string;
+  endDate: string | null;
   startTime: string;
   endTime: string | null;
   venue: string;

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { apiUrl } from '@sangam/shared';
 import { categoryBadgeClass } from '../../lib/constants';
 import { eventImage } from '../../lib/event-image';
+import { reportEventActivity } from '../../lib/insights';
 import { listingHref } from '../../lib/last-listing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEvent } from './api/use-event';
@@ -88,13 +89,14 @@ export default function EventDetailPage() {
 
           <section className="card detail-share" aria-labelledby="share-title">
             <h2 id="share-title">Share</h2>
-            <ShareButtons title={event.title} url={pageUrl}>
+            <ShareButtons title={event.title} url={pageUrl} onShared={() => reportEventActivity('share', event.id)}>
               <a
                 className="btn btn-sm"
                 href={apiUrl('/api/events/{id}/share.png', { path: { id: event.id } })}
                 target="_blank"
                 rel="noopener"
                 download={`${event.id}.png`}
+                onClick={() => reportEventActivity('share', event.id)}
               >
                 Share image
               </a>

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchPlace } from '../../api/events';
+import { useTags } from '../../api/community';
 import { useSavedEvents } from '../../api/saved-events';
 import { EventCardSkeletons } from '../../components/EventCard';
+import { productName } from '@sangam/shared';
 import { PlusIcon } from '../../components/icons';
 import { localDay } from '../../lib/format';
 import { listEventPath } from '../../lib/org-auth';
 import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SortSelect } from './components/SortSelect';
 import { usePlaceLabel } from './components/WhereControl';
 import { AllEvents } from './home/AllEvents';
 import { ComingUp } from './home/ComingUp';
@@ -38,10 +41,13 @@ export default function HomePage() {
   const searchPlace = state.where.kind === 'anywhere' && state.view === 'all' ? listPlace : null;
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedEvents();
+  // A chosen practical tag in words, as GET /api/tags labels it ('Kids & family').
+  const tagLabel = useTags(!!state.tag).data?.find((t) => t.key === state.tag)?.label ?? null;
   const upcoming = useApi(['/api/festivals/upcoming', { query: placeQuery(state.where) }]).data?.festival;
 
   return (
     <div className="home">
+      <h1 className="sr-only">{productName()} - Community Events</h1>
       <Toolbar
         state={state}
         text={text}
@@ -67,17 +73,18 @@ export default function HomePage() {
       {state.view === 'all' ? (
         <AllEvents
           query={query}
-          summary={describeListing(state, placeLabel, today)}
+          summary={describeListing(state, placeLabel, today, tagLabel)}
           filtered={hasFilters(state)}
           searched={state.q.trim()}
           onClear={onClear}
           onSearchEverywhere={searchEverywhere}
           onPlace={setListPlace}
           feed={feed}
-          feedWhat={describeFeed(state, placeLabel)}
+          feedWhat={describeFeed(state, placeLabel, tagLabel)}
           savedIds={saved.savedIds}
           onToggleSave={saved.toggle}
           upcoming={upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null}
+          sort={<SortSelect id="listing-sort" className="listing-sort" state={state} onChange={update} />}
         />
       ) : (
         <Suspense fallback={<EventCardSkeletons />}>

@@ -1,4 +1,4 @@
-import { formatDayRange, formatLongDate } from '../../lib/format';
+import { dayRange, formatDay, isMultiDay } from '@sangam/shared';
 import type { FestivalDates } from './api';
 
 const EASTERN = 'America/New_York';
@@ -38,5 +38,6 @@ export function zoneLabel(timeZone: string): string {
 
 /** 'Friday, November 6 – Tuesday, November 10, 2026', or the one day. */
 export function festivalDays(d: Pick<FestivalDates, 'startDate' | 'mainDate' | 'endDate'>): string {
-  return formatDayRange(d.startDate, d.endDate, 'long') ?? formatLongDate(d.mainDate);
+  const days = { date: d.startDate, endDate: d.endDate };
+  return isMultiDay(days) ? dayRange(days, 'long') : formatDay(d.mainDate, 'long');
 }

@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
-import { SORT_OPTIONS } from '../../../lib/constants';
 import { useLanguages, useTags } from '../../../api/community';
-import { DISTANCE, ListingState, RELEVANCE, sheetFilterCount } from '../listing-state';
+import { ListingState, sheetFilterCount } from '../listing-state';
 import { Sheet } from './Sheet';
+import { SortSelect } from './SortSelect';
 
 interface Props {
   state: ListingState;
@@ -11,33 +11,17 @@ interface Props {
 }
 
 /**
- * The Filters sheet (loaded on first use): sort, category, language (those with upcoming events, and the
+ * The Filters sheet (loaded on first use): sort (on a phone), category, language (those with upcoming events, and the
  * chosen one) and a practical tag. Changes apply at once; the list updates behind it.
  */
 export default function FilterSheet({ state, onChange, onClose }: Props) {
-  const searching = state.q.trim() !== '';
-  const located = state.where.kind === 'zip' || state.where.kind === 'near';
-  const defaultSort = searching ? RELEVANCE.value : SORT_OPTIONS[0].value;
-  const options = [...(searching ? [RELEVANCE] : []), ...SORT_OPTIONS, ...(located ? [DISTANCE] : [])];
   const count = sheetFilterCount(state);
   const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || l.code === state.language);
   const tags = useTags().data ?? [];
   return (
     <Sheet title="Filters" onClose={onClose}>
-      <div className="sheet-field">
-        <label htmlFor="event-sort">Sort by</label>
-        <select
-          id="event-sort"
-          value={state.sort ?? defaultSort}
-          onChange={(e) => onChange({ sort: e.target.value === defaultSort ? null : (e.target.value as ListingState['sort']) })}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* On a desktop the sort is beside the results heading instead (sheet-sort is hidden there). */}
+      <SortSelect id="event-sort" className="sheet-field sheet-sort" state={state} onChange={onChange} />
       <fieldset className="sheet-field">
         <legend>Category</legend>
         <div className="chips" role="group" aria-label="Category">
