@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { DatabaseOutage } from './common/database-outage';
 import { loggerParams } from './common/logging';
 import { createValidationPipe } from './common/validation.pipe';
 import { CommunityModule } from './community/community.module';
@@ -61,6 +62,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        DatabaseOutage,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };
