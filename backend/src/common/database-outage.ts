@@ -36,7 +36,8 @@ export class DatabaseOutage implements OnApplicationShutdown {
     }
     if (this.since === null) return;
     const seconds = ((Date.now() - this.since) / 1000).toFixed(1);
-    this.logger.log(`database available again after ${seconds} s; ${this.refused} requests were answered 503 meanwhile`);
+    // Logged as a warning, so that a log kept at that level shows the end of the outage too.
+    this.logger.warn(`database available again after ${seconds} s; ${this.refused} requests were answered 503 meanwhile`);
     this.stopProbing();
   }
 

@@ -28,6 +28,12 @@ class SangamClient extends pg.Client {
     return connectionBroken(this) ? new DatabaseConnectionError(asError(e)) : e;
   }
 
+  // A client reports a broken connection as an 'error' event too (pg-pool's query() passes it on as the query's error).
+  emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'error') args[0] = this.classify(args[0]);
+    return super.emit(event, ...args);
+  }
+
   // Every form of query: a callback, a promise, or a submittable (a cursor, COPY), which reports on its own.
   query(...args: unknown[]): never {
     const last = args.length - 1;
