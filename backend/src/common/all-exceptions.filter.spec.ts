@@ -1,5 +1,5 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DomainError } from './api-error';
 import { DatabaseConnectionError } from '../database/pg-driver';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -72,6 +72,8 @@ describe('AllExceptionsFilter', () => {
     expect(String(r.body.error)).toMatch(/temporarily unavailable/);
     // The connection died inside a TypeORM save: TypeORM released its runner, and the COMMIT reports that.
     expect(run(new QueryRunnerAlreadyReleasedError()).statusCode).toBe(503);
+    // …and a transaction's manager used after that (the next statement of the same write).
+    expect(run(new QueryRunnerProviderAlreadyReleasedError()).statusCode).toBe(503);
     log.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DatabaseConnectionError } from '../database/pg-driver';
 import { ApiErrorBody, DomainError } from './api-error';
 import { DatabaseOutage, OUTAGE_PROBE_SECONDS } from './database-outage';
@@ -34,12 +34,12 @@ function withDriverError(e: unknown): Array<{ code?: unknown }> {
 /**
  * A connection-level database failure, by class and code, never by message: pg's own connection failures
  * (DatabaseConnectionError, database/pg-driver.ts: down, unreachable, pool acquire timeout, a connection
- * broken under a query), TypeORM's released query runner (its connection failed), Node's connection
+ * broken under a query), TypeORM's released query runner and its manager's (its connection failed), Node's connection
  * errors, and PostgreSQL's SQLSTATE class 08 (connection exception) and 57P01–57P05 (shut down, crashed,
  * starting up, dropped, idle too long). Answered 503.
  */
 export function isDatabaseUnavailable(e: unknown): boolean {
-  if (e instanceof QueryRunnerAlreadyReleasedError) return true;
+  if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   return withDriverError(e).some((x) => {
     if (x instanceof DatabaseConnectionError) return true;
     const code = typeof x.code === 'string' ? x.code : '';
