@@ -17,6 +17,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness: restart the process only when this fails
+     * @description Asks nothing outside the process.
+     */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness: send traffic only while this answers 200
+     * @description The database must take a committed write.
+     */
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/outgoing-mail': {
     parameters: {
       query?: never;
@@ -1751,6 +1791,27 @@ export interface components {
       status: 'ok' | 'unavailable';
       /** @enum {string} */
       database: 'up' | 'down';
+      /** @description True while the server drains connections before stopping */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    HealthLiveDto: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @description True while the server drains connections before stopping (it is still alive) */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    HealthReadyDto: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /**
+       * @description 'up': it took a committed write
+       * @enum {string}
+       */
+      database: 'up' | 'refusing writes' | 'down';
       /** @description True while the server drains connections before stopping */
       shuttingDown: boolean;
       /** @description Seconds since the process started */
@@ -5235,6 +5296,8 @@ export interface components {
   pathItems: never;
 }
 export type HealthStatusDto = components['schemas']['HealthStatusDto'];
+export type HealthLiveDto = components['schemas']['HealthLiveDto'];
+export type HealthReadyDto = components['schemas']['HealthReadyDto'];
 export type ApiErrorBody = components['schemas']['ApiErrorBody'];
 export type OutgoingMailResponse = components['schemas']['OutgoingMailResponse'];
 export type OrgSignupDto = components['schemas']['OrgSignupDto'];
@@ -5387,6 +5450,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthStatusDto'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process runs and answers (also while draining and while the database is away) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthLiveDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The database takes writes and the server is not stopping */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReadyDto'];
+        };
+      };
+      /** @description The database is down or refuses writes (disk full, read-only), or the server is stopping */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReadyDto'];
         };
       };
     };

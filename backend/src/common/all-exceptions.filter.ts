@@ -50,10 +50,13 @@ export function isDatabaseUnavailable(e: unknown): boolean {
 /**
  * PostgreSQL refusing work for lack of resources rather than for the request itself: SQLSTATE class 53
  * (too many connections, out of memory or disk), a statement cancelled by statement_timeout or an operator
- * (57014). Answered 503 (try again), never 500.
+ * (57014), a write refused by a read-only database (25006: a standby, or a server set read-only for lack of disk).
+ * Answered 503 (try again), never 500.
  */
 function isDatabaseOverloaded(e: unknown): boolean {
-  return withDriverError(e).some((x) => typeof x.code === 'string' && (x.code.startsWith('53') || x.code === '57014'));
+  return withDriverError(e).some(
+    (x) => typeof x.code === 'string' && (x.code.startsWith('53') || x.code === '57014' || x.code === '25006'),
+  );
 }
 
 /** The database unreachable or refusing work: the request itself is not at fault (a 503, never a 401 or 500). */

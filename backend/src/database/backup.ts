@@ -39,8 +39,11 @@ export interface BackupHeader {
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-/** Tables a backup leaves out: idempotency_keys holds recorded answers of the last 24 hours, nothing worth restoring. */
-const NOT_BACKED_UP = ['migrations', 'idempotency_keys'];
+/**
+ * Tables a backup leaves out: idempotency_keys holds recorded answers of the last 24 hours, nothing worth restoring;
+ * health_probe is the readiness check's row (made by its migration).
+ */
+const NOT_BACKED_UP = ['migrations', 'idempotency_keys', 'health_probe'];
 /** Columns a backup leaves out: the one-time tokens of messages not delivered yet (a restored message keeps its placeholders). */
 const COLUMNS_NOT_BACKED_UP: Record<string, string[]> = { outgoing_mail: ['secrets'] };
 

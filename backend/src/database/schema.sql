@@ -404,6 +404,11 @@ CREATE TABLE public.follows (
   "confirmationSentAt" timestamp with time zone
 );
 
+CREATE TABLE public.health_probe (
+  id integer NOT NULL,
+  "checkedAt" timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.idempotency_keys (
   scope character varying(120) NOT NULL,
   key character varying(255) NOT NULL,
@@ -663,6 +668,8 @@ ALTER TABLE ONLY public.follow_notices ADD CONSTRAINT follow_notices_pkey PRIMAR
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.health_probe ADD CONSTRAINT health_probe_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.idempotency_keys ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (scope, key);
 
 ALTER TABLE ONLY public.image_renditions ADD CONSTRAINT image_renditions_pkey PRIMARY KEY ("imageId", variant);
@@ -768,6 +775,8 @@ ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_filters_on_metro CHECK ((
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_one_scope CHECK (((metro IS NULL) <> ("organizationId" IS NULL)));
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_status_check CHECK (((status)::text = ANY (ARRAY[('pending'::character varying)::text, ('active'::character varying)::text, ('unsubscribed'::character varying)::text, ('bounced'::character varying)::text])));
+
+ALTER TABLE ONLY public.health_probe ADD CONSTRAINT health_probe_id_check CHECK ((id = 1));
 
 ALTER TABLE ONLY public.login_counters ADD CONSTRAINT login_counters_kind_check CHECK (((kind)::text = ANY (ARRAY[('organizer'::character varying)::text, ('admin'::character varying)::text])));
 
