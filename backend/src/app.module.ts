@@ -28,6 +28,7 @@ import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { ShareModule } from './share/share.module';
 import { WebModule } from './web/web.module';
+import { BackupsModule } from './backups/backups.module';
 
 @Module({})
 export class AppModule {
@@ -58,6 +59,7 @@ export class AppModule {
         FestivalsModule,
         ShareModule,
         FollowsModule,
+        BackupsModule,
         WebModule,
       ],
       providers: [

@@ -1782,6 +1782,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/backups/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last verified backup, and a newer attempt (running or failed) if any */
+    get: operations['BackupsAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5288,6 +5305,32 @@ export interface components {
       /** @description New-event notices written to the outbox */
       notices: number;
     };
+    BackupRecordResponse: {
+      /** @description The file, in the backup directory */
+      file: string;
+      /** Format: date-time */
+      takenAt: string;
+      sizeBytes?: number | null;
+      /** @description Rows in the backup */
+      rows?: number | null;
+      /**
+       * Format: date-time
+       * @description When a restore into a scratch database verified it
+       */
+      verifiedAt?: string | null;
+      /** @description Why it failed */
+      error?: string | null;
+    };
+    BackupStatusResponse: {
+      /** @description Where scheduled backups are written (BACKUP_DIR, or DATA_DIR/backups) */
+      directory: string;
+      /** @description When they run (BACKUP_CRON, UTC), or 'off'; they run only where ENABLE_SCHEDULER is on */
+      schedule: string;
+      /** @description The newest verified backup */
+      lastGood?: components['schemas']['BackupRecordResponse'] | null;
+      /** @description A newer attempt than the last good one: running or failed */
+      lastAttempt?: components['schemas']['BackupRecordResponse'] | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -5423,6 +5466,8 @@ export type FollowChoices = components['schemas']['FollowChoices'];
 export type FollowManageResponse = components['schemas']['FollowManageResponse'];
 export type FollowFiltersDto = components['schemas']['FollowFiltersDto'];
 export type DigestRunResponse = components['schemas']['DigestRunResponse'];
+export type BackupRecordResponse = components['schemas']['BackupRecordResponse'];
+export type BackupStatusResponse = components['schemas']['BackupStatusResponse'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -10876,6 +10921,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DigestRunResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BackupsAdminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupStatusResponse'];
         };
       };
       /** @description No or invalid token */

@@ -1,8 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream';
+import { pipeline as pipelineDone } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import * as readline from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { Writable } from 'node:stream';
@@ -120,7 +121,7 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
     const header: BackupHeader = { version: 1, createdAt: new Date().toISOString(), migrations, tables, sequences, jobQueue };
     const gzip = createGzip();
     const out = fs.createWriteStream(tmp);
-    const done = pipeline(gzip, out);
+    const done = pipelineDone(gzip, out);
     const write = (s: string) => new Promise<void>((res, rej) => gzip.write(s, (e) => (e ? rej(e) : res())));
     await write(BACKUP_MAGIC + JSON.stringify(header) + '\n');
     for (const t of [...tables, ...(jobQueue?.tables ?? [])]) {
@@ -146,10 +147,25 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
   }
 }
 
+/**
+ * A backup's lines. A damaged file (a flipped byte, a truncated end) fails the iteration with gunzip's error
+ * (readline over a piped gunzip would wait forever instead).
+ */
+async function* backupLines(file: string): AsyncGenerator<string> {
+  const text = pipeline(fs.createReadStream(file), createGunzip(), () => undefined);
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of text as AsyncIterable<Buffer>) {
+    const parts = (rest + decoder.write(chunk)).split('\n');
+    rest = parts.pop()!;
+    yield* parts;
+  }
+  rest += decoder.end();
+  if (rest) yield rest;
+}
+
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  const rl = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of rl) {
-    rl.close();
+  for await (const line of backupLines(file)) {
     if (!line.startsWith(BACKUP_MAGIC)) break;
     return JSON.parse(line.slice(BACKUP_MAGIC.length)) as BackupHeader;
   }
@@ -202,6 +218,8 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
   const header = await readBackupHeader(file);
   const c = new Client({ connectionString: url });
   await c.connect();
+  let copy: Writable | null = null;
+  let copyError: Error | null = null;
   try {
     const applied = (await c.query<{ name: string }>(`SELECT name FROM migrations ORDER BY id`)).rows.map((r) => r.name);
     // The baseline stands for the migrations it replaced.
@@ -227,12 +245,10 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     }
     // Rows the migrations and the app's start-up create are replaced by the backup's.
     for (const t of header.tables) await c.query(`DELETE FROM ${quoteIdent(t.name)}`);
-    const rl = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-    let copy: Writable | null = null;
     let finished: Promise<void> | null = null;
     let first = true;
     let skipping = false;
-    for await (const line of rl) {
+    for await (const line of backupLines(file)) {
       if (first) {
         first = false;
         continue;
@@ -252,8 +268,13 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
         copy = c.query(copyFrom(`COPY ${m[1]} (${m[2]}) FROM STDIN`)) as unknown as Writable;
         finished = new Promise<void>((res, rej) => {
           copy!.on('finish', () => res());
-          copy!.on('error', rej);
+          copy!.on('error', (e: Error) => {
+            copyError ??= e;
+            rej(e);
+          });
         });
+        // Awaited at the table's end; a COPY refused earlier (a damaged row) stops the load at the next line.
+        finished.catch(() => undefined);
         continue;
       }
       if (line === '\\.') {
@@ -262,6 +283,7 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
         copy = null;
         continue;
       }
+      if (copyError) throw copyError;
       if (!copy.write(line + '\n')) await new Promise((r) => copy!.once('drain', r));
     }
     if (copy) throw new Error('corrupt backup: unterminated table data');
@@ -279,6 +301,15 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     await c.query('COMMIT');
     return header;
   } catch (e) {
+    // A COPY left open by a damaged file is failed first (pg-copy-streams sends CopyFail), so the ROLLBACK can run.
+    if (copy && !copyError) {
+      const open = copy as Writable;
+      await new Promise<void>((resolve) => {
+        open.once('error', () => resolve());
+        open.once('close', () => resolve());
+        open.destroy(e as Error);
+      });
+    }
     await c.query('ROLLBACK').catch(() => undefined);
     throw e;
   } finally {

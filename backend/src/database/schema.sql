@@ -283,6 +283,16 @@ CREATE TABLE public.admin_users (
   "disabledAt" timestamp with time zone
 );
 
+CREATE TABLE public.backups (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  file text NOT NULL,
+  "takenAt" timestamp with time zone NOT NULL,
+  "sizeBytes" bigint,
+  rows bigint,
+  "verifiedAt" timestamp with time zone,
+  error text
+);
+
 CREATE TABLE public.community_stats (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   region character varying(100) NOT NULL,
@@ -652,6 +662,8 @@ RETURN cube(ARRAY[(cos(radians(lat)) * cos(radians(lng))), (cos(radians(lat)) * 
 
 ALTER TABLE ONLY public.admin_users ADD CONSTRAINT admin_users_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.backups ADD CONSTRAINT backups_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.community_stats ADD CONSTRAINT community_stats_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contact_messages ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
@@ -843,6 +855,8 @@ ALTER TABLE ONLY public.scrape_runs ADD CONSTRAINT "scrape_runs_sourceId_fkey" F
 ALTER TABLE ONLY public.scraping_sources ADD CONSTRAINT scraping_sources_organization_fkey FOREIGN KEY ("organizationId") REFERENCES organizations(id) ON DELETE SET NULL;
 
 -- Indexes
+
+CREATE INDEX backups_taken_at ON public.backups USING btree ("takenAt" DESC);
 
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree ("createdAt" DESC);
 

@@ -7,6 +7,7 @@ import { OutgoingMailSecrets1765400000002 } from './1765400000002-OutgoingMailSe
 import { OrganizationReappliedAt1765400000003 } from './1765400000003-OrganizationReappliedAt';
 import { SourceHealthAndImportRules1765420000000 } from './1765420000000-SourceHealthAndImportRules';
 import { HealthProbe1765470000000 } from './1765470000000-HealthProbe';
+import { Backups1765470000001 } from './1765470000001-Backups';
 
 /**
  * Every migration, in the order TypeORM runs them (by the timestamp in the name; test/database.e2e-spec.ts checks it).
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   OrganizationReappliedAt1765400000003,
   SourceHealthAndImportRules1765420000000,
   HealthProbe1765470000000,
+  Backups1765470000001,
 ];
