@@ -17,6 +17,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness: restart the process only when this fails
+     * @description Asks nothing outside the process.
+     */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness: send traffic only while this answers 200
+     * @description The database must take a committed write.
+     */
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/outgoing-mail': {
     parameters: {
       query?: never;
@@ -1745,6 +1785,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/backups/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last verified backup, and a newer attempt (running or failed) if any */
+    get: operations['BackupsAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1754,6 +1811,27 @@ export interface components {
       status: 'ok' | 'unavailable';
       /** @enum {string} */
       database: 'up' | 'down';
+      /** @description True while the server drains connections before stopping */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    HealthLiveDto: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @description True while the server drains connections before stopping (it is still alive) */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    HealthReadyDto: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /**
+       * @description 'up': it took a committed write
+       * @enum {string}
+       */
+      database: 'up' | 'refusing writes' | 'down';
       /** @description True while the server drains connections before stopping */
       shuttingDown: boolean;
       /** @description Seconds since the process started */
@@ -5291,6 +5369,32 @@ export interface components {
       /** @description New-event notices written to the outbox */
       notices: number;
     };
+    BackupRecordResponse: {
+      /** @description The file, in the backup directory */
+      file: string;
+      /** Format: date-time */
+      takenAt: string;
+      sizeBytes?: number | null;
+      /** @description Rows in the backup */
+      rows?: number | null;
+      /**
+       * Format: date-time
+       * @description When a restore into a scratch database verified it
+       */
+      verifiedAt?: string | null;
+      /** @description Why it failed */
+      error?: string | null;
+    };
+    BackupStatusResponse: {
+      /** @description Where scheduled backups are written (BACKUP_DIR, or DATA_DIR/backups) */
+      directory: string;
+      /** @description When they run (BACKUP_CRON, UTC), or 'off'; they run only where ENABLE_SCHEDULER is on */
+      schedule: string;
+      /** @description The newest verified backup */
+      lastGood?: components['schemas']['BackupRecordResponse'] | null;
+      /** @description A newer attempt than the last good one: running or failed */
+      lastAttempt?: components['schemas']['BackupRecordResponse'] | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -5299,6 +5403,8 @@ export interface components {
   pathItems: never;
 }
 export type HealthStatusDto = components['schemas']['HealthStatusDto'];
+export type HealthLiveDto = components['schemas']['HealthLiveDto'];
+export type HealthReadyDto = components['schemas']['HealthReadyDto'];
 export type ApiErrorBody = components['schemas']['ApiErrorBody'];
 export type OutgoingMailResponse = components['schemas']['OutgoingMailResponse'];
 export type OrgSignupDto = components['schemas']['OrgSignupDto'];
@@ -5424,6 +5530,8 @@ export type FollowChoices = components['schemas']['FollowChoices'];
 export type FollowManageResponse = components['schemas']['FollowManageResponse'];
 export type FollowFiltersDto = components['schemas']['FollowFiltersDto'];
 export type DigestRunResponse = components['schemas']['DigestRunResponse'];
+export type BackupRecordResponse = components['schemas']['BackupRecordResponse'];
+export type BackupStatusResponse = components['schemas']['BackupStatusResponse'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -5451,6 +5559,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthStatusDto'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process runs and answers (also while draining and while the database is away) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthLiveDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The database takes writes and the server is not stopping */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReadyDto'];
+        };
+      };
+      /** @description The database is down or refuses writes (disk full, read-only), or the server is stopping */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReadyDto'];
         };
       };
     };
@@ -10842,6 +10999,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DigestRunResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BackupsAdminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupStatusResponse'];
         };
       };
       /** @description No or invalid token */

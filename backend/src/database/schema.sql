@@ -283,6 +283,16 @@ CREATE TABLE public.admin_users (
   "disabledAt" timestamp with time zone
 );
 
+CREATE TABLE public.backups (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  file text NOT NULL,
+  "takenAt" timestamp with time zone NOT NULL,
+  "sizeBytes" bigint,
+  rows bigint,
+  "verifiedAt" timestamp with time zone,
+  error text
+);
+
 CREATE TABLE public.community_stats (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   region character varying(100) NOT NULL,
@@ -405,6 +415,11 @@ CREATE TABLE public.follows (
   zip character varying(5),
   radius real,
   "lastUpcomingSentAt" timestamp with time zone
+);
+
+CREATE TABLE public.health_probe (
+  id integer NOT NULL,
+  "checkedAt" timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.idempotency_keys (
@@ -650,6 +665,8 @@ RETURN cube(ARRAY[(cos(radians(lat)) * cos(radians(lng))), (cos(radians(lat)) * 
 
 ALTER TABLE ONLY public.admin_users ADD CONSTRAINT admin_users_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.backups ADD CONSTRAINT backups_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.community_stats ADD CONSTRAINT community_stats_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contact_messages ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
@@ -665,6 +682,8 @@ ALTER TABLE ONLY public.festival_dates ADD CONSTRAINT festival_dates_pkey PRIMAR
 ALTER TABLE ONLY public.follow_notices ADD CONSTRAINT follow_notices_pkey PRIMARY KEY ("followId", "eventId");
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.health_probe ADD CONSTRAINT health_probe_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.idempotency_keys ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (scope, key);
 
@@ -774,6 +793,8 @@ ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_status_check CHECK (((sta
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_zip_radius CHECK ((((zip IS NULL) = (radius IS NULL)) AND ((radius IS NULL) OR ((radius >= (1)::double precision) AND (radius <= (500)::double precision)))));
 
+ALTER TABLE ONLY public.health_probe ADD CONSTRAINT health_probe_id_check CHECK ((id = 1));
+
 ALTER TABLE ONLY public.login_counters ADD CONSTRAINT login_counters_kind_check CHECK (((kind)::text = ANY (ARRAY[('organizer'::character varying)::text, ('admin'::character varying)::text])));
 
 ALTER TABLE ONLY public.organizations ADD CONSTRAINT organizations_city_check CHECK ((length(btrim((city)::text)) > 0));
@@ -839,6 +860,8 @@ ALTER TABLE ONLY public.scrape_runs ADD CONSTRAINT "scrape_runs_sourceId_fkey" F
 ALTER TABLE ONLY public.scraping_sources ADD CONSTRAINT scraping_sources_organization_fkey FOREIGN KEY ("organizationId") REFERENCES organizations(id) ON DELETE SET NULL;
 
 -- Indexes
+
+CREATE INDEX backups_taken_at ON public.backups USING btree ("takenAt" DESC);
 
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree ("createdAt" DESC);
 

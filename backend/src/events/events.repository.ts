@@ -483,8 +483,15 @@ export class EventsRepository {
   /** The event most like this one (same day, same organization or city, similar title), if any. */
   async findDuplicate(input: DuplicateQueryInput, m: EntityManager = this.ds.manager): Promise<DuplicateCandidate | null> {
     const { sql, params } = duplicateQuery(input);
-    const rows: DuplicateCandidate[] = await m.query(sql, params);
-    return rows[0] ? { ...rows[0], similarity: Number(rows[0].similarity) } : null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rows: DuplicateCandidate[] = await m.query(sql, params);
+      if (!rows[0]) return null;
+      // Key-share lock: in the caller's transaction, the original this event will point at (duplicateOfId) cannot be
+      // deleted before the write commits; one deleted meanwhile (no row: its delete committed) is looked for again.
+      const held: unknown[] = await m.query(`SELECT 1 FROM events WHERE id = $1 FOR KEY SHARE`, [rows[0].id]);
+      if (held.length) return { ...rows[0], similarity: Number(rows[0].similarity) };
+    }
+    return null;
   }
 
   /** Events with their organization and, for occurrences, their series (its recurrence text). */
