@@ -1441,6 +1441,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/festivals/next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next occurrence of the festival a search names ('navratri', 'deepavali', 'garba nights'): its dates and page */
+    get: operations['FestivalsController_next'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/festivals/{pageSlug}': {
     parameters: {
       query?: never;
@@ -1448,7 +1465,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events */
+    /** A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events; a name without a year (navratri) is its next occurrence */
     get: operations['FestivalsController_page'];
     put?: never;
     post?: never;
@@ -9933,6 +9950,45 @@ export interface operations {
         };
       };
       /** @description Unknown metro, bad zip/near/radius */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalsController_next: {
+    parameters: {
+      query: {
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
+        /** @description 5-digit ZIP code: events within radius counted */
+        zip?: string;
+        /** @description latitude,longitude */
+        near?: string;
+        /** @description Miles around zip or near (default 25) */
+        radius?: string;
+        /** @description Search words that may name a festival (any of its names or spellings) */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpcomingFestivalResponse'];
+        };
+      };
+      /** @description Unknown metro, bad zip/near/radius, q missing or too long */
       400: {
         headers: {
           [name: string]: unknown;
