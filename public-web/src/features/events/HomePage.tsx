@@ -10,7 +10,7 @@ import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePlaceLabel } from './components/WhereControl';
 import { AllEvents } from './home/AllEvents';
-import { ComingUp } from './home/ComingUp';
+import { ComingUp, FestivalMatch } from './home/ComingUp';
 import { StatsPanel } from './home/StatsPanel';
 import { Toolbar } from './home/Toolbar';
 import { useListing, useSearchText } from './home/use-listing';
@@ -39,6 +39,11 @@ export default function HomePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedEvents();
   const upcoming = useApi(['/api/festivals/upcoming', { query: placeQuery(state.where) }]).data?.festival;
+  // A search that names a festival shows the festival's next days and page above the events.
+  const searched = state.q.trim();
+  const named = useApi(
+    searched && state.view === 'all' ? ['/api/festivals/next', { query: { q: searched.slice(0, 200), ...placeQuery(state.where) } }] : null,
+  ).data?.festival;
 
   return (
     <div className="home">
@@ -69,7 +74,7 @@ export default function HomePage() {
           query={query}
           summary={describeListing(state, placeLabel, today)}
           filtered={hasFilters(state)}
-          searched={state.q.trim()}
+          searched={searched}
           onClear={onClear}
           onSearchEverywhere={searchEverywhere}
           onPlace={setListPlace}
@@ -77,7 +82,9 @@ export default function HomePage() {
           feedWhat={describeFeed(state, placeLabel)}
           savedIds={saved.savedIds}
           onToggleSave={saved.toggle}
-          upcoming={upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null}
+          upcoming={
+            named ? <FestivalMatch festival={named} today={today} /> : upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null
+          }
         />
       ) : (
         <Suspense fallback={<EventCardSkeletons />}>
