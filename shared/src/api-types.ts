@@ -408,7 +408,7 @@ export interface paths {
     };
     /**
      * List and search publicly visible events
-     * @description Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. The total number of matching events is in the X-Total-Count header.
+     * @description Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). Sorted by date (then start time) ascending unless asked otherwise; a search without sortBy by day, then relevance within a day. The total number of matching events is in the X-Total-Count header.
      */
     get: operations['EventsController_list'];
     put?: never;
@@ -6520,7 +6520,7 @@ export interface operations {
   EventsController_list: {
     parameters: {
       query?: {
-        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
         /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
         sortBy?: 'date' | 'title' | 'distance';
@@ -7841,7 +7841,7 @@ export interface operations {
   FeedsController_ics: {
     parameters: {
       query?: {
-        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
         /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
         sortBy?: 'date' | 'title' | 'distance';
@@ -7930,7 +7930,7 @@ export interface operations {
   FeedsController_rss: {
     parameters: {
       query?: {
-        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
         /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
         sortBy?: 'date' | 'title' | 'distance';

@@ -508,10 +508,10 @@ function orderKeys(q: ListingQuery, distance: string | null): Array<{ expr: stri
   return byDate(dir);
 }
 
-/** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
+/** Order of a search's candidates (columns of `c`): by day, relevance breaking ties within a day, unless a sort is asked for. */
 function candidateOrder(q: ListingQuery): string {
   if (q.sortBy === 'distance') return `c.d ASC, c.date ASC, c.tm ASC, c.id ASC`;
-  if (byRelevance(q)) return `c.r DESC, c.date ASC, c.tm ASC, c.id ASC`;
+  if (byRelevance(q)) return `c.date ASC, c.r DESC, c.tm ASC, c.id ASC`;
   const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
   if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
   return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;

@@ -43,7 +43,7 @@ export class EventsController {
     summary: 'List and search publicly visible events',
     description:
       "Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). " +
-      'Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. ' +
+      'Sorted by date (then start time) ascending unless asked otherwise; a search without sortBy by day, then relevance within a day. ' +
       'The total number of matching events is in the X-Total-Count header.',
   })
   @ApiExtraModels(EventCardResponse)

@@ -80,7 +80,7 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 export class ListEventsQuery {
   @ApiPropertyOptional({
     description:
-      'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000.',
+      'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000.',
     maxLength: SEARCH_MAX_LENGTH,
     example: 'diwali',
   })
