@@ -118,6 +118,11 @@ describe('community calendar: festival, languages and tags', () => {
       expect(await listed('festival=diwali&tag=free-parking')).not.toContain(ids.teluguDiwali);
       expect(await listed('language=bn&search=puja')).toEqual([ids.pujo]);
       expect(await listed('festival=durga-puja&metro=chicago')).toEqual([ids.pujo]);
+      // Several languages: events serving any of them ("Telugu or Bengali" in one pass).
+      const either = await listed('language=te,bn&limit=200');
+      expect(either).toEqual(expect.arrayContaining([ids.teluguDiwali, ids.pujo]));
+      expect(either).not.toContain(ids.allDiwali);
+      expect(await listed('language=TE, bn&festival=durga-puja')).toEqual([ids.pujo]);
     });
 
     it('the card carries festival and languages, the full event tags too', async () => {
@@ -132,6 +137,7 @@ describe('community calendar: festival, languages and tags', () => {
       for (const path of ['/api/events', '/api/feeds/events.ics', '/api/feeds/events.rss']) {
         expect((await t.http.get(`${path}?festival=halloween`).expect(400)).body.message).toBe(UNKNOWN_FESTIVAL);
         expect((await t.http.get(`${path}?language=klingon`).expect(400)).body.message).toBe(UNKNOWN_LANGUAGE);
+        expect((await t.http.get(`${path}?language=te,klingon`).expect(400)).body.message).toBe(UNKNOWN_LANGUAGE);
         expect((await t.http.get(`${path}?tag=pets`).expect(400)).body.message).toBe(UNKNOWN_TAG);
       }
       expect((await t.http.get('/api/share/whatsapp?metro=dallas-fort-worth&language=klingon').expect(400)).body.message).toBe(

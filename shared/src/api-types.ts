@@ -6543,7 +6543,7 @@ export interface operations {
         metro?: string;
         /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
         festival?: string;
-        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
         language?: string;
         /** @description Practical tag key (GET /api/tags), e.g. kids-family */
         tag?: string;
@@ -7864,7 +7864,7 @@ export interface operations {
         metro?: string;
         /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
         festival?: string;
-        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
         language?: string;
         /** @description Practical tag key (GET /api/tags), e.g. kids-family */
         tag?: string;
@@ -7953,7 +7953,7 @@ export interface operations {
         metro?: string;
         /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
         festival?: string;
-        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
         language?: string;
         /** @description Practical tag key (GET /api/tags), e.g. kids-family */
         tag?: string;

@@ -74,5 +74,7 @@ export function followTargetOf(query: Record<string, unknown>): FollowTarget | n
   if (organizationId) return { organizationId };
   const metro = text('metro');
   if (!metro) return null;
-  return { metro, category: text('category'), language: text('language'), festival: text('festival') };
+  // A follow keeps one language: a view of several ('te,ta') follows the metro's events in all of them.
+  const language = text('language');
+  return { metro, category: text('category'), language: language && !language.includes(',') ? language : null, festival: text('festival') };
 }

@@ -167,11 +167,13 @@ export class ListEventsQuery {
   festival?: string;
 
   @ApiPropertyOptional({
-    description: "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone)",
+    description:
+      "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them",
     example: 'te',
   })
   @IsOptional()
   @KnownValue('language')
+  @MaxLength(100, { message: 'language must be at most 100 characters' })
   @Transform(lowerTrimOrOmit)
   language?: string;
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenLanguages,
   clearFilters,
   EMPTY_LISTING,
   feedQuery,
   hasFilters,
   listingQuery,
   patchListing,
+  toggleLanguage,
   readListing,
   sheetFilterCount,
   writeListing,
@@ -85,6 +87,16 @@ describe('the listing state in the URL', () => {
     expect(sheetFilterCount(read('category=Sports&sort=title-asc&free=1&when=today'))).toBe(2);
     expect(sheetFilterCount(read('language=te&tag=seniors&free=1'))).toBe(2);
     expect(sheetFilterCount(read('language=<script>'))).toBe(0);
+  });
+
+  it('keeps several languages (events serving any of them), one chip at a time', () => {
+    expect(read('language=te,TA,te,<x>').language).toBe('te,ta');
+    expect(chosenLanguages(read('language=te,ta').language)).toEqual(['te', 'ta']);
+    expect(toggleLanguage(null, 'te')).toBe('te');
+    expect(toggleLanguage('te', 'ta')).toBe('te,ta');
+    expect(toggleLanguage('te,ta', 'te')).toBe('ta');
+    expect(toggleLanguage('ta', 'ta')).toBeNull();
+    expect(listingQuery(read('language=te,ta'), '2026-12-07').language).toBe('te,ta');
   });
 });
 

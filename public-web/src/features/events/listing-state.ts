@@ -33,7 +33,7 @@ export interface ListingState {
   when: When;
   free: boolean;
   category: string | null;
-  /** A community language code ('te'). */
+  /** Community language codes, one or several ('te', 'te,ta': events serving any of them). */
   language: string | null;
   /** A practical tag key ('kids'). */
   tag: string | null;
@@ -59,6 +59,30 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[a-z][a-z0-9-]{0,39}$/;
 const code = (v: string | null) => (v && CODE.test(v.trim().toLowerCase()) ? v.trim().toLowerCase() : null);
+/** 'te,ta' (several languages: events serving any of them), each a code; null when none is. */
+const codes = (v: string | null) => {
+  const list = [
+    ...new Set(
+      (v ?? '')
+        .split(',')
+        .map(code)
+        .filter((c): c is string => c !== null),
+    ),
+  ];
+  return list.length ? list.join(',') : null;
+};
+
+/** The chosen languages of a listing ('te,ta') as codes. */
+export function chosenLanguages(language: string | null): string[] {
+  return language ? language.split(',') : [];
+}
+
+/** The listing's languages with one code added or taken away (null when none is left). */
+export function toggleLanguage(language: string | null, c: string): string | null {
+  const list = chosenLanguages(language);
+  const next = list.includes(c) ? list.filter((x) => x !== c) : [...list, c];
+  return next.length ? next.join(',') : null;
+}
 
 function radiusOf(v: string | null): number {
   const n = Number(v);
@@ -121,7 +145,7 @@ export function readListing(p: URLSearchParams): ListingState {
     when,
     free: free === '1' || free === 'true',
     category: p.get('category')?.trim() || null,
-    language: code(p.get('language')),
+    language: codes(p.get('language')),
     tag: code(p.get('tag')),
     sort,
     view: p.get('view') === 'saved' ? 'saved' : 'all',

@@ -1,4 +1,5 @@
 import { languageName } from '../../lib/languages';
+import { chosenLanguages } from './listing-state';
 import { formatMonthDay } from '../../lib/format';
 import { DATE_CHIPS } from './date-chips';
 import { dateRange, ListingState, Where } from './listing-state';
@@ -51,5 +52,6 @@ export function describeFeed(s: ListingState, placeName: string | null): string 
 /** The language and practical tag filters in words ('Telugu', 'Free parking'). */
 function communityWords(s: Pick<ListingState, 'language' | 'tag'>): (string | null)[] {
   const tag = s.tag ? s.tag.charAt(0).toUpperCase() + s.tag.slice(1).replace(/-/g, ' ') : null;
-  return [s.language ? (languageName(s.language) ?? s.language) : null, tag];
+  const languages = chosenLanguages(s.language).map((c) => languageName(c) ?? c);
+  return [languages.length ? languages.join(' or ') : null, tag];
 }

@@ -1,7 +1,7 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SORT_OPTIONS } from '../../../lib/constants';
 import { useLanguages, useTags } from '../../../api/community';
-import { DISTANCE, ListingState, RELEVANCE, sheetFilterCount } from '../listing-state';
+import { chosenLanguages, DISTANCE, ListingState, RELEVANCE, sheetFilterCount, toggleLanguage } from '../listing-state';
 import { Sheet } from './Sheet';
 
 interface Props {
@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * The Filters sheet (loaded on first use): sort, category, language (those with upcoming events, and the
- * chosen one) and a practical tag. Changes apply at once; the list updates behind it.
+ * The Filters sheet (loaded on first use): sort, category, languages (several at once, with their own names: Telugu
+ * తెలుగు; those with upcoming events, and the chosen ones) and a practical tag. Changes apply at once; the list updates behind it.
  */
 export default function FilterSheet({ state, onChange, onClose }: Props) {
   const searching = state.q.trim() !== '';
@@ -20,7 +20,8 @@ export default function FilterSheet({ state, onChange, onClose }: Props) {
   const defaultSort = searching ? RELEVANCE.value : SORT_OPTIONS[0].value;
   const options = [...(searching ? [RELEVANCE] : []), ...SORT_OPTIONS, ...(located ? [DISTANCE] : [])];
   const count = sheetFilterCount(state);
-  const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || l.code === state.language);
+  const chosen = chosenLanguages(state.language);
+  const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || chosen.includes(l.code));
   const tags = useTags().data ?? [];
   return (
     <Sheet title="Filters" onClose={onClose}>
@@ -69,10 +70,16 @@ export default function FilterSheet({ state, onChange, onClose }: Props) {
                 key={l.code}
                 type="button"
                 className="chip"
-                aria-pressed={state.language === l.code}
-                onClick={() => onChange({ language: state.language === l.code ? null : l.code })}
+                aria-pressed={chosen.includes(l.code)}
+                onClick={() => onChange({ language: toggleLanguage(state.language, l.code) })}
               >
                 {l.name}
+                {l.nativeName && l.nativeName !== l.name && (
+                  <span className="chip-native" lang={l.code}>
+                    {' '}
+                    {l.nativeName}
+                  </span>
+                )}
               </button>
             ))}
           </div>
