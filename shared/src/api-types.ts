@@ -423,6 +423,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For a listing that finds nothing: the filter that emptied it and the nearest answers with events
+     * @description Takes GET /api/events's query. With events: {total} and nothing else. Empty: message ('No Telugu events in Dallas–Fort Worth'), emptiedBy (each filter that alone emptied it: search, language, festival, tag, category, free, dates) and up to four suggestions — the listing without each such filter, the same filters in the two busiest metros with events, the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').
+     */
+    get: operations['EventsController_suggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}': {
     parameters: {
       query?: never;
@@ -2479,6 +2499,35 @@ export interface components {
       distanceMiles?: number;
       /** @description Its contact as Register uses it (ticket link, else website, else e-mail): website is null when the event has a ticket link, contactEmail when it has a ticket link or the organization a website (the full shape has both) */
       organization: components['schemas']['EventOrganizationSummary'] | null;
+    };
+    SuggestionResponse: {
+      /** @example 3 Telugu events in Chicago */
+      text: string;
+      /** @example 3 */
+      count: number;
+      /**
+       * @description The listing query of GET /api/events that finds them
+       * @example {
+       *       "metro": "chicago",
+       *       "language": "te"
+       *     }
+       */
+      query: {
+        [key: string]: string;
+      };
+    };
+    EmptyAnswerResponse: {
+      /** @example 0 */
+      total: number;
+      /** @example No Telugu events in Dallas–Fort Worth */
+      message: string | null;
+      /**
+       * @example [
+       *       "language"
+       *     ]
+       */
+      emptiedBy: string[];
+      suggestions: components['schemas']['SuggestionResponse'][];
     };
     EventOrganizationDetail: {
       /** Format: uuid */
@@ -5279,6 +5328,8 @@ export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrgan
 export type AdminUpdateOrganizationDto = components['schemas']['AdminUpdateOrganizationDto'];
 export type EventOrganizationSummary = components['schemas']['EventOrganizationSummary'];
 export type EventCardResponse = components['schemas']['EventCardResponse'];
+export type SuggestionResponse = components['schemas']['SuggestionResponse'];
+export type EmptyAnswerResponse = components['schemas']['EmptyAnswerResponse'];
 export type EventOrganizationDetail = components['schemas']['EventOrganizationDetail'];
 export type MetroRefResponse = components['schemas']['MetroRefResponse'];
 export type EventDetailResponse = components['schemas']['EventDetailResponse'];
@@ -6650,6 +6701,78 @@ export interface operations {
       };
       /** @description More than 60 in 60 minute(s) per organization: 'Too many new events from this organization. Please try again in …'; header Retry-After (seconds) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_suggestions: {
+    parameters: {
+      query?: {
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
+        search?: string;
+        /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
+        sortBy?: 'date' | 'title' | 'distance';
+        sortOrder?: 'asc' | 'desc';
+        /** @description City name (case-insensitive) */
+        city?: string;
+        /** @description Two-letter state code (DC included) */
+        state?: string;
+        /** @description Category (case-insensitive) */
+        category?: string;
+        /** @description Earliest event date (YYYY-MM-DD, inclusive) */
+        from?: string;
+        /** @description Latest event date (YYYY-MM-DD, inclusive) */
+        to?: string;
+        /** @description true: only free events; false: only paid events */
+        free?: boolean;
+        /** @description Include events before today (in the event's time zone) */
+        includePast?: boolean;
+        /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
+        metro?: string;
+        /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
+        festival?: string;
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
+        language?: string;
+        /** @description Practical tag key (GET /api/tags), e.g. kids-family */
+        tag?: string;
+        /** @description 5-digit US ZIP code: the centre of a radius search */
+        zip?: string;
+        /** @description latitude,longitude in decimal degrees: the centre of a radius search */
+        near?: string;
+        /** @description Miles around zip or near, 1–500 (default 25) */
+        radius?: string;
+        /** @description One organization's events */
+        organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
+        fields?: 'card' | 'full';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyAnswerResponse'];
+        };
+      };
+      /** @description An invalid or unknown query parameter */
+      400: {
         headers: {
           [name: string]: unknown;
         };
