@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchPlace } from '../../api/events';
 import { useSavedEvents } from '../../api/saved-events';
@@ -15,7 +15,7 @@ import { StatsPanel } from './home/StatsPanel';
 import { Toolbar } from './home/Toolbar';
 import { useListing, useSearchText } from './home/use-listing';
 import { describeFeed, describeListing } from './listing-text';
-import { feedQuery, hasFilters, listingQuery, placeQuery, sheetFilterCount } from './listing-state';
+import { feedQuery, hasFilters, listingOfQuery, listingQuery, placeQuery, sheetFilterCount, writeListing } from './listing-state';
 import '../../components/listing.css';
 
 const FilterSheet = lazy(() => import('./components/FilterSheet'));
@@ -27,7 +27,7 @@ const SavedEvents = lazy(() => import('./HomeStates').then((m) => ({ default: m.
  */
 export default function HomePage() {
   useDocumentTitle(null);
-  const { state, update, onClear, searchEverywhere, setQuery } = useListing();
+  const { state, update, onClear, searchEverywhere, setQuery, dropped, restoreDropped } = useListing();
   const [text, setText] = useSearchText(state.q, setQuery);
   const today = localDay(new Date());
   const query = useMemo(() => listingQuery(state, today), [state, today]);
@@ -39,6 +39,12 @@ export default function HomePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedEvents();
   const upcoming = useApi(['/api/festivals/upcoming', { query: placeQuery(state.where) }]).data?.festival;
+  // A new search dropped these filters (kept the place): said under the search box, with a way back, until filters are set again.
+  const droppedWords =
+    dropped && state.q.trim() && !hasFilters({ ...state, where: { kind: 'anywhere' } })
+      ? describeListing({ ...dropped, where: { kind: 'anywhere' } }, null, today)
+      : '';
+  const suggestionLink = useCallback((q: Record<string, string>) => `/?${writeListing(listingOfQuery(q, state)).toString()}`, [state]);
   // A search that names a festival shows the festival's next days and page above the events.
   const searched = state.q.trim();
   const named = useApi(
@@ -60,6 +66,15 @@ export default function HomePage() {
         onOpenFilters={() => setSheetOpen(true)}
       />
 
+      {droppedWords && (
+        <p className="search-dropped" role="status">
+          New search{placeLabel ? ` in ${placeLabel}` : ''}: cleared {droppedWords}.{' '}
+          <button type="button" className="link-button" onClick={restoreDropped}>
+            Keep these filters
+          </button>
+        </p>
+      )}
+
       <div className="view-tabs" role="group" aria-label="Show">
         <button type="button" className="chip" aria-pressed={state.view === 'all'} onClick={() => update({ view: 'all' })}>
           All Events
@@ -77,6 +92,7 @@ export default function HomePage() {
           searched={searched}
           onClear={onClear}
           onSearchEverywhere={searchEverywhere}
+          suggestionLink={suggestionLink}
           onPlace={setListPlace}
           feed={feed}
           feedWhat={describeFeed(state, placeLabel)}

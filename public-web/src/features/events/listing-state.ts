@@ -180,6 +180,29 @@ export function patchListing(s: ListingState, patch: Partial<ListingState>): Lis
   return readListing(writeListing({ ...s, ...patch }));
 }
 
+/**
+ * A view from a listing query of the API (an empty answer's suggestion: { metro: 'chicago', language: 'te' }): its
+ * search, place, filters; the dates of `current` when the query keeps dates.
+ */
+export function listingOfQuery(query: Record<string, string>, current: ListingState): ListingState {
+  const p = new URLSearchParams();
+  if (query.search) p.set('q', query.search);
+  for (const k of ['metro', 'zip', 'radius', 'near', 'language', 'category', 'tag'] as const) if (query[k]) p.set(k, query[k]);
+  if (query.free === 'true') p.set('free', '1');
+  const next = readListing(p);
+  return { ...next, when: query.from || query.to ? current.when : next.when, sort: current.sort };
+}
+
+/**
+ * A new typed search keeps the place the family chose and drops the other filters (dates, Free, category, languages,
+ * tag): the view, and the filters dropped (null when there were none).
+ */
+export function newSearch(s: ListingState, q: string): { next: ListingState; dropped: ListingState | null } {
+  const kept = { ...EMPTY_LISTING, q, where: s.where, view: s.view, sort: s.sort };
+  const dropping = q.trim() !== '' && q.trim() !== s.q.trim() && hasFilters({ ...s, where: { kind: 'anywhere' } });
+  return dropping ? { next: kept, dropped: s } : { next: { ...s, q }, dropped: null };
+}
+
 /** The same view with no filters (the search text and the Saved view stay). */
 export function clearFilters(s: ListingState): ListingState {
   return { ...EMPTY_LISTING, q: s.q, view: s.view };
