@@ -66,6 +66,14 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     expect(r.suggestions.map((s: { text: string }) => s.text)).toContain('2 events in Houston');
   });
 
+  it('dates in words: a day, a range', async () => {
+    const day = daysFromToday(1);
+    const r = (await ask({ metro: 'houston', from: day, to: day }).expect(200)).body;
+    expect(r.message).toMatch(/^No events in Houston on [A-Z][a-z]{2} \d{1,2}$/);
+    expect(r.emptiedBy).toEqual(['dates']);
+    expect(r.suggestions[0]).toMatchObject({ text: '2 events in Houston', query: { metro: 'houston' } });
+  });
+
   it('a listing with events answers its total only; bad input is a 400 that names it', async () => {
     expect((await ask({ metro: 'dallas-fort-worth' }).expect(200)).body).toEqual({
       total: 3,

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { LANGUAGES } from '../community-tags/languages';
 import { PRACTICAL_TAGS, PracticalTag, practicalTagLabel } from '../community-tags/infer-tags';
 import { festivalBySlug } from '../festivals/festival-definitions';
@@ -58,7 +59,17 @@ export function describeListing(l: ListingQuery, count: number, placeName: strin
     .join(' ');
   const noun = count === 1 ? 'event' : 'events';
   const n = count === 0 ? 'No' : String(count);
-  const dates = l.from && l.to ? ` from ${l.from} to ${l.to}` : l.from ? ` from ${l.from}` : l.to ? ` until ${l.to}` : '';
+  const day = (d: string) => DateTime.fromISO(d, { zone: 'utc' }).toFormat('MMM d');
+  const dates =
+    l.from && l.to
+      ? l.from === l.to
+        ? ` on ${day(l.from)}`
+        : ` from ${day(l.from)} to ${day(l.to)}`
+      : l.from
+        ? ` from ${day(l.from)}`
+        : l.to
+          ? ` until ${day(l.to)}`
+          : '';
   return `${n} ${kind ? `${kind} ` : ''}${noun}${l.search ? ` matching “${l.search}”` : ''}${placeName ? ` in ${placeName}` : ''}${dates}`;
 }
 

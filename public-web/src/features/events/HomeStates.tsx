@@ -120,7 +120,7 @@ export function EmptyState({
               </button>
             </>
           ) : (
-            searched && !answer?.suggestions.length && <p>Check the spelling or try a shorter word, such as “diwali” or “garba”.</p>
+            searched && <p>Check the spelling or try a shorter word, such as “diwali” or “garba”.</p>
           )}
         </>
       )}

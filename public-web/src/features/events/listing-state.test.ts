@@ -96,9 +96,13 @@ describe('the listing state in the URL', () => {
     const { next, dropped } = newSearch(s, 'garba');
     expect(next).toEqual({ ...read('metro=dallas-fort-worth'), q: 'garba' });
     expect(dropped).toEqual(s);
-    // The same words (or clearing the box) drop nothing; nor does a search with no filters to drop.
+    // The same words typed further or edited (or clearing the box) drop nothing; nor does a search with no filters to
+    // drop; filters chosen before the first search stay for it.
     expect(newSearch(s, 'diwali ').dropped).toBeNull();
+    expect(newSearch(s, 'diwali mela').dropped).toBeNull();
+    expect(newSearch(s, 'diw').dropped).toBeNull();
     expect(newSearch(s, '').dropped).toBeNull();
+    expect(newSearch({ ...s, q: '' }, 'garba').dropped).toBeNull();
     expect(newSearch(read('metro=dallas-fort-worth'), 'garba')).toEqual({
       next: { ...read('metro=dallas-fort-worth'), q: 'garba' },
       dropped: null,

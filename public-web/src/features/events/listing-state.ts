@@ -194,12 +194,15 @@ export function listingOfQuery(query: Record<string, string>, current: ListingSt
 }
 
 /**
- * A new typed search keeps the place the family chose and drops the other filters (dates, Free, category, languages,
- * tag): the view, and the filters dropped (null when there were none).
+ * A new typed search (one that replaces another, not the same words being typed or edited further) keeps the place the
+ * family chose and drops the filters set for the search before (dates, Free, category, languages, tag): the view, and
+ * the filters dropped (null when none were). Filters chosen before the first search stay for it.
  */
 export function newSearch(s: ListingState, q: string): { next: ListingState; dropped: ListingState | null } {
   const kept = { ...EMPTY_LISTING, q, where: s.where, view: s.view, sort: s.sort };
-  const dropping = q.trim() !== '' && q.trim() !== s.q.trim() && hasFilters({ ...s, where: { kind: 'anywhere' } });
+  const [before, after] = [s.q.trim().toLowerCase(), q.trim().toLowerCase()];
+  const replaced = before !== '' && after !== '' && !after.startsWith(before) && !before.startsWith(after);
+  const dropping = replaced && hasFilters({ ...s, where: { kind: 'anywhere' } });
   return dropping ? { next: kept, dropped: s } : { next: { ...s, q }, dropped: null };
 }
 
