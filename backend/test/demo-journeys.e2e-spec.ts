@@ -175,3 +175,26 @@ describe('demo data: the visitors journeys', () => {
     expect(telugu.map((e) => e.title)).toContain('Diwali Sambaralu');
   });
 });
+
+/** The seeder's clock is injectable: seeded "on" another day, the festival events fall on that day's next festivals. */
+describe('demo data seeded with an injected clock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await t.app.get(DemoSeedService).seedIfEmpty(new Date('2027-03-01T15:00:00Z'))).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it('on 1 March 2027: Holi on its weekend that month, Navratri 2027 nights, the melas on Diwali 2027 weekend, the rest from that day', async () => {
+    const rows: Array<{ title: string; date: string; endDate: string | null }> = await t.ds.query(
+      `SELECT title, date::text AS date, "endDate"::text AS "endDate" FROM events`,
+    );
+    const at = (title: string) => rows.find((r) => r.title === title);
+    expect(at('Navratri Garba: Nine Nights')).toEqual({ title: 'Navratri Garba: Nine Nights', date: '2027-09-30', endDate: '2027-10-08' });
+    expect(at('Oak Tree Road Diwali Mela')).toMatchObject({ date: '2027-10-30', endDate: '2027-10-31' });
+    expect(at('Holi Hai Austin')!.date.slice(0, 7)).toBe('2027-03');
+    // A past Navratri stays past (2026's nights), and an event of no festival counts from the injected day.
+    expect(at('Navratri Garba Mahotsav')).toMatchObject({ date: '2026-10-11', endDate: '2026-10-19' });
+    expect(at('Hindi Spelling Bee')!.date).toBe(addDays('2027-03-01', 33));
+  });
+});
