@@ -11,7 +11,7 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Dallas–Fort Worth: three events, none Telugu. Houston: two Tamil events. Chicago: one Telugu event.
+    // Dallas–Fort Worth: three events, none Telugu. Houston: two Tamil events. Chicago: one Telugu event. Bay Area: three Tamil.
     for (const [title, city] of [
       ['Irving Diwali Mela', 'Irving'],
       ['Plano Garba Night', 'Plano'],
@@ -27,6 +27,9 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
       languages: ['te'],
       date: daysFromToday(9),
     });
+    // The Bay Area has more Tamil events than Houston, but Houston is nearer Dallas–Fort Worth.
+    for (const title of ['Tamil Isai Vizha', 'Tamil Drama Night', 'Tamil Kids Quiz'])
+      await makeEvent(t.ds, { title, city: 'San Jose', state: 'CA', languages: ['ta'], date: daysFromToday(10) });
   });
   afterAll(() => t.close());
 
@@ -64,6 +67,19 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     expect(r.emptiedBy).toEqual(['category']);
     expect(r.suggestions[0]).toEqual({ text: '2 Tamil events in Houston', count: 2, query: { metro: 'houston', language: 'ta' } });
     expect(r.suggestions.map((s: { text: string }) => s.text)).toContain('2 events in Houston');
+  });
+
+  it('the same filters elsewhere: the nearest metros first ("Tamil in Dallas–Fort Worth" → Houston before the Bay Area)', async () => {
+    const r = (await ask({ language: 'ta', metro: 'dallas-fort-worth' }).expect(200)).body;
+    expect(r.message).toBe('No Tamil events in Dallas–Fort Worth');
+    expect(r.suggestions.map((s: { text: string }) => s.text)).toEqual([
+      '3 events in Dallas–Fort Worth',
+      '2 Tamil events in Houston',
+      '3 Tamil events in Bay Area',
+    ]);
+    // Without a place, the busiest first.
+    const anywhere = (await ask({ language: 'ta', category: 'Sports' }).expect(200)).body;
+    expect(anywhere.suggestions[0].text).toBe('5 Tamil events');
   });
 
   it('dates in words: a day, a range', async () => {

@@ -432,7 +432,7 @@ export interface paths {
     };
     /**
      * For a listing that finds nothing: the filter that emptied it and the nearest answers with events
-     * @description Takes GET /api/events's query. With events: {total} and nothing else. Empty: message ('No Telugu events in Dallas–Fort Worth'), emptiedBy (each filter that alone emptied it: search, language, festival, tag, category, free, dates) and up to four suggestions — the listing without each such filter, the same filters in the two busiest metros with events, the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').
+     * @description Takes GET /api/events's query. With events: {total} and nothing else. Empty: message ('No Telugu events in Dallas–Fort Worth'), emptiedBy (each filter that alone emptied it: search, language, festival, tag, category, free, dates) and up to four suggestions — the listing without each such filter, the same filters in the two nearest metros with events (busiest without a place), the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').
      */
     get: operations['EventsController_suggestions'];
     put?: never;

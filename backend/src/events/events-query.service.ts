@@ -15,7 +15,17 @@ import {
   TOTAL_COLUMN,
   todayBoundaries,
 } from './event-listing.sql';
-import { boundingBox, listMetros, loadPlaces, Metro, metroBySlug, parsePlaceWords, resolvePlaceFilter, STATE_NAMES } from '../places';
+import {
+  boundingBox,
+  distanceMiles,
+  listMetros,
+  loadPlaces,
+  Metro,
+  metroBySlug,
+  parsePlaceWords,
+  resolvePlaceFilter,
+  STATE_NAMES,
+} from '../places';
 import { toCard, toEvent } from './event-rows';
 import { EventRow, EventsRepository } from './events.repository';
 import { PublicReadCache } from './public-read-cache';
@@ -128,7 +138,7 @@ export interface EmptyAnswer {
   suggestions: Suggestion[];
 }
 
-/** At most this many suggestions, and same-filter answers from this many of the busiest metros. */
+/** At most this many suggestions, and same-filter answers from this many metros (the nearest, else the busiest). */
 const MAX_SUGGESTIONS = 4;
 const OTHER_METROS = 8;
 
@@ -257,14 +267,23 @@ export class EventsQueryService implements OnModuleInit {
     }
     if (filters.includes('place') && others.length) {
       const elsewhere = without(listing, ['place']);
-      const metros = (await this.metros()).filter((m) => m.slug !== listing.place?.metro?.slug).slice(0, OTHER_METROS);
+      // The metros nearest the place first (a Frisco family hears of Houston before Chicago), of those with events.
+      const origin = listing.place?.center ?? listing.place?.metro;
+      const away = (slug: string) => {
+        const m = metroBySlug(slug);
+        return origin && m ? distanceMiles(origin, m) : 0;
+      };
+      const metros = (await this.metros())
+        .filter((m) => m.slug !== listing.place?.metro?.slug)
+        .sort((a, b) => away(a.slug) - away(b.slug))
+        .slice(0, OTHER_METROS);
       const counted: typeof found = [];
       for (const m of metros) {
         const l = { ...elsewhere, place: resolvePlaceFilter({ metro: m.slug }) };
         const n = await this.countListing(l);
         if (n > 0) counted.push({ l, n, place: m.name });
       }
-      found.push(...counted.sort((a, b) => b.n - a.n).slice(0, 2));
+      found.push(...(origin ? counted : counted.sort((a, b) => b.n - a.n)).slice(0, 2));
       if (others.length > 1) {
         const l = without(listing, others);
         const n = await this.countListing(l);

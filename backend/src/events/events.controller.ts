@@ -103,8 +103,8 @@ export class EventsController {
     description:
       "Takes GET /api/events's query. With events: {total} and nothing else. Empty: message ('No Telugu events in " +
       "Dallas–Fort Worth'), emptiedBy (each filter that alone emptied it: search, language, festival, tag, category, free, " +
-      'dates) and up to four suggestions — the listing without each such filter, the same filters in the two busiest ' +
-      "metros with events, the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').",
+      'dates) and up to four suggestions — the listing without each such filter, the same filters in the two nearest ' +
+      "metros with events (busiest without a place), the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').",
   })
   @ApiOkResponse({ type: EmptyAnswerResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
