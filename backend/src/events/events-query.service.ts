@@ -242,7 +242,7 @@ export class EventsQueryService implements OnModuleInit {
 
   /**
    * GET /api/events/suggestions: for a listing that finds nothing, which filter emptied it and the nearest answers
-   * that have events — the listing without each filter in turn, the same filters in the busiest metros, and the place
+   * that have events — the listing without each filter in turn, the same filters in the nearest metros, and the place
    * alone ("No Telugu events in Dallas–Fort Worth · 3 Telugu events in Chicago · 14 events in Dallas–Fort Worth").
    * Counted with the listing's own statements; a listing with events answers its total and nothing else.
    */
