@@ -118,6 +118,11 @@ describe('community calendar: festival, languages and tags', () => {
       expect(await listed('festival=diwali&tag=free-parking')).not.toContain(ids.teluguDiwali);
       expect(await listed('language=bn&search=puja')).toEqual([ids.pujo]);
       expect(await listed('festival=durga-puja&metro=chicago')).toEqual([ids.pujo]);
+      // Several languages: events serving any of them ("Telugu or Bengali" in one pass).
+      const either = await listed('language=te,bn&limit=200');
+      expect(either).toEqual(expect.arrayContaining([ids.teluguDiwali, ids.pujo]));
+      expect(either).not.toContain(ids.allDiwali);
+      expect(await listed('language=TE, bn&festival=durga-puja')).toEqual([ids.pujo]);
     });
 
     it('the card carries festival and languages, the full event tags too', async () => {
@@ -132,6 +137,7 @@ describe('community calendar: festival, languages and tags', () => {
       for (const path of ['/api/events', '/api/feeds/events.ics', '/api/feeds/events.rss']) {
         expect((await t.http.get(`${path}?festival=halloween`).expect(400)).body.message).toBe(UNKNOWN_FESTIVAL);
         expect((await t.http.get(`${path}?language=klingon`).expect(400)).body.message).toBe(UNKNOWN_LANGUAGE);
+        expect((await t.http.get(`${path}?language=te,klingon`).expect(400)).body.message).toBe(UNKNOWN_LANGUAGE);
         expect((await t.http.get(`${path}?tag=pets`).expect(400)).body.message).toBe(UNKNOWN_TAG);
       }
       expect((await t.http.get('/api/share/whatsapp?metro=dallas-fort-worth&language=klingon').expect(400)).body.message).toBe(
@@ -263,9 +269,62 @@ describe('community calendar: festival, languages and tags', () => {
           .expect(200)
       ).body;
       expect(events.map((e: { title: string }) => e.title)).toEqual(['Deepavali Naperville']);
-      for (const bad of ['diwali-1999', 'halloween-2026', 'dhanteras-2026', 'diwali']) {
+      for (const bad of ['diwali-1999', 'halloween-2026', 'dhanteras-2026', 'halloween']) {
         expect((await t.http.get(`/api/festivals/${bad}`).expect(404)).body.message).toBe('Festival not found');
       }
+    });
+
+    it("without a year: each festival next (within a year) soonest first, then this year's past ones, latest first", async () => {
+      const today = daysFromToday(0);
+      const year = Number(today.slice(0, 4));
+      const list = (await t.http.get('/api/festivals').expect(200)).body as Array<{
+        slug: string;
+        year: number;
+        startDate: string;
+        mainDate: string;
+        endDate: string;
+      }>;
+      const firstPast = list.findIndex((f) => f.endDate < today);
+      const upcoming = firstPast < 0 ? list : list.slice(0, firstPast);
+      const past = firstPast < 0 ? [] : list.slice(firstPast);
+      expect(upcoming.length).toBeGreaterThan(10);
+      expect(upcoming.map((f) => f.mainDate)).toEqual([...upcoming.map((f) => f.mainDate)].sort());
+      expect(new Set(upcoming.map((f) => f.slug)).size).toBe(upcoming.length); // each festival once: its next occurrence
+      for (const f of upcoming) expect(f.mainDate < daysFromToday(366) && f.endDate >= today).toBe(true);
+      for (const f of past) expect([f.year, f.endDate < today]).toEqual([year, true]);
+      expect(past.map((f) => f.mainDate)).toEqual([...past.map((f) => f.mainDate)].sort().reverse());
+      // Navratri, nine nights, is listed with its range.
+      const navratri = upcoming.find((f) => f.slug === 'navratri')!;
+      expect(navratri.startDate < navratri.endDate).toBe(true);
+    });
+
+    it("a festival's name without a year is its next occurrence: the page and GET /api/festivals/next?q=", async () => {
+      const today = daysFromToday(0);
+      const year = Number(today.slice(0, 4));
+      const rows = [
+        ...(await t.http.get(`/api/festivals?year=${year}`).expect(200)).body,
+        ...(await t.http.get(`/api/festivals?year=${year + 1}`).expect(200)).body,
+      ] as Array<{ slug: string; pageSlug: string; endDate: string; startDate: string; mainDate: string }>;
+      const next = rows.filter((f) => f.slug === 'navratri' && f.endDate >= today).sort((a, b) => a.mainDate.localeCompare(b.mainDate))[0];
+      const page = (await t.http.get('/api/festivals/navratri').expect(200)).body;
+      expect(page).toMatchObject({ slug: 'navratri', pageSlug: next.pageSlug, startDate: next.startDate, endDate: next.endDate });
+      expect(page.dates).toHaveLength(4);
+      for (const q of ['navratri', 'Navaratri garba dallas', 'NAVRATRI']) {
+        const r = (await t.http.get('/api/festivals/next').query({ q }).expect(200)).body;
+        expect([q, r.festival?.pageSlug]).toEqual([q, next.pageSlug]);
+      }
+      // A day of a festival is its festival; words naming none give null.
+      expect((await t.http.get('/api/festivals/next').query({ q: 'lakshmi puja' }).expect(200)).body.festival.slug).toBe('diwali');
+      expect((await t.http.get('/api/festivals/next').query({ q: 'telugu dallas' }).expect(200)).body).toEqual({ festival: null });
+      expect((await t.http.get('/api/festivals/next').expect(400)).body.message).toBe('q must be a single text value');
+      expect(
+        (
+          await t.http
+            .get('/api/festivals/next')
+            .query({ q: 'x'.repeat(201) })
+            .expect(400)
+        ).body.message,
+      ).toBe('q must be at most 200 characters');
     });
 
     it('"Coming up": the next festival with its upcoming events near the visitor', async () => {

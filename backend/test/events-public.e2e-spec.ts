@@ -368,9 +368,9 @@ describe('public events API', () => {
       expect(await search('the of')).toEqual([]);
     });
 
-    it('ranks by relevance when searching, unless a sort is asked for', async () => {
+    it('orders a search by date, relevance breaking ties within a day, unless a sort is asked for', async () => {
       // 'garba' is in the title of one event and only in the description of the other (which is sooner).
-      expect(await search('garba')).toEqual(['Navaratri Garba Night', 'Community Potluck']);
+      expect(await search('garba')).toEqual(['Community Potluck', 'Navaratri Garba Night']);
       expect(await search('garba', { sortBy: 'date' })).toEqual(['Community Potluck', 'Navaratri Garba Night']);
       expect(await search('garba', { sortBy: 'title', sortOrder: 'desc' })).toEqual(['Navaratri Garba Night', 'Community Potluck']);
     });
@@ -740,14 +740,23 @@ describe('search over many matches', () => {
     );
     await t.ds.query(`UPDATE events SET title = 'Kirtan Kirtan Kirtan' WHERE title = 'Evening Kirtan 900'`);
     await t.ds.query(`UPDATE events SET title = 'Kirtan Kirtan Kirtan Late' WHERE title = 'Evening Kirtan 1005'`);
+    // On the first day too, later in the evening but more relevant than "Evening Kirtan 1": relevance breaks the day's tie.
+    await t.ds.query(
+      `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "isFree")
+       VALUES ('Kirtan Kirtan Kirtan Soon', 'Devotional singing.', 'Religious Festivals', current_date + 2, '9:00 PM', 'Temple Hall', 'Dallas', 'TX', true)`,
+    );
   });
   afterAll(() => t.close());
 
-  it(`answers the ${SEARCH_MAX_MATCHES} soonest matches, ranked among themselves; the total says so`, async () => {
+  it(`answers the ${SEARCH_MAX_MATCHES} soonest matches, by day and relevance within a day; the total says so`, async () => {
     const first = await t.http.get('/api/events').query({ search: 'kirtan', limit: 5 }).expect(200);
     expect(first.headers['x-total-count']).toBe(String(SEARCH_MAX_MATCHES));
-    // Within the soonest 1,000 the most relevant comes first; the one beyond them is not part of the answer.
-    expect(first.body[0].title).toBe('Kirtan Kirtan Kirtan');
+    // The soonest day first, its most relevant event first; the one beyond the soonest 1,000 is not part of the answer.
+    expect(first.body.map((e: { title: string }) => e.title).slice(0, 3)).toEqual([
+      'Kirtan Kirtan Kirtan Soon',
+      'Evening Kirtan 1',
+      'Evening Kirtan 2',
+    ]);
     const last = await t.http
       .get('/api/events')
       .query({ search: 'kirtan', limit: 50, offset: SEARCH_MAX_MATCHES - 10 })
@@ -765,7 +774,8 @@ describe('search over many matches', () => {
       .get('/api/events')
       .query({ limit: 1, to: daysFromToday(11) })
       .expect(200);
-    expect([some.headers['x-total-count'], some.headers['x-total-count-capped']]).toEqual(['10', undefined]);
+    // Ten evenings and the extra one on the first day.
+    expect([some.headers['x-total-count'], some.headers['x-total-count-capped']]).toEqual(['11', undefined]);
   });
 });
 

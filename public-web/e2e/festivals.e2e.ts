@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
 import { languageName } from '../src/lib/languages';
+import { festivalDays } from '../src/lib/festival-days';
 import type { FestivalSummaryResponse } from '@sangam/shared';
 
 /**
@@ -178,6 +179,43 @@ describe('festivals and languages on the public site (issue 24)', () => {
         'true',
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${size}: "when is Navratri": typing its name on the home page shows its nine nights and page (2 taps); the Festivals page puts what is ahead first`, async () => {
+      const navratri = (await getJson<{ festival: Festival | null }>('/api/festivals/next?q=navratri')).festival!;
+      expect(navratri.startDate < navratri.endDate).toBe(true);
+      const range = festivalDays(navratri);
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await page.goto(`${srv.url}/`);
+      await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
+      await page.getByLabel('Search events').click(); // tap 1
+      await page.keyboard.type('navratri');
+      const card = page.getByRole('region', { name: `Navratri ${navratri.year}` });
+      await card.waitFor();
+      expect(await card.innerText()).toContain(range);
+      await shot(page, `search-navratri-${size}`);
+      await card.getByRole('link', { name: `Navratri ${navratri.year}` }).click(); // tap 2
+      await page.waitForURL(`${srv.url}/festivals/${navratri.pageSlug}`);
+      await page.getByRole('heading', { level: 1, name: `Navratri ${navratri.year}` }).waitFor();
+      expect(await page.locator('.festival-dates').innerText()).toContain(range);
+
+      // The name without a year is the next one.
+      await page.goto(`${srv.url}/festivals/navratri`);
+      await page.getByRole('heading', { level: 1, name: `Navratri ${navratri.year}` }).waitFor();
+
+      // The Festivals page: what is ahead first (never "days ago"), Navratri with its range; then this year's past ones.
+      await page.goto(`${srv.url}/festivals`);
+      const ahead = page.getByRole('region', { name: 'Coming up' });
+      await ahead.waitFor();
+      const cards = ahead.locator('li.festival-item');
+      expect(await cards.first().innerText()).not.toMatch(/days ago/);
+      const item = cards.filter({ has: page.getByRole('link', { name: `Navratri ${navratri.year}`, exact: true }) });
+      expect(await item.innerText()).toContain(range);
+      const earlier = page.getByRole('region', { name: /^Earlier in \d{4}$/ });
+      if (await earlier.count()) expect(await earlier.locator('li.festival-item').first().innerText()).toMatch(/days ago/);
+      await shot(page, `festivals-ahead-${size}`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -448,7 +448,7 @@ export interface paths {
     };
     /**
      * List and search publicly visible events
-     * @description Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. The total number of matching events is in the X-Total-Count header.
+     * @description Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). Sorted by date (then start time) ascending unless asked otherwise; a search without sortBy by day, then relevance within a day. The total number of matching events is in the X-Total-Count header.
      */
     get: operations['EventsController_list'];
     put?: never;
@@ -457,6 +457,26 @@ export interface paths {
      * @description Organizer token: the event belongs to the token's organization (organizationId in the body → 400); it is approved at once only when the organization is approved and moderation finds nothing, otherwise 'Pending Approval'. Admin token: organizationId is required and the event is approved.
      */
     post: operations['EventsManageController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For a listing that finds nothing: the filter that emptied it and the nearest answers with events
+     * @description Takes GET /api/events's query. With events: {total} and nothing else. Empty: message ('No Telugu events in Dallas–Fort Worth'), emptiedBy (each filter that alone emptied it: search, language, festival, tag, category, free, dates) and up to four suggestions — the listing without each such filter, the same filters in the two nearest metros with events (busiest without a place), the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').
+     */
+    get: operations['EventsController_suggestions'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1484,6 +1504,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/festivals/next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next occurrence of the festival a search names ('navratri', 'deepavali', 'garba nights'): its dates and page */
+    get: operations['FestivalsController_next'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/festivals/{pageSlug}': {
     parameters: {
       query?: never;
@@ -1491,7 +1528,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events */
+    /** A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events; a name without a year (navratri) is its next occurrence */
     get: operations['FestivalsController_page'];
     put?: never;
     post?: never;
@@ -2553,6 +2590,35 @@ export interface components {
       distanceMiles?: number;
       /** @description Its contact as Register uses it (ticket link, else website, else e-mail): website is null when the event has a ticket link, contactEmail when it has a ticket link or the organization a website (the full shape has both) */
       organization: components['schemas']['EventOrganizationSummary'] | null;
+    };
+    SuggestionResponse: {
+      /** @example 3 Telugu events in Chicago */
+      text: string;
+      /** @example 3 */
+      count: number;
+      /**
+       * @description The listing query of GET /api/events that finds them
+       * @example {
+       *       "metro": "chicago",
+       *       "language": "te"
+       *     }
+       */
+      query: {
+        [key: string]: string;
+      };
+    };
+    EmptyAnswerResponse: {
+      /** @example 0 */
+      total: number;
+      /** @example No Telugu events in Dallas–Fort Worth */
+      message: string | null;
+      /**
+       * @example [
+       *       "language"
+       *     ]
+       */
+      emptiedBy: string[];
+      suggestions: components['schemas']['SuggestionResponse'][];
     };
     EventOrganizationDetail: {
       /** Format: uuid */
@@ -5432,6 +5498,8 @@ export type AdminCreateOrganizationDto = components['schemas']['AdminCreateOrgan
 export type AdminUpdateOrganizationDto = components['schemas']['AdminUpdateOrganizationDto'];
 export type EventOrganizationSummary = components['schemas']['EventOrganizationSummary'];
 export type EventCardResponse = components['schemas']['EventCardResponse'];
+export type SuggestionResponse = components['schemas']['SuggestionResponse'];
+export type EmptyAnswerResponse = components['schemas']['EmptyAnswerResponse'];
 export type EventOrganizationDetail = components['schemas']['EventOrganizationDetail'];
 export type MetroRefResponse = components['schemas']['MetroRefResponse'];
 export type EventDetailResponse = components['schemas']['EventDetailResponse'];
@@ -6724,7 +6792,7 @@ export interface operations {
   EventsController_list: {
     parameters: {
       query?: {
-        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
         /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
         sortBy?: 'date' | 'title' | 'distance';
@@ -6747,7 +6815,7 @@ export interface operations {
         metro?: string;
         /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
         festival?: string;
-        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
         language?: string;
         /** @description Practical tag key (GET /api/tags), e.g. kids-family */
         tag?: string;
@@ -6854,6 +6922,78 @@ export interface operations {
       };
       /** @description More than 60 in 60 minute(s) per organization: 'Too many new events from this organization. Please try again in …'; header Retry-After (seconds) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_suggestions: {
+    parameters: {
+      query?: {
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
+        search?: string;
+        /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
+        sortBy?: 'date' | 'title' | 'distance';
+        sortOrder?: 'asc' | 'desc';
+        /** @description City name (case-insensitive) */
+        city?: string;
+        /** @description Two-letter state code (DC included) */
+        state?: string;
+        /** @description Category (case-insensitive) */
+        category?: string;
+        /** @description Earliest event date (YYYY-MM-DD, inclusive) */
+        from?: string;
+        /** @description Latest event date (YYYY-MM-DD, inclusive) */
+        to?: string;
+        /** @description true: only free events; false: only paid events */
+        free?: boolean;
+        /** @description Include events before today (in the event's time zone) */
+        includePast?: boolean;
+        /** @description Metro area slug (GET /api/metros), e.g. 'dallas-fort-worth' (Irving, Plano, Frisco…) or a region such as 'bay-area' */
+        metro?: string;
+        /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
+        festival?: string;
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
+        language?: string;
+        /** @description Practical tag key (GET /api/tags), e.g. kids-family */
+        tag?: string;
+        /** @description 5-digit US ZIP code: the centre of a radius search */
+        zip?: string;
+        /** @description latitude,longitude in decimal degrees: the centre of a radius search */
+        near?: string;
+        /** @description Miles around zip or near, 1–500 (default 25) */
+        radius?: string;
+        /** @description One organization's events */
+        organizationId?: string;
+        /** @description all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats) */
+        series?: 'all' | 'next';
+        /** @description The dates of one recurring event (an event's seriesId) */
+        seriesId?: string;
+        /** @description card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field */
+        fields?: 'card' | 'full';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyAnswerResponse'];
+        };
+      };
+      /** @description An invalid or unknown query parameter */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -8045,7 +8185,7 @@ export interface operations {
   FeedsController_ics: {
     parameters: {
       query?: {
-        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
         /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
         sortBy?: 'date' | 'title' | 'distance';
@@ -8068,7 +8208,7 @@ export interface operations {
         metro?: string;
         /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
         festival?: string;
-        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
         language?: string;
         /** @description Practical tag key (GET /api/tags), e.g. kids-family */
         tag?: string;
@@ -8134,7 +8274,7 @@ export interface operations {
   FeedsController_rss: {
     parameters: {
       query?: {
-        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000. */
+        /** @description Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000. */
         search?: string;
         /** @description Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored) */
         sortBy?: 'date' | 'title' | 'distance';
@@ -8157,7 +8297,7 @@ export interface operations {
         metro?: string;
         /** @description Festival slug (GET /api/festivals), e.g. diwali: events linked to it */
         festival?: string;
-        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone) */
+        /** @description Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them */
         language?: string;
         /** @description Practical tag key (GET /api/tags), e.g. kids-family */
         tag?: string;
@@ -10166,6 +10306,45 @@ export interface operations {
         };
       };
       /** @description Unknown metro, bad zip/near/radius */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  FestivalsController_next: {
+    parameters: {
+      query: {
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
+        /** @description 5-digit ZIP code: events within radius counted */
+        zip?: string;
+        /** @description latitude,longitude */
+        near?: string;
+        /** @description Miles around zip or near (default 25) */
+        radius?: string;
+        /** @description Search words that may name a festival (any of its names or spellings) */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpcomingFestivalResponse'];
+        };
+      };
+      /** @description Unknown metro, bad zip/near/radius, q missing or too long */
       400: {
         headers: {
           [name: string]: unknown;

@@ -62,8 +62,16 @@ export function isEventFestival(v: unknown): v is string {
 /** The message for a value that is not one of the known ones, or null (`festival`, `language`, `tag`). */
 export function unknownValueMessage(kind: 'festival' | 'language' | 'tag', value: string): string | null {
   if (kind === 'festival') return isEventFestival(value) ? null : unknownFestivalMessage(value);
-  if (kind === 'language') return isCommunityCode(value) ? null : unknownLanguageMessage(value);
+  if (kind === 'language') {
+    const unknown = languageCodes(value).find((code) => !isCommunityCode(code));
+    return unknown === undefined ? null : unknownLanguageMessage(unknown);
+  }
   return (PRACTICAL_TAGS as readonly string[]).includes(value) ? null : unknownTagMessage(value);
+}
+
+/** A listing's language filter, one code or several ('te,ta': events serving any of them), as codes. */
+export function languageCodes(value: string): string[] {
+  return value.split(',').map((code) => code.trim().toLowerCase());
 }
 
 /**

@@ -172,7 +172,7 @@ describe('listingStatements: the listing', () => {
 });
 
 describe('listingStatements: searches', () => {
-  it("the soonest matches of every word, visible, in date order from today's split, ranked by relevance, the total in each row", () => {
+  it("the soonest matches of every word, visible, in date order from today's split, by day then relevance, the total in each row", () => {
     const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], { now: SAME_DAY });
     expect(s.search).toBe(true);
     expect(s.prepared).toBe(false);
@@ -182,7 +182,7 @@ describe('listingStatements: searches', () => {
     expect(s.rows).toContain('daterange(e.date, e."endDate", \'[]\') @> $5::date');
     expect(s.rows).toContain(`ORDER BY e.date ASC, e."startMinutes" ASC, e.id ASC LIMIT ${SEARCH_MAX_MATCHES}) UNION ALL (`);
     expect(s.rows).toContain(`AS "${TOTAL_COLUMN}"`);
-    expect(s.rows).toContain('ORDER BY c.r DESC, c.date ASC, c.tm ASC, c.id ASC');
+    expect(s.rows).toContain('ORDER BY c.date ASC, c.r DESC, c.tm ASC, c.id ASC');
     // The word's tsqueries (english and simple), quoted: no tsquery syntax from the visitor's text.
     expect(s.rowsParams).toContain("'garba' | 'garbha'");
     // The count has the same parameters but the page.

@@ -4,6 +4,7 @@ import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
 import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
 import { addDays } from '../festivals/calendar/astro';
+import { languageCodes } from '../community-tags/community-columns';
 
 /**
  * The SQL of the public read side, built without the database: the listing and search (filters,
@@ -154,6 +155,12 @@ function splitDay(f: EventFilters, now?: Date): string | undefined {
   let day: string | undefined = f.includePast ? undefined : todayBoundaries(now ?? new Date()).min;
   if (f.from && (!day || f.from > day)) day = f.from;
   return day;
+}
+
+/** Events serving a language, or any of several ('te,ta'): containment (@>) or overlap (&&), which the GIN index on languages answers. */
+function languageCondition(p: Params, value: string): string {
+  const codes = languageCodes(value);
+  return codes.length === 1 ? `e.languages @> ${p.add(codes)}::text[]` : `e.languages && ${p.add(codes)}::text[]`;
 }
 
 /** Whether a listing has filters besides its place and dates from today on (which leave most of a circle's events in). */
@@ -384,7 +391,7 @@ function whereClause(
   if (f.free !== undefined) conds.push(f.free ? `e."isFree"` : `NOT e."isFree"`);
   if (f.festival) conds.push(`e.festival = ${p.add(f.festival)}`);
   // Containment (@>) so the GIN indexes on languages and tags can answer.
-  if (f.language) conds.push(`e.languages @> ${p.add([f.language])}::text[]`);
+  if (f.language) conds.push(languageCondition(p, f.language));
   if (f.tag) conds.push(`e.tags @> ${p.add([f.tag])}::text[]`);
   if (f.seriesId) conds.push(`e."seriesId" = ${p.add(f.seriesId)}::uuid`);
   if (f.series === 'next' && !f.includePast) conds.push(firstOfSeries(p, f, now));
@@ -516,10 +523,10 @@ function orderKeys(q: ListingQuery, distance: string | null): Array<{ expr: stri
   return byDate(dir);
 }
 
-/** Order of a search's candidates (columns of `c`): relevance unless a sort is asked for. */
+/** Order of a search's candidates (columns of `c`): by day, relevance breaking ties within a day, unless a sort is asked for. */
 function candidateOrder(q: ListingQuery): string {
   if (q.sortBy === 'distance') return `c.d ASC, c.date ASC, c.tm ASC, c.id ASC`;
-  if (byRelevance(q)) return `c.r DESC, c.date ASC, c.tm ASC, c.id ASC`;
+  if (byRelevance(q)) return `c.date ASC, c.r DESC, c.tm ASC, c.id ASC`;
   const dir = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
   if (q.sortBy === 'title') return `c.t ${dir}, c.date ${dir}, c.id ${dir}`;
   return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
@@ -640,7 +647,7 @@ export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql
   if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
   if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
   if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
-  if (q.language) conds.push(`e.languages @> ${p.add([q.language])}::text[]`);
+  if (q.language) conds.push(languageCondition(p, q.language));
   if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
   // A series takes one place, on its next date, as in the listing.
   conds.push(firstOfSeries(p, { from: q.from, to: q.to }, now));

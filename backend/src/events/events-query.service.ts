@@ -15,10 +15,21 @@ import {
   TOTAL_COLUMN,
   todayBoundaries,
 } from './event-listing.sql';
-import { boundingBox, listMetros, loadPlaces, Metro, metroBySlug, parsePlaceWords, resolvePlaceFilter, STATE_NAMES } from '../places';
+import {
+  boundingBox,
+  distanceMiles,
+  listMetros,
+  loadPlaces,
+  Metro,
+  metroBySlug,
+  parsePlaceWords,
+  resolvePlaceFilter,
+  STATE_NAMES,
+} from '../places';
 import { toCard, toEvent } from './event-rows';
 import { EventRow, EventsRepository } from './events.repository';
 import { PublicReadCache } from './public-read-cache';
+import { describeListing, Droppable, filtersOf, placeNameOf, without } from './empty-answer';
 
 export interface EventListResult {
   items: EventResponse[];
@@ -110,6 +121,44 @@ export function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & 
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
+/** A nearer answer to an empty listing: its words, its number of events and its listing query. */
+export interface Suggestion {
+  text: string;
+  count: number;
+  query: Record<string, string>;
+}
+
+/** GET /api/events/suggestions: an empty listing in words, the filters that emptied it and the nearest answers. */
+export interface EmptyAnswer {
+  total: number;
+  /** 'No Telugu events in Dallas–Fort Worth'; null when the listing has events. */
+  message: string | null;
+  /** Each filter that alone emptied the listing (without it, events come back). */
+  emptiedBy: Droppable[];
+  suggestions: Suggestion[];
+}
+
+/** At most this many suggestions, and same-filter answers from this many metros (the nearest, else the busiest). */
+const MAX_SUGGESTIONS = 4;
+const OTHER_METROS = 8;
+
+/** A listing as the query parameters of GET /api/events (and of the public site's listing). */
+function listingParams(l: ListingQuery, zip?: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (l.search) out.search = l.search;
+  if (l.place?.metro) out.metro = l.place.metro.slug;
+  else if (l.place?.center) {
+    if (zip) out.zip = zip;
+    else out.near = `${l.place.center.latitude},${l.place.center.longitude}`;
+    out.radius = String(l.place.radiusMiles ?? 25);
+  }
+  if (l.state) out.state = l.state;
+  if (l.city) out.city = l.city;
+  for (const k of ['language', 'festival', 'tag', 'category', 'from', 'to'] as const) if (l[k]) out[k] = l[k];
+  if (l.free !== undefined) out.free = String(l.free);
+  return out;
+}
+
 /** The total a non-empty page's rows carry. */
 function totalOfRows(rows: Row[]): number {
   return rows[0][TOTAL_COLUMN] as number;
@@ -189,6 +238,71 @@ export class EventsQueryService implements OnModuleInit {
     // A search collects at most SEARCH_MAX_MATCHES (= TOTAL_CAP) matches: reaching it means there may be more.
     const capped = total > TOTAL_CAP || (sql.search && total >= SEARCH_MAX_MATCHES);
     return { json, total: Math.min(total, TOTAL_CAP), capped, searchPlace: sql.searchPlace, searchText: sql.searchText };
+  }
+
+  /**
+   * GET /api/events/suggestions: for a listing that finds nothing, which filter emptied it and the nearest answers
+   * that have events — the listing without each filter in turn, the same filters in the nearest metros, and the place
+   * alone ("No Telugu events in Dallas–Fort Worth · 3 Telugu events in Chicago · 14 events in Dallas–Fort Worth").
+   * Counted with the listing's own statements; a listing with events answers its total and nothing else.
+   */
+  async emptyAnswer(q: ListEventsQuery): Promise<EmptyAnswer> {
+    if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
+    const { listing, searchPlace } = resolveListing(q);
+    const zip = listing.place?.center && !searchPlace ? q.zip : undefined;
+    const placeName = placeNameOf(listing, zip, searchPlace);
+    const total = await this.countListing(listing);
+    if (total > 0) return { total, message: null, emptiedBy: [], suggestions: [] };
+    const filters = filtersOf(listing);
+    const others = filters.filter((f) => f !== 'place');
+    const found: Array<{ l: ListingQuery; n: number; place: string | null }> = [];
+    const emptiedBy: Droppable[] = [];
+    for (const f of others) {
+      const l = without(listing, [f]);
+      const n = await this.countListing(l);
+      if (n > 0) {
+        emptiedBy.push(f);
+        found.push({ l, n, place: placeName });
+      }
+    }
+    if (filters.includes('place') && others.length) {
+      const elsewhere = without(listing, ['place']);
+      // The metros nearest the place first (a Frisco family hears of Houston before Chicago), of those with events.
+      const origin = listing.place?.center ?? listing.place?.metro;
+      const away = (slug: string) => {
+        const m = metroBySlug(slug);
+        return origin && m ? distanceMiles(origin, m) : 0;
+      };
+      const metros = (await this.metros())
+        .filter((m) => m.slug !== listing.place?.metro?.slug)
+        .sort((a, b) => away(a.slug) - away(b.slug))
+        .slice(0, OTHER_METROS);
+      const counted: typeof found = [];
+      for (const m of metros) {
+        const l = { ...elsewhere, place: resolvePlaceFilter({ metro: m.slug }) };
+        const n = await this.countListing(l);
+        if (n > 0) counted.push({ l, n, place: m.name });
+      }
+      found.push(...(origin ? counted : counted.sort((a, b) => b.n - a.n)).slice(0, 2));
+      if (others.length > 1) {
+        const l = without(listing, others);
+        const n = await this.countListing(l);
+        if (n > 0) found.push({ l, n, place: placeName });
+      }
+    }
+    const seen = new Set<string>();
+    const suggestions = found
+      .map((c) => ({ text: describeListing(c.l, c.n, c.place), count: c.n, query: listingParams(c.l, zip) }))
+      .filter((s) => !seen.has(s.text) && seen.add(s.text))
+      .slice(0, MAX_SUGGESTIONS);
+    return { total: 0, message: describeListing(listing, 0, placeName), emptiedBy, suggestions };
+  }
+
+  /** The number of events a resolved listing finds (its search words expanded through the vocabulary). */
+  private async countListing(listing: ListingQuery): Promise<number> {
+    const terms = listing.search ? await this.search.terms(listing.search) : [];
+    const sql = listingStatements(listing, terms, {});
+    return Math.min(await this.events.total(sql.count, sql.countParams, sql.prepared), TOTAL_CAP);
   }
 
   /**

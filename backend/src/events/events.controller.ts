@@ -6,6 +6,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiProperty,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -17,8 +18,27 @@ import { Principal } from '../auth/principal';
 import { CalendarService, fileSlug } from './calendar.service';
 import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
-import { EventsQueryService, listingHeaders } from './events-query.service';
+import { EmptyAnswer, EventsQueryService, listingHeaders } from './events-query.service';
 import { JSON_TYPE, ValidatedListQueries } from './public-answers';
+
+class SuggestionResponse {
+  @ApiProperty({ example: '3 Telugu events in Chicago' }) text: string;
+  @ApiProperty({ example: 3 }) count: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { metro: 'chicago', language: 'te' },
+    description: 'The listing query of GET /api/events that finds them',
+  })
+  query: Record<string, string>;
+}
+
+class EmptyAnswerResponse {
+  @ApiProperty({ example: 0 }) total: number;
+  @ApiProperty({ type: String, nullable: true, example: 'No Telugu events in Dallas–Fort Worth' }) message: string | null;
+  @ApiProperty({ type: [String], example: ['language'] }) emptiedBy: string[];
+  @ApiProperty({ type: [SuggestionResponse] }) suggestions: SuggestionResponse[];
+}
 
 /** Cache-Control of an answer about an event only its organizer and admins may see. */
 const PRIVATE_ANSWER = 'private, no-store';
@@ -43,7 +63,7 @@ export class EventsController {
     summary: 'List and search publicly visible events',
     description:
       "Approved events of approved organizations (or of none), upcoming by default (today or later in the event's time zone). " +
-      'Sorted by date (then start time) ascending unless asked otherwise; by relevance when searching without sortBy. ' +
+      'Sorted by date (then start time) ascending unless asked otherwise; a search without sortBy by day, then relevance within a day. ' +
       'The total number of matching events is in the X-Total-Count header.',
   })
   @ApiExtraModels(EventCardResponse)
@@ -75,6 +95,22 @@ export class EventsController {
     // This query string is valid: its repeats skip the guard and the validation pipe (public-answers.ts).
     this.validated.remember(req, query);
     return json;
+  }
+
+  @Get('suggestions')
+  @ApiOperation({
+    summary: 'For a listing that finds nothing: the filter that emptied it and the nearest answers with events',
+    description:
+      "Takes GET /api/events's query. With events: {total} and nothing else. Empty: message ('No Telugu events in " +
+      "Dallas–Fort Worth'), emptiedBy (each filter that alone emptied it: search, language, festival, tag, category, free, " +
+      'dates) and up to four suggestions — the listing without each such filter, the same filters in the two nearest ' +
+      "metros with events (busiest without a place), the place alone — each with its words, count and listing query ('3 Telugu events in Chicago').",
+  })
+  @ApiOkResponse({ type: EmptyAnswerResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
+  async suggestions(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<EmptyAnswer> {
+    res.setHeader('Cache-Control', 'no-cache');
+    return this.events.emptyAnswer(query);
   }
 
   @Get(':id')

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
-import { EVENT_FESTIVALS } from '../community-tags/community-columns';
+import { EVENT_FESTIVALS, eventFestival } from '../community-tags/community-columns';
+import { detectFestival } from './detect-festival';
 import { EventsRepository } from '../events/events.repository';
 import { lookupZip, metroBySlug, metroRef, PlaceFilter, PlaceQuery, resolvePlaceFilter } from '../places';
 import { isTableYear } from './festival-date-check';
@@ -77,21 +78,51 @@ export class FestivalPagesService {
     private readonly events: EventsRepository,
   ) {}
 
-  /** GET /api/festivals: a year's festivals, upcoming first (soonest first), then past ones (latest first). */
+  /**
+   * GET /api/festivals: upcoming first (soonest first), then past ones (latest first). With a year, that year's
+   * festivals; without, each festival's next occurrence within a year from today (this year's or next year's), then
+   * this year's that are over.
+   */
   async list(year: number | undefined, place: PlaceQuery): Promise<FestivalSummary[]> {
     const where = this.where(place);
-    const y = year ?? Number(where.today.slice(0, 4));
+    const thisYear = Number(where.today.slice(0, 4));
+    const y = year ?? thisYear;
     if (!isTableYear(y)) throw new DomainError(404, FESTIVAL_NOT_FOUND);
     const rows = await this.rowsOf(y, where.zone);
     if (!rows.length) throw new DomainError(404, FESTIVAL_NOT_FOUND);
-    const list = await this.summaries(rows, where);
-    const upcoming = list.filter((f) => f.endDate >= where.today);
-    const past = list.filter((f) => f.endDate < where.today).reverse();
-    return [...upcoming, ...past];
+    const over = (r: FestivalDateRow) => r.endDate < where.today;
+    let ahead = rows.filter((r) => !over(r));
+    if (year === undefined) {
+      const horizon = addDays(where.today, 365);
+      const next = [...ahead, ...(await this.rowsOf(y + 1, where.zone))].filter((r) => !over(r) && r.mainDate < horizon);
+      ahead = next.filter((r, i) => next.findIndex((o) => o.festivalSlug === r.festivalSlug) === i);
+    }
+    const [upcoming, past] = await Promise.all([this.summaries(ahead, where), this.summaries(rows.filter(over), where)]);
+    return [...upcoming, ...past.reverse()];
   }
 
-  /** GET /api/festivals/:pageSlug ('diwali-2026'). */
+  /**
+   * The next occurrence (not over) of a festival named by its slug or any of its names ('navratri', 'Deepavali',
+   * 'durga-pujo'; a day of a festival is its festival: 'Lakshmi Puja' is Diwali), in the visitor's time zone; null
+   * when the words name no festival or the table has no occurrence ahead.
+   */
+  async next(name: string, place: PlaceQuery): Promise<FestivalSummary | null> {
+    const slug = EVENT_FESTIVALS.includes(name) ? name : eventFestival(detectFestival(name.replace(/-/g, ' ').slice(0, 200), null));
+    if (!slug) return null;
+    const where = this.where(place);
+    const year = Number(where.today.slice(0, 4));
+    const rows = [...(await this.rowsOf(year, where.zone)), ...(await this.rowsOf(year + 1, where.zone))];
+    const row = rows.find((r) => r.festivalSlug === slug && r.endDate >= where.today);
+    return row ? (await this.summaries([row], where))[0] : null;
+  }
+
+  /** GET /api/festivals/:pageSlug ('diwali-2026'; a name without a year, 'navratri', is its next occurrence). */
   async page(pageSlug: string, place: PlaceQuery): Promise<FestivalPage> {
+    if (!/-\d{4}$/.test(pageSlug)) {
+      const next = await this.next(pageSlug.toLowerCase(), place);
+      if (!next) throw new DomainError(404, FESTIVAL_NOT_FOUND);
+      pageSlug = next.pageSlug;
+    }
     const m = /^([a-z0-9-]{1,60})-(\d{4})$/.exec(pageSlug);
     const slug = m?.[1];
     const year = Number(m?.[2]);

@@ -60,6 +60,13 @@ export class FestivalListQuery extends FestivalPlaceQuery {
   year?: number;
 }
 
+export class FestivalNameQuery extends FestivalPlaceQuery {
+  @ApiProperty({ description: 'Search words that may name a festival (any of its names or spellings)', example: 'navratri' })
+  @IsString({ message: 'q must be a single text value' })
+  @MaxLength(200, { message: 'q must be at most 200 characters' })
+  q: string;
+}
+
 class SeasonResponse {
   @ApiProperty({ example: '2026-09-22' }) from: string;
   @ApiProperty({ example: '2026-12-25' }) to: string;
@@ -156,8 +163,22 @@ export class FestivalsController {
     return { festival: await this.pages.upcoming(q) };
   }
 
+  @Get('festivals/next')
+  @ApiOperation({
+    summary: "The next occurrence of the festival a search names ('navratri', 'deepavali', 'garba nights'): its dates and page",
+  })
+  @ApiOkResponse({ type: UpcomingFestivalResponse })
+  @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Unknown metro, bad zip/near/radius, q missing or too long' })
+  async next(@Query() q: FestivalNameQuery, @Res({ passthrough: true }) res: Response): Promise<UpcomingFestivalResponse> {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    return { festival: await this.pages.next(q.q, q) };
+  }
+
   @Get('festivals/:pageSlug')
-  @ApiOperation({ summary: "A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events" })
+  @ApiOperation({
+    summary:
+      "A festival's page: diwali-2026 — what it is, its dates in each zone, its metros with events; a name without a year (navratri) is its next occurrence",
+  })
   @ApiOkResponse({ type: FestivalPageResponse })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Festival not found' })
   async page(

@@ -20,6 +20,22 @@ export class FestivalsService {
   }
 
   /**
+   * Every festival's US days in these years, each time zone: the table's rows, and for a year the table has no
+   * rows for, the computation (as the table's rows of a new year would be made).
+   */
+  async usDays(years: number[]): Promise<FestivalDateRow[]> {
+    const rows: FestivalDateRow[] = [];
+    for (const year of years.filter(isTableYear)) {
+      const table = await this.dates.listYear(year);
+      if (table.length) rows.push(...table);
+      else
+        for (const [timeZone, days] of Object.entries(computedByZone(year)) as Array<[FestivalTimeZone, FestivalDays[]]>)
+          rows.push(...days.map((d) => ({ festivalSlug: d.slug, year, timeZone, ...pickDays(d), note: null })));
+    }
+    return rows;
+  }
+
+  /**
    * Where the table and the computation disagree for a year, in each time zone, with the row's note.
    * The computation takes about half a second per year the first time (then it is cached in memory).
    */
@@ -33,6 +49,8 @@ export class FestivalsService {
     if (!isTableYear(year)) throw new DomainError(400, `Year must be from ${MIN_TABLE_YEAR} to ${MAX_TABLE_YEAR}`);
   }
 }
+
+const pickDays = ({ startDate, mainDate, endDate }: FestivalDays) => ({ startDate, mainDate, endDate });
 
 /** The computed days of a year in each of the four time zones. */
 export function computedByZone(year: number): Record<FestivalTimeZone, FestivalDays[]> {

@@ -85,7 +85,13 @@ export function followTargetOf(query: Record<string, unknown>): FollowTarget | n
   const text = (k: string) => (typeof query[k] === 'string' && query[k] ? (query[k] as string) : null);
   const organizationId = text('organizationId');
   if (organizationId) return { organizationId };
-  const filters = { category: text('category'), language: text('language'), festival: text('festival') };
+  // A follow keeps one language: a view of several ('te,ta') follows the place's events in all of them.
+  const language = text('language');
+  const filters = {
+    category: text('category'),
+    language: language && !language.includes(',') ? language : null,
+    festival: text('festival'),
+  };
   const metro = text('metro');
   if (metro) return { metro, ...filters };
   // A ZIP view always carries its radius (listing-state's placeQuery).

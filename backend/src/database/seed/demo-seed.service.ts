@@ -6,9 +6,12 @@ import { EventsService } from '../../events/events.service';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import { communityColumns } from '../../community-tags/community-columns';
 import { toCommunityRow } from '../../events/events.service';
-import { festivalDateSeedRows } from '../../festivals/festival-dates.seed';
-import { addDays, festivalSeason } from '../../festivals/festival-pages.service';
-import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_FESTIVAL_EVENTS, DEMO_ORGANIZATIONS, DemoEvent } from './demo-data';
+import { addDays } from '../../festivals/festival-pages.service';
+import { FestivalDateRow } from '../../festivals/festival-dates.seed';
+import { FestivalsService } from '../../festivals/festivals.service';
+import { festivalTimeZoneFor } from '../../festivals/us-locations';
+import { timeZoneForState } from '../../common/us-states';
+import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_ORGANIZATIONS, DemoEvent } from './demo-data';
 
 /** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
 export function isoDayFromToday(n: number, now = new Date()): string {
@@ -43,6 +46,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly organizations: OrganizationsService,
     private readonly events: EventsService,
     private readonly stats: StatsService,
+    private readonly festivals: FestivalsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,71 +58,94 @@ export class DemoSeedService implements OnApplicationBootstrap {
     await this.stats.ensureNationalRow(DEMO_COMMUNITY_STATS);
   }
 
-  /** Returns true when it seeded. */
-  async seedIfEmpty(): Promise<boolean> {
+  /** Returns true when it seeded. `now` is the seeder's clock: the day the demo's dates count from. */
+  async seedIfEmpty(now = new Date()): Promise<boolean> {
     return this.ds.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(72617003)');
       if ((await this.organizations.any(m)) || (await this.events.any(m))) return false;
-      await this.seed(m);
+      await this.seed(m, now);
       return true;
     });
   }
 
-  private async seed(m: EntityManager): Promise<void> {
+  private async seed(m: EntityManager, now: Date): Promise<void> {
     const saved = await this.organizations.insertMany(
       DEMO_ORGANIZATIONS.map(({ key: _key, ...fields }) => ({ ...fields, submittedBy: 'demo-seed' })),
       m,
     );
     const ids = new Map(DEMO_ORGANIZATIONS.map((o, i) => [o.key, saved[i].id]));
     const names = new Map(DEMO_ORGANIZATIONS.map((o) => [o.key, o.name]));
-    const all: Array<DemoEvent & { date?: string }> = [...DEMO_EVENTS, ...festivalEvents()];
-    const events = all.map((e) => ({
-      ...toCommunityRow(
-        communityColumns({ organizationName: e.org ? names.get(e.org) : null, title: e.title, description: e.description }),
-      ),
-      title: e.title,
-      description: e.description,
-      category: e.category,
-      organizationId: e.org ? ids.get(e.org)! : null,
-      date: e.date ?? (e.thisWeekend ? thisWeekend().saturday : isoDayFromToday(e.inDays)),
-      endDate: e.thisWeekend ? thisWeekend().sunday : e.endInDays !== undefined ? isoDayFromToday(e.endInDays) : null,
-      status: e.status ?? ('scheduled' as const),
-      address: e.address ?? null,
-      postalCode: e.postalCode ?? null,
-      startTime: e.startTime,
-      endTime: e.endTime ?? null,
-      venue: e.venue,
-      city: e.city,
-      state: e.state,
-      price: e.isFree ? null : (e.price ?? null),
-      priceText: e.priceText ?? null,
-      isFree: e.isFree ?? false,
-      ticketUrl: e.ticketUrl ?? null,
-      imageUrl: null,
-      isApproved: e.isApproved ?? true,
-    }));
+    const year = Number(isoDayFromToday(0, now).slice(0, 4));
+    const festivalDays = await this.festivals.usDays([year - 1, year, year + 1]);
+    const events = DEMO_EVENTS.flatMap((e) => {
+      const days = demoEventDays(e, festivalDays, now);
+      if (!days) return [];
+      return [
+        {
+          ...toCommunityRow(
+            communityColumns({ organizationName: e.org ? names.get(e.org) : null, title: e.title, description: e.description }),
+          ),
+          title: e.title,
+          description: e.description,
+          category: e.category,
+          organizationId: e.org ? ids.get(e.org)! : null,
+          ...days,
+          status: e.status ?? ('scheduled' as const),
+          address: e.address ?? null,
+          postalCode: e.postalCode ?? null,
+          startTime: e.startTime,
+          endTime: e.endTime ?? null,
+          venue: e.venue,
+          city: e.city,
+          state: e.state,
+          price: e.isFree ? null : (e.price ?? null),
+          priceText: e.priceText ?? null,
+          isFree: e.isFree ?? false,
+          ticketUrl: e.ticketUrl ?? null,
+          imageUrl: null,
+          isApproved: e.isApproved ?? true,
+        },
+      ];
+    });
     await this.events.insertMany(events, m);
     this.logger.log(`seeded ${DEMO_ORGANIZATIONS.length} organizations and ${events.length} events`);
   }
 }
 
+/** The Saturday of the weekend nearest a day (Monday and Tuesday: the one before; Wednesday to Friday: the one after). */
+export function nearestSaturday(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, weekday === 0 ? -1 : weekday <= 2 ? -(weekday + 1) : 6 - weekday);
+}
+
 /**
- * DEMO_FESTIVAL_EVENTS on the weekends of a festival's season (its page lists that season's upcoming events): from
- * today when the current season has three weeks left, else from the start of the next season in the dates table.
+ * A demo event's first and last day seeded at `now`: this weekend; by its festival's days (the festival's row in the
+ * event's time zone, its next occurrence whose event is not over, or with `past` its last one that is; null when the
+ * rows have none); else days from today.
  */
-export function festivalEvents(now = new Date()): Array<DemoEvent & { date?: string }> {
+export function demoEventDays(
+  e: DemoEvent,
+  festivalDays: FestivalDateRow[],
+  now = new Date(),
+): { date: string; endDate: string | null } | null {
+  if (e.thisWeekend) {
+    const w = thisWeekend(now);
+    return { date: w.saturday, endDate: w.sunday };
+  }
+  const a = e.festival;
+  if (!a)
+    return { date: isoDayFromToday(e.inDays ?? 0, now), endDate: e.endInDays !== undefined ? isoDayFromToday(e.endInDays, now) : null };
   const today = isoDayFromToday(0, now);
-  const year = Number(today.slice(0, 4));
-  const rows = festivalDateSeedRows([year - 1, year, year + 1]).filter((r) => r.timeZone === 'America/New_York');
-  return DEMO_FESTIVAL_EVENTS.flatMap(({ festival, weekendDay, ...e }) => {
-    const season = rows
-      .filter((r) => r.festivalSlug === festival)
-      .map(festivalSeason)
-      .sort((a, b) => a.from.localeCompare(b.from))
-      .find((s) => s.to >= addDays(today, 21));
-    if (!season) return [];
-    const start = season.from > today ? season.from : today;
-    const saturday = addDays(start, (6 - new Date(`${start}T12:00:00Z`).getUTCDay() + 7) % 7);
-    return [{ ...e, inDays: 0, date: addDays(saturday, 7 * Math.floor(weekendDay / 2) + (weekendDay % 2)) }];
-  });
+  const zone = festivalTimeZoneFor(timeZoneForState(e.state));
+  const options = festivalDays
+    .filter((r) => r.festivalSlug === a.slug && r.timeZone === zone)
+    .sort((x, y) => x.startDate.localeCompare(y.startDate))
+    .map((r) => {
+      const from = { start: r.startDate, main: r.mainDate, end: r.endDate, weekend: nearestSaturday(r.mainDate) }[a.from];
+      const date = addDays(from, a.days ?? 0);
+      const last = a.through === 'end' ? r.endDate : a.through !== undefined ? addDays(date, a.through) : date;
+      return { date, endDate: last > date ? last : null };
+    });
+  const over = (o: { date: string; endDate: string | null }) => (o.endDate ?? o.date) < today;
+  return (a.past ? options.filter(over).pop() : options.find((o) => !over(o))) ?? null;
 }

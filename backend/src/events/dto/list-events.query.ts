@@ -80,7 +80,7 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 export class ListEventsQuery {
   @ApiPropertyOptional({
     description:
-      'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ranked by relevance among themselves unless sortBy is given; X-Total-Count is then at most 1000.',
+      'Search text (title, description, venue, city, organization name); prefix and typo tolerant. Empty = no search. A search answers at most the 1,000 soonest matching events (with includePast, the latest), ordered by day, relevance breaking ties within a day, unless sortBy is given; X-Total-Count is then at most 1000.',
     maxLength: SEARCH_MAX_LENGTH,
     example: 'diwali',
   })
@@ -167,11 +167,13 @@ export class ListEventsQuery {
   festival?: string;
 
   @ApiPropertyOptional({
-    description: "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone)",
+    description:
+      "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them",
     example: 'te',
   })
   @IsOptional()
   @KnownValue('language')
+  @MaxLength(100, { message: 'language must be at most 100 characters' })
   @Transform(lowerTrimOrOmit)
   language?: string;
 

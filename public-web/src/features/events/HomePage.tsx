@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchPlace } from '../../api/events';
 import { useTags } from '../../api/community';
@@ -13,12 +13,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { SortSelect } from './components/SortSelect';
 import { usePlaceLabel } from './components/WhereControl';
 import { AllEvents } from './home/AllEvents';
-import { ComingUp } from './home/ComingUp';
+import { ComingUp, FestivalMatch } from './home/ComingUp';
 import { StatsPanel } from './home/StatsPanel';
 import { Toolbar } from './home/Toolbar';
 import { useListing, useSearchText } from './home/use-listing';
 import { describeFeed, describeListing } from './listing-text';
-import { feedQuery, hasFilters, listingQuery, placeQuery, sheetFilterCount } from './listing-state';
+import { feedQuery, hasFilters, listingOfQuery, listingQuery, placeQuery, sheetFilterCount, writeListing } from './listing-state';
 import '../../components/listing.css';
 
 const FilterSheet = lazy(() => import('./components/FilterSheet'));
@@ -30,7 +30,7 @@ const SavedEvents = lazy(() => import('./HomeStates').then((m) => ({ default: m.
  */
 export default function HomePage() {
   useDocumentTitle(null);
-  const { state, update, onClear, searchEverywhere, setQuery } = useListing();
+  const { state, update, onClear, searchEverywhere, setQuery, dropped, restoreDropped } = useListing();
   const [text, setText] = useSearchText(state.q, setQuery);
   const today = localDay(new Date());
   const query = useMemo(() => listingQuery(state, today), [state, today]);
@@ -42,8 +42,21 @@ export default function HomePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedEvents();
   // A chosen practical tag in words, as GET /api/tags labels it ('Kids & family').
-  const tagLabel = useTags(!!state.tag).data?.find((t) => t.key === state.tag)?.label ?? null;
+  const tags = useTags(!!(state.tag || dropped?.tag)).data;
+  const labelOf = (key: string | null) => tags?.find((t) => t.key === key)?.label ?? null;
+  const tagLabel = labelOf(state.tag);
   const upcoming = useApi(['/api/festivals/upcoming', { query: placeQuery(state.where) }]).data?.festival;
+  // A new search dropped these filters (kept the place): said under the search box, with a way back, until filters are set again.
+  const droppedWords =
+    dropped && state.q.trim() && !hasFilters({ ...state, where: { kind: 'anywhere' } })
+      ? describeListing({ ...dropped, where: { kind: 'anywhere' } }, null, today, labelOf(dropped.tag))
+      : '';
+  const suggestionLink = useCallback((q: Record<string, string>) => `/?${writeListing(listingOfQuery(q, state)).toString()}`, [state]);
+  // A search that names a festival shows the festival's next days and page above the events.
+  const searched = state.q.trim();
+  const named = useApi(
+    searched && state.view === 'all' ? ['/api/festivals/next', { query: { q: searched.slice(0, 200), ...placeQuery(state.where) } }] : null,
+  ).data?.festival;
 
   return (
     <div className="home">
@@ -61,6 +74,15 @@ export default function HomePage() {
         onOpenFilters={() => setSheetOpen(true)}
       />
 
+      {droppedWords && (
+        <p className="search-dropped" role="status">
+          New search{placeLabel ? ` in ${placeLabel}` : ''}: cleared {droppedWords}.{' '}
+          <button type="button" className="link-button" onClick={restoreDropped}>
+            Keep these filters
+          </button>
+        </p>
+      )}
+
       <div className="view-tabs" role="group" aria-label="Show">
         <button type="button" className="chip" aria-pressed={state.view === 'all'} onClick={() => update({ view: 'all' })}>
           All Events
@@ -75,15 +97,18 @@ export default function HomePage() {
           query={query}
           summary={describeListing(state, placeLabel, today, tagLabel)}
           filtered={hasFilters(state)}
-          searched={state.q.trim()}
+          searched={searched}
           onClear={onClear}
           onSearchEverywhere={searchEverywhere}
+          suggestionLink={suggestionLink}
           onPlace={setListPlace}
           feed={feed}
           feedWhat={describeFeed(state, placeLabel, tagLabel)}
           savedIds={saved.savedIds}
           onToggleSave={saved.toggle}
-          upcoming={upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null}
+          upcoming={
+            named ? <FestivalMatch festival={named} today={today} /> : upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null
+          }
           sort={<SortSelect id="listing-sort" className="listing-sort" state={state} onChange={update} />}
         />
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { listEventPath } from '../../lib/org-auth';
-import type { SearchPlace } from '../../api/events';
+import type { EventsQuery, SearchPlace } from '../../api/events';
+import { useApi } from '../../lib/use-api';
 import type { useSavedEvents } from '../../api/saved-events';
 import { EventCard, EventCardSkeletons } from '../../components/EventCard';
 
@@ -68,20 +69,35 @@ export function EmptyState({
   onClear,
   place,
   onSearchEverywhere,
+  query,
+  suggestionLink,
 }: {
   summary: string;
   searched: string;
   onClear?: () => void;
   place?: SearchPlace | null;
   onSearchEverywhere?: (q: string) => void;
+  /** The listing's query: the API says which filter emptied it and what is near (GET /api/events/suggestions). */
+  query?: EventsQuery;
+  suggestionLink?: (query: Record<string, string>) => string;
 }) {
   const asked = [searched && `“${searched}”`, summary].filter(Boolean).join(' · ');
+  const answer = useApi(query ? ['/api/events/suggestions', { query: suggestionQuery(query) }] : null).data;
   return (
     <div className="empty-state card">
-      <h3>No Events Found</h3>
+      <h3>{answer?.message ?? 'No Events Found'}</h3>
+      {answer && answer.suggestions.length > 0 && suggestionLink && (
+        <ul className="empty-suggestions" aria-label="Nearest answers">
+          {answer.suggestions.map((s) => (
+            <li key={s.text}>
+              <Link to={suggestionLink(s.query)}>{s.text}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {place && onSearchEverywhere ? (
         <>
-          <p className="empty-asked">Nothing in {place.name} yet.</p>
+          {!answer?.message && <p className="empty-asked">Nothing in {place.name} yet.</p>}
           <div className="empty-actions">
             <button type="button" className="btn btn-primary" onClick={() => onSearchEverywhere(place.text)}>
               Search everywhere
@@ -95,7 +111,7 @@ export function EmptyState({
         </>
       ) : (
         <>
-          {asked && <p className="empty-asked">Nothing matches {asked}.</p>}
+          {asked && !answer?.message && <p className="empty-asked">Nothing matches {asked}.</p>}
           {onClear ? (
             <>
               <p>Try fewer filters, a wider distance or other dates.</p>
@@ -116,4 +132,10 @@ export function EmptyState({
       </div>
     </div>
   );
+}
+
+/** The listing's filters as the suggestions' query (its page, fields and sort do not change what is found). */
+function suggestionQuery(q: EventsQuery): EventsQuery {
+  const { limit: _limit, offset: _offset, fields: _fields, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = q;
+  return filters;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenLanguages,
   clearFilters,
   EMPTY_LISTING,
   feedQuery,
   hasFilters,
+  listingOfQuery,
+  newSearch,
   listingQuery,
   patchListing,
+  toggleLanguage,
   readListing,
   sheetFilterCount,
   writeListing,
@@ -85,6 +89,46 @@ describe('the listing state in the URL', () => {
     expect(sheetFilterCount(read('category=Sports&sort=title-asc&free=1&when=today'))).toBe(2);
     expect(sheetFilterCount(read('language=te&tag=seniors&free=1'))).toBe(2);
     expect(sheetFilterCount(read('language=<script>'))).toBe(0);
+  });
+
+  it('a new typed search keeps the place and drops the other filters, saying which', () => {
+    const s = read('q=diwali&metro=dallas-fort-worth&when=weekend&free=1&language=te&category=Sports');
+    const { next, dropped } = newSearch(s, 'garba');
+    expect(next).toEqual({ ...read('metro=dallas-fort-worth'), q: 'garba' });
+    expect(dropped).toEqual(s);
+    // The same words typed further or edited (or clearing the box) drop nothing; nor does a search with no filters to
+    // drop; filters chosen before the first search stay for it.
+    expect(newSearch(s, 'diwali ').dropped).toBeNull();
+    expect(newSearch(s, 'diwali mela').dropped).toBeNull();
+    expect(newSearch(s, 'diw').dropped).toBeNull();
+    expect(newSearch(s, '').dropped).toBeNull();
+    expect(newSearch({ ...s, q: '' }, 'garba').dropped).toBeNull();
+    expect(newSearch(read('metro=dallas-fort-worth'), 'garba')).toEqual({
+      next: { ...read('metro=dallas-fort-worth'), q: 'garba' },
+      dropped: null,
+    });
+  });
+
+  it("an empty answer's suggestion becomes a view", () => {
+    const current = read('q=telugu+dallas&when=weekend&sort=title-asc');
+    expect(listingOfQuery({ metro: 'chicago', language: 'te' }, current)).toEqual({
+      ...read('metro=chicago&language=te&sort=title-asc'),
+    });
+    expect(listingOfQuery({ search: 'telugu', metro: 'chicago', from: '2026-12-12' }, current).when).toEqual(current.when);
+    expect(listingOfQuery({ zip: '08817', radius: '25', free: 'true' }, current)).toMatchObject({
+      where: { kind: 'zip', zip: '08817', radius: 25 },
+      free: true,
+    });
+  });
+
+  it('keeps several languages (events serving any of them), one chip at a time', () => {
+    expect(read('language=te,TA,te,<x>').language).toBe('te,ta');
+    expect(chosenLanguages(read('language=te,ta').language)).toEqual(['te', 'ta']);
+    expect(toggleLanguage(null, 'te')).toBe('te');
+    expect(toggleLanguage('te', 'ta')).toBe('te,ta');
+    expect(toggleLanguage('te,ta', 'te')).toBe('ta');
+    expect(toggleLanguage('ta', 'ta')).toBeNull();
+    expect(listingQuery(read('language=te,ta'), '2026-12-07').language).toBe('te,ta');
   });
 });
 

@@ -33,7 +33,7 @@ export interface ListingState {
   when: When;
   free: boolean;
   category: string | null;
-  /** A community language code ('te'). */
+  /** Community language codes, one or several ('te', 'te,ta': events serving any of them). */
   language: string | null;
   /** A practical tag key ('kids'). */
   tag: string | null;
@@ -59,6 +59,30 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[a-z][a-z0-9-]{0,39}$/;
 const code = (v: string | null) => (v && CODE.test(v.trim().toLowerCase()) ? v.trim().toLowerCase() : null);
+/** 'te,ta' (several languages: events serving any of them), each a code; null when none is. */
+const codes = (v: string | null) => {
+  const list = [
+    ...new Set(
+      (v ?? '')
+        .split(',')
+        .map(code)
+        .filter((c): c is string => c !== null),
+    ),
+  ];
+  return list.length ? list.join(',') : null;
+};
+
+/** The chosen languages of a listing ('te,ta') as codes. */
+export function chosenLanguages(language: string | null): string[] {
+  return language ? language.split(',') : [];
+}
+
+/** The listing's languages with one code added or taken away (null when none is left). */
+export function toggleLanguage(language: string | null, c: string): string | null {
+  const list = chosenLanguages(language);
+  const next = list.includes(c) ? list.filter((x) => x !== c) : [...list, c];
+  return next.length ? next.join(',') : null;
+}
 
 function radiusOf(v: string | null): number {
   const n = Number(v);
@@ -121,7 +145,7 @@ export function readListing(p: URLSearchParams): ListingState {
     when,
     free: free === '1' || free === 'true',
     category: p.get('category')?.trim() || null,
-    language: code(p.get('language')),
+    language: codes(p.get('language')),
     tag: code(p.get('tag')),
     sort,
     view: p.get('view') === 'saved' ? 'saved' : 'all',
@@ -154,6 +178,32 @@ export function writeListing(s: ListingState): URLSearchParams {
 /** A change to the state, keeping it consistent (a sort that no longer applies goes back to the default). */
 export function patchListing(s: ListingState, patch: Partial<ListingState>): ListingState {
   return readListing(writeListing({ ...s, ...patch }));
+}
+
+/**
+ * A view from a listing query of the API (an empty answer's suggestion: { metro: 'chicago', language: 'te' }): its
+ * search, place, filters; the dates of `current` when the query keeps dates.
+ */
+export function listingOfQuery(query: Record<string, string>, current: ListingState): ListingState {
+  const p = new URLSearchParams();
+  if (query.search) p.set('q', query.search);
+  for (const k of ['metro', 'zip', 'radius', 'near', 'language', 'category', 'tag'] as const) if (query[k]) p.set(k, query[k]);
+  if (query.free === 'true') p.set('free', '1');
+  const next = readListing(p);
+  return { ...next, when: query.from || query.to ? current.when : next.when, sort: current.sort };
+}
+
+/**
+ * A new typed search (one that replaces another, not the same words being typed or edited further) keeps the place the
+ * family chose and drops the filters set for the search before (dates, Free, category, languages, tag): the view, and
+ * the filters dropped (null when none were). Filters chosen before the first search stay for it.
+ */
+export function newSearch(s: ListingState, q: string): { next: ListingState; dropped: ListingState | null } {
+  const kept = { ...EMPTY_LISTING, q, where: s.where, view: s.view, sort: s.sort };
+  const [before, after] = [s.q.trim().toLowerCase(), q.trim().toLowerCase()];
+  const replaced = before !== '' && after !== '' && !after.startsWith(before) && !before.startsWith(after);
+  const dropping = replaced && hasFilters({ ...s, where: { kind: 'anywhere' } });
+  return dropping ? { next: kept, dropped: s } : { next: { ...s, q }, dropped: null };
 }
 
 /** The same view with no filters (the search text and the Saved view stay). */

@@ -1,5 +1,6 @@
 import { languageName } from '../../lib/languages';
 import { formatDay } from '@sangam/shared';
+import { chosenLanguages } from './listing-state';
 import { DATE_CHIPS } from './date-chips';
 import { dateRange, ListingState, Where } from './listing-state';
 
@@ -50,7 +51,8 @@ export function describeFeed(s: ListingState, placeName: string | null, tagLabel
     .join(' · ');
 }
 
-/** The language and practical tag filters in words ('Telugu', 'Kids & family': the tag's label from GET /api/tags). */
+/** The language and practical tag filters in words ('Telugu or Tamil', 'Kids & family': the tag's label from GET /api/tags). */
 function communityWords(s: Pick<ListingState, 'language' | 'tag'>, tagLabel: string | null): (string | null)[] {
-  return [s.language ? (languageName(s.language) ?? s.language) : null, s.tag ? tagLabel : null];
+  const languages = chosenLanguages(s.language).map((c) => languageName(c) ?? c);
+  return [languages.length ? languages.join(' or ') : null, s.tag ? tagLabel : null];
 }

@@ -6,18 +6,19 @@ import { FestivalEvents } from './FestivalEvents';
 import { languageName } from '../../lib/languages';
 import { formatDay } from '@sangam/shared';
 import { localDay } from '../../lib/format';
-import { browserTimeZone, datesFor, festivalDays, parsePageSlug, zoneLabel } from './festival-dates';
+import { festivalDays } from '../../lib/festival-days';
+import { browserTimeZone, datesFor, isFestivalAddress, zoneLabel } from './festival-dates';
 import '../../components/listing.css';
 import './festivals.css';
 
 /**
- * A festival's page (/festivals/diwali-2026): its dates in the visitor's time zone (else Eastern), its
+ * A festival's page (/festivals/diwali-2026, or /festivals/navratri: the next Navratri): its dates in the visitor's time zone (else Eastern), its
  * names across regions, what it is, and its events across metros, filterable by metro and language
  * (?metro=…&language=…, so Back and shared links keep them).
  */
 export default function FestivalPage() {
   const { slug: pageSlug = '' } = useParams();
-  const parsed = parsePageSlug(pageSlug);
+  const parsed = isFestivalAddress(pageSlug);
   const festival = useFestival(pageSlug);
   useDocumentTitle(festival.data ? `${festival.data.name} ${festival.data.year}` : festival.error || !parsed ? 'Festival not found' : null);
 

@@ -4,17 +4,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { localDay } from '../../lib/format';
 import { useFestivals } from '../../api/community';
 import type { FestivalSummary } from './api';
-import { festivalDays } from './festival-dates';
+import { festivalDays, whenFromNow } from '../../lib/festival-days';
 import '../../components/listing.css';
 import './festivals.css';
-
-/** 'today', 'tomorrow', 'in 12 days'; 'now' while it runs. */
-function whenFromNow(f: Pick<FestivalSummary, 'daysUntil'> & Partial<Pick<FestivalSummary, 'endDate'>>, today: string): string {
-  if (f.daysUntil === 0) return 'today';
-  if (f.daysUntil === 1) return 'tomorrow';
-  if (f.daysUntil > 1) return `in ${f.daysUntil} days`;
-  return f.endDate && f.endDate >= today ? 'now' : `${-f.daysUntil} days ago`;
-}
 
 /** '23 events', '1 event'. */
 function eventCountLabel(n: number): string {
@@ -22,20 +14,17 @@ function eventCountLabel(n: number): string {
 }
 
 /**
- * The festivals ahead (/festivals): this year's that have not ended (or still have events in their season) and next year's, soonest first, each
- * with its dates (Eastern), how far off it is, its events and a link to its page.
+ * The festivals (/festivals): each festival's next occurrence within a year, soonest first, then this year's that are
+ * over, latest first (GET /api/festivals without a year); each with its days (a range for Navratri's nine nights),
+ * how far off it is, its events and a link to its page.
  */
 export default function FestivalsPage() {
   useDocumentTitle('Festivals');
-  const year = new Date().getFullYear();
-  const thisYear = useFestivals({ year });
-  const nextYear = useFestivals({ year: year + 1 });
+  const list = useFestivals({});
   const today = localDay(new Date());
-  const loading = !thisYear.data && !thisYear.error;
-  const festivals = [...(thisYear.data ?? []), ...(nextYear.data ?? [])]
-    // Festivals not over yet, and past ones whose celebrations still have upcoming events (melas run for weeks).
-    .filter((f) => f.endDate >= today || (f.eventCount > 0 && f.season.to >= today))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name));
+  const loading = !list.data && !list.error;
+  const upcoming = (list.data ?? []).filter((f) => f.endDate >= today);
+  const past = (list.data ?? []).filter((f) => f.endDate < today);
 
   return (
     <div className="festivals">
@@ -49,32 +38,47 @@ export default function FestivalsPage() {
             <div key={i} className="skeleton festival-item-skeleton" />
           ))}
         </div>
-      ) : thisYear.error ? (
+      ) : list.error ? (
         <div className="empty-state card" role="alert">
           <h2>Unable to load festivals</h2>
           <p>Please check your connection and try again.</p>
-          <button type="button" className="btn" onClick={() => void thisYear.mutate()}>
+          <button type="button" className="btn" onClick={() => void list.mutate()}>
             Try Again
           </button>
         </div>
       ) : (
-        <ul className="festival-list">
-          {festivals.map((f) => (
-            <li key={f.pageSlug} className="card festival-item">
-              <h2>
-                <Link to={`/festivals/${f.pageSlug}`} className="stretched-link">
-                  {f.name} {f.year}
-                </Link>
-              </h2>
-              <p className="festival-item-when">
-                <time dateTime={f.mainDate}>{festivalDays(f)}</time> · <strong>{whenFromNow(f, today)}</strong>
-              </p>
-              {f.eventCount > 0 && <p className="festival-item-count">{eventCountLabel(f.eventCount)}</p>}
-              <p className="festival-item-summary muted">{f.summary}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <FestivalList title="Coming up" festivals={upcoming} today={today} />
+          {past.length > 0 && <FestivalList title={`Earlier in ${past[0].year}`} festivals={past} today={today} />}
+        </>
       )}
     </div>
+  );
+}
+
+function FestivalList({ title, festivals, today }: { title: string; festivals: FestivalSummary[]; today: string }) {
+  const id = `festivals-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="festival-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ul className="festival-list">
+        {festivals.map((f) => (
+          <li key={f.pageSlug} className="card festival-item">
+            <h3>
+              <Link to={`/festivals/${f.pageSlug}`} className="stretched-link">
+                {f.name} {f.year}
+              </Link>
+            </h3>
+            <p className="festival-item-when">
+              <time dateTime={f.startDate}>{festivalDays(f)}</time> · <strong>{whenFromNow(f, today)}</strong>
+            </p>
+            {f.eventCount > 0 && <p className="festival-item-count">{eventCountLabel(f.eventCount)}</p>}
+            <p className="festival-item-summary muted">{f.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { datesFor, festivalDays, parsePageSlug, zoneLabel } from './festival-dates';
+import { festivalDays } from '../../lib/festival-days';
+import { datesFor, isFestivalAddress, zoneLabel } from './festival-dates';
 
 const row = (timeZone: string, mainDate: string) => ({ timeZone, startDate: mainDate, mainDate, endDate: mainDate, note: null });
 
 describe('festival pages', () => {
   it('reads the page address', () => {
-    expect(parsePageSlug('diwali-2026')).toEqual({ slug: 'diwali', year: 2026 });
-    expect(parsePageSlug('ganesh-chaturthi-2027')).toEqual({ slug: 'ganesh-chaturthi', year: 2027 });
-    expect(parsePageSlug('diwali')).toBeNull();
-    expect(parsePageSlug('-2026')).toBeNull();
+    expect(isFestivalAddress('diwali-2026')).toBe(true);
+    expect(isFestivalAddress('ganesh-chaturthi-2027')).toBe(true);
+    expect(isFestivalAddress('navratri')).toBe(true);
+    expect(isFestivalAddress('-2026')).toBe(false);
+    expect(isFestivalAddress('a b')).toBe(false);
   });
 
   it("shows the visitor's time zone when the table has it, else Eastern", () => {

@@ -1,11 +1,9 @@
-import { dayRange, formatDay, isMultiDay } from '@sangam/shared';
 import type { FestivalDates } from './api';
 
 const EASTERN = 'America/New_York';
-/** 'diwali-2026' → { slug: 'diwali', year: 2026 }; null for anything else. */
-export function parsePageSlug(pageSlug: string): { slug: string; year: number } | null {
-  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4})$/.exec(pageSlug.toLowerCase());
-  return m ? { slug: m[1], year: Number(m[2]) } : null;
+/** A festival page's address: 'diwali-2026', or a festival's name without a year ('navratri', the next one). */
+export function isFestivalAddress(pageSlug: string): boolean {
+  return pageSlug.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(pageSlug);
 }
 
 /** The visitor's time zone as the browser knows it ('America/Chicago'), or null. */
@@ -34,10 +32,4 @@ export function zoneLabel(timeZone: string): string {
     'Pacific/Honolulu': 'Hawaii',
   };
   return known[timeZone] ?? timeZone.split('/').pop()!.replace(/_/g, ' ');
-}
-
-/** 'Friday, November 6 – Tuesday, November 10, 2026', or the one day. */
-export function festivalDays(d: Pick<FestivalDates, 'startDate' | 'mainDate' | 'endDate'>): string {
-  const days = { date: d.startDate, endDate: d.endDate };
-  return isMultiDay(days) ? dayRange(days, 'long') : formatDay(d.mainDate, 'long');
 }

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { useLanguages, useTags } from '../../../api/community';
-import { ListingState, sheetFilterCount } from '../listing-state';
+import { chosenLanguages, ListingState, sheetFilterCount, toggleLanguage } from '../listing-state';
 import { Sheet } from './Sheet';
 import { SortSelect } from './SortSelect';
 
@@ -11,12 +11,13 @@ interface Props {
 }
 
 /**
- * The Filters sheet (loaded on first use): sort (on a phone), category, language (those with upcoming events, and the
- * chosen one) and a practical tag. Changes apply at once; the list updates behind it.
+ * The Filters sheet (loaded on first use): sort (on a phone), category, languages (several at once, with their own names: Telugu
+ * తెలుగు; those with upcoming events, and the chosen ones) and a practical tag. Changes apply at once; the list updates behind it.
  */
 export default function FilterSheet({ state, onChange, onClose }: Props) {
   const count = sheetFilterCount(state);
-  const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || l.code === state.language);
+  const chosen = chosenLanguages(state.language);
+  const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || chosen.includes(l.code));
   const tags = useTags().data ?? [];
   return (
     <Sheet title="Filters" onClose={onClose}>
@@ -53,10 +54,16 @@ export default function FilterSheet({ state, onChange, onClose }: Props) {
                 key={l.code}
                 type="button"
                 className="chip"
-                aria-pressed={state.language === l.code}
-                onClick={() => onChange({ language: state.language === l.code ? null : l.code })}
+                aria-pressed={chosen.includes(l.code)}
+                onClick={() => onChange({ language: toggleLanguage(state.language, l.code) })}
               >
                 {l.name}
+                {l.nativeName && l.nativeName !== l.name && (
+                  <span className="chip-native" lang={l.code}>
+                    {' '}
+                    {l.nativeName}
+                  </span>
+                )}
               </button>
             ))}
           </div>

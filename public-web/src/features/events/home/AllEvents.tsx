@@ -17,6 +17,8 @@ interface AllEventsProps {
   onClear: () => void;
   /** Runs these words without the place the API read in the search. */
   onSearchEverywhere: (q: string) => void;
+  /** The address of the view an empty answer's suggestion (an API listing query) leads to. */
+  suggestionLink: (query: Record<string, string>) => string;
   /** Told the place read in the search of the results on screen (null without one, or once the list is gone). */
   onPlace: (place: SearchPlace | null) => void;
   /** The feeds of this view (Subscribe), and which events they hold in words. */
@@ -38,6 +40,7 @@ export const AllEvents = memo(function AllEvents({
   searched,
   onClear,
   onSearchEverywhere,
+  suggestionLink,
   onPlace,
   feed,
   feedWhat,
@@ -106,6 +109,8 @@ export const AllEvents = memo(function AllEvents({
             onClear={filtered ? onClear : undefined}
             place={place}
             onSearchEverywhere={onSearchEverywhere}
+            query={query}
+            suggestionLink={suggestionLink}
           />
         </Suspense>
       ) : (

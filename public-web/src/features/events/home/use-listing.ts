@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rememberListing } from '../../../lib/last-listing';
-import { clearFilters, ListingState, patchListing, readListing, RELEVANCE, writeListing } from '../listing-state';
+import { clearFilters, ListingState, newSearch, patchListing, readListing, RELEVANCE, writeListing } from '../listing-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,16 +26,26 @@ export function useListing() {
     (q: string) => setParams(writeListing(patchListing(readListing(new URLSearchParams(window.location.search)), { q }))),
     [setParams],
   );
+  // The filters the last new search dropped (shown, with a way back), until the filters change again.
+  const [dropped, setDropped] = useState<ListingState | null>(null);
   const setQuery = useCallback(
     (q: string) => {
       const current = readListing(new URLSearchParams(window.location.search));
-      setParams(writeListing(patchListing(current, { q, sort: current.sort === RELEVANCE.value ? null : current.sort })), {
+      const { next, dropped: gone } = newSearch(current, q);
+      if (gone) setDropped(gone);
+      setParams(writeListing(patchListing(next, { sort: current.sort === RELEVANCE.value ? null : next.sort })), {
         replace: true,
       });
     },
     [setParams],
   );
-  return { state, update, onClear, searchEverywhere, setQuery };
+  const restoreDropped = useCallback(() => {
+    if (!dropped) return;
+    const { when, free, category, language, tag } = dropped;
+    update({ when, free, category, language, tag });
+    setDropped(null);
+  }, [dropped, update]);
+  return { state, update, onClear, searchEverywhere, setQuery, dropped, restoreDropped };
 }
 
 /** The search box: typed text goes to the URL (?q=, through `setQuery`) after a pause, so a search can be shared. */
