@@ -88,7 +88,7 @@ describe('no dead ends on an empty answer', () => {
         null,
         null,
       ]);
-      await page.getByRole('heading', { name: 'No events matching “telugu” in Dallas–Fort Worth' }).waitFor();
+      await page.getByText('No events matching “telugu” in Dallas–Fort Worth', { exact: true }).waitFor();
       const nearest = page.getByRole('list', { name: 'Nearest answers' });
       await nearest.waitFor();
       await shot(page, `empty-answer-${size}`);
