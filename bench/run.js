@@ -21,7 +21,8 @@ const { startBenchServer, freePort, spawnNode, forkNode, stopAll, waitForStatus,
 const { renderReport, writeDoc } = require('./lib/report');
 const { queryListing } = require('./lib/listing');
 const { listingRequests, searchRequests, zipfPicker } = require('./lib/varied');
-const { createScenarios, futureDate } = require('./lib/create');
+const { approvedOrganizerToken, createScenarios, futureDate } = require('./lib/create');
+const { photoJpeg } = require('./lib/photo');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -607,6 +608,35 @@ function frontendBudgets() {
 }
 
 // ---- Lighthouse --------------------------------------------------------------------------------
+/** An event an organizer lists with an uploaded 2000 × 2500 photo flyer (photo-like, not a flat colour): its id. */
+async function eventWithPhoto(base) {
+  const token = await approvedOrganizerToken(base, 'bench-admin-password');
+  const form = new FormData();
+  form.append('image', new Blob([await photoJpeg(2000, 2500)], { type: 'image/jpeg' }), 'flyer.jpg');
+  const up = await fetch(`${base}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (up.status !== 201) throw new Error(`photo upload failed: ${up.status} ${await up.text()}`);
+  const r = await fetch(`${base}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: 'Sankranti Sambaralu Photo Flyer',
+      description: 'Kite flying, rangoli and a Telugu cultural programme for families.',
+      category: 'Cultural Events',
+      date: futureDate(12),
+      startTime: '5:00 PM',
+      endTime: '9:00 PM',
+      venue: 'Papermill Playhouse',
+      city: 'Edison',
+      state: 'NJ',
+      isFree: true,
+      imageUrl: (await up.json()).url,
+    }),
+  });
+  const event = await r.json();
+  if (r.status !== 201 || !event.isApproved) throw new Error(`photo event not listed: ${r.status} ${JSON.stringify(event)}`);
+  return event.id;
+}
+
 async function lighthouseRuns(pages, runs) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const lighthouse = (await import('lighthouse')).default;
@@ -919,10 +949,12 @@ async function main() {
     if (o.only.has('lighthouse')) {
       log('Lighthouse (mobile preset)');
       try {
+        const withPhoto = await eventWithPhoto(sangam.url);
         results.lighthouse = await lighthouseRuns(
           [
             ['home', `${sangam.url}/`],
             ['event detail', `${sangam.url}/event/${load.sampleIds[0]}`],
+            ['event detail with a photo flyer', `${sangam.url}/event/${withPhoto}`],
             ['admin login', `${sangam.url}/admin/login`],
           ],
           o.lighthouseRuns,

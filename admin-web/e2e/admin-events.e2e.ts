@@ -18,7 +18,13 @@ describe('admin console: events and organizations', () => {
     const event = await withDb(srv.databaseUrl, async (db) => {
       const org = await insertOrganization(db, { name: 'Dallas Gujarati Samaj', isApproved: true });
       await insertEvent(db, { title: 'Garba Night Rehearsal', organizationId: org.id, isApproved: true });
-      return insertEvent(db, { title: 'Navratri Garba Night', organizationId: org.id, isApproved: true, venue: 'Old Venue' });
+      return insertEvent(db, {
+        title: 'Navratri Garba Night',
+        organizationId: org.id,
+        isApproved: true,
+        venue: 'Old Venue',
+        date: daysFromToday(30),
+      });
     });
     const { page, context } = await openPage(browser);
     await signInContext(context, srv.url);
@@ -39,15 +45,33 @@ describe('admin console: events and organizations', () => {
 
     await title.fill('Navratri Garba Night 2025');
     await page.getByLabel('Venue').fill('Irving Convention Center');
+    // Nine nights: the last day makes it one multi-day event, listed with its range.
+    await page.getByLabel('Last day').fill(daysFromToday(38));
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/events');
+    const words = (day: string) =>
+      new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    // The date column shows the range (the caption under the title, shown on phones, says it too).
+    await page.getByRole('cell', { name: new RegExp(`– ${words(daysFromToday(38))}`) }).waitFor();
 
     const row = await withDb(srv.databaseUrl, (db) =>
-      db.query<{ title: string; venue: string; isApproved: boolean }>('SELECT title, venue, "isApproved" FROM events WHERE id = $1', [
-        event.id,
-      ]),
+      db.query<{ title: string; venue: string; isApproved: boolean; endDate: string }>(
+        `SELECT title, venue, "isApproved", to_char("endDate", 'YYYY-MM-DD') AS "endDate" FROM events WHERE id = $1`,
+        [event.id],
+      ),
     );
-    expect(row.rows[0]).toEqual({ title: 'Navratri Garba Night 2025', venue: 'Irving Convention Center', isApproved: true });
+    expect(row.rows[0]).toEqual({
+      title: 'Navratri Garba Night 2025',
+      venue: 'Irving Convention Center',
+      isApproved: true,
+      endDate: daysFromToday(38),
+    });
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { productName } from '@sangam/shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { OrganizationApprovalsPage } from './approvals/OrganizationApprovalsPage';
@@ -17,13 +18,15 @@ import { LoginPage } from './LoginPage';
 import organizations from './organizations';
 import outgoingMail from './outgoing-mail';
 import { ScrapingPage } from './scraping/ScrapingPage';
+import { theme } from './theme';
 
 /** The console lives under /admin: our own router carries the basename, react-admin uses it. */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
       <Admin
-        title="Sangam Admin"
+        title={`${productName()} Admin`}
+        theme={theme}
         authProvider={authProvider}
         dataProvider={dataProvider}
         loginPage={LoginPage}

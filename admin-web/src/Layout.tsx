@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, Menu } from 'react-admin';
-import { Box, Chip } from '@mui/material';
+import { productName } from '@sangam/shared';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
@@ -56,6 +57,22 @@ function AdminMenu() {
   );
 }
 
+/** The app bar: the product's name ('Sangam Admin'), then the page's title. */
+function BrandAppBar() {
+  return (
+    <AppBar>
+      <Typography component="span" variant="h6" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }} data-testid="brand">
+        {productName()} Admin
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  return <RaLayout menu={AdminMenu}>{children}</RaLayout>;
+  return (
+    <RaLayout menu={AdminMenu} appBar={BrandAppBar}>
+      {children}
+    </RaLayout>
+  );
 }

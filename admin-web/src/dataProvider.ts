@@ -90,6 +90,7 @@ export const dataProvider = {
   },
 
   getSummary: () => get('/api/admin/summary'),
+  getBackupStatus: () => get('/api/admin/backups/status'),
 
   approveOrganization: (id: string) => send('put', '/api/admin/organizations/{id}/approve', { path: { id } }),
   rejectOrganization: (id: string, reason?: string) =>

@@ -9,6 +9,10 @@
   var script = document.currentScript;
   var ORIGIN = script && script.src ? new URL(script.src).origin : location.origin;
   var PRODUCT = '__PRODUCT_NAME__';
+  // The configured PUBLIC_URL's origin, put in when served: the API's links are built from it.
+  var PUBLIC = '__PUBLIC_ORIGIN__';
+  // Links go to the address the script came from when it is PUBLIC_URL spelled another way, else to PUBLIC_URL.
+  var BASE = sameSite(ORIGIN, PUBLIC) ? ORIGIN : PUBLIC;
   var FILTERS = ['organization', 'metro', 'language', 'festival', 'tag', 'limit'];
   var CSS =
     ':host{display:block;font:inherit;color:inherit}' +
@@ -37,13 +41,31 @@
     }
   }
 
-  /** Only links to Sangam's own pages are followed. */
+  /** A host as spelled any way: 127.0.0.1, [::1] and localhost are one; www.example.org is example.org. */
+  function hostKey(url) {
+    var h = url.hostname.toLowerCase();
+    if (h === '127.0.0.1' || h === '[::1]' || h === 'localhost') return 'localhost';
+    return h.replace(/^www\./, '');
+  }
+
+  /** Two origins that differ only by host spelling or http/https (the same port, or each scheme's default). */
+  function sameSite(a, b) {
+    try {
+      var x = new URL(a);
+      var y = new URL(b);
+      return hostKey(x) === hostKey(y) && x.port === y.port;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  /** A link of the API (built from PUBLIC_URL) on BASE; anything not on PUBLIC_URL goes to Sangam's home. */
   function sangamUrl(u) {
     try {
-      var url = new URL(u, ORIGIN);
-      return url.origin === ORIGIN ? url.href : ORIGIN + '/';
+      var url = new URL(u, PUBLIC);
+      return url.origin === new URL(PUBLIC).origin ? BASE + url.pathname + url.search + url.hash : BASE + '/';
     } catch (e) {
-      return ORIGIN + '/';
+      return BASE + '/';
     }
   }
 
@@ -64,6 +86,9 @@
       var v = this.getAttribute(FILTERS[i]);
       if (v) q.set(FILTERS[i], v);
     }
+    // A filter the API does not know (a misspelt data-metro) is left out: visitors see the listing without it,
+    // the site owner a short note in the console.
+    q.set('unknown', 'ignore');
     fetch(ORIGIN + '/api/embed/events?' + q.toString(), { credentials: 'omit', mode: 'cors', referrerPolicy: 'no-referrer' })
       .then(function (r) {
         return r.json().then(function (body) {
@@ -73,6 +98,7 @@
       })
       .then(
         (data) => {
+          for (var k in data.ignored || {}) console.warn(PRODUCT + ' widget: ' + data.ignored[k]);
           this._render(data);
         },
         (e) => {

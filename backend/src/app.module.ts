@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { DatabaseOutage } from './common/database-outage';
 import { loggerParams } from './common/logging';
 import { createValidationPipe } from './common/validation.pipe';
 import { CommunityModule } from './community/community.module';
@@ -27,6 +28,7 @@ import { ReviewModule } from './review/review.module';
 import { ScrapingModule } from './scraping/scraping.module';
 import { ShareModule } from './share/share.module';
 import { WebModule } from './web/web.module';
+import { BackupsModule } from './backups/backups.module';
 
 @Module({})
 export class AppModule {
@@ -57,10 +59,12 @@ export class AppModule {
         FestivalsModule,
         ShareModule,
         FollowsModule,
+        BackupsModule,
         WebModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        DatabaseOutage,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

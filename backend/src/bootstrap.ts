@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type * as http from 'node:http';
 import * as net from 'node:net';
 import { Client } from 'pg';
 import { AppModule } from './app.module';
@@ -75,6 +76,13 @@ async function bounded(what: string, work: Promise<unknown>, ms: number): Promis
   }
 }
 
+/** After SIGTERM the listener keeps accepting until no connection came for this long… */
+const DRAIN_QUIET_MS = 100;
+/** …but not longer than this (clients that keep reconnecting). */
+const DRAIN_ACCEPT_MAX_MS = 2000;
+/** While draining, a keep-alive connection idle this long is closed. */
+const DRAIN_IDLE_MS = 250;
+
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   await checkPortFree(config.PORT);
@@ -111,26 +119,58 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const port = (server.address() as net.AddressInfo).port;
   let stopping: Promise<void> | null = null;
   let draining = false;
+  let signalled = false;
+  let accepted = 0;
+  // Each open connection: accepted after the stop began (told to close), requests in flight, idle since when.
+  const open = new Map<net.Socket, { late: boolean; busy: number; idleSince: number }>();
+  server.on('connection', (socket: net.Socket) => {
+    accepted++;
+    open.set(socket, { late: signalled, busy: 0, idleSince: Date.now() });
+    socket.once('close', () => open.delete(socket));
+  });
   // While draining, every answer tells the client to close its keep-alive connection (Node then
-  // closes it after the answer). Registered in front of every other listener, so no answer goes out without it.
-  server.prependListener('request', (_req: unknown, res: { setHeader: (k: string, v: string) => void }) => {
-    if (draining) res.setHeader('Connection', 'close');
+  // closes it after the answer); so does every answer on a connection accepted after the stop began.
+  // Registered in front of every other listener, so no answer goes out without it.
+  server.prependListener('request', (req: { socket: net.Socket }, res: http.ServerResponse) => {
+    const c = open.get(req.socket);
+    if (draining || c?.late) res.setHeader('Connection', 'close');
+    if (!c) return;
+    c.busy++;
+    res.once('close', () => {
+      c.busy--;
+      c.idleSince = Date.now();
+    });
   });
   const theApp = app;
   const stop = () =>
     (stopping ??= (async () => {
       theApp.get(HealthService).markShuttingDown();
-      // Stop accepting connections first, but let this turn of the event loop accept the ones already
-      // waiting (SIGTERM may be handled before them): closing the listener resets every connection
-      // not yet accepted. The open connections stay: closing an idle keep-alive connection now would
-      // reset a request its client is sending at this moment (http.Server.close would close them).
-      await new Promise((resolve) => setImmediate(resolve));
+      signalled = true;
+      // Closing the listener resets every connection still waiting in the kernel's backlog, and one turn of
+      // the event loop does not empty it on a busy machine (nor have slow clients connected yet). So keep
+      // accepting until a quiet spell with no new connection (each followed by a poll phase), bounded.
+      const began = Date.now();
+      for (let seen = -1; seen !== accepted && Date.now() - began < DRAIN_ACCEPT_MAX_MS;) {
+        seen = accepted;
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_QUIET_MS));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // The open connections stay: closing an idle keep-alive connection now would reset a request its
+      // client is sending at this moment (http.Server.close would close them).
       const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       // From now on every answer says Connection: close (a client reconnecting is refused, cleanly);
       // an idle connection closes when its keep-alive timeout (announced in the Keep-Alive header) runs out.
       draining = true;
+      // Once no request has been in flight for a short grace (a client's next request may already be on its
+      // way), the idle keep-alive connections are closed (not one receiving a request: Node knows those), rather
+      // than after their whole keep-alive timeout: an idle server stops at once.
+      const sweep = setInterval(() => {
+        const quiet = [...open.values()].every((c) => c.busy === 0 && Date.now() - c.idleSince >= DRAIN_IDLE_MS);
+        if (quiet) (server as http.Server).closeIdleConnections();
+      }, 50);
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([closed, deadline]);
+      clearInterval(sweep);
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       // The requests are done: from here on a failure (the database already gone, a pool that
       // cannot end) is reported, but does not turn the stop into a failure, and nothing waits forever.

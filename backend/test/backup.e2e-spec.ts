@@ -8,7 +8,9 @@ import { BACKUP_MAGIC, BackupHeader, backupDatabase, readBackupHeader, restoreDa
 import { createDataSource, runMigrationsLocked } from '../src/database/data-source';
 import { DemoSeedService } from '../src/database/seed/demo-seed.service';
 import { createTestDatabase } from './support/pg-cluster';
-import { createTestApp, TestApp } from './support/test-app';
+import PgBoss from 'pg-boss';
+import { JOB_QUEUE_SCHEMA } from '../src/jobs/job-queue.service';
+import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
 async function snapshot(url: string): Promise<Record<string, unknown[]>> {
   const c = new Client({ connectionString: url });
@@ -68,6 +70,9 @@ describe('backup and restore', () => {
       expect(sum(restored.public_data_version)).toBeGreaterThan(sum(original.public_data_version));
       delete restored.public_data_version;
       delete original.public_data_version;
+      // The readiness check's row is not backed up: each database has its own.
+      delete restored.health_probe;
+      delete original.health_probe;
       expect(restored).toEqual(original);
       // Restoring again into the now non-empty database is refused and changes nothing.
       await expect(restoreDatabase(target.url, file)).rejects.toThrow(/not empty/);
@@ -145,6 +150,106 @@ describe('backup and restore', () => {
       expect(restored.event_cards).toBeUndefined();
     } finally {
       await old.drop();
+      await target.drop();
+    }
+  });
+
+  it('a restored database takes writes at once: sequences moved past the restored ids, queued jobs kept', async () => {
+    // Rows with serial ids (reset tokens and requests) and a job waiting in the queue.
+    const emails = ['seq-a@example.org', 'seq-b@example.org', 'seq-c@example.org'];
+    for (const [i, contactEmail] of emails.entries()) {
+      await t.http
+        .post('/api/org/signup')
+        .send({ name: `Sequence Org ${i}`, contactEmail, password: 'sequence-pass-1', city: 'Dallas', state: 'TX' })
+        .expect(201);
+      await t.http.post('/api/org/forgot-password').send({ email: contactEmail }).expect(200);
+    }
+    const boss = new PgBoss({ connectionString: t.databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 1, supervise: false, schedule: false });
+    await boss.start();
+    await boss.createQueue('restore-drill', { name: 'restore-drill', retryLimit: 3 });
+    const jobId = await boss.send('restore-drill', { to: 'someone@example.org' });
+    await boss.stop({ graceful: false, wait: true });
+
+    const file = path.join(dir, 'sequences.backup.gz');
+    const header = await backupDatabase(t.databaseUrl, file);
+    expect(header.jobQueue?.tables.find((x) => x.name === `${JOB_QUEUE_SCHEMA}.job`)?.rows).toBe(1);
+    const target = await migratedEmptyDatabase();
+    let restored: TestApp | undefined;
+    try {
+      await restoreDatabase(target.url, file);
+      // Every sequence owned by a column hands out a value above the column's largest.
+      const c = new Client({ connectionString: target.url });
+      await c.connect();
+      try {
+        const owned = (
+          await c.query(
+            `SELECT s.relname AS seq, t.relname AS tbl, a.attname AS col FROM pg_class s
+             JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.oid AND d.refclassid = 'pg_class'::regclass
+             JOIN pg_class t ON t.oid = d.refobjid JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
+             WHERE s.relkind = 'S' AND s.relnamespace = 'public'::regnamespace`,
+          )
+        ).rows as Array<{ seq: string; tbl: string; col: string }>;
+        expect(owned.map((o) => o.tbl)).toEqual(
+          expect.arrayContaining(['password_reset_tokens', 'password_reset_requests', 'scrape_run_events']),
+        );
+        for (const o of owned) {
+          const [{ max }] = (await c.query(`SELECT coalesce(max("${o.col}"), 0)::bigint AS max FROM "${o.tbl}"`)).rows;
+          const [{ next }] = (await c.query(`SELECT nextval('"${o.seq}"')::bigint AS next`)).rows;
+          expect(Number(next)).toBeGreaterThan(Number(max));
+        }
+        // The queued job came back, in its queue (with its options).
+        const jobs = (await c.query(`SELECT id, name, data FROM ${JOB_QUEUE_SCHEMA}.job`)).rows;
+        expect(jobs).toEqual([{ id: jobId, name: 'restore-drill', data: { to: 'someone@example.org' } }]);
+        const [queue] = (await c.query(`SELECT retry_limit FROM ${JOB_QUEUE_SCHEMA}.queue WHERE name = 'restore-drill'`)).rows;
+        expect(queue.retry_limit).toBe(3);
+      } finally {
+        await c.end();
+      }
+      // The writing routes answer 2xx on the restored database.
+      restored = await createTestApp({}, { databaseUrl: target.url });
+      for (const email of emails) await restored.http.post('/api/org/forgot-password').send({ email }).expect(200);
+      await restored.http
+        .post('/api/org/signup')
+        .send({
+          name: 'After Restore Org',
+          contactEmail: 'after-restore@example.org',
+          password: 'after-restore-1',
+          city: 'Austin',
+          state: 'TX',
+        })
+        .expect(201);
+      await restored.http
+        .post('/api/contact')
+        .send({ name: 'Asha', email: 'asha@example.org', subject: 'After restore', message: 'Still works after the restore.' })
+        .expect(201);
+      const { body: admin } = await restored.http
+        .post('/api/admin/login')
+        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+        .expect(200);
+      const [org] = await restored.ds.query(`SELECT id FROM organizations WHERE "isApproved" LIMIT 1`);
+      const day = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+      const { body: ev } = await restored.http
+        .post('/api/events')
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({
+          title: 'Restore Mela',
+          description: 'After the restore.',
+          category: 'Cultural Events',
+          date: day,
+          startTime: '6:00 PM',
+          venue: 'Hall',
+          city: 'Dallas',
+          state: 'TX',
+          isFree: true,
+          organizationId: org.id,
+        })
+        .expect(201);
+      await restored.http
+        .post('/api/saved-events')
+        .send({ eventId: ev.id, userSession: 'restore-session-0001' })
+        .expect((r) => expect(r.status).toBeLessThan(300));
+    } finally {
+      await restored?.app.close();
       await target.drop();
     }
   });

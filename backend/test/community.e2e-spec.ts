@@ -38,6 +38,24 @@ describe('community API', () => {
       await t.ds.getRepository(Event).delete(added.id);
     });
 
+    it('counts a weekly series once, as the listing does: Total Events equals All Events (N)', async () => {
+      const org = await makeOrganization(t.ds);
+      const [series] = await t.ds.query(
+        `INSERT INTO event_series ("organizationId", frequency, "firstDate", until, recurrence)
+         VALUES ($1, 'weekly', $2, $3, 'Every week') RETURNING id`,
+        [org.id, daysFromToday(4), daysFromToday(18)],
+      );
+      const dates = [];
+      for (const n of [4, 11, 18])
+        dates.push(await makeEvent(t.ds, { title: 'Bhajan Sandhya', organizationId: org.id, date: daysFromToday(n), seriesId: series.id }));
+      const stats = await t.http.get('/api/stats').expect(200);
+      const listing = await t.http.get('/api/events').query({ series: 'next', fields: 'card' }).expect(200);
+      expect(stats.body.totalEvents).toBe(3);
+      expect(Number(listing.headers['x-total-count'])).toBe(3);
+      await t.ds.getRepository(Event).delete(dates.map((e) => e.id));
+      await t.ds.query('DELETE FROM event_series WHERE id = $1', [series.id]);
+    });
+
     it('follows admin edits of the CommunityStats row', async () => {
       await t.ds.getRepository(CommunityStats).update({ region: 'national' }, { monthlyViews: 190000 });
       expect((await t.http.get('/api/stats').expect(200)).body.monthlyViews).toBe(190000);
@@ -173,17 +191,22 @@ describe('community API', () => {
   });
 
   describe('POST /api/page-views', () => {
-    it('answers 202 at once and records the view shortly after', async () => {
-      const view = (body: Record<string, unknown>) => t.http.post('/api/page-views').set('User-Agent', BROWSER).send(body).expect(202);
-      await view({ sessionId: session, page: `/event/${visible.id}`, eventId: visible.id, city: 'Dallas', state: 'TX' });
-      await view({ sessionId: session, page: '/' });
-      await view({ sessionId: session, page: '/' }); // the same page again the same day: one row
+    it('answers 202 at once and records the view shortly after, under the session cookie it sets', async () => {
+      let cookie = '';
+      const view = async (body: Record<string, unknown>) => {
+        const r = await t.http.post('/api/page-views').set('User-Agent', BROWSER).set('Cookie', cookie).send(body).expect(202);
+        if (!cookie) cookie = String(r.headers['set-cookie']).split(';')[0];
+      };
+      await view({ page: `/event/${visible.id}`, eventId: visible.id, city: 'Dallas', state: 'TX' });
+      await view({ page: '/' });
+      await view({ page: '/' }); // the same page again the same day: one row
       // an unknown event id is kept as null, not an error
-      await view({ sessionId: session, page: '/event/x', eventId: '00000000-0000-4000-8000-000000000000' });
+      await view({ page: '/event/x', eventId: '00000000-0000-4000-8000-000000000000' });
+      const sessionId = `v-${cookie.split('=')[1].split('.')[0]}`;
       let rows: PageView[] = [];
       for (let i = 0; i < 50 && rows.length < 3; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        rows = await t.ds.getRepository(PageView).find({ where: { sessionId: session }, order: { page: 'ASC' } });
+        rows = await t.ds.getRepository(PageView).find({ where: { sessionId }, order: { page: 'ASC' } });
       }
       expect(rows.map((r) => [r.page, r.eventId, r.city, r.state])).toEqual([
         ['/', null, null, null],
@@ -197,13 +220,13 @@ describe('community API', () => {
       await svc.flush();
       const before = await t.ds.getRepository(PageView).count();
       const bad: Array<[Record<string, unknown>, string]> = [
-        [{ page: '/' }, 'sessionId is required'],
-        [{ sessionId: session }, 'page is required'],
-        [{ sessionId: session, page: 'https://evil.example/' }, 'page must be a path starting with /'],
-        [{ sessionId: session, page: '/' + 'x'.repeat(500) }, 'page must be at most 500 characters'],
-        [{ sessionId: session, page: '/', eventId: 'abc' }, 'eventId must be an event id'],
-        [{ sessionId: session, page: '/', state: 'Texas' }, 'state must be a two-letter state code such as TX'],
-        [{ sessionId: session, page: '/', referrer: 'x' }, 'property referrer should not exist'],
+        [{ sessionId: session, page: '/' }, 'property sessionId should not exist'],
+        [{}, 'page is required'],
+        [{ page: 'https://evil.example/' }, 'page must be a path starting with /'],
+        [{ page: '/' + 'x'.repeat(500) }, 'page must be at most 500 characters'],
+        [{ page: '/', eventId: 'abc' }, 'eventId must be an event id'],
+        [{ page: '/', state: 'Texas' }, 'state must be a two-letter state code such as TX'],
+        [{ page: '/', referrer: 'x' }, 'property referrer should not exist'],
       ];
       for (const [body, message] of bad) {
         const r = await t.http.post('/api/page-views').send(body);

@@ -6,7 +6,7 @@ import { SEARCH_MAX_MATCHES } from '../src/events/event-listing.sql';
 import { EventsQueryService } from '../src/events/events-query.service';
 import { EventSearchService, MAX_COMPLETIONS } from '../src/events/event-search';
 import { Event } from '../src/events/event.entity';
-import { parseTimeOfDay } from '../src/events/event-time';
+import { parseTimeOfDay } from '@sangam/shared';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { eventTableReads } from './support/plan';

@@ -56,10 +56,14 @@ describe('images (PostgreSQL storage)', () => {
     const id = sha256(file);
     expect(res.body).toMatchObject({ id, url: `/api/images/${id}`, width: 1280, height: 1920 });
     expect(res.body.renditions.map((r: { variant: string }) => r.variant).sort()).toEqual([
-      'card.jpg',
-      'card.webp',
-      'detail.jpg',
-      'detail.webp',
+      '1280.jpg',
+      '1280.webp',
+      '320.jpg',
+      '320.webp',
+      '640.jpg',
+      '640.webp',
+      '960.jpg',
+      '960.webp',
     ]);
 
     const detail = await t.http.get(res.body.url).buffer(true).expect(200);
@@ -69,17 +73,17 @@ describe('images (PostgreSQL storage)', () => {
     expect(detail.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(detail.body).metadata()).width).toBe(1280);
 
-    const card = await t.http.get(`${res.body.url}/card.webp`).buffer(true).expect(200);
+    const card = await t.http.get(`${res.body.url}/640.webp`).buffer(true).expect(200);
     expect(card.headers['content-type']).toBe('image/webp');
     const meta = await sharp(card.body).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 640, 960, undefined]);
 
-    await t.http.get(`${res.body.url}/card.webp`).set('If-None-Match', card.headers['etag']).expect(304);
+    await t.http.get(`${res.body.url}/640.webp`).set('If-None-Match', card.headers['etag']).expect(304);
     const [{ stored }] = await t.ds.query(
       `SELECT count(*)::int AS stored FROM image_renditions WHERE "imageId" = $1 AND data IS NOT NULL`,
       [id],
     );
-    expect(stored).toBe(4);
+    expect(stored).toBe(8);
   });
 
   it('the same file again answers the stored image (200), nothing new is written', async () => {
@@ -198,20 +202,20 @@ describe('images (PostgreSQL storage)', () => {
     // Every image left is one an event shows (earlier tests' unattached uploads went too), with its four renditions.
     const after = await counts(t);
     expect(after.images).toBeLessThanOrEqual(before.images - 3);
-    expect(after.renditions).toBe(after.images * 4);
+    expect(after.renditions).toBe(after.images * 8);
     const [{ unshown }] = await t.ds.query(
       `SELECT count(*)::int AS unshown FROM images i WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e."imageUrl" = '/api/images/' || i.id)`,
     );
     expect(unshown).toBe(0);
     expect(await unusedSince(back.id)).toBeNull();
     await t.http.get(kept.url).expect(200);
-    await t.http.get(`${back.url}/card.webp`).expect(200);
+    await t.http.get(`${back.url}/640.webp`).expect(200);
   });
 
   it('unknown images and variants → 404', async () => {
     const id = 'f'.repeat(64);
     expect((await t.http.get(`/api/images/${id}`).expect(404)).body.message).toBe('Image not found');
-    await t.http.get(`/api/images/${id}/card.webp`).expect(404);
+    await t.http.get(`/api/images/${id}/640.webp`).expect(404);
     await t.http.get('/api/images/not-an-id').expect(404);
     const img = await upload(await webpImage(40, 40), 'v.webp').expect(201);
     await t.http.get(`${img.body.url}/original.png`).expect(404);
@@ -282,19 +286,24 @@ describe('images (S3 storage)', () => {
       `SELECT variant, etag, data IS NOT NULL AS "inDb" FROM image_renditions WHERE "imageId" = $1 ORDER BY variant`,
       [id],
     );
-    expect(rows.map((r) => [r.variant, r.inDb])).toEqual([
-      ['card.jpg', false],
-      ['card.webp', false],
-      ['detail.jpg', false],
-      ['detail.webp', false],
+    expect(rows.map((r) => r.variant).sort()).toEqual([
+      '1280.jpg',
+      '1280.webp',
+      '320.jpg',
+      '320.webp',
+      '640.jpg',
+      '640.webp',
+      '960.jpg',
+      '960.webp',
     ]);
+    expect(rows.every((r) => !r.inDb)).toBe(true);
     const client = new AwsClient({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1', service: 's3' });
-    const object = await client.fetch(`${endpoint}/sangam-images/images/${id}/card.webp`);
+    const object = await client.fetch(`${endpoint}/sangam-images/images/${id}/640.webp`);
     expect(object.status).toBe(200);
     const fromBucket = Buffer.from(await object.arrayBuffer());
-    expect(sha256(fromBucket)).toBe(rows.find((r) => r.variant === 'card.webp')!.etag);
+    expect(sha256(fromBucket)).toBe(rows.find((r) => r.variant === '640.webp')!.etag);
 
-    const served = await t.http.get(`${res.body.url}/card.webp`).buffer(true).expect(200);
+    const served = await t.http.get(`${res.body.url}/640.webp`).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(Buffer.compare(served.body, fromBucket)).toBe(0);
   });

@@ -58,9 +58,15 @@ describe('OpenAPI document', () => {
     const organizer = await organizerToken(t.app, org);
     const admin = await adminToken(t.app);
     const session = 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a';
+    // A visitor's page view (which gives it the session cookie), then its save: the event has insights.
+    const view = await t.http
+      .post('/api/page-views')
+      .set('User-Agent', BROWSER_USER_AGENT)
+      .send({ page: `/event/${event.id}`, eventId: event.id });
     await t.http
       .post('/api/saved-events')
       .set('User-Agent', BROWSER_USER_AGENT)
+      .set('Cookie', String(view.headers['set-cookie']).split(';')[0])
       .send({ eventId: event.id, userSession: session })
       .expect(201);
     await t.app.get(PageViewsService).flush();

@@ -260,6 +260,56 @@ describe('scraping: more readers, read right (issue 23)', () => {
     });
   });
 
+  it("two organizations' board meetings on one day in one city are two events; the same organization's is listed already", async () => {
+    const date = dateFromToday(8);
+    const d = date.replace(/-/g, '');
+    srv.route('/board/meetings.ics', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/calendar' });
+      res.end(
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//test//board//EN',
+          'BEGIN:VEVENT',
+          'UID:board-1@test',
+          `DTSTART;TZID=America/New_York:${d}T190000`,
+          `DTEND;TZID=America/New_York:${d}T203000`,
+          'SUMMARY:Board Meeting',
+          'LOCATION:Edison Public Library, 340 Plainfield Ave, Edison, NJ 08817',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n'),
+      );
+    });
+    // Trenton's own board meeting, entered by hand, at its own hall in Edison on the same day.
+    await t.ds.query(
+      `INSERT INTO events (title, description, category, date, "startTime", venue, city, state, "isFree", "isApproved", "organizationId")
+       VALUES ('Board Meeting', 'Monthly board.', 'Community', $1, '7:00 PM', 'Trenton Association Hall', 'Edison', 'NJ', true, true, $2)`,
+      [date, trenton.id],
+    );
+    const mandir = await addSource({
+      name: 'Mandir board',
+      type: 'calendar',
+      url: `${srv.origin}/board/meetings.ics`,
+      organizationId: edison.id,
+    });
+    await runSource(mandir.id);
+    expect((await eventsOf(mandir.id)).map((e) => [e.title, e.date, e.venue, e.city, e.isApproved])).toEqual([
+      ['Board Meeting', date, 'Edison Public Library', 'Edison', true],
+    ]);
+    // The same feed attributed to Trenton repeats Trenton's event (same title, day and city, same organization).
+    const own = await addSource({
+      name: 'Trenton board',
+      type: 'calendar',
+      url: `${srv.origin}/board/meetings.ics?own=1`,
+      organizationId: trenton.id,
+    });
+    const r = await runSource(own.id);
+    expect(await eventsOf(own.id)).toEqual([]);
+    expect((await runDetails(r.runId)).skipped).toEqual({ 'already listed (same title, date and city)': 1 });
+  });
+
   it('the same page written differently is the same source; the 409 names it', async () => {
     const first = await addSource({ name: 'Temple events', type: 'other', url: 'https://Temple.Example.org/events/' });
     for (const url of [

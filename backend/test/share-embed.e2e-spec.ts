@@ -85,6 +85,20 @@ describe('embeddable widget (server side)', () => {
     expect(r.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it("with unknown=ignore (the widget's script), an unknown metro, language, festival or tag is left out and named briefly", async () => {
+    const r = await t.http.get(`/api/embed/events?organization=${orgId}&metro=dalas&language=klingon&unknown=ignore`).expect(200);
+    expect(r.body.title).toBe((await t.http.get(`/api/embed/events?organization=${orgId}`).expect(200)).body.title);
+    expect(r.body.events.map((e: { title: string }) => e.title)).toContain('Ugadi Utsavam');
+    expect(r.body.ignored).toEqual({
+      metro: 'metro "dalas" is not known, so it is left out; the known ones: http://localhost:3000/api/metros',
+      language: 'language "klingon" is not known, so it is left out; the known ones: http://localhost:3000/api/languages',
+    });
+    // A malformed organization or limit is still an error, and unknown takes only 'ignore'.
+    await t.http.get('/api/embed/events?organization=12&unknown=ignore').expect(400);
+    await t.http.get('/api/embed/events?limit=0&unknown=ignore').expect(400);
+    await t.http.get('/api/embed/events?unknown=yes').expect(400);
+  });
+
   it('serves /embed.js, under 15 KB gzipped, loadable from other origins, with no cookie access', async () => {
     const r = await t.http
       .get('/embed.js')
@@ -95,6 +109,8 @@ describe('embeddable widget (server side)', () => {
     expect(r.text).toContain("credentials: 'omit'");
     expect(r.text).not.toMatch(/document\.cookie|localStorage|sessionStorage|eval\(|innerHTML/);
     expect(r.text).toContain('"Sangam"');
+    // Links are built on PUBLIC_URL's origin (or the script's address when it is PUBLIC_URL spelled another way).
+    expect(r.text).toContain(`var PUBLIC = "http://localhost:3000";`);
     const gz = gzipSync(Buffer.from(r.text)).length;
     expect(gz).toBeLessThan(15 * 1024);
   });
@@ -109,8 +125,12 @@ describe('embeddable widget (server side)', () => {
     expect(r.text).toContain('<ul role="list">');
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     expect(r.text).toContain(`<style nonce="${nonce}">`);
-    const bad = await t.http.get('/embed/events?festival=%3Cscript%3E').expect(400);
-    expect(bad.text).toContain('Unknown festival &#39;&lt;script&gt;&#39;');
-    expect(bad.text).not.toContain('<script>');
+    // An unknown festival or metro is left out for the iframe's visitors (never a list of the known ones).
+    const unknown = await t.http.get(`/embed/events?organization=${orgId}&festival=%3Cscript%3E&metro=atlantis`).expect(200);
+    expect(unknown.text).toContain('>Ugadi Utsavam</a>');
+    expect(unknown.text).not.toContain('<script>');
+    expect(unknown.text).not.toContain('houston');
+    const bad = await t.http.get('/embed/events?limit=%3Cscript%3E').expect(400);
+    expect(bad.text).toContain('limit must be a whole number from 1 to 50');
   });
 });

@@ -56,7 +56,7 @@ describe('WhatsApp share texts', () => {
     expect(text).toContain(`http://localhost:3000/event/${garba.id}`);
     expect(text).toContain(`http://localhost:3000/event/${puja.id}`);
     expect(text).toContain('Irving Convention Center, Irving');
-    expect(text).toMatch(/\n\w{3}, \w{3} \d+, 7:00 PM\n/);
+    expect(text).toMatch(/\n\w{3}, \w{3} \d+ · 7:00 PM - 9:00 PM\n/);
     if (from !== to) expect(text.indexOf('Satyanarayan')).toBeLessThan(text.indexOf('Garba Night')); // by date
     for (const e of [houston, later, pending]) {
       expect(text).not.toContain(e.title);

@@ -125,15 +125,15 @@ describe('follow a metro by email (browser)', () => {
     await shot(page, 'follow-sheet-sent');
 
     // Nothing but the confirmation before it is opened, even when the digest runs.
-    const confirmation = await mailTo(email, /^Confirm: follow Dallas–Fort Worth/);
+    const confirmation = await mailTo(email, /^Confirm: follow events in Dallas–Fort Worth/);
     expect((await api<{ digests: number }>('POST', '/api/admin/follows/run')).digests).toBe(0);
 
     await page.goto(link(confirmation, '/follows/confirm'));
-    await page.getByText('You are following Dallas–Fort Worth.').waitFor();
+    await page.getByText('You are following events in Dallas–Fort Worth.').waitFor();
 
     expect((await api<{ digests: number }>('POST', '/api/admin/follows/run')).digests).toBe(1);
-    const digest = await mailTo(email, /^This weekend in/);
-    expect(digest.subject).toBe('This weekend in Dallas–Fort Worth: 2 events');
+    const digest = await mailTo(email, /^This weekend:/);
+    expect(digest.subject).toBe('This weekend: 2 events in Dallas–Fort Worth');
     expect(digest.text).toContain('Diwali Mela at Irving');
     expect(digest.text).toContain('Garba Night Plano');
     expect(digest.text).not.toContain('Houston Weekend Mela');
@@ -144,17 +144,17 @@ describe('follow a metro by email (browser)', () => {
 
     // The preferences page: narrow the follow to Telugu events.
     await page.goto(link(digest, '/follows/manage'));
-    await page.getByRole('heading', { name: 'Dallas–Fort Worth' }).waitFor();
+    await page.getByRole('heading', { name: 'events in Dallas–Fort Worth' }).waitFor();
     await page.getByLabel('Language').selectOption('te');
     await shot(page, 'follow-manage');
     await page.getByRole('button', { name: 'Save filters' }).click();
-    await page.getByText('Saved: you follow Dallas–Fort Worth · Telugu').waitFor();
+    await page.getByText('Saved: you follow Telugu events in Dallas–Fort Worth').waitFor();
 
     // One click on the mail's Unsubscribe link's page.
     await page.goto(link(digest, '/follows/unsubscribe'));
-    await page.getByText('Unsubscribe from Dallas–Fort Worth · Telugu?').waitFor();
+    await page.getByText('Unsubscribe from Telugu events in Dallas–Fort Worth?').waitFor();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByText('You will not receive emails about Dallas–Fort Worth · Telugu any more').waitFor();
+    await page.getByText('You will not receive emails about Telugu events in Dallas–Fort Worth any more').waitFor();
     await page.getByRole('link', { name: 'Manage what you follow' }).click();
     await page.getByText('You follow nothing right now.').waitFor();
 
@@ -165,16 +165,51 @@ describe('follow a metro by email (browser)', () => {
     await context.close();
   });
 
+  it('with a ZIP and radius set, the email form comes first and follows that ZIP; the sheet and the mail say the same words', async () => {
+    const email = 'edison.family@example.com';
+    const words = 'Telugu events within 10 miles of 08817 (Edison, NJ)';
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${srv.url}/?zip=08817&radius=10&language=te`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Subscribe' });
+    await sheet.getByText(`Every Thursday, this weekend's ${words}.`).waitFor();
+    // The email form is the sheet's first control, above the feed buttons (in reading order and on screen).
+    const emailBox = sheet.getByLabel('Email', { exact: true });
+    const calendar = sheet.getByRole('link', { name: 'Add to Calendar app' });
+    const controls = await sheet.locator('input, button, a').evaluateAll((els) => els.map((e) => e.getAttribute('id') ?? e.textContent));
+    expect(controls.indexOf(await emailBox.getAttribute('id'))).toBeLessThan(controls.indexOf('Add to Calendar app'));
+    expect((await emailBox.boundingBox())!.y).toBeLessThan((await calendar.boundingBox())!.y);
+    expect(await sheet.getByText('Choose a metro area').count()).toBe(0);
+    await shot(page, 'follow-sheet-zip');
+
+    await emailBox.fill(email);
+    await sheet.getByRole('button', { name: 'Follow' }).click();
+    await sheet.getByText('Check your email to confirm.').waitFor();
+    const confirmation = await mailTo(email, /^Confirm: follow/);
+    expect(confirmation.subject).toBe(`Confirm: follow ${words} on Sangam`);
+    await page.goto(link(confirmation, '/follows/confirm'));
+    await page.getByText(`You are following ${words}.`).waitFor();
+    const [row] = (
+      await withDb(srv, (db) => db.query(`SELECT zip, radius, language, metro, status FROM follows WHERE email = $1`, [email]))
+    ).rows;
+    expect(row).toEqual({ zip: '08817', radius: 10, language: 'te', metro: null, status: 'active' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("an organization's page offers the follow too; a tampered link says so and changes nothing", async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${srv.url}/organizations/${orgId}`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const sheet = page.getByRole('dialog', { name: 'Subscribe' });
-    await sheet.getByText('A note when they list a new event').waitFor();
+    await sheet
+      .getByText("A note when they list a new event, and every Thursday this weekend's events by DFW Hindu Temple Society.")
+      .waitFor();
     await sheet.getByLabel('Email', { exact: true }).fill('ravi@example.com');
     await sheet.getByRole('button', { name: 'Follow' }).click();
     await sheet.getByText('Check your email to confirm.').waitFor();
-    const confirmation = await mailTo('ravi@example.com', /^Confirm: follow DFW Hindu Temple Society/);
+    const confirmation = await mailTo('ravi@example.com', /^Confirm: follow/);
+    expect(confirmation.subject).toBe('Confirm: follow events by DFW Hindu Temple Society on Sangam');
     const good = link(confirmation, '/follows/confirm');
     await page.goto(good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A'));
     await page.getByText('This link is invalid or has expired').waitFor();

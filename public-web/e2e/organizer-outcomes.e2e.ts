@@ -106,7 +106,7 @@ describe('organizer outcomes (browser)', () => {
     await file.setInputFiles({ name: 'garba.png', mimeType: 'image/png', buffer: png });
     const preview = page.getByAltText("The event's image");
     await preview.waitFor();
-    expect(await preview.getAttribute('src')).toMatch(/^\/api\/images\/[0-9a-f]{64}\/card\.webp$/);
+    expect(await preview.getAttribute('src')).toMatch(/^\/api\/images\/[0-9a-f]{64}\/640\.webp$/);
     expect(await loadedWidth(preview)).toBe(640);
     await screenshot(page, 'add-event-1280');
     await page.getByRole('button', { name: 'Create Event' }).click();
@@ -132,26 +132,32 @@ describe('organizer outcomes (browser)', () => {
     });
     expect(row.imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
 
-    // View on site → the event page shows the detail rendition.
+    // View on site → the event page shows the rendition that fits its 1088 px column (the largest: 1200 px, never enlarged).
     await saved.getByRole('link', { name: 'View on site' }).click();
     await page.waitForURL(`${srv.url}/event/${row.id}`);
     const detail = page.locator('img.detail-image');
     await detail.waitFor();
-    expect(await detail.getAttribute('src')).toBe(`${row.imageUrl}/detail.webp`);
-    expect(await loadedWidth(detail)).toBe(1200);
+    expect(await detail.getAttribute('src')).toBe(`${row.imageUrl}/1280.webp`);
+    expect(await loadedWidth(detail)).toBeGreaterThan(0);
+    expect(await detail.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${srv.url}${row.imageUrl}/1280.webp`);
 
-    // The listing's card shows the card rendition.
+    // The listing's card shows the picture whole in its 160 px high box.
     await page.goto(srv.url + '/');
     const listed = page.locator('article.event-card').filter({ hasText: 'Navratri Garba Late Night' });
     const cardImage = listed.locator('img.event-card-image');
     await cardImage.waitFor();
-    expect(await cardImage.getAttribute('src')).toBe(`${row.imageUrl}/card.webp`);
+    expect(await cardImage.getAttribute('src')).toBe(`${row.imageUrl}/640.webp`);
     await cardImage.scrollIntoViewIfNeeded(); // the card's image loads lazily
-    expect(await loadedWidth(cardImage)).toBe(640);
+    expect(await loadedWidth(cardImage)).toBeGreaterThan(0);
+    // 320 px covers the card's 284 px picture; the browser may reuse the 1280 px one the event page just loaded.
+    expect(await cardImage.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      new RegExp(`^${srv.url}${row.imageUrl}/(320|1280)\\.webp$`),
+    );
     expect(errors).toEqual([]);
     await context.close();
 
-    // A visitor's view and ticket click (a person's browser, not a bot) show in the dashboard's insights.
+    // A visitor's view and ticket click (a person's browser, not a bot, keeping the session cookie the server sets) show in the dashboard's insights.
+    let cookie = '';
     for (const kind of ['view', 'ticket']) {
       const r = await fetch(`${srv.url}/api/page-views`, {
         method: 'POST',
@@ -159,10 +165,12 @@ describe('organizer outcomes (browser)', () => {
           'Content-Type': 'application/json',
           'User-Agent':
             'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+          ...(cookie ? { Cookie: cookie } : {}),
         },
-        body: JSON.stringify({ sessionId: 'visitor-session-0001', page: `/event/${row.id}`, eventId: row.id, kind }),
+        body: JSON.stringify({ page: `/event/${row.id}`, eventId: row.id, kind }),
       });
       expect(r.status).toBeLessThan(300);
+      cookie ||= (r.headers.getSetCookie()[0] ?? '').split(';')[0];
     }
     const phone = await signedIn(account, '/org/dashboard', { width: 390, height: 844 });
     const insights = eventCard(phone.page, 'Navratri Garba Late Night').getByTestId('org-insights');

@@ -131,8 +131,8 @@ describe('visitor: browsing events', () => {
     await context.close();
   });
 
-  it('sorts with the four options and filters by category, in the Filters sheet (its button counts them)', async () => {
-    const { page, context } = await openPage(browser);
+  it('on a phone, sorts with the four options and filters by category in the Filters sheet (its button counts them)', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(srv.url + '/');
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -166,12 +166,57 @@ describe('visitor: browsing events', () => {
     expect(await cardTitles(page)).toEqual(['Diwali Mela']);
     await sheet.getByRole('button', { name: 'Show events' }).click();
     await sheet.waitFor({ state: 'hidden' });
+    // Focus is back on the Filters button that opened the sheet, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Filters, 2 active');
+    // No sort beside the heading on a phone: it is in the sheet only.
+    expect(await page.locator('.listing-heading').getByLabel('Sort by').isVisible()).toBe(false);
     // Category and sort are set: the Filters button says so.
     await page.getByRole('button', { name: 'Filters, 2 active' }).click();
     await sheet.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
+    await context.close();
+  });
+
+  it("on a phone (390 px): the page's <h1>, the Free chip in view, the Where label whole, 'Kids & family' with its '&'", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(srv.url + '/?zip=08817&radius=25&tag=kids-family');
+    await page.getByRole('heading', { name: /^All Events \(\d+\)$/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const free = page.getByRole('group', { name: 'When' }).getByRole('button', { name: 'Free' });
+    const box = (await free.boundingBox())!;
+    expect([box.x >= 0, box.x + box.width <= 390]).toEqual([true, true]);
+    await free.click(); // in view, so a tap reaches it
+    await page.waitForURL(/free=1/);
+    const where = page.locator('.where-label');
+    await until(() => where.innerText(), 'Edison, NJ · 25 mi');
+    expect(await where.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1)).toBe(true);
+    await until(async () => (await page.locator('.listing-summary').innerText()).includes('Kids & family'), true);
+    await context.close();
+  });
+
+  it('on a desktop, the sort dropdown is beside the results heading (the Filters sheet has none) and focus returns to Filters', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(srv.url + '/');
+    await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
+    const heading = page.locator('.listing-heading');
+    const sort = heading.getByRole('combobox', { name: 'Sort by' });
+    expect(await sort.locator('option').allInnerTexts()).toEqual(['Date (Earliest)', 'Date (Latest)', 'Title (A-Z)', 'Title (Z-A)']);
+    // On the heading's line, to its right.
+    const [h, s] = [await heading.getByRole('heading').boundingBox(), await sort.boundingBox()];
+    expect(Math.abs(h!.y + h!.height / 2 - (s!.y + s!.height / 2))).toBeLessThan(h!.height);
+    expect(s!.x).toBeGreaterThan(h!.x + h!.width);
+    await sort.selectOption({ label: 'Title (Z-A)' });
+    await until(() => cardTitles(page), ['Navaratri Garba Night', 'Diwali Mela', 'Cricket League Final', 'Community Potluck']);
+    await page.waitForURL(/sort=title-desc/);
+    await page.getByRole('button', { name: 'Filters, 1 active' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: 'Show events' }).waitFor();
+    expect(await sheet.getByLabel('Sort by').isVisible()).toBe(false);
+    await sheet.getByRole('button', { name: 'Show events' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Filters, 1 active');
     await context.close();
   });
 

@@ -17,6 +17,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness: restart the process only when this fails
+     * @description Asks nothing outside the process.
+     */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness: send traffic only while this answers 200
+     * @description The database must take a committed write.
+     */
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/outgoing-mail': {
     parameters: {
       query?: never;
@@ -1157,7 +1197,7 @@ export interface paths {
     put?: never;
     /**
      * Save (bookmark) an event
-     * @description Idempotent: saving again answers 200 with the same record.
+     * @description Idempotent: saving again answers 200 with the same record. Counted in the event's insights only for a request that carries the visitor session cookie the page-view beacon issues.
      */
     post: operations['CommunityController_save'];
     delete?: never;
@@ -1217,7 +1257,7 @@ export interface paths {
     put?: never;
     /**
      * Record a page view, or a calendar add, ticket click or share on an event page
-     * @description The public site's beacon, for the site's page views and events' insights. Queued and written in batches within about a second; answers at once. Counted once per session a day (per page for views, per event and kind for the rest); requests from bots (insights/bots.ts) are answered but not counted.
+     * @description The public site's beacon, for the site's page views and events' insights. Counted by the visitor session the server issues: an HttpOnly cookie `sangam_visitor` (path /api, SameSite=Lax, a year), set on the answer when the request has none; a request that brings none counts only as a page view. Counted once per session a day (per page for views, per event and kind for the rest); per client address at most 60 new sessions and actions an hour are counted. Queued and written in batches within about a second; answers at once. Requests from bots (insights/bots.ts) are answered but not counted.
      */
     post: operations['CommunityController_recordPageView'];
     delete?: never;
@@ -1344,7 +1384,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image for an event
-     * @description Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as card (640 px wide) and detail (1280 px) renditions in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.
+     * @description Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as renditions 320, 640, 960 and 1280 px wide (never enlarged) in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.
      */
     post: operations['ImagesController_upload'];
     delete?: never;
@@ -1360,7 +1400,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image (its detail JPEG): what an event's imageUrl points to */
+    /** An uploaded image (its largest JPEG, 1280 px wide at most): what an event's imageUrl points to */
     get: operations['ImagesController_original'];
     put?: never;
     post?: never;
@@ -1377,7 +1417,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One rendition of an uploaded image */
+    /**
+     * One rendition of an uploaded image
+     * @description {width}.webp or {width}.jpg; card.* and detail.* (the names of images stored before the four widths) are 640.* and 1280.*. An image stored before a width existed answers its next larger rendition.
+     */
     get: operations['ImagesController_rendition'];
     put?: never;
     post?: never;
@@ -1779,6 +1822,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/backups/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last verified backup, and a newer attempt (running or failed) if any */
+    get: operations['BackupsAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1788,6 +1848,27 @@ export interface components {
       status: 'ok' | 'unavailable';
       /** @enum {string} */
       database: 'up' | 'down';
+      /** @description True while the server drains connections before stopping */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    HealthLiveDto: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @description True while the server drains connections before stopping (it is still alive) */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+    };
+    HealthReadyDto: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /**
+       * @description 'up': it took a committed write
+       * @enum {string}
+       */
+      database: 'up' | 'refusing writes' | 'down';
       /** @description True while the server drains connections before stopping */
       shuttingDown: boolean;
       /** @description Seconds since the process started */
@@ -2493,6 +2574,16 @@ export interface components {
        */
       languages: string[];
       /**
+       * @description Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image
+       * @example 1280
+       */
+      imageWidth: number | null;
+      /**
+       * @description Height in pixels of the uploaded image's largest rendition
+       * @example 1600
+       */
+      imageHeight: number | null;
+      /**
        * @description Miles from zip/near (one decimal), only when one was given
        * @example 4.7
        */
@@ -2639,6 +2730,16 @@ export interface components {
        *     ]
        */
       tags: string[];
+      /**
+       * @description Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image
+       * @example 1280
+       */
+      imageWidth: number | null;
+      /**
+       * @description Height in pixels of the uploaded image's largest rendition
+       * @example 1600
+       */
+      imageHeight: number | null;
       /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
@@ -4626,6 +4727,16 @@ export interface components {
        */
       tags: string[];
       /**
+       * @description Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image
+       * @example 1280
+       */
+      imageWidth: number | null;
+      /**
+       * @description Height in pixels of the uploaded image's largest rendition
+       * @example 1600
+       */
+      imageHeight: number | null;
+      /**
        * @description IANA time zone of the event's state
        * @example America/Chicago
        */
@@ -4678,8 +4789,6 @@ export interface components {
        * @enum {string}
        */
       kind?: 'view' | 'calendar' | 'ticket' | 'share';
-      /** @example anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a */
-      sessionId: string;
       /**
        * @description Path of the page viewed
        * @example /event/0b7e…
@@ -4844,11 +4953,24 @@ export interface components {
     };
     ImageRenditionResponse: {
       /**
-       * @example card.webp
+       * @description card.* and detail.* only for images stored before the four widths
+       * @example 640.webp
        * @enum {string}
        */
-      variant: 'card.webp' | 'card.jpg' | 'detail.webp' | 'detail.jpg';
-      /** @example /api/images/3f…9a/card.webp */
+      variant:
+        | '320.webp'
+        | '320.jpg'
+        | '640.webp'
+        | '640.jpg'
+        | '960.webp'
+        | '960.jpg'
+        | '1280.webp'
+        | '1280.jpg'
+        | 'card.webp'
+        | 'card.jpg'
+        | 'detail.webp'
+        | 'detail.jpg';
+      /** @example /api/images/3f…9a/640.webp */
       url: string;
       /** @example image/webp */
       contentType: string;
@@ -4869,17 +4991,17 @@ export interface components {
        */
       id: string;
       /**
-       * @description The image's address, to put in an event's imageUrl (serves the detail JPEG; renditions at <url>/card.webp, <url>/detail.jpg…)
+       * @description The image's address, to put in an event's imageUrl (serves the largest JPEG; renditions at <url>/320.webp, <url>/640.jpg… up to 1280)
        * @example /api/images/3f9c…
        */
       url: string;
       /**
-       * @description Width of the detail rendition
+       * @description Width of the largest rendition (the original, if narrower than 1280 px)
        * @example 1280
        */
       width: number;
       /**
-       * @description Height of the detail rendition
+       * @description Height of the largest rendition
        * @example 720
        */
       height: number;
@@ -5198,13 +5320,23 @@ export interface components {
       /** @example priya@example.com */
       email: string;
       /**
-       * @description A metro slug (GET /api/metros); give metro or organizationId
+       * @description A metro slug (GET /api/metros); give metro, zip or organizationId
        * @example dallas-fort-worth
        */
       metro?: string;
       /**
+       * @description A 5-digit US ZIP code: events within `radius` miles of it; give metro, zip or organizationId
+       * @example 08817
+       */
+      zip?: string;
+      /**
+       * @description Miles around zip, 1–500 (default 25); only with zip
+       * @example 25
+       */
+      radius?: number | string;
+      /**
        * Format: uuid
-       * @description An approved organization; give metro or organizationId
+       * @description An approved organization; give metro, zip or organizationId
        */
       organizationId?: string;
     };
@@ -5226,13 +5358,23 @@ export interface components {
       id: string;
       /**
        * @description What is followed, in words
-       * @example DFW · Telugu
+       * @example Telugu events in Dallas–Fort Worth
        */
       name: string;
       /** @description The metro followed */
       metro: components['schemas']['FollowScopeRef'] | null;
       /** @description The organization followed */
       organization: components['schemas']['FollowScopeRef'] | null;
+      /**
+       * @description The ZIP code followed (with radius)
+       * @example 08817
+       */
+      zip: string | null;
+      /**
+       * @description Miles around zip
+       * @example 25
+       */
+      radius: number | null;
       category: string | null;
       language: string | null;
       festival: string | null;
@@ -5240,14 +5382,14 @@ export interface components {
       status: 'pending' | 'active' | 'unsubscribed' | 'bounced';
     };
     FollowConfirmedResponse: {
-      /** @example You are following DFW */
+      /** @example You are following events in Dallas–Fort Worth */
       message: string;
       follow: components['schemas']['FollowResponse'];
       /** @description Token for /follows/manage (all follows of this email) */
       manageToken: string;
     };
     FollowUnsubscribedResponse: {
-      /** @example You will not receive emails about DFW any more */
+      /** @example You will not receive emails about events in Dallas–Fort Worth any more */
       message: string;
       /** @description The follow (null when every follow of the address was stopped) */
       follow: components['schemas']['FollowResponse'] | null;
@@ -5293,6 +5435,32 @@ export interface components {
       /** @description New-event notices written to the outbox */
       notices: number;
     };
+    BackupRecordResponse: {
+      /** @description The file, in the backup directory */
+      file: string;
+      /** Format: date-time */
+      takenAt: string;
+      sizeBytes?: number | null;
+      /** @description Rows in the backup */
+      rows?: number | null;
+      /**
+       * Format: date-time
+       * @description When a restore into a scratch database verified it
+       */
+      verifiedAt?: string | null;
+      /** @description Why it failed */
+      error?: string | null;
+    };
+    BackupStatusResponse: {
+      /** @description Where scheduled backups are written (BACKUP_DIR, or DATA_DIR/backups) */
+      directory: string;
+      /** @description When they run (BACKUP_CRON, UTC), or 'off'; they run only where ENABLE_SCHEDULER is on */
+      schedule: string;
+      /** @description The newest verified backup */
+      lastGood?: components['schemas']['BackupRecordResponse'] | null;
+      /** @description A newer attempt than the last good one: running or failed */
+      lastAttempt?: components['schemas']['BackupRecordResponse'] | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -5301,6 +5469,8 @@ export interface components {
   pathItems: never;
 }
 export type HealthStatusDto = components['schemas']['HealthStatusDto'];
+export type HealthLiveDto = components['schemas']['HealthLiveDto'];
+export type HealthReadyDto = components['schemas']['HealthReadyDto'];
 export type ApiErrorBody = components['schemas']['ApiErrorBody'];
 export type OutgoingMailResponse = components['schemas']['OutgoingMailResponse'];
 export type OrgSignupDto = components['schemas']['OrgSignupDto'];
@@ -5428,6 +5598,8 @@ export type FollowChoices = components['schemas']['FollowChoices'];
 export type FollowManageResponse = components['schemas']['FollowManageResponse'];
 export type FollowFiltersDto = components['schemas']['FollowFiltersDto'];
 export type DigestRunResponse = components['schemas']['DigestRunResponse'];
+export type BackupRecordResponse = components['schemas']['BackupRecordResponse'];
+export type BackupStatusResponse = components['schemas']['BackupStatusResponse'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -5455,6 +5627,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthStatusDto'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process runs and answers (also while draining and while the database is away) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthLiveDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The database takes writes and the server is not stopping */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReadyDto'];
+        };
+      };
+      /** @description The database is down or refuses writes (disk full, read-only), or the server is stopping */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReadyDto'];
         };
       };
     };
@@ -9883,7 +10104,19 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        variant: 'card.webp' | 'card.jpg' | 'detail.webp' | 'detail.jpg';
+        variant:
+          | '320.webp'
+          | '320.jpg'
+          | '640.webp'
+          | '640.jpg'
+          | '960.webp'
+          | '960.jpg'
+          | '1280.webp'
+          | '1280.jpg'
+          | 'card.webp'
+          | 'card.jpg'
+          | 'detail.webp'
+          | 'detail.jpg';
       };
       cookie?: never;
     };
@@ -10562,6 +10795,8 @@ export interface operations {
         tag?: string;
         /** @description Events shown, 1 to 50 (default 10) */
         limit?: string;
+        /** @description 'ignore': an unknown metro, language, festival or tag is left out and named in the answer's `ignored` (the widget's script asks so) */
+        unknown?: 'ignore';
       };
       header?: never;
       path?: never;
@@ -10943,6 +11178,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DigestRunResponse'];
+        };
+      };
+      /** @description No or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description Not an admin token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BackupsAdminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupStatusResponse'];
         };
       };
       /** @description No or invalid token */

@@ -3,7 +3,8 @@ import { Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { PendingEventResponse } from '@sangam/shared';
 import { AdminGuard } from '../common/AdminGuard';
 import { ApprovalQueue } from './ApprovalQueue';
-import { formatEventDate, formatTimeRange, priceLabel } from '../common/format';
+import { eventWhen } from '@sangam/shared';
+import { priceLabel } from '../common/format';
 import { ModerationSummary } from '../common/moderation';
 import { useAdminApi } from '../common/useAdminApi';
 import { PENDING_RESOURCES } from '../dataProvider';
@@ -34,7 +35,7 @@ function EventDetails({ event }: { event: PendingEventResponse }) {
         )}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {formatEventDate(event.date)} · {formatTimeRange(event.startTime, event.endTime)}
+        {eventWhen(event, 'medium')}
       </Typography>
       <Typography variant="body2">
         {event.venue}, {event.city}, {event.state} · {priceLabel(event)}

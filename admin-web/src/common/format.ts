@@ -1,17 +1,3 @@
-/** Formats an event day ('YYYY-MM-DD') without time-zone shifts, e.g. 'Sat, Oct 18, 2025'. */
-export function formatEventDate(day: string | null | undefined): string {
-  if (!day) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!m) return day;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
-export function formatTimeRange(start: string | null | undefined, end: string | null | undefined): string {
-  if (!start) return '';
-  return end ? `${start} - ${end}` : start;
-}
-
 /** Card price label (spec section 9 / ARCHITECTURE.md): 'Free', the organizer's text, '$' + price, or 'TBD'. */
 export function priceLabel(e: { isFree?: boolean; price?: number | null; priceText?: string | null }): string {
   if (e.isFree) return 'Free';

@@ -13,6 +13,7 @@ import { AdminGuard } from '../common/AdminGuard';
 import { RiskBadge } from '../common/moderation';
 import { useAdminSummary } from '../common/useAdminSummary';
 import { PENDING_RESOURCES } from '../dataProvider';
+import { BackupStatus } from './BackupStatus';
 
 /** How many items of each queue the dashboard shows (the riskiest first, as the queue orders them). */
 const QUEUE_PREVIEW = 3;
@@ -181,6 +182,7 @@ function AdminPanel() {
           description="Find organizations from their website addresses."
         />
       </Box>
+      <BackupStatus />
     </Box>
   );
 }

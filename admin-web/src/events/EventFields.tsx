@@ -46,8 +46,11 @@ export function EventFields({ organizationRequired = true }: { organizationRequi
         />
       </Box>
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
-      <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+      <Box sx={row}>
         <DateInput source="date" label="Date" validate={eventRules.date} fullWidth />
+        <DateInput source="endDate" label="Last day" helperText="For an event over several days" fullWidth />
+      </Box>
+      <Box sx={row}>
         <TextInput source="startTime" label="Start time" helperText="e.g. 6:00 PM" validate={eventRules.startTime} fullWidth />
         <TextInput source="endTime" label="End time" helperText="e.g. 9:00 PM" fullWidth />
       </Box>
@@ -83,10 +86,12 @@ export function toNewEvent(v: EventFormValues): CreateEventDto {
   };
   const description = cleanText(v.description);
   const endTime = cleanText(v.endTime);
+  const endDate = v.endDate || null;
   const ticketUrl = cleanText(v.ticketUrl);
   const price = v.isFree ? null : cleanText(v.price);
   if (description) body.description = description;
   if (endTime) body.endTime = endTime;
+  if (endDate) body.endDate = endDate;
   if (ticketUrl) body.ticketUrl = ticketUrl;
   if (price) body.price = price;
   return body;
@@ -99,6 +104,7 @@ export function toEventUpdate(v: EventFormValues) {
     description: cleanText(v.description),
     category: v.category,
     date: v.date,
+    endDate: v.endDate || null,
     startTime: cleanText(v.startTime),
     endTime: cleanText(v.endTime),
     venue: cleanText(v.venue),

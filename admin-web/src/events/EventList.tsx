@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { CATEGORY_CHOICES } from '../common/constants';
-import { formatEventDate, formatTimeRange, priceLabel } from '../common/format';
+import { dayRange, timeRange } from '@sangam/shared';
+import { priceLabel } from '../common/format';
 import { RiskBadge } from '../common/moderation';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { OrganizationName } from '../common/OrganizationName';
@@ -93,7 +94,7 @@ export function EventList() {
                 <OrganizationName record={r} />
               </Typography>
               <Typography variant="caption" sx={belowWidth('sm')}>
-                {formatEventDate(r.date)} · {r.city}, {r.state}
+                {dayRange(r, 'medium')} · {r.city}, {r.state}
               </Typography>
             </>
           )}
@@ -106,10 +107,10 @@ export function EventList() {
           render={(r) => (
             <>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                {formatEventDate(r.date)}
+                {dayRange(r, 'medium')}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatTimeRange(r.startTime, r.endTime)}
+                {timeRange(r)}
               </Typography>
             </>
           )}

@@ -1,4 +1,4 @@
-import { formatEventDate } from '../common/format';
+import { formatDay } from '@sangam/shared';
 
 /** The four time zones the festival table keeps, as the console names them. */
 const ZONE_LABELS: Record<string, string> = {
@@ -21,9 +21,9 @@ export function tableYears(today = new Date()): number[] {
 /** A festival's days in words: 'Sun, Nov 8, 2026', or 'Fri, Nov 6 – Tue, Nov 10, 2026 (main Sun, Nov 8, 2026)'. */
 export function festivalDays(d: { startDate: string; mainDate: string; endDate: string } | null): string {
   if (!d) return 'not in the table';
-  if (d.startDate === d.endDate) return formatEventDate(d.mainDate);
-  const span = `${formatEventDate(d.startDate)} – ${formatEventDate(d.endDate)}`;
-  return d.mainDate === d.startDate ? span : `${span} (main ${formatEventDate(d.mainDate)})`;
+  if (d.startDate === d.endDate) return formatDay(d.mainDate, 'medium');
+  const span = `${formatDay(d.startDate, 'medium')} – ${formatDay(d.endDate, 'medium')}`;
+  return d.mainDate === d.startDate ? span : `${span} (main ${formatDay(d.mainDate, 'medium')})`;
 }
 
 /** Why the client refuses a row before sending it (the server checks the same and more), or undefined. */

@@ -19,7 +19,7 @@ import {
   type Theme,
 } from '@mui/material';
 import type { PreviewSourceDto } from '@sangam/shared';
-import { formatEventDate } from '../common/format';
+import { eventWhen } from '@sangam/shared';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
@@ -134,7 +134,11 @@ export function PreviewDialog({ input, what, onClose }: { input: PreviewSourceDt
                           {e.title}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          {[e.date && formatEventDate(e.date), e.startTime, e.venue, [e.city, e.state].filter(Boolean).join(', ')]
+                          {[
+                            e.date ? eventWhen({ date: e.date, startTime: e.startTime }, 'medium') : e.startTime,
+                            e.venue,
+                            [e.city, e.state].filter(Boolean).join(', '),
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </Typography>

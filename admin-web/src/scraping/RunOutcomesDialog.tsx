@@ -21,7 +21,8 @@ import {
   type Theme,
 } from '@mui/material';
 import type { RunSummaryDto } from '@sangam/shared';
-import { formatDateTime, formatEventDate } from '../common/format';
+import { formatDay } from '@sangam/shared';
+import { formatDateTime } from '../common/format';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
@@ -126,7 +127,7 @@ export function RunOutcomesDialog({ run, onClose }: { run: RunSummaryDto; onClos
                         )}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {[e.date && formatEventDate(e.date), sourceName.get(e.sourceId)].filter(Boolean).join(' · ')}
+                        {[e.date && formatDay(e.date, 'medium'), sourceName.get(e.sourceId)].filter(Boolean).join(' · ')}
                       </Typography>
                       <Box sx={{ ...belowWidth('sm'), mt: 0.5 }}>
                         <OutcomeChip outcome={e.outcome} />

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '../common/http/cookies';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { LoginKind, normalizeAccount } from './login-rate-limiter';
 
@@ -49,12 +50,4 @@ export class KnownDevices {
   private hmac(text: string): string {
     return createHmac('sha256', this.runtime.jwtSecret).update(text).digest('base64url');
   }
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }

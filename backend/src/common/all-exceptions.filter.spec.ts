@@ -1,13 +1,21 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DomainError } from './api-error';
+import { DatabaseConnectionError } from '../database/pg-driver';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { DatabaseOutage } from './database-outage';
+
+let outage = new DatabaseOutage();
 
 function run(exception: unknown) {
   const res = {
     statusCode: 0,
     body: undefined as unknown,
     headersSent: false,
+    headers: {} as Record<string, string>,
+    setHeader(k: string, v: string) {
+      this.headers[k] = v;
+    },
     status(c: number) {
       this.statusCode = c;
       return this;
@@ -22,8 +30,8 @@ function run(exception: unknown) {
   };
   const req = { method: 'GET', path: '/api/x', id: 'req-123' };
   const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
-  return res as { statusCode: number; body: Record<string, unknown> };
+  new AllExceptionsFilter(outage).catch(exception, host);
+  return res as { statusCode: number; body: Record<string, unknown>; headers: Record<string, string> };
 }
 
 describe('AllExceptionsFilter', () => {
@@ -64,6 +72,8 @@ describe('AllExceptionsFilter', () => {
     expect(String(r.body.error)).toMatch(/temporarily unavailable/);
     // The connection died inside a TypeORM save: TypeORM released its runner, and the COMMIT reports that.
     expect(run(new QueryRunnerAlreadyReleasedError()).statusCode).toBe(503);
+    // …and a transaction's manager used after that (the next statement of the same write).
+    expect(run(new QueryRunnerProviderAlreadyReleasedError()).statusCode).toBe(503);
     log.mockRestore();
   });
 
@@ -82,6 +92,36 @@ describe('AllExceptionsFilter', () => {
       expect(r.body.correlationId).toBeUndefined();
     }
     expect(run(Object.assign(new Error('duplicate key'), { code: '23505' })).statusCode).toBe(500);
+    log.mockRestore();
+  });
+
+  it('classifies an unavailable database by class and SQLSTATE, not by message; every 503 carries Retry-After', () => {
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const query = (driverError: Error) => Object.assign(new Error('query failed'), { driverError });
+    const unavailable = [
+      // pg's own connection failures, as the driver classifies them (database/pg-driver.ts)
+      new DatabaseConnectionError(new Error('Client has encountered a connection error and is not queryable')),
+      query(new DatabaseConnectionError(new Error('Connection terminated unexpectedly'))),
+      ...['08006', '08001', '08003', '57P01', '57P02', '57P03'].map((code) => query(Object.assign(new Error('x'), { code }))),
+    ];
+    for (const e of unavailable) {
+      const r = run(e);
+      expect(r.statusCode).toBe(503);
+      expect(r.headers['Retry-After']).toMatch(/^\d+$/);
+    }
+    // The same words from something else are a defect, not an outage.
+    expect(run(new Error('Connection terminated unexpectedly')).statusCode).toBe(500);
+    expect(run(query(Object.assign(new Error('Connection terminated'), { code: '42P01' }))).statusCode).toBe(500);
+    log.mockRestore();
+  });
+
+  it('logs an outage once when it begins, not once per refused request', () => {
+    outage = new DatabaseOutage();
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    for (let i = 0; i < 50; i++) run(new DatabaseConnectionError(new Error('connect ECONNREFUSED 127.0.0.1:5432')));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0][0])).toMatch(/^database unavailable: connect ECONNREFUSED/);
+    outage.onApplicationShutdown();
     log.mockRestore();
   });
 });

@@ -1,38 +1,62 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import { DatabaseConnectionError } from '../database/pg-driver';
 import { ApiErrorBody, DomainError } from './api-error';
+import { DatabaseOutage, OUTAGE_PROBE_SECONDS } from './database-outage';
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+/** An error's message with its code, for the outage log line. */
+function databaseReason(e: unknown): string {
+  const [outer, driver] = withDriverError(e);
+  const code = (driver ?? outer)?.code;
+  return `${(e as Error)?.message ?? String(e)}${typeof code === 'string' ? ` (${code})` : ''}`;
+}
 
-/** A connection-level database failure (down, unreachable, pool acquire timeout): answered 503. */
-export function isDatabaseUnavailable(e: unknown): boolean {
-  const err = e as { code?: string; message?: string } | undefined;
-  if (!err) return false;
-  // TypeORM releases a query runner whose connection failed; its next query (often the COMMIT) says so.
-  if (e instanceof QueryRunnerAlreadyReleasedError) return true;
-  if (err.code && CONNECTION_ERRORS.has(err.code)) return true;
-  const driver = (e as { driverError?: unknown }).driverError;
-  if (driver && driver !== e && isDatabaseUnavailable(driver)) return true;
-  const m = err.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (shutting down|starting up)/i.test(
-    m,
-  );
+/** Node's errors for a connection that could not be made or broke (the database host down or unreachable). */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** The error and, for a TypeORM query error, the driver's error inside it. */
+function withDriverError(e: unknown): Array<{ code?: unknown }> {
+  const driver = (e as { driverError?: unknown } | null)?.driverError;
+  return [e, ...(driver && driver !== e ? [driver] : [])].filter((x): x is { code?: unknown } => !!x && typeof x === 'object');
 }
 
 /**
- * PostgreSQL refusing work for lack of resources rather than for the request itself: too many
- * connections, out of memory or disk (class 53), a statement cancelled by statement_timeout or an
- * operator (57014). Answered 503 (try again), never 500.
+ * A connection-level database failure, by class and code, never by message: pg's own connection failures
+ * (DatabaseConnectionError, database/pg-driver.ts: down, unreachable, pool acquire timeout, a connection
+ * broken under a query), TypeORM's released query runner and its manager's (its connection failed), Node's connection
+ * errors, and PostgreSQL's SQLSTATE class 08 (connection exception) and 57P01–57P05 (shut down, crashed,
+ * starting up, dropped, idle too long). Answered 503.
  */
-const OVERLOAD_ERRORS = new Set(['53000', '53100', '53200', '53300', '53400', '57014']);
+export function isDatabaseUnavailable(e: unknown): boolean {
+  if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return true;
+  return withDriverError(e).some((x) => {
+    if (x instanceof DatabaseConnectionError) return true;
+    const code = typeof x.code === 'string' ? x.code : '';
+    return CONNECTION_ERRNOS.has(code) || code.startsWith('08') || /^57P0[1-5]$/.test(code);
+  });
+}
 
+/**
+ * PostgreSQL refusing work for lack of resources rather than for the request itself: SQLSTATE class 53
+ * (too many connections, out of memory or disk), a statement cancelled by statement_timeout or an operator
+ * (57014), a write refused by a read-only database (25006: a standby, or a server set read-only for lack of disk).
+ * Answered 503 (try again), never 500.
+ */
 function isDatabaseOverloaded(e: unknown): boolean {
-  const err = e as { code?: string; driverError?: unknown } | undefined;
-  if (!err) return false;
-  if (err.code && OVERLOAD_ERRORS.has(err.code)) return true;
-  return !!err.driverError && err.driverError !== e && isDatabaseOverloaded(err.driverError);
+  return withDriverError(e).some(
+    (x) => typeof x.code === 'string' && (x.code.startsWith('53') || x.code === '57014' || x.code === '25006'),
+  );
 }
 
 /** The database unreachable or refusing work: the request itself is not at fault (a 503, never a 401 or 500). */
@@ -44,6 +68,8 @@ export function isDatabaseTrouble(e: unknown): boolean {
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+
+  constructor(@Optional() private readonly outage: DatabaseOutage = new DatabaseOutage()) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -57,6 +83,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // Errors that know when to try again (rate limits, a busy pool) say so in Retry-After.
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number' && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    // Every 503 says when to try again: by default, when the database is next probed.
+    else if (body.statusCode === 503) res.setHeader('Retry-After', String(OUTAGE_PROBE_SECONDS));
     res.status(body.statusCode).json(body);
   }
 
@@ -97,12 +125,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // Both checks look into a query error's driverError themselves.
     if (isDatabaseUnavailable(e)) {
       const message = 'The service is temporarily unavailable (database unreachable). Please try again shortly.';
-      this.logger.error(`database unavailable: ${(e as Error).message}`);
+      this.outage.refusedRequest(databaseReason(e));
       return { statusCode: 503, error: message, message };
     }
     if (isDatabaseOverloaded(e)) {
       const message = 'The service is busy right now. Please try again shortly.';
-      this.logger.error(`database overloaded: ${(e as Error).message}`);
+      this.outage.refusedRequest(databaseReason(e));
       return { statusCode: 503, error: message, message };
     }
     const correlationId = String((req as Request & { id?: unknown }).id ?? randomUUID());

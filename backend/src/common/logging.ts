@@ -64,8 +64,9 @@ function requestLoggerOptions(config: AppConfig): Options {
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse, ms: number) =>
       `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(ms)}ms`,
     customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode}`,
+    // A 503 is a refusal whose cause is logged once as a state change (common/database-outage.ts), not per request.
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      res.statusCode === 503 ? 'info' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     customAttributeKeys: { responseTime: 'durationMs' },
     // Static files and the SPA shell would drown the API's lines; health checks are noise.
     autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') || (req.url ?? '').startsWith('/api/health') },

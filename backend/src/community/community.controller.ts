@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -28,7 +28,9 @@ import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
 import { StatsService } from './stats.service';
 import { isBot } from '../insights/bots';
+import { VisitorSessions } from '../insights/visitor-sessions';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RATE_LIMITS } from '../rate-limit/rate-limits';
 
 @ApiTags('community')
 @Controller()
@@ -38,6 +40,7 @@ export class CommunityController {
     private readonly saved: SavedEventsService,
     private readonly contact: ContactService,
     private readonly pageViews: PageViewsService,
+    private readonly visitors: VisitorSessions,
   ) {}
 
   @Get('stats')
@@ -63,17 +66,24 @@ export class CommunityController {
 
   @Post('saved-events')
   @RateLimit('saved-events')
-  @ApiOperation({ summary: 'Save (bookmark) an event', description: 'Idempotent: saving again answers 200 with the same record.' })
+  @ApiOperation({
+    summary: 'Save (bookmark) an event',
+    description:
+      "Idempotent: saving again answers 200 with the same record. Counted in the event's insights only for a request that carries the visitor session cookie the page-view beacon issues.",
+  })
   @ApiCreatedResponse({ type: SavedEventResponse })
   @ApiOkResponse({ type: SavedEventResponse, description: 'Already saved' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
   async save(
     @Body() dto: SaveEventDto,
     @Headers('user-agent') userAgent: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SavedEventResponse> {
     const { saved, created } = await this.saved.save(dto.userSession, dto.eventId);
-    if (!isBot(userAgent)) this.pageViews.recordSave(dto.userSession, dto.eventId);
+    // Counted for insights by the visitor session the server issued (the userSession is the browser's own choice).
+    const visitor = this.visitors.read(req);
+    if (visitor && !isBot(userAgent)) await this.pageViews.recordSave(visitor, dto.eventId, req);
     res.status(created ? 201 : 200);
     return saved;
   }
@@ -103,12 +113,17 @@ export class CommunityController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Record a page view, or a calendar add, ticket click or share on an event page',
-    description:
-      "The public site's beacon, for the site's page views and events' insights. Queued and written in batches within about a second; answers at once. Counted once per session a day (per page for views, per event and kind for the rest); requests from bots (insights/bots.ts) are answered but not counted.",
+    description: `The public site's beacon, for the site's page views and events' insights. Counted by the visitor session the server issues: an HttpOnly cookie \`sangam_visitor\` (path /api, SameSite=Lax, a year), set on the answer when the request has none; a request that brings none counts only as a page view. Counted once per session a day (per page for views, per event and kind for the rest); per client address at most ${RATE_LIMITS.insight.limit} new sessions and actions an hour are counted. Queued and written in batches within about a second; answers at once. Requests from bots (insights/bots.ts) are answered but not counted.`,
   })
   @ApiAcceptedResponse()
   @ApiBadRequestResponse({ type: ApiErrorBody })
-  recordPageView(@Body() dto: PageViewDto, @Headers('user-agent') userAgent: string | undefined): void {
-    if (!isBot(userAgent)) this.pageViews.record(dto);
+  async recordPageView(
+    @Body() dto: PageViewDto,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    const visitor = this.visitors.ensure(req, res);
+    if (!isBot(userAgent)) await this.pageViews.record(dto, visitor, req);
   }
 }

@@ -2,6 +2,8 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { DataSource } from 'typeorm';
 import { ActivityKind, activityDay } from '../insights/activity-kinds';
 import { EventActivityRepository } from '../insights/event-activity.repository';
+import type { VisitorSession } from '../insights/visitor-sessions';
+import { LimitedRequest, RateLimiter } from '../rate-limit/rate-limiter';
 import { PageViewDto } from './dto/community.dto';
 
 interface Pending {
@@ -17,11 +19,14 @@ interface Pending {
 
 /**
  * Records what visitors do without making them wait: page views, and what they do with events (the
- * insights: views, saves, calendar adds, ticket clicks, shares). Requests only queue; the queue is
- * written in batches every FLUSH_MS (or sooner when it fills), and on shutdown. Each is stored once
- * per session a day: a page view per page (page_views), an activity per event and kind
- * (event_activity), so repeating one writes nothing more. Bots are left out by the callers (insights/bots.ts).
- * If the queue overflows (database down for long) the oldest are dropped, never the app.
+ * insights: views, saves, calendar adds, ticket clicks, shares), by the visitor session the server
+ * issued (insights/visitor-sessions.ts). Bounds: each is stored once per session a day (a page view per
+ * page in page_views, an activity per event and kind in event_activity), so repeating one writes nothing
+ * more; a session's first request counts only its page view (a real visit reports its page before anything
+ * done on it); per client address (IPv6 by /56) at most RATE_LIMITS.insight new sessions and actions an
+ * hour are counted (the rest are answered and dropped). Bots are left out by the callers (insights/bots.ts).
+ * Requests only queue; the queue is written in batches every FLUSH_MS (or sooner when it fills), and on
+ * shutdown. If the queue overflows (database down for long) the oldest are dropped, never the app.
  */
 @Injectable()
 export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
@@ -36,6 +41,7 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly ds: DataSource,
     private readonly activity: EventActivityRepository,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Page views (one per session, page and day) per day from `from` to `to`, YYYY-MM-DD, days without any left out. */
@@ -58,11 +64,13 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** POST /api/page-views: a page shown, or (with kind) a calendar add, ticket click or share on an event's page. */
-  record(v: PageViewDto): void {
+  async record(v: PageViewDto, session: VisitorSession, client: LimitedRequest): Promise<void> {
     const kind = v.kind ?? 'view';
+    if (session.isNew && kind !== 'view') return;
+    if ((session.isNew || kind !== 'view') && !(await this.withinAddressCap(client))) return;
     this.push({
       kind,
-      sessionId: v.sessionId,
+      sessionId: session.id,
       page: kind === 'view' ? v.page : null,
       eventId: v.eventId ?? null,
       city: v.city ?? null,
@@ -71,9 +79,14 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  /** A session saved an event. */
-  recordSave(sessionId: string, eventId: string): void {
+  /** A visitor session saved an event. */
+  async recordSave(sessionId: string, eventId: string, client: LimitedRequest): Promise<void> {
+    if (!(await this.withinAddressCap(client))) return;
     this.push({ kind: 'save', sessionId, page: null, eventId, city: null, state: null, at: new Date() });
+  }
+
+  private async withinAddressCap(client: LimitedRequest): Promise<boolean> {
+    return (await this.limiter.count('insight', client)) === 0;
   }
 
   private push(p: Pending): void {

@@ -210,6 +210,17 @@ export class EnvironmentVariables {
   @IsString()
   S3_SECRET_ACCESS_KEY?: string;
 
+  /** Where scheduled backups go; unset: DATA_DIR/backups. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_DIR?: string;
+
+  /** When the scheduled backup runs (cron, five fields, UTC; with ENABLE_SCHEDULER), or 'off'. */
+  @IsOptional()
+  @IsString()
+  BACKUP_CRON = '15 3 * * *';
+
   /** Run scheduled jobs (scraping) in this instance. */
   @Transform(toBool)
   @IsOptional()
@@ -257,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'S3_ENDPOINT',
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
+    'BACKUP_DIR',
   );
   const raw: Record<string, unknown> = {};
   for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
@@ -286,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (!/^(\S+\s+){4,5}\S+$/.test(cfg.SCRAPING_CRON.trim())) {
     throw new ConfigError(`Invalid environment variable SCRAPING_CRON=${JSON.stringify(cfg.SCRAPING_CRON)}: expected a cron expression`);
+  }
+  if (cfg.BACKUP_CRON.trim() !== 'off' && !/^(\S+\s+){4}\S+$/.test(cfg.BACKUP_CRON.trim())) {
+    throw new ConfigError(
+      `Invalid environment variable BACKUP_CRON=${JSON.stringify(cfg.BACKUP_CRON)}: expected a cron expression (five fields, UTC) or off`,
+    );
   }
   if (cfg.SMTP_URL && !isSmtpUrl(cfg.SMTP_URL)) {
     throw new ConfigError('Invalid environment variable SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://...');

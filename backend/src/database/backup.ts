@@ -1,11 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream';
+import { pipeline as pipelineDone } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import * as readline from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { Writable } from 'node:stream';
+import PgBoss from 'pg-boss';
+import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.service';
 import { MIGRATIONS_BEFORE_BASELINE } from './migrations/1765350000000-Baseline';
 
 /**
@@ -25,12 +28,23 @@ export interface BackupHeader {
   createdAt: string;
   migrations: string[];
   tables: Array<{ name: string; columns: string[]; rows: number }>;
+  /** Each sequence's next value at the snapshot (a restore never hands out a value a restored row holds). */
+  sequences?: Array<{ name: string; next: string }>;
+  /** The job queue (pg-boss): its schema version, its queues; its tables follow the application's, schema-qualified. */
+  jobQueue?: {
+    version: number;
+    queues: Array<{ name: string; options: Record<string, unknown> }>;
+    tables: Array<{ name: string; columns: string[]; rows: number }>;
+  };
 }
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-/** Tables a backup leaves out: idempotency_keys holds recorded answers of the last 24 hours, nothing worth restoring. */
-const NOT_BACKED_UP = ['migrations', 'idempotency_keys'];
+/**
+ * Tables a backup leaves out: idempotency_keys holds recorded answers of the last 24 hours, nothing worth restoring;
+ * health_probe is the readiness check's row (made by its migration).
+ */
+const NOT_BACKED_UP = ['migrations', 'idempotency_keys', 'health_probe'];
 /** Columns a backup leaves out: the one-time tokens of messages not delivered yet (a restored message keeps its placeholders). */
 const COLUMNS_NOT_BACKED_UP: Record<string, string[]> = { outgoing_mail: ['secrets'] };
 
@@ -50,6 +64,38 @@ async function tableColumns(c: Client, table: string): Promise<string[]> {
   return r.rows.map((x) => x.attname).filter((c) => !COLUMNS_NOT_BACKED_UP[table]?.includes(c));
 }
 
+/** The job queue's tables worth restoring: queued and scheduled work (queues are recreated through pg-boss, finished jobs are left out). */
+const JOB_QUEUE_TABLES = ['schedule', 'subscription', 'job'];
+
+async function jobQueueSnapshot(c: Client): Promise<BackupHeader['jobQueue']> {
+  const schema = quoteIdent(JOB_QUEUE_SCHEMA);
+  const [exists] = (await c.query(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'version'`, [JOB_QUEUE_SCHEMA])).rows;
+  if (!exists) return undefined;
+  const [{ version }] = (await c.query<{ version: number }>(`SELECT version FROM ${schema}.version`)).rows;
+  const queues = (
+    await c.query<{ name: string; options: Record<string, unknown> }>(
+      `SELECT name, json_strip_nulls(json_build_object('policy', policy, 'retryLimit', retry_limit, 'retryDelay', retry_delay,
+         'retryBackoff', retry_backoff, 'expireInSeconds', expire_seconds, 'retentionMinutes', retention_minutes, 'deadLetter', dead_letter)) AS options
+       FROM ${schema}.queue ORDER BY dead_letter IS NOT NULL, name`,
+    )
+  ).rows;
+  const tables: NonNullable<BackupHeader['jobQueue']>['tables'] = [];
+  for (const table of JOB_QUEUE_TABLES) {
+    const columns = (
+      await c.query<{ attname: string }>(
+        `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        [`${schema}.${quoteIdent(table)}`],
+      )
+    ).rows.map((x) => x.attname);
+    const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.${quoteIdent(table)}`)).rows;
+    tables.push({ name: `${JOB_QUEUE_SCHEMA}.${table}`, columns, rows: Number(n) });
+  }
+  return { version, queues, tables };
+}
+
+/** `schema.table` (the job queue's) or `table` (the application's), quoted. */
+const qualified = (name: string) => name.split('.').map(quoteIdent).join('.');
+
 /** Writes a consistent backup of the database at `url` to `file`. Returns the header. */
 export async function backupDatabase(url: string, file: string): Promise<BackupHeader> {
   const c = new Client({ connectionString: url });
@@ -65,16 +111,24 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
       const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(name)}`)).rows;
       tables.push({ name, columns, rows: Number(n) });
     }
-    const header: BackupHeader = { version: 1, createdAt: new Date().toISOString(), migrations, tables };
+    const sequences = (
+      await c.query<{ name: string; next: string }>(
+        `SELECT format('%I.%I', schemaname, sequencename) AS name, (CASE WHEN last_value IS NULL THEN start_value ELSE last_value + increment_by END)::text AS next
+         FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+      )
+    ).rows;
+    const jobQueue = await jobQueueSnapshot(c);
+    const header: BackupHeader = { version: 1, createdAt: new Date().toISOString(), migrations, tables, sequences, jobQueue };
     const gzip = createGzip();
     const out = fs.createWriteStream(tmp);
-    const done = pipeline(gzip, out);
+    const done = pipelineDone(gzip, out);
     const write = (s: string) => new Promise<void>((res, rej) => gzip.write(s, (e) => (e ? rej(e) : res())));
     await write(BACKUP_MAGIC + JSON.stringify(header) + '\n');
-    for (const t of tables) {
+    for (const t of [...tables, ...(jobQueue?.tables ?? [])]) {
       const cols = t.columns.map(quoteIdent).join(', ');
-      await write(`COPY ${quoteIdent(t.name)} (${cols}) FROM stdin;\n`);
-      const stream = c.query(copyTo(`COPY ${quoteIdent(t.name)} (${cols}) TO STDOUT`));
+      await write(`COPY ${qualified(t.name)} (${cols}) FROM stdin;\n`);
+      // The job table is partitioned by queue, which COPY TO reads only through a query.
+      const stream = c.query(copyTo(`COPY (SELECT ${cols} FROM ${qualified(t.name)}) TO STDOUT`));
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         if (!gzip.write(chunk)) await new Promise((r) => gzip.once('drain', r));
       }
@@ -93,10 +147,25 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
   }
 }
 
+/**
+ * A backup's lines. A damaged file (a flipped byte, a truncated end) fails the iteration with gunzip's error
+ * (readline over a piped gunzip would wait forever instead).
+ */
+async function* backupLines(file: string): AsyncGenerator<string> {
+  const text = pipeline(fs.createReadStream(file), createGunzip(), () => undefined);
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of text as AsyncIterable<Buffer>) {
+    const parts = (rest + decoder.write(chunk)).split('\n');
+    rest = parts.pop()!;
+    yield* parts;
+  }
+  rest += decoder.end();
+  if (rest) yield rest;
+}
+
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  const rl = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of rl) {
-    rl.close();
+  for await (const line of backupLines(file)) {
     if (!line.startsWith(BACKUP_MAGIC)) break;
     return JSON.parse(line.slice(BACKUP_MAGIC.length)) as BackupHeader;
   }
@@ -107,6 +176,40 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 const FILLED_BEFORE_RESTORE = ['community_stats', 'admin_users', 'public_data_version', 'festival_dates', 'search_synonyms'];
 
 /**
+ * Every sequence owned by a column moves past the column's largest value and past where the backup's
+ * sequence was (COPY writes ids without taking them from the sequence, so the next insert would collide).
+ */
+async function advanceSequences(c: Client, fromBackup: NonNullable<BackupHeader['sequences']>): Promise<void> {
+  const owned = (
+    await c.query<{ seq: string; tbl: string; col: string }>(
+      `SELECT format('%I.%I', sn.nspname, s.relname) AS seq, format('%I.%I', tn.nspname, t.relname) AS tbl, quote_ident(a.attname) AS col
+       FROM pg_class s JOIN pg_namespace sn ON sn.oid = s.relnamespace
+       JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.oid AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
+       JOIN pg_class t ON t.oid = d.refobjid JOIN pg_namespace tn ON tn.oid = t.relnamespace
+       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
+       WHERE s.relkind = 'S' AND sn.nspname = 'public'`,
+    )
+  ).rows;
+  const before = new Map(fromBackup.map((x) => [x.name, x.next]));
+  for (const o of owned) {
+    await c.query(`SELECT setval($1::regclass, greatest((SELECT max(${o.col}) FROM ${o.tbl}) + 1, $2::bigint, 1), false)`, [
+      o.seq,
+      before.get(o.seq) ?? '1',
+    ]);
+  }
+}
+
+/** The job queue's schema as this version of pg-boss makes it (created if missing); the backup's must be the same. */
+async function prepareJobQueue(url: string, c: Client, version: number): Promise<void> {
+  const boss = new PgBoss({ connectionString: url, schema: JOB_QUEUE_SCHEMA, max: 1, supervise: false, schedule: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+  const [{ version: here }] = (await c.query<{ version: number }>(`SELECT version FROM ${quoteIdent(JOB_QUEUE_SCHEMA)}.version`)).rows;
+  if (here !== version) throw new Error(`the backup's job queue has schema version ${version}, this version of Sangam ${here}`);
+}
+
+/**
  * Loads a backup into the database at `url`, which must already have the backup's migrations
  * applied (the caller runs them) and hold no application rows. Foreign keys and triggers are
  * suspended for the load (session_replication_role = replica), all in one transaction.
@@ -115,6 +218,8 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
   const header = await readBackupHeader(file);
   const c = new Client({ connectionString: url });
   await c.connect();
+  let copy: Writable | null = null;
+  let copyError: Error | null = null;
   try {
     const applied = (await c.query<{ name: string }>(`SELECT name FROM migrations ORDER BY id`)).rows.map((r) => r.name);
     // The baseline stands for the migrations it replaced.
@@ -129,16 +234,21 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
       if (Number(n) > 0 && !FILLED_BEFORE_RESTORE.includes(t.name))
         throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
     }
+    if (header.jobQueue) await prepareJobQueue(url, c, header.jobQueue.version);
     await c.query('BEGIN');
     await c.query('SET LOCAL session_replication_role = replica');
+    if (header.jobQueue) {
+      const schema = quoteIdent(JOB_QUEUE_SCHEMA);
+      for (const t of JOB_QUEUE_TABLES) await c.query(`DELETE FROM ${schema}.${quoteIdent(t)}`);
+      // Each queue through pg-boss's own function, which also makes its partition of the job table.
+      for (const q of header.jobQueue.queues) await c.query(`SELECT ${schema}.create_queue($1, $2)`, [q.name, JSON.stringify(q.options)]);
+    }
     // Rows the migrations and the app's start-up create are replaced by the backup's.
     for (const t of header.tables) await c.query(`DELETE FROM ${quoteIdent(t.name)}`);
-    const rl = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-    let copy: Writable | null = null;
     let finished: Promise<void> | null = null;
     let first = true;
     let skipping = false;
-    for await (const line of rl) {
+    for await (const line of backupLines(file)) {
       if (first) {
         first = false;
         continue;
@@ -148,17 +258,23 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
         continue;
       }
       if (!copy) {
-        const m = /^COPY ("(?:[^"]|"")+") \((.*)\) FROM stdin;$/.exec(line);
+        const m = /^COPY ((?:"(?:[^"]|"")+"\.)?"(?:[^"]|"")+") \((.*)\) FROM stdin;$/.exec(line);
         if (!m) throw new Error(`corrupt backup near: ${line.slice(0, 80)}`);
-        if (!present.has(m[1].slice(1, -1).replace(/""/g, '"'))) {
+        const jobQueueTable = m[1].startsWith(`${quoteIdent(JOB_QUEUE_SCHEMA)}.`);
+        if (!jobQueueTable && !present.has(m[1].slice(1, -1).replace(/""/g, '"'))) {
           skipping = true;
           continue;
         }
         copy = c.query(copyFrom(`COPY ${m[1]} (${m[2]}) FROM STDIN`)) as unknown as Writable;
         finished = new Promise<void>((res, rej) => {
           copy!.on('finish', () => res());
-          copy!.on('error', rej);
+          copy!.on('error', (e: Error) => {
+            copyError ??= e;
+            rej(e);
+          });
         });
+        // Awaited at the table's end; a COPY refused earlier (a damaged row) stops the load at the next line.
+        finished.catch(() => undefined);
         continue;
       }
       if (line === '\\.') {
@@ -167,9 +283,11 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
         copy = null;
         continue;
       }
+      if (copyError) throw copyError;
       if (!copy.write(line + '\n')) await new Promise((r) => copy!.once('drain', r));
     }
     if (copy) throw new Error('corrupt backup: unterminated table data');
+    await advanceSequences(c, header.sequences ?? []);
     // Triggers were off: move the public data version on, so no instance's cache outlives the restore.
     if (header.tables.some((t) => t.name === 'public_data_version')) {
       await c.query(`UPDATE public_data_version SET v = v + 1 + (SELECT coalesce(max(v), 0) FROM public_data_version) WHERE slot = 0`);
@@ -183,6 +301,15 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     await c.query('COMMIT');
     return header;
   } catch (e) {
+    // A COPY left open by a damaged file is failed first (pg-copy-streams sends CopyFail), so the ROLLBACK can run.
+    if (copy && !copyError) {
+      const open = copy as Writable;
+      await new Promise<void>((resolve) => {
+        open.once('error', () => resolve());
+        open.once('close', () => resolve());
+        open.destroy(e as Error);
+      });
+    }
     await c.query('ROLLBACK').catch(() => undefined);
     throw e;
   } finally {

@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { pgDriver } from './pg-driver';
 import { AppDataSource } from './request-transaction';
 
 export interface DataSourceSettings {
@@ -13,6 +14,8 @@ export interface DataSourceSettings {
 export function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
   return {
     type: 'postgres',
+    // pg with its connection failures given a class of their own (pg-driver.ts).
+    driver: pgDriver,
     url: s.url,
     entities: ENTITIES,
     migrations: MIGRATIONS,

@@ -283,6 +283,16 @@ CREATE TABLE public.admin_users (
   "disabledAt" timestamp with time zone
 );
 
+CREATE TABLE public.backups (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  file text NOT NULL,
+  "takenAt" timestamp with time zone NOT NULL,
+  "sizeBytes" bigint,
+  rows bigint,
+  "verifiedAt" timestamp with time zone,
+  error text
+);
+
 CREATE TABLE public.community_stats (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   region character varying(100) NOT NULL,
@@ -401,7 +411,15 @@ CREATE TABLE public.follows (
   "lastDigestWeekend" date,
   "createdAt" timestamp with time zone DEFAULT now() NOT NULL,
   "updatedAt" timestamp with time zone DEFAULT now() NOT NULL,
-  "confirmationSentAt" timestamp with time zone
+  "confirmationSentAt" timestamp with time zone,
+  zip character varying(5),
+  radius real,
+  "lastUpcomingSentAt" timestamp with time zone
+);
+
+CREATE TABLE public.health_probe (
+  id integer NOT NULL,
+  "checkedAt" timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.idempotency_keys (
@@ -647,6 +665,8 @@ RETURN cube(ARRAY[(cos(radians(lat)) * cos(radians(lng))), (cos(radians(lat)) * 
 
 ALTER TABLE ONLY public.admin_users ADD CONSTRAINT admin_users_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.backups ADD CONSTRAINT backups_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.community_stats ADD CONSTRAINT community_stats_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contact_messages ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
@@ -662,6 +682,8 @@ ALTER TABLE ONLY public.festival_dates ADD CONSTRAINT festival_dates_pkey PRIMAR
 ALTER TABLE ONLY public.follow_notices ADD CONSTRAINT follow_notices_pkey PRIMARY KEY ("followId", "eventId");
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.health_probe ADD CONSTRAINT health_probe_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.idempotency_keys ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (scope, key);
 
@@ -763,11 +785,15 @@ ALTER TABLE ONLY public.festival_dates ADD CONSTRAINT festival_dates_year_check 
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_email_check CHECK (((email)::text = lower((email)::text)));
 
-ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_filters_on_metro CHECK (((metro IS NOT NULL) OR ((category IS NULL) AND (language IS NULL) AND (festival IS NULL))));
+ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_no_filters_on_organization CHECK ((("organizationId" IS NULL) OR ((category IS NULL) AND (language IS NULL) AND (festival IS NULL))));
 
-ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_one_scope CHECK (((metro IS NULL) <> ("organizationId" IS NULL)));
+ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_one_scope CHECK ((((((metro IS NOT NULL))::integer + (("organizationId" IS NOT NULL))::integer) + ((zip IS NOT NULL))::integer) = 1));
 
 ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_status_check CHECK (((status)::text = ANY (ARRAY[('pending'::character varying)::text, ('active'::character varying)::text, ('unsubscribed'::character varying)::text, ('bounced'::character varying)::text])));
+
+ALTER TABLE ONLY public.follows ADD CONSTRAINT follows_zip_radius CHECK ((((zip IS NULL) = (radius IS NULL)) AND ((radius IS NULL) OR ((radius >= (1)::double precision) AND (radius <= (500)::double precision)))));
+
+ALTER TABLE ONLY public.health_probe ADD CONSTRAINT health_probe_id_check CHECK ((id = 1));
 
 ALTER TABLE ONLY public.login_counters ADD CONSTRAINT login_counters_kind_check CHECK (((kind)::text = ANY (ARRAY[('organizer'::character varying)::text, ('admin'::character varying)::text])));
 
@@ -835,6 +861,8 @@ ALTER TABLE ONLY public.scraping_sources ADD CONSTRAINT scraping_sources_organiz
 
 -- Indexes
 
+CREATE INDEX backups_taken_at ON public.backups USING btree ("takenAt" DESC);
+
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree ("createdAt" DESC);
 
 CREATE INDEX event_activity_day_idx ON public.event_activity USING btree (day, kind);
@@ -893,7 +921,7 @@ CREATE INDEX follow_notices_event_idx ON public.follow_notices USING btree ("eve
 
 CREATE INDEX follows_active_org_idx ON public.follows USING btree ("organizationId") WHERE (((status)::text = 'active'::text) AND ("organizationId" IS NOT NULL));
 
-CREATE UNIQUE INDEX follows_same_idx ON public.follows USING btree (email, COALESCE(metro, ''::character varying), COALESCE(("organizationId")::text, ''::text), COALESCE(category, ''::character varying), COALESCE(language, ''::character varying), COALESCE(festival, ''::character varying));
+CREATE UNIQUE INDEX follows_same_idx ON public.follows USING btree (email, COALESCE(metro, ''::character varying), COALESCE(("organizationId")::text, ''::text), COALESCE(zip, ''::character varying), COALESCE(radius, (0)::real), COALESCE(category, ''::character varying), COALESCE(language, ''::character varying), COALESCE(festival, ''::character varying));
 
 CREATE INDEX idempotency_keys_expires_idx ON public.idempotency_keys USING btree ("expiresAt");
 

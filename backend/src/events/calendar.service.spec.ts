@@ -26,6 +26,8 @@ function event(id: string, over: Partial<EventDetailResponse> = {}): EventDetail
     isFree: true,
     ticketUrl: null,
     imageUrl: null,
+    imageWidth: null,
+    imageHeight: null,
     isApproved: true,
     timeZone: 'America/Chicago',
     festival: null,

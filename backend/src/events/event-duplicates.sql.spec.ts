@@ -33,7 +33,7 @@ describe('duplicateSql: the near-duplicate check as SQL', () => {
 
   it("another organization's event only at a similar venue", () => {
     expect(duplicateSql()).toContain(
-      '("organizationId" IS NULL OR $3::uuid IS NULL OR "organizationId" = $3::uuid\n                       OR similarity(lower(venue), lower($8::text)) >= $6)',
+      '("organizationId" IS NULL OR $3::uuid IS NULL OR "organizationId" = $3::uuid OR similarity(lower(venue), lower($8::text)) >= $6)',
     );
   });
 });

@@ -27,8 +27,7 @@ export function duplicateSqlOver($: (n: number) => string): string {
                 WHERE date = ${$(2)}::date
                   AND ("organizationId" = ${$(3)}::uuid OR lower(city) = lower(${$(4)}))
                   AND (${$(7)}::uuid IS NULL OR "sourceId" IS DISTINCT FROM ${$(7)}::uuid)
-                  AND ("organizationId" IS NULL OR ${$(3)}::uuid IS NULL OR "organizationId" = ${$(3)}::uuid
-                       OR similarity(lower(venue), lower(${$(8)}::text)) >= ${$(6)})
+                  AND ${sameOwnerOrVenue('"organizationId"', 'venue', `${$(3)}::uuid`, `${$(8)}::text`, $(6))}
                   AND ${originals ? `"duplicateOfId" IS NULL AND (${$(5)}::uuid IS NULL OR id <> ${$(5)}::uuid)` : `"duplicateOfId" IS NOT NULL AND (${$(5)}::uuid IS NULL OR (id <> ${$(5)}::uuid AND "duplicateOfId" <> ${$(5)}::uuid))`}
                OFFSET 0) AS candidates
         WHERE similarity >= ${$(6)}
@@ -43,6 +42,13 @@ export function duplicateSqlOver($: (n: number) => string): string {
             ${among(false)}) AS found
      LIMIT 1`;
 }
+
+/**
+ * Events of two different organizations are the same event only at a similar venue (two associations' board
+ * meetings on one day are not); an event of no known organization may repeat anyone's.
+ */
+export const sameOwnerOrVenue = (org: string, venue: string, otherOrg: string, otherVenue: string, threshold: string): string =>
+  `(${org} IS NULL OR ${otherOrg} IS NULL OR ${org} = ${otherOrg} OR similarity(lower(${venue}), lower(${otherVenue})) >= ${threshold})`;
 
 /** The title similarity from which an event is a possible duplicate (duplicateSql's sixth input). */
 export const duplicateThreshold = (): number => MODERATION_CONFIG.duplicates.titleSimilarity;

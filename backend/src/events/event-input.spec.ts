@@ -1,5 +1,5 @@
 import { completeWebAddress } from '@sangam/shared';
-import { endsBeforeStart, normalizeDay, normalizeTime, parsePrice } from './event-input';
+import { normalizeDay, parsePrice } from './event-input';
 
 describe('event input rules', () => {
   it.each([
@@ -34,25 +34,6 @@ describe('event input rules', () => {
   });
 
   it.each([
-    ['6:00 PM', '6:00 PM'],
-    ['6 pm', '6:00 PM'],
-    ['6:30pm', '6:30 PM'],
-    ['6:30 p.m.', '6:30 PM'],
-    ['12:00 AM', '12:00 AM'],
-    ['12:15 pm', '12:15 PM'],
-    ['18:00', '6:00 PM'],
-    ['00:05', '12:05 AM'],
-    ['09:30:00', '9:30 AM'],
-    ['13 PM', null],
-    ['24:00', null],
-    ['6:75 PM', null],
-    ['evening', null],
-    ['', null],
-  ])('normalizeTime(%j) = %j', (input, expected) => {
-    expect(normalizeTime(input)).toBe(expected);
-  });
-
-  it.each([
     ['2025-10-20', '2025-10-20'],
     ['2025-10-20T00:00:00.000Z', '2025-10-20'],
     ['2024-02-29', '2024-02-29'],
@@ -77,16 +58,5 @@ describe('event input rules', () => {
     ['localhost', 'localhost'],
   ])('completeWebAddress(%j) = %j', (input, expected) => {
     expect(completeWebAddress(input)).toBe(expected);
-  });
-
-  it.each([
-    ['6:30 PM', '5:00 PM', true],
-    ['6:30 PM', '6:30 PM', true],
-    ['9:00 PM', '1:00 AM', true],
-    ['6:30 PM', '10:00 PM', false],
-    ['6:30 PM', null, false],
-    ['TBA', '5:00 PM', false],
-  ])('endsBeforeStart(%j, %j) = %j', (start, end, expected) => {
-    expect(endsBeforeStart(start, end)).toBe(expected);
   });
 });

@@ -1,5 +1,3 @@
-import { parseTimeOfDay } from './event-time';
-
 /**
  * Pure rules for the event fields people type: price text, clock times, dates, web addresses.
  * Used by the event DTOs (validation) and EventsService (normalisation).
@@ -45,32 +43,6 @@ export function parsePrice(input: unknown): ParsedPrice | { error: string } {
   return { price, priceText: plain ? null : text };
 }
 
-/**
- * A clock time as text → the canonical '6:00 PM' form, or null when it is not a time.
- * Accepts '6:00 PM', '6 pm', '6:00pm', '18:00', '18:00:00', '06:30'.
- */
-export function normalizeTime(input: string): string | null {
-  const s = input.trim();
-  let h: number;
-  let m: number;
-  const ampm = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?$/i.exec(s);
-  const h24 = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(s);
-  if (ampm) {
-    h = Number(ampm[1]);
-    m = Number(ampm[2] ?? '0');
-    if (h < 1 || h > 12 || m > 59) return null;
-    if (ampm[3].toLowerCase() === 'a') h = h % 12;
-    else h = (h % 12) + 12;
-  } else if (h24) {
-    h = Number(h24[1]);
-    m = Number(h24[2]);
-    if (h > 23 || m > 59) return null;
-  } else return null;
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
 /** 'YYYY-MM-DD' (or an ISO date-time, of which the day is kept) → 'YYYY-MM-DD', or null. */
 export function normalizeDay(input: string): string | null {
   const s = input.trim();
@@ -85,13 +57,3 @@ export function normalizeDay(input: string): string | null {
 }
 
 export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';
-
-/**
- * An end time before (or equal to) the start is a mistake unless the organizer says the event ends
- * after midnight; times that are not clock times are left to their own rules.
- */
-export function endsBeforeStart(startTime: string | null | undefined, endTime: string | null | undefined): boolean {
-  const start = parseTimeOfDay(startTime);
-  const end = parseTimeOfDay(endTime);
-  return start !== null && end !== null && end <= start;
-}

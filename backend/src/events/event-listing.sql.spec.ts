@@ -217,10 +217,12 @@ describe('the other public reads', () => {
     expect(params).toEqual(['2030-03-15', '2030-03-15', ['san francisco', 'san-francisco'], 'CA', 500]);
   });
 
-  it('the statistics count: visible and upcoming', () => {
+  it('the statistics count: visible and upcoming, a series once (on its next date)', () => {
     expect(countUpcomingStatement(SAME_DAY)).toEqual({
-      sql: expect.stringContaining(`WHERE ${VISIBLE} AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`),
-      params: ['2030-03-15', '2030-03-15'],
+      sql: expect.stringContaining(
+        `WHERE ${VISIBLE} AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date)) AND (e."seriesId" IS NULL OR NOT EXISTS`,
+      ),
+      params: ['2030-03-15', '2030-03-15', '2030-03-15'],
     });
   });
 });

@@ -26,10 +26,18 @@ export const VISIBLE = `e."isApproved" AND (e."organizationId" IS NULL OR o."isA
  */
 const VISIBLE_NO_JOIN = `e."isApproved" AND e."organizationApproved"`;
 
+/**
+ * The size of the event's uploaded image (images.width/height; an outside address has none), so a page reserves its
+ * space and picks the rendition that fits before the image arrives. An uploaded image's imageUrl is /api/images/<id>.
+ */
+const IMAGE_SIZE = (dimension: 'width' | 'height') =>
+  `(SELECT i.${dimension} FROM images i WHERE e."imageUrl" LIKE '/api/images/%' AND i.id = substring(e."imageUrl" FROM 13)::bpchar) AS "image${dimension === 'width' ? 'Width' : 'Height'}"`;
+const IMAGE_COLUMNS = `${IMAGE_SIZE('width')}, ${IMAGE_SIZE('height')}`;
+
 /** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
 export const LIST_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
@@ -37,7 +45,7 @@ export const LIST_COLUMNS = `
 /** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
 export const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", e.status,
+  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
 
@@ -524,11 +532,11 @@ function candidateOrder(q: ListingQuery): string {
   return `c.date ${dir}, c.tm ${dir}, c.id ${dir}`;
 }
 
-/** Number of publicly visible upcoming events (the statistics panel's Total Events). */
+/** Number of publicly visible upcoming events, a series once as the listing shows it (the statistics panel's Total Events). */
 export function countUpcomingStatement(now?: Date): { sql: string; params: unknown[] } {
   const p = new Params();
   const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
-        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)}`;
+        WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND ${firstOfSeries(p, {}, now)}`;
   return { sql, params: p.values };
 }
 
@@ -626,19 +634,25 @@ export interface SharingWindow {
   limit: number;
 }
 
-/** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first. */
+/** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first, a series once. */
 export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql: string; params: unknown[] } {
   const p = new Params();
   const conds = [VISIBLE, upcomingCondition(p, now)];
-  if (q.from) conds.push(`e.date >= ${p.add(q.from)}::date`);
+  // A multi-day event is in the window on every day it runs (as in the listing's date filter).
+  if (q.from) {
+    const from = p.add(q.from);
+    conds.push(`(e.date >= ${from}::date OR e."endDate" >= ${from}::date)`);
+  }
   if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
   if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
   if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
   if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
   if (q.language) conds.push(languageCondition(p, q.language));
   if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
-  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."startTime", e."endTime", e.venue, e.city, e.state,
-              e."organizationId", o.name AS "organizationName", e.festival, e.languages
+  // A series takes one place, on its next date, as in the listing.
+  conds.push(firstOfSeries(p, { from: q.from, to: q.to }, now));
+  const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
+              e.venue, e.city, e.state, e."organizationId", o.name AS "organizationName", e.festival, e.languages
          FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${conds.join(' AND ')}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;

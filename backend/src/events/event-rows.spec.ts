@@ -57,6 +57,8 @@ describe('cards', () => {
       'isFree',
       'ticketUrl',
       'imageUrl',
+      'imageWidth',
+      'imageHeight',
       'status',
       'recurrence',
       'festival',

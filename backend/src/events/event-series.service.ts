@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import { recurrenceText } from '@sangam/shared';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
@@ -11,7 +12,7 @@ import { EventSeriesRepository } from './event-series.repository';
 import { applyInput, choiceOf, communityText, EventsService, NO_ORGANIZATION_ID, toCommunityRow, toManaged } from './events.service';
 import { communityColumns } from '../community-tags/community-columns';
 import { EventsRepository } from './events.repository';
-import { FREQUENCIES, Frequency, occurrenceDates, recurrenceText, seriesProblem } from './recurrence';
+import { FREQUENCIES, Frequency, occurrenceDates, seriesProblem } from './recurrence';
 
 export const SERIES_NOT_FOUND = 'Series not found';
 export const BAD_FREQUENCY = 'recurrence.frequency must be weekly, biweekly or monthly';

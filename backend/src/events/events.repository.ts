@@ -5,7 +5,7 @@ import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import { duplicateQuery, duplicateSqlOver, duplicateThreshold } from './event-duplicates.sql';
+import { duplicateQuery, duplicateSqlOver, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
 import {
   DETAIL_SQL,
   festivalCountsStatement,
@@ -31,6 +31,7 @@ export interface SharedEventRow {
   description: string | null;
   category: string;
   date: string;
+  endDate: string | null;
   startTime: string;
   endTime: string | null;
   venue: string;
@@ -228,6 +229,16 @@ export interface ScrapedCandidate {
 const SCRAPED_BATCH = 250;
 
 /** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
+/** What tells a scraped event apart from one listed already (k: its key in the source). */
+export interface ScrapedIdentity {
+  k: string;
+  title: string;
+  date: string;
+  city: string;
+  org: string | null;
+  venue: string;
+}
+
 const rowsOf = (param: string, columns: string) => {
   const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
   return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
@@ -245,18 +256,20 @@ const SCRAPED_TOMBSTONED_SQL = `
 
 /** Which are listed already by another source or a person (same title, date and city). */
 const SCRAPED_LISTED_SQL = `
-  SELECT x.i FROM ${rowsOf('$2', 'k text, title text, date date, city text')}
+  SELECT x.i FROM ${rowsOf('$2', 'k text, title text, date date, city text, org uuid, venue text')}
    WHERE EXISTS (SELECT 1 FROM events e
                   WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
-                    AND e."sourceId" IS DISTINCT FROM $1::uuid)`;
+                    AND e."sourceId" IS DISTINCT FROM $1::uuid
+                    AND ${sameOwnerOrVenue('e."organizationId"', 'e.venue', 'x.org', 'x.venue', '$3')})`;
 
 /** The event each one repeats (another source's or a person's, same title, date and city), for a dry run's reasons. */
 const SCRAPED_LISTED_AS_SQL = `
   SELECT x.i, e.id, e.title, to_char(e.date, 'YYYY-MM-DD') AS date, e.city, e.state
-    FROM ${rowsOf('$2', 'title text, date date, city text')}
+    FROM ${rowsOf('$2', 'title text, date date, city text, org uuid, venue text')}
     CROSS JOIN LATERAL (SELECT id, title, date, city, state FROM events e
                          WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
                            AND e."sourceId" IS DISTINCT FROM $1::uuid
+                           AND ${sameOwnerOrVenue('e."organizationId"', 'e.venue', 'x.org', 'x.venue', '$3')}
                          ORDER BY e."createdAt", e.id LIMIT 1) AS e`;
 
 /** Each event's possible original (duplicateSql for every row at once; the source's own events excluded). */
@@ -470,8 +483,15 @@ export class EventsRepository {
   /** The event most like this one (same day, same organization or city, similar title), if any. */
   async findDuplicate(input: DuplicateQueryInput, m: EntityManager = this.ds.manager): Promise<DuplicateCandidate | null> {
     const { sql, params } = duplicateQuery(input);
-    const rows: DuplicateCandidate[] = await m.query(sql, params);
-    return rows[0] ? { ...rows[0], similarity: Number(rows[0].similarity) } : null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rows: DuplicateCandidate[] = await m.query(sql, params);
+      if (!rows[0]) return null;
+      // Key-share lock: in the caller's transaction, the original this event will point at (duplicateOfId) cannot be
+      // deleted before the write commits; one deleted meanwhile (no row: its delete committed) is looked for again.
+      const held: unknown[] = await m.query(`SELECT 1 FROM events WHERE id = $1 FOR KEY SHARE`, [rows[0].id]);
+      if (held.length) return { ...rows[0], similarity: Number(rows[0].similarity) };
+    }
+    return null;
   }
 
   /** Events with their organization and, for occurrences, their series (its recurrence text). */
@@ -560,12 +580,13 @@ export class EventsRepository {
    */
   async scrapedLeftOut(
     sourceId: string | null,
-    events: Array<{ k: string; title: string; date: string; city: string }>,
+    events: ScrapedIdentity[],
     m: EntityManager = this.ds.manager,
   ): Promise<Array<'removed' | 'listed' | null>> {
     const out: Array<'removed' | 'listed' | null> = events.map(() => null);
     if (!events.length) return out;
-    for (const { i } of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'listed';
+    for (const { i } of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
+      out[Number(i) - 1] = 'listed';
     for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'removed';
     return out;
   }
@@ -597,11 +618,11 @@ export class EventsRepository {
   /** The listed event (another source's or a person's) each scraped event repeats: same title, date and city; null for none. */
   async scrapedListedAs(
     sourceId: string | null,
-    events: Array<{ title: string; date: string; city: string }>,
+    events: Array<Omit<ScrapedIdentity, 'k'>>,
   ): Promise<Array<{ id: string; title: string; date: string; city: string; state: string } | null>> {
     const out: Array<{ id: string; title: string; date: string; city: string; state: string } | null> = events.map(() => null);
     if (!events.length) return out;
-    for (const r of await this.ds.query(SCRAPED_LISTED_AS_SQL, [sourceId, JSON.stringify(events)]))
+    for (const r of await this.ds.query(SCRAPED_LISTED_AS_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
       out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
     return out;
   }
@@ -665,7 +686,14 @@ export class EventsRepository {
     ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
-    const where = batch.map((c) => ({ k: c.sourceEventKey, title: c.fields.title, date: c.fields.date, city: c.fields.city }));
+    const where: ScrapedIdentity[] = batch.map((c) => ({
+      k: c.sourceEventKey,
+      title: c.fields.title,
+      date: c.fields.date,
+      city: c.fields.city,
+      org: c.fields.organizationId ?? null,
+      venue: c.fields.venue ?? '',
+    }));
     await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
     (await this.scrapedLeftOut(sourceId, where, m)).forEach((why, n) => why && (result[n] = { outcome: why }));
     const open = batch.map((c, n) => ({ c, n })).filter(({ n }) => !result[n]);

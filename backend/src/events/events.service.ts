@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { endsNextDay } from '@sangam/shared';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
@@ -14,7 +15,7 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
-import { END_BEFORE_START, endsBeforeStart, parsePrice } from './event-input';
+import { END_BEFORE_START, parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow } from './events.repository';
@@ -402,7 +403,7 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
   const endTime = pick('endTime', null);
   // Checked when a time is sent, so an older stored pair does not block other edits.
   const timesSent = dto.startTime !== undefined || dto.endTime !== undefined;
-  if (timesSent && !dto.endsAfterMidnight && endsBeforeStart(startTime, endTime)) {
+  if (timesSent && !dto.endsAfterMidnight && endsNextDay(startTime, endTime)) {
     throw new DomainError(400, END_BEFORE_START, { endTime: END_BEFORE_START });
   }
   return {

@@ -10,6 +10,7 @@ import { sendFeed } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
+import { eventWhen } from '@sangam/shared';
 import { eventInstant } from './event-time';
 import { EventsQueryService, FEED_LIMIT } from './events-query.service';
 import { feedText, FeedsService } from './feeds.service';
@@ -92,7 +93,6 @@ export class FeedsController {
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const items = await mapInSlices(events, (e): RssItem => {
       const status = e.status === 'cancelled' ? 'Cancelled: ' : e.status === 'postponed' ? 'Postponed: ' : '';
-      const days = e.endDate ? `${e.date} to ${e.endDate}` : e.date;
       const url = this.calendar.eventUrl(e.id);
       return {
         title: `${status}${e.title}`,
@@ -100,7 +100,7 @@ export class FeedsController {
         link: url,
         pubDate: eventInstant(e).start.toJSDate(),
         description: asHtml(
-          `${days}, ${e.startTime} · ${e.venue}, ${e.city}, ${e.state}${e.organization ? ` · ${e.organization.name}` : ''}`,
+          `${eventWhen(e, 'medium')} · ${e.venue}, ${e.city}, ${e.state}${e.organization ? ` · ${e.organization.name}` : ''}`,
         ),
         content: e.description ? asHtml(feedText(e.description)) : undefined,
         categories: [e.category],

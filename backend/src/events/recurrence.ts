@@ -12,8 +12,6 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export const SERIES_TOO_LONG = 'A series can last at most one year';
 export const UNTIL_BEFORE_FIRST = 'Until must be on or after the first date';
 
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Last'];
-
 /** 1–4 for the nth weekday of its month, 5 for the last (a day after the 28th). */
 function nthOf(d: DateTime): number {
   return Math.min(Math.ceil(d.day / 7), 5);
@@ -53,13 +51,4 @@ export function occurrenceDates(frequency: Frequency, first: string, until: stri
   const step = frequency === 'weekly' ? 7 : 14;
   for (let d = start; d.toISODate()! <= until; d = d.plus({ days: step })) dates.push(d.toISODate()!);
   return dates;
-}
-
-/** What a card says: "Every Sunday", "Every other Friday", "First Sunday of every month". */
-export function recurrenceText(frequency: Frequency, first: string): string {
-  const d = DateTime.fromISO(first, { zone: 'utc' }).setLocale('en-US');
-  const weekday = d.toFormat('cccc');
-  if (frequency === 'weekly') return `Every ${weekday}`;
-  if (frequency === 'biweekly') return `Every other ${weekday}`;
-  return `${ORDINALS[nthOf(d) - 1]} ${weekday} of every month`;
 }

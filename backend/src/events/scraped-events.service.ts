@@ -208,13 +208,16 @@ export class ScrapedEventsService {
       : new Map<string, Event>();
     const leftOut = await this.events.scrapedLeftOut(
       sourceId,
-      drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city })),
+      drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city, org: d.organizationId, venue: d.venue ?? '' })),
     );
     const fresh = drafts.map((d, n) => !existing.has(d.sourceEventKey) && !leftOut[n]);
     const listed = drafts.flatMap((d, n) => (leftOut[n] === 'listed' ? [n] : []));
     const listedRows = await this.events.scrapedListedAs(
       sourceId,
-      listed.map((n) => ({ title: drafts[n].title, date: drafts[n].date, city: drafts[n].city })),
+      listed.map((n) => {
+        const d = drafts[n];
+        return { title: d.title, date: d.date, city: d.city, org: d.organizationId, venue: d.venue ?? '' };
+      }),
     );
     const listedAs = new Map(listed.map((n, k) => [n, listedRows[k]]));
     const originals = await this.events.possibleOriginals(

@@ -1,4 +1,11 @@
-import { AddressHistory, confirmationToSend, CONFIRMATIONS_PER_DAY, RECONFIRMATION_DAYS } from './follow-rules';
+import {
+  AddressHistory,
+  confirmationToSend,
+  CONFIRMATIONS_PER_DAY,
+  RECONFIRMATION_DAYS,
+  UPCOMING_MAIL_DAYS,
+  upcomingMailDue,
+} from './follow-rules';
 
 const now = new Date('2030-05-10T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -24,5 +31,16 @@ describe('confirmationToSend: the address decides whether a follow request is ma
     ],
   ])('%s', (_case, history, thisFollowStopped, expected) => {
     expect(confirmationToSend({ ...fresh, ...history }, thisFollowStopped, now)).toBe(expected);
+  });
+});
+
+describe('upcomingMailDue: an empty weekend is answered at most once a month', () => {
+  it.each<[string, Date | null, boolean]>([
+    ['never sent', null, true],
+    ['sent a week ago', daysAgo(7), false],
+    [`sent ${UPCOMING_MAIL_DAYS - 1} days ago`, daysAgo(UPCOMING_MAIL_DAYS - 1), false],
+    [`sent ${UPCOMING_MAIL_DAYS} days ago`, daysAgo(UPCOMING_MAIL_DAYS), true],
+  ])('%s', (_case, lastSent, expected) => {
+    expect(upcomingMailDue(lastSent, now)).toBe(expected);
   });
 });

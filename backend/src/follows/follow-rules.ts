@@ -1,24 +1,57 @@
-import { EVENT_CATEGORIES } from '@sangam/shared';
+import { describeFollow, EVENT_CATEGORIES } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 import { COMMUNITY_CODES, isCommunityCode, LANGUAGES } from '../community-tags/languages';
 import { FESTIVAL_SLUGS, festivalBySlug } from '../festivals/festival-definitions';
-import { Metro, metroBySlug } from '../places';
-import { unknownMetroMessage } from '../places/place-query';
-import { INVALID_ORGANIZATION_ID, SCOPE_MESSAGE, UUID } from '../share/share-scope';
+import { lookupZip, Metro, metroBySlug, ZIP_PATTERN, ZipPlace } from '../places';
+import {
+  DEFAULT_RADIUS_MILES,
+  parseRadius,
+  RADIUS_MESSAGE,
+  RADIUS_WITHOUT_CENTER_MESSAGE,
+  unknownMetroMessage,
+  unknownZipMessage,
+  ZIP_FORMAT_MESSAGE,
+} from '../places/place-query';
+import { INVALID_ORGANIZATION_ID, UUID } from '../share/share-scope';
 import type { FollowFilters } from './follows.repository';
 
-export const FILTERS_NEED_METRO = 'category, language and festival narrow a metro follow; an organization follow takes none';
+export const FILTERS_NEED_METRO = 'category, language and festival narrow a metro or ZIP follow; an organization follow takes none';
+export const FOLLOW_SCOPE_MESSAGE = 'Give metro, zip or organizationId (one of them)';
 
 export const unknownCategoryMessage = (v: string) =>
   `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;
 export const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 20)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
 export const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${FESTIVAL_SLUGS.join(', ')}`;
 
-export type FollowScope = { kind: 'metro'; metro: Metro } | { kind: 'organization'; organizationId: string };
+export type FollowScope =
+  { kind: 'metro'; metro: Metro } | { kind: 'zip'; zip: ZipPlace; radius: number } | { kind: 'organization'; organizationId: string };
 
-/** Exactly one of metro (a known slug) or organizationId (a UUID); 400 with the reason otherwise. */
-export function parseFollowScope(q: { metro?: string | null; organizationId?: string | null }): FollowScope {
-  if (!q.metro === !q.organizationId) throw new DomainError(400, SCOPE_MESSAGE);
+const bad = (field: string, message: string): never => {
+  throw new DomainError(400, message, { [field]: message });
+};
+
+/**
+ * Exactly one of metro (a known slug), zip (a known ZIP code, with radius in miles: the listing's own
+ * checks and messages, default 25) or organizationId (a UUID); 400 with the reason otherwise.
+ */
+export function parseFollowScope(q: {
+  metro?: string | null;
+  zip?: string | null;
+  radius?: string | number | null;
+  organizationId?: string | null;
+}): FollowScope {
+  if ([q.metro, q.zip, q.organizationId].filter(Boolean).length !== 1) throw new DomainError(400, FOLLOW_SCOPE_MESSAGE);
+  const hasRadius = q.radius !== undefined && q.radius !== null && q.radius !== '';
+  if (hasRadius && !q.zip) bad('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
+  if (q.zip) {
+    if (!ZIP_PATTERN.test(q.zip)) bad('zip', ZIP_FORMAT_MESSAGE);
+    const zip = lookupZip(q.zip);
+    if (!zip) return bad('zip', unknownZipMessage(q.zip));
+    const given = q.radius;
+    const radius = !hasRadius ? DEFAULT_RADIUS_MILES : typeof given === 'string' || typeof given === 'number' ? parseRadius(given) : null;
+    if (radius === null) return bad('radius', RADIUS_MESSAGE);
+    return { kind: 'zip', zip, radius };
+  }
   if (q.organizationId) {
     if (!UUID.test(q.organizationId)) throw new DomainError(400, INVALID_ORGANIZATION_ID, { organizationId: INVALID_ORGANIZATION_ID });
     return { kind: 'organization', organizationId: q.organizationId.toLowerCase() };
@@ -42,17 +75,39 @@ export function parseFollowFilters(q: { category?: string | null; language?: str
   return { category, language, festival };
 }
 
-/** 'DFW · Telugu · Diwali' / 'Dallas Tamil Sangam': what a follow is, in words (subjects, pages). */
+/**
+ * What a follow is, in words (describeFollow: the same words as the Subscribe sheet): subjects, digests, pages.
+ * 'Telugu events within 25 miles of 08817 (Edison, NJ)'; with `count`, '2 Telugu events within …'.
+ */
 export function followName(
-  f: { metro: string | null; organizationId: string | null } & FollowFilters,
+  f: { metro: string | null; organizationId: string | null; zip: string | null; radius: number | null } & FollowFilters,
   organizationName: string | null | undefined,
+  count?: number,
 ): string {
-  const base = f.metro ? (metroBySlug(f.metro)?.name ?? f.metro) : (organizationName ?? 'an organization');
-  const parts = [base];
-  if (f.festival) parts.push(festivalBySlug(f.festival)?.name ?? f.festival);
-  if (f.language) parts.push(f.language === 'all' ? 'All communities' : (LANGUAGES.find((l) => l.code === f.language)?.name ?? f.language));
-  if (f.category) parts.push(f.category);
-  return parts.join(' · ');
+  const zip = f.zip ? lookupZip(f.zip) : null;
+  return describeFollow(
+    {
+      metro: f.metro ? (metroBySlug(f.metro)?.name ?? f.metro) : null,
+      zip: f.zip ? { zip: f.zip, radius: f.radius ?? DEFAULT_RADIUS_MILES, city: zip?.city, state: zip?.state } : null,
+      organization: f.organizationId ? (organizationName ?? 'an organization') : null,
+      festival: f.festival ? (festivalBySlug(f.festival)?.name ?? f.festival) : null,
+      language: f.language
+        ? f.language === 'all'
+          ? 'All communities'
+          : (LANGUAGES.find((l) => l.code === f.language)?.name ?? f.language)
+        : null,
+      category: f.category,
+    },
+    count,
+  );
+}
+
+/** A follow whose weekend is empty gets at most one "here is what is coming up" mail in this many days. */
+export const UPCOMING_MAIL_DAYS = 30;
+
+/** Whether a follow with nothing this weekend is due its "coming up" mail (never sent, or UPCOMING_MAIL_DAYS ago). */
+export function upcomingMailDue(lastSent: Date | null, now: Date): boolean {
+  return !lastSent || now.getTime() - lastSent.getTime() >= UPCOMING_MAIL_DAYS * 86_400_000;
 }
 
 /** Confirmation mails an address may get in 24 hours. */

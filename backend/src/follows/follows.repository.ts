@@ -16,20 +16,26 @@ export interface FollowRow extends FollowFilters {
   email: string;
   metro: string | null;
   organizationId: string | null;
+  /** A ZIP follow: the ZIP code and the radius in miles (both null otherwise). */
+  zip: string | null;
+  radius: number | null;
   status: FollowStatus;
   confirmedAt: Date | null;
   createdAt: Date;
+  /** When the last "nothing this weekend; here is what is coming up" mail was written. */
+  lastUpcomingSentAt: Date | null;
 }
 
-export type NewFollow = Pick<FollowRow, 'email' | 'metro' | 'organizationId'> & FollowFilters;
+export type NewFollow = Pick<FollowRow, 'email' | 'metro' | 'organizationId' | 'zip' | 'radius'> & FollowFilters;
 
 /** At most this many live (pending or active) follows per address; more are accepted silently and not stored. */
 export const MAX_FOLLOWS_PER_EMAIL = 20;
 
-const COLUMNS = `id, email, metro, "organizationId", category, language, festival, status, "confirmedAt", "createdAt"`;
+const COLUMNS = `id, email, metro, "organizationId", zip, radius, category, language, festival, status, "confirmedAt", "createdAt", "lastUpcomingSentAt"`;
 /** The same follow: the unique index follows_same_idx. */
 const SAME = `email = $1 AND coalesce(metro, '') = coalesce($2, '') AND coalesce("organizationId"::text, '') = coalesce($3::text, '')
-  AND coalesce(category, '') = coalesce($4, '') AND coalesce(language, '') = coalesce($5, '') AND coalesce(festival, '') = coalesce($6, '')`;
+  AND coalesce(category, '') = coalesce($4, '') AND coalesce(language, '') = coalesce($5, '') AND coalesce(festival, '') = coalesce($6, '')
+  AND coalesce(zip, '') = coalesce($7, '') AND coalesce(radius, 0) = coalesce($8::real, 0)`;
 
 /** Every statement on follows and follow_notices. */
 @Injectable()
@@ -42,7 +48,7 @@ export class FollowsRepository {
    * or past MAX_FOLLOWS_PER_EMAIL). A stopped follow becomes pending again only when it is mailed.
    */
   async request(m: EntityManager, f: NewFollow): Promise<{ row: FollowRow; again: boolean } | null> {
-    const params = [f.email, f.metro, f.organizationId, f.category, f.language, f.festival];
+    const params = [f.email, f.metro, f.organizationId, f.category, f.language, f.festival, f.zip, f.radius];
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('follows:' || $1))`, [f.email]);
     const [existing] = await m.query<FollowRow[]>(`SELECT ${COLUMNS} FROM follows WHERE ${SAME} FOR UPDATE`, params);
     if (existing?.status === 'active') return null;
@@ -68,8 +74,8 @@ export class FollowsRepository {
     }
     if (history.live >= MAX_FOLLOWS_PER_EMAIL) return null;
     const [row] = await m.query<FollowRow[]>(
-      `INSERT INTO follows (email, metro, "organizationId", category, language, festival, "confirmationSentAt")
-       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING ${COLUMNS}`,
+      `INSERT INTO follows (email, metro, "organizationId", category, language, festival, zip, radius, "confirmationSentAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING ${COLUMNS}`,
       params,
     );
     return { row, again: send === 'confirm-again' };
@@ -116,12 +122,12 @@ export class FollowsRepository {
     return n;
   }
 
-  /** A metro follow's filters; throws the unique violation when the address already follows the result. */
+  /** A metro or ZIP follow's filters; throws the unique violation when the address already follows the result. */
   async setFilters(id: string, email: string, f: FollowFilters): Promise<FollowRow | null> {
     const rows = await updated<FollowRow>(
       this.ds.manager,
       `UPDATE follows SET category = $3, language = $4, festival = $5, "updatedAt" = now()
-       WHERE id = $1 AND email = $2 AND metro IS NOT NULL AND status IN ('pending', 'active') RETURNING ${COLUMNS}`,
+       WHERE id = $1 AND email = $2 AND "organizationId" IS NULL AND status IN ('pending', 'active') RETURNING ${COLUMNS}`,
       [id, email, f.category, f.language, f.festival],
     );
     return rows[0] ?? null;
@@ -175,6 +181,11 @@ export class FollowsRepository {
        RETURNING "followId", "eventId"`,
       [limit],
     );
+  }
+
+  /** Records that a follow's "coming up" mail was written at `at`, in `m`'s transaction (the row is claimed there). */
+  async markUpcomingSent(m: EntityManager, id: string, at: Date): Promise<void> {
+    await m.query(`UPDATE follows SET "lastUpcomingSentAt" = $2 WHERE id = $1`, [id, at]);
   }
 
   async findMany(m: EntityManager, ids: string[]): Promise<FollowRow[]> {

@@ -1,7 +1,7 @@
-import { EVENT_CATEGORIES } from '@sangam/shared';
+import { EVENT_CATEGORIES, eventWhen } from '@sangam/shared';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { ListEventsQuery } from '../events/dto/list-events.query';
@@ -12,10 +12,11 @@ import { FESTIVALS } from '../festivals/festival-definitions';
 import { FollowLinks, MailEventLine } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { metroBySlug } from '../places';
+import { lookupZip, metroBySlug } from '../places';
+import { timeZoneForState } from '../common/us-states';
 import { metroZone, thisWeekend } from '../share/share-scope';
 import { FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } from './dto/follow.dto';
-import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope } from './follow-rules';
+import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope, upcomingMailDue } from './follow-rules';
 import { CONFIRM_DAYS, FollowTokens, INVALID_LINK, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
 import { JobQueue } from '../jobs/job-queue.service';
@@ -32,6 +33,8 @@ export const FOLLOW_NOT_FOUND = 'Follow not found';
 export const ALREADY_FOLLOWING = 'You already follow this with these filters';
 /** Events listed in a digest (the rest are one link away). */
 export const DIGEST_EVENTS = 20;
+/** Events listed in the "nothing this weekend; here is what is coming up" mail. */
+export const UPCOMING_EVENTS = 5;
 /** pg-boss schedules (UTC): the digest on Thursday 14:00 (morning across the US), notices every 5 minutes. */
 export const DIGEST_CRON = '0 14 * * 4';
 export const NOTICES_CRON = '*/5 * * * *';
@@ -79,6 +82,8 @@ export class FollowsService implements OnApplicationBootstrap {
         email: dto.email,
         metro: scope.kind === 'metro' ? scope.metro.slug : null,
         organizationId: scope.kind === 'organization' ? scope.organizationId : null,
+        zip: scope.kind === 'zip' ? scope.zip.zip : null,
+        radius: scope.kind === 'zip' ? scope.radius : null,
         ...filters,
       });
       if (!asked) return;
@@ -125,7 +130,7 @@ export class FollowsService implements OnApplicationBootstrap {
     const email = this.tokens.verify('manage', token);
     const filters = parseFollowFilters(dto);
     const current = await this.ownFollow(email, id);
-    if (!current.metro) throw new DomainError(400, FILTERS_NEED_METRO);
+    if (current.organizationId) throw new DomainError(400, FILTERS_NEED_METRO);
     try {
       const row = await this.follows.setFilters(id, email, filters);
       if (!row) throw new DomainError(404, FOLLOW_NOT_FOUND);
@@ -156,7 +161,8 @@ export class FollowsService implements OnApplicationBootstrap {
 
   /**
    * The weekly digest: each active follow that has not had this weekend's gets "This weekend in
-   * DFW: 14 events" (nothing when its weekend is empty). Claimed and written per batch in one
+   * DFW: 14 events"; one whose weekend is empty gets "here is what is coming up" at most once a month
+   * (sendUpcoming). Claimed and written per batch in one
    * transaction, so a rerun or a second replica never sends one twice. Answers how many were written.
    */
   async runDigests(now = new Date()): Promise<number> {
@@ -168,16 +174,20 @@ export class FollowsService implements OnApplicationBootstrap {
         const batch = await this.follows.claimDigests(m, weekend.from, BATCH);
         const names = await this.organizations.names(batch.flatMap((f) => (f.organizationId ? [f.organizationId] : [])));
         for (const f of batch) {
-          const range = f.metro ? thisWeekend(metroZone(metroBySlug(f.metro)!), toLuxon(now)) : weekend;
-          const key = JSON.stringify([f.metro, f.organizationId, f.category, f.language, f.festival, range]);
+          const zone = followZone(f);
+          const range = zone ? thisWeekend(zone, toLuxon(now)) : weekend;
+          const key = JSON.stringify([f.metro, f.organizationId, f.zip, f.radius, f.category, f.language, f.festival, range]);
           if (!listings.has(key)) listings.set(key, this.events.list(listingQuery(f, range)));
           const { items, total } = await listings.get(key)!;
-          if (!total) continue;
-          const place = f.metro ? `in ${followName(f, null)}` : `at ${names.get(f.organizationId!) ?? 'an organization you follow'}`;
+          const orgName = f.organizationId ? (names.get(f.organizationId) ?? null) : null;
+          if (!total) {
+            if (await this.sendUpcoming(m, f, orgName, zone ?? EASTERN, now)) written++;
+            continue;
+          }
           await this.mail.followDigest(
             f.email,
             {
-              heading: `This weekend ${place}: ${total} event${total === 1 ? '' : 's'}`,
+              heading: `This weekend: ${followName(f, orgName, total)}`,
               events: items.map(eventLine),
               more: Math.max(0, total - items.length),
               listingUrl: this.listingUrl(f),
@@ -213,6 +223,29 @@ export class FollowsService implements OnApplicationBootstrap {
     });
   }
 
+  /**
+   * A follow with nothing this weekend: "Nothing new near you this weekend; here is what is coming up" with its
+   * next few events, when upcomingMailDue (at most once a month); the follow is claimed in `m`'s transaction.
+   */
+  private async sendUpcoming(m: EntityManager, f: FollowRow, orgName: string | null, zone: string, now: Date): Promise<boolean> {
+    if (!upcomingMailDue(f.lastUpcomingSentAt, now)) return false;
+    const from = toLuxon(now).setZone(zone).toISODate()!;
+    const { items, total } = await this.events.list(Object.assign(listingQuery(f, { from, to: undefined }), { limit: UPCOMING_EVENTS }));
+    await this.mail.followUpcoming(
+      f.email,
+      {
+        followName: followName(f, orgName),
+        events: items.map(eventLine),
+        more: Math.max(0, total - items.length),
+        listingUrl: this.listingUrl(f, false),
+        ...this.followLinks(f),
+      },
+      m,
+    );
+    await this.follows.markUpcomingSent(m, f.id, now);
+    return true;
+  }
+
   private followLinks(f: FollowRow): FollowLinks {
     const token = this.tokens.sign('unsubscribe', f.id, LINK_DAYS);
     return {
@@ -222,9 +255,10 @@ export class FollowsService implements OnApplicationBootstrap {
     };
   }
 
-  private listingUrl(f: FollowRow): string {
+  private listingUrl(f: FollowRow, weekend = true): string {
     if (f.organizationId) return `${this.config.publicUrl}/organizations/${f.organizationId}`;
-    const q = new URLSearchParams({ metro: f.metro!, when: 'weekend' });
+    const q = new URLSearchParams(f.zip ? { zip: f.zip, radius: String(f.radius) } : { metro: f.metro! });
+    if (weekend) q.set('when', 'weekend');
     if (f.category) q.set('category', f.category);
     return `${this.config.publicUrl}/?${q.toString()}`;
   }
@@ -259,6 +293,8 @@ export class FollowsService implements OnApplicationBootstrap {
         name: followName(r, orgName),
         metro: metro ? { id: metro.slug, name: metro.name } : null,
         organization: r.organizationId ? { id: r.organizationId, name: orgName! } : null,
+        zip: r.zip,
+        radius: r.radius,
         category: r.category,
         language: r.language,
         festival: r.festival,
@@ -268,10 +304,18 @@ export class FollowsService implements OnApplicationBootstrap {
   }
 }
 
-/** The public listing's query for a follow's weekend (language and festival as contract B names them). */
-function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to: string }): ListEventsQuery {
+/** The time zone of a metro or ZIP follow's weekend (null for an organization: the service's Eastern weekend). */
+function followZone(f: FollowRow): string | null {
+  if (f.metro) return metroZone(metroBySlug(f.metro)!);
+  if (f.zip) return timeZoneForState(lookupZip(f.zip)?.state);
+  return null;
+}
+
+/** The public listing's query for a follow's dates (language and festival as contract B names them; a ZIP follow: the listing's radius filter). */
+function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to?: string }): ListEventsQuery {
   const q: Record<string, unknown> = { from: range.from, to: range.to, sortBy: 'date', sortOrder: 'asc', limit: DIGEST_EVENTS };
   if (f.metro) q.metro = f.metro;
+  if (f.zip) Object.assign(q, { zip: f.zip, radius: String(f.radius) });
   if (f.organizationId) q.organizationId = f.organizationId;
   if (f.category) q.category = f.category;
   if (f.language) q.language = f.language;
@@ -279,21 +323,9 @@ function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to: s
   return Object.assign(new ListEventsQuery(), q);
 }
 
+/** A digest or notice line: the event's days and times as every surface writes them (the shared time model). */
 function eventLine(e: EventResponse): MailEventLine {
-  const day = new Date(`${e.date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return { id: e.id, title: e.title, when: `${day} · ${clock(e.startTime)}`, where: `${e.venue}, ${e.city}, ${e.state}` };
-}
-
-/** '18:30' → '6:30 PM'. */
-function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (Number.isNaN(h)) return hhmm;
-  return `${((h + 11) % 12) + 1}:${String(m || 0).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return { id: e.id, title: e.title, when: eventWhen(e, 'short'), where: `${e.venue}, ${e.city}, ${e.state}` };
 }
 
 function toLuxon(d: Date) {

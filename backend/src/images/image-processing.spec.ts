@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { cameraJpeg, pngBomb, transparentPng, webpImage } from '../../test/fixtures/images';
-import { IMAGE_REJECTED, IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_BYTES, processImage, sha256, sniffImageFormat } from './image-processing';
+import {
+  IMAGE_REJECTED,
+  IMAGE_TOO_MANY_PIXELS,
+  MAX_IMAGE_BYTES,
+  processImage,
+  sha256,
+  sniffImageFormat,
+  variantCandidates,
+} from './image-processing';
 
 async function rejection(file: Buffer): Promise<string> {
   try {
@@ -12,14 +20,25 @@ async function rejection(file: Buffer): Promise<string> {
 }
 
 describe('processImage', () => {
-  it('makes card and detail renditions in WebP and JPEG, upright, without the camera metadata', async () => {
+  it('makes renditions 320, 640, 960 and 1280 px wide in WebP and JPEG, upright, without the camera metadata', async () => {
     const file = await cameraJpeg(2400, 1600); // orientation 6: shown rotated, 1600 wide × 2400 high
     const img = await processImage(file);
     expect(img.id).toBe(sha256(file));
-    expect(img.renditions.map((r) => r.variant)).toEqual(['card.webp', 'card.jpg', 'detail.webp', 'detail.jpg']);
+    expect(img.renditions.map((r) => r.variant)).toEqual([
+      '320.webp',
+      '320.jpg',
+      '640.webp',
+      '640.jpg',
+      '960.webp',
+      '960.jpg',
+      '1280.webp',
+      '1280.jpg',
+    ]);
     const byVariant = Object.fromEntries(img.renditions.map((r) => [r.variant, r]));
-    expect([byVariant['card.jpg'].width, byVariant['card.jpg'].height]).toEqual([640, 960]);
-    expect([byVariant['detail.webp'].width, byVariant['detail.webp'].height]).toEqual([1280, 1920]);
+    expect([byVariant['320.webp'].width, byVariant['320.webp'].height]).toEqual([320, 480]);
+    expect([byVariant['640.jpg'].width, byVariant['640.jpg'].height]).toEqual([640, 960]);
+    expect([byVariant['960.jpg'].width, byVariant['960.jpg'].height]).toEqual([960, 1440]);
+    expect([byVariant['1280.webp'].width, byVariant['1280.webp'].height]).toEqual([1280, 1920]);
     expect([img.width, img.height]).toEqual([1280, 1920]);
     for (const r of img.renditions) {
       const meta = await sharp(r.bytes).metadata();
@@ -35,10 +54,10 @@ describe('processImage', () => {
 
   it('never enlarges a small image; WebP keeps transparency, JPEG is on white', async () => {
     const img = await processImage(await transparentPng(500, 250));
-    const card = img.renditions.find((r) => r.variant === 'card.webp')!;
-    expect([card.width, card.height]).toEqual([500, 250]);
+    expect(img.renditions.map((r) => [r.width, r.height])).toEqual([...Array(2).fill([320, 160]), ...Array(6).fill([500, 250])]);
+    const card = img.renditions.find((r) => r.variant === '640.webp')!;
     expect((await sharp(card.bytes).metadata()).hasAlpha).toBe(true);
-    const jpeg = img.renditions.find((r) => r.variant === 'detail.jpg')!;
+    const jpeg = img.renditions.find((r) => r.variant === '1280.jpg')!;
     const { data } = await sharp(jpeg.bytes).raw().toBuffer({ resolveWithObject: true });
     // 50% red over white: about (228, 143, 158)
     expect(Math.abs(data[0] - 228)).toBeLessThan(8);
@@ -47,7 +66,7 @@ describe('processImage', () => {
 
   it('takes WebP', async () => {
     const img = await processImage(await webpImage());
-    expect(img.renditions).toHaveLength(4);
+    expect(img.renditions).toHaveLength(8);
   });
 
   it.each([
@@ -83,5 +102,13 @@ describe('processImage', () => {
     expect(sniffImageFormat(await webpImage())).toBe('webp');
     expect(sniffImageFormat(await transparentPng(10, 10))).toBe('png');
     expect(sniffImageFormat(Buffer.from('RIFF0000WAVE'))).toBeNull();
+  });
+
+  it('answers a requested width by it, then each larger width, under new and legacy names', () => {
+    expect(variantCandidates('320.webp')).toEqual(['320.webp', '640.webp', 'card.webp', '960.webp', '1280.webp', 'detail.webp']);
+    expect(variantCandidates('960.jpg')).toEqual(['960.jpg', '1280.jpg', 'detail.jpg']);
+    expect(variantCandidates('card.jpg')).toEqual(variantCandidates('640.jpg'));
+    expect(variantCandidates('detail.webp')).toEqual(['1280.webp', 'detail.webp']);
+    for (const bad of ['500.webp', '640.png', 'card', '../640.webp', '0640.webp', '']) expect(variantCandidates(bad)).toBeNull();
   });
 });

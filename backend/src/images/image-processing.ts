@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Metadata, OutputInfo } from 'sharp';
 import { sharp } from '../common/lazy';
+import { IMAGE_WIDTHS } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 
 /** The one message for a file that is not an image we take (wrong type, too large, unreadable). */
@@ -14,11 +15,36 @@ const PROCESS_TIMEOUT_SECONDS = 20;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-/** Widths of the renditions: the event card and the event page. Height at most twice the width. */
-export const IMAGE_SIZES = { card: 640, detail: 1280 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
-export const IMAGE_VARIANTS = ['card.webp', 'card.jpg', 'detail.webp', 'detail.jpg'] as const;
-export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+/**
+ * A rendition's width (IMAGE_WIDTHS; never enlarged, height at most twice the width), so a page's srcset can offer
+ * the one that fits its slot: a phone's card takes 320 or 640, a phone's event page 960, a desktop's event page 1280.
+ */
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** The largest rendition: its size is the image's width and height, and GET /api/images/{id} serves its JPEG. */
+export const IMAGE_MAX_WIDTH = 1280;
+export const IMAGE_VARIANTS = IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.jpg`] as const);
+export type ImageVariant = `${ImageWidth}.${'webp' | 'jpg'}`;
+/** The names of images stored before the widths above (card = 640 px, detail = 1280 px): still stored and served. */
+export const LEGACY_IMAGE_VARIANTS = ['card.webp', 'card.jpg', 'detail.webp', 'detail.jpg'] as const;
+type LegacyVariant = (typeof LEGACY_IMAGE_VARIANTS)[number];
+export type StoredVariant = ImageVariant | LegacyVariant;
+const LEGACY_WIDTHS: Record<string, ImageWidth> = { card: 640, detail: 1280 };
+
+/**
+ * The stored variants that answer a requested one, best first: its width, then each larger one (an image stored
+ * before 320 and 960 existed has only card and detail), each under its name and its legacy name. null when the
+ * name is none of ours.
+ */
+export function variantCandidates(variant: string): StoredVariant[] | null {
+  const m = /^([1-9]\d*|card|detail)\.(webp|jpg)$/.exec(variant);
+  const width = m && (LEGACY_WIDTHS[m[1]] ?? Number(m[1]));
+  if (!m || !(IMAGE_WIDTHS as readonly number[]).includes(width!)) return null;
+  const ext = m[2];
+  return IMAGE_WIDTHS.filter((w) => w >= width!).flatMap((w) => {
+    const legacy = Object.keys(LEGACY_WIDTHS).find((k) => LEGACY_WIDTHS[k] === w);
+    return [`${w}.${ext}`, ...(legacy ? [`${legacy}.${ext}`] : [])] as StoredVariant[];
+  });
+}
 
 export interface Rendition {
   variant: ImageVariant;
@@ -33,7 +59,7 @@ export interface Rendition {
 export interface ProcessedImage {
   /** SHA-256 of the uploaded file (hex): the image's address. */
   id: string;
-  /** Size of the detail rendition. */
+  /** Size of the largest rendition (IMAGE_MAX_WIDTH wide at most): its aspect ratio is the image's. */
   width: number;
   height: number;
   renditions: Rendition[];
@@ -54,8 +80,8 @@ export function sniffImageFormat(b: Buffer): ImageFormat | null {
 const rejected = () => new DomainError(400, IMAGE_REJECTED, { image: IMAGE_REJECTED });
 
 /**
- * Checks an uploaded file and makes its renditions: oriented upright, converted to sRGB, resized to the
- * card and detail widths (never enlarged), encoded as WebP and JPEG (transparency on white), with no
+ * Checks an uploaded file and makes its renditions: oriented upright, converted to sRGB, resized to each of
+ * IMAGE_WIDTHS (@sangam/shared: the pages' srcset lists them; never enlarged), encoded as WebP and JPEG (transparency on white), with no
  * metadata (EXIF, GPS, comments are dropped). Decoding and encoding run in libvips' threads, never on
  * the event loop; the header's pixel count is checked before anything is decoded.
  */
@@ -72,14 +98,14 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
   if (header.format !== format || !header.width || !header.height) throw rejected();
   if (header.width * header.height > MAX_IMAGE_PIXELS) throw new DomainError(400, IMAGE_TOO_MANY_PIXELS, { image: IMAGE_TOO_MANY_PIXELS });
 
-  // Decoded once at the detail size; every rendition is encoded from these pixels.
+  // Decoded once at the largest size; every rendition is encoded from these pixels.
   let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp()(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
       .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
       .rotate()
       .toColourspace('srgb')
-      .resize({ width: IMAGE_SIZES.detail, height: IMAGE_SIZES.detail * 2, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
@@ -88,8 +114,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } };
   const renditions: Rendition[] = [];
-  for (const size of ['card', 'detail'] as const) {
-    const target = IMAGE_SIZES[size];
+  for (const target of IMAGE_WIDTHS) {
     const pipeline = () =>
       sharp()(base.data, raw)
         .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
@@ -101,7 +126,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     renditions.push(
       {
-        variant: `${size}.webp`,
+        variant: `${target}.webp`,
         contentType: 'image/webp',
         width: webp.info.width,
         height: webp.info.height,
@@ -109,7 +134,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
         etag: sha256(webp.data),
       },
       {
-        variant: `${size}.jpg`,
+        variant: `${target}.jpg`,
         contentType: 'image/jpeg',
         width: jpeg.info.width,
         height: jpeg.info.height,

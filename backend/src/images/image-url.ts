@@ -1,6 +1,6 @@
-/** The address an uploaded image is known by (an event's imageUrl): /api/images/<sha-256 of the file>. */
-export const UPLOADED_IMAGE_PATTERN = /^\/api\/images\/([0-9a-f]{64})$/;
+import { UPLOADED_IMAGE_PATTERN } from '@sangam/shared';
 
+/** The address an uploaded image is known by (an event's imageUrl): /api/images/<sha-256 of the file> (UPLOADED_IMAGE_PATTERN). */
 export function uploadedImagePath(id: string): string {
   return `/api/images/${id}`;
 }

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ImageResponse, UploadImageBody } from './dto/image.dto';
-import { IMAGE_REJECTED, IMAGE_TOO_MANY_PIXELS, IMAGE_VARIANTS } from './image-processing';
+import { IMAGE_MAX_WIDTH, IMAGE_REJECTED, IMAGE_TOO_MANY_PIXELS, IMAGE_VARIANTS, LEGACY_IMAGE_VARIANTS } from './image-processing';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImagesService, ServedRendition } from './images.service';
 
@@ -30,7 +30,7 @@ export class ImagesController {
   @ApiOperation({
     summary: 'Upload an image for an event',
     description:
-      "Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as card (640 px wide) and detail (1280 px) renditions in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.",
+      "Multipart field `image`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels. Stored as renditions 320, 640, 960 and 1280 px wide (never enlarged) in WebP and JPEG, without metadata; put the answer's url in an event's imageUrl. The same file again answers 200 with the same image.",
   })
   @ApiResponse({ status: 201, type: ImageResponse })
   @ApiResponse({ status: 200, type: ImageResponse, description: 'This file was uploaded before' })
@@ -48,18 +48,23 @@ export class ImagesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: "An uploaded image (its detail JPEG): what an event's imageUrl points to" })
+  @ApiOperation({ summary: "An uploaded image (its largest JPEG, 1280 px wide at most): what an event's imageUrl points to" })
   @ApiProduces('image/jpeg')
   @ApiResponse({ status: 200, description: 'The image; Cache-Control immutable, ETag' })
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match)' })
   @ApiResponse({ status: 404, type: ApiErrorBody })
   async original(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    send(req, res, await this.images.rendition(id, 'detail.jpg'));
+    send(req, res, await this.images.rendition(id, `${IMAGE_MAX_WIDTH}.jpg`));
   }
 
   @Get(':id/:variant')
-  @ApiOperation({ summary: 'One rendition of an uploaded image' })
-  @ApiParam({ name: 'variant', enum: IMAGE_VARIANTS })
+  @ApiOperation({
+    summary: 'One rendition of an uploaded image',
+    description:
+      '{width}.webp or {width}.jpg; card.* and detail.* (the names of images stored before the four widths) are 640.* and 1280.*. ' +
+      'An image stored before a width existed answers its next larger rendition.',
+  })
+  @ApiParam({ name: 'variant', enum: [...IMAGE_VARIANTS, ...LEGACY_IMAGE_VARIANTS] })
   @ApiProduces('image/webp', 'image/jpeg')
   @ApiResponse({ status: 200, description: 'The rendition; Cache-Control immutable, ETag' })
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match)' })

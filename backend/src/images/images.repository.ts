@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ImageVariant, ProcessedImage } from './image-processing';
+import { ProcessedImage, StoredVariant } from './image-processing';
 
 export interface StoredRendition {
-  variant: ImageVariant;
+  variant: StoredVariant;
   contentType: string;
   width: number;
   height: number;
@@ -95,11 +95,15 @@ export class ImagesRepository {
     });
   }
 
-  /** A rendition with its bytes (null when they are in the bucket), or null when there is no such rendition. */
-  async rendition(id: string, variant: ImageVariant): Promise<(StoredRendition & { data: Buffer | null }) | null> {
+  /**
+   * The first of `variants` the image has, with its bytes (null when they are in the bucket), or null when it has none
+   * of them.
+   */
+  async rendition(id: string, variants: StoredVariant[]): Promise<(StoredRendition & { data: Buffer | null }) | null> {
     const rows: Array<StoredRendition & { data: Buffer | null }> = await this.ds.query(
-      `SELECT variant, "contentType", width, height, size, etag, data FROM image_renditions WHERE "imageId" = $1 AND variant = $2`,
-      [id, variant],
+      `SELECT variant, "contentType", width, height, size, etag, data FROM image_renditions
+        WHERE "imageId" = $1 AND variant = ANY($2::text[]) ORDER BY array_position($2::text[], variant::text) LIMIT 1`,
+      [id, variants],
     );
     return rows[0] ?? null;
   }

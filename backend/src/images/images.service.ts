@@ -5,7 +5,7 @@ import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { JobQueue } from '../jobs/job-queue.service';
 import { ImageResponse } from './dto/image.dto';
-import { IMAGE_VARIANTS, ImageVariant, processImage, sha256 } from './image-processing';
+import { IMAGE_VARIANTS, LEGACY_IMAGE_VARIANTS, processImage, sha256, StoredVariant, variantCandidates } from './image-processing';
 import { uploadedImagePath } from './image-url';
 import { ImagesRepository, StoredImage } from './images.repository';
 import { S3Bucket } from './s3-bucket';
@@ -96,10 +96,14 @@ export class ImagesService implements OnApplicationBootstrap {
     return { image: toResponse(stored!), created: true };
   }
 
-  /** A rendition's bytes and headers' values; 404 for an unknown image or variant. */
+  /**
+   * A rendition's bytes and headers' values (an image stored before a width existed answers its next larger
+   * rendition, see variantCandidates); 404 for an unknown image or variant.
+   */
   async rendition(id: string, variant: string): Promise<ServedRendition> {
-    if (!/^[0-9a-f]{64}$/.test(id) || !(IMAGE_VARIANTS as readonly string[]).includes(variant)) throw new DomainError(404, IMAGE_NOT_FOUND);
-    const r = await this.images.rendition(id, variant as ImageVariant);
+    const candidates = variantCandidates(variant);
+    if (!/^[0-9a-f]{64}$/.test(id) || !candidates) throw new DomainError(404, IMAGE_NOT_FOUND);
+    const r = await this.images.rendition(id, candidates);
     if (!r) throw new DomainError(404, IMAGE_NOT_FOUND);
     const bucket = this.bucket;
     const bytes = r.data ?? (bucket ? await this.inBucket(() => bucket.get(bucketKey(id, r.variant))) : null);
@@ -125,7 +129,7 @@ export class ImagesService implements OnApplicationBootstrap {
     if (bucket) {
       for (const id of ids) {
         // The rows are gone; an object left behind is unreachable (logged, never served).
-        await Promise.all(IMAGE_VARIANTS.map((v) => bucket.delete(bucketKey(id, v)))).catch((e) =>
+        await Promise.all([...IMAGE_VARIANTS, ...LEGACY_IMAGE_VARIANTS].map((v) => bucket.delete(bucketKey(id, v)))).catch((e) =>
           this.logger.error(`S3 bucket: image ${id} not deleted: ${(e as Error).message}`),
         );
       }
@@ -144,7 +148,7 @@ export class ImagesService implements OnApplicationBootstrap {
   }
 }
 
-function bucketKey(id: string, variant: ImageVariant): string {
+function bucketKey(id: string, variant: StoredVariant): string {
   return `images/${id}/${variant}`;
 }
 

@@ -50,7 +50,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
   ): Promise<void> {
     const boss = await this.started();
-    await boss.createQueue(name, { name, ...options });
+    // Replicas starting together make the same queue at once: pg-boss's create_queue (DDL on its job table) can then
+    // deadlock; the loser retries and finds the queue made.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, { name, ...options });
+        break;
+      } catch (e) {
+        if ((e as { code?: string }).code !== '40P01' || attempt >= 5) throw e;
+      }
+    }
     await boss.updateQueue(name, { name, ...options });
     await boss.work<T>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await handle(job);

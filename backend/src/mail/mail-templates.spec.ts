@@ -28,15 +28,22 @@ describe('mail templates', () => {
     passwordReset: mailTemplates.passwordReset(ctx, { organizationName: 'Ganesh Mandir', token: 'tok_123' }),
     contactMessage: mailTemplates.contactMessage(ctx, { name: 'Priya', email: 'p@example.com', subject: 'Hi', message: 'Hello' }),
     followConfirmation: mailTemplates.followConfirmation(ctx, {
-      followName: 'Dallas–Fort Worth',
+      followName: 'events in Dallas–Fort Worth',
       confirmUrl: 'https://sangam.example.org/follows/confirm?token=c.x',
       validDays: 7,
     }),
     followDigest: mailTemplates.followDigest(ctx, {
-      heading: 'This weekend in Dallas–Fort Worth: 14 events',
+      heading: 'This weekend: 14 events in Dallas–Fort Worth',
       events: [{ id: 'e1', title: 'Garba Night', when: 'Sat, Nov 28 · 6:00 PM', where: 'Irving, TX' }],
       more: 13,
       listingUrl: 'https://sangam.example.org/?metro=dallas-fort-worth&when=weekend',
+      ...followLinks,
+    }),
+    followUpcoming: mailTemplates.followUpcoming(ctx, {
+      followName: 'Telugu events within 25 miles of 08817 (Edison, NJ)',
+      events: [{ id: 'e3', title: 'Ugadi Utsav', when: 'Sat, Mar 20 · 5:00 PM', where: 'Edison, NJ' }],
+      more: 0,
+      listingUrl: 'https://sangam.example.org/?zip=08817&radius=25',
       ...followLinks,
     }),
     followNotice: mailTemplates.followNotice(ctx, {
@@ -59,11 +66,14 @@ describe('mail templates', () => {
     expect(all.passwordReset.text).toContain('https://sangam.example.org/org/reset-password?token=tok_123');
     expect(all.eventApproved.text).toContain('https://sangam.example.org/event/abc');
     expect(all.organizationRejected.text).toContain('Reason: No website');
-    expect(all.followDigest.subject).toBe('This weekend in Dallas–Fort Worth: 14 events');
+    expect(all.followDigest.subject).toBe('This weekend: 14 events in Dallas–Fort Worth');
     expect(all.followDigest.text).toContain('Garba Night — Sat, Nov 28 · 6:00 PM · Irving, TX: https://sangam.example.org/event/e1');
     expect(all.followDigest.text).toContain('…and 13 more.');
     expect(all.followNotice.subject).toBe('New from Ganesh Mandir: Diwali Mela');
-    for (const m of [all.followDigest, all.followNotice]) {
+    expect(all.followUpcoming.text).toContain(
+      'Nothing new near you this weekend; here is what is coming up: Telugu events within 25 miles of 08817 (Edison, NJ).',
+    );
+    for (const m of [all.followDigest, all.followUpcoming, all.followNotice]) {
       expect(m.text).toContain('Unsubscribe: https://sangam.example.org/follows/unsubscribe?token=u.x');
       expect(m.text).toContain('Manage what you follow: https://sangam.example.org/follows/manage?token=m.x');
     }

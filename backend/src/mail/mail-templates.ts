@@ -60,7 +60,7 @@ ${body}
 export interface MailEventLine {
   id: string;
   title: string;
-  /** 'Sat, Nov 28 · 6:00 PM' */
+  /** 'Sat, Nov 28 · 6:00 PM - 9:00 PM' (eventWhen, @sangam/shared) */
   when: string;
   /** 'Irving, TX' */
   where: string;
@@ -180,6 +180,22 @@ export const mailTemplates = {
     ]);
   },
 
+  /** A follow whose weekend is empty (at most once a month): its next few events instead of silence. */
+  followUpcoming(
+    ctx: MailContext,
+    m: { followName: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
+  ): ComposedMail {
+    return compose(ctx, 'Nothing new near you this weekend', 'Hello,', [
+      `Nothing new near you this weekend; here is what is coming up: ${m.followName}.`,
+      ...(m.events.length
+        ? m.events.map((e) => eventLine(ctx, e))
+        : [`Nothing is listed yet. We will write when something is, and at most once a month when a weekend is empty.`]),
+      ...(m.more > 0 ? [`…and ${m.more} more.`] : []),
+      { link: m.listingUrl, label: 'See them all' },
+      ...followFooter(m),
+    ]);
+  },
+
   /** A followed organization has a new event. */
   followNotice(ctx: MailContext, m: { organizationName: string; events: MailEventLine[] } & FollowLinks): ComposedMail {
     const subject =
@@ -227,5 +243,6 @@ export type MailKind =
   | 'contact-message'
   | 'follow-confirmation'
   | 'follow-digest'
+  | 'follow-upcoming'
   | 'follow-notice'
   | 'source-stopped-working';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { formatDay } from '@sangam/shared';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
 import { ComposedMail, FollowLinks, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
@@ -78,7 +79,7 @@ export class MailService {
     return mailTemplates.eventHeldForReview(this.ctx, {
       organizationName: org.name,
       eventTitle: event.title,
-      eventDate: formatDate(event.date),
+      eventDate: formatDay(event.date, 'medium'),
       organizationApproved: org.isApproved,
     });
   }
@@ -94,7 +95,7 @@ export class MailService {
     const mail = mailTemplates.eventRejected(this.ctx, {
       organizationName: org.name,
       eventTitle: event.title,
-      eventDate: formatDate(event.date),
+      eventDate: formatDay(event.date, 'medium'),
       reason,
     });
     return this.send('event-rejected', org.contactEmail, mail, m);
@@ -147,6 +148,16 @@ export class MailService {
   ): Promise<void> {
     const mail = this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl);
     return this.send('follow-digest', to, mail, tx, followTokens(m));
+  }
+
+  /** A follow's monthly "nothing this weekend; here is what is coming up", with one-click unsubscribe headers. */
+  followUpcoming(
+    to: string,
+    m: { followName: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
+    tx?: EntityManager,
+  ): Promise<void> {
+    const mail = this.withUnsubscribe(mailTemplates.followUpcoming(this.ctx, m), m.unsubscribeUrl);
+    return this.send('follow-upcoming', to, mail, tx, followTokens(m));
   }
 
   /** New events of a followed organization, with one-click unsubscribe headers. */
@@ -215,14 +226,4 @@ function asksForDecision(org: MailOrganization): boolean {
 /** Event mails go to organizer accounts about events they entered (not scraped ones). */
 function submittedByOrganizer(event: Pick<MailEvent, 'sourceId'>, org: MailOrganization): boolean {
   return org.isRegistered && !event.sourceId;
-}
-
-/** One formatter for every mail (toLocaleDateString would build one per call). */
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Sat, Nov 8, 2025' for a YYYY-MM-DD day. */
-function formatDate(day: string): string {
-  const d = new Date(`${String(day).slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return String(day);
-  return DAY_FORMAT.format(d);
 }

@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   'saved-events': { limit: 60, windowSeconds: 60, per: 'client', exemptAdmins: false, what: 'changes to saved events from this network' },
   // Counted by RateLimiter when a feed's body has to be built (a cached feed or a 304 costs nothing).
   feed: { limit: 60, windowSeconds: 600, per: 'client', exemptAdmins: false, what: 'calendar and RSS feeds from this network' },
+  // Counted by PageViewsService for each new visitor session and each calendar add, ticket click, share or save it would
+  // count; over it, the beacon still answers 202 but counts nothing more from that network (never a 429).
+  insight: { limit: 60, windowSeconds: 3600, per: 'client', exemptAdmins: false, what: 'counted visits and actions from this network' },
   // Counted by RateLimiter when a share card has to be drawn; over it, the client gets the generic card (never a 429).
   'share-image': { limit: 30, windowSeconds: 600, per: 'client', exemptAdmins: false, what: 'share images from this network' },
 } as const satisfies Record<string, RateLimitSpec>;

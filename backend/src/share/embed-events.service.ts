@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { eventFestival, unknownValueMessage } from '../community-tags/community-columns';
 import { metroBySlug, unknownMetroMessage } from '../places';
-import { categoryColour, whenLabel } from './event-labels';
+import { eventWhen } from '@sangam/shared';
+import { categoryColour } from './event-labels';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { ShareEventsService } from './share-events.service';
 import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
@@ -19,7 +20,12 @@ export interface EmbedFilters {
   festival?: string;
   tag?: string;
   limit?: string;
+  /** 'ignore': an unknown metro, language, festival or tag is left out (and named in `ignored`) instead of a 400. */
+  unknown?: string;
 }
+
+/** The filters a widget may drop when their value is unknown, and where their known values are listed. */
+const DROPPABLE = { metro: 'metros', language: 'languages', festival: 'festivals', tag: 'tags' } as const;
 
 export interface EmbedEvent {
   id: string;
@@ -42,6 +48,8 @@ export interface EmbedAnswer {
   events: EmbedEvent[];
   /** Sangam's page with more of these events. */
   moreUrl: string;
+  /** With unknown=ignore: the filters left out, each with a short note for the site owner. */
+  ignored?: Record<string, string>;
 }
 
 function bad(field: string, message: string): never {
@@ -56,28 +64,38 @@ export class EmbedEventsService {
 
   async list(f: EmbedFilters): Promise<EmbedAnswer> {
     const org = text(f.organization);
-    const metroSlug = text(f.metro);
-    const language = text(f.language)?.toLowerCase();
-    // 'diwali-2026' (a festival page's slug) and a festival's day ('dhanteras') are the festival.
-    const asked = text(f.festival)
-      ?.toLowerCase()
-      .replace(/-\d{4}$/, '');
-    const festival = asked && (eventFestival(asked) ?? asked);
-    const tag = text(f.tag)?.toLowerCase();
     const limitText = text(f.limit);
     const limit = limitText === undefined ? EMBED_DEFAULT_LIMIT : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
     if (!(limit >= 1 && limit <= EMBED_MAX_LIMIT)) bad('limit', EMBED_LIMIT_MESSAGE);
     if (org && !UUID.test(org)) bad('organization', INVALID_ORGANIZATION_ID);
-    const metro = metroSlug ? metroBySlug(metroSlug.slice(0, 100)) : null;
-    if (metroSlug && !metro) bad('metro', unknownMetroMessage(metroSlug));
-    for (const [kind, v] of [
-      ['language', language],
-      ['festival', festival],
-      ['tag', tag],
-    ] as const) {
+    const lenient = text(f.unknown) === 'ignore';
+    const ignored: Record<string, string> = {};
+    /** A filter's known value, or undefined: an unknown one is a 400, or with `lenient` left out and noted. */
+    const known = <T>(field: keyof typeof DROPPABLE, asked: string | undefined, value: T | null, problem: () => string): T | undefined => {
+      if (!asked) return undefined;
+      if (value !== null) return value;
+      if (!lenient) bad(field, problem());
+      ignored[field] =
+        `${field} "${asked.slice(0, 100)}" is not known, so it is left out; the known ones: ${this.shared.homeUrl()}api/${DROPPABLE[field]}`;
+      return undefined;
+    };
+    const metroSlug = text(f.metro);
+    const metro = known('metro', metroSlug, metroSlug ? metroBySlug(metroSlug.slice(0, 100)) : null, () => unknownMetroMessage(metroSlug!));
+    // 'diwali-2026' (a festival page's slug) and a festival's day ('dhanteras') are the festival.
+    const askedFestival = text(f.festival)
+      ?.toLowerCase()
+      .replace(/-\d{4}$/, '');
+    const filters: Record<'language' | 'festival' | 'tag', string | undefined> = {
+      language: text(f.language)?.toLowerCase(),
+      festival: askedFestival && (eventFestival(askedFestival) ?? askedFestival),
+      tag: text(f.tag)?.toLowerCase(),
+    };
+    for (const kind of ['language', 'festival', 'tag'] as const) {
+      const v = filters[kind];
       const m = v ? unknownValueMessage(kind, v) : null;
-      if (m) bad(kind, m);
+      filters[kind] = known(kind, v, m ? null : v!, () => m!);
     }
+    const { language, festival, tag } = filters;
 
     // An organization's events, within a metro when both are given; else a metro's; else everyone's.
     const scope: ShareScope | null = org
@@ -91,6 +109,7 @@ export class EmbedEventsService {
       title,
       events: rows.map((e) => this.toEmbed(e)),
       moreUrl: scope ? this.shared.subscribeUrl(scope) : this.shared.homeUrl(),
+      ...(Object.keys(ignored).length ? { ignored } : {}),
     };
   }
 
@@ -100,7 +119,7 @@ export class EmbedEventsService {
       title: e.title,
       date: e.date,
       startTime: e.startTime,
-      when: whenLabel(e),
+      when: eventWhen(e, 'medium'),
       venue: e.venue,
       city: e.city,
       state: e.state,

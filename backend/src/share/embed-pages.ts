@@ -9,10 +9,12 @@ import { assetPath } from './assets';
 import { openToEveryOrigin } from './embed.controller';
 import { EmbedAnswer, EmbedEventsService, EmbedFilters } from './embed-events.service';
 
-/** The widget's script, with the product name put in (read once). */
-function widgetScript(productName: string): string {
+/** The widget's script, with the product name and PUBLIC_URL's origin put in (read once). */
+function widgetScript(productName: string, publicUrl: string): string {
   const source = fs.readFileSync(assetPath('embed.js'), 'utf8');
-  return source.replace("'__PRODUCT_NAME__'", () => JSON.stringify(productName));
+  return source
+    .replace("'__PRODUCT_NAME__'", () => JSON.stringify(productName))
+    .replace("'__PUBLIC_ORIGIN__'", () => JSON.stringify(new URL(publicUrl).origin));
 }
 
 /** The iframe page's own policy: no script at all, its one style element by nonce, embeddable anywhere. */
@@ -59,7 +61,7 @@ export function serveEmbed(app: INestApplication): void {
   let script: string | null = null;
 
   server.get('/embed.js', (_req: Request, res: Response) => {
-    script ??= widgetScript(config.PRODUCT_NAME);
+    script ??= widgetScript(config.PRODUCT_NAME, config.publicUrl);
     openToEveryOrigin(res);
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/javascript; charset=utf-8').send(script);
@@ -68,7 +70,8 @@ export function serveEmbed(app: INestApplication): void {
   server.get('/embed/events', async (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     const q = req.query as Record<string, unknown>;
-    const filters: EmbedFilters = {};
+    // Visitors of the iframe see the listing without an unknown metro, language, festival or tag (never a list of them).
+    const filters: EmbedFilters = { unknown: 'ignore' };
     for (const k of ['organization', 'metro', 'language', 'festival', 'tag', 'limit'] as const) {
       if (typeof q[k] === 'string') filters[k] = q[k];
       else if (q[k] !== undefined) filters[k] = '\u0000';

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 
 /** The share card's size: what link previews (Open Graph, WhatsApp) show best. */
@@ -29,22 +28,4 @@ export function cut(text: string, max: number): string {
   const head = s.slice(0, max - 1);
   const space = head.lastIndexOf(' ');
   return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
-}
-
-/**
- * "Sat, Nov 7, 2026", or a range for an event spanning days: "Fri, Nov 6 – Sun, Nov 8, 2026"
- * (the end date is optional: today's events are one day).
- */
-export function dateLabel(e: { date: string; endDate?: string | null }): string {
-  const start = DateTime.fromISO(e.date).setLocale('en-US');
-  const end = e.endDate ? DateTime.fromISO(e.endDate).setLocale('en-US') : null;
-  if (!end || !end.isValid || end <= start) return start.toFormat('ccc, LLL d, yyyy');
-  const startFmt = start.year === end.year ? 'ccc, LLL d' : 'ccc, LLL d, yyyy';
-  return `${start.toFormat(startFmt)} – ${end.toFormat('ccc, LLL d, yyyy')}`;
-}
-
-/** "Sat, Nov 7, 2026 · 6:00 PM" (the time left out when the event has none). */
-export function whenLabel(e: { date: string; endDate?: string | null; startTime?: string | null }): string {
-  const day = dateLabel(e);
-  return e.startTime ? `${day} · ${e.startTime}` : day;
 }

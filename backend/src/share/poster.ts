@@ -1,7 +1,7 @@
 import { qrcode } from '../common/lazy';
 import { escapeMarkup as escapeHtml } from '../common/markup';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
-import { whenLabel } from './event-labels';
+import { eventWhen } from '@sangam/shared';
 
 export interface PosterInput {
   /** 'Sri Venkateswara Temple' or 'Dallas–Fort Worth'. */
@@ -23,7 +23,7 @@ export async function posterHtml(p: PosterInput): Promise<string> {
   const qr = await qrSvg(p.subscribeUrl);
   const heading = p.kind === 'organization' ? `Follow ${p.name} on ${p.productName}` : `Community events in ${p.name}`;
   const events = p.events
-    .map((ev) => `<li><strong>${e(ev.title)}</strong><br>${e(whenLabel(ev))} · ${e(`${ev.venue}, ${ev.city}`)}</li>`)
+    .map((ev) => `<li><strong>${e(ev.title)}</strong><br>${e(eventWhen(ev, 'medium'))} · ${e(`${ev.venue}, ${ev.city}`)}</li>`)
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,7 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { APP_CONFIG, AppConfig } from '../config/env';
 import type { EventDetailResponse } from '../events/dto/public-event.dto';
 import { LimitedRequest, RateLimiter } from '../rate-limit/rate-limiter';
-import { genericCard } from './share-image';
+import { eventShareCard, genericCard } from './share-image';
 import { ShareImageRenderer } from './share-image-renderer';
 
 /** Bytes of drawn cards kept in memory (a card is 40–80 KB, so a few hundred of the most asked-for). */
@@ -80,18 +80,7 @@ export class ShareImageService {
   }
 
   private async draw(e: EventDetailResponse, etag: string): Promise<ShareImage> {
-    const png = await this.renderer.render({
-      title: e.title,
-      date: e.date,
-      endDate: (e as { endDate?: string | null }).endDate ?? null,
-      startTime: e.startTime,
-      venue: e.venue,
-      city: e.city,
-      state: e.state,
-      category: e.category,
-      organization: e.organization?.name ?? null,
-      productName: this.config.PRODUCT_NAME,
-    });
+    const png = await this.renderer.render(eventShareCard(e, this.config.PRODUCT_NAME));
     const image = { png, etag };
     this.remember(image);
     return image;

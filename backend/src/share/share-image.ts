@@ -2,8 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type satoriLayout from 'satori';
 import { resvg, satori } from '../common/lazy';
+import type { EventDetailResponse } from '../events/dto/public-event.dto';
 import { assetPath } from './assets';
-import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, whenLabel } from './event-labels';
+import { eventWhen } from '@sangam/shared';
+import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './event-labels';
 
 /** Bounds on the text drawn, so every card lays out in about the same (small) time. */
 export const MAX_TITLE_CHARS = 90;
@@ -15,12 +17,30 @@ export interface ShareCard {
   date: string;
   endDate?: string | null;
   startTime?: string | null;
+  endTime?: string | null;
   venue: string;
   city: string;
   state: string;
   category: string;
   organization: string | null;
   productName: string;
+}
+
+/** What an event's card shows, from its detail answer. */
+export function eventShareCard(e: EventDetailResponse, productName: string): ShareCard {
+  return {
+    title: e.title,
+    date: e.date,
+    endDate: e.endDate,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    venue: e.venue,
+    city: e.city,
+    state: e.state,
+    category: e.category,
+    organization: e.organization?.name ?? null,
+    productName,
+  };
 }
 
 /**
@@ -126,7 +146,12 @@ export function shareCardTree(c: ShareCard): Node {
         ),
         el('div', { display: 'flex', fontSize: titleSize, fontWeight: 700, color: '#111827', marginTop: 28, lineHeight: 1.1 }, title),
         el('div', { display: 'flex', flexDirection: 'column', marginTop: 'auto' }, [
-          ...(c.date ? [line(whenLabel(c), 34, 700, colour), line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400)] : []),
+          ...(c.date
+            ? [
+                line(eventWhen({ ...c, startTime: c.startTime ?? null }, 'medium'), 34, 700, colour),
+                line(`${c.venue}, ${c.city}, ${c.state}`, 30, 400),
+              ]
+            : []),
           ...(c.organization ? [line(c.organization, 28, 400, '#4b5563')] : []),
         ]),
       ]),

@@ -1,16 +1,9 @@
 import { DateTime } from 'luxon';
-import { categoryColour, cut, dateLabel } from './event-labels';
+import { categoryColour, cut } from './event-labels';
 import { nextDays, thisWeekend } from './share-scope';
 import { whatsappText } from './whatsapp-text';
 
 describe('share labels', () => {
-  it('dates: one day, a range within a year, a range across years', () => {
-    expect(dateLabel({ date: '2026-11-07' })).toBe('Sat, Nov 7, 2026');
-    expect(dateLabel({ date: '2026-11-06', endDate: '2026-11-08' })).toBe('Fri, Nov 6 – Sun, Nov 8, 2026');
-    expect(dateLabel({ date: '2026-12-31', endDate: '2027-01-01' })).toBe('Thu, Dec 31, 2026 – Fri, Jan 1, 2027');
-    expect(dateLabel({ date: '2026-11-07', endDate: '2026-11-07' })).toBe('Sat, Nov 7, 2026');
-  });
-
   it('cuts text at a word with an ellipsis; colours per category with a default', () => {
     expect(cut('Diwali Mela with fireworks and food', 20)).toBe('Diwali Mela with…');
     expect(cut('short', 20)).toBe('short');
@@ -35,6 +28,7 @@ describe('share labels', () => {
       description: null,
       category: 'Sports',
       date: '2026-11-28',
+      endDate: null,
       startTime: '',
       endTime: null,
       venue: 'Hall',

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { dayRange, eventWhen } from '@sangam/shared';
 import type { SharedEventRow as SharedEvent } from '../events/events.repository';
 import { cut } from './event-labels';
 
@@ -9,8 +9,6 @@ export const WHATSAPP_MAX_EVENTS = 20;
 function plain(text: string, max: number): string {
   return cut(text.replace(/[*_~`]/g, ''), max);
 }
-
-const day = (iso: string, fmt: string) => DateTime.fromISO(iso).setLocale('en-US').toFormat(fmt);
 
 export interface WhatsAppDigest {
   heading: string;
@@ -28,17 +26,11 @@ export interface WhatsAppDigest {
  * where and a link to its page; "No events yet" when there are none.
  */
 export function whatsappText(d: WhatsAppDigest): string {
-  const range = d.from === d.to ? day(d.from, 'ccc, LLL d') : `${day(d.from, 'ccc, LLL d')} – ${day(d.to, 'ccc, LLL d')}`;
+  const range = dayRange({ date: d.from, endDate: d.to }, 'short');
   const lines = [`*${plain(d.heading, 120)}* (${range})`, ''];
   if (!d.events.length) lines.push('No events listed yet.', '');
   for (const e of d.events.slice(0, WHATSAPP_MAX_EVENTS)) {
-    lines.push(
-      `*${plain(e.title, 100)}*`,
-      `${day(e.date, 'ccc, LLL d')}${e.startTime ? `, ${e.startTime}` : ''}`,
-      `${plain(e.venue, 80)}, ${plain(e.city, 40)}`,
-      d.eventUrl(e.id),
-      '',
-    );
+    lines.push(`*${plain(e.title, 100)}*`, eventWhen(e, 'short'), `${plain(e.venue, 80)}, ${plain(e.city, 40)}`, d.eventUrl(e.id), '');
   }
   const more = d.events.length - WHATSAPP_MAX_EVENTS;
   lines.push(more > 0 ? `${more} more on ${d.productName}: ${d.moreUrl}` : `More on ${d.productName}: ${d.moreUrl}`);

@@ -1,4 +1,5 @@
 import { EventDetailResponse } from '../events/dto/public-event.dto';
+import { eventWhen } from '@sangam/shared';
 import { eventInstant } from '../events/event-time';
 import { absoluteImageUrl } from '../images/image-url';
 import { escapeMarkup as escapeHtml } from '../common/markup';
@@ -27,9 +28,7 @@ function truncate(s: string, max: number): string {
 }
 
 function when(e: EventDetailResponse): string {
-  const i = eventInstant(e);
-  const day = i.start.setLocale('en-US').toFormat('ccc, LLL d, yyyy');
-  return i.allDay ? day : `${day} · ${e.startTime}${e.endTime ? ` - ${e.endTime}` : ''}`;
+  return eventWhen(e, 'medium');
 }
 
 /** A short plain-text summary for link previews: the description, or when and where. */

@@ -7,7 +7,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
 import { shareImageVersion } from '../share/share-image.service';
 import { escapeMarkup as escapeHtml } from '../common/markup';
 import { eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
-import { isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
+import { eventImageSet, isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern, uploadedImageId } from '@sangam/shared';
 
 export { escapeHtml };
 
@@ -224,12 +224,21 @@ export class WebService {
         });
     // The event itself, as GET /api/events/:id answers anyone: the page renders it without a request.
     const data = event ? `<script type="application/json" id="sangam-event">${jsonForScript(event)}</script>` : '';
+    // Its uploaded picture, the page's largest paint, fetched with the scripts: the rendition the page's <img> will take.
+    const imageId = uploadedImageId(event?.imageUrl);
+    const picture =
+      event && imageId && event.imageWidth && event.imageHeight
+        ? eventImageSet(imageId, { width: event.imageWidth, height: event.imageHeight }, 'detail')
+        : null;
+    const preload = picture
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(picture.sizes)}" fetchpriority="high" />`
+      : '';
     return {
       status: event ? 200 : 404,
       html: html
         .replace(/<title>[^<]*<\/title>/, () => meta.title)
         .replace(/<meta name="description"[^>]*>\s*/, '')
-        .replace('<!--app-head-->', () => [meta.head, data].filter(Boolean).join('\n    ')),
+        .replace('<!--app-head-->', () => [meta.head, preload, data].filter(Boolean).join('\n    ')),
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   embeddedUrl,
   figure,
   FULL,
+  mixedWriteLoad,
   postmasterPid,
   Proc,
   query,
@@ -92,6 +93,9 @@ describe('crash without loss', () => {
       const srv = await startAndWait(env, undefined, 120000);
       procs.push(srv);
       const load = writeLoad(() => srv.url, 8);
+      // Beside the contact messages, every other kind of write (statuses only: none may be a 5xx but 503).
+      const mixed = await mixedWriteLoad(() => srv.url, 6);
+      expect(mixed.ready).toBe(true);
       await sleep(LOAD_MS);
       const pm = postmasterPid(dataDir);
       const ackedAtKill = load.acked.size;
@@ -112,8 +116,23 @@ describe('crash without loss', () => {
       }
       const ackedAtRecovery = load.acked.size;
       await sleep(FULL ? 5000 : 1500); // the load goes on against the restarted database
-      await load.stop();
+      await Promise.all([load.stop(), mixed.stop()]);
       const v = await verify(embeddedUrl(dataDir), load.acked);
+      figure('crash-kill-postgres-writes', mixed.statuses);
+      const serverErrors = Object.entries(mixed.statuses).flatMap(([kind, st]) =>
+        Object.keys(st)
+          .filter((x) => Number(x) >= 500 && x !== '503')
+          .map((x) => `${kind}: ${x}`),
+      );
+      if (serverErrors.length)
+        process.stdout.write(
+          `[server log]\n${srv
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('unexpected error'))
+            .join('\n')}\n`,
+        );
+      expect(serverErrors).toEqual([]);
       figure('crash-kill-postgres', {
         acknowledged: load.acked.size,
         acknowledgedBeforeKill: ackedAtKill,

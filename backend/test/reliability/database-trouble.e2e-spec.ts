@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase } from '../support/pg-cluster';
 import { DbProxy } from './db-proxy';
-import { figure, Proc, sleep, startAndWait, stopServer } from './support';
+import { figure, FULL, Proc, sleep, startAndWait, stopServer } from './support';
 
 /** The pool's acquire / connect timeout (connectionTimeoutMillis in src/database/data-source.ts). */
 const ACQUIRE_TIMEOUT_MS = 3000;
@@ -94,6 +94,73 @@ describe('database trouble', () => {
     });
   }, 90000);
 
+  it('an outage under load: logged once when lost and once when back (with counts), every 503 carries Retry-After, no 500', async () => {
+    const outageMs = FULL ? 20000 : 5000;
+    // The previous case's outage has ended in the log (the database is probed every 2 s) before this one begins.
+    const ended = () => {
+      const out = srv.output();
+      return (out.match(/database unavailable/g) ?? []).length === (out.match(/database available again/g) ?? []).length;
+    };
+    for (const t0 = Date.now(); !ended() && Date.now() - t0 < 15000;) await sleep(100);
+    const routes: Array<() => Promise<Response>> = [
+      () => fetch(`${srv.url}/api/events?offset=${Math.floor(Math.random() * 50)}`),
+      () => fetch(`${srv.url}/api/events?search=diwali${Math.random().toString(36).slice(2, 6)}`),
+      () => fetch(`${srv.url}/api/organizations`),
+      () =>
+        fetch(`${srv.url}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Outage', email: 'outage@example.org', subject: 'Outage', message: 'Written during an outage.' }),
+        }),
+      () =>
+        fetch(`${srv.url}/api/org/forgot-password`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'outage@example.org' }),
+        }),
+    ];
+    const logBefore = srv.output().length;
+    await proxy.stop();
+    const statuses: Record<number, number> = {};
+    let without = 0;
+    let running = true;
+    const loops = Array.from({ length: 8 }, async (_, w) => {
+      for (let i = 0; running; i++) {
+        try {
+          const r = await routes[(w + i) % routes.length]();
+          await r.arrayBuffer();
+          statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+          if (r.status === 503 && !/^\d+$/.test(r.headers.get('retry-after') ?? '')) without++;
+        } catch {
+          statuses[0] = (statuses[0] ?? 0) + 1;
+        }
+      }
+    });
+    const health = await fetch(`${srv.url}/api/health`);
+    await sleep(outageMs);
+    await proxy.start();
+    running = false;
+    await Promise.all(loops);
+    // Back: the next probe finds the database and says so.
+    const t0 = Date.now();
+    while (!/database available again/.test(srv.output().slice(logBefore)) && Date.now() - t0 < 15000) await sleep(100);
+    const lines = srv
+      .output()
+      .slice(logBefore)
+      .split('\n')
+      .filter((l) => l.trim());
+    figure(FULL ? 'database-outage-log' : 'database-outage-log-quick', { outageMs, statuses, logLines: lines.length, lines });
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(statuses[503]).toBeGreaterThan(20);
+    expect(Object.keys(statuses).filter((x) => x !== '503' && x !== '200' && x !== '201')).toEqual([]);
+    expect(without).toBe(0);
+    expect(lines.length).toBeLessThanOrEqual(10);
+    expect(lines.filter((l) => /database unavailable/.test(l))).toHaveLength(1);
+    const back = lines.filter((l) => /database available again after [\d.]+ s; \d+ requests were answered 503 meanwhile/.test(l));
+    expect(back).toHaveLength(1);
+  }, 120000);
+
   it('a database that accepts connections but never answers → 503 within the acquire timeout, not a hang', async () => {
     await proxy.stop();
     proxy.mode = 'blackhole';
@@ -104,6 +171,7 @@ describe('database trouble', () => {
     await proxy.start();
     const slowest = Math.max(...r.map((x) => x.ms));
     figure('database-blackhole', { statuses: r.map((x) => x.status), slowestMs: slowest });
+    if (r.some((x) => x.status !== 503)) process.stdout.write(`[server log]\n${srv.output().slice(-6000)}\n`);
     for (const x of r) expect(x.status).toBe(503);
     expect(slowest).toBeLessThan(20000);
     const t0 = Date.now();

@@ -177,6 +177,60 @@ describe('graceful stop under load', () => {
     }
   }, 90000);
 
+  it('40 requests on new connections sent 15 ms before SIGTERM: 0 resets, each answered 200 or 503 with Connection: close', async () => {
+    const db = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-backlog-'));
+    try {
+      const srv = await startAndWait({ DATABASE_URL: db.url, DATA_DIR: dataDir });
+      procs.push(srv);
+      // Each request on its own new connection (no agent reuse), all sent at once, SIGTERM 15 ms later:
+      // most of them are still waiting in the listen backlog when the signal is handled.
+      const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+      const sent = Array.from({ length: 40 }, (_, i) =>
+        send(agent, srv.port, 'GET', i % 2 ? '/api/events?city=Dallas' : '/api/events?search=garba', null),
+      );
+      await sleep(15);
+      const sigtermAt = Date.now();
+      srv.proc.kill('SIGTERM');
+      const answers = await Promise.all(sent);
+      const code = await waitForExit(srv.proc, 25000);
+      const stopMs = Date.now() - sigtermAt;
+      const failed = answers.filter((r) => 'error' in r || !(r.status === 200 || (r.status === 503 && r.close)));
+      figure('graceful-backlog', {
+        requests: answers.length,
+        answered200: answers.filter((r) => 'status' in r && r.status === 200).length,
+        answered503: answers.filter((r) => 'status' in r && r.status === 503).length,
+        resets: answers.filter((r) => 'error' in r && (r.error === 'ECONNRESET' || r.error === 'EPIPE')).length,
+        failed: failed.length,
+        stopMs,
+      });
+      expect(failed).toEqual([]);
+      expect(code).toBe(0);
+    } finally {
+      await db.drop().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90000);
+
+  it('SIGTERM on an idle server exits within a second', async () => {
+    const db = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-idle-stop-'));
+    try {
+      const srv = await startAndWait({ DATABASE_URL: db.url, DATA_DIR: dataDir });
+      procs.push(srv);
+      const t0 = Date.now();
+      srv.proc.kill('SIGTERM');
+      const code = await waitForExit(srv.proc, 25000);
+      const stopMs = Date.now() - t0;
+      figure('graceful-idle-stop', { stopMs });
+      expect(code).toBe(0);
+      expect(stopMs).toBeLessThan(1000);
+    } finally {
+      await db.drop().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60000);
+
   it('keep-alive clients at full speed, SIGTERM: 0 resets, 0 failed in-flight requests; every answer after it says Connection: close (cached answers too)', async () => {
     const rounds = FULL ? 5 : 1;
     const totals = {

@@ -78,7 +78,7 @@ describe('soak', () => {
           method: 'POST',
           path: '/api/page-views',
           headers: json,
-          body: JSON.stringify({ sessionId: `soak-session-${n % 500}`, page: `/event/${pick()}` }),
+          body: JSON.stringify({ page: `/event/${pick()}` }),
         };
       return {
         ...req,

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
@@ -153,6 +154,116 @@ export function writeLoad(getUrl: () => string, workers = 8) {
     acked,
     outcomes,
     errorStatuses,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/**
+ * Every kind of write the API takes, in a loop from `workers` clients: event create (with and without an
+ * Idempotency-Key), update and delete; organizer sign-up and password reset request; an admin's new
+ * organization; save and unsave; page views. Counts answers by status; a 5xx other than 503 is a defect.
+ */
+export async function mixedWriteLoad(getUrl: () => string, workers = 8) {
+  const post = async (p: string, body: object, token?: string, method = 'POST', key?: string) => {
+    const r = await fetch(`${getUrl()}${p}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
+      body: method === 'DELETE' ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10000),
+    });
+    const text = await r.text();
+    return { status: r.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, string> };
+  };
+  const login = await post('/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  const token = login.body.token;
+  const org = await post('/api/organizations', { name: 'Mixed Writes Org', city: 'Dallas', state: 'TX' }, token);
+  const day = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  const event = (n: string) => ({
+    title: `Mixed Mela ${n}`,
+    description: 'Written under a crash.',
+    category: 'Cultural Events',
+    date: day,
+    startTime: '6:00 PM',
+    venue: `Hall ${n}`,
+    city: 'Dallas',
+    state: 'TX',
+    isFree: true,
+    organizationId: org.body.id,
+  });
+  const statuses: Record<string, Record<number, number>> = {};
+  let running = true;
+  let n = 0;
+  const count = (kind: string, status: number) => ((statuses[kind] ??= {})[status] = (statuses[kind][status] ?? 0) + 1);
+  const kinds: Array<[string, () => Promise<{ status: number }>]> = [
+    ['event create', () => post('/api/events', event(`c${n++}`), token)],
+    ['event create keyed', () => post('/api/events', event(`k${n++}`), token, 'POST', randomUUID())],
+    [
+      'event update and delete',
+      async () => {
+        const made = await post('/api/events', event(`u${n++}`), token);
+        if (made.status !== 201) return made;
+        const put = await post(`/api/events/${made.body.id}`, { ...event(`u${n++}`), title: `Mixed Mela edited ${n}` }, token, 'PUT');
+        if (put.status >= 300) return put;
+        return post(`/api/events/${made.body.id}`, {}, token, 'DELETE');
+      },
+    ],
+    [
+      'organizer sign-up and reset request',
+      async () => {
+        const email = `mixed-${n++}-${randomUUID().slice(0, 8)}@example.org`;
+        const up = await post('/api/org/signup', {
+          name: `Mixed Org ${n}`,
+          contactEmail: email,
+          password: 'mixed-password-1',
+          city: 'Austin',
+          state: 'TX',
+        });
+        if (up.status >= 300) return up;
+        return post('/api/org/forgot-password', { email });
+      },
+    ],
+    ['admin organization', () => post('/api/organizations', { name: `Mixed Admin Org ${n++}`, city: 'Austin', state: 'TX' }, token)],
+    [
+      'save and unsave',
+      async () => {
+        const session = `mixed-session-${n++}`;
+        const events = await fetch(`${getUrl()}/api/events?city=Dallas`, { signal: AbortSignal.timeout(10000) });
+        if (events.status !== 200) return events;
+        const list = (await events.json()) as { items?: Array<{ id: string }> } | Array<{ id: string }>;
+        const id = (Array.isArray(list) ? list : (list.items ?? []))[0]?.id;
+        if (!id) return { status: 200 };
+        const saved = await post('/api/saved-events', { eventId: id, userSession: session });
+        if (saved.status >= 300) return saved;
+        const r = await fetch(`${getUrl()}/api/saved-events/${id}?userSession=${session}`, {
+          method: 'DELETE',
+          signal: AbortSignal.timeout(10000),
+        });
+        return r;
+      },
+    ],
+    ['page view', () => post('/api/page-views', { sessionId: `mixed-view-${n++}`, page: '/' })],
+  ];
+  const loops = Array.from({ length: workers }, async (_, w) => {
+    for (let i = w; running; i++) {
+      const [kind, write] = kinds[i % kinds.length];
+      try {
+        count(kind, (await write()).status);
+      } catch {
+        count(kind, 0); // refused or timed out: no answer
+        await sleep(50);
+      }
+    }
+  });
+  return {
+    ready: login.status === 200 && org.status === 201,
+    statuses,
     stop: async () => {
       running = false;
       await Promise.all(loops);

@@ -22,6 +22,8 @@ type Access = 'public' | 'organizer' | 'admin' | 'owner' | 'signed-in';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/events': 'public',
   'GET /api/events/:id': 'public',
   'GET /api/events/:id/calendar.ics': 'public',
@@ -92,6 +94,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/me': 'admin',
   'POST /api/admin/logout': 'admin',
   'GET /api/admin/summary': 'admin',
+  'GET /api/admin/backups/status': 'admin',
   'GET /api/admin/statistics': 'admin',
   'GET /api/admin/community-stats': 'admin',
   'GET /api/admin/community-stats/:id': 'admin',

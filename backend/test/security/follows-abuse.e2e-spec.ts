@@ -94,7 +94,7 @@ describe('follows: a stranger cannot mail-bomb or re-subscribe an address', () =
     for (let i = 0; i < 3; i++) await follow(email, { metro: 'dallas-fort-worth' }).expect(202);
     const mails = await confirmations(email);
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe('Did you ask to follow Dallas–Fort Worth on Sangam again?');
+    expect(mails[1].subject).toBe('Did you ask to follow events in Dallas–Fort Worth on Sangam again?');
     expect(mails[1].text).toContain('You unsubscribed earlier, so nothing will be sent unless you confirm.');
     // Still nothing is sent to it until the owner of the address confirms through that mail.
     expect(await statuses(email)).toEqual(['pending']);

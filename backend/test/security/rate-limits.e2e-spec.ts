@@ -131,9 +131,7 @@ describe('per-route rate limits', () => {
 
   it(`page views: ${RATE_LIMITS['page-view'].limit} a minute per address; saved-event toggles: ${RATE_LIMITS['saved-events'].limit} a minute`, async () => {
     const views = await Promise.all(
-      Array.from({ length: RATE_LIMITS['page-view'].limit + 5 }, () =>
-        from('192.0.2.40').post('/api/page-views').send({ sessionId: 'session-12345', page: '/' }),
-      ),
+      Array.from({ length: RATE_LIMITS['page-view'].limit + 5 }, () => from('192.0.2.40').post('/api/page-views').send({ page: '/' })),
     );
     expect(views.filter((r) => r.status === 202)).toHaveLength(RATE_LIMITS['page-view'].limit);
     expectLimited(

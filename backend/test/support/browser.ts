@@ -28,10 +28,11 @@ export interface PageWithErrors {
 /** A fresh browser context (own local storage) and page that records script errors. */
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+  opts: { viewport?: { width: number; height: number }; acceptDownloads?: boolean; deviceScaleFactor?: number } = {},
 ): Promise<PageWithErrors> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 900 },
+    deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     acceptDownloads: opts.acceptDownloads ?? true,
   });
   context.setDefaultTimeout(15000);

@@ -10,3 +10,4 @@ export { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
 export { discoverySitePages } from '../fixtures/scraping/discovery-site';
 export { startFixtureServer, type FixtureServer } from '../fixtures/scraping/fixture-server';
 export { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+export { photoJpeg } from '../fixtures/images';

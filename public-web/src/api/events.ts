@@ -31,6 +31,8 @@ export type CardEvent = Pick<
   | 'priceText'
   | 'ticketUrl'
   | 'imageUrl'
+  | 'imageWidth'
+  | 'imageHeight'
   | 'distanceMiles'
   | 'recurrence'
 > & {

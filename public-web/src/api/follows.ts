@@ -3,9 +3,11 @@ import type { FollowFiltersDto, FollowManageResponse as FollowManage, FollowResp
 
 export type { Follow, FollowManage };
 
-/** What a follow is about: a metro (with the view's filters) or an organization. */
+type FollowFilters = { category?: string | null; language?: string | null; festival?: string | null };
+
+/** What a follow is about: a metro or a ZIP code and radius (with the view's filters), or an organization. */
 export type FollowTarget =
-  { metro: string; category?: string | null; language?: string | null; festival?: string | null } | { organizationId: string };
+  ({ metro: string } & FollowFilters) | ({ zip: string; radius: number } & FollowFilters) | { organizationId: string };
 
 export const INVALID_LINK = 'This link is invalid or has expired';
 

@@ -1,10 +1,11 @@
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryBadgeClass } from '../lib/constants';
-import { cardPriceLabel, dateBadge, formatDayRange, formatLongDate, formatMiles, timeRange } from '../lib/format';
+import { dateBadge, dayRange, formatDay, isMultiDay, timeRange } from '@sangam/shared';
+import { cardPriceLabel, formatMiles } from '../lib/format';
 import { register, registerLabel } from '../lib/register';
 import { useToast } from '../lib/toast';
-import { eventImageSrc, isUploadedImage } from '../lib/event-image';
+import { eventImage, isUploadedImage } from '../lib/event-image';
 import { languagesLabel } from '../lib/languages';
 import { BookmarkIcon, ClockIcon, PinIcon } from './icons';
 import type { CardEvent } from '../api/events';
@@ -21,10 +22,10 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
   const toast = useToast();
   const badge = dateBadge(event.date);
   const orgName = event.organization?.name || 'Community Event';
-  const days = formatDayRange(event.date, event.endDate, 'short');
+  const days = isMultiDay(event) ? dayRange(event, 'short') : null;
   const language = languagesLabel(event.languages);
   // Cards show only pictures uploaded to Sangam (small renditions we serve); an outside address appears on the event page.
-  const image = isUploadedImage(event.imageUrl) ? eventImageSrc(event.imageUrl, 'card') : null;
+  const image = isUploadedImage(event.imageUrl) ? eventImage(event, 'card') : null;
   return (
     <article className="event-card card" aria-labelledby={`event-${event.id}-title`}>
       <div className="event-card-date" aria-hidden="true">
@@ -35,7 +36,7 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
         {image && (
           <img
             className="event-card-image"
-            src={image}
+            {...image}
             alt=""
             loading="lazy"
             decoding="async"
@@ -68,14 +69,14 @@ export const EventCard = memo(function EventCard({ event, isSaved, onToggleSave 
           <ClockIcon />
           {days ? (
             <span className="event-card-days">
-              <time dateTime={event.date}>{days}</time> · {timeRange(event.startTime, event.endTime)}
+              <time dateTime={event.date}>{days}</time> · {timeRange(event)}
             </span>
           ) : (
             <>
               <time dateTime={event.date} className="sr-only">
-                {formatLongDate(event.date)},{' '}
+                {formatDay(event.date, 'long')},{' '}
               </time>
-              <span>{timeRange(event.startTime, event.endTime)}</span>
+              <span>{timeRange(event)}</span>
             </>
           )}
           {event.recurrence && <span className="event-card-recurrence"> · {event.recurrence}</span>}

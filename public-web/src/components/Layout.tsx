@@ -1,8 +1,8 @@
 import { ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getOrgToken, listEventPath, useOrgSession } from '../lib/org-auth';
-import { trackPageView } from '../lib/page-views';
-import { productName } from '../lib/product';
+import { trackPageView } from '../lib/insights';
+import { productName } from '@sangam/shared';
 import { CloseIcon, MenuIcon, PlusIcon } from './icons';
 
 export function Layout({ children }: { children: ReactNode }) {

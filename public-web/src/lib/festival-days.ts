@@ -1,9 +1,10 @@
 // A festival's days as the festival pages and the home page's search show them.
-import { formatDayRange, formatLongDate } from './format';
+import { dayRange, formatDay, isMultiDay } from '@sangam/shared';
 
 /** 'Friday, November 6 – Tuesday, November 10, 2026', or the one day. */
 export function festivalDays(d: { startDate: string; mainDate: string; endDate: string }): string {
-  return formatDayRange(d.startDate, d.endDate, 'long') ?? formatLongDate(d.mainDate);
+  const days = { date: d.startDate, endDate: d.endDate };
+  return isMultiDay(days) ? dayRange(days, 'long') : formatDay(d.mainDate, 'long');
 }
 
 /** 'today', 'tomorrow', 'in 12 days'; 'now' while it runs; '28 days ago' once over. */

@@ -3,7 +3,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLe
 import { BEACON_KINDS, type BeaconKind } from '../../insights/activity-kinds';
 import { EmailCase, Trim, TrimToNull } from '../../common/dto-rules';
 
-/** The anonymous id a browser keeps in local storage (also used as the page-view session). */
+/** The anonymous id a browser keeps in local storage for its saved events (insights count server-issued sessions instead: insights/visitor-sessions.ts). */
 export const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 const SESSION_MESSAGE = 'userSession must be 8-100 letters, digits or . _ : -';
 
@@ -111,12 +111,6 @@ export class PageViewDto {
   @IsOptional()
   @IsIn(BEACON_KINDS, { message: `kind must be one of: ${BEACON_KINDS.join(', ')}` })
   kind?: BeaconKind;
-
-  @ApiProperty({ example: 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a' })
-  @IsNotEmpty({ message: 'sessionId is required' })
-  @IsString({ message: 'sessionId must be 8-100 letters, digits or . _ : -' })
-  @Matches(SESSION_PATTERN, { message: 'sessionId must be 8-100 letters, digits or . _ : -' })
-  sessionId: string;
 
   @ApiProperty({ example: '/event/0b7e…', maxLength: 500, description: 'Path of the page viewed' })
   @IsNotEmpty({ message: 'page is required' })

@@ -6,6 +6,9 @@ import { IdempotencyKeysWithoutSecrets1765400000001 } from './1765400000001-Idem
 import { OutgoingMailSecrets1765400000002 } from './1765400000002-OutgoingMailSecrets';
 import { OrganizationReappliedAt1765400000003 } from './1765400000003-OrganizationReappliedAt';
 import { SourceHealthAndImportRules1765420000000 } from './1765420000000-SourceHealthAndImportRules';
+import { HealthProbe1765470000000 } from './1765470000000-HealthProbe';
+import { Backups1765470000001 } from './1765470000001-Backups';
+import { FollowZipAndUpcomingMail1765490000000 } from './1765490000000-FollowZipAndUpcomingMail';
 
 /**
  * Every migration, in the order TypeORM runs them (by the timestamp in the name; test/database.e2e-spec.ts checks it).
@@ -20,4 +23,7 @@ export const MIGRATIONS = [
   OutgoingMailSecrets1765400000002,
   OrganizationReappliedAt1765400000003,
   SourceHealthAndImportRules1765420000000,
+  HealthProbe1765470000000,
+  Backups1765470000001,
+  FollowZipAndUpcomingMail1765490000000,
 ];

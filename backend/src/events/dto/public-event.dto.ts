@@ -137,6 +137,18 @@ export class EventFieldsResponse {
 
 /** An event as the public API answers it. */
 export class EventResponse extends EventFieldsResponse {
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 1280,
+    description:
+      "Width in pixels of the uploaded image's largest rendition (its aspect ratio is the image's); null without an uploaded image",
+  })
+  imageWidth: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, example: 1600, description: "Height in pixels of the uploaded image's largest rendition" })
+  imageHeight: number | null;
+
   @ApiProperty({ example: 'America/Chicago', description: "IANA time zone of the event's state" })
   timeZone: string;
 
@@ -167,6 +179,8 @@ export class EventCardResponse extends PickType(EventResponse, [
   'priceText',
   'ticketUrl',
   'imageUrl',
+  'imageWidth',
+  'imageHeight',
   'status',
   'distanceMiles',
   'recurrence',

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ZIP_FORMAT_MESSAGE } from '../../places/place-query';
 import { EmailCase, TrimToNull } from '../../common/dto-rules';
 
-/** A metro follow's filters (null or absent: all); PUT /api/follows/manage/:id, and part of POST /api/follows. */
+/** A metro or ZIP follow's filters (null or absent: all); PUT /api/follows/manage/:id, and part of POST /api/follows. */
 export class FollowFiltersDto {
   @ApiPropertyOptional({ nullable: true, type: String, example: 'Cultural Events', maxLength: 50 })
   @IsOptional()
@@ -26,7 +27,7 @@ export class FollowFiltersDto {
   festival?: string | null;
 }
 
-/** POST /api/follows: a metro (optionally narrowed by the filters) or an organization, and the email to mail. */
+/** POST /api/follows: a metro or a ZIP and radius (optionally narrowed by the filters) or an organization, and the email to mail. */
 export class FollowDto extends FollowFiltersDto {
   @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
   @IsNotEmpty({ message: 'Email is required' })
@@ -37,7 +38,7 @@ export class FollowDto extends FollowFiltersDto {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'A metro slug (GET /api/metros); give metro or organizationId',
+    description: 'A metro slug (GET /api/metros); give metro, zip or organizationId',
     example: 'dallas-fort-worth',
     maxLength: 100,
   })
@@ -47,7 +48,26 @@ export class FollowDto extends FollowFiltersDto {
   @TrimToNull()
   metro?: string | null;
 
-  @ApiPropertyOptional({ type: String, description: 'An approved organization; give metro or organizationId', format: 'uuid' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'A 5-digit US ZIP code: events within `radius` miles of it; give metro, zip or organizationId',
+    example: '08817',
+  })
+  @IsOptional()
+  @IsString({ message: ZIP_FORMAT_MESSAGE })
+  @MaxLength(10, { message: ZIP_FORMAT_MESSAGE })
+  @TrimToNull()
+  zip?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Miles around zip, 1–500 (default 25); only with zip',
+    example: 25,
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+  })
+  @IsOptional()
+  radius?: number | string | null;
+
+  @ApiPropertyOptional({ type: String, description: 'An approved organization; give metro, zip or organizationId', format: 'uuid' })
   @IsOptional()
   @IsString({ message: 'Invalid organizationId' })
   @MaxLength(36, { message: 'Invalid organizationId' })
@@ -79,9 +99,11 @@ export class FollowScopeRef {
 /** A follow as its owner sees it (confirm, unsubscribe and manage answers). */
 export class FollowResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'DFW · Telugu', description: 'What is followed, in words' }) name: string;
+  @ApiProperty({ example: 'Telugu events in Dallas–Fort Worth', description: 'What is followed, in words' }) name: string;
   @ApiProperty({ type: FollowScopeRef, nullable: true, description: 'The metro followed' }) metro: FollowScopeRef | null;
   @ApiProperty({ type: FollowScopeRef, nullable: true, description: 'The organization followed' }) organization: FollowScopeRef | null;
+  @ApiProperty({ nullable: true, type: String, example: '08817', description: 'The ZIP code followed (with radius)' }) zip: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 25, description: 'Miles around zip' }) radius: number | null;
   @ApiProperty({ nullable: true, type: String }) category: string | null;
   @ApiProperty({ nullable: true, type: String }) language: string | null;
   @ApiProperty({ nullable: true, type: String }) festival: string | null;
@@ -89,13 +111,13 @@ export class FollowResponse {
 }
 
 export class FollowConfirmedResponse {
-  @ApiProperty({ example: 'You are following DFW' }) message: string;
+  @ApiProperty({ example: 'You are following events in Dallas–Fort Worth' }) message: string;
   @ApiProperty({ type: FollowResponse }) follow: FollowResponse;
   @ApiProperty({ description: 'Token for /follows/manage (all follows of this email)' }) manageToken: string;
 }
 
 export class FollowUnsubscribedResponse {
-  @ApiProperty({ example: 'You will not receive emails about DFW any more' }) message: string;
+  @ApiProperty({ example: 'You will not receive emails about events in Dallas–Fort Worth any more' }) message: string;
   @ApiProperty({ type: FollowResponse, nullable: true, description: 'The follow (null when every follow of the address was stopped)' })
   follow: FollowResponse | null;
   @ApiProperty({ description: 'Token for /follows/manage' }) manageToken: string;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IMAGE_VARIANTS, ImageVariant } from '../image-processing';
+import { IMAGE_VARIANTS, LEGACY_IMAGE_VARIANTS, StoredVariant } from '../image-processing';
 
 /** The multipart body of POST /api/images (documentation only: the file is read by ImageUploadInterceptor). */
 export class UploadImageBody {
@@ -8,10 +8,14 @@ export class UploadImageBody {
 }
 
 export class ImageRenditionResponse {
-  @ApiProperty({ enum: IMAGE_VARIANTS, example: 'card.webp' })
-  variant: ImageVariant;
+  @ApiProperty({
+    enum: [...IMAGE_VARIANTS, ...LEGACY_IMAGE_VARIANTS],
+    example: '640.webp',
+    description: 'card.* and detail.* only for images stored before the four widths',
+  })
+  variant: StoredVariant;
 
-  @ApiProperty({ example: '/api/images/3f…9a/card.webp' })
+  @ApiProperty({ example: '/api/images/3f…9a/640.webp' })
   url: string;
 
   @ApiProperty({ example: 'image/webp' })
@@ -33,15 +37,15 @@ export class ImageResponse {
 
   @ApiProperty({
     description:
-      "The image's address, to put in an event's imageUrl (serves the detail JPEG; renditions at <url>/card.webp, <url>/detail.jpg…)",
+      "The image's address, to put in an event's imageUrl (serves the largest JPEG; renditions at <url>/320.webp, <url>/640.jpg… up to 1280)",
     example: '/api/images/3f9c…',
   })
   url: string;
 
-  @ApiProperty({ description: 'Width of the detail rendition', example: 1280 })
+  @ApiProperty({ description: 'Width of the largest rendition (the original, if narrower than 1280 px)', example: 1280 })
   width: number;
 
-  @ApiProperty({ description: 'Height of the detail rendition', example: 720 })
+  @ApiProperty({ description: 'Height of the largest rendition', example: 720 })
   height: number;
 
   @ApiProperty({ type: [ImageRenditionResponse] })

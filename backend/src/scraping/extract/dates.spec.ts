@@ -1,4 +1,4 @@
-import { formatTime12, parseDateTimeLoose, toLocal } from './dates';
+import { parseDateTimeLoose, toLocal } from './dates';
 
 describe('parseDateTimeLoose', () => {
   const instant = (s: string) => {
@@ -42,15 +42,7 @@ describe('parseDateTimeLoose', () => {
   );
 });
 
-describe('formatTime12 / toLocal', () => {
-  it.each([
-    ['00:00', '12:00 AM'],
-    ['09:05', '9:05 AM'],
-    ['12:00', '12:00 PM'],
-    ['18:30', '6:30 PM'],
-    ['23:59', '11:59 PM'],
-  ])('%s → %s', (a, b) => expect(formatTime12(a)).toBe(b));
-
+describe('toLocal', () => {
   it('converts an instant to the wall clock of a zone, DST included', () => {
     const t = { kind: 'instant' as const, instant: new Date('2030-07-04T23:30:00Z') };
     expect(toLocal(t, 'America/Chicago')).toEqual({ date: '2030-07-04', time: '18:30' });

@@ -82,14 +82,6 @@ export function parseDateTimeLoose(raw: unknown): EventTime | null {
   return null;
 }
 
-/** '18:30' → '6:30 PM' (the format of Event.startTime/endTime). */
-export function formatTime12(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${pad(m)} ${suffix}`;
-}
-
 /** The wall-clock date and time of an EventTime in a zone (instants are converted, local values kept as written). */
 export function toLocal(t: EventTime, zone: string): { date: string; time: string | null } {
   if (t.kind === 'local') return { date: t.date, time: t.time };

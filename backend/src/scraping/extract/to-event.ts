@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { normalizeTime } from '@sangam/shared';
 import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
-import { formatTime12, toLocal } from './dates';
+import { toLocal } from './dates';
 import { isPastEvent, MAX_EVENT_DAYS } from '../../events/event-rules';
 import { todayInState } from '../../common/us-states';
 import { ImportRules, skippedByRules } from '../import-rules';
@@ -196,7 +197,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
     } else notes.push('ongoing: listed from its start until its end');
   } else if (endDate && daysBetween(start.date, endDate) > MAX_EVENT_DAYS) endDate = null; // a season's first day: listed on it
   let endTime: string | null = null;
-  if (!endDate && end && startTime && end.time && end.date === start.date && end.time > startTime) endTime = formatTime12(end.time);
+  if (!endDate && end && startTime && end.time && end.date === start.date && end.time > startTime) endTime = normalizeTime(end.time);
   const stated = [ev.venue?.trim() || null, ev.locationText?.trim() || null];
   const junk = stated.map((t) => (t ? notAPlace(t) : null));
   if (junk.some(Boolean))
@@ -230,7 +231,7 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
       category,
       date,
       endDate,
-      startTime: startTime ? formatTime12(startTime) : 'All Day',
+      startTime: (startTime && normalizeTime(startTime)) || 'All Day',
       endTime,
       venue: clip(venue, 300),
       city: clip(city, 100),

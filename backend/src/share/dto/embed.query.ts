@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 
 /** The widget's filters; unknown values answer 400 with the known ones. */
 export class EmbedQuery {
@@ -32,4 +32,13 @@ export class EmbedQuery {
   @IsOptional()
   @IsString()
   limit?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "'ignore': an unknown metro, language, festival or tag is left out and named in the answer's `ignored` (the widget's script asks so)",
+    enum: ['ignore'],
+  })
+  @IsOptional()
+  @IsIn(['ignore'], { message: "unknown must be 'ignore'" })
+  unknown?: string;
 }

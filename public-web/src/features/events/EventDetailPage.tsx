@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiUrl } from '@sangam/shared';
 import { categoryBadgeClass } from '../../lib/constants';
-import { eventImageSrc } from '../../lib/event-image';
+import { eventImage } from '../../lib/event-image';
+import { reportEventActivity } from '../../lib/insights';
 import { listingHref } from '../../lib/last-listing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEvent } from './api/use-event';
@@ -39,7 +41,7 @@ export default function EventDetailPage() {
   const pageUrl = `${origin}/event/${event.id}`;
   const org = event.organization;
   const orgName = org?.name || 'Community Event';
-  const image = eventImageSrc(event.imageUrl, 'detail');
+  const image = eventImage(event, 'detail');
 
   return (
     <article className="detail">
@@ -55,13 +57,14 @@ export default function EventDetailPage() {
         </p>
       ) : null}
       {image && (
+        // The page's largest paint: fetched first, never lazily. A picture of known size gets a box of its own
+        // shape (detail.css), one of unknown size a fixed box it is fitted into; either is whole and reserved.
         <img
-          className="detail-image"
-          src={image}
+          className={image.width ? 'detail-image' : 'detail-image detail-image-unsized'}
+          {...image}
+          style={image.width && image.height ? ({ '--image-ratio': image.width / image.height } as CSSProperties) : undefined}
           alt=""
-          width={1120}
-          height={420}
-          decoding="async"
+          fetchPriority="high"
           onError={(e) => (e.currentTarget.hidden = true)}
         />
       )}
@@ -86,13 +89,14 @@ export default function EventDetailPage() {
 
           <section className="card detail-share" aria-labelledby="share-title">
             <h2 id="share-title">Share</h2>
-            <ShareButtons title={event.title} url={pageUrl}>
+            <ShareButtons title={event.title} url={pageUrl} onShared={() => reportEventActivity('share', event.id)}>
               <a
                 className="btn btn-sm"
                 href={apiUrl('/api/events/{id}/share.png', { path: { id: event.id } })}
                 target="_blank"
                 rel="noopener"
                 download={`${event.id}.png`}
+                onClick={() => reportEventActivity('share', event.id)}
               >
                 Share image
               </a>

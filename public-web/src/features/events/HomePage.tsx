@@ -1,13 +1,16 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchPlace } from '../../api/events';
+import { useTags } from '../../api/community';
 import { useSavedEvents } from '../../api/saved-events';
 import { EventCardSkeletons } from '../../components/EventCard';
+import { productName } from '@sangam/shared';
 import { PlusIcon } from '../../components/icons';
 import { localDay } from '../../lib/format';
 import { listEventPath } from '../../lib/org-auth';
 import { useApi } from '../../lib/use-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SortSelect } from './components/SortSelect';
 import { usePlaceLabel } from './components/WhereControl';
 import { AllEvents } from './home/AllEvents';
 import { ComingUp, FestivalMatch } from './home/ComingUp';
@@ -38,11 +41,15 @@ export default function HomePage() {
   const searchPlace = state.where.kind === 'anywhere' && state.view === 'all' ? listPlace : null;
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedEvents();
+  // A chosen practical tag in words, as GET /api/tags labels it ('Kids & family').
+  const tags = useTags(!!(state.tag || dropped?.tag)).data;
+  const labelOf = (key: string | null) => tags?.find((t) => t.key === key)?.label ?? null;
+  const tagLabel = labelOf(state.tag);
   const upcoming = useApi(['/api/festivals/upcoming', { query: placeQuery(state.where) }]).data?.festival;
   // A new search dropped these filters (kept the place): said under the search box, with a way back, until filters are set again.
   const droppedWords =
     dropped && state.q.trim() && !hasFilters({ ...state, where: { kind: 'anywhere' } })
-      ? describeListing({ ...dropped, where: { kind: 'anywhere' } }, null, today)
+      ? describeListing({ ...dropped, where: { kind: 'anywhere' } }, null, today, labelOf(dropped.tag))
       : '';
   const suggestionLink = useCallback((q: Record<string, string>) => `/?${writeListing(listingOfQuery(q, state)).toString()}`, [state]);
   // A search that names a festival shows the festival's next days and page above the events.
@@ -53,6 +60,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
+      <h1 className="sr-only">{productName()} - Community Events</h1>
       <Toolbar
         state={state}
         text={text}
@@ -87,7 +95,7 @@ export default function HomePage() {
       {state.view === 'all' ? (
         <AllEvents
           query={query}
-          summary={describeListing(state, placeLabel, today)}
+          summary={describeListing(state, placeLabel, today, tagLabel)}
           filtered={hasFilters(state)}
           searched={searched}
           onClear={onClear}
@@ -95,12 +103,13 @@ export default function HomePage() {
           suggestionLink={suggestionLink}
           onPlace={setListPlace}
           feed={feed}
-          feedWhat={describeFeed(state, placeLabel)}
+          feedWhat={describeFeed(state, placeLabel, tagLabel)}
           savedIds={saved.savedIds}
           onToggleSave={saved.toggle}
           upcoming={
             named ? <FestivalMatch festival={named} today={today} /> : upcoming ? <ComingUp festival={upcoming} near={state.where} /> : null
           }
+          sort={<SortSelect id="listing-sort" className="listing-sort" state={state} onChange={update} />}
         />
       ) : (
         <Suspense fallback={<EventCardSkeletons />}>

@@ -126,7 +126,7 @@ function OrganizationEvents({ orgId, orgName, feed }: { orgId: string; orgName: 
         <h2 id="org-events-title" className="section-title">
           Upcoming Events{count}
         </h2>
-        <SubscribeButton query={feed} what={`Events by ${orgName}`} />
+        <SubscribeButton query={feed} what={`Events by ${orgName}`} organizationName={orgName} />
       </div>
       {list.isLoading ? (
         <EventCardSkeletons count={3} />

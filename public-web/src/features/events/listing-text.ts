@@ -1,6 +1,6 @@
 import { languageName } from '../../lib/languages';
+import { formatDay } from '@sangam/shared';
 import { chosenLanguages } from './listing-state';
-import { formatMonthDay } from '../../lib/format';
 import { DATE_CHIPS } from './date-chips';
 import { dateRange, ListingState, Where } from './listing-state';
 
@@ -18,12 +18,12 @@ function wherePhrase(where: Where, placeName: string | null): string | null {
 }
 
 function range(from?: string, to?: string): string {
-  if (from && to) return from === to ? formatMonthDay(from) : `${formatMonthDay(from)} – ${formatMonthDay(to)}`;
-  return from ? `From ${formatMonthDay(from)}` : to ? `Until ${formatMonthDay(to)}` : '';
+  if (from && to) return from === to ? formatDay(from, 'month-day') : `${formatDay(from, 'month-day')} – ${formatDay(to, 'month-day')}`;
+  return from ? `From ${formatDay(from, 'month-day')}` : to ? `Until ${formatDay(to, 'month-day')}` : '';
 }
 
 /** The filters in words, for the line under the heading and the empty state: 'This weekend (Oct 30 – Nov 1) · Within 25 mi of Edison, NJ · Free'. */
-export function describeListing(s: ListingState, placeName: string | null, today: string): string {
+export function describeListing(s: ListingState, placeName: string | null, today: string, tagLabel: string | null): string {
   const { from, to } = dateRange(s.when, today);
   let when: string | null = null;
   if (s.when.kind === 'chip') {
@@ -32,15 +32,17 @@ export function describeListing(s: ListingState, placeName: string | null, today
   } else if (s.when.kind === 'dates') {
     when = range(from, to) || null;
   }
-  return [when, wherePhrase(s.where, placeName), s.free ? 'Free' : null, s.category, ...communityWords(s)].filter(Boolean).join(' · ');
+  return [when, wherePhrase(s.where, placeName), s.free ? 'Free' : null, s.category, ...communityWords(s, tagLabel)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Which events a feed of this view holds: 'Cultural Events · Free · Matching “garba” · In Dallas–Fort Worth'. */
-export function describeFeed(s: ListingState, placeName: string | null): string {
+export function describeFeed(s: ListingState, placeName: string | null, tagLabel: string | null): string {
   const q = s.q.trim();
   return [
     s.category ?? 'All events',
-    ...communityWords(s),
+    ...communityWords(s, tagLabel),
     s.free ? 'Free' : null,
     q ? `Matching “${q}”` : null,
     wherePhrase(s.where, placeName),
@@ -49,9 +51,8 @@ export function describeFeed(s: ListingState, placeName: string | null): string 
     .join(' · ');
 }
 
-/** The language and practical tag filters in words ('Telugu', 'Free parking'). */
-function communityWords(s: Pick<ListingState, 'language' | 'tag'>): (string | null)[] {
-  const tag = s.tag ? s.tag.charAt(0).toUpperCase() + s.tag.slice(1).replace(/-/g, ' ') : null;
+/** The language and practical tag filters in words ('Telugu or Tamil', 'Kids & family': the tag's label from GET /api/tags). */
+function communityWords(s: Pick<ListingState, 'language' | 'tag'>, tagLabel: string | null): (string | null)[] {
   const languages = chosenLanguages(s.language).map((c) => languageName(c) ?? c);
-  return [languages.length ? languages.join(' or ') : null, tag];
+  return [languages.length ? languages.join(' or ') : null, s.tag ? tagLabel : null];
 }

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FestivalDetail, useFestival } from './api';
 import { FestivalEvents } from './FestivalEvents';
 import { languageName } from '../../lib/languages';
-import { formatLongDate, localDay } from '../../lib/format';
+import { formatDay } from '@sangam/shared';
+import { localDay } from '../../lib/format';
 import { festivalDays } from '../../lib/festival-days';
 import { browserTimeZone, datesFor, isFestivalAddress, zoneLabel } from './festival-dates';
 import '../../components/listing.css';
@@ -59,7 +60,7 @@ function Festival({ festival }: { festival: FestivalDetail }) {
                 {festival.name} {festival.year} was on{' '}
               </>
             )}
-            <time dateTime={dates.mainDate}>{dates.mainDate < today ? formatLongDate(dates.mainDate) : festivalDays(dates)}</time>
+            <time dateTime={dates.mainDate}>{dates.mainDate < today ? formatDay(dates.mainDate, 'long') : festivalDays(dates)}</time>
             <span className="festival-zone muted">{zoneLabel(dates.timeZone)} time</span>
           </p>
         )}

@@ -2,7 +2,7 @@ import { FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText, Follow, FollowManage, saveFilters } from '../../api/follows';
 
-/** One follow: a metro's filters (category, language, festival) to change, or an organization's page; and Unsubscribe. */
+/** One follow: a metro or ZIP follow's filters (category, language, festival) to change, or an organization's page; and Unsubscribe. */
 export function FollowItem({
   follow,
   choices,
@@ -52,7 +52,7 @@ export function FollowItem({
     <li className="follow-item">
       <h2>{follow.name}</h2>
       {follow.status === 'pending' && <p className="muted">Waiting for you to confirm (see the email we sent).</p>}
-      {follow.metro ? (
+      {!follow.organization ? (
         <form onSubmit={onSubmit} className="form">
           <div className="follow-filters">
             <div className="field">

@@ -7,7 +7,7 @@ import '../../components/follows.css';
 
 type Stage = { kind: 'loading' } | { kind: 'ready'; data: FollowManage } | { kind: 'failed'; message: string };
 
-/** /follows/manage?token=…: every follow of the address (from a mail's Manage link): change a metro follow's filters, unsubscribe one or all. */
+/** /follows/manage?token=…: every follow of the address (from a mail's Manage link): change a metro or ZIP follow's filters, unsubscribe one or all. */
 export default function ManageFollowsPage() {
   useDocumentTitle('What you follow');
   const [params] = useSearchParams();
@@ -67,7 +67,8 @@ export default function ManageFollowsPage() {
             </p>
             {stage.data.follows.length === 0 ? (
               <p>
-                You follow nothing right now. <Link to="/">Browse events</Link> and use Subscribe to follow a metro area or an organization.
+                You follow nothing right now. <Link to="/">Browse events</Link> and use Subscribe to follow a metro area, a ZIP code or an
+                organization.
               </p>
             ) : (
               <>

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseTimeOfDay } from '../../../events/event-time';
+import { parseTimeOfDay } from '@sangam/shared';
 import { parseDateTimeLoose } from '../dates';
 import { cleanLine } from '../html-text';
 import { placeFromText } from '../location';

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseTimeOfDay } from '../../../events/event-time';
+import { timeInputValue } from '@sangam/shared';
 import { usStateCode } from '../address';
 import { cleanLine, htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
@@ -64,10 +64,9 @@ export function squarespaceJsonUrl(pageUrl: string): string {
 /** Squarespace's event list in HTML: at most this many articles are read. */
 const MAX_HTML_EVENTS = 1000;
 
-/** '5:00 PM' / '17:00' → '17:00' (the clock times the list shows; events/event-time.ts reads them). */
+/** '5:00 PM' / '17:00' → '17:00' (the clock times the list shows, read by the shared time model). */
 function clock(text: string | undefined): string | null {
-  const minutes = parseTimeOfDay(cleanLine(text));
-  return minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return timeInputValue(cleanLine(text)) || null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
-import { SORT_OPTIONS } from '../../../lib/constants';
 import { useLanguages, useTags } from '../../../api/community';
-import { chosenLanguages, DISTANCE, ListingState, RELEVANCE, sheetFilterCount, toggleLanguage } from '../listing-state';
+import { chosenLanguages, ListingState, sheetFilterCount, toggleLanguage } from '../listing-state';
 import { Sheet } from './Sheet';
+import { SortSelect } from './SortSelect';
 
 interface Props {
   state: ListingState;
@@ -11,34 +11,18 @@ interface Props {
 }
 
 /**
- * The Filters sheet (loaded on first use): sort, category, languages (several at once, with their own names: Telugu
+ * The Filters sheet (loaded on first use): sort (on a phone), category, languages (several at once, with their own names: Telugu
  * తెలుగు; those with upcoming events, and the chosen ones) and a practical tag. Changes apply at once; the list updates behind it.
  */
 export default function FilterSheet({ state, onChange, onClose }: Props) {
-  const searching = state.q.trim() !== '';
-  const located = state.where.kind === 'zip' || state.where.kind === 'near';
-  const defaultSort = searching ? RELEVANCE.value : SORT_OPTIONS[0].value;
-  const options = [...(searching ? [RELEVANCE] : []), ...SORT_OPTIONS, ...(located ? [DISTANCE] : [])];
   const count = sheetFilterCount(state);
   const chosen = chosenLanguages(state.language);
   const languages = (useLanguages().data ?? []).filter((l) => l.eventCount > 0 || chosen.includes(l.code));
   const tags = useTags().data ?? [];
   return (
     <Sheet title="Filters" onClose={onClose}>
-      <div className="sheet-field">
-        <label htmlFor="event-sort">Sort by</label>
-        <select
-          id="event-sort"
-          value={state.sort ?? defaultSort}
-          onChange={(e) => onChange({ sort: e.target.value === defaultSort ? null : (e.target.value as ListingState['sort']) })}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* On a desktop the sort is beside the results heading instead (sheet-sort is hidden there). */}
+      <SortSelect id="event-sort" className="sheet-field sheet-sort" state={state} onChange={onChange} />
       <fieldset className="sheet-field">
         <legend>Category</legend>
         <div className="chips" role="group" aria-label="Category">

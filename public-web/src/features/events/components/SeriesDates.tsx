@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useApi } from '../../../lib/use-api';
-import { formatShortDate } from '../../../lib/format';
+import { formatDay } from '@sangam/shared';
 import type { CardEvent } from '../../../api/events';
 
 /** Dates of a recurring event shown on its page (the listing shows a series once, on its next date). */
@@ -22,7 +22,7 @@ export function SeriesDates({ seriesId, recurrence, currentId }: { seriesId: str
           {others.map((e, i) => (
             <span key={e.id}>
               {i > 0 && ', '}
-              <Link to={`/event/${e.id}`}>{formatShortDate(e.date)}</Link>
+              <Link to={`/event/${e.id}`}>{formatDay(e.date, 'short')}</Link>
               {e.status === 'cancelled' && ' (cancelled)'}
             </span>
           ))}

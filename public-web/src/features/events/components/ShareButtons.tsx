@@ -35,22 +35,26 @@ async function copyText(text: string): Promise<boolean> {
  * Share an event or an organization: the device's own share sheet where the browser has one
  * (navigator.share: phones, Safari, Chrome on Windows and macOS); elsewhere Facebook, Twitter/X,
  * WhatsApp (new tabs, no opener). Copy link (with a toast) in both; `children` adds buttons to the group
- * (the share card image, Copy for WhatsApp, the QR poster: docs/sharing.md).
+ * (the share card image, Copy for WhatsApp, the QR poster: docs/sharing.md). `onShared` is told of each share
+ * that happened (a share sheet completed, a link copied, a network's page opened): the event's insights.
  */
 export function ShareButtons({
   title,
   url,
   label = 'Share this event',
+  onShared,
   children,
 }: {
   title: string;
   url: string;
   label?: string;
+  onShared?: () => void;
   children?: ReactNode;
 }) {
   const toast = useToast();
   const copy = async () => {
     const ok = await copyText(url);
+    if (ok) onShared?.();
     toast(
       ok
         ? { title: 'Link copied', description: 'The link is on your clipboard.', variant: 'success' }
@@ -63,8 +67,13 @@ export function ShareButtons({
         <button
           type="button"
           className="btn btn-sm"
-          // A dismissed share sheet rejects (AbortError): nothing to report.
-          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+          // A dismissed share sheet rejects (AbortError): nothing shared, nothing reported.
+          onClick={() =>
+            void navigator
+              .share({ title, url })
+              .then(() => onShared?.())
+              .catch(() => undefined)
+          }
         >
           <ShareIcon /> Share
         </button>
@@ -91,6 +100,7 @@ export function ShareButtons({
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Share on ${l.name === 'Twitter' ? 'Twitter (X)' : l.name}`}
+          onClick={() => onShared?.()}
         >
           {l.name === 'Twitter' ? 'Twitter / X' : l.name}
         </a>

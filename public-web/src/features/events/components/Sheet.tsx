@@ -4,7 +4,8 @@ import './sheet.css';
 
 /**
  * A modal sheet: a native <dialog> (focus kept inside, Escape closes, the page behind inert),
- * sliding up from the bottom on a phone and centred on wider screens. A tap on the backdrop closes it.
+ * sliding up from the bottom on a phone and centred on wider screens. A tap on the backdrop closes it; focus
+ * returns to the control that opened it.
  */
 export function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -14,12 +15,15 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
 
   useEffect(() => {
     const dialog = ref.current!;
+    // The control that opened the sheet gets focus back when it closes (its close button, Escape or "Show events").
+    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     const onCloseEvent = () => close.current();
     dialog.addEventListener('close', onCloseEvent);
     return () => {
       dialog.removeEventListener('close', onCloseEvent);
       if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 

@@ -6,9 +6,9 @@ const SubscribeDialog = lazy(() => import('./SubscribeDialog'));
 
 /**
  * "Subscribe": the upcoming events of a view (its place, category, Free and search) as a calendar
- * or RSS feed. `what` says in words which events ('Cultural Events in Dallas–Fort Worth').
+ * or RSS feed. `what` says in words which events ('Cultural Events in Dallas–Fort Worth'); `organizationName` names an organization page's follow.
  */
-export function SubscribeButton({ query, what }: { query: FeedQuery; what: string }) {
+export function SubscribeButton({ query, what, organizationName }: { query: FeedQuery; what: string; organizationName?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +23,7 @@ export function SubscribeButton({ query, what }: { query: FeedQuery; what: strin
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SubscribeDialog query={query} what={what} onClose={() => setOpen(false)} />
+          <SubscribeDialog query={query} what={what} organizationName={organizationName} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -2,12 +2,29 @@ import { FollowForm, followTargetOf } from '../../../components/FollowForm';
 import { FeedQuery, feedLinks } from '../feeds';
 import { Sheet } from './Sheet';
 
-/** The feeds of a view: calendar app (webcal), Google Calendar, the .ics address for any other calendar, RSS; and following it by email (a metro or an organization). */
-export default function SubscribeDialog({ query, what, onClose }: { query: FeedQuery; what: string; onClose: () => void }) {
+/** Following a view by email first (a metro, a ZIP and radius, or an organization), then its feeds: calendar app (webcal), Google Calendar, the .ics address, RSS. */
+export default function SubscribeDialog({
+  query,
+  what,
+  organizationName,
+  onClose,
+}: {
+  query: FeedQuery;
+  what: string;
+  organizationName?: string;
+  onClose: () => void;
+}) {
   const links = feedLinks(query, window.location.origin);
   const follow = followTargetOf(query);
   return (
     <Sheet title="Subscribe" onClose={onClose}>
+      {follow ? (
+        <FollowForm target={follow} organizationName={organizationName} />
+      ) : (
+        <p className="muted follow-form">
+          Choose a metro area or a ZIP code (Where) to get this weekend&apos;s events by email every Thursday.
+        </p>
+      )}
       <p className="subscribe-what">
         <strong>{what}</strong>
         <br />
@@ -38,11 +55,6 @@ export default function SubscribeDialog({ query, what, onClose }: { query: FeedQ
           </a>
         </li>
       </ul>
-      {follow ? (
-        <FollowForm target={follow} />
-      ) : (
-        <p className="muted">Choose a metro area (Where) to get this weekend&apos;s events by email every Thursday.</p>
-      )}
     </Sheet>
   );
 }

@@ -3,6 +3,7 @@ import type { EventDetailResponse } from '@sangam/shared';
 import { useSavedEvents } from '../../../api/saved-events';
 import { BookmarkIcon } from '../../../components/icons';
 import { register, registerLabel, registerTarget } from '../../../lib/register';
+import { reportEventActivity } from '../../../lib/insights';
 import { useToast } from '../../../lib/toast';
 import { googleCalendarUrl } from '../calendar-links';
 import { cityFeedUrl } from '../feeds';
@@ -28,10 +29,21 @@ export function DetailActions({ event, pageUrl, origin }: { event: EventDetailRe
         )}
         <SaveEventButton event={event} />
       </div>
-      <a className="btn btn-block" href={apiUrl('/api/events/{id}/calendar.ics', { path: { id: event.id } })} download>
+      <a
+        className="btn btn-block"
+        href={apiUrl('/api/events/{id}/calendar.ics', { path: { id: event.id } })}
+        download
+        onClick={() => reportEventActivity('calendar', event.id)}
+      >
         Export to Calendar
       </a>
-      <a className="detail-gcal" href={googleCalendarUrl(event, pageUrl)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="detail-gcal"
+        href={googleCalendarUrl(event, pageUrl)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => reportEventActivity('calendar', event.id)}
+      >
         Add to Google Calendar
       </a>
       <a className="detail-city-feed" href={cityFeedUrl(event.city, event.state, origin)}>

@@ -1,7 +1,8 @@
 import { ClockIcon, PinIcon } from '../../../components/icons';
 import type { EventDetailResponse } from '@sangam/shared';
 import { CalendarIcon, DirectionsIcon, TagIcon, UsersIcon } from '../../../components/page-icons';
-import { detailPriceLabel, formatDayRange, formatLongDate, timeRange } from '../../../lib/format';
+import { dayRange, isMultiDay, timeRange } from '@sangam/shared';
+import { detailPriceLabel } from '../../../lib/format';
 import { registerTarget } from '../../../lib/register';
 import { SeriesDates } from '../components/SeriesDates';
 import { organizerPhone } from './organizer-phone';
@@ -14,7 +15,7 @@ function directionsUrl(e: Pick<EventDetailResponse, 'venue' | 'address' | 'city'
 
 /** When and where: the day(s) (and a series' other dates), the hours, the place with directions, the price; how to register when no link is listed. */
 export function EventFacts({ event }: { event: EventDetailResponse }) {
-  const days = formatDayRange(event.date, event.endDate, 'long');
+  const days = dayRange(event, 'long');
   const place = [event.venue, event.address, event.city, [event.state, event.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -25,7 +26,7 @@ export function EventFacts({ event }: { event: EventDetailResponse }) {
         <CalendarIcon />
         <span>
           <span className="sr-only">Date: </span>
-          <time dateTime={event.date}>{days ?? formatLongDate(event.date)}</time>
+          <time dateTime={event.date}>{days}</time>
           {event.seriesId && <SeriesDates seriesId={event.seriesId} recurrence={event.recurrence ?? null} currentId={event.id} />}
         </span>
       </p>
@@ -33,8 +34,8 @@ export function EventFacts({ event }: { event: EventDetailResponse }) {
         <ClockIcon />
         <span>
           <span className="sr-only">Time: </span>
-          {timeRange(event.startTime, event.endTime)}
-          {days && <span className="muted"> each day</span>}
+          {timeRange(event)}
+          {isMultiDay(event) && <span className="muted"> each day</span>}
         </span>
       </p>
       <p>

@@ -28,6 +28,8 @@ interface AllEventsProps {
   onToggleSave: (e: CardEvent) => void;
   /** The next festival's line, shown with the list (not before it, so nothing on screen moves when it arrives). */
   upcoming: ReactNode;
+  /** The sort dropdown, beside the heading on a desktop (hidden on a phone, where the Filters sheet has it). */
+  sort: ReactNode;
 }
 
 /** The listing: its heading and Subscribe, then the cards a page at a time (more load as the end comes near), or its empty and error states. */
@@ -45,6 +47,7 @@ export const AllEvents = memo(function AllEvents({
   savedIds,
   onToggleSave,
   upcoming,
+  sort,
 }: AllEventsProps) {
   const list = useEventList(query);
   // What is shown comes from a deferred copy of the results: a new page of results is rendered in
@@ -84,6 +87,7 @@ export const AllEvents = memo(function AllEvents({
           {what}
           {count}
         </h2>
+        {sort}
         <SubscribeButton query={feed} what={feedWhat} />
       </div>
       {summary && <p className="listing-summary">{summary}</p>}

@@ -225,7 +225,7 @@ describe('EventForm', () => {
 
     await user.upload(file, new File([new Uint8Array(10)], 'flyer.png', { type: 'image/png' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(await screen.findByAltText("The event's image")).toHaveAttribute('src', `${IMAGE_PATH}/card.webp`);
+    expect(await screen.findByAltText("The event's image")).toHaveAttribute('src', `${IMAGE_PATH}/640.webp`);
     expect(screen.queryByLabelText(/^Or a link to an image/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Event' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -233,6 +233,50 @@ describe('EventForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.getByLabelText(/^Or a link to an image/)).toHaveValue('');
+  });
+});
+
+describe('EventForm: multi-day events', () => {
+  it('sends the last day only when it is after the date; clears it on edit; loads it back', () => {
+    const twoDays: EventFormValues = { ...EMPTY_EVENT, date: '2030-10-25', endDate: '2030-10-26', startTime: '19:00' };
+    expect(valuesToBody(twoDays, 'add')).toMatchObject({ date: '2030-10-25', endDate: '2030-10-26', startTime: '7:00 PM' });
+    expect(valuesToBody({ ...twoDays, endDate: '' }, 'add')).not.toHaveProperty('endDate');
+    expect(valuesToBody({ ...twoDays, endDate: '2030-10-25' }, 'edit', twoDays)).toMatchObject({ endDate: null });
+    // A series' dates are each one day.
+    expect(valuesToBody({ ...twoDays, repeat: 'weekly', until: '2030-12-01' }, 'add')).not.toHaveProperty('endDate');
+    const loaded = eventToValues({
+      title: 'Garba',
+      description: null,
+      category: 'Cultural Events',
+      date: '2030-10-25',
+      endDate: '2030-11-02',
+      startTime: '8:00 PM',
+      endTime: '12:00 AM',
+      venue: 'Hall',
+      city: 'Edison',
+      state: 'NJ',
+      isFree: true,
+      price: null,
+      priceText: null,
+      ticketUrl: null,
+      imageUrl: null,
+    });
+    expect(loaded).toMatchObject({ endDate: '2030-11-02', startTime: '20:00', endTime: '00:00', endsAfterMidnight: true });
+  });
+
+  it("refuses a last day before the date or more than 60 days after it, with the API's words", async () => {
+    const onSubmit = renderForm('add');
+    const user = userEvent.setup({ delay: null });
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2030-10-25');
+    await user.type(screen.getByLabelText('Last day (optional)'), '2030-10-24');
+    await user.click(screen.getByRole('button', { name: 'Submit Event' }));
+    expect(await screen.findByText('End date must be on or after the date')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Last day (optional)'));
+    await user.type(screen.getByLabelText('Last day (optional)'), '2030-12-25');
+    expect(await screen.findByText('End date must be at most 60 days after the date')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

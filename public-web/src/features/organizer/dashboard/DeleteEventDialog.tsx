@@ -5,7 +5,7 @@ import { isUnauthorized } from '../../../lib/org-auth';
 import { useToast } from '../../../lib/toast';
 import { cancelSeries, deleteEvent } from '../api/use-org';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatLongDate } from '../utils/dates';
+import { formatDay } from '@sangam/shared';
 import { serverMessage } from '../utils/server-errors';
 import { seriesOf } from '../utils/series';
 import { CANNOT_DELETE_PAST } from './event-outcome';
@@ -86,7 +86,7 @@ export function DeleteEventDialog({ deletion }: { deletion: ReturnType<typeof us
     >
       {toDelete && (
         <p>
-          "{toDelete.title}" on {formatLongDate(toDelete.date)} will be removed from the directory. This cannot be undone.
+          "{toDelete.title}" on {formatDay(toDelete.date, 'medium')} will be removed from the directory. This cannot be undone.
         </p>
       )}
       {toDelete && series && (

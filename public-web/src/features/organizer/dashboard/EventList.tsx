@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventInsightsResponse, ManagedEventResponse } from '@sangam/shared';
-import { dateBadge } from '../../../lib/format';
+import { dateBadge, dayRange, timeRange } from '@sangam/shared';
 import { useToast } from '../../../lib/toast';
 import { InsightsChart } from '../components/InsightsChart';
-import { formatLongDate, isPastDate } from '../utils/dates';
+import { isPastDate } from '../utils/dates';
 import { seriesOf } from '../utils/series';
-import { CANNOT_DELETE_PAST, EventOutcome, eventOutcome, foldSeries, OUTCOME_BADGE, priceLabel, timeRange } from './event-outcome';
+import { CANNOT_DELETE_PAST, EventOutcome, eventOutcome, foldSeries, OUTCOME_BADGE, priceLabel } from './event-outcome';
 
 export interface EventListProps {
   title: string;
@@ -65,7 +65,7 @@ export function EventList({ title, events, onDelete, organizationApproved, insig
               <div className="org-event-body">
                 <h4 className="org-event-title">{e.title}</h4>
                 <p className="org-event-meta">
-                  <span>{formatLongDate(e.date)}</span>
+                  <span>{dayRange(e, 'medium')}</span>
                   <span>{timeRange(e)}</span>
                 </p>
                 <p className="org-event-meta">

@@ -1,5 +1,5 @@
 import type { RejectedEventResponse } from '@sangam/shared';
-import { formatLongDate } from '../utils/dates';
+import { formatDay } from '@sangam/shared';
 
 /** Events an admin did not approve: removed from the site, kept here with the reason. */
 export function RejectedEvents({ records }: { records: RejectedEventResponse[] }) {
@@ -13,7 +13,7 @@ export function RejectedEvents({ records }: { records: RejectedEventResponse[] }
             <div className="org-event-body">
               <h3 className="org-event-title">{r.title}</h3>
               <p className="org-event-meta">
-                <span>{formatLongDate(r.date)}</span>
+                <span>{formatDay(r.date, 'medium')}</span>
                 {r.occurrences > 1 && <span>{r.occurrences} dates</span>}
               </p>
               <p className="org-event-tags">

@@ -1,5 +1,4 @@
 import type { ManagedEventResponse } from '@sangam/shared';
-import { toTimeInput } from '../utils/dates';
 
 export const CANNOT_DELETE_PAST = 'Cannot delete past events';
 const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
@@ -10,14 +9,6 @@ export function priceLabel(e: ManagedEventResponse): string {
   if (e.priceText) return e.priceText;
   if (e.price !== null) return `$${Number.isInteger(e.price) ? e.price : e.price.toFixed(2)}`;
   return 'TBD';
-}
-
-/** '9:00 PM - 1:00 AM (next day)' when the end is before the start. */
-export function timeRange(e: ManagedEventResponse): string {
-  if (!e.endTime) return e.startTime;
-  const [start, end] = [toTimeInput(e.startTime), toTimeInput(e.endTime)];
-  const nextDay = start !== '' && end !== '' && end <= start;
-  return `${e.startTime} - ${e.endTime}${nextDay ? ' (next day)' : ''}`;
 }
 
 export type EventOutcome = 'live' | 'pending' | 'waiting-for-organization' | 'unpublished';

@@ -1,5 +1,5 @@
 import { FormEvent, useState } from 'react';
-import { formatLongDate } from '../utils/dates';
+import { formatDay } from '@sangam/shared';
 import { outcomeWords, sentence } from './import-words';
 import { useMissingSearch } from './use-imports';
 
@@ -40,7 +40,7 @@ export function MissingEventSearch(props: { token: string; organizationId: strin
         <ul className="org-import-list" aria-label="What the last import did">
           {found.data.map((o, i) => (
             <li key={`${o.title}-${o.date}-${i}`} data-testid="org-import-outcome">
-              <strong>{o.title}</strong> {o.date && <span>{formatLongDate(o.date)}</span>}
+              <strong>{o.title}</strong> {o.date && <span>{formatDay(o.date, 'medium')}</span>}
               <span className={`badge ${o.outcome === 'skipped' || o.outcome === 'removed' ? 'badge-muted' : 'badge-secondary'}`}>
                 {outcomeWords(o.outcome)}
               </span>

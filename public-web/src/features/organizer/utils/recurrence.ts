@@ -12,23 +12,12 @@ export type Frequency = Recurrence['frequency'];
 export const SERIES_TOO_LONG = 'A series can last at most one year';
 export const UNTIL_BEFORE_START = 'Until must be on or after the first date';
 
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Last'];
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const weekday = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long' });
 
 /** Which occurrence of its weekday a day is in its month (0 = first … 4 = last, a fifth counts as last). */
 function nthWeekday(d: Date): number {
   return Math.min(4, Math.floor((d.getDate() - 1) / 7));
-}
-
-/** 'Every Sunday', 'Every other Sunday', 'First Sunday of every month' (the API's wording). */
-export function describeRecurrence(date: string, frequency: Frequency): string {
-  const d = parseYmd(date);
-  if (!d) return '';
-  if (frequency === 'weekly') return `Every ${weekday(d)}`;
-  if (frequency === 'biweekly') return `Every other ${weekday(d)}`;
-  return `${ORDINALS[nthWeekday(d)]} ${weekday(d)} of every month`;
 }
 
 /** The day of that weekday in a month: the nth (0-based), or the last when n is 4. */

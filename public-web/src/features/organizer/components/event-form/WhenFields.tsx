@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { defaultUntil, describeRecurrence, occurrenceDates, untilProblem } from '../../utils/recurrence';
+import { recurrenceText } from '@sangam/shared';
+import { defaultUntil, occurrenceDates, untilProblem } from '../../utils/recurrence';
 import { Field, fieldA11y } from '../Field';
 import { EventFormApi, fieldId as id } from './fields';
-import { END_BEFORE_START, EventFormMode, endNotAfterStart } from './values';
+import { END_BEFORE_START, endDateProblem, EventFormMode, endNotAfterStart } from './values';
 
 /** Date, start and end times (an end before the start needs "Ends after midnight"); on Add, how the event repeats. */
 export function WhenFields({ form, mode }: { form: EventFormApi; mode: EventFormMode }) {
@@ -23,14 +24,35 @@ export function WhenFields({ form, mode }: { form: EventFormApi; mode: EventForm
   return (
     <fieldset className="org-fieldset">
       <legend>Date and time</legend>
-      <Field id={id('date')} label="Date" required error={errors.date}>
-        <input
-          type="date"
-          required
-          {...fieldA11y(id('date'), errors.date)}
-          {...register('date', { required: 'Date is required', pattern: { value: /^\d{4}-\d{2}-\d{2}$/, message: 'Date is required' } })}
-        />
-      </Field>
+      <div className="row-2">
+        <Field id={id('date')} label="Date" required error={errors.date}>
+          <input
+            type="date"
+            required
+            {...fieldA11y(id('date'), errors.date)}
+            {...register('date', {
+              required: 'Date is required',
+              pattern: { value: /^\d{4}-\d{2}-\d{2}$/, message: 'Date is required' },
+              deps: isSubmitted ? ['endDate'] : [],
+            })}
+          />
+        </Field>
+        {!repeat && (
+          <Field
+            id={id('endDate')}
+            label="Last day"
+            error={errors.endDate}
+            hint="Only for an event over several days; the times are each day's hours."
+          >
+            <input
+              type="date"
+              min={firstDate || undefined}
+              {...fieldA11y(id('endDate'), errors.endDate, true)}
+              {...register('endDate', { validate: (end, all) => endDateProblem(all.date, end) ?? true })}
+            />
+          </Field>
+        )}
+      </div>
       <div className="row-2">
         <Field id={id('startTime')} label="Start time" required error={errors.startTime}>
           <input
@@ -72,7 +94,7 @@ export function WhenFields({ form, mode }: { form: EventFormApi; mode: EventForm
               error={errors.until}
               hint={
                 dates.length > 0
-                  ? `${describeRecurrence(firstDate, repeat)}: ${dates.length} dates, each its own listing.`
+                  ? `${recurrenceText(repeat, firstDate)}: ${dates.length} dates, each its own listing.`
                   : 'The last date of the series (at most a year after the first).'
               }
             >

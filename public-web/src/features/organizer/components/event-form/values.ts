@@ -1,7 +1,7 @@
-import { completeWebAddress } from '@sangam/shared';
+import { addDays, completeWebAddress, normalizeTime, timeInputValue } from '@sangam/shared';
 import type { EventCategory, EventResponse, UsStateCode } from '@sangam/shared';
 import type { EventBody } from '../../api/use-org';
-import { fromTimeInput, toTimeInput, ymdOf } from '../../utils/dates';
+import { ymdOf } from '../../utils/dates';
 import type { Frequency, Recurrence } from '../../utils/recurrence';
 
 /** The fields of a loaded event that the form edits (every event shape the API answers has them). */
@@ -22,6 +22,8 @@ type EditableFields = Pick<
   | 'ticketUrl'
   | 'imageUrl'
 > & {
+  /** The last day of a multi-day event (every event answer has it; optional for older callers). */
+  endDate?: string | null;
   /** Contract 24 (optional until every answer has them): as chosen, or as inferred from the text. */
   festival?: string | null;
   languages?: string[];
@@ -36,6 +38,8 @@ export interface EventFormValues {
   description: string;
   category: string;
   date: string;
+  /** The last day of a multi-day event ('' for one day). */
+  endDate: string;
   startTime: string;
   endTime: string;
   endsAfterMidnight: boolean;
@@ -70,6 +74,7 @@ export const FIELD_NAMES = [
   'description',
   'category',
   'date',
+  'endDate',
   'startTime',
   'endTime',
   'endsAfterMidnight',
@@ -88,6 +93,7 @@ export const EMPTY_EVENT: EventFormValues = {
   description: '',
   category: '',
   date: '',
+  endDate: '',
   startTime: '',
   endTime: '',
   endsAfterMidnight: false,
@@ -104,6 +110,23 @@ export const EMPTY_EVENT: EventFormValues = {
   repeat: '',
   until: '',
 };
+
+/** The API's words for an end date before the date, and the longest event it takes (event-rules.ts). */
+const END_BEFORE_DATE = 'End date must be on or after the date';
+const MAX_EVENT_DAYS = 60;
+const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;
+
+/** The end date's rule, as the API checks it: undefined when fine. */
+export function endDateProblem(date: string, endDate: string): string | undefined {
+  if (!endDate || !date) return undefined;
+  if (endDate < date) return END_BEFORE_DATE;
+  return endDate > addDays(date, MAX_EVENT_DAYS) ? END_TOO_LATE : undefined;
+}
+
+/** Whether the form describes an event over several days. */
+function spansDays(v: Pick<EventFormValues, 'date' | 'endDate'>): boolean {
+  return v.endDate !== '' && v.date !== '' && v.endDate > v.date;
+}
 
 export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';
 /** '25' for 25, '12.50' for 12.5. */
@@ -123,13 +146,14 @@ export function webAddress(v: string): string {
 
 /** Form values from a loaded event. */
 export function eventToValues(e: EditableFields): EventFormValues {
-  const startTime = toTimeInput(e.startTime);
-  const endTime = toTimeInput(e.endTime);
+  const startTime = timeInputValue(e.startTime);
+  const endTime = timeInputValue(e.endTime);
   return {
     title: e.title ?? '',
     description: e.description ?? '',
     category: e.category ?? '',
     date: ymdOf(e.date),
+    endDate: ymdOf(e.endDate),
     startTime,
     endTime,
     endsAfterMidnight: endNotAfterStart(startTime, endTime),
@@ -160,8 +184,8 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
     description: blank(v.description),
     category: v.category as EventCategory,
     date: v.date,
-    startTime: fromTimeInput(v.startTime),
-    endTime: v.endTime ? fromTimeInput(v.endTime) : mode === 'add' ? undefined : null,
+    startTime: normalizeTime(v.startTime) ?? v.startTime,
+    endTime: v.endTime ? (normalizeTime(v.endTime) ?? v.endTime) : mode === 'add' ? undefined : null,
     venue: v.venue.trim(),
     city: v.city.trim(),
     state: v.state as UsStateCode,
@@ -169,6 +193,8 @@ export function valuesToBody(v: EventFormValues, mode: EventFormMode, initial?: 
     ticketUrl: blank(webAddress(v.ticketUrl)),
     imageUrl: blank(webAddress(v.imageUrl)),
   };
+  // One day unless an end date after the date is given; a series' dates are each one day.
+  if (v.repeat === '') body.endDate = spansDays(v) ? v.endDate : mode === 'add' ? undefined : null;
   if (v.endsAfterMidnight && endNotAfterStart(v.startTime, v.endTime)) body.endsAfterMidnight = true;
   if (mode === 'add') {
     if (!v.isFree && v.price.trim() !== '') body.price = v.price.trim();

@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/env';
+import { RUNTIME, RuntimeContext } from '../config/runtime';
+import { backupDatabase } from '../database/backup';
+import { JobQueue } from '../jobs/job-queue.service';
+import { BackupRow, BackupsRepository } from './backups.repository';
+import { backupsToKeep } from './retention';
+import { verifyBackup } from './verify-backup';
+
+/** The job queue's name for the scheduled backup (one replica takes each tick). */
+export const BACKUP_JOB = 'backup';
+
+/**
+ * Scheduled backups: on BACKUP_CRON (with ENABLE_SCHEDULER) one replica writes a backup into BACKUP_DIR
+ * (default DATA_DIR/backups), verifies it by restoring it into a scratch database, records the outcome in
+ * `backups`, and keeps 7 daily and 4 weekly verified backups (retention.ts). A failed one is recorded with its
+ * error and its file removed.
+ */
+@Injectable()
+export class BackupsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Backups');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RUNTIME) private readonly runtime: RuntimeContext,
+    private readonly jobs: JobQueue,
+    private readonly backups: BackupsRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.BACKUP_CRON === 'off') return;
+    await this.jobs.every(BACKUP_JOB, this.config.BACKUP_CRON, () => this.run());
+  }
+
+  get schedule(): string {
+    return this.config.BACKUP_CRON;
+  }
+
+  get directory(): string {
+    return this.config.BACKUP_DIR ? path.resolve(this.config.BACKUP_DIR) : path.join(this.config.dataDir, 'backups');
+  }
+
+  /** Takes, verifies and records one backup, then applies retention. Answers its record's id. */
+  async run(now = new Date()): Promise<string> {
+    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+    const file = path.join(this.directory, `sangam-${stamp}.backup.gz`);
+    const id = await this.backups.start(file, now);
+    try {
+      const header = await backupDatabase(this.runtime.databaseUrl, file);
+      await verifyBackup(this.runtime.databaseUrl, file);
+      const rows = header.tables.reduce((n, t) => n + t.rows, 0);
+      await this.backups.verified(id, fs.statSync(file).size, rows);
+      this.logger.log(`backup ${file} written and verified (${rows} rows)`);
+    } catch (e) {
+      const error = (e as Error)?.message ?? String(e);
+      await this.backups.failed(id, error);
+      fs.rmSync(file, { force: true });
+      this.logger.error(`backup ${file} failed: ${error}`);
+      return id;
+    }
+    await this.applyRetention();
+    return id;
+  }
+
+  /** Deletes the verified backups retention does not keep: their files and records. */
+  async applyRetention(): Promise<BackupRow[]> {
+    const all = await this.backups.verifiedOnes();
+    const keep = backupsToKeep(all.map((b) => new Date(b.takenAt)));
+    const gone = all.filter((_, i) => !keep.has(i));
+    for (const b of gone) fs.rmSync(b.file, { force: true });
+    await this.backups.remove(gone.map((b) => b.id));
+    return gone;
+  }
+
+  status() {
+    return this.backups.status();
+  }
+}

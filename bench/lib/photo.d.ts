@@ -1,0 +1,2 @@
+/** See photo.js. */
+export function photoJpeg(width?: number, height?: number): Promise<Buffer>;
