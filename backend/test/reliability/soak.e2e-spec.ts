@@ -27,7 +27,7 @@ type Autocannon = (
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? (FULL ? 300 : 20));
+const SECONDS = Number(process.env.SOAK_SECONDS ?? (FULL ? 300 : 30));
 const CONNECTIONS = 200;
 const WORDS = [
   'diwali',
