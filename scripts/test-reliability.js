@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:reliability`: the reliability suites at full length (60 s soak, 15 s write load
+// `npm run test:reliability`: the reliability suites at full length (5 min soak, 15 s write load
 // before each crash) and the OpenAPI fuzzer with 1 000 cases per operation, one suite at a time.
 // Everything is bounded: each suite stops by itself (the fuzzer has a time budget, FUZZ_BUDGET_S,
 // 45 min by default) and jest's per-test timeouts end anything that hangs.

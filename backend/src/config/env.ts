@@ -120,7 +120,7 @@ export class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  /** Maximum PostgreSQL connections in the pool. */
+  /** Maximum PostgreSQL connections in the pool (a request waits up to ACQUIRE_TIMEOUT_MS, 10 s, for a free one). */
   @Transform(toInt)
   @IsOptional()
   @IsInt()

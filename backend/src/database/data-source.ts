@@ -4,6 +4,9 @@ import { MIGRATIONS } from './migrations';
 import { pgDriver } from './pg-driver';
 import { AppDataSource } from './request-transaction';
 
+/** The longest a request waits for a free pool connection before 503. */
+export const ACQUIRE_TIMEOUT_MS = 10_000;
+
 export interface DataSourceSettings {
   url: string;
   poolSize?: number;
@@ -26,8 +29,9 @@ export function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
     applicationName: s.applicationName ?? 'sangam',
     poolSize: s.poolSize ?? 10,
     extra: {
-      // Fail fast instead of hanging when the database is gone or the pool is exhausted.
-      connectionTimeoutMillis: 3000,
+      // A request waits up to 10 s for a free connection (a burst queues rather than being refused); opening a new
+      // connection is bounded by 3 s (CONNECT_TIMEOUT_MS in pg-driver.ts), so a dead database answers 503 fast.
+      connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
       statement_timeout: 15000,
       idle_in_transaction_session_timeout: 30000,
       // A connection keeps its prepared listing statements and their plans (common/prepared-query.ts): idle ones are

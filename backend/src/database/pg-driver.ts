@@ -51,9 +51,27 @@ class SangamClient extends pg.Client {
   }
 }
 
+/** How long a new connection may take to open (pg's connectionTimeoutMillis for a client): a dead database fails fast. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * A pool whose connectionTimeoutMillis is the wait for a free connection (a burst queues for that long) while opening a
+ * new connection stays bounded by CONNECT_TIMEOUT_MS. pg-pool uses one option for both; newClient reads it synchronously.
+ */
 class SangamPool extends pg.Pool {
   constructor(options?: pg.PoolConfig) {
     super({ ...options, Client: SangamClient } as pg.PoolConfig);
+  }
+
+  newClient(pendingItem: unknown): void {
+    const options = (this as unknown as { options: pg.PoolConfig }).options;
+    const acquire = options.connectionTimeoutMillis;
+    options.connectionTimeoutMillis = Math.min(acquire || CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS);
+    try {
+      (pg.Pool.prototype as unknown as { newClient: (p: unknown) => void }).newClient.call(this, pendingItem);
+    } finally {
+      options.connectionTimeoutMillis = acquire;
+    }
   }
 
   // TypeORM takes connections with a callback; every failure to get one that PostgreSQL did not answer is a connection error.
