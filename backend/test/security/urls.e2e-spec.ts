@@ -100,6 +100,14 @@ describe('submitted URLs are web addresses only', () => {
     let req = t.http[f.method as 'post'](path).set('Content-Type', 'application/json');
     if (f.auth) req = req.set('Authorization', `Bearer ${tokens[f.auth]}`);
     return req.send(JSON.stringify({ [f.field]: f.list ? [value] : value }));
+  }; /**
+   * The counter is the cluster's: another database's background work (autovacuum, a server another file left stopping)
+   * can move it too. A request that really writes does so again when repeated; the sweep reports only those.
+   */
+  const writesAgain = async (f: ReturnType<typeof urlFields>[number], bad: string): Promise<boolean> => {
+    const xid = await nextXid();
+    await send(f, bad);
+    return (await nextXid()) !== xid;
   };
 
   it('finds the URL fields of every route from the OpenAPI document', () => {
@@ -142,7 +150,8 @@ describe('submitted URLs are web addresses only', () => {
             problems.push(
               `${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
             );
-          if ((await nextXid()) !== xid) problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} wrote something`);
+          if ((await nextXid()) !== xid && (await writesAgain(f, bad)))
+            problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} wrote something`);
           continue;
         }
         const named =
@@ -152,7 +161,8 @@ describe('submitted URLs are web addresses only', () => {
           problems.push(
             `${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
           );
-        if ((await nextXid()) !== xid) problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} wrote something`);
+        if ((await nextXid()) !== xid && (await writesAgain(f, bad)))
+          problems.push(`${f.method} ${f.path} ${f.field}=${JSON.stringify(bad)} wrote something`);
       }
       // Control: a web address is not what the validation complains about. (Discovery fetches what
       // it is given: there, a closed port on 127.0.0.1, so no traffic leaves the machine.)
