@@ -14,7 +14,10 @@ export const FIRST_PAINT_CARDS = 6;
 /** The Layout's main element (public-web/src/components/Layout.tsx) around a page's content. */
 const main = (content: string) => `<main id="main" class="container main" data-first-paint="">${content}</main>`;
 
-/** An event card as public-web's EventCard draws it: date badge, title link, organization, days and times, city and venue. */
+/**
+ * An event card as public-web's EventCard draws it: date badge, title link, organization, days and times, city and venue.
+ * The title is marked for the Element Timing API: when it was painted (public-web/e2e/first-paint.e2e.ts measures it).
+ */
 export function cardHtml(e: EventCardResponse): string {
   const badge = dateBadge(e.date);
   const when = `${dayRange(e, 'short')} · ${timeRange(e)}`;
@@ -22,7 +25,7 @@ export function cardHtml(e: EventCardResponse): string {
     `<article class="event-card card">` +
     `<div class="event-card-date" aria-hidden="true"><span class="event-card-month">${esc(badge.month)}</span><span class="event-card-day">${esc(badge.day)}</span></div>` +
     `<div class="event-card-body">` +
-    `<h3 class="event-card-title"><a href="/event/${encodeURIComponent(e.id)}" class="stretched-link">${esc(e.title)}</a></h3>` +
+    `<h3 class="event-card-title" elementtiming="first-paint-card"><a href="/event/${encodeURIComponent(e.id)}" class="stretched-link">${esc(e.title)}</a></h3>` +
     `<p class="event-card-org">${esc(e.organization?.name || 'Community Event')}</p>` +
     `<p class="event-card-meta"><time datetime="${esc(e.date)}">${esc(when)}</time></p>` +
     `<p class="event-card-meta event-card-place"><span class="event-card-city">${esc(`${e.city}, ${e.state}`)}</span><span class="event-card-venue">${esc(e.venue)}</span></p>` +

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { daysFromToday, Fixtures } from './visitor-fixtures';
+
+/** Slow 3G as the issue measures it: 2 s latency, 50 KB/s down. */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+
+/**
+ * Records when the pre-rendered cards' titles were painted (Element Timing: the server marks them
+ * elementtiming="first-paint-card"), in ms from the start of the navigation.
+ */
+const RECORD_CARD_PAINTS = `
+  window.__cardPaints = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__cardPaints.push({ time: e.renderTime || e.loadTime, text: e.element ? e.element.textContent : '' });
+  }).observe({ type: 'element', buffered: true });`;
+
+/**
+ * The first paint from the server on a slow network: the home page's first card is readable long
+ * before the scripts have arrived, and once the app runs it replaces the pre-rendered content.
+ */
+describe('first paint on Slow 3G', () => {
+  let srv: ServerProcess;
+  let browser: Browser;
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    fx = await Fixtures.connect(srv.databaseUrl);
+    const org = await fx.org({ name: 'Edison Telugu Association' });
+    for (let i = 0; i < 8; i++)
+      await fx.event({ title: `Sankranti Muggulu Contest ${i + 1}`, date: daysFromToday(3 + i), city: 'Edison', organizationId: org.id });
+  });
+  afterAll(async () => {
+    await fx?.close();
+    await browser?.close();
+    await srv?.stop();
+  });
+
+  it('home: the first event card is painted within 3 s; after the app loads the page works, with its own cards only', async () => {
+    const first = (
+      (await (await fetch(`${srv.url}/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0`)).json()) as Array<{
+        id: string;
+        title: string;
+      }>
+    )[0];
+    expect(first.title).toBe('Sankranti Muggulu Contest 1');
+
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await context.addInitScript(RECORD_CARD_PAINTS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+
+    await page.goto(srv.url + '/', { waitUntil: 'commit', timeout: 30000 });
+    const paints = await page.waitForFunction(
+      () => {
+        const p = (window as unknown as { __cardPaints?: Array<{ time: number; text: string }> }).__cardPaints;
+        return p && p.length ? p : null;
+      },
+      undefined,
+      { timeout: 30000 },
+    );
+    const [firstPaint] = (await paints.jsonValue()) as Array<{ time: number; text: string }>;
+    expect(firstPaint.text).toBe(first.title);
+    // 2 s of latency for the HTML, then its bytes: the card is on screen before the 85 KB of scripts have come.
+    expect(firstPaint.time).toBeGreaterThan(2000);
+    expect(firstPaint.time).toBeLessThanOrEqual(3000);
+    // The scripts have not replaced it yet: what the visitor reads is the server's HTML.
+    expect(await page.locator('[data-first-paint] .event-card-title').first().textContent()).toBe(first.title);
+
+    // The app arrives (slowly) and renders over the first paint: its cards, one page heading, one listing heading.
+    await page.locator('[data-first-paint]').waitFor({ state: 'detached', timeout: 60000 });
+    await page.getByRole('heading', { name: 'All Events (8)' }).waitFor({ timeout: 30000 });
+    await page.getByRole('button', { name: 'Saved (0)' }).waitFor();
+    expect(await page.locator('article.event-card').count()).toBe(8);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'All Events (8)' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: first.title }).count()).toBe(1);
+
+    // And it works: the card opens its event (the app's router, at full speed again).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByRole('link', { name: first.title }).click();
+    await page.waitForURL(`${srv.url}/event/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
