@@ -38,12 +38,10 @@ describe('first paint on Slow 3G', () => {
   });
 
   it('home: the first event card is painted within 3 s; after the app loads the page works, with its own cards only', async () => {
-    const first = (
-      (await (await fetch(`${srv.url}/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0`)).json()) as Array<{
-        id: string;
-        title: string;
-      }>
-    )[0];
+    const first = ((await (await fetch(`${srv.url}/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0`)).json()) as Array<{
+      id: string;
+      title: string;
+    }>)[0];
     expect(first.title).toBe('Sankranti Muggulu Contest 1');
 
     const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
