@@ -15,6 +15,13 @@ const RECORD_CARD_PAINTS = `
     for (const e of list.getEntries()) window.__cardPaints.push({ time: e.renderTime || e.loadTime, text: e.element ? e.element.textContent : '' });
   }).observe({ type: 'element', buffered: true });`;
 
+/** Notes whether the listing ever showed its loading skeleton (the app should go from the server's cards to its own). */
+const RECORD_SKELETON = `
+  window.__skeleton = false;
+  new MutationObserver(() => {
+    if (document.querySelector('#root [data-testid="event-skeleton"]')) window.__skeleton = true;
+  }).observe(document, { subtree: true, childList: true });`;
+
 /**
  * The first paint from the server on a slow network: the home page's first card is readable long
  * before the scripts have arrived, and once the app runs it replaces the pre-rendered content.
@@ -38,14 +45,17 @@ describe('first paint on Slow 3G', () => {
   });
 
   it('home: the first event card is painted within 3 s; after the app loads the page works, with its own cards only', async () => {
-    const first = ((await (await fetch(`${srv.url}/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0`)).json()) as Array<{
-      id: string;
-      title: string;
-    }>)[0];
+    const first = (
+      (await (await fetch(`${srv.url}/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0`)).json()) as Array<{
+        id: string;
+        title: string;
+      }>
+    )[0];
     expect(first.title).toBe('Sankranti Muggulu Contest 1');
 
     const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await context.addInitScript(RECORD_CARD_PAINTS);
+    await context.addInitScript(RECORD_SKELETON);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
@@ -67,11 +77,13 @@ describe('first paint on Slow 3G', () => {
     // The scripts have not replaced it yet: what the visitor reads is the server's HTML.
     expect(await page.locator('[data-first-paint] .event-card-title').first().textContent()).toBe(first.title);
 
-    // The app arrives (slowly) and renders over the first paint: its cards, one page heading, one listing heading.
+    // The app arrives (slowly) and renders over the first paint in one go: its cards, one page heading, one listing heading.
     await page.locator('[data-first-paint]').waitFor({ state: 'detached', timeout: 60000 });
     await page.getByRole('heading', { name: 'All Events (8)' }).waitFor({ timeout: 30000 });
     await page.getByRole('button', { name: 'Saved (0)' }).waitFor();
     expect(await page.locator('article.event-card').count()).toBe(8);
+    // From the server's cards straight to the app's: no skeleton in between (the first page was read before the render).
+    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'All Events (8)' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: first.title }).count()).toBe(1);
