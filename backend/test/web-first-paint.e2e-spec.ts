@@ -61,7 +61,8 @@ describe('first paint: pages arrive with their content in the HTML', () => {
 
     // A metro's page: its events only, under its name.
     const dfw = root((await t.http.get('/?metro=dallas-fort-worth').expect(200)).text);
-    expect(dfw).toContain('Events in Dallas–Fort Worth (1)');
+    expect(dfw).toContain('All Events (1)');
+    expect(dfw).toContain('<p class="listing-summary">In Dallas–Fort Worth</p>');
     expect(dfw).toContain('Diwali Mela in Irving');
     expect(dfw).not.toContain('Garba in Edison');
     // Any other query (a search, an unknown metro) is left to the app: no listing that would contradict it.

@@ -8,9 +8,6 @@ import type { EventCardResponse, EventDetailResponse } from '../events/dto/publi
 import type { FestivalPage } from '../festivals/festival-pages.service';
 import type { PublicOrganizationResponse } from '../organizations/dto/organization-response.dto';
 
-/** How many cards a listing's first paint carries: a phone's first screens, a small HTML. */
-export const FIRST_PAINT_CARDS = 6;
-
 /** The Layout's main element (public-web/src/components/Layout.tsx) around a page's content. */
 const main = (content: string) => `<main id="main" class="container main" data-first-paint="">${content}</main>`;
 
@@ -33,23 +30,25 @@ export function cardHtml(e: EventCardResponse): string {
   );
 }
 
-/** A listing's heading and first cards, as the app's events section shows them. */
-function listing(heading: string, cards: EventCardResponse[]): string {
+/**
+ * A listing's heading, summary line and first page of cards (the app's first page: the same cards, so nothing
+ * changes in number when the app renders over them), as the app's events section shows them.
+ */
+function listing(heading: string, cards: EventCardResponse[], summary?: string): string {
   return (
     `<section class="events-section"><div class="listing-heading"><h2 class="section-title">${esc(heading)}</h2></div>` +
-    (cards.length ? `<div class="event-grid">${cards.slice(0, FIRST_PAINT_CARDS).map(cardHtml).join('')}</div>` : '') +
+    (summary ? `<p class="listing-summary">${esc(summary)}</p>` : '') +
+    (cards.length ? `<div class="event-grid">${cards.map(cardHtml).join('')}</div>` : '') +
     `</section>`
   );
 }
 
 const count = (n: number) => ` (${n.toLocaleString('en-US')})`;
 
-/** The home page (or a metro's: `place` is its name): the page heading, the listing's heading and first cards. */
-export function homeHtml(productName: string, cards: EventCardResponse[], total: number, place?: string): string {
-  const what = place ? `Events in ${place}` : 'All Events';
-  return main(
-    `<div class="home"><h1 class="sr-only">${esc(productName)} - Community Events</h1>${listing(what + count(total), cards)}</div>`,
-  );
+/** The home page (or a metro's: `metro` is its name, said as the app's summary line does): page heading, listing. */
+export function homeHtml(productName: string, cards: EventCardResponse[], total: number, metro?: string): string {
+  const events = listing(`All Events${count(total)}`, cards, metro ? `In ${metro}` : undefined);
+  return main(`<div class="home"><h1 class="sr-only">${esc(productName)} - Community Events</h1>${events}</div>`);
 }
 
 /** An event's page: title, organization, days and times, venue and place, description. */
