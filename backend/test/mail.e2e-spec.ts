@@ -194,11 +194,12 @@ describe('mail without SMTP_URL: every message composed and kept in the outbox',
 });
 
 describe('mail without SMTP_URL, scheduler on (the embedded default)', () => {
-  it('keeps the job queue schedules (follows digest and notices fill the outbox with no mail server; the unused-images sweep)', async () => {
+  it('keeps the job queue schedules (follows digest and notices fill the outbox with no mail server; the unused-images sweep; the backup)', async () => {
     const t = await createTestApp({ ENABLE_SCHEDULER: 'true' });
     try {
       const rows: Array<{ name: string; cron: string }> = await t.ds.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect(rows).toEqual([
+        { name: 'backup', cron: '15 3 * * *' },
         { name: 'follow-digest', cron: '0 14 * * 4' },
         { name: 'follow-notices', cron: '*/5 * * * *' },
         { name: 'images-cleanup', cron: '17 * * * *' },

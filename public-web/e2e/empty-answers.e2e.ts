@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
 
 /**
@@ -7,6 +9,13 @@ import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN 
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
 
 function plusDays(n: number): string {
   const d = new Date();
@@ -79,8 +88,10 @@ describe('no dead ends on an empty answer', () => {
         null,
         null,
       ]);
-      await page.getByRole('heading', { name: 'No events matching “telugu” in Dallas–Fort Worth' }).waitFor();
+      await page.getByText('No events matching “telugu” in Dallas–Fort Worth', { exact: true }).waitFor();
       const nearest = page.getByRole('list', { name: 'Nearest answers' });
+      await nearest.waitFor();
+      await shot(page, `empty-answer-${size}`);
       expect(await nearest.getByRole('link').allInnerTexts()).toEqual([
         '3 events in Dallas–Fort Worth',
         '1 event matching “telugu” in Chicago',
@@ -101,6 +112,7 @@ describe('no dead ends on an empty answer', () => {
       await languages.getByRole('button', { name: 'Telugu తెలుగు' }).click();
       await languages.getByRole('button', { name: 'Tamil தமிழ்' }).click();
       expect(await languages.getByRole('button', { name: 'Telugu తెలుగు' }).getAttribute('aria-pressed')).toBe('true');
+      await shot(page, `languages-${size}`);
       await page.getByRole('button', { name: 'Show events' }).click();
       await page.getByRole('heading', { name: 'All Events (2)' }).waitFor();
       const titles = await page.locator('article.event-card h3').allTextContents();

@@ -298,7 +298,8 @@ describe('visitor: browsing events', () => {
   it('shows the empty state, whose List Your Events button (like the round add button) goes to /org/signup', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(srv.url + '/?q=nothingmatcheszzz');
-    await page.getByRole('heading', { name: 'No events matching “nothingmatcheszzz”' }).waitFor();
+    await page.getByRole('heading', { name: 'No Events Found' }).waitFor();
+    await page.getByText('No events matching “nothingmatcheszzz”', { exact: true }).waitFor();
     await page.getByText('Be the first to discover amazing events in your area!').waitFor();
     await page.getByRole('link', { name: 'List Your Events' }).click();
     await page.waitForURL(srv.url + '/org/signup');

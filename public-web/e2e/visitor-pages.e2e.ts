@@ -175,7 +175,7 @@ describe('visitor: forms, info pages and accessibility', () => {
     const pages: Array<[string, string, (p: Page) => Promise<void>]> = [
       ['home', '/', (p) => p.getByRole('heading', { name: /All Events \(\d+\)/ }).waitFor()],
       ['home, saved view', '/?view=saved', (p) => p.getByRole('heading', { name: 'Saved Events (0)' }).waitFor()],
-      ['home, empty search', '/?q=zzznothing', (p) => p.getByText('No Events Found').waitFor()],
+      ['home, empty search', '/?q=zzznothing', (p) => p.getByText('No events matching “zzznothing”', { exact: true }).waitFor()],
       ['event detail', '/event/{id}', (p) => p.getByRole('heading', { level: 1, name: 'Navaratri Garba Night' }).waitFor()],
       [
         'event not found',

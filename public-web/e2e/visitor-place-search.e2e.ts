@@ -62,7 +62,7 @@ describe('visitor: a place in the search (issue 21)', () => {
       await page.goto(srv.url + '/');
       await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
       await page.getByPlaceholder('Search events...').fill('diwali wyoming');
-      await page.getByRole('heading', { name: 'No events matching “diwali” in Wyoming' }).waitFor();
+      await page.getByText('No events matching “diwali” in Wyoming', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Diwali in Wyoming (0)' }).waitFor();
       expect(await page.getByText(/Check the spelling/).count()).toBe(0);
       await shot(page, `place-diwali-wyoming-${size(viewport)}`);
@@ -77,7 +77,7 @@ describe('visitor: a place in the search (issue 21)', () => {
       // The place search is a step in the history: Back shows it again.
       await page.goBack();
       await until(() => params(page), 'q=diwali+wyoming');
-      await page.getByRole('heading', { name: 'No events matching “diwali” in Wyoming' }).waitFor();
+      await page.getByText('No events matching “diwali” in Wyoming', { exact: true }).waitFor();
       expect(await page.getByPlaceholder('Search events...').inputValue()).toBe('diwali wyoming');
       expect(errors).toEqual([]);
       await context.close();
@@ -141,7 +141,7 @@ describe('visitor: a place in the search (issue 21)', () => {
   it('an empty place search with filters offers both ways out; a search without a place keeps the spelling hint', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${srv.url}/?q=wyoming&free=1`);
-    await page.getByRole('heading', { name: 'No free events in Wyoming' }).waitFor();
+    await page.getByText('No free events in Wyoming', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await until(() => params(page), 'q=wyoming');
     // Only a place: everywhere is every event.
@@ -150,7 +150,7 @@ describe('visitor: a place in the search (issue 21)', () => {
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
 
     await page.goto(`${srv.url}/?q=zzqxv`);
-    await page.getByRole('heading', { name: 'No events matching “zzqxv”' }).waitFor();
+    await page.getByText('No events matching “zzqxv”', { exact: true }).waitFor();
     await page.getByText('Check the spelling or try a shorter word, such as “diwali” or “garba”.').waitFor();
     expect(await page.getByRole('button', { name: 'Search everywhere' }).count()).toBe(0);
     await context.close();

@@ -76,7 +76,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const ids = new Map(DEMO_ORGANIZATIONS.map((o, i) => [o.key, saved[i].id]));
     const names = new Map(DEMO_ORGANIZATIONS.map((o) => [o.key, o.name]));
     const year = Number(isoDayFromToday(0, now).slice(0, 4));
-    const festivalDays = await this.festivals.usDays([year - 1, year, year + 1]);
+    // Last year's table rows (past events), this year's and next year's days (computed when the table lacks them).
+    const festivalDays = [...(await this.festivals.tableForYear(year - 1)), ...(await this.festivals.usDays([year, year + 1]))];
     const events = DEMO_EVENTS.flatMap((e) => {
       const days = demoEventDays(e, festivalDays, now);
       if (!days) return [];

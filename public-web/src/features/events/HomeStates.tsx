@@ -85,7 +85,9 @@ export function EmptyState({
   const answer = useApi(query ? ['/api/events/suggestions', { query: suggestionQuery(query) }] : null).data;
   return (
     <div className="empty-state card">
-      <h3>{answer?.message ?? 'No Events Found'}</h3>
+      <h3>No Events Found</h3>
+      {/* What emptied the list, in words ('No Telugu events in Dallas–Fort Worth'), then the nearest answers. */}
+      {answer?.message && <p className="empty-asked">{answer.message}</p>}
       {answer && answer.suggestions.length > 0 && suggestionLink && (
         <ul className="empty-suggestions" aria-label="Nearest answers">
           {answer.suggestions.map((s) => (

@@ -9,8 +9,8 @@ import { chipRange, DateChip, isDateChip } from './date-chips';
  * read() accepts any URL (bad values are ignored); write() gives the one canonical form.
  */
 
-/** Only while searching (and its default then). */
-export const RELEVANCE = { value: 'relevance', label: 'Best match' } as const;
+/** Only while searching (and its default then): by day, the best matches of a day first (the API's search order). */
+export const RELEVANCE = { value: 'relevance', label: 'Date (Best match first)' } as const;
 /** Only with a ZIP or "Near me". */
 export const DISTANCE = { value: 'distance', label: 'Distance (Nearest)' } as const;
 

@@ -7,7 +7,7 @@ import { Sheet } from './Sheet';
 import { SortSelect } from './SortSelect';
 
 describe('the sort dropdown', () => {
-  it("offers the spec's four sorts (plus Best match while searching) and reports a change", () => {
+  it("offers the spec's four sorts (plus 'Date (Best match first)' while searching) and reports a change", () => {
     const onChange = vi.fn();
     const { rerender } = render(<SortSelect id="s" state={EMPTY_LISTING} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Sort by' });
@@ -23,7 +23,7 @@ describe('the sort dropdown', () => {
     fireEvent.change(select, { target: { value: 'date-asc' } });
     expect(onChange).toHaveBeenLastCalledWith({ sort: null });
     rerender(<SortSelect id="s" state={{ ...EMPTY_LISTING, q: 'garba' }} onChange={onChange} />);
-    expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Date (Best match first)' })).toBeInTheDocument();
   });
 });
 
