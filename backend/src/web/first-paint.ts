@@ -32,11 +32,12 @@ export function cardHtml(e: EventCardResponse): string {
 
 /**
  * A listing's heading, summary line and first page of cards (the app's first page: the same cards, so nothing
- * changes in number when the app renders over them), as the app's events section shows them.
+ * changes in number when the app renders over them), as the app's events section shows them. The heading's text is
+ * a paragraph here: 'All Events (8)' as a heading is the app's list, ready (what the browser tests wait for).
  */
 function listing(heading: string, cards: EventCardResponse[], summary?: string): string {
   return (
-    `<section class="events-section"><div class="listing-heading"><h2 class="section-title">${esc(heading)}</h2></div>` +
+    `<section class="events-section"><div class="listing-heading"><p class="section-title">${esc(heading)}</p></div>` +
     (summary ? `<p class="listing-summary">${esc(summary)}</p>` : '') +
     (cards.length ? `<div class="event-grid">${cards.map(cardHtml).join('')}</div>` : '') +
     `</section>`
