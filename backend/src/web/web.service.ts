@@ -194,8 +194,8 @@ export class WebService {
 
   /**
    * A page's main content as HTML (first-paint.ts), from the same services and answers as the API: the home page
-   * (no query, or a metro alone), an organization's and a festival's page. Empty for other pages, and for what the
-   * API answers 4xx (the app shows its message).
+   * (no query, or a metro alone), an organization's and a festival's page. Empty for other pages, for what the API
+   * answers 4xx (the app shows its message), and when the data cannot be read (the page still loads the app).
    */
   private async firstPaint(urlPath: string, query: string): Promise<string> {
     try {
@@ -220,8 +220,9 @@ export class WebService {
         return festivalHtml(page, cards, total);
       }
     } catch (e) {
-      if (e instanceof DomainError && e.status < 500) return '';
-      throw e;
+      // A 4xx of the API: the app says it. Anything else (the database away): the shell still serves the app.
+      if (!(e instanceof DomainError && e.status < 500)) this.logger.warn(`first paint of ${urlPath} skipped: ${String(e)}`);
+      return '';
     }
     return '';
   }
