@@ -121,6 +121,20 @@ describe('first paint: pages arrive with their content in the HTML', () => {
     expect(html).toContain(`<h1>Diwali ${festival.year}</h1>`);
     expect(html).toContain(escapeMarkup(festivalDays(eastern)));
     expect(html).toContain('Deepavali Dinner Dance');
+    // The festivals page: the ones coming up, soonest first, with their days (as GET /api/festivals answers).
+    const list = (await t.http.get('/api/festivals').expect(200)).body as Array<{
+      name: string;
+      year: number;
+      daysUntil: number;
+      startDate: string;
+      mainDate: string;
+      endDate: string;
+    }>;
+    const next = list.find((f) => f.daysUntil >= 0)!;
+    const all = root((await t.http.get('/festivals').expect(200)).text);
+    expect(all).toContain('<h1>Festivals</h1>');
+    expect(all).toContain(`>${next.name} ${next.year}</a>`);
+    expect(all).toContain(`>${escapeMarkup(festivalDays(next))}</time>`);
     // An unknown festival: the app's "Festival not found", nothing pre-rendered.
     expect(root((await t.http.get('/festivals/no-such-festival').expect(200)).text)).not.toContain('<h1>');
   });

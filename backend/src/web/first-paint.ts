@@ -2,10 +2,10 @@
 // network shows the page before the scripts run. The React app then renders over it (createRoot
 // replaces the root's children). Class names are the app's, so its stylesheet styles it; every
 // text goes through escapeMarkup.
-import { dateBadge, dayRange, festivalDays, timeRange } from '@sangam/shared';
+import { addDays, dateBadge, dayRange, festivalDays, timeRange } from '@sangam/shared';
 import { escapeMarkup as esc } from '../common/markup';
 import type { EventCardResponse, EventDetailResponse } from '../events/dto/public-event.dto';
-import type { FestivalPage } from '../festivals/festival-pages.service';
+import type { FestivalPage, FestivalSummary } from '../festivals/festival-pages.service';
 import type { PublicOrganizationResponse } from '../organizations/dto/organization-response.dto';
 
 /** The Layout's main element (public-web/src/components/Layout.tsx) around a page's content. */
@@ -84,5 +84,21 @@ export function festivalHtml(f: FestivalPage, cards: EventCardResponse[], total:
       (dates ? `<p class="festival-dates"><time datetime="${esc(dates.mainDate)}">${esc(festivalDays(dates))}</time></p>` : '') +
       `<p class="festival-summary">${esc(f.summary)}</p></header>` +
       `${listing(`${f.name} events${count(total)}`, cards)}</div>`,
+  );
+}
+
+/** The festivals page: its heading, then the festivals coming up (running or ahead), soonest first, with their days. */
+export function festivalsHtml(list: FestivalSummary[]): string {
+  // The service's today (in its time zone): the main day less the days until it.
+  const upcoming = list.filter((f) => f.endDate >= addDays(f.mainDate, -f.daysUntil));
+  const items = upcoming.map(
+    (f) =>
+      `<li class="card festival-item"><h3><a href="/festivals/${encodeURIComponent(f.pageSlug)}" class="stretched-link">${esc(`${f.name} ${f.year}`)}</a></h3>` +
+      `<p class="festival-item-when"><time datetime="${esc(f.startDate)}">${esc(festivalDays(f))}</time></p>` +
+      `<p class="festival-item-summary muted">${esc(f.summary)}</p></li>`,
+  );
+  return main(
+    `<div class="festivals"><header class="festivals-header"><h1>Festivals</h1></header>` +
+      `<section class="festival-section"><p class="section-title">Coming up</p><ul class="festival-list">${items.join('')}</ul></section></div>`,
   );
 }

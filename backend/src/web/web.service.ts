@@ -9,7 +9,7 @@ import { FestivalPagesService } from '../festivals/festival-pages.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { DomainError } from '../common/api-error';
 import { metroBySlug } from '../places';
-import { eventHtml, festivalHtml, homeHtml, organizationHtml } from './first-paint';
+import { eventHtml, festivalHtml, festivalsHtml, homeHtml, organizationHtml } from './first-paint';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
 import { shareImageVersion } from '../share/share-image.service';
 import { escapeMarkup as escapeHtml } from '../common/markup';
@@ -194,7 +194,7 @@ export class WebService {
 
   /**
    * A page's main content as HTML (first-paint.ts), from the same services and answers as the API: the home page
-   * (no query, or a metro alone), an organization's and a festival's page. Empty for other pages, for what the API
+   * (no query, or a metro alone), an organization's page, the festivals and a festival's page. Empty for other pages, for what the API
    * answers 4xx (the app shows its message), and when the data cannot be read (the page still loads the app).
    */
   private async firstPaint(urlPath: string, query: string): Promise<string> {
@@ -213,6 +213,7 @@ export class WebService {
         const { cards, total } = await this.cards({ organizationId: found.id });
         return organizationHtml(found, cards, total);
       }
+      if (/^\/festivals\/?$/.test(urlPath)) return festivalsHtml(await this.festivals.list(undefined, {}));
       const festival = FESTIVAL_PATH.exec(urlPath);
       if (festival) {
         const page = await this.festivals.page(festival[1], {});
