@@ -264,7 +264,7 @@ describe('visitor: browsing events', () => {
     await context.close();
   });
 
-  it('shows five skeleton rows while loading, then the list', async () => {
+  it("shows the server's cards while the home page's list loads, five skeleton rows on a page without them, then the list", async () => {
     const { page, context } = await openPage(browser);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -272,10 +272,28 @@ describe('visitor: browsing events', () => {
       await gate;
       await route.continue();
     });
+    // The home page: the server's first paint stands (no skeleton) until the app has its list.
     await page.goto(srv.url + '/');
+    await page.locator('[data-first-paint] article.event-card').first().waitFor();
+    expect(await page.locator('[data-first-paint] article.event-card').count()).toBe(4);
+    expect(await page.getByTestId('event-skeleton').count()).toBe(0);
+    release();
+    await page.locator('[data-first-paint]').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
+    expect(await page.locator('article.event-card').count()).toBe(4);
+
+    // A listing the server does not paint (any query but a metro): the skeleton while it loads.
+    let releaseAgain!: () => void;
+    const gateAgain = new Promise<void>((r) => (releaseAgain = r));
+    await page.unroute('**/api/events?**');
+    await page.route('**/api/events?**', async (route) => {
+      await gateAgain;
+      await route.continue();
+    });
+    await page.goto(srv.url + '/?view=all');
     await page.getByRole('status', { name: 'Loading events' }).waitFor();
     expect(await page.getByTestId('event-skeleton').count()).toBe(5);
-    release();
+    releaseAgain();
     await page.getByRole('heading', { name: 'All Events (4)' }).waitFor();
     expect(await page.getByTestId('event-skeleton').count()).toBe(0);
     await context.close();

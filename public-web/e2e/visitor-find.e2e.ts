@@ -244,7 +244,8 @@ describe('visitor: what is on near me this weekend (issue 21)', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(srv.url + '/');
+    // A listing the server does not paint first (the plain home page keeps the server's cards while loading).
+    await page.goto(srv.url + '/?view=all');
     await page.getByRole('status', { name: 'Loading events' }).waitFor();
     expect(await page.locator('#events-title').innerText()).toBe('All Events');
     release();

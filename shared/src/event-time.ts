@@ -162,6 +162,12 @@ export function timeRange(e: { startTime: string; endTime?: string | null }): st
   return `${e.startTime} - ${e.endTime}${endsNextDay(e.startTime, e.endTime) ? ' (next day)' : ''}`;
 }
 
+/** A festival's days as its pages show them: 'Friday, November 6 – Tuesday, November 10, 2026', or its main day. */
+export function festivalDays(d: { startDate: string; mainDate: string; endDate: string }): string {
+  const days = { date: d.startDate, endDate: d.endDate };
+  return isMultiDay(days) ? dayRange(days, 'long') : formatDay(d.mainDate, 'long');
+}
+
 export interface EventWhenFields {
   date: string;
   endDate?: string | null;

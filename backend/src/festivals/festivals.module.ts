@@ -15,6 +15,6 @@ import { FestivalsService } from './festivals.service';
   imports: [EventsModule],
   controllers: [FestivalsController, FestivalDatesAdminController],
   providers: [FestivalDatesRepository, FestivalsService, FestivalPagesService, FestivalDatesAdminService],
-  exports: [FestivalsService],
+  exports: [FestivalsService, FestivalPagesService],
 })
 export class FestivalsModule {}

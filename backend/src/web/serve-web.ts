@@ -80,7 +80,9 @@ export function serveWebApps(app: INestApplication): void {
         return;
       }
       const page =
-        req.path === '/admin' || req.path.startsWith('/admin/') ? web.adminPage() : await web.publicPage(req.path, req.url.includes('?'));
+        req.path === '/admin' || req.path.startsWith('/admin/')
+          ? web.adminPage()
+          : await web.publicPage(req.path, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(page.html);
     } catch (e) {
       next(e);

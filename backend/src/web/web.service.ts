@@ -3,6 +3,13 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EventsQueryService } from '../events/events-query.service';
+import { ListEventsQuery } from '../events/dto/list-events.query';
+import type { EventCardResponse } from '../events/dto/public-event.dto';
+import { FestivalPagesService } from '../festivals/festival-pages.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { DomainError } from '../common/api-error';
+import { metroBySlug } from '../places';
+import { eventHtml, festivalHtml, festivalsHtml, homeHtml, organizationHtml } from './first-paint';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
 import { shareImageVersion } from '../share/share-image.service';
 import { escapeMarkup as escapeHtml } from '../common/markup';
@@ -31,6 +38,8 @@ const NOT_BUILT = (name: string) =>
   `<!doctype html><meta charset="utf-8"><title>Not built</title><p>The ${name} app is not built yet. Run <code>npm run build</code> (npm start does it for you).</p>`;
 
 const EVENT_PATH = /^\/event\/([^/]+)\/?$/;
+const ORGANIZATION_PATH = /^\/organizations\/([^/]+)\/?$/;
+const FESTIVAL_PATH = /^\/festivals\/([^/]+)\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -68,11 +77,28 @@ const NOT_FOUND_MODULE = 'src/features/not-found/NotFoundPage.tsx';
  * scripts download; the page's fetch() then takes the preloaded answer (same URL, same credentials
  * mode) instead of asking again. public-web/e2e/page-load.e2e.ts checks that they are used.
  */
+const HOME_LISTING = { sortBy: 'date', sortOrder: 'asc', fields: 'card', series: 'next', limit: 24, offset: 0 } as const;
 const HOME_PRELOADS = [
-  '/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0',
+  `/api/events?${new URLSearchParams(Object.entries(HOME_LISTING).map(([k, v]) => [k, String(v)])).toString()}`,
   '/api/stats',
   '/api/festivals/upcoming',
 ];
+
+/**
+ * The public site's main stylesheet inside the HTML (<style>) instead of a <link>: a linked one blocks the first
+ * paint for one more round trip (2 s on a slow mobile network); inline, the server's HTML paints as it arrives.
+ */
+function inlineStylesheets(html: string, dist: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
+    const css = fs.readFileSync(path.join(dist, file), 'utf8');
+    return css.includes('</') ? link : `<style>${css}</style>`;
+  });
+}
+
+/** Puts the first paint's HTML inside the app's root element. */
+function withRoot(html: string, body: string): string {
+  return body ? html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : html;
+}
 
 /** Adds the hints at the end of <head>: after the main stylesheet, as Vite would add the page's own. */
 function withHints(html: string, hints: string): string {
@@ -104,6 +130,8 @@ export class WebService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsQueryService,
+    private readonly organizations: OrganizationsService,
+    private readonly festivals: FestivalPagesService,
   ) {}
 
   private get siteTitle(): string {
@@ -123,7 +151,8 @@ export class WebService {
     const cached = this.cache.get(file);
     if (cached) return cached;
     if (!fs.existsSync(file)) return null;
-    const html = this.brand(fs.readFileSync(file, 'utf8'));
+    let html = this.brand(fs.readFileSync(file, 'utf8'));
+    if (dist === this.publicDist) html = inlineStylesheets(html, dist);
     this.cache.set(file, html);
     this.logger.log(`serving ${name} from ${dist}`);
     return html;
@@ -134,8 +163,12 @@ export class WebService {
     return html ? { status: 200, html: html.replace('<!--app-head-->', '') } : { status: 503, html: NOT_BUILT('admin') };
   }
 
-  /** The public shell for a path: 200 for the site's routes, 404 (the site's 404 page) otherwise. */
-  async publicPage(urlPath: string, hasQuery = false): Promise<RenderedPage> {
+  /**
+   * The public shell for a path: 200 for the site's routes, 404 (the site's 404 page) otherwise. `query` is the
+   * request's query string without '?'.
+   */
+  async publicPage(urlPath: string, query = ''): Promise<RenderedPage> {
+    const hasQuery = query !== '';
     const html = this.shell(this.publicDist, 'public-web');
     if (!html) return { status: 503, html: NOT_BUILT('public') };
     const known = isKnownPublicRoute(urlPath);
@@ -146,13 +179,59 @@ export class WebService {
       urlPath === '/' && !hasQuery
         ? HOME_PRELOADS.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(u)}" />`).join('\n    ')
         : '';
+    const body = known ? await this.firstPaint(urlPath, query) : '';
     return {
       status: known ? 200 : 404,
-      html: withHints(
-        html.replace('<!--app-head-->', () => head),
-        hints,
+      html: withRoot(
+        withHints(
+          html.replace('<!--app-head-->', () => head),
+          hints,
+        ),
+        body,
       ),
     };
+  }
+
+  /**
+   * A page's main content as HTML (first-paint.ts), from the same services and answers as the API: the home page
+   * (no query, or a metro alone), an organization's page, the festivals and a festival's page. Empty for other pages, for what the API
+   * answers 4xx (the app shows its message), and when the data cannot be read (the page still loads the app).
+   */
+  private async firstPaint(urlPath: string, query: string): Promise<string> {
+    try {
+      const params = new URLSearchParams(query);
+      const keys = [...params.keys()];
+      if (urlPath === '/' && (keys.length === 0 || (keys.length === 1 && keys[0] === 'metro'))) {
+        const metro = keys.length ? metroBySlug(params.get('metro')) : null;
+        if (keys.length && !metro) return '';
+        const { cards, total } = await this.cards({ metro: metro?.slug });
+        return homeHtml(this.config.PRODUCT_NAME, cards, total, metro?.name);
+      }
+      const org = ORGANIZATION_PATH.exec(urlPath);
+      if (org && UUID.test(org[1])) {
+        const found = await this.organizations.findPublic(org[1]);
+        const { cards, total } = await this.cards({ organizationId: found.id });
+        return organizationHtml(found, cards, total);
+      }
+      if (/^\/festivals\/?$/.test(urlPath)) return festivalsHtml(await this.festivals.list(undefined, {}));
+      const festival = FESTIVAL_PATH.exec(urlPath);
+      if (festival) {
+        const page = await this.festivals.page(festival[1], {});
+        const { cards, total } = await this.cards({ festival: page.slug, from: page.season.from, to: page.season.to });
+        return festivalHtml(page, cards, total);
+      }
+    } catch (e) {
+      // A 4xx of the API: the app says it. Anything else (the database away): the shell still serves the app.
+      if (!(e instanceof DomainError && e.status < 500)) this.logger.warn(`first paint of ${urlPath} skipped: ${String(e)}`);
+      return '';
+    }
+    return '';
+  }
+
+  /** A listing's first page of cards and its total, as GET /api/events answers it (through the same read cache). */
+  private async cards(filter: Partial<ListEventsQuery>): Promise<{ cards: EventCardResponse[]; total: number }> {
+    const page = await this.events.listPage(Object.assign(new ListEventsQuery(), HOME_LISTING, filter));
+    return { cards: JSON.parse(page.json) as EventCardResponse[], total: page.total };
   }
 
   private readManifest(): Manifest | null {
@@ -235,7 +314,7 @@ export class WebService {
       : '';
     return {
       status: event ? 200 : 404,
-      html: html
+      html: withRoot(html, event ? eventHtml(event) : '')
         .replace(/<title>[^<]*<\/title>/, () => meta.title)
         .replace(/<meta name="description"[^>]*>\s*/, '')
         .replace('<!--app-head-->', () => [meta.head, preload, data].filter(Boolean).join('\n    ')),

@@ -83,6 +83,27 @@ async function fetchPage([route, call]: PageKey): Promise<Page> {
   };
 }
 
+const pageKey = (query: EventsQuery, index: number): PageKey => [
+  '/api/events',
+  { query: { ...query, fields: 'card', series: 'next', limit: PAGE_SIZE, offset: index * PAGE_SIZE } },
+];
+
+let firstPage: { key: string; page: Page } | null = null;
+
+/**
+ * Reads a listing's first page before the app's first render (the home page over the server's first paint, whose
+ * HTML preloads this request), so the app replaces the server's cards with its own in one go rather than with a
+ * skeleton first. A failure is left to the list, which asks again.
+ */
+export async function readFirstPage(query: EventsQuery): Promise<void> {
+  const key = pageKey(query, 0);
+  try {
+    firstPage = { key: JSON.stringify(key), page: await fetchPage(key) };
+  } catch {
+    firstPage = null;
+  }
+}
+
 /**
  * A listing (GET /api/events with `query`, card-sized rows, a recurring event once on its next date), a page at a time: `loadMore()` fetches the next page;
  * `total` is the X-Total-Count of the whole result (a floor when `capped`); `place` the place read in the search.
@@ -90,9 +111,11 @@ async function fetchPage([route, call]: PageKey): Promise<Page> {
 export function useEventList(query: EventsQuery) {
   const getKey = (index: number, previous: Page | null): PageKey | null => {
     if (previous && (index * PAGE_SIZE >= previous.total || previous.items.length < PAGE_SIZE)) return null;
-    return ['/api/events', { query: { ...query, fields: 'card', series: 'next', limit: PAGE_SIZE, offset: index * PAGE_SIZE } }];
+    return pageKey(query, index);
   };
-  const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false });
+  // The page read before the first render (readFirstPage), while its query is the list's: the cards at once, no skeleton.
+  const fallbackData = firstPage?.key === JSON.stringify(pageKey(query, 0)) ? [firstPage.page] : undefined;
+  const res = useSWRInfinite<Page, ApiError>(getKey, fetchPage, { revalidateFirstPage: false, fallbackData });
   const pages = res.data;
   // The same array while the pages are the same (the list renders from a deferred copy of it).
   const items = useMemo(() => (pages ?? []).flatMap((p) => p.items), [pages]);

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
 import { Layout } from '../components/Layout';
 import HomePage from '../features/events/HomePage';
+import { readHomeListing } from '../features/events/home/use-listing';
 
 type Page = (() => ReactElement) & { preload: () => Promise<unknown> };
 
@@ -66,9 +67,12 @@ const LAZY_ROUTES = (Object.keys(PAGES) as Array<keyof typeof PAGES>).map((name)
   Page: PAGES[name],
 }));
 
-/** Loads the module of the page at `pathname` (never fails: a failed load is retried by the route). */
+/**
+ * Loads the module of the page at `pathname` (never fails: a failed load is retried by the route); on the home page
+ * over the server's first paint (`data-first-paint`), its listing's first page too, so its cards replace the server's.
+ */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  if (pathname === '/') return Promise.resolve();
+  if (pathname === '/') return document.querySelector('[data-first-paint]') ? readHomeListing() : Promise.resolve();
   const page = LAZY_ROUTES.find((r) => r.pattern.test(pathname))?.Page ?? NotFoundPage;
   return page.preload().catch(() => undefined);
 }

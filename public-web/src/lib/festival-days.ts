@@ -1,11 +1,6 @@
 // A festival's days as the festival pages and the home page's search show them.
-import { dayRange, formatDay, isMultiDay } from '@sangam/shared';
-
-/** 'Friday, November 6 – Tuesday, November 10, 2026', or the one day. */
-export function festivalDays(d: { startDate: string; mainDate: string; endDate: string }): string {
-  const days = { date: d.startDate, endDate: d.endDate };
-  return isMultiDay(days) ? dayRange(days, 'long') : formatDay(d.mainDate, 'long');
-}
+// festivalDays is shared with the server's first paint (backend/src/web/first-paint.ts).
+export { festivalDays } from '@sangam/shared';
 
 /** 'today', 'tomorrow', 'in 12 days'; 'now' while it runs; '28 days ago' once over. */
 export function whenFromNow(f: { daysUntil: number; endDate?: string }, today: string): string {

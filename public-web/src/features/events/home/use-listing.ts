@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { readFirstPage } from '../../../api/events';
+import { localDay } from '../../../lib/format';
 import { rememberListing } from '../../../lib/last-listing';
-import { clearFilters, ListingState, newSearch, patchListing, readListing, RELEVANCE, writeListing } from '../listing-state';
+import { clearFilters, ListingState, listingQuery, newSearch, patchListing, readListing, RELEVANCE, writeListing } from '../listing-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** Reads the listing of the address's first page before the first render (over the server's first paint: app/router.tsx). */
+export function readHomeListing(): Promise<void> {
+  return readFirstPage(listingQuery(readListing(new URLSearchParams(window.location.search)), localDay(new Date())));
+}
 
 /** The listing's state, kept in the URL: reading it, changing it (replacing the entry), and a search that adds an entry. */
 export function useListing() {
