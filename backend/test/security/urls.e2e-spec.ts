@@ -100,7 +100,9 @@ describe('submitted URLs are web addresses only', () => {
     let req = t.http[f.method as 'post'](path).set('Content-Type', 'application/json');
     if (f.auth) req = req.set('Authorization', `Bearer ${tokens[f.auth]}`);
     return req.send(JSON.stringify({ [f.field]: f.list ? [value] : value }));
-  }; /**
+  };
+
+  /**
    * The counter is the cluster's: another database's background work (autovacuum, a server another file left stopping)
    * can move it too. A request that really writes does so again when repeated; the sweep reports only those.
    */
