@@ -115,7 +115,8 @@ describe('stored XSS in Chromium (public site and admin console)', () => {
   it('public pages: home, event detail, organizer dashboard and edit form', async () => {
     await visit('/');
     await visit(`/event/${ids.event}`, {}, true);
-    await visit(`/event/${ids.pendingEvent}`);
+    // A pending event is shown to its organization (its edit form) and in the admin's queue, not to the public (a 404).
+    await visit(`/edit-event/${ids.pendingEvent}`, { orgToken }, true);
     await visit('/org/dashboard', { orgToken });
     await visit(`/edit-event/${ids.event}`, { orgToken });
   }, 120000);
@@ -128,6 +129,6 @@ describe('stored XSS in Chromium (public site and admin console)', () => {
     await visit('/admin/organizations', s, true);
     await visit(`/admin/organizations/${ids.org}`, s);
     await visit('/admin/approvals', s);
-    await visit('/admin/event-approvals', s);
+    await visit('/admin/event-approvals', s, true); // the pending event's title and description
   }, 120000);
 });
