@@ -50,15 +50,24 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     }
   });
 
-  it('"telugu dallas" typed: the words emptied it (the place read from them stays); the same words elsewhere', async () => {
-    const r = (await ask({ search: 'telugu dallas' }).expect(200)).body;
-    expect(r.message).toBe('No events matching “telugu” in Dallas–Fort Worth');
-    expect(r.emptiedBy).toEqual(['search']);
-    expect(r.suggestions.map((s: { text: string }) => s.text)).toEqual([
-      '3 events in Dallas–Fort Worth',
-      '1 event matching “telugu” in Chicago',
+  it('"telugu dallas" typed: the place and the language are read from the words; the language emptied it', async () => {
+    const listed = await t.http.get('/api/events').query({ search: 'telugu dallas' }).expect(200);
+    expect(listed.body).toEqual([]);
+    // The place read from the words; the words without it, for "search everywhere".
+    expect([listed.headers['x-search-place'], listed.headers['x-search-text']]).toEqual([
+      encodeURIComponent('Dallas–Fort Worth'),
+      'telugu',
     ]);
-    expect(r.suggestions[1].query).toEqual({ search: 'telugu', metro: 'chicago' });
+    const r = (await ask({ search: 'telugu dallas' }).expect(200)).body;
+    expect(r.message).toBe('No Telugu events in Dallas–Fort Worth');
+    expect(r.emptiedBy).toEqual(['language']);
+    expect(r.suggestions).toEqual([
+      { text: '3 events in Dallas–Fort Worth', count: 3, query: { metro: 'dallas-fort-worth' } },
+      { text: '1 Telugu event in Chicago', count: 1, query: { metro: 'chicago', language: 'te' } },
+    ]);
+    // Native names too, with other words kept as the search.
+    const tamil = await t.http.get('/api/events').query({ search: 'தமிழ் pongal houston' }).expect(200);
+    expect(tamil.body.map((e: { title: string }) => e.title)).toEqual(['Tamil Pongal Vizha']);
   });
 
   it('several filters: each that alone emptied it, then the place alone', async () => {

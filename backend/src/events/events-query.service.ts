@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isAdmin, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
+import { LANGUAGES } from '../community-tags/languages';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventSearchService } from './event-search';
@@ -115,8 +116,24 @@ export function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & 
     return none;
   }
   const searchText = words.rest.trim();
-  listing.search = searchText || undefined;
+  // Beside a place, a language's name is the language filter ('telugu dallas'); X-Search-Text keeps it for "search everywhere".
+  const named = q.language ? { codes: [], rest: searchText } : languageWords(searchText);
+  if (named.codes.length) listing.language = named.codes.join(',');
+  listing.search = named.rest || undefined;
   return { listing, searchPlace, searchText };
+}
+
+/** The languages a search names ('Telugu', 'తెలుగు'), and its other words. */
+function languageWords(text: string): { codes: string[]; rest: string } {
+  const codes: string[] = [];
+  const rest = text.split(/\s+/).filter((word) => {
+    const w = word.toLowerCase();
+    const lang = LANGUAGES.find((l) => l.name.toLowerCase() === w || l.nativeName === word);
+    if (!lang) return true;
+    if (!codes.includes(lang.code)) codes.push(lang.code);
+    return false;
+  });
+  return { codes, rest: rest.join(' ').trim() };
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';
