@@ -13,8 +13,12 @@ describe('event images', () => {
   it('offers every width and sizes the slot by the picture’s shape', () => {
     const portrait = eventImageSet(ID, { width: 1280, height: 1600 }, 'detail');
     expect(portrait.srcSet).toBe([320, 640, 960, 1280].map((w) => `/api/images/${ID}/${w}.webp ${w}w`).join(', '));
-    expect(portrait.sizes).toBe('min(min(100vw - 32px, 1088px), calc(min(70vh, 640px) * 0.8))');
-    expect(eventImageSet(ID, { width: 1280, height: 720 }, 'card').sizes).toBe('min(400px, calc(160px * 1.778))');
+    const portraitDrawn = 'min(min(100vw - 32px, 1088px), calc(min(70vh, 640px) * 0.8))';
+    expect(portrait.sizes).toBe(`(min-resolution: 2.5dppx) calc(${portraitDrawn} * 2 / 3), ${portraitDrawn}`);
+    const cardDrawn = 'min(400px, calc(160px * 1.778))';
+    expect(eventImageSet(ID, { width: 1280, height: 720 }, 'card').sizes).toBe(
+      `(min-resolution: 2.5dppx) calc(${cardDrawn} * 2 / 3), ${cardDrawn}`,
+    );
     expect(imageRenditionUrl(ID, 960, 'jpg')).toBe(`/api/images/${ID}/960.jpg`);
   });
 });

@@ -36,12 +36,15 @@ export function imageRenditionUrl(id: string, width: number, format: 'webp' | 'j
 /**
  * srcset and sizes of an uploaded picture of known size, so the browser takes the smallest WebP rendition that
  * covers the width the picture is drawn at: the slot's, or less when the picture is taller than the slot's shape.
+ * On screens denser than 2× the width is given as two thirds, so a phone at 3× takes what one at 2× takes (the
+ * event page's flyer stays within 200 KB; the eye does not see the difference on a phone).
  */
 export function eventImageSet(id: string, size: { width: number; height: number }, use: EventImageUse): { srcSet: string; sizes: string } {
   const slot = EVENT_IMAGE_SLOTS[use];
   const ratio = Math.round((size.width / size.height) * 1000) / 1000;
+  const drawn = `min(${slot.maxWidth}, calc(${slot.maxHeight} * ${ratio}))`;
   return {
     srcSet: IMAGE_WIDTHS.map((w) => `${imageRenditionUrl(id, w)} ${w}w`).join(', '),
-    sizes: `min(${slot.maxWidth}, calc(${slot.maxHeight} * ${ratio}))`,
+    sizes: `(min-resolution: 2.5dppx) calc(${drawn} * 2 / 3), ${drawn}`,
   };
 }
