@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import PgBoss from 'pg-boss';
+import S3rver from 's3rver';
 import { BACKUP_JOB, BackupsService } from '../src/backups/backups.service';
 import { verifyBackup } from '../src/backups/verify-backup';
 import { JOB_QUEUE_SCHEMA } from '../src/jobs/job-queue.service';
@@ -120,5 +122,84 @@ describe('scheduled backups', () => {
     expect(n).toBeLessThanOrEqual(7 + 4);
     for (const b of gone) expect(fs.existsSync(b.file)).toBe(false);
     expect(fs.readdirSync(dir)).toHaveLength(n);
+  });
+});
+
+/** With BACKUP_S3_BUCKET: each verified backup is copied off the machine; retention deletes the copy too; a bucket that refuses fails the backup. */
+describe('scheduled backups copied to an S3 bucket', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-s3-backups-'));
+  const s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-s3-backups-bucket-'));
+  let s3: S3rver;
+  let endpoint: string;
+  let t: TestApp;
+  const client = (key = 'S3RVER') => new AwsClient({ accessKeyId: key, secretAccessKey: 'S3RVER', region: 'us-east-1', service: 's3' });
+  const object = async (file: string) => {
+    const res = await client().fetch(`${endpoint}/sangam-backups/${BackupsService.bucketKey(file)}`);
+    return res.status === 200 ? Buffer.from(await res.arrayBuffer()) : res.status;
+  };
+
+  beforeAll(async () => {
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3dir,
+      configureBuckets: [{ name: 'sangam-backups', configs: [] }],
+    });
+    endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+    const env = { BACKUP_DIR: dir, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    t = await createTestApp({ ...env, BACKUP_S3_BUCKET: 'sangam-backups' });
+  }, 120000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(s3dir, { recursive: true, force: true });
+  });
+
+  it('a verified backup is in the bucket, byte for byte; retention deletes it there as well', async () => {
+    const service = t.app.get(BackupsService);
+    const id = await service.run();
+    const [row] = await t.ds.query(`SELECT file, "verifiedAt", error FROM backups WHERE id = $1`, [id]);
+    expect(row).toMatchObject({ error: null, verifiedAt: expect.any(Date) });
+    expect(await object(row.file)).toEqual(fs.readFileSync(row.file));
+    // Twenty older verified backups with copies: retention keeps 7 daily and 4 weekly, here and in the bucket.
+    const old: string[] = [];
+    for (let n = 1; n <= 20; n++) {
+      const file = path.join(dir, `old-${n}.backup.gz`);
+      fs.writeFileSync(file, `backup ${n}`);
+      await client().fetch(`${endpoint}/sangam-backups/${BackupsService.bucketKey(file)}`, { method: 'PUT', body: `backup ${n}` });
+      await t.ds.query(
+        `INSERT INTO backups (file, "takenAt", "verifiedAt", "sizeBytes", "rows") VALUES ($1, now() - $2 * interval '1 day', now(), 1, 1)`,
+        [file, n],
+      );
+      old.push(file);
+    }
+    const gone = await service.applyRetention();
+    expect(gone.length).toBeGreaterThan(0);
+    for (const b of gone) expect(await object(b.file)).toBe(404);
+    const kept = old.filter((f) => !gone.some((b) => b.file === f));
+    for (const f of kept) expect((await object(f)).toString()).toBe(fs.readFileSync(f, 'utf8'));
+  });
+
+  it('a bucket that refuses the copy fails the backup: recorded with the reason, its file removed', async () => {
+    const refused = await createTestApp(
+      {
+        BACKUP_DIR: dir,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: 'WRONG',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        BACKUP_S3_BUCKET: 'sangam-backups',
+      },
+      { databaseUrl: t.databaseUrl },
+    );
+    try {
+      const id = await refused.app.get(BackupsService).run();
+      const [row] = await t.ds.query(`SELECT file, "verifiedAt", error FROM backups WHERE id = $1`, [id]);
+      expect(row).toMatchObject({ verifiedAt: null, error: expect.stringMatching(/^S3 PUT backups\/.+ answered 403$/) });
+      expect(fs.existsSync(row.file)).toBe(false);
+    } finally {
+      await refused.app.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { backupDatabase } from '../database/backup';
+import { S3Bucket } from '../images/s3-bucket';
 import { JobQueue } from '../jobs/job-queue.service';
 import { BackupRow, BackupsRepository } from './backups.repository';
 import { backupsToKeep } from './retention';
@@ -14,20 +15,36 @@ export const BACKUP_JOB = 'backup';
 
 /**
  * Scheduled backups: on BACKUP_CRON (with ENABLE_SCHEDULER) one replica writes a backup into BACKUP_DIR
- * (default DATA_DIR/backups), verifies it by restoring it into a scratch database, records the outcome in
- * `backups`, and keeps 7 daily and 4 weekly verified backups (retention.ts). A failed one is recorded with its
- * error and its file removed.
+ * (default DATA_DIR/backups), verifies it by restoring it into a scratch database, copies it to BACKUP_S3_BUCKET when
+ * set (off the machine), records the outcome in `backups`, and keeps 7 daily and 4 weekly verified backups
+ * (retention.ts), here and in the bucket. A failed one (its copy included) is recorded with its error and its file removed.
  */
 @Injectable()
 export class BackupsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Backups');
+  private readonly bucket: S3Bucket | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RUNTIME) private readonly runtime: RuntimeContext,
     private readonly jobs: JobQueue,
     private readonly backups: BackupsRepository,
-  ) {}
+  ) {
+    this.bucket = config.BACKUP_S3_BUCKET
+      ? new S3Bucket({
+          endpoint: config.S3_ENDPOINT!,
+          bucket: config.BACKUP_S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID!,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        })
+      : null;
+  }
+
+  /** The bucket's key of a backup file. */
+  static bucketKey(file: string): string {
+    return `backups/${path.basename(file)}`;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.BACKUP_CRON === 'off') return;
@@ -50,6 +67,7 @@ export class BackupsService implements OnApplicationBootstrap {
     try {
       const header = await backupDatabase(this.runtime.databaseUrl, file);
       await verifyBackup(this.runtime.databaseUrl, file);
+      if (this.bucket) await this.bucket.put(BackupsService.bucketKey(file), fs.readFileSync(file), 'application/gzip');
       const rows = header.tables.reduce((n, t) => n + t.rows, 0);
       await this.backups.verified(id, fs.statSync(file).size, rows);
       this.logger.log(`backup ${file} written and verified (${rows} rows)`);
@@ -69,9 +87,19 @@ export class BackupsService implements OnApplicationBootstrap {
     const all = await this.backups.verifiedOnes();
     const keep = backupsToKeep(all.map((b) => new Date(b.takenAt)));
     const gone = all.filter((_, i) => !keep.has(i));
-    for (const b of gone) fs.rmSync(b.file, { force: true });
-    await this.backups.remove(gone.map((b) => b.id));
-    return gone;
+    const removed: BackupRow[] = [];
+    for (const b of gone) {
+      fs.rmSync(b.file, { force: true });
+      try {
+        await this.bucket?.delete(BackupsService.bucketKey(b.file));
+        removed.push(b);
+      } catch (e) {
+        // Its record stays, so the next run's retention deletes the copy then.
+        this.logger.error(`backup ${path.basename(b.file)}: copy not deleted from the bucket: ${(e as Error).message}`);
+      }
+    }
+    await this.backups.remove(removed.map((b) => b.id));
+    return removed;
   }
 
   status() {

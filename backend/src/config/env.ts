@@ -216,6 +216,15 @@ export class EnvironmentVariables {
   @IsString()
   BACKUP_DIR?: string;
 
+  /**
+   * A copy of each verified backup goes to this S3-compatible bucket too (key `backups/<file>`, with S3_ENDPOINT,
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as for images); retention deletes it there as well.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_BUCKET?: string;
+
   /** When the scheduled backup runs (cron, five fields, UTC; with ENABLE_SCHEDULER), or 'off'. */
   @IsOptional()
   @IsString()
@@ -269,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
     'BACKUP_DIR',
+    'BACKUP_S3_BUCKET',
   );
   const raw: Record<string, unknown> = {};
   for (const k of known) if (env[k] !== undefined) raw[k] = env[k];
@@ -315,9 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cfg.ADMIN_EMAIL && !EMAIL_PATTERN.test(cfg.ADMIN_EMAIL.trim())) {
     throw new ConfigError(`Invalid environment variable ADMIN_EMAIL=${JSON.stringify(cfg.ADMIN_EMAIL)}: expected an email address`);
   }
-  if (cfg.S3_BUCKET) {
+  const bucketSetting = cfg.S3_BUCKET ? 'S3_BUCKET' : cfg.BACKUP_S3_BUCKET ? 'BACKUP_S3_BUCKET' : null;
+  if (bucketSetting) {
     for (const k of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!cfg[k]) throw new ConfigError(`Invalid environment variable ${k}: required when S3_BUCKET is set`);
+      if (!cfg[k]) throw new ConfigError(`Invalid environment variable ${k}: required when ${bucketSetting} is set`);
     }
     if (!/^https?:\/\/[^/]+/.test(cfg.S3_ENDPOINT!)) {
       throw new ConfigError(`Invalid environment variable S3_ENDPOINT=${JSON.stringify(cfg.S3_ENDPOINT)}: expected an http(s) URL`);
