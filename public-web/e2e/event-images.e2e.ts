@@ -164,6 +164,8 @@ describe('event images on a phone', () => {
     await page.addInitScript(RECORD_LAYOUT_SHIFTS);
     const bytes = imageBytes(page);
     await page.goto(`${srv.url}/`);
+    // The server's pre-rendered cards are replaced by the app's: look at the app's.
+    await page.locator('[data-first-paint]').waitFor({ state: 'detached' });
     for (const [title, ratio, width] of [
       ['Sankranti Sambaralu', 2000 / 2500, 320],
       ['Ugadi Kavi Sammelanam', 2500 / 1600, 640],
