@@ -248,7 +248,7 @@ export async function mixedWriteLoad(getUrl: () => string, workers = 8) {
         return r;
       },
     ],
-    ['page view', () => post('/api/page-views', { sessionId: `mixed-view-${n++}`, page: '/' })],
+    ['page view', () => post('/api/page-views', { page: `/mixed-${n++}` })], // the server issues the session (a cookie)
   ];
   const loops = Array.from({ length: workers }, async (_, w) => {
     for (let i = w; running; i++) {
