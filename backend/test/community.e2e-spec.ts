@@ -130,6 +130,33 @@ describe('community API', () => {
       expect(await saved(s)).toEqual([]);
     });
 
+    it('404, not 500, when the event is deleted while it is being saved', async () => {
+      const doomed = await makeEvent(t.ds, { title: 'Deleted Meanwhile' });
+      const deleter = t.ds.createQueryRunner();
+      await deleter.connect();
+      try {
+        await deleter.startTransaction();
+        await deleter.query('DELETE FROM events WHERE id = $1', [doomed.id]); // not committed: the save still sees the event
+        const saving = t.http
+          .post('/api/saved-events')
+          .send({ eventId: doomed.id, userSession: 'anon-race-0001' })
+          .then((r) => r);
+        // The save's insert waits on the deleted row's lock (its foreign key check); then the delete commits.
+        for (let waiting = 0; !waiting;) {
+          const [row] = await t.ds.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO saved_events%'`,
+          );
+          waiting = row.n;
+        }
+        await deleter.commitTransaction();
+        const r = await saving;
+        expect(r.status).toBe(404);
+        expect(r.body.error).toBe('Event not found');
+      } finally {
+        await deleter.release();
+      }
+    });
+
     it('400 for bad ids, sessions and bodies; nothing written', async () => {
       const before = await t.ds.getRepository(SavedEvent).count();
       const bad: Array<[Record<string, unknown>, string]> = [

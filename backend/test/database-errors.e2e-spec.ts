@@ -48,6 +48,22 @@ describe('database errors as the driver reports them', () => {
     }
   });
 
+  it('a connection nobody listens to, killed between queries: the process goes on, its next query fails as unavailable', async () => {
+    const client = new pgDriver.Client({ connectionString: db.url });
+    await client.connect();
+    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    const admin = new Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    // The FATAL 57P01 arrives with no query running and no 'error' listener (an unhandled 'error' event would throw here).
+    await ended;
+    const next = await failure(client.query('SELECT 1'));
+    expect(next).toBeInstanceOf(DatabaseConnectionError);
+    expect(isDatabaseUnavailable(next)).toBe(true);
+  });
+
   it('a database nobody listens for, and a pool that cannot hand out a connection in time: unavailable', async () => {
     const port = await freePort();
     const nowhere = new pgDriver.Pool({ connectionString: `postgres://x:y@127.0.0.1:${port}/none`, max: 1 });

@@ -10,6 +10,7 @@ import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
+import { isUniqueViolation } from '../database/sql-state';
 
 export const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
 export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
@@ -56,7 +57,7 @@ export class OrgAuthService {
       });
     } catch (e) {
       // Two sign-ups with one email at the same moment: the unique index decides.
-      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+      if (isUniqueViolation(e)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
       throw e;
     }
     await this.mail.welcome({ ...fields, isRegistered: true });

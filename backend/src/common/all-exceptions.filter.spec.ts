@@ -77,12 +77,15 @@ describe('AllExceptionsFilter', () => {
     log.mockRestore();
   });
 
-  it('maps the database refusing work for lack of resources (too many connections, statement timeout) to 503, not 500', () => {
+  it('maps the database refusing work for lack of resources (too many connections, statement timeout) or a lost race (deadlock) to 503, not 500', () => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const refusals: Array<[string, string]> = [
       ['53300', 'sorry, too many clients already'],
       ['57014', 'canceling statement due to statement timeout'],
       ['53200', 'out of memory'],
+      ['40P01', 'deadlock detected'],
+      ['40001', 'could not serialize access due to concurrent update'],
     ];
     for (const [code, text] of refusals) {
       const driverError = Object.assign(new Error(text), { code });
@@ -93,6 +96,7 @@ describe('AllExceptionsFilter', () => {
     }
     expect(run(Object.assign(new Error('duplicate key'), { code: '23505' })).statusCode).toBe(500);
     log.mockRestore();
+    warn.mockRestore();
   });
 
   it('classifies an unavailable database by class and SQLSTATE, not by message; every 503 carries Retry-After', () => {

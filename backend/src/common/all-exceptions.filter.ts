@@ -59,9 +59,17 @@ function isDatabaseOverloaded(e: unknown): boolean {
   );
 }
 
+/**
+ * The statement lost a race with a concurrent write: a deadlock (40P01) or a serialization failure (40001). PostgreSQL
+ * rolled it back; the same request succeeds when sent again. Answered 503 with Retry-After, never 500.
+ */
+function isWriteConflict(e: unknown): boolean {
+  return withDriverError(e).some((x) => x.code === '40P01' || x.code === '40001');
+}
+
 /** The database unreachable or refusing work: the request itself is not at fault (a 503, never a 401 or 500). */
 export function isDatabaseTrouble(e: unknown): boolean {
-  return isDatabaseUnavailable(e) || isDatabaseOverloaded(e);
+  return isDatabaseUnavailable(e) || isDatabaseOverloaded(e) || isWriteConflict(e);
 }
 
 /** Maps every error to ApiErrorBody. Unexpected errors become 500 with a correlation id in the log. */
@@ -131,6 +139,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseOverloaded(e)) {
       const message = 'The service is busy right now. Please try again shortly.';
       this.outage.refusedRequest(databaseReason(e));
+      return { statusCode: 503, error: message, message };
+    }
+    if (isWriteConflict(e)) {
+      const message = 'The service is busy right now. Please try again shortly.';
+      this.logger.warn(`${databaseReason(e)}: ${req.method} ${req.path} answered 503`);
       return { statusCode: 503, error: message, message };
     }
     const correlationId = String((req as Request & { id?: unknown }).id ?? randomUUID());

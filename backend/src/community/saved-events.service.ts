@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
+import { isForeignKeyViolation } from '../database/sql-state';
 import { EventResponse } from '../events/dto/public-event.dto';
 import { EVENT_NOT_FOUND, EventsQueryService } from '../events/events-query.service';
 import { SavedEventResponse } from './dto/community.dto';
@@ -31,15 +32,21 @@ export class SavedEventsService {
     // again when a concurrent unsave removed it: three lost races in a row gave a 409 in the
     // two-instance toggle test). The no-op update leaves the row as it was; `xmax = 0` tells a
     // freshly inserted row from an existing one. A session at its limit saves nothing new.
-    const rows: Array<SavedEventResponse & { created: boolean }> = await this.ds.query(
-      `INSERT INTO saved_events ("userSession", "eventId")
+    const rows: Array<SavedEventResponse & { created: boolean }> = await this.ds
+      .query(
+        `INSERT INTO saved_events ("userSession", "eventId")
        SELECT $1::varchar, $2::uuid
         WHERE (SELECT count(*) FROM saved_events WHERE "userSession" = $1::varchar) < $3::int
            OR EXISTS (SELECT 1 FROM saved_events WHERE "userSession" = $1::varchar AND "eventId" = $2::uuid)
        ON CONFLICT ("userSession", "eventId") DO UPDATE SET "userSession" = EXCLUDED."userSession"
        RETURNING id, "eventId", "userSession", "createdAt", (xmax = 0) AS created`,
-      [userSession, eventId, MAX_SAVED_PER_SESSION],
-    );
+        [userSession, eventId, MAX_SAVED_PER_SESSION],
+      )
+      .catch((e: unknown) => {
+        // Deleted by its organizer between the check above and this statement.
+        if (isForeignKeyViolation(e)) throw new DomainError(404, EVENT_NOT_FOUND);
+        throw e;
+      });
     if (!rows.length) throw new DomainError(409, `At most ${MAX_SAVED_PER_SESSION} events can be saved`);
     const { created, ...saved } = rows[0];
     return { saved, created };

@@ -307,10 +307,13 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
         resolve();
       };
     });
-  /** Restarts the cluster after its postmaster died, retrying with backoff until `restartWithinMs` has passed. */
+  /**
+   * Restarts the cluster after its postmaster died, retrying until `restartWithinMs` has passed: soon at first,
+   * then every second (the site is down meanwhile, and a failed attempt costs little).
+   */
   const restart = async (diedAt: number) => {
     const deadline = diedAt + restartWithinMs;
-    for (let attempt = 1, delay = 200; ; attempt++, delay = Math.min(delay * 2, 5_000)) {
+    for (let attempt = 1, delay = 200; ; attempt++, delay = Math.min(delay * 2, 1_000)) {
       // The old server processes may hold the cluster's shared memory for a moment after the postmaster died.
       await pause(Math.min(delay, Math.max(0, deadline - Date.now())));
       if (stopping) return;

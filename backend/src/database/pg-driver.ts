@@ -29,9 +29,12 @@ class SangamClient extends pg.Client {
   }
 
   // A client reports a broken connection as an 'error' event too (pg-pool's query() passes it on as the query's error).
+  // With nobody listening (a connection between owners when the database shuts it down, 57P01), the event would be
+  // thrown and end the process: the connection is already marked broken, and its next query fails as unavailable.
   emit(event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'error') args[0] = this.classify(args[0]);
-    return super.emit(event, ...args);
+    if (event !== 'error') return super.emit(event, ...args);
+    if (this.listenerCount('error') === 0) return false;
+    return super.emit(event, this.classify(args[0]), ...args.slice(1));
   }
 
   // Every form of query: a callback, a promise, or a submittable (a cursor, COPY), which reports on its own.

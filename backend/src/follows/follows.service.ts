@@ -20,6 +20,7 @@ import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope, u
 import { CONFIRM_DAYS, FollowTokens, INVALID_LINK, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
 import { JobQueue } from '../jobs/job-queue.service';
+import { isUniqueViolation } from '../database/sql-state';
 
 /** The values a metro follow's filters take (the preferences page's menus). */
 const FOLLOW_CHOICES = {
@@ -136,7 +137,7 @@ export class FollowsService implements OnApplicationBootstrap {
       if (!row) throw new DomainError(404, FOLLOW_NOT_FOUND);
       return this.present(row);
     } catch (e) {
-      if ((e as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError(409, ALREADY_FOLLOWING);
+      if (isUniqueViolation(e)) throw new DomainError(409, ALREADY_FOLLOWING);
       throw e;
     }
   }

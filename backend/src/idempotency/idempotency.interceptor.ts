@@ -3,7 +3,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Sema } from 'async-sema';
 import { defer, lastValueFrom, Observable } from 'rxjs';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { derivedKey } from '../config/secrets';
@@ -20,6 +20,7 @@ import {
   requestFingerprint,
 } from './idempotency-request';
 import { IDEMPOTENT, RecordedAnswerOf } from './idempotent.decorator';
+import { sqlState } from '../database/sql-state';
 
 /** How long a repeat waits for the first request with its key to finish before answering 409. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
@@ -84,7 +85,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private inTransaction(claim: KeyClaim, res: Response, answers: RecordedAnswerOf | null, run: () => Promise<unknown>): Promise<unknown> {
     return runInRequestTransaction(this.ds, async (runner) => {
       const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
-        if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '55P03')
+        if (sqlState(e) === '55P03')
+          // lock_not_available: the same key's first request still runs
           throw new DomainError(409, KEY_IN_FLIGHT);
         throw e;
       });

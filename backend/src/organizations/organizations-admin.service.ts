@@ -12,14 +12,9 @@ import {
   ModeratedOrganizationDto,
 } from './dto/admin-organization.dto';
 import { Organization } from './organization.entity';
+import { isUniqueViolation } from '../database/sql-state';
 import { OrganizationPagesHook } from './organization-pages.hook';
-import {
-  AdminOrganizationFilter,
-  DiscoveredCheck,
-  DiscoveredOutcome,
-  isUniqueViolation,
-  OrganizationsRepository,
-} from './organizations.repository';
+import { AdminOrganizationFilter, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const NO_REASON_GIVEN = 'No reason given';

@@ -90,12 +90,6 @@ export interface DiscoveredCheck {
 
 export type DiscoveredOutcome = { saved: Organization } | { sameWebsite: string } | { sameEmail: { name: string; email: string } };
 
-/** Is a unique index violation (e.g. a second organizer account with one email). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; driverError?: { code?: string } };
-  return err?.code === '23505' || err?.driverError?.code === '23505';
-}
-
 /**
  * Every statement on the organizations table. Other modules reach organizations through
  * OrganizationsService (and OrganizationsAdminService), never through this class.

@@ -28,6 +28,7 @@ import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
 import { ScrapingSourcesService } from './scraping-sources.service';
 import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
+import { isUniqueViolation } from '../database/sql-state';
 
 /** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
 export const SCRAPE_LOCK_KEY = 72_617_101;
@@ -53,11 +54,6 @@ export class AlreadyRunningError extends DomainError {
   constructor() {
     super(409, ALREADY_RUNNING);
   }
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; driverError?: { code?: string } };
-  return err?.code === '23505' || err?.driverError?.code === '23505';
 }
 
 export function toRunSummary(r: ScrapeRun): RunSummaryDto {

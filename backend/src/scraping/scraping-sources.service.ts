@@ -9,6 +9,7 @@ import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
 import { FailingSourceRow, ScrapingSourcesRepository, SourceStreak } from './scraping-sources.repository';
 import { canonicalSourceUrl, sourceUrlKey } from './source-url';
+import { isUniqueViolation } from '../database/sql-state';
 
 /** The 409 of a source whose address reads the same as a listed one's, naming that source. */
 const urlTaken = (name: string) => {
@@ -28,11 +29,6 @@ export function guessSourceType(url: string): SourceType {
   if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return 'facebook';
   if (isCalendarFeedUrl(url)) return 'calendar';
   return 'other';
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; driverError?: { code?: string } };
-  return err?.code === '23505' || err?.driverError?.code === '23505';
 }
 
 /** Scraping sources: the admin's list, and the sources made from approved organizations' pages. */

@@ -41,6 +41,8 @@ async function verify(dbUrl: string, acked: Set<string>) {
 
 describe('crash without loss', () => {
   const procs: Proc[] = [];
+  // What the server said about its database, printed when a test fails (a failure in CI must say what the app saw).
+  let failureContext: (() => string) | null = null;
   afterAll(async () => {
     for (const p of procs) if (p.proc.exitCode === null) p.proc.kill('SIGKILL');
   });
@@ -92,6 +94,13 @@ describe('crash without loss', () => {
       const env = { DATA_DIR: dataDir }; // no DATABASE_URL: the embedded cluster
       const srv = await startAndWait(env, undefined, 120000);
       procs.push(srv);
+      failureContext = () =>
+        srv
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('PostgreSQL') || l.includes('"level":50'))
+          .map((l) => l.slice(0, 400))
+          .join('\n');
       const load = writeLoad(() => srv.url, 8);
       // Beside the contact messages, every other kind of write (statuses only: none may be a 5xx but 503).
       const mixed = await mixedWriteLoad(() => srv.url, 6);
@@ -101,13 +110,16 @@ describe('crash without loss', () => {
       const ackedAtKill = load.acked.size;
       const killedAt = Date.now();
       process.kill(pm, 'SIGKILL');
-      // The app restarts its cluster itself (crash recovery): the first 2xx of the health check, which reads the database.
+      // The app restarts its cluster itself (crash recovery): the first 2xx of the health check, which reads the database,
+      // once the app has said so (just after the kill, a backend not yet gone can still answer the health check).
       let recoveryMs = -1;
       while (Date.now() - killedAt < 15000) {
-        const ok = await fetch(`${srv.url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
-          (r) => r.status === 200,
-          () => false,
-        );
+        const ok =
+          srv.output().includes('embedded PostgreSQL is running again') &&
+          (await fetch(`${srv.url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+            (r) => r.status === 200,
+            () => false,
+          ));
         if (ok) {
           recoveryMs = Date.now() - killedAt;
           break;
@@ -115,6 +127,16 @@ describe('crash without loss', () => {
         await sleep(50);
       }
       const ackedAtRecovery = load.acked.size;
+      if (recoveryMs < 0) {
+        await Promise.all([load.stop(), mixed.stop()]);
+        const said = srv
+          .output()
+          .split('\n')
+          .filter((l) => !l.includes('"level":30'))
+          .slice(-30)
+          .map((l) => l.slice(0, 400));
+        throw new Error(`not healthy within 15 s of the kill; the app said last:\n${said.join('\n')}`);
+      }
       await sleep(FULL ? 5000 : 1500); // the load goes on against the restarted database
       await Promise.all([load.stop(), mixed.stop()]);
       const v = await verify(embeddedUrl(dataDir), load.acked);
@@ -167,7 +189,11 @@ describe('crash without loss', () => {
       expect(postmasterPid(dataDir)).not.toBe(pm);
       expect(alive(postmasterPid(dataDir))).toBe(true);
       expect(await stopServer(srv)).toBe(0);
+    } catch (e) {
+      if (failureContext) process.stdout.write(`[server said]\n${failureContext()}\n`);
+      throw e;
     } finally {
+      failureContext = null;
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180000);
