@@ -1,5 +1,5 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import type { OrganizationAccount, TokenAccount } from '../organizations/organizations.repository';
+import type { OrganizationAccount, TokenAccount } from '../organizations/organization-account';
 import { Principal } from './principal';
 
 /** An organizer's organization as the token check read it (what event writes need of it). */

@@ -620,6 +620,25 @@ export function upcomingInCityStatement(
   return { sql, params: p.values };
 }
 
+/** An upcoming public event as sharing and the widget show it. */
+export interface SharedEventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  date: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  festival: string | null;
+  languages: string[];
+}
+
 /** Which upcoming public events sharing and the widget read (docs/sharing.md). */
 export interface SharingWindow {
   /** Days 'YYYY-MM-DD', both included; from today (in each event's own time zone) in any case. */

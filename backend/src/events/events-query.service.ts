@@ -9,9 +9,12 @@ import {
   countUpcomingStatement,
   ListingOptions,
   ListingQuery,
+  FestivalWindow,
   ListingStatements,
   listingStatements,
   SEARCH_MAX_MATCHES,
+  SharedEventRow,
+  SharingWindow,
   TOTAL_CAP,
   TOTAL_COLUMN,
   todayBoundaries,
@@ -24,6 +27,7 @@ import {
   Metro,
   metroBySlug,
   parsePlaceWords,
+  PlaceFilter,
   resolvePlaceFilter,
   STATE_NAMES,
 } from '../places';
@@ -452,6 +456,26 @@ export class EventsQueryService implements OnModuleInit {
   /** Upcoming publicly visible events of a city (case-insensitive), for the city calendar feed. */
   async upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventDetailResponse[]> {
     return (await this.events.upcomingInCity(cityNames, state, limit)).map((r) => toDetail(r, false));
+  }
+
+  /** Upcoming publicly visible events per language code (GET /api/languages). */
+  languageCounts(): Promise<Array<{ code: string; n: number }>> {
+    return this.events.languageCounts();
+  }
+
+  /** Publicly visible events of each festival within its window, by festival slug (the festival pages). */
+  festivalCounts(windows: FestivalWindow[], place: PlaceFilter | undefined): Promise<Map<string, number>> {
+    return this.events.festivalCounts(windows, place);
+  }
+
+  /** Publicly visible events (past included) of a festival within its window, per metro column value. */
+  festivalMetroCounts(window: FestivalWindow): Promise<Array<{ metro: string; n: number }>> {
+    return this.events.festivalMetroCounts(window);
+  }
+
+  /** Upcoming publicly visible events for share texts, posters and the widget. */
+  upcomingForSharing(q: SharingWindow): Promise<SharedEventRow[]> {
+    return this.events.upcomingForSharing(q);
   }
 }
 

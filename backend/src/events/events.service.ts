@@ -8,7 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
 import { riskLevelOf } from '../moderation/risk-level';
-import { OrganizationAccount } from '../organizations/organizations.repository';
+import type { OrganizationAccount } from '../organizations/organization-account';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';

@@ -4,7 +4,7 @@ import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
 import { EVENT_FESTIVALS, eventFestival } from '../community-tags/community-columns';
 import { detectFestival } from './detect-festival';
-import { EventsRepository } from '../events/events.repository';
+import { EventsQueryService } from '../events/events-query.service';
 import { lookupZip, metroBySlug, metroRef, PlaceFilter, PlaceQuery, resolvePlaceFilter } from '../places';
 import { isTableYear } from './festival-date-check';
 import { festivalBySlug } from './festival-definitions';
@@ -75,7 +75,7 @@ const daysBetween = (from: string, to: string) =>
 export class FestivalPagesService {
   constructor(
     private readonly dates: FestivalDatesRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsQueryService,
   ) {}
 
   /**

@@ -4,7 +4,7 @@ import { eventFestival, unknownValueMessage } from '../community-tags/community-
 import { metroBySlug, unknownMetroMessage } from '../places';
 import { eventWhen } from '@sangam/shared';
 import { categoryColour } from './event-labels';
-import type { SharedEventRow as SharedEvent } from '../events/events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
 import { ShareEventsService } from './share-events.service';
 import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
 
