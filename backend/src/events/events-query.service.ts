@@ -52,7 +52,7 @@ export interface EventListPage extends SearchPlace {
 }
 
 /** The place a search's words became a filter for, and the search's other words ('' when it was only a place). */
-export interface SearchPlace {
+interface SearchPlace {
   searchPlace: string | null;
   searchText: string | null;
 }
@@ -89,14 +89,14 @@ function regionOf(slug: string): Metro | null {
 export const FEED_LIMIT = 200;
 
 /** Radius around a city named in a search ('edison' also finds Iselin and Metuchen). */
-export const SEARCH_CITY_RADIUS_MILES = 10;
+const SEARCH_CITY_RADIUS_MILES = 10;
 
 /**
  * The listing query with its place filter resolved: the zip/near/radius/metro parameters
  * (resolvePlaceFilter: bad input is a 400), then place words in the search ('diwali new jersey',
  * 'garba NJ', 'edison') become a filter and leave the text — unless a place parameter already says where.
  */
-export function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & SearchPlace {
+function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & SearchPlace {
   const place = resolvePlaceFilter(q);
   const listing: ListingQuery = { ...q, place };
   const none = { listing, searchPlace: null, searchText: null };
@@ -143,7 +143,7 @@ function languageWords(text: string): { codes: string[]; rest: string } {
 export const EVENT_NOT_FOUND = 'Event not found';
 
 /** A nearer answer to an empty listing: its words, its number of events and its listing query. */
-export interface Suggestion {
+interface Suggestion {
   text: string;
   count: number;
   query: Record<string, string>;

@@ -118,7 +118,7 @@ export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upc
  * past ones latest first (upcoming as the public listing decides it, in each event's time zone);
  * DESC is its exact reverse. Any other field orders by its column. Returns the SQL parameters used.
  */
-export function adminListOrder(
+function adminListOrder(
   sort: { field: string; order: 'ASC' | 'DESC' },
   now = new Date(),
 ): { terms: Array<[string, 'ASC' | 'DESC']>; params: Record<string, unknown> } {

@@ -22,10 +22,10 @@ import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, Insert
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+const EVENT_NOT_FOUND = 'Event not found';
+const CANNOT_DELETE_PAST = 'Cannot delete past events';
 export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
-export const ORGANIZATION_REQUIRED = 'Organization is required';
+const ORGANIZATION_REQUIRED = 'Organization is required';
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 

@@ -111,7 +111,7 @@ class FestivalMetroResponse {
   @ApiProperty({ example: 4, description: 'Public events of the festival in its season, past included' }) eventCount: number;
 }
 
-export class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {
+class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {
   @ApiProperty({ type: [RegionalNameResponse] }) regionalNames: RegionalNameResponse[];
   @ApiProperty({ type: [String], description: "Codes of the communities that keep it as their own; [] = everyone's" })
   communities: string[];

@@ -8,7 +8,7 @@ import { Activity, EventActivityRepository } from './event-activity.repository';
 import { dailySeries, lastDays, Period } from './insight-series';
 
 /** Organizers and admins see an event's activity over this many days. */
-export const EVENT_INSIGHT_DAYS = 30;
+const EVENT_INSIGHT_DAYS = 30;
 
 /** What visitors did with events, for their organizers and admins (counted by PageViewsService and saves). */
 @Injectable()

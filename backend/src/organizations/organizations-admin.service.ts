@@ -21,10 +21,10 @@ import {
   OrganizationsRepository,
 } from './organizations.repository';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
-export const NO_REASON_GIVEN = 'No reason given';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const NO_REASON_GIVEN = 'No reason given';
 
-export function toAdminOrganization(o: Organization): AdminOrganizationResponse {
+function toAdminOrganization(o: Organization): AdminOrganizationResponse {
   return {
     id: o.id,
     name: o.name,

@@ -12,7 +12,7 @@ import { Organization } from './organization.entity';
 import type { OrganizationAccount, TokenAccount } from './organization-account';
 import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
-export function toOrganizationResponse(o: Organization): OrganizationResponse {
+function toOrganizationResponse(o: Organization): OrganizationResponse {
   return {
     id: o.id,
     name: o.name,
