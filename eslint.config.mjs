@@ -1,5 +1,5 @@
 // Lint for every workspace: typescript-eslint's recommended rules, no import cycles, no relative
-// imports across workspaces, the web apps' import boundaries, and the rules of React hooks in the web apps.
+// imports across workspaces, the web apps' and the backend's import boundaries, and the rules of React hooks in the web apps.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -50,6 +50,18 @@ const adminZones = [
   },
 ];
 
+// backend (docs/architecture.md): a module owns its tables, so a folder under backend/src never imports another
+// folder's `*.repository.ts`, not even for a type; it calls the owning module's exported service, and row types
+// other modules need live in a non-repository file of the owning module.
+const BACKEND = 'backend/src';
+const backendZones = folders(BACKEND).map((module) => ({
+  target: `${BACKEND}/${module}`,
+  from: `${BACKEND}/**/*.repository.ts`,
+  // Glob exceptions are matched against absolute paths.
+  except: [`${ROOT}/${BACKEND}/${module}/**`],
+  message: "A module reaches another module's tables through its exported service, never its repository.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', '.data/**', '**/fixtures/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -83,6 +95,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...publicZones, ...adminZones] }],
     },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: backendZones }] },
   },
   {
     // The embeddable widget's script runs in the host page's browser.

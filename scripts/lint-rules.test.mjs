@@ -1,6 +1,6 @@
 // The import rules `npm run lint` enforces, proven on files written for the purpose inside the workspaces: an
-// import cycle, a public-web feature importing another feature and an admin-web resource folder importing another
-// one all fail lint; with the rules switched off the same files pass, so the failures come from these rules.
+// import cycle, a public-web feature importing another feature, an admin-web resource folder importing another
+// one and a backend module importing another module's repository (a type import too) all fail lint; with the rules switched off the same files pass, so the failures come from these rules.
 // Run by `npm test` (node --test) after the static steps, which would otherwise see the files come and go.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -20,6 +20,10 @@ const FILES = {
   // An admin-web resource folder importing another one.
   [`admin-web/src/${PROBE}-c/four.ts`]: 'export const four = 4;\n',
   [`admin-web/src/${PROBE}-d/five.ts`]: `import { four } from '../${PROBE}-c/four';\n\nexport const five = four + 1;\n`,
+  // A backend module importing another module's repository (for a type only), and its own repository.
+  [`backend/src/${PROBE}-e/six.ts`]: "import type { EventRow } from '../events/events.repository';\n\nexport type Six = EventRow;\n",
+  [`backend/src/${PROBE}-e/seven.repository.ts`]: 'export const seven = 7;\n',
+  [`backend/src/${PROBE}-e/eight.ts`]: "import { seven } from './seven.repository';\n\nexport const eight = seven + 1;\n",
 };
 const RULES = ['import-x/no-cycle', 'import-x/no-restricted-paths'];
 const dirs = [...new Set(Object.keys(FILES).map((f) => path.join(ROOT, path.dirname(f))))];
@@ -43,7 +47,7 @@ async function lint(overrideConfig) {
   );
 }
 
-test('a new import cycle and imports across features or resource folders fail lint', async () => {
+test("a new import cycle, imports across features or resource folders and another module's repository fail lint", async () => {
   const errors = await lint();
   assert.deepEqual(errors, {
     [`public-web/src/features/${PROBE}-a/one.ts`]: ['import-x/no-cycle'],
@@ -51,6 +55,9 @@ test('a new import cycle and imports across features or resource folders fail li
     [`public-web/src/features/${PROBE}-b/three.ts`]: ['import-x/no-restricted-paths'],
     [`admin-web/src/${PROBE}-c/four.ts`]: [],
     [`admin-web/src/${PROBE}-d/five.ts`]: ['import-x/no-restricted-paths'],
+    [`backend/src/${PROBE}-e/six.ts`]: ['import-x/no-restricted-paths'],
+    [`backend/src/${PROBE}-e/seven.repository.ts`]: [],
+    [`backend/src/${PROBE}-e/eight.ts`]: [],
   });
 });
 

@@ -11,7 +11,7 @@ import { resolveJwtSecret } from './config/secrets';
 import { EmbeddedCluster, ensureDatabase, startEmbeddedCluster, StartupError } from './database/embedded-postgres';
 import { HealthService } from './health/health.service';
 
-export interface RunningServer {
+interface RunningServer {
   app: INestApplication;
   port: number;
   url: string;
@@ -84,7 +84,7 @@ const DRAIN_ACCEPT_MAX_MS = 2000;
 const DRAIN_IDLE_MS = 250;
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. */
-export async function startServer(config: AppConfig): Promise<RunningServer> {
+async function startServer(config: AppConfig): Promise<RunningServer> {
   await checkPortFree(config.PORT);
   let cluster: EmbeddedCluster | null = null;
   let databaseUrl = config.DATABASE_URL;

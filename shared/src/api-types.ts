@@ -831,40 +831,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/robots.txt': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** robots.txt: the public site may be crawled, the console and the API not; where the sitemap is */
-    get: operations['SitemapController_robots'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sitemap.xml': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** sitemap.xml: the home page, metro pages, festival pages, upcoming events and approved organizations */
-    get: operations['SitemapController_sitemap'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/moderation/events/{id}': {
     parameters: {
       query?: never;
@@ -1831,6 +1797,40 @@ export interface paths {
     };
     /** The last verified backup, and a newer attempt (running or failed) if any */
     get: operations['BackupsAdminController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** robots.txt: the public site may be crawled, the console and the API not; where the sitemap is */
+    get: operations['SitemapController_robots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** sitemap.xml: the home page, metro pages, festival pages, upcoming events and approved organizations */
+    get: operations['SitemapController_sitemap'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8360,44 +8360,6 @@ export interface operations {
       };
     };
   };
-  SitemapController_robots: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
-        };
-      };
-    };
-  };
-  SitemapController_sitemap: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/xml': string;
-        };
-      };
-    };
-  };
   ReviewAdminController_reassessEvent: {
     parameters: {
       query?: never;
@@ -11233,6 +11195,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SitemapController_robots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
+  SitemapController_sitemap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
         };
       };
     };

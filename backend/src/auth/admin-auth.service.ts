@@ -7,7 +7,7 @@ import { waitPastRevocation } from './org-auth.service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 
-export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
+const INVALID_ADMIN_LOGIN = 'Invalid username or password';
 
 /** Admin sign-in, profile and sign-out (accounts come from AdminBootstrapService). */
 @Injectable()

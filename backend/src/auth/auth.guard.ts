@@ -3,10 +3,9 @@ import { Reflector } from '@nestjs/core';
 import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { OPEN_TO_REJECTED_KEY, Role, ROLES_KEY } from './auth.decorators';
-import { notApprovedMessage, organizerAccountOf, writeRefusal } from './organizer-account';
+import { organizerAccountOf, writeRefusal } from './organizer-account';
 import { Principal } from './principal';
 
-export { notApprovedMessage };
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -5,7 +5,7 @@ import { readCookie } from '../common/http/cookies';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { LoginKind, normalizeAccount } from './login-rate-limiter';
 
-export const KNOWN_DEVICE_DAYS = 90;
+const KNOWN_DEVICE_DAYS = 90;
 
 /**
  * "This browser signed in to this account before": after a successful sign-in the answer sets an

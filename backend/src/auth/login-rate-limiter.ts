@@ -16,16 +16,16 @@ export const ACCOUNT_CLIENT_FAILURE_LIMIT = 5;
  * higher than per account: one address may be a household or an office behind NAT.
  */
 export const IP_FAILURE_LIMIT = 10;
-export const WINDOW_SECONDS = 60;
+const WINDOW_SECONDS = 60;
 /** Account-wide failures (from every client) within SLOWDOWN_WINDOW_SECONDS after which sign-ins slow down. */
 export const ACCOUNT_SLOWDOWN_AFTER = 10;
-export const SLOWDOWN_WINDOW_SECONDS = 15 * 60;
+const SLOWDOWN_WINDOW_SECONDS = 15 * 60;
 /** Each account-wide failure past the threshold adds this much wait before a verification, up to SLOWDOWN_MAX_MS. */
-export const SLOWDOWN_STEP_MS = 200;
+const SLOWDOWN_STEP_MS = 200;
 export const SLOWDOWN_MAX_MS = 3000;
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait a minute and try again.';
 
-export class TooManyLoginAttempts extends HttpException {
+class TooManyLoginAttempts extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
   }
@@ -140,7 +140,7 @@ export class LoginRateLimiter {
 }
 
 /** The wait before verifying a sign-in on an account with `failures` account-wide failures. */
-export function slowdownMs(failures: number): number {
+function slowdownMs(failures: number): number {
   if (failures < ACCOUNT_SLOWDOWN_AFTER) return 0;
   return Math.min(SLOWDOWN_MAX_MS, (failures - ACCOUNT_SLOWDOWN_AFTER + 1) * SLOWDOWN_STEP_MS);
 }

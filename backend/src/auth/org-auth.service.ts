@@ -12,12 +12,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 import { isUniqueViolation } from '../database/sql-state';
 
-export const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
-export const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
+const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
+const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
 export const REJECTED_ORGANIZER_SIGNUP = 'An organization with this email was not approved. Log in to see why and to re-apply.';
 export const REAPPLY_NOT_REJECTED = 'Only an organization that was not approved can re-apply';
 /** An organization may re-apply once in this many days. */
-export const REAPPLY_DAYS = 7;
+const REAPPLY_DAYS = 7;
 
 /** Organizer accounts: sign-up (a registered organization awaiting approval), sign-in, profile, sign-out. */
 @Injectable()
@@ -134,7 +134,7 @@ export async function waitPastRevocation(validAfter: Date | null | undefined): P
 }
 
 /** 'You can re-apply once a week. Please try again in 3 days.' */
-export function reapplyTooSoon(waitMs: number): string {
+function reapplyTooSoon(waitMs: number): string {
   const days = Math.ceil(waitMs / 86_400_000);
   const hours = Math.ceil(waitMs / 3_600_000);
   const when = hours < 24 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;

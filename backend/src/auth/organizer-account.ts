@@ -1,5 +1,4 @@
-import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import type { OrganizationAccount, TokenAccount } from '../organizations/organizations.repository';
+import type { OrganizationAccount } from '../organizations/organization-account';
 import { Principal } from './principal';
 
 /** An organizer's organization as the token check read it (what event writes need of it). */
@@ -26,7 +25,7 @@ export function isRevoked(issuedAtMs: number, validAfter: Date | null | undefine
   return !!validAfter && issuedAtMs < Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
 }
 
-export const notApprovedMessage = (reason: string) => `Your organization was not approved: ${reason}`;
+const notApprovedMessage = (reason: string) => `Your organization was not approved: ${reason}`;
 export const REAPPLIED_WAITING =
   'Your organization applied again and is waiting for review: you can add and change events once an administrator approves it';
 
@@ -38,14 +37,4 @@ export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | '
   if (account.rejectionReason) return notApprovedMessage(account.rejectionReason);
   if (!account.isApproved && account.reappliedAt) return REAPPLIED_WAITING;
   return null;
-}
-
-/**
- * What the token check and the guard answer an organizer's write for `account` as read now:
- * gone or revoked → 401, rejected or re-applied and not approved yet → 403 (writeRefusal, auth.guard.ts), otherwise nothing.
- */
-export function refuseOrganizerWrite(account: TokenAccount | null, issuedAtMs: number): void {
-  if (!account || isRevoked(issuedAtMs, account.tokensValidAfter)) throw new UnauthorizedException('Invalid or expired token');
-  const refusal = writeRefusal(account);
-  if (refusal) throw new ForbiddenException(refusal);
 }

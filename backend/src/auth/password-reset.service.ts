@@ -13,9 +13,9 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please log in w
 export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please wait a few minutes and try again.';
 
 /** Reset requests allowed per email and per client IP within the window (whether or not the account exists). */
-export const RESET_EMAIL_LIMIT = 3;
-export const RESET_IP_LIMIT = 10;
-export const RESET_WINDOW_SECONDS = 15 * 60;
+const RESET_EMAIL_LIMIT = 3;
+const RESET_IP_LIMIT = 10;
+const RESET_WINDOW_SECONDS = 15 * 60;
 
 export class TooManyResetRequests extends HttpException {
   constructor(readonly retryAfterSeconds: number) {

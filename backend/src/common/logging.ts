@@ -36,7 +36,7 @@ export function loggerParams(config: AppConfig): Params {
 }
 
 /** A request's id (sent back as X-Request-Id): the caller's own if it is a sane token, else a new UUID. */
-export function requestId(req: IncomingMessage): string {
+function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }

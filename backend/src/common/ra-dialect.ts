@@ -13,7 +13,7 @@ import { DomainError } from './api-error';
  * Bad JSON, a bad range, an unknown sort field or an unknown filter answer 400 with a clear message.
  */
 
-export type SortOrder = 'ASC' | 'DESC';
+type SortOrder = 'ASC' | 'DESC';
 
 export interface RaResourceSpec {
   /** The name in the Content-Range header (ra-data-simple-rest reads only the total after '/'). */

@@ -11,7 +11,7 @@ import { ALL_COMMUNITIES, COMMUNITY_CODES, isCommunityCode } from './languages';
  */
 
 /** The fields an organizer or admin may choose; `chosen` lists the ones they did. */
-export const COMMUNITY_FIELDS = ['festival', 'languages', 'tags'] as const;
+const COMMUNITY_FIELDS = ['festival', 'languages', 'tags'] as const;
 export type CommunityField = (typeof COMMUNITY_FIELDS)[number];
 
 export interface CommunityColumns {
@@ -44,8 +44,8 @@ export const FESTIVAL_AUTO = 'auto';
 export const MAX_CHOSEN_LANGUAGES = 3;
 
 export const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${EVENT_FESTIVALS.join(', ')}`;
-export const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 40)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
-export const unknownTagMessage = (v: string) => `Unknown tag '${v.slice(0, 40)}'. Known tags: ${PRACTICAL_TAGS.join(', ')}`;
+const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 40)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
+const unknownTagMessage = (v: string) => `Unknown tag '${v.slice(0, 40)}'. Known tags: ${PRACTICAL_TAGS.join(', ')}`;
 export const LANGUAGES_CHOICE_MESSAGE = `languages must be 1 to ${MAX_CHOSEN_LANGUAGES} language codes, or ["all"] alone`;
 
 /** The festival an event is linked to: a festival's day counts as the festival ('lakshmi-puja' → 'diwali'). */
@@ -111,7 +111,7 @@ export function organizationLanguages(name: string, chosen: string[] | null | un
 }
 
 /** What the rules infer for an event's text (docs/festivals.md). */
-export function inferCommunity(t: CommunityText, chosenFestival?: string | null): Omit<CommunityColumns, 'chosen'> {
+function inferCommunity(t: CommunityText, chosenFestival?: string | null): Omit<CommunityColumns, 'chosen'> {
   const detected = chosenFestival !== undefined ? chosenFestival : detectFestival(t.title, t.description);
   let languages: string[] = inferLanguages(t.organizationName, t.title, t.description, detected);
   // An organization that says whom it serves speaks for its events that name no community themselves.

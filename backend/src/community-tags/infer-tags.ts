@@ -5,7 +5,7 @@ import { PhraseIndex, tokens } from './phrase-match';
 export const PRACTICAL_TAGS = Object.keys(COMMUNITY_TAGS_CONFIG.tags) as (keyof typeof COMMUNITY_TAGS_CONFIG.tags)[];
 export type PracticalTag = (typeof PRACTICAL_TAGS)[number];
 
-export function isPracticalTag(value: unknown): value is PracticalTag {
+function isPracticalTag(value: unknown): value is PracticalTag {
   return typeof value === 'string' && (PRACTICAL_TAGS as readonly string[]).includes(value);
 }
 

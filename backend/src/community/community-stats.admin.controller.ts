@@ -10,7 +10,7 @@ import { COMMUNITY_STATS_SORT_FIELDS } from './community-stats.repository';
 import { CommunityStats } from './community-stats.entity';
 import { AdminSummaryResponse, CommunityStatsResponse, UpdateCommunityStatsDto } from './dto/community-admin.dto';
 
-export const COMMUNITY_STATS_SPEC: RaResourceSpec = {
+const COMMUNITY_STATS_SPEC: RaResourceSpec = {
   resource: 'community-stats',
   sortFields: COMMUNITY_STATS_SORT_FIELDS,
   defaultSort: { field: 'region', order: 'ASC' },

@@ -19,7 +19,7 @@ import { CONTACT_MESSAGE_SORT_FIELDS } from './contact-messages.repository';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageResponse, UpdateContactMessageDto } from './dto/community-admin.dto';
 
-export const CONTACT_MESSAGES_SPEC: RaResourceSpec = {
+const CONTACT_MESSAGES_SPEC: RaResourceSpec = {
   resource: 'contact-messages',
   sortFields: CONTACT_MESSAGE_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },

@@ -8,8 +8,8 @@ import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
 
 /** The admin Statistics page's series covers this many days; its page-view figure this many. */
-export const LIVE_SERIES_DAYS = 90;
-export const LIVE_PAGE_VIEW_DAYS = 30;
+const LIVE_SERIES_DAYS = 90;
+const LIVE_PAGE_VIEW_DAYS = 30;
 
 /** Measured figures for admins, beside the public figures they edit (CommunityStats). */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivityKind, activityDay } from '../insights/activity-kinds';
-import { EventActivityRepository } from '../insights/event-activity.repository';
+import { InsightsService } from '../insights/insights.service';
 import type { VisitorSession } from '../insights/visitor-sessions';
 import { LimitedRequest, RateLimiter } from '../rate-limit/rate-limiter';
 import { PageViewDto } from './dto/community.dto';
@@ -40,7 +40,7 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly activity: EventActivityRepository,
+    private readonly insights: InsightsService,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -125,7 +125,7 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
               views.map((v) => activityDay(v.at)),
             ],
           );
-        await this.activity.insert(
+        await this.insights.record(
           batch
             .filter((v) => v.eventId !== null)
             .map((v) => ({ eventId: v.eventId!, day: activityDay(v.at), kind: v.kind, sessionId: v.sessionId })),

@@ -5,7 +5,7 @@ import { CommunityStatsRepository } from './community-stats.repository';
 import { StatsResponse } from './dto/community.dto';
 
 /** The region whose CommunityStats row feeds the public statistics panel. */
-export const NATIONAL_REGION = 'national';
+const NATIONAL_REGION = 'national';
 
 @Injectable()
 export class StatsService {

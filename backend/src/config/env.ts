@@ -21,7 +21,7 @@ const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
  * Every environment variable the product reads, with its default. Validated once at boot;
  * a bad value stops start-up with one line naming the variable (see loadConfig).
  */
-export class EnvironmentVariables {
+class EnvironmentVariables {
   /** HTTP port. */
   @Transform(toInt)
   @IsOptional()

@@ -14,7 +14,7 @@ export interface DataSourceSettings {
 }
 
 /** The one DataSource definition, shared by the app, the tests and the migration CLI. */
-export function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
+function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
   return {
     type: 'postgres',
     // pg with its connection failures given a class of their own (pg-driver.ts).
@@ -47,7 +47,7 @@ export function createDataSource(s: DataSourceSettings): DataSource {
 }
 
 /** Arbitrary constant key for the migration advisory lock (so replicas never migrate concurrently). */
-export const MIGRATION_LOCK_KEY = 72_617_001;
+const MIGRATION_LOCK_KEY = 72_617_001;
 
 /** Runs pending migrations while holding a session-level advisory lock. Returns the names applied. */
 export async function runMigrationsLocked(ds: DataSource): Promise<string[]> {

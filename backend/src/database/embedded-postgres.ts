@@ -126,7 +126,7 @@ function loadEmbeddedPostgres(): new (opts: Record<string, unknown>) => Embedded
  * otherwise SIGINT (fast shutdown: committed data is safe), escalating to SIGQUIT (immediate
  * shutdown) and SIGKILL if it does not exit in time. Never waits for an exit that already happened.
  */
-export async function stopPostmaster(child: ChildProcess | undefined, graceMs = 20_000): Promise<'not-running' | 'stopped' | 'forced'> {
+async function stopPostmaster(child: ChildProcess | undefined, graceMs = 20_000): Promise<'not-running' | 'stopped' | 'forced'> {
   const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
   if (!child || exited(child)) return 'not-running';
   const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -182,7 +182,7 @@ function clusterUrl(password: string, port: number, socketDir: string | null, da
 }
 
 /** How long a cluster that died may take to come back before the application gives up (EmbeddedClusterOptions.onLost). */
-export const RESTART_WITHIN_MS = 60_000;
+const RESTART_WITHIN_MS = 60_000;
 
 export interface EmbeddedClusterOptions {
   baseDir: string;

@@ -41,7 +41,7 @@ function realpath(p: string): string | null {
 }
 
 /** The process's command line, arguments separated by spaces ('' when it cannot be read). */
-export function processCommand(pid: number): string {
+function processCommand(pid: number): string {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
   } catch {
@@ -49,7 +49,7 @@ export function processCommand(pid: number): string {
   }
 }
 
-export function parentPid(pid: number): number | null {
+function parentPid(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
@@ -76,7 +76,7 @@ export function isClusterProcess(pid: number, databaseDir: string): boolean | nu
 }
 
 /** Whether a PostgreSQL server answers on the lock's socket (or its TCP port on 127.0.0.1): an SSLRequest gets 'S' or 'N'. */
-export function clusterAnswers(lock: PostmasterLock, timeoutMs = 1000): Promise<boolean> {
+function clusterAnswers(lock: PostmasterLock, timeoutMs = 1000): Promise<boolean> {
   const socketPath = lock.socketDir ? path.join(lock.socketDir, `.s.PGSQL.${lock.port}`) : null;
   if (!lock.port) return Promise.resolve(false);
   return new Promise((resolve) => {
@@ -103,7 +103,7 @@ export function clusterAnswers(lock: PostmasterLock, timeoutMs = 1000): Promise<
  * PostgreSQL refuse to start): on Linux by the process's program and working directory; elsewhere by a
  * server answering on the lock's socket.
  */
-export async function lockIsLive(lock: PostmasterLock, databaseDir: string): Promise<boolean> {
+async function lockIsLive(lock: PostmasterLock, databaseDir: string): Promise<boolean> {
   if (!isAlive(lock.pid)) return false;
   const byProcess = isClusterProcess(lock.pid, databaseDir);
   return byProcess ?? (await clusterAnswers(lock));

@@ -8,10 +8,10 @@ import { CityCalendarQuery } from './dto/city-calendar.query';
 import { EventsQueryService } from './events-query.service';
 import { FeedAnswer, FeedsService } from './feeds.service';
 
-export const CITY_FEED_LIMIT = 500;
+const CITY_FEED_LIMIT = 500;
 const CITY_PARAM = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,99}$/u;
 /** Calendar apps poll; a feed may be a quarter of an hour old (a poll with the ETag of the current data is a 304). */
-export const FEED_CACHE_CONTROL = 'public, max-age=900';
+const FEED_CACHE_CONTROL = 'public, max-age=900';
 
 /**
  * Sends a feed: 304 when the client's copy is current, else the body, compressed once per cached body as

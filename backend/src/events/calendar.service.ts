@@ -26,7 +26,7 @@ export function fileSlug(text: string): string {
  * X-WR-CALDESC, PRODID): the library's own escaping of backslash, `;`, `,` and line breaks. Event fields
  * (SUMMARY, LOCATION, DESCRIPTION, CATEGORIES) are escaped by the library itself.
  */
-export function icsText(text: string): string {
+function icsText(text: string): string {
   return icsEscape(withoutControls(text), false);
 }
 
@@ -35,7 +35,7 @@ export function icsText(text: string): string {
  * value cannot hold a double quote or a line break (the library adds its quoting on top). A `;`
  * becomes `,`: common parsers (node-ical among them) split parameters on it even inside quotes.
  */
-export function icsParam(text: string): string {
+function icsParam(text: string): string {
   return withoutControls(text)
     .replace(/\^/g, '^^')
     .replace(/"/g, "^'")

@@ -7,7 +7,7 @@ import { STATE_NAMES } from '../places';
 import type { ListingQuery } from './event-listing.sql';
 
 /** The filters of a listing an empty answer can name and drop (the place is the one the family chose, kept longest). */
-export const DROPPABLE = ['search', 'language', 'festival', 'tag', 'category', 'free', 'dates', 'place'] as const;
+const DROPPABLE = ['search', 'language', 'festival', 'tag', 'category', 'free', 'dates', 'place'] as const;
 export type Droppable = (typeof DROPPABLE)[number];
 
 /** A listing's filters that are set, in DROPPABLE's order. */

@@ -3,7 +3,7 @@
  * Used by the event DTOs (validation) and EventsService (normalisation).
  */
 
-export const MAX_PRICE = 99_999_999.99;
+const MAX_PRICE = 99_999_999.99;
 
 export interface ParsedPrice {
   /** First number of the text, or the number given; null when there is none. */

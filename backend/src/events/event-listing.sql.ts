@@ -35,7 +35,7 @@ const IMAGE_SIZE = (dimension: 'width' | 'height') =>
 const IMAGE_COLUMNS = `${IMAGE_SIZE('width')}, ${IMAGE_SIZE('height')}`;
 
 /** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
-export const LIST_COLUMNS = `
+const LIST_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
@@ -43,7 +43,7 @@ export const LIST_COLUMNS = `
   e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
 /** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
-export const CARD_COLUMNS = `
+const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
@@ -60,20 +60,15 @@ function pageSelect(q: ListingQuery, distance: string | null, order: string, tot
     LEFT JOIN organizations o ON o.id = e."organizationId" ORDER BY ${order}`;
 }
 
-export const DETAIL_COLUMNS = `${LIST_COLUMNS},
+const DETAIL_COLUMNS = `${LIST_COLUMNS},
   e.latitude, e.longitude,
   o.description AS "org_description", o."contactPhone" AS "org_contactPhone", o."isApproved" AS "org_isApproved",
   e."moderationScore", e."moderationFlags"`;
 
 /**
- * Great-circle miles from a point to the event (haversine with the places library's Earth radius, so
- * the filter and distanceMiles agree with places' distanceMiles).
+ * Great-circle miles from the point whose latitude and longitude are the parameters `lat` and `lng` to the event
+ * (haversine with the places library's Earth radius, so the filter and distanceMiles agree with places' distanceMiles).
  */
-export function distanceSql(p: Params, center: { latitude: number; longitude: number }): string {
-  return distanceFrom(p.add(center.latitude), p.add(center.longitude));
-}
-
-/** distanceSql from the center's parameters. */
 function distanceFrom(lat: string, lng: string): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
       power(sin(radians(e.latitude - ${lat}::float8) / 2), 2)
@@ -115,7 +110,7 @@ function byRelevance(q: ListingQuery): boolean {
 }
 
 /** Date, then start time as a clock time (the stored "startMinutes"), then id: the listing index's order. */
-export function dateOrder(dir: 'ASC' | 'DESC'): string {
+function dateOrder(dir: 'ASC' | 'DESC'): string {
   return `e.date ${dir}, e."startMinutes" ${dir}, e.id ${dir}`;
 }
 
@@ -227,7 +222,7 @@ export function todayBoundaries(now: Date): TodayBoundaries {
   return value;
 }
 
-export interface EventFilters {
+interface EventFilters {
   search?: string;
   city?: string;
   state?: string;
@@ -421,7 +416,7 @@ function whereClause(
 }
 
 /** Grid cells of the radius filter's index (events_geo_date_idx): this many a degree of latitude and of longitude. */
-export const GEO_CELLS_PER_DEGREE = 4;
+const GEO_CELLS_PER_DEGREE = 4;
 /** A box of at most this many cells is read cell by cell; a larger one as one range of cells (whole rows of latitude). */
 const GEO_MAX_CELLS = 64;
 
@@ -618,6 +613,25 @@ export function upcomingInCityStatement(
         WHERE ${conds.join(' AND ')}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(limit)}`;
   return { sql, params: p.values };
+}
+
+/** An upcoming public event as sharing and the widget show it. */
+export interface SharedEventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  date: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  festival: string | null;
+  languages: string[];
 }
 
 /** Which upcoming public events sharing and the widget read (docs/sharing.md). */

@@ -63,7 +63,7 @@ export function isPastEvent(e: { date: string; endDate?: string | null; state: s
   return (e.endDate ?? e.date) < todayInState(e.state, now);
 }
 
-export const DATE_IN_PAST = 'Date must be today or later';
+const DATE_IN_PAST = 'Date must be today or later';
 
 /**
  * Organizers list events that are still to come: a past date (a mistyped year) would leave them an
@@ -79,8 +79,8 @@ export function pastDateError(
 
 /** A multi-day event runs at most this many days after its date (the CHECK events_end_date_check says it too). */
 export const MAX_EVENT_DAYS = 60;
-export const END_BEFORE_DATE = 'End date must be on or after the date';
-export const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;
+const END_BEFORE_DATE = 'End date must be on or after the date';
+const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the date`;
 
 /** The end date's rule: null when fine, else the message. */
 export function endDateError(date: string, endDate: string | null | undefined): string | null {

@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 import { SearchSynonymsService } from './search-synonyms.service';
 
 /** At most this many words of a search are used. */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 /** Words at least this long tolerate one typo (insertion, deletion, substitution or transposition). */
-export const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_LENGTH = 5;
 /** Words at least this long are also completed from the vocabulary (see EventSearchService). */
-export const COMPLETION_MIN_LENGTH = 3;
+const COMPLETION_MIN_LENGTH = 3;
 /** At most this many completions of a word are looked up; a word with more matches as a prefix. */
 export const MAX_COMPLETIONS = 20;
 

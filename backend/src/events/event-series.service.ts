@@ -19,7 +19,7 @@ export const BAD_FREQUENCY = 'recurrence.frequency must be weekly, biweekly or m
 export const BAD_UNTIL = 'recurrence.until must be a date (YYYY-MM-DD)';
 export const SERIES_DATE_CHANGE = "Change an occurrence's date on that occurrence";
 /** Dates a series may have while its organization waits for approval. */
-export const PENDING_SERIES_DATES = 8;
+const PENDING_SERIES_DATES = 8;
 export const PENDING_SERIES_TOO_LONG = `An organization waiting for approval can add a series of at most ${PENDING_SERIES_DATES} dates; longer series once an administrator approves it`;
 
 /**

@@ -9,9 +9,12 @@ import {
   countUpcomingStatement,
   ListingOptions,
   ListingQuery,
+  FestivalWindow,
   ListingStatements,
   listingStatements,
   SEARCH_MAX_MATCHES,
+  SharedEventRow,
+  SharingWindow,
   TOTAL_CAP,
   TOTAL_COLUMN,
   todayBoundaries,
@@ -24,6 +27,7 @@ import {
   Metro,
   metroBySlug,
   parsePlaceWords,
+  PlaceFilter,
   resolvePlaceFilter,
   STATE_NAMES,
 } from '../places';
@@ -48,7 +52,7 @@ export interface EventListPage extends SearchPlace {
 }
 
 /** The place a search's words became a filter for, and the search's other words ('' when it was only a place). */
-export interface SearchPlace {
+interface SearchPlace {
   searchPlace: string | null;
   searchText: string | null;
 }
@@ -85,14 +89,14 @@ function regionOf(slug: string): Metro | null {
 export const FEED_LIMIT = 200;
 
 /** Radius around a city named in a search ('edison' also finds Iselin and Metuchen). */
-export const SEARCH_CITY_RADIUS_MILES = 10;
+const SEARCH_CITY_RADIUS_MILES = 10;
 
 /**
  * The listing query with its place filter resolved: the zip/near/radius/metro parameters
  * (resolvePlaceFilter: bad input is a 400), then place words in the search ('diwali new jersey',
  * 'garba NJ', 'edison') become a filter and leave the text — unless a place parameter already says where.
  */
-export function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & SearchPlace {
+function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & SearchPlace {
   const place = resolvePlaceFilter(q);
   const listing: ListingQuery = { ...q, place };
   const none = { listing, searchPlace: null, searchText: null };
@@ -139,7 +143,7 @@ function languageWords(text: string): { codes: string[]; rest: string } {
 export const EVENT_NOT_FOUND = 'Event not found';
 
 /** A nearer answer to an empty listing: its words, its number of events and its listing query. */
-export interface Suggestion {
+interface Suggestion {
   text: string;
   count: number;
   query: Record<string, string>;
@@ -452,6 +456,26 @@ export class EventsQueryService implements OnModuleInit {
   /** Upcoming publicly visible events of a city (case-insensitive), for the city calendar feed. */
   async upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventDetailResponse[]> {
     return (await this.events.upcomingInCity(cityNames, state, limit)).map((r) => toDetail(r, false));
+  }
+
+  /** Upcoming publicly visible events per language code (GET /api/languages). */
+  languageCounts(): Promise<Array<{ code: string; n: number }>> {
+    return this.events.languageCounts();
+  }
+
+  /** Publicly visible events of each festival within its window, by festival slug (the festival pages). */
+  festivalCounts(windows: FestivalWindow[], place: PlaceFilter | undefined): Promise<Map<string, number>> {
+    return this.events.festivalCounts(windows, place);
+  }
+
+  /** Publicly visible events (past included) of a festival within its window, per metro column value. */
+  festivalMetroCounts(window: FestivalWindow): Promise<Array<{ metro: string; n: number }>> {
+    return this.events.festivalMetroCounts(window);
+  }
+
+  /** Upcoming publicly visible events for share texts, posters and the widget. */
+  upcomingForSharing(q: SharingWindow): Promise<SharedEventRow[]> {
+    return this.events.upcomingForSharing(q);
   }
 }
 

@@ -23,7 +23,7 @@ import { AdminUpdateEventDto } from './dto/update-event.dto';
 import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
 import { EventsService } from './events.service';
 
-export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
+const ADMIN_EVENTS_SPEC: RaResourceSpec = {
   resource: 'events',
   sortFields: ADMIN_EVENT_SORT_FIELDS,
   defaultSort: { field: 'date', order: 'DESC' },
@@ -46,7 +46,7 @@ export const ADMIN_EVENTS_SPEC: RaResourceSpec = {
 };
 
 /** The approval queue. */
-export const PENDING_EVENTS_SPEC = reviewQueueSpec('events');
+const PENDING_EVENTS_SPEC = reviewQueueSpec('events');
 
 /** Admin: the event approval queue and the react-admin `events` resource. */
 @AdminApi('admin: events')

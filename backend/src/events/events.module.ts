@@ -15,7 +15,6 @@ import { EventsQueryService } from './events-query.service';
 import { FeedsController } from './feeds.controller';
 import { FeedsService } from './feeds.service';
 import { PlacesController } from './places.controller';
-import { SitemapController } from './sitemap.controller';
 import { PublicAnswers, ValidatedListQueries } from './public-answers';
 import { PublicReadCache } from './public-read-cache';
 import { RejectedEventsRepository } from './rejected-events.repository';
@@ -23,7 +22,6 @@ import { ScrapedEventsService } from './scraped-events.service';
 import { SearchSynonymsAdminController } from './search-synonyms.admin.controller';
 import { SearchSynonymsRepository } from './search-synonyms.repository';
 import { SearchSynonymsService } from './search-synonyms.service';
-import { FestivalDatesRepository } from '../festivals/festival-dates.repository';
 
 /**
  * Events: public listing, detail, calendar export (EventsQueryService), organizer and admin
@@ -41,7 +39,6 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     PlacesController,
     SearchSynonymsAdminController,
     FeedsController,
-    SitemapController,
   ],
   providers: [
     EventsRepository,
@@ -58,10 +55,8 @@ import { FestivalDatesRepository } from '../festivals/festival-dates.repository'
     FeedsService,
     PublicReadCache,
     ValidatedListQueries,
-    // The sitemap lists the festival pages of the dates table's years (FestivalsModule imports this module, not the reverse).
-    FestivalDatesRepository,
   ],
-  exports: [EventsService, EventsQueryService, EventsRepository, ScrapedEventsService, CalendarService, PublicReadCache],
+  exports: [EventsService, EventsQueryService, ScrapedEventsService, CalendarService, PublicReadCache],
 })
 export class EventsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -15,6 +15,7 @@ import {
   metroCountsStatement,
   Params,
   PUBLIC_BY_IDS_SQL,
+  SharedEventRow,
   SharingWindow,
   sitemapEventsStatement,
   upcomingCondition,
@@ -23,25 +24,6 @@ import {
 } from './event-listing.sql';
 import { Event } from './event.entity';
 import { PlaceColumns, placeColumns, PlaceFilter } from '../places';
-
-/** An upcoming public event as sharing and the widget show it. */
-export interface SharedEventRow {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string;
-  date: string;
-  endDate: string | null;
-  startTime: string;
-  endTime: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  organizationId: string | null;
-  organizationName: string | null;
-  festival: string | null;
-  languages: string[];
-}
 
 /** The columns of an event its writer gives (the form's fields, or a scraped page's). */
 export type EventFields = Pick<
@@ -136,7 +118,7 @@ export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upc
  * past ones latest first (upcoming as the public listing decides it, in each event's time zone);
  * DESC is its exact reverse. Any other field orders by its column. Returns the SQL parameters used.
  */
-export function adminListOrder(
+function adminListOrder(
   sort: { field: string; order: 'ASC' | 'DESC' },
   now = new Date(),
 ): { terms: Array<[string, 'ASC' | 'DESC']>; params: Record<string, unknown> } {

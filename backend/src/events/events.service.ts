@@ -8,7 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { EventModerationInput, ModerationResult } from '../moderation/moderation.types';
 import { riskLevelOf } from '../moderation/risk-level';
-import { OrganizationAccount } from '../organizations/organizations.repository';
+import type { OrganizationAccount } from '../organizations/organization-account';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
@@ -22,10 +22,10 @@ import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, Insert
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+const EVENT_NOT_FOUND = 'Event not found';
+const CANNOT_DELETE_PAST = 'Cannot delete past events';
 export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
-export const ORGANIZATION_REQUIRED = 'Organization is required';
+const ORGANIZATION_REQUIRED = 'Organization is required';
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
 

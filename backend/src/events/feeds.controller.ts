@@ -17,7 +17,7 @@ import { feedText, FeedsService } from './feeds.service';
 import { rssDocument, RssItem } from './rss';
 
 /** What a view shows, in words: 'Dallas–Fort Worth · Cultural Events · free · "garba"'. */
-export function viewLabel(q: ListEventsQuery, organizationName?: string): string {
+function viewLabel(q: ListEventsQuery, organizationName?: string): string {
   const parts: string[] = [];
   if (organizationName) parts.push(organizationName);
   if (q.metro) parts.push(metroBySlug(q.metro)?.name ?? q.metro);

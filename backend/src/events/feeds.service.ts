@@ -15,7 +15,7 @@ export interface FeedAnswer {
 }
 
 /** A feed's description is cut to this many characters (the item links to the whole event). */
-export const FEED_DESCRIPTION_CHARS = 2_000;
+const FEED_DESCRIPTION_CHARS = 2_000;
 
 /** Text cut at `max` characters, with an ellipsis when it was longer. */
 export function feedText(text: string, max = FEED_DESCRIPTION_CHARS): string {

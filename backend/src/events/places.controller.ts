@@ -6,7 +6,7 @@ import { ZipPlace, zipPlaceOrThrow } from '../places';
 import { MetroRefResponse } from './dto/public-event.dto';
 import { EventsQueryService, MetroCount } from './events-query.service';
 
-export class MetroCountResponse implements MetroCount {
+class MetroCountResponse implements MetroCount {
   @ApiProperty({ example: 'dallas-fort-worth', description: 'The listing filter value (GET /api/events?metro=…)' })
   slug: string;
 
@@ -20,7 +20,7 @@ export class MetroCountResponse implements MetroCount {
   upcomingEvents: number;
 }
 
-export class ZipPlaceResponse implements ZipPlace {
+class ZipPlaceResponse implements ZipPlace {
   @ApiProperty({ example: '08817' })
   zip: string;
 

@@ -14,7 +14,7 @@ export interface RejectedEventRecord {
 }
 
 /** How many rejection records an organization's dashboard shows (newest first). */
-export const REJECTED_EVENTS_SHOWN = 50;
+const REJECTED_EVENTS_SHOWN = 50;
 
 /** Every statement on rejected_events. */
 @Injectable()

@@ -23,7 +23,7 @@ export interface ScrapedEventOrganization {
 }
 
 /** What an import did with one event (see ScrapeRunEventsRepository for how runs keep them). */
-export interface ScrapedEventOutcome {
+interface ScrapedEventOutcome {
   sourceEventKey: string;
   title: string;
   date: string;
@@ -65,10 +65,10 @@ const same = (a: unknown, b: unknown) =>
   (a ?? null) === (b ?? null) || (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 0.005);
 
 export const SKIP_DUPLICATE = 'already listed (same title, date and city)';
-export const SKIP_REMOVED = 'removed from the directory by an admin or organizer';
+const SKIP_REMOVED = 'removed from the directory by an admin or organizer';
 
 /** The flag of an event read from a page's plain text: the admin approving it sees the line it came from. */
-export const pageTextFlag = (excerpt: string) => `Read from page text: "${excerpt}"`;
+const pageTextFlag = (excerpt: string) => `Read from page text: "${excerpt}"`;
 
 /** A dry run's reason for an event listed already: the listed event it repeats. */
 const duplicateOf = (e: { id: string; title: string; date: string; city: string; state: string } | null) =>

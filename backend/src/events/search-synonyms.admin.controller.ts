@@ -10,7 +10,7 @@ import { CreateSynonymGroupDto, SynonymGroupResponse, UpdateSynonymGroupDto } fr
 import { SYNONYM_SORT_FIELDS, SynonymGroupRow } from './search-synonyms.repository';
 import { SearchSynonymsService } from './search-synonyms.service';
 
-export const SEARCH_SYNONYMS_SPEC: RaResourceSpec = {
+const SEARCH_SYNONYMS_SPEC: RaResourceSpec = {
   resource: 'search-synonyms',
   sortFields: SYNONYM_SORT_FIELDS,
   defaultSort: { field: 'name', order: 'ASC' },

@@ -3,7 +3,7 @@ import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
 import { SearchSynonymsRepository, SynonymGroupRow } from './search-synonyms.repository';
 
-export const SYNONYM_GROUP_NOT_FOUND = 'Synonym group not found';
+const SYNONYM_GROUP_NOT_FOUND = 'Synonym group not found';
 
 /**
  * The search's synonym groups (table search_synonyms): which words a typed word also matches

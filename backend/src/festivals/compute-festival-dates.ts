@@ -16,8 +16,8 @@ import { FESTIVALS, festivalBySlug } from './festival-definitions';
 import { DateRule, FestivalDays } from './festival.types';
 
 /** Years the computation answers for (astronomy-engine is accurate far beyond; this bounds the work asked). */
-export const MIN_COMPUTED_YEAR = 1950;
-export const MAX_COMPUTED_YEAR = 2150;
+const MIN_COMPUTED_YEAR = 1950;
+const MAX_COMPUTED_YEAR = 2150;
 
 function checkInputs(year: number, place: Place): void {
   if (!Number.isInteger(year) || year < MIN_COMPUTED_YEAR || year > MAX_COMPUTED_YEAR) {

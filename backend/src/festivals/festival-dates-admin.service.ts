@@ -14,7 +14,7 @@ export const FESTIVAL_DATE_SORT_FIELDS = ['mainDate', 'festival', 'timeZone', 'u
 const NOT_FOUND = 'Festival date not found';
 
 /** A row's id in the console: `diwali:2026:America/New_York`. */
-export const festivalDateId = (slug: string, year: number, timeZone: string) => `${slug}:${year}:${timeZone}`;
+const festivalDateId = (slug: string, year: number, timeZone: string) => `${slug}:${year}:${timeZone}`;
 
 function parseId(id: string): { slug: string; year: number; timeZone: string } {
   const m = /^([a-z0-9-]{1,60}):(\d{4}):([A-Za-z_/]{1,40})$/.exec(id);

@@ -9,7 +9,7 @@ import { ApiRaList, filterString, RaList, RaListParams, RaResourceSpec, setConte
 import { FestivalDateDisagreementResponse, FestivalDateResponse, UpdateFestivalDateDto } from './dto/festival-dates.admin.dto';
 import { FESTIVAL_DATE_SORT_FIELDS, FestivalDatesAdminService, parseTableYear } from './festival-dates-admin.service';
 
-export const FESTIVAL_DATES_SPEC: RaResourceSpec = {
+const FESTIVAL_DATES_SPEC: RaResourceSpec = {
   resource: 'festival-dates',
   sortFields: FESTIVAL_DATE_SORT_FIELDS,
   defaultSort: { field: 'mainDate', order: 'ASC' },

@@ -4,7 +4,7 @@ import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
 import { EVENT_FESTIVALS, eventFestival } from '../community-tags/community-columns';
 import { detectFestival } from './detect-festival';
-import { EventsRepository } from '../events/events.repository';
+import { EventsQueryService } from '../events/events-query.service';
 import { lookupZip, metroBySlug, metroRef, PlaceFilter, PlaceQuery, resolvePlaceFilter } from '../places';
 import { isTableYear } from './festival-date-check';
 import { festivalBySlug } from './festival-definitions';
@@ -12,24 +12,24 @@ import { FestivalDateRow } from './festival-dates.seed';
 import { FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalTimeZone, festivalTimeZoneFor } from './us-locations';
 
-export const FESTIVAL_NOT_FOUND = 'Festival not found';
+const FESTIVAL_NOT_FOUND = 'Festival not found';
 /** A festival's season, whose events its page lists: from this many days before its first day … */
-export const SEASON_DAYS_BEFORE = 45;
+const SEASON_DAYS_BEFORE = 45;
 /** … to this many days after its last (melas run on the weekends for weeks around a festival). */
-export const SEASON_DAYS_AFTER = 45;
+const SEASON_DAYS_AFTER = 45;
 
 /** A festival's season in a year (festivalSeason). */
-export interface Season {
+interface Season {
   from: string;
   to: string;
 }
 
 /** The days whose events belong to a festival's page: SEASON_DAYS_BEFORE its start to SEASON_DAYS_AFTER its end. */
-export function festivalSeason(days: { startDate: string; endDate: string }): Season {
+function festivalSeason(days: { startDate: string; endDate: string }): Season {
   return { from: addDays(days.startDate, -SEASON_DAYS_BEFORE), to: addDays(days.endDate, SEASON_DAYS_AFTER) };
 }
 /** "Coming up" looks this many days ahead. */
-export const UPCOMING_DAYS = 60;
+const UPCOMING_DAYS = 60;
 const DEFAULT_ZONE: FestivalTimeZone = 'America/New_York';
 
 /** A festival of a year as lists show it. */
@@ -75,7 +75,7 @@ const daysBetween = (from: string, to: string) =>
 export class FestivalPagesService {
   constructor(
     private readonly dates: FestivalDatesRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsQueryService,
   ) {}
 
   /**

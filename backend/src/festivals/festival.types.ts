@@ -33,7 +33,7 @@ export type DateRule =
   | { kind: 'relative'; to: string; days: number };
 
 /** A name a festival goes by: a spelling, a regional name or a name in an Indian script. */
-export interface FestivalName {
+interface FestivalName {
   name: string;
   /** The communities this name points to, when it is theirs rather than everyone's ('Gudi Padwa' → Marathi). */
   languages?: LanguageCode[];

@@ -12,7 +12,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
-import { EventsRepository } from '../events/events.repository';
+import { EventsQueryService } from '../events/events-query.service';
 import { LANGUAGES } from '../community-tags/languages';
 import { PRACTICAL_TAGS, practicalTagLabel } from '../community-tags/infer-tags';
 import { FestivalPage, FestivalPagesService, FestivalSummary } from './festival-pages.service';
@@ -111,7 +111,7 @@ class FestivalMetroResponse {
   @ApiProperty({ example: 4, description: 'Public events of the festival in its season, past included' }) eventCount: number;
 }
 
-export class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {
+class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {
   @ApiProperty({ type: [RegionalNameResponse] }) regionalNames: RegionalNameResponse[];
   @ApiProperty({ type: [String], description: "Codes of the communities that keep it as their own; [] = everyone's" })
   communities: string[];
@@ -141,7 +141,7 @@ export class TagResponse {
 export class FestivalsController {
   constructor(
     private readonly pages: FestivalPagesService,
-    private readonly events: EventsRepository,
+    private readonly events: EventsQueryService,
   ) {}
 
   @Get('festivals')

@@ -35,6 +35,11 @@ export class FestivalsService {
     return rows;
   }
 
+  /** Every festival and year the table has rows for (the sitemap's festival pages). */
+  festivalYears(): Promise<Array<{ festivalSlug: string; year: number }>> {
+    return this.dates.festivalYears();
+  }
+
   /**
    * Where the table and the computation disagree for a year, in each time zone, with the row's note.
    * The computation takes about half a second per year the first time (then it is cached in memory).

@@ -16,12 +16,11 @@ import { INVALID_ORGANIZATION_ID, UUID } from '../share/share-scope';
 import type { FollowFilters } from './follows.repository';
 
 export const FILTERS_NEED_METRO = 'category, language and festival narrow a metro or ZIP follow; an organization follow takes none';
-export const FOLLOW_SCOPE_MESSAGE = 'Give metro, zip or organizationId (one of them)';
+const FOLLOW_SCOPE_MESSAGE = 'Give metro, zip or organizationId (one of them)';
 
-export const unknownCategoryMessage = (v: string) =>
-  `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;
-export const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 20)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
-export const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${FESTIVAL_SLUGS.join(', ')}`;
+const unknownCategoryMessage = (v: string) => `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;
+const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 20)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
+const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${FESTIVAL_SLUGS.join(', ')}`;
 
 export type FollowScope =
   { kind: 'metro'; metro: Metro } | { kind: 'zip'; zip: ZipPlace; radius: number } | { kind: 'organization'; organizationId: string };

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { VISIBLE } from '../events/event-listing.sql';
 import { AddressHistory, CONFIRMATION_PENDING_HOURS, confirmationToSend } from './follow-rules';
 
-export type FollowStatus = 'pending' | 'active' | 'unsubscribed' | 'bounced';
+type FollowStatus = 'pending' | 'active' | 'unsubscribed' | 'bounced';
 
 export interface FollowFilters {
   category: string | null;
@@ -29,7 +29,7 @@ export interface FollowRow extends FollowFilters {
 export type NewFollow = Pick<FollowRow, 'email' | 'metro' | 'organizationId' | 'zip' | 'radius'> & FollowFilters;
 
 /** At most this many live (pending or active) follows per address; more are accepted silently and not stored. */
-export const MAX_FOLLOWS_PER_EMAIL = 20;
+const MAX_FOLLOWS_PER_EMAIL = 20;
 
 const COLUMNS = `id, email, metro, "organizationId", zip, radius, category, language, festival, status, "confirmedAt", "createdAt", "lastUpcomingSentAt"`;
 /** The same follow: the unique index follows_same_idx. */

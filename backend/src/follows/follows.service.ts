@@ -29,16 +29,16 @@ const FOLLOW_CHOICES = {
   festivals: FESTIVALS.map((f) => ({ slug: f.slug, name: f.name })),
 };
 
-export const FOLLOW_ACCEPTED = 'Check your email to confirm';
-export const FOLLOW_NOT_FOUND = 'Follow not found';
-export const ALREADY_FOLLOWING = 'You already follow this with these filters';
+const FOLLOW_ACCEPTED = 'Check your email to confirm';
+const FOLLOW_NOT_FOUND = 'Follow not found';
+const ALREADY_FOLLOWING = 'You already follow this with these filters';
 /** Events listed in a digest (the rest are one link away). */
-export const DIGEST_EVENTS = 20;
+const DIGEST_EVENTS = 20;
 /** Events listed in the "nothing this weekend; here is what is coming up" mail. */
-export const UPCOMING_EVENTS = 5;
+const UPCOMING_EVENTS = 5;
 /** pg-boss schedules (UTC): the digest on Thursday 14:00 (morning across the US), notices every 5 minutes. */
-export const DIGEST_CRON = '0 14 * * 4';
-export const NOTICES_CRON = '*/5 * * * *';
+const DIGEST_CRON = '0 14 * * 4';
+const NOTICES_CRON = '*/5 * * * *';
 const BATCH = 50;
 const EASTERN = 'America/New_York';
 

@@ -23,10 +23,10 @@ import { IDEMPOTENT, RecordedAnswerOf } from './idempotent.decorator';
 import { sqlState } from '../database/sql-state';
 
 /** How long a repeat waits for the first request with its key to finish before answering 409. */
-export const IN_FLIGHT_WAIT_MS = 5_000;
+const IN_FLIGHT_WAIT_MS = 5_000;
 /** Keyed requests waiting for a connection slot beyond this are answered 503 (try again). */
-export const KEYED_QUEUE_LIMIT = 500;
-export const KEYED_REQUESTS_BUSY = 'Too many requests in progress, please try again shortly';
+const KEYED_QUEUE_LIMIT = 500;
+const KEYED_REQUESTS_BUSY = 'Too many requests in progress, please try again shortly';
 
 /**
  * Idempotency-Key on the routes marked @Idempotent(). The key's record and the request's own writes

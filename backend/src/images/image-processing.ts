@@ -8,7 +8,7 @@ import { DomainError } from '../common/api-error';
 export const IMAGE_REJECTED = 'Images must be JPEG, PNG or WebP up to 5 MB';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding is bounded by the pixel count declared in the header (a small PNG can claim 50,000 × 50,000). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_TOO_MANY_PIXELS = 'Images must be at most 40 megapixels';
 /** One image's decoding and encoding is stopped after this long. */
 const PROCESS_TIMEOUT_SECONDS = 20;
@@ -23,7 +23,7 @@ type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** The largest rendition: its size is the image's width and height, and GET /api/images/{id} serves its JPEG. */
 export const IMAGE_MAX_WIDTH = 1280;
 export const IMAGE_VARIANTS = IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.jpg`] as const);
-export type ImageVariant = `${ImageWidth}.${'webp' | 'jpg'}`;
+type ImageVariant = `${ImageWidth}.${'webp' | 'jpg'}`;
 /** The names of images stored before the widths above (card = 640 px, detail = 1280 px): still stored and served. */
 export const LEGACY_IMAGE_VARIANTS = ['card.webp', 'card.jpg', 'detail.webp', 'detail.jpg'] as const;
 type LegacyVariant = (typeof LEGACY_IMAGE_VARIANTS)[number];
@@ -46,7 +46,7 @@ export function variantCandidates(variant: string): StoredVariant[] | null {
   });
 }
 
-export interface Rendition {
+interface Rendition {
   variant: ImageVariant;
   contentType: 'image/webp' | 'image/jpeg';
   width: number;

@@ -10,29 +10,29 @@ import { uploadedImagePath } from './image-url';
 import { ImagesRepository, StoredImage } from './images.repository';
 import { S3Bucket } from './s3-bucket';
 
-export const IMAGE_NOT_FOUND = 'Image not found';
-export const IMAGE_WORK_BUSY = 'The server is busy right now. Please try again in a few seconds.';
+const IMAGE_NOT_FOUND = 'Image not found';
+const IMAGE_WORK_BUSY = 'The server is busy right now. Please try again in a few seconds.';
 /** Images decoded at once, and uploads allowed to wait for their turn (more: 503). */
-export const IMAGE_CONCURRENCY = 2;
-export const IMAGE_QUEUE_LIMIT = 20;
+const IMAGE_CONCURRENCY = 2;
+const IMAGE_QUEUE_LIMIT = 20;
 
 /** How long an uploaded image may stay attached to no event before the cleanup deletes it. */
-export const UNUSED_IMAGE_GRACE_HOURS = 24;
+const UNUSED_IMAGE_GRACE_HOURS = 24;
 /** The hourly sweep of unused uploads (job queue schedule, UTC): at minute 17, away from scraping's runs on the hour. */
-export const IMAGES_CLEANUP_JOB = 'images-cleanup';
-export const IMAGES_CLEANUP_CRON = '17 * * * *';
+const IMAGES_CLEANUP_JOB = 'images-cleanup';
+const IMAGES_CLEANUP_CRON = '17 * * * *';
 
 export const IMAGE_STORE_UNAVAILABLE = 'Images cannot be stored or read right now. Please try again later.';
 
 /** The S3 bucket did not answer as it should (down, wrong credentials): logged, and a 503 for the caller. */
-export class ImageStoreUnavailable extends HttpException {
+class ImageStoreUnavailable extends HttpException {
   readonly retryAfterSeconds = 30;
   constructor() {
     super(IMAGE_STORE_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
   }
 }
 
-export class ImageWorkBusy extends HttpException {
+class ImageWorkBusy extends HttpException {
   readonly retryAfterSeconds = 5;
   constructor() {
     super(IMAGE_WORK_BUSY, HttpStatus.SERVICE_UNAVAILABLE);

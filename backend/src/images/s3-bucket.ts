@@ -10,7 +10,7 @@ export interface S3Settings {
 }
 
 /** An S3 request that failed (network, or an answer other than 2xx). */
-export class S3Error extends Error {}
+class S3Error extends Error {}
 
 /**
  * The few S3 calls images need (put, get, delete), signed with AWS Signature V4 and addressed path-style

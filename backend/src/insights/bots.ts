@@ -5,7 +5,7 @@ import { createIsbotFromList, list as isbotList } from 'isbot';
  * link previews, monitors, HTTP libraries, headless browsers; updated with the package) and the
  * patterns below, which it misses. Add a pattern here, with a test in bots.spec.ts.
  */
-export const EXTRA_BOT_PATTERNS = [
+const EXTRA_BOT_PATTERNS = [
   // Dart's and Flutter's HTTP client
   'dart:io',
   // WordPress pingbacks and embeds that dress up as an old browser

@@ -20,7 +20,7 @@ export function daysOf(p: Period): string[] {
   return out;
 }
 
-export function zeroCounts(): InsightCounts {
+function zeroCounts(): InsightCounts {
   return { views: 0, saves: 0, calendarAdds: 0, ticketClicks: 0, shares: 0 };
 }
 

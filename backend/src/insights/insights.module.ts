@@ -14,6 +14,6 @@ import { VisitorSessions } from './visitor-sessions';
   imports: [EventsModule, OrganizationsModule],
   controllers: [InsightsController],
   providers: [InsightsService, EventActivityRepository, VisitorSessions],
-  exports: [InsightsService, EventActivityRepository, VisitorSessions],
+  exports: [InsightsService, VisitorSessions],
 })
 export class InsightsModule {}

@@ -4,11 +4,11 @@ import { DomainError } from '../common/api-error';
 import { EventsService } from '../events/events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventInsightsResponse, OrganizationInsightsResponse } from './dto/insights.dto';
-import { EventActivityRepository } from './event-activity.repository';
+import { Activity, EventActivityRepository } from './event-activity.repository';
 import { dailySeries, lastDays, Period } from './insight-series';
 
 /** Organizers and admins see an event's activity over this many days. */
-export const EVENT_INSIGHT_DAYS = 30;
+const EVENT_INSIGHT_DAYS = 30;
 
 /** What visitors did with events, for their organizers and admins (counted by PageViewsService and saves). */
 @Injectable()
@@ -53,6 +53,11 @@ export class InsightsService {
   async siteSeries(days: number): Promise<Period & ReturnType<typeof dailySeries>> {
     const period = lastDays(days);
     return { ...period, ...dailySeries(period, await this.activity.siteCounts(period.from, period.to)) };
+  }
+
+  /** Records visitors' activities (PageViewsService's batches); repeats within a session's day are left out. */
+  record(activities: Activity[]): Promise<void> {
+    return this.activity.insert(activities);
   }
 
   private eventSeries(eventId: string, period: Period, counts: Parameters<typeof dailySeries>[1]): EventInsightsResponse {

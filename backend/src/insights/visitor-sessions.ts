@@ -6,7 +6,7 @@ import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { derivedKey } from '../config/secrets';
 
 export const VISITOR_COOKIE = 'sangam_visitor';
-export const VISITOR_SESSION_DAYS = 365;
+const VISITOR_SESSION_DAYS = 365;
 
 /** A visitor's session as insights count it: `isNew` when this request had none and the answer sets it. */
 export interface VisitorSession {

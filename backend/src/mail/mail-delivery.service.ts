@@ -7,9 +7,9 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { revealSecrets } from './one-time-secrets';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
-export const MAIL_QUEUE = 'mail-delivery';
+const MAIL_QUEUE = 'mail-delivery';
 /** Attempts after the first before a message is marked failed (with MAIL_RETRY_DELAY_SECONDS 30: about 30 s … 16 min apart). */
-export const MAIL_RETRY_LIMIT = 5;
+const MAIL_RETRY_LIMIT = 5;
 
 interface DeliveryJob {
   outgoingMailId: string;
@@ -31,7 +31,7 @@ interface SmtpError {
  * other failure (the connection, AUTH, a 5xx to MAIL FROM or to DATA, any 4xx) is the relay's: the
  * message is retried and the admin sees the error, and nobody's follows stop.
  */
-export function isBounce(e: unknown, to: string): boolean {
+function isBounce(e: unknown, to: string): boolean {
   const err = (e ?? {}) as SmtpError;
   const code = err.responseCode;
   if (err.command !== 'RCPT TO' || typeof code !== 'number' || code < 500 || code >= 600) return false;
@@ -40,7 +40,7 @@ export function isBounce(e: unknown, to: string): boolean {
 }
 
 /** A failed attempt in words for the console: who refused, at which stage, and the server's answer. */
-export function deliveryError(e: unknown, bounced: boolean): string {
+function deliveryError(e: unknown, bounced: boolean): string {
   const err = (e ?? {}) as SmtpError;
   const message = typeof err.message === 'string' ? err.message : String(e);
   if (bounced) return `The recipient's address was refused (RCPT TO): ${message}`;

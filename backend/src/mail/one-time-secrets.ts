@@ -1,7 +1,7 @@
 import type { ComposedMail } from './mail-templates';
 
 /** What replaces the n-th one-time token of a message in the outbox (what the console and backups show). */
-export const hiddenToken = (n: number) => `[one-time token hidden ${n}]`;
+const hiddenToken = (n: number) => `[one-time token hidden ${n}]`;
 
 /** The tokens a message's one-time links carry (password reset, follow confirmation, unsubscribe, manage), by placeholder. */
 export type HiddenSecrets = Record<string, string>;

@@ -18,7 +18,7 @@ import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
 import { MAIL_STATUSES, OutgoingMail } from './outgoing-mail.entity';
 import { OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';
 
-export const OUTGOING_MAIL_SPEC: RaResourceSpec = {
+const OUTGOING_MAIL_SPEC: RaResourceSpec = {
   resource: 'outgoing-mail',
   sortFields: OUTGOING_MAIL_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },

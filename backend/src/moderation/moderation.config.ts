@@ -867,5 +867,3 @@ export const MODERATION_CONFIG = {
     ],
   },
 };
-
-export type ModerationConfig = typeof MODERATION_CONFIG;

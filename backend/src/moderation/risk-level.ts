@@ -24,7 +24,7 @@ export function riskRankSql(scoreColumn: string): string {
 }
 
 /** How an approval queue may be ordered: by risk (then age), or by age alone. */
-export const REVIEW_QUEUE_SORT_FIELDS = ['risk', 'createdAt'] as const;
+const REVIEW_QUEUE_SORT_FIELDS = ['risk', 'createdAt'] as const;
 
 /**
  * ORDER BY terms of an approval queue. `risk` DESC (the default): High first, then Medium, then Low,

@@ -16,7 +16,7 @@ export function openApiDocument(app: INestApplication, productName: string): Ope
   return SwaggerModule.createDocument(app, doc);
 }
 
-/** The API's /api prefix; robots.txt and sitemap.xml sit at the site's root (events/sitemap.controller.ts). */
+/** The API's /api prefix; robots.txt and sitemap.xml sit at the site's root (web/sitemap.controller.ts). */
 export function setApiPrefix(app: INestApplication): void {
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
 }

@@ -1,7 +1,7 @@
 import { STATE_TIME_ZONES, timeZoneForState } from '../common/us-states';
 
 /** SQL for the time zone of a state code (the same table as timeZoneForState()). */
-export function stateTimeZoneSql(stateExpr: string): string {
+function stateTimeZoneSql(stateExpr: string): string {
   const cases = Object.entries(STATE_TIME_ZONES).map(([state, tz]) => `WHEN '${state}' THEN '${tz}'`);
   return `(CASE ${stateExpr} ${cases.join(' ')} ELSE '${timeZoneForState(null)}' END)`;
 }

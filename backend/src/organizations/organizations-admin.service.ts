@@ -16,10 +16,10 @@ import { isUniqueViolation } from '../database/sql-state';
 import { OrganizationPagesHook } from './organization-pages.hook';
 import { AdminOrganizationFilter, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
-export const NO_REASON_GIVEN = 'No reason given';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const NO_REASON_GIVEN = 'No reason given';
 
-export function toAdminOrganization(o: Organization): AdminOrganizationResponse {
+function toAdminOrganization(o: Organization): AdminOrganizationResponse {
   return {
     id: o.id,
     name: o.name,

@@ -24,7 +24,7 @@ import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrgan
 import { OrganizationsAdminService } from './organizations-admin.service';
 import { ADMIN_ORGANIZATION_SORT_FIELDS } from './organizations.repository';
 
-export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
+const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
   resource: 'organizations',
   sortFields: ADMIN_ORGANIZATION_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -32,7 +32,7 @@ export const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
 };
 
 /** The approval queue. */
-export const PENDING_ORGANIZATIONS_SPEC = reviewQueueSpec('organizations');
+const PENDING_ORGANIZATIONS_SPEC = reviewQueueSpec('organizations');
 
 /** Admin: the organization approval queue and the react-admin `organizations` resource. */
 @AdminApi('admin: organizations')

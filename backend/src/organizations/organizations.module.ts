@@ -11,6 +11,6 @@ import { OrganizerAccountsService } from './organizer-accounts.service';
 @Module({
   controllers: [OrganizationsController, OrgProfileController, OrganizationsAdminController],
   providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
-  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook, OrganizationsRepository],
+  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
 })
 export class OrganizationsModule {}

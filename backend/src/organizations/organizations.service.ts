@@ -9,9 +9,10 @@ import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationRespons
 import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
-import { ApprovalListener, OrganizationAccount, OrganizationsRepository, TokenAccount } from './organizations.repository';
+import type { OrganizationAccount, TokenAccount } from './organization-account';
+import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
-export function toOrganizationResponse(o: Organization): OrganizationResponse {
+function toOrganizationResponse(o: Organization): OrganizationResponse {
   return {
     id: o.id,
     name: o.name,
@@ -127,6 +128,11 @@ export class OrganizationsService {
 
   exists(id: string): Promise<boolean> {
     return this.organizations.exists(id);
+  }
+
+  /** A publicly listed (approved) organization's id and name; null otherwise. */
+  approvedName(id: string): Promise<{ id: string; name: string } | null> {
+    return this.organizations.approvedName(id);
   }
 
   /** Names of organizations by id. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Organization } from './organization.entity';
-import { OrganizationsRepository, TokenAccount } from './organizations.repository';
+import type { TokenAccount } from './organization-account';
+import { OrganizationsRepository } from './organizations.repository';
 
 /**
  * Organizer accounts as the auth module needs them: a registered organization signs in with its

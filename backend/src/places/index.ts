@@ -7,15 +7,14 @@ import { placesIndex } from './places-data';
 
 export { boundingBox, distanceMiles, EARTH_RADIUS_MILES } from './geo';
 export type { BoundingBox } from './geo';
-export { placeKey, STATE_NAMES, stateCode } from './place-names';
+export { STATE_NAMES } from './place-names';
 export * from './place-query';
-export { MAX_PLACE_TEXT, parsePlaceWords } from './place-words';
-export type { ParsedPlace } from './place-words';
+export { parsePlaceWords } from './place-words';
 export { placeColumns } from './place-columns';
 export type { PlaceColumns } from './place-columns';
-export { listMetros, locate, lookupZip, metroBySlug, metroRef, metroSlugsFor, ZIP_PATTERN } from './places';
-export type { Located, MetroRef, ZipPlace } from './places';
-export type { LatLng, Metro } from './places-data';
+export { listMetros, lookupZip, metroBySlug, metroRef, ZIP_PATTERN } from './places';
+export type { ZipPlace } from './places';
+export type { Metro } from './places-data';
 
 /** Builds the place indexes and search words now (about half a second, once), e.g. before the server listens. */
 export function loadPlaces(): void {

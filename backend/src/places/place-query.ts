@@ -12,8 +12,8 @@ export const DISTANCE_SORT_MESSAGE = 'sortBy=distance needs zip or near';
 export const RADIUS_WITHOUT_CENTER_MESSAGE = 'radius needs zip or near';
 export const ZIP_AND_NEAR_MESSAGE = 'Give zip or near, not both';
 
-export const MIN_RADIUS_MILES = 1;
-export const MAX_RADIUS_MILES = 500;
+const MIN_RADIUS_MILES = 1;
+const MAX_RADIUS_MILES = 500;
 export const DEFAULT_RADIUS_MILES = 25;
 
 export function unknownZipMessage(zip: string): string {

@@ -26,7 +26,7 @@ export interface Metro extends LatLng {
   members: string[];
 }
 
-export interface ZipRecord extends LatLng {
+interface ZipRecord extends LatLng {
   zip: string;
   city: string;
   state: string;
@@ -114,7 +114,7 @@ class Columns {
 }
 
 /** The ZIP codes, sorted, with their places; a lookup is a binary search that makes the record it returns. */
-export class ZipTable {
+class ZipTable {
   constructor(
     private readonly codes: Int32Array,
     /** Index into `fips`; -1 without a county. */
@@ -175,7 +175,7 @@ export class ZipTable {
 const zipText = (code: number) => String(code).padStart(5, '0');
 
 /** Cities or counties by key, stored in columns; a lookup makes the record it returns. */
-export class PlaceTable {
+class PlaceTable {
   constructor(
     private readonly rows: Map<string, number>,
     private readonly columns: Columns,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** What a run did with one event a source stated. */
-export type EventOutcomeKind = 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
+type EventOutcomeKind = 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
 
 export interface EventOutcome {
   title: string;
@@ -16,9 +16,9 @@ export interface EventOutcome {
 }
 
 /** Runs whose per-event outcomes are kept (older runs keep their counts only). */
-export const RUNS_WITH_OUTCOMES = 10;
+const RUNS_WITH_OUTCOMES = 10;
 /** Outcomes kept per source and run (a feed of thousands keeps its first ones). */
-export const OUTCOMES_PER_SOURCE = 2000;
+const OUTCOMES_PER_SOURCE = 2000;
 
 /** The scrape_run_events table: each run's per-event outcomes, for the last RUNS_WITH_OUTCOMES runs. */
 @Injectable()

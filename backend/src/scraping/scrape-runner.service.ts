@@ -31,9 +31,9 @@ import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
 import { isUniqueViolation } from '../database/sql-state';
 
 /** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
-export const SCRAPE_LOCK_KEY = 72_617_101;
+const SCRAPE_LOCK_KEY = 72_617_101;
 
-export const ALREADY_RUNNING = 'Already Running';
+const ALREADY_RUNNING = 'Already Running';
 
 /** How long one source may take. */
 const SOURCE_TIME_LIMIT_MS = 120_000;

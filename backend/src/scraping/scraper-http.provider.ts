@@ -6,7 +6,7 @@ import { ParserPool } from './parsing/parser-pool';
 /** The one guarded HTTP client of the app (scraping and discovery share its per-host limits and robots cache). */
 export const SCRAPER_HTTP = Symbol('SCRAPER_HTTP');
 
-export function scraperUserAgent(config: Pick<AppConfig, 'publicUrl' | 'PRODUCT_NAME'>): string {
+function scraperUserAgent(config: Pick<AppConfig, 'publicUrl' | 'PRODUCT_NAME'>): string {
   const name = `${(config.PRODUCT_NAME || 'Sangam').replace(/[^A-Za-z0-9]/g, '') || 'Sangam'}Bot`;
   return `${name}/1.0 (+${config.publicUrl}; community events directory)`;
 }

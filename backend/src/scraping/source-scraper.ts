@@ -35,7 +35,7 @@ export const FACEBOOK_NO_EVENT_MESSAGE =
 
 const MAX_LINKED_EVENT_PAGES = 25;
 /** Pages of The Events Calendar's REST listing read per source (50 events each, or fewer when the site caps it). */
-export const MAX_TRIBE_PAGES = 20;
+const MAX_TRIBE_PAGES = 20;
 const MAX_FEEDS_PER_PAGE = 3;
 
 const isHtml = (res: FetchResult, text: string) =>

@@ -4,13 +4,13 @@ import { eventFestival, unknownValueMessage } from '../community-tags/community-
 import { metroBySlug, unknownMetroMessage } from '../places';
 import { eventWhen } from '@sangam/shared';
 import { categoryColour } from './event-labels';
-import type { SharedEventRow as SharedEvent } from '../events/events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
 import { ShareEventsService } from './share-events.service';
 import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
 
-export const EMBED_DEFAULT_LIMIT = 10;
-export const EMBED_MAX_LIMIT = 50;
-export const EMBED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EMBED_MAX_LIMIT}`;
+const EMBED_DEFAULT_LIMIT = 10;
+const EMBED_MAX_LIMIT = 50;
+const EMBED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EMBED_MAX_LIMIT}`;
 
 /** The widget's filters, as its attributes and the iframe page's query name them. */
 export interface EmbedFilters {

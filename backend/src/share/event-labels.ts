@@ -5,7 +5,7 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
 /** One colour per category, used by the share image and the widget (WCAG AA contrast with white text). */
-export const CATEGORY_COLOURS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
+const CATEGORY_COLOURS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
   'Cultural Events': '#b4431a',
   'Religious Festivals': '#9a3412',
   'Community Meetups': '#1d4ed8',

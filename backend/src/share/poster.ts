@@ -1,6 +1,6 @@
 import { qrcode } from '../common/lazy';
 import { escapeMarkup as escapeHtml } from '../common/markup';
-import type { SharedEventRow as SharedEvent } from '../events/events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
 import { eventWhen } from '@sangam/shared';
 
 export interface PosterInput {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { EventsRepository, SharedEventRow as SharedEvent } from '../events/events.repository';
-import { OrganizationsRepository } from '../organizations/organizations.repository';
+import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
+import { EventsQueryService } from '../events/events-query.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import type { Metro } from '../places';
 import { metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
 
@@ -32,8 +33,8 @@ export interface ScopeInfo {
 export class ShareEventsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly eventRows: EventsRepository,
-    private readonly organizations: OrganizationsRepository,
+    private readonly eventRows: EventsQueryService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   private get base(): string {

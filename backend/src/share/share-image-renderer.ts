@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { ShareCard } from './share-image';
 import type { RenderReply, RenderRequest } from './share-image.worker';
 
-export const RENDER_QUEUE_FULL = 'Too many share images are being drawn right now; try again in a moment';
+const RENDER_QUEUE_FULL = 'Too many share images are being drawn right now; try again in a moment';
 
 interface Job {
   id: number;

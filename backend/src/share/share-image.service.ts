@@ -6,7 +6,7 @@ import { eventShareCard, genericCard } from './share-image';
 import { ShareImageRenderer } from './share-image-renderer';
 
 /** Bytes of drawn cards kept in memory (a card is 40–80 KB, so a few hundred of the most asked-for). */
-export const SHARE_IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+const SHARE_IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** Bumped when the card's design changes, so cached copies everywhere are replaced. */
 const DESIGN_VERSION = 2;
 
@@ -22,7 +22,7 @@ export function shareImageVersion(e: Pick<EventDetailResponse, 'updatedAt'>): st
   return `${DESIGN_VERSION}.${new Date(e.updatedAt).getTime()}`;
 }
 
-export function shareImageEtag(e: Pick<EventDetailResponse, 'id' | 'updatedAt'>): string {
+function shareImageEtag(e: Pick<EventDetailResponse, 'id' | 'updatedAt'>): string {
   return `"share-${e.id}-${shareImageVersion(e)}"`;
 }
 

@@ -8,7 +8,7 @@ import { eventWhen } from '@sangam/shared';
 import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './event-labels';
 
 /** Bounds on the text drawn, so every card lays out in about the same (small) time. */
-export const MAX_TITLE_CHARS = 90;
+const MAX_TITLE_CHARS = 90;
 const MAX_LINE_CHARS = 70;
 
 /** What a share card shows. */
@@ -79,7 +79,7 @@ function latinFonts(): Font[] {
  * Indian scripts (and Arabic, for Urdu and Sindhi): the Unicode script that says a text needs the font, and
  * the Noto Sans font drawing it (@fontsource packages, SIL Open Font License 1.1; satori reads their .woff).
  */
-export const SCRIPT_FONTS = [
+const SCRIPT_FONTS = [
   { script: 'devanagari', block: /\p{Script=Devanagari}/u },
   { script: 'bengali', block: /\p{Script=Bengali}/u },
   { script: 'gurmukhi', block: /\p{Script=Gurmukhi}/u },
@@ -165,7 +165,7 @@ export function shareCardTree(c: ShareCard): Node {
 }
 
 /** The card as SVG (satori: layout on this thread, a few tens of milliseconds for these bounded texts). */
-export async function shareCardSvg(c: ShareCard): Promise<string> {
+async function shareCardSvg(c: ShareCard): Promise<string> {
   return satori()(shareCardTree(c) as unknown as Parameters<typeof satoriLayout>[0], {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,

@@ -3,7 +3,7 @@ import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
 import { Metro, metroBySlug, unknownMetroMessage } from '../places';
 
-export const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
+const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
 export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,9 +7,9 @@ import { EVENT_NOT_FOUND, EventsQueryService } from '../events/events-query.serv
 import { ShareImageService } from './share-image.service';
 
 /** Cards change only with the event, and their URL carries its version: caches may keep them a long time. */
-export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 /** The generic card stands in for a moment: caches ask again soon and get the event's own card. */
-export const GENERIC_IMAGE_CACHE_CONTROL = 'public, max-age=300';
+const GENERIC_IMAGE_CACHE_CONTROL = 'public, max-age=300';
 
 @ApiTags('sharing')
 @Controller('events')

@@ -1,5 +1,5 @@
 import { dayRange, eventWhen } from '@sangam/shared';
-import type { SharedEventRow as SharedEvent } from '../events/events.repository';
+import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
 import { cut } from './event-labels';
 
 /** Events listed in one message; the rest are counted and linked. */

@@ -136,5 +136,3 @@ export function headElements(m: PageMeta): { title: string; head: string } {
   if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(m.jsonLd)}</script>`);
   return { title: `<title>${a(m.title)}</title>`, head: tags.join('\n    ') };
 }
-
-export { isHttpUrl };

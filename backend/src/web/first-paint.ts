@@ -15,7 +15,7 @@ const main = (content: string) => `<main id="main" class="container main" data-f
  * An event card as public-web's EventCard draws it: date badge, title link, organization, days and times, city and venue.
  * The title is marked for the Element Timing API: when it was painted (public-web/e2e/first-paint.e2e.ts measures it).
  */
-export function cardHtml(e: EventCardResponse): string {
+function cardHtml(e: EventCardResponse): string {
   const badge = dateBadge(e.date);
   const when = `${dayRange(e, 'short')} · ${timeRange(e)}`;
   return (

@@ -51,7 +51,7 @@ function precompressedAssets(root: string) {
   };
 }
 
-/** Paths Nest answers: the API, and robots.txt and sitemap.xml (events/sitemap.controller.ts). */
+/** Paths Nest answers: the API, and robots.txt and sitemap.xml (web/sitemap.controller.ts). */
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p === '/robots.txt' || p === '/sitemap.xml';
 
 /**

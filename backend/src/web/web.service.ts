@@ -16,15 +16,13 @@ import { escapeMarkup as escapeHtml } from '../common/markup';
 import { eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
 import { eventImageSet, isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern, uploadedImageId } from '@sangam/shared';
 
-export { escapeHtml };
-
 export interface RenderedPage {
   status: number;
   html: string;
 }
 
 /** Finds a built web app's dist folder: <repo>/<name>/dist, from either src or dist of the backend. */
-export function webDistDir(name: 'public-web' | 'admin-web'): string {
+function webDistDir(name: 'public-web' | 'admin-web'): string {
   let dir = __dirname;
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, name, 'dist');

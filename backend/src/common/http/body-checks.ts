@@ -6,11 +6,11 @@ import type { NextFunction, Request, Response } from 'express';
  */
 
 /** Deepest JSON nesting any API body may have (real bodies are 2–3 levels deep). */
-export const MAX_BODY_DEPTH = 32;
-export const BODY_TOO_DEEP = 'Request body is nested too deeply';
+const MAX_BODY_DEPTH = 32;
+const BODY_TOO_DEEP = 'Request body is nested too deeply';
 
 /** Depth of a parsed JSON value, measured without recursion (so hostile input cannot overflow the stack). */
-export function jsonDepthExceeds(value: unknown, max: number): boolean {
+function jsonDepthExceeds(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length) {
     const [v, d] = stack.pop()!;

@@ -4,7 +4,7 @@ import { BEACON_KINDS, type BeaconKind } from '../../insights/activity-kinds';
 import { EmailCase, Trim, TrimToNull } from '../../common/dto-rules';
 
 /** The anonymous id a browser keeps in local storage for its saved events (insights count server-issued sessions instead: insights/visitor-sessions.ts). */
-export const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 const SESSION_MESSAGE = 'userSession must be 8-100 letters, digits or . _ : -';
 
 /** GET /api/stats */

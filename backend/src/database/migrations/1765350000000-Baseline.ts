@@ -47,7 +47,7 @@ export const MIGRATIONS_BEFORE_BASELINE = [
 ];
 
 /** Slots of public_data_version (each connection bumps its own: events/public-read-cache.ts). */
-export const PUBLIC_VERSION_SLOTS = 64;
+const PUBLIC_VERSION_SLOTS = 64;
 
 /**
  * The schema of a new database as the migrations before this one left it (written by `npm run schema:dump` and copied

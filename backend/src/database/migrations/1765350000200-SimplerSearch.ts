@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Removes the vocabulary's words of deleted (or rejected) events that no remaining event's search document holds. */
-export const FORGET_TERMS_FUNCTION = `
+const FORGET_TERMS_FUNCTION = `
   CREATE OR REPLACE FUNCTION sangam_events_forget_terms() RETURNS trigger
   LANGUAGE plpgsql AS $$
   BEGIN
@@ -12,7 +12,7 @@ export const FORGET_TERMS_FUNCTION = `
     RETURN NULL;
   END $$`;
 
-export const FORGET_TERMS_TRIGGER = `
+const FORGET_TERMS_TRIGGER = `
   CREATE TRIGGER events_forget_terms AFTER DELETE ON events
   REFERENCING OLD TABLE AS sangam_old_rows FOR EACH STATEMENT EXECUTE FUNCTION sangam_events_forget_terms()`;
 

@@ -21,7 +21,7 @@ export interface DemoOrganization {
  * of the event's time zone), or from the Saturday of the weekend nearest its main day; in the festival's next
  * occurrence whose event is not over (or, with `past`, its last occurrence that is).
  */
-export interface FestivalAnchor {
+interface FestivalAnchor {
   slug: string;
   from: 'start' | 'main' | 'end' | 'weekend';
   /** Days after that day (negative: before). */

@@ -18,8 +18,8 @@ import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 import { unknownValueMessage } from '../../community-tags/community-columns';
 
 export const LIST_DEFAULT_LIMIT = 50;
-export const LIST_MAX_LIMIT = 200;
-export const SEARCH_MAX_LENGTH = 200;
+const LIST_MAX_LIMIT = 200;
+const SEARCH_MAX_LENGTH = 200;
 
 /** '12' → 12; anything else is left as it is so validation names the parameter. */
 const toInt = ({ value }: { value: unknown }) => {
@@ -56,14 +56,14 @@ export function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecor
 }
 
 /** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(v: unknown): v is string {
+function isCalendarDate(v: unknown): v is string {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const [y, m, d] = v.split('-').map(Number);
   const dt = new Date(Date.UTC(y, m - 1, d));
   return y >= 1900 && y <= 2999 && dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
-export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
+function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isCalendarDate',

@@ -56,7 +56,7 @@ export class ManagedEventResponse extends EventFieldsResponse {
 }
 
 /** The organization of an event in the admin approval queue. */
-export class PendingEventOrganization extends PickType(ManagedEventOrganization, ['id', 'name', 'contactEmail'] as const) {}
+class PendingEventOrganization extends PickType(ManagedEventOrganization, ['id', 'name', 'contactEmail'] as const) {}
 
 /** A pending event in the admin approval queue. */
 export class PendingEventResponse extends ManagedEventResponse {

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsOptional } from 'class-validator';
 import { Checked, TextRule } from '../../common/dto-rules';
 
-export const TERMS_MESSAGE = 'Terms must be 2 to 30 different single words of letters and digits (2–40 characters each)';
+const TERMS_MESSAGE = 'Terms must be 2 to 30 different single words of letters and digits (2–40 characters each)';
 
 /** Lower-cased, trimmed, duplicates dropped; anything but a list of text is left for validation to refuse. */
 const normalizeTerms = ({ value }: { value: unknown }) =>

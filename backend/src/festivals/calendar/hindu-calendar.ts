@@ -104,8 +104,7 @@ export function tithiSpan(l: Lunation, n: number): TithiSpan {
  * - pradosh: 72 minutes after sunset (the middle of the 2 h 24 min pradosh period);
  * - nishita: midway between sunset and the next sunrise; moonrise: the first moonrise after sunset.
  */
-export const KALAS = ['sunrise', 'arunodaya', 'purvahna', 'madhyahna', 'aparahna', 'pradosh', 'nishita', 'moonrise'] as const;
-export type Kala = (typeof KALAS)[number];
+export type Kala = 'sunrise' | 'arunodaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise';
 
 export function kalaMoment(isoDate: string, kala: Kala, p: Place): Date {
   const rise = sunrise(isoDate, p);
@@ -181,8 +180,7 @@ export function observedDayAvoidingBhadra(span: TithiSpan, kala: Kala, p: Place)
  * - madhyahna: that day if before the end of the third fifth of daytime, else the next (Malayalam);
  * - midnight: the next day if before local midnight, else the day after (Bengali and Assamese).
  */
-export const SANKRANTI_RULES = ['civil', 'sunset', 'madhyahna', 'midnight'] as const;
-export type SankrantiRule = (typeof SANKRANTI_RULES)[number];
+export type SankrantiRule = 'civil' | 'sunset' | 'madhyahna' | 'midnight';
 
 /** The moment the Sun enters `sign` (0 = Mesha) in a given year. */
 export function sankrantiIn(year: number, sign: number): Date {

@@ -12,10 +12,9 @@ import { Place, addDays, crescentPosition, localDate, moonsetAfter, nextElongati
  *   and the Moon sets after the Sun.
  * Communities that wait for a local sighting may start a day later; that is why Eid dates carry a note.
  */
-export const CRESCENT_CRITERIA = ['fcna', 'umm-al-qura'] as const;
-export type CrescentCriterion = (typeof CRESCENT_CRITERIA)[number];
+export type CrescentCriterion = 'fcna' | 'umm-al-qura';
 
-export const MAKKAH: Place = { latitude: 21.4225, longitude: 39.8262, timeZone: 'Asia/Riyadh' };
+const MAKKAH: Place = { latitude: 21.4225, longitude: 39.8262, timeZone: 'Asia/Riyadh' };
 
 /** FCNA's thresholds, degrees. */
 const FCNA_MIN_ALTITUDE = 5;
@@ -60,7 +59,7 @@ export function tabularIslamicDate(year: number, month: number, day: number): st
  * of year `year` AH, by a criterion. At most three evenings are examined; if none qualifies the month
  * begins after the third (a month never waits longer for its crescent).
  */
-export function islamicMonthStart(year: number, month: number, criterion: CrescentCriterion): string {
+function islamicMonthStart(year: number, month: number, criterion: CrescentCriterion): string {
   const approx = new Date(`${tabularIslamicDate(year, month, 1)}T12:00:00Z`);
   const conjunction = nextElongation(0, new Date(approx.getTime() - 5 * 86_400_000), 8);
   if (!conjunction) throw new RangeError(`no conjunction near ${approx.toISOString()}`);

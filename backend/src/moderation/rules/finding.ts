@@ -5,10 +5,3 @@ export interface Finding {
   /** Shown to admins as is, e.g. 'Contains scam phrase "guaranteed income"'. */
   flag: string;
 }
-
-/** A text field of a submission, already normalised (see text-normalize.ts). */
-export interface TextField {
-  /** How the flag names the field: 'Title', 'Description', 'Venue' … */
-  label: string;
-  text: string;
-}

@@ -52,7 +52,7 @@ const toInt = ({ value }: { value: unknown }) => {
   return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
 };
 
-export const ORGANIZATIONS_MAX_LIMIT = 500;
+const ORGANIZATIONS_MAX_LIMIT = 500;
 
 /** GET /api/organizations query. */
 export class ListOrganizationsQuery {

@@ -9,7 +9,7 @@ import { CrawlError } from './site-crawler';
 
 export const NOT_AN_ADDRESS = (line: string) => `"${clip(line)}" is not a web address`;
 export const NOT_HTTP = (line: string) => `${clip(line)} is not a website address (only http:// and https:// sites can be read)`;
-export const SITE_TOO_SLOW = (host: string) => `Reading ${host} took too long; try the address of its events or contact page instead`;
+const SITE_TOO_SLOW = (host: string) => `Reading ${host} took too long; try the address of its events or contact page instead`;
 
 const DNS_MISSING = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_NODATA']);
 const DNS_TEMPORARY = new Set(['EAI_AGAIN', 'ESERVFAIL', 'ETIMEOUT']);

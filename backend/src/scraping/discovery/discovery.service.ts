@@ -14,7 +14,7 @@ import { isEventPlatformUrl, siteKey } from './page-facts';
 import { fetchFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
 import { CrawlError, DiscoveredOrganization, normalizeInputUrl, SiteCrawler } from './site-crawler';
 
-export const NO_URLS = 'No URLs Provided';
+const NO_URLS = 'No URLs Provided';
 /** Transaction lock serialising saves of discovered organizations (see SCRAPE_LOCK_KEY for the keys in use). */
 const DISCOVERED_ORG_LOCK_KEY = 72_617_102;
 const PARALLEL_SITES = 3;
@@ -24,7 +24,7 @@ const SHARED_HOSTS =
   /^(facebook\.com|m\.facebook\.com|instagram\.com|sites\.google\.com|eventbrite\.com|meetup\.com|linktr\.ee|[\w-]+\.wixsite\.com|[\w-]+\.wordpress\.com|[\w-]+\.blogspot\.com|google\.com|groups\.google\.com|x\.com|twitter\.com|youtube\.com|linkedin\.com)$/i;
 
 /** What identifies an organization's website: its host without www (plus the first path segment on shared hosts). */
-export function websiteKey(url: string | null | undefined): string | null {
+function websiteKey(url: string | null | undefined): string | null {
   if (!url) return null;
   let u: URL;
   try {

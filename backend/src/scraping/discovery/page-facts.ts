@@ -49,7 +49,7 @@ const EMAIL = /[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@(?:[a-z0-9](?:[a-z0-
 const JUNK_EMAIL =
   /(\.(png|jpe?g|gif|webp|svg|css|js)$)|(@(example|domain|email|yourdomain|sentry|[\w-]*\.wixpress)\.)|(^(name|your\.?name|user|username|email|someone)@)/i;
 
-export function isPlausibleEmail(e: string): boolean {
+function isPlausibleEmail(e: string): boolean {
   return /^[^@\s]{1,64}@[^@\s]{3,190}$/.test(e) && new RegExp(`^${EMAIL.source}$`, 'i').test(e) && !JUNK_EMAIL.test(e);
 }
 
@@ -202,7 +202,7 @@ const CITY_STATE_ZIP = new RegExp(
   'g',
 );
 
-export function extractPlaces($: CheerioAPI, text: string, blocks: unknown[]): Array<{ city: string; state: string }> {
+function extractPlaces($: CheerioAPI, text: string, blocks: unknown[]): Array<{ city: string; state: string }> {
   const out: Array<{ city: string; state: string }> = [];
   walkNodes(blocks, (n) => {
     if (typesOf(n).includes('PostalAddress') || ('addressLocality' in n && 'addressRegion' in n)) {

@@ -3,8 +3,8 @@ import { FetchError, GuardedHttpClient } from '../http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from '../parsing/parser-pool';
 import { PageFacts, siteKey } from './page-facts';
 
-export const MAX_PAGES = 20;
-export const MAX_DEPTH = 2;
+const MAX_PAGES = 20;
+const MAX_DEPTH = 2;
 const PARALLEL_FETCHES = 4;
 
 /** An organization found on a website (the API's field names). */

@@ -13,7 +13,7 @@ const trimEach = () =>
     Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
   );
 
-export function isWebUrl(v: unknown): boolean {
+function isWebUrl(v: unknown): boolean {
   return browserAddress(v, ['http', 'https', 'webcal']) !== null;
 }
 

@@ -61,7 +61,7 @@ export function isCalendarFeedUrl(url: string): boolean {
 }
 
 /** Appends `ical=1` (The Events Calendar's export) to a page URL. */
-export function eventsCalendarExportUrl(pageUrl: string): string {
+function eventsCalendarExportUrl(pageUrl: string): string {
   const u = new URL(pageUrl);
   u.searchParams.set('ical', '1');
   return u.href;
@@ -71,7 +71,7 @@ export function eventsCalendarExportUrl(pageUrl: string): string {
 export const MAX_LINKS_READ = 2_000;
 
 /** True when the page is built with The Events Calendar (WordPress), which exports `?ical=1`. */
-export function usesTheEventsCalendar($: CheerioAPI, html: string): boolean {
+function usesTheEventsCalendar($: CheerioAPI, html: string): boolean {
   return (
     /the-events-calendar|tribe-events/i.test(html) &&
     ($('[class*="tribe-events"]').length > 0 || /wp-content\/plugins\/the-events-calendar/i.test(html))

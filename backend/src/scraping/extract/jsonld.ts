@@ -20,7 +20,7 @@ export function typesOf(node: Node): string[] {
 }
 
 /** Event and its subtypes (MusicEvent, Festival, SocialEvent, EventSeries, CourseInstance, Hackathon, …). */
-export function isEventType(node: Node): boolean {
+function isEventType(node: Node): boolean {
   return typesOf(node).some((t) => /(Event|Festival|Hackathon|EventSeries|CourseInstance)$/.test(t) && !/^(OnDemandEvent)$/.test(t));
 }
 
@@ -188,7 +188,7 @@ function imageUrl(img: unknown, base: string | null): string | null {
 }
 
 /** Maps one schema.org Event node; null when it has no name or no readable start. */
-export function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEvent | null {
+function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEvent | null {
   const fields = eventFields(node, pageUrl);
   const start = parseDateTimeLoose(text(node.startDate));
   if (!fields || !start) return null;

@@ -91,7 +91,7 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
 }
 
 /** Bounds on the markup given to the parser, whose cost grows with every element and every microformat root. */
-export const MICROFORMAT_LIMITS = { chars: 1_000_000, roots: 500 };
+const MICROFORMAT_LIMITS = { chars: 1_000_000, roots: 500 };
 
 /** Class attributes, and the class names that make an element a microformat root (mf2 `h-*`, or a classic root the parser maps). */
 const CLASS_ATTR = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi;

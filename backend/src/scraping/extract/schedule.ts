@@ -27,7 +27,7 @@ export const SCHEDULE_LIMITS = {
 };
 
 /** One schedule as recurrence parts; the times are wall-clock times as written. */
-export interface ScheduleRule {
+interface ScheduleRule {
   /** RRULE parts without UNTIL/COUNT: FREQ, INTERVAL and BY… lists. */
   rule: string[];
   /** The series' first day (YYYY-MM-DD), or null: from the window's start. */
@@ -121,7 +121,7 @@ function integers(v: unknown, min: number, max: number): number[] | null {
 }
 
 /** The date part of a Date or DateTime (YYYY-MM-DD), or null. */
-export function datePart(raw: unknown): string | null {
+function datePart(raw: unknown): string | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])/.exec(str(raw) ?? '');
   if (!m) return null;
   const d = DateTime.fromObject({ year: +m[1], month: +m[2], day: +m[3] }, { zone: 'UTC' });
@@ -129,7 +129,7 @@ export function datePart(raw: unknown): string | null {
 }
 
 /** The wall-clock time written in a Time or DateTime ('19:00:00-05:00', 'T19:00', '7:00 PM'), as HH:MM; offsets are not applied. */
-export function timePart(raw: unknown): string | null {
+function timePart(raw: unknown): string | null {
   const s = str(raw);
   if (!s) return null;
   const m = /(?:^|[T\s])(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*([ap])?\.?m?\.?(?:$|[\sZ+-])/i.exec(s.length > 40 ? '' : s);
@@ -250,7 +250,7 @@ function rebase(r: ScheduleRule, start: string, window: IcalWindow): { start: st
 }
 
 /** A schedule as an iCalendar VEVENT named `uid`. Floating times are expanded in UTC (no DST), then read back as written. */
-export function scheduleVevent(uid: string, r: ScheduleRule, window: IcalWindow): string {
+function scheduleVevent(uid: string, r: ScheduleRule, window: IcalWindow): string {
   const today = DateTime.fromJSDate(window.from, { zone: 'UTC' }).toISODate()!;
   const { start, rule } = rebase(r, r.startDate ?? today, window);
   const lines = [`BEGIN:VEVENT`, `UID:${uid}`, `SUMMARY:${uid}`];

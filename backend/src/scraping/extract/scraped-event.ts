@@ -2,7 +2,7 @@ import type { ParsedAddress } from './address';
 import type { EventTime } from './dates';
 
 /** Where an extracted event came from. */
-export type ExtractionOrigin =
+type ExtractionOrigin =
   | 'json-ld'
   | 'microformats'
   | 'ical'

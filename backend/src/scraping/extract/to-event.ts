@@ -70,7 +70,7 @@ export type MapResult =
     };
 
 /** The venue written when the source names none and the organization has no usual venue. */
-export const SEE_EVENT_PAGE = 'See event page';
+const SEE_EVENT_PAGE = 'See event page';
 
 /** IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event). */
 const US_ZONES = new Set([
@@ -129,12 +129,12 @@ const CANCELLED_CAPS = /^(?:CANCELL?ED|POSTPONED)\s/;
 const CANCELLED_END = /(?:^|[\s\-–—:|([])(?:cancell?ed|postponed)[)\]!.]*\s*$/i;
 
 /** Whether a title says the event is cancelled or postponed (sources that have no status field write it there). */
-export function titleSaysCancelled(title: string): boolean {
+function titleSaysCancelled(title: string): boolean {
   return CANCELLED_START.test(title) || CANCELLED_CAPS.test(title) || CANCELLED_END.test(title);
 }
 
 /** The stable key of a scraped event within its source. */
-export function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: string | null): string {
+function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: string | null): string {
   if (ev.key) return ev.key.length <= 480 ? ev.key : `sha1:${sha1(ev.key)}`;
   return `h:${sha1(`${ev.title.toLowerCase()}|${localDate}|${localTime ?? ''}`)}`;
 }
@@ -262,6 +262,6 @@ const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(
 const addDays = (ymd: string, n: number) => new Date(dayMs(ymd) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The line an ongoing event's description starts with: when it began and until when it runs. */
-export function ongoingLine(startDate: string, endDate: string): string {
+function ongoingLine(startDate: string, endDate: string): string {
   return `Ongoing: runs until ${longDate(endDate)} (began ${longDate(startDate)}).`;
 }

@@ -406,7 +406,7 @@ function makeResult(url: string, status: number, contentType: string, headers: h
 }
 
 /** Decodes with the declared charset (header, then <meta charset> in the first 2 KB), UTF-8 otherwise. */
-export function decodeBody(body: Buffer, contentType: string): string {
+function decodeBody(body: Buffer, contentType: string): string {
   let charset = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1];
   if (!charset && /html|xml/i.test(contentType)) {
     const head = body.subarray(0, 2048).toString('latin1');

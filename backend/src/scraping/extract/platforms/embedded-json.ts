@@ -30,7 +30,7 @@ export function jsonScriptBlocks($: CheerioAPI, selector = 'script[type="applica
  * The object written from `open` (a '{') to its matching brace, strings and escapes respected; null when it does
  * not close within EMBEDDED_JSON_LIMITS.maxBlockChars. Linear in the object's length.
  */
-export function objectAt(text: string, open: number): string | null {
+function objectAt(text: string, open: number): string | null {
   let depth = 0;
   let inString = false;
   const stop = Math.min(text.length, open + EMBEDDED_JSON_LIMITS.maxBlockChars);

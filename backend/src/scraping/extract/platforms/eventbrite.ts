@@ -8,7 +8,7 @@ import { blankEvent, EMBEDDED_JSON_LIMITS, isObj, str, walkObjects, zonedTime } 
 type Obj = Record<string, unknown>;
 
 /** The server data an Eventbrite event page is rendered from: the object assigned to `window.__SERVER_DATA__`. */
-export function eventbriteServerData($: CheerioAPI): unknown[] {
+function eventbriteServerData($: CheerioAPI): unknown[] {
   const out: unknown[] = [];
   $('script:not([src])').each((_, el) => {
     const text = $(el).text();

@@ -5,7 +5,7 @@ import type { Extraction, ScrapedEvent } from '../scraped-event';
 import { blankEvent } from './embedded-json';
 
 /** Bounds of the plain-text reader: the blocks looked at, their length, the events kept. */
-export const PAGE_TEXT_LIMITS = { maxBlocks: 1500, maxBlockChars: 300, maxEvents: 200 };
+const PAGE_TEXT_LIMITS = { maxBlocks: 1500, maxBlockChars: 300, maxEvents: 200 };
 
 const BLOCKS = 'li, tr, p, h2, h3, h4, h5, dt, dd';
 const SEPARATORS = /^[\s\-–—:|,•·@]+|[\s\-–—:|,•·@(]+$/g;

@@ -7,9 +7,6 @@ import { blankEvent, isObj, str, zonedTime } from './embedded-json';
 /** An IANA zone name ('America/Chicago'); null for UTC offsets and abbreviations ('UTC+0', 'EST'). */
 const namedZone = (z: string | null) => (z && z.includes('/') && IANAZone.isValidZone(z) ? z : null);
 
-/** The REST route of The Events Calendar (WordPress) on a site: its upcoming events. */
-export const TRIBE_REST_PATH = '/wp-json/tribe/events/v1/events';
-
 /** The REST listing of a site that runs The Events Calendar (events from today, 50 a page). */
 export function tribeRestUrl(siteUrl: string, root?: string | null): string {
   const base = root ? new URL(root, siteUrl) : new URL('/wp-json/', siteUrl);

@@ -2,8 +2,8 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { EventsQueryService } from './events-query.service';
-import { FestivalDatesRepository } from '../festivals/festival-dates.repository';
+import { EventsQueryService } from '../events/events-query.service';
+import { FestivalsService } from '../festivals/festivals.service';
 import { isEventFestival } from '../community-tags/community-columns';
 import { escapeMarkup as xml } from '../common/markup';
 
@@ -18,7 +18,7 @@ export class SitemapController {
   constructor(
     private readonly events: EventsQueryService,
     private readonly organizations: OrganizationsService,
-    private readonly festivalDates: FestivalDatesRepository,
+    private readonly festivals: FestivalsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,7 +47,7 @@ export class SitemapController {
       this.events.sitemapEvents(SITEMAP_EVENTS),
       this.organizations.approvedForSitemap(SITEMAP_ORGANIZATIONS),
       this.events.metros(),
-      this.festivalDates.festivalYears(),
+      this.festivals.festivalYears(),
     ]);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
