@@ -91,6 +91,26 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     expect(anywhere.suggestions[0].text).toBe('5 Tamil events');
   });
 
+  it('a language with no events anywhere near: a related language’s, here first, else in the nearest metro with any', async () => {
+    // Malayalam has no events at all; Tamil, the nearest related language, has Houston's and the Bay Area's.
+    const dfw = (await ask({ search: 'malayalam dallas' }).expect(200)).body;
+    expect(dfw.message).toBe('No Malayalam events in Dallas–Fort Worth');
+    expect(dfw.suggestions).toEqual([
+      { text: '3 events in Dallas–Fort Worth', count: 3, query: { metro: 'dallas-fort-worth' } },
+      { text: '2 Tamil events in Houston', count: 2, query: { metro: 'houston', language: 'ta' } },
+    ]);
+    // In Houston itself, and with no place at all.
+    expect((await ask({ language: 'ml', metro: 'houston' }).expect(200)).body.suggestions).toContainEqual({
+      text: '2 Tamil events in Houston',
+      count: 2,
+      query: { metro: 'houston', language: 'ta' },
+    });
+    expect((await ask({ language: 'ml' }).expect(200)).body.suggestions.map((s: { text: string }) => s.text)).toEqual([
+      '9 events',
+      '5 Tamil events',
+    ]);
+  });
+
   it('dates in words: a day, a range', async () => {
     const day = daysFromToday(1);
     const r = (await ask({ metro: 'houston', from: day, to: day }).expect(200)).body;
