@@ -70,6 +70,17 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     expect(tamil.body.map((e: { title: string }) => e.title)).toEqual(['Tamil Pongal Vizha']);
   });
 
+  it('"telugu dallas" from a chosen Frisco ZIP: Dallas names the ZIP’s own metro, so the answer is about Dallas–Fort Worth', async () => {
+    const listed = await t.http.get('/api/events').query({ search: 'telugu dallas', zip: '75034' }).expect(200);
+    expect(decodeURIComponent(listed.headers['x-search-place'])).toBe('Dallas–Fort Worth');
+    const r = (await ask({ search: 'telugu dallas', zip: '75034' }).expect(200)).body;
+    expect(r.message).toBe('No Telugu events in Dallas–Fort Worth');
+    expect(r.suggestions[0]).toEqual({ text: '3 events in Dallas–Fort Worth', count: 3, query: { metro: 'dallas-fort-worth' } });
+    // Another metro's name beside the ZIP stays words of the search, within the ZIP's circle (said without "in").
+    const houston = (await ask({ search: 'telugu houston', zip: '75034' }).expect(200)).body;
+    expect(houston.message).toBe('No events matching “telugu houston” within 25 mi of 75034');
+  });
+
   it('several filters: each that alone emptied it, then the place alone', async () => {
     const r = (await ask({ language: 'ta', category: 'Sports', metro: 'houston' }).expect(200)).body;
     expect(r.message).toBe('No Tamil “Sports” events in Houston');

@@ -22,6 +22,7 @@ import {
   distanceMiles,
   listMetros,
   loadPlaces,
+  lookupZip,
   Metro,
   metroBySlug,
   parsePlaceWords,
@@ -97,13 +98,21 @@ export function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & 
   const place = resolvePlaceFilter(q);
   const listing: ListingQuery = { ...q, place };
   const none = { listing, searchPlace: null, searchText: null };
-  if (!q.search || q.state || place.metroSlugs || place.center) return none;
+  if (!q.search || q.state || place.metroSlugs) return none;
   const words = parsePlaceWords(q.search);
   const found = words.place;
   if (!found) return none;
+  const cityWords = !!found.city && found.latitude !== undefined && found.longitude !== undefined;
+  // A chosen ZIP's own metro named in the words ('telugu dallas' from Frisco's 75034) is the same place said wider.
+  const zipMetro = place.center && q.zip ? lookupZip(q.zip)?.metro?.slug : undefined;
+  if (place.center && (cityWords || !found.metro || found.metro !== zipMetro)) return none;
   let searchPlace: string;
-  if (found.city && found.latitude !== undefined && found.longitude !== undefined) {
-    const center = { latitude: found.latitude, longitude: found.longitude };
+  if (place.center) {
+    const metro = metroBySlug(found.metro)!;
+    listing.place = { sortByDistance: false, metro, metroSlugs: metro.members };
+    searchPlace = metro.name;
+  } else if (cityWords) {
+    const center = { latitude: found.latitude!, longitude: found.longitude! };
     listing.place = { ...place, center, radiusMiles: SEARCH_CITY_RADIUS_MILES, box: boundingBox(center, SEARCH_CITY_RADIUS_MILES) };
     searchPlace = `${found.city}, ${found.state}`;
   } else if (found.metro) {
