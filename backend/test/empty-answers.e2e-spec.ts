@@ -70,6 +70,17 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     expect(tamil.body.map((e: { title: string }) => e.title)).toEqual(['Tamil Pongal Vizha']);
   });
 
+  it('"telugu dallas" from a chosen Frisco ZIP: Dallas names the ZIP’s own metro, so the answer is about Dallas–Fort Worth', async () => {
+    const listed = await t.http.get('/api/events').query({ search: 'telugu dallas', zip: '75034' }).expect(200);
+    expect(decodeURIComponent(listed.headers['x-search-place'])).toBe('Dallas–Fort Worth');
+    const r = (await ask({ search: 'telugu dallas', zip: '75034' }).expect(200)).body;
+    expect(r.message).toBe('No Telugu events in Dallas–Fort Worth');
+    expect(r.suggestions[0]).toEqual({ text: '3 events in Dallas–Fort Worth', count: 3, query: { metro: 'dallas-fort-worth' } });
+    // Another metro's name beside the ZIP stays words of the search, within the ZIP's circle (said without "in").
+    const houston = (await ask({ search: 'telugu houston', zip: '75034' }).expect(200)).body;
+    expect(houston.message).toBe('No events matching “telugu houston” within 25 mi of 75034');
+  });
+
   it('several filters: each that alone emptied it, then the place alone', async () => {
     const r = (await ask({ language: 'ta', category: 'Sports', metro: 'houston' }).expect(200)).body;
     expect(r.message).toBe('No Tamil “Sports” events in Houston');
@@ -89,6 +100,26 @@ describe('empty answers: which filter emptied the list, and the nearest answers'
     // Without a place, the busiest first.
     const anywhere = (await ask({ language: 'ta', category: 'Sports' }).expect(200)).body;
     expect(anywhere.suggestions[0].text).toBe('5 Tamil events');
+  });
+
+  it('a language with no events anywhere near: a related language’s, here first, else in the nearest metro with any', async () => {
+    // Malayalam has no events at all; Tamil, the nearest related language, has Houston's and the Bay Area's.
+    const dfw = (await ask({ search: 'malayalam dallas' }).expect(200)).body;
+    expect(dfw.message).toBe('No Malayalam events in Dallas–Fort Worth');
+    expect(dfw.suggestions).toEqual([
+      { text: '3 events in Dallas–Fort Worth', count: 3, query: { metro: 'dallas-fort-worth' } },
+      { text: '2 Tamil events in Houston', count: 2, query: { metro: 'houston', language: 'ta' } },
+    ]);
+    // In Houston itself, and with no place at all.
+    expect((await ask({ language: 'ml', metro: 'houston' }).expect(200)).body.suggestions).toContainEqual({
+      text: '2 Tamil events in Houston',
+      count: 2,
+      query: { metro: 'houston', language: 'ta' },
+    });
+    expect((await ask({ language: 'ml' }).expect(200)).body.suggestions.map((s: { text: string }) => s.text)).toEqual([
+      '9 events',
+      '5 Tamil events',
+    ]);
   });
 
   it('dates in words: a day, a range', async () => {

@@ -270,6 +270,13 @@ describe('follows: double opt-in, weekly digest, notices and one-click unsubscri
     expect(r.body.message).toBe('category, language and festival narrow a metro or ZIP follow; an organization follow takes none');
     await t.http.post('/api/follows').send({ email: 'x@example.com', organizationId: '00000000-0000-4000-8000-000000000000' }).expect(404);
     expect((await t.ds.query(`SELECT count(*)::int AS n FROM follows WHERE email = 'x@example.com'`))[0].n).toBe(0);
+    // The jobs' clock: an ISO 8601 instant at most a week away, else 400 and nothing sent.
+    const runAt = (at: string) => t.http.post('/api/admin/follows/run').query({ at }).set('Authorization', `Bearer ${admin}`);
+    const weekendsBefore = await t.ds.query(`SELECT "lastDigestWeekend" FROM follows ORDER BY id`);
+    expect((await runAt('next thursday').expect(400)).body.message).toBe('at must be an ISO 8601 date and time');
+    expect((await runAt(DateTime.utc().plus({ days: 8 }).toISO()!).expect(400)).body.message).toBe('at must be within 7 days of now');
+    expect((await runAt(DateTime.utc().minus({ days: 8 }).toISO()!).expect(400)).body.message).toBe('at must be within 7 days of now');
+    expect(await t.ds.query(`SELECT "lastDigestWeekend" FROM follows ORDER BY id`)).toEqual(weekendsBefore);
   });
 
   it("a new-event notice reaches an organization's confirmed followers once, when its event goes live", async () => {

@@ -2,13 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
   openPage,
-  ReceivedMail,
   ServerProcess,
   startServerProcess,
   startSmtpServer,
   TEST_ADMIN,
   TestSmtpServer,
 } from '@sangam/backend/testing';
+import { mailLink, mailTo } from './journey-support';
 import { withDb } from './organizer-support';
 
 /** YYYY-MM-DD of a UTC-noon date. */
@@ -45,22 +45,6 @@ describe('follow a metro by email (browser)', () => {
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
-  };
-
-  async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
-    const until = Date.now() + 20000;
-    for (;;) {
-      const mail = smtp.received.find((m) => m.to.includes(email) && subject.test(m.subject));
-      if (mail) return mail;
-      if (Date.now() > until) throw new Error(`no mail "${subject}" for ${email}; got ${smtp.received.map((m) => m.subject).join(' | ')}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  const link = (mail: ReceivedMail, path: string) => {
-    const m = new RegExp(`(http\\S+${path}\\?token=[A-Za-z0-9._-]+)`).exec(mail.text);
-    if (!m) throw new Error(`no ${path} link in ${mail.text}`);
-    return m[1];
   };
 
   async function shot(page: Page, name: string) {
@@ -125,14 +109,14 @@ describe('follow a metro by email (browser)', () => {
     await shot(page, 'follow-sheet-sent');
 
     // Nothing but the confirmation before it is opened, even when the digest runs.
-    const confirmation = await mailTo(email, /^Confirm: follow events in Dallas–Fort Worth/);
+    const confirmation = await mailTo(smtp, email, /^Confirm: follow events in Dallas–Fort Worth/);
     expect((await api<{ digests: number }>('POST', '/api/admin/follows/run')).digests).toBe(0);
 
-    await page.goto(link(confirmation, '/follows/confirm'));
+    await page.goto(mailLink(confirmation, '/follows/confirm'));
     await page.getByText('You are following events in Dallas–Fort Worth.').waitFor();
 
     expect((await api<{ digests: number }>('POST', '/api/admin/follows/run')).digests).toBe(1);
-    const digest = await mailTo(email, /^This weekend:/);
+    const digest = await mailTo(smtp, email, /^This weekend:/);
     expect(digest.subject).toBe('This weekend: 2 events in Dallas–Fort Worth');
     expect(digest.text).toContain('Diwali Mela at Irving');
     expect(digest.text).toContain('Garba Night Plano');
@@ -143,7 +127,7 @@ describe('follow a metro by email (browser)', () => {
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(2);
 
     // The preferences page: narrow the follow to Telugu events.
-    await page.goto(link(digest, '/follows/manage'));
+    await page.goto(mailLink(digest, '/follows/manage'));
     await page.getByRole('heading', { name: 'events in Dallas–Fort Worth' }).waitFor();
     await page.getByLabel('Language').selectOption('te');
     await shot(page, 'follow-manage');
@@ -151,7 +135,7 @@ describe('follow a metro by email (browser)', () => {
     await page.getByText('Saved: you follow Telugu events in Dallas–Fort Worth').waitFor();
 
     // One click on the mail's Unsubscribe link's page.
-    await page.goto(link(digest, '/follows/unsubscribe'));
+    await page.goto(mailLink(digest, '/follows/unsubscribe'));
     await page.getByText('Unsubscribe from Telugu events in Dallas–Fort Worth?').waitFor();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText('You will not receive emails about Telugu events in Dallas–Fort Worth any more').waitFor();
@@ -185,9 +169,9 @@ describe('follow a metro by email (browser)', () => {
     await emailBox.fill(email);
     await sheet.getByRole('button', { name: 'Follow' }).click();
     await sheet.getByText('Check your email to confirm.').waitFor();
-    const confirmation = await mailTo(email, /^Confirm: follow/);
+    const confirmation = await mailTo(smtp, email, /^Confirm: follow/);
     expect(confirmation.subject).toBe(`Confirm: follow ${words} on Sangam`);
-    await page.goto(link(confirmation, '/follows/confirm'));
+    await page.goto(mailLink(confirmation, '/follows/confirm'));
     await page.getByText(`You are following ${words}.`).waitFor();
     const [row] = (
       await withDb(srv, (db) => db.query(`SELECT zip, radius, language, metro, status FROM follows WHERE email = $1`, [email]))
@@ -208,9 +192,9 @@ describe('follow a metro by email (browser)', () => {
     await sheet.getByLabel('Email', { exact: true }).fill('ravi@example.com');
     await sheet.getByRole('button', { name: 'Follow' }).click();
     await sheet.getByText('Check your email to confirm.').waitFor();
-    const confirmation = await mailTo('ravi@example.com', /^Confirm: follow/);
+    const confirmation = await mailTo(smtp, 'ravi@example.com', /^Confirm: follow/);
     expect(confirmation.subject).toBe('Confirm: follow events by DFW Hindu Temple Society on Sangam');
-    const good = link(confirmation, '/follows/confirm');
+    const good = mailLink(confirmation, '/follows/confirm');
     await page.goto(good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A'));
     await page.getByText('This link is invalid or has expired').waitFor();
     const [row] = (await withDb(srv, (db) => db.query(`SELECT status FROM follows WHERE email = 'ravi@example.com'`))).rows;

@@ -1,25 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { compactStamp, dayWords, longDayWords } from './journey-support';
 import { localDay, signupViaApi, storeToken, withDb } from './organizer-support';
-
-/** A day in words, written with Intl (not the app's own formatter): 'Sat, Dec 19' or with the year. */
-const words = (day: string, year: boolean) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-const longWords = (day: string, year: boolean) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-const compact = (day: string, hhmm: string) => `${day.replace(/-/g, '')}T${hhmm}00`;
 
 /**
  * An organizer lists a two-day 7:00 PM festival through the form (on a phone and on a desktop) and sees it as one
@@ -47,14 +29,14 @@ describe('a two-day 7:00 PM festival, from the organizer form to every view (bro
   /** The detail page shows the range and the hours; its .ics and Google link span both days in Central time. */
   async function checkDetail(page: Page, first: string, last: string) {
     const sameYear = first.slice(0, 4) === last.slice(0, 4);
-    await page.getByText(`${longWords(first, !sameYear)} – ${longWords(last, true)}`, { exact: true }).waitFor();
+    await page.getByText(`${longDayWords(first, !sameYear)} – ${longDayWords(last, true)}`, { exact: true }).waitFor();
     await page.getByText('7:00 PM - 10:00 PM', { exact: false }).first().waitFor();
     const google = new URL((await page.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href'))!);
-    expect(google.searchParams.get('dates')).toBe(`${compact(first, '1900')}/${compact(last, '2200')}`);
+    expect(google.searchParams.get('dates')).toBe(`${compactStamp(first, '1900')}/${compactStamp(last, '2200')}`);
     expect(google.searchParams.get('ctz')).toBe('America/Chicago');
     const ics = await (await fetch(srv.url + (await page.getByRole('link', { name: 'Export to Calendar' }).getAttribute('href'))!)).text();
-    expect(ics).toContain(`DTSTART;TZID=America/Chicago:${compact(first, '1900')}`);
-    expect(ics).toContain(`DTEND;TZID=America/Chicago:${compact(last, '2200')}`);
+    expect(ics).toContain(`DTSTART;TZID=America/Chicago:${compactStamp(first, '1900')}`);
+    expect(ics).toContain(`DTEND;TZID=America/Chicago:${compactStamp(last, '2200')}`);
   }
 
   // Two different festivals (the same one twice would be held as a duplicate).
@@ -94,7 +76,7 @@ describe('a two-day 7:00 PM festival, from the organizer form to every view (bro
     await page.waitForURL(srv.url + '/org/dashboard');
     const sameYear = first.slice(0, 4) === last.slice(0, 4);
     const dashboardCard = page.locator('li.org-event').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await dashboardCard.getByText(`${words(first, !sameYear)} – ${words(last, true)}`, { exact: true }).waitFor();
+    await dashboardCard.getByText(`${dayWords(first, !sameYear)} – ${dayWords(last, true)}`, { exact: true }).waitFor();
     await dashboardCard.getByText('7:00 PM - 10:00 PM', { exact: true }).waitFor();
     const [row] = await withDb(
       srv,
@@ -107,10 +89,10 @@ describe('a two-day 7:00 PM festival, from the organizer form to every view (bro
     const cards = page.locator('article.event-card').filter({ has: page.getByRole('heading', { name: title }) });
     await cards
       .first()
-      .getByText(`${words(first, false)} – ${words(last, false)}`, { exact: true })
+      .getByText(`${dayWords(first, false)} – ${dayWords(last, false)}`, { exact: true })
       .waitFor();
     expect(await cards.count()).toBe(1);
-    expect(await cards.first().textContent()).toContain(`${words(first, false)} – ${words(last, false)} · 7:00 PM - 10:00 PM`);
+    expect(await cards.first().textContent()).toContain(`${dayWords(first, false)} – ${dayWords(last, false)} · 7:00 PM - 10:00 PM`);
 
     await page.goto(`${srv.url}/event/${row.id}`);
     await checkDetail(page, first, last);

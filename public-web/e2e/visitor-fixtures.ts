@@ -141,7 +141,7 @@ export function day(n: number, from = new Date()): string {
 export class AdminApi {
   private constructor(
     private readonly srv: ServerProcess,
-    private readonly token: string,
+    readonly token: string,
   ) {}
 
   static async login(srv: ServerProcess): Promise<AdminApi> {

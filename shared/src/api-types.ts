@@ -1779,7 +1779,7 @@ export interface paths {
     put?: never;
     /**
      * Send this weekend's digests and the pending new-event notices now
-     * @description A follow gets one digest per weekend however often this runs; each notice is sent once.
+     * @description A follow gets one digest per weekend however often this runs; each notice is sent once. `at` runs the digests as of another instant (that instant's weekend).
      */
     post: operations['FollowsAdminController_run'];
     delete?: never;
@@ -11127,7 +11127,10 @@ export interface operations {
   };
   FollowsAdminController_run: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Run as of this instant (ISO 8601, at most 7 days from now either way; default now): the digests are its weekend's */
+        at?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

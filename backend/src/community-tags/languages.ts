@@ -31,3 +31,33 @@ export const COMMUNITY_CODES: readonly CommunityCode[] = [...LANGUAGE_CODES, ALL
 export function isCommunityCode(value: unknown): value is CommunityCode {
   return typeof value === 'string' && (COMMUNITY_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * Languages of one family spoken in neighbouring regions, nearest first: an empty answer for one offers the
+ * others' events ("No Telugu events in Dallas–Fort Worth · 5 Tamil events in Houston").
+ */
+const RELATED_LANGUAGES: Readonly<Record<LanguageCode, readonly LanguageCode[]>> = {
+  te: ['ta', 'kn', 'ml'],
+  ta: ['ml', 'te', 'kn'],
+  kn: ['te', 'ta', 'ml'],
+  ml: ['ta', 'kn', 'te'],
+  mr: ['kok', 'gu', 'hi'],
+  gu: ['mr', 'sd', 'hi'],
+  kok: ['mr', 'kn'],
+  sd: ['gu', 'pa', 'ur'],
+  pa: ['hi', 'ur', 'sd'],
+  hi: ['ur', 'pa', 'ne'],
+  ur: ['hi', 'pa'],
+  ne: ['hi', 'as'],
+  bn: ['as', 'or'],
+  or: ['bn', 'as'],
+  as: ['bn', 'or'],
+};
+
+/** The languages related to any of `codes` (not those themselves), nearest first. */
+export function relatedLanguages(codes: readonly string[]): LanguageCode[] {
+  const out: LanguageCode[] = [];
+  for (const c of codes)
+    for (const r of RELATED_LANGUAGES[c as LanguageCode] ?? []) if (!codes.includes(r) && !out.includes(r)) out.push(r);
+  return out;
+}

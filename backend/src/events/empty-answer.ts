@@ -70,7 +70,9 @@ export function describeListing(l: ListingQuery, count: number, placeName: strin
         : l.to
           ? ` until ${day(l.to)}`
           : '';
-  return `${n} ${kind ? `${kind} ` : ''}${noun}${l.search ? ` matching “${l.search}”` : ''}${placeName ? ` in ${placeName}` : ''}${dates}`;
+  // A circle's name says its own preposition ('within 25 mi of 08817'); others take 'in'.
+  const where = placeName ? (placeName.startsWith('within ') ? ` ${placeName}` : ` in ${placeName}`) : '';
+  return `${n} ${kind ? `${kind} ` : ''}${noun}${l.search ? ` matching “${l.search}”` : ''}${where}${dates}`;
 }
 
 /** The place of a listing in words: its metro, 'within 25 mi of 08817', a state, a city. */

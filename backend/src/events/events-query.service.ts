@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isAdmin, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
-import { LANGUAGES } from '../community-tags/languages';
+import { languageCodes } from '../community-tags/community-columns';
+import { LANGUAGES, relatedLanguages } from '../community-tags/languages';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventSearchService } from './event-search';
@@ -24,6 +25,7 @@ import {
   distanceMiles,
   listMetros,
   loadPlaces,
+  lookupZip,
   Metro,
   metroBySlug,
   parsePlaceWords,
@@ -100,13 +102,21 @@ function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & SearchP
   const place = resolvePlaceFilter(q);
   const listing: ListingQuery = { ...q, place };
   const none = { listing, searchPlace: null, searchText: null };
-  if (!q.search || q.state || place.metroSlugs || place.center) return none;
+  if (!q.search || q.state || place.metroSlugs) return none;
   const words = parsePlaceWords(q.search);
   const found = words.place;
   if (!found) return none;
+  const cityWords = !!found.city && found.latitude !== undefined && found.longitude !== undefined;
+  // A chosen ZIP's own metro named in the words ('telugu dallas' from Frisco's 75034) is the same place said wider.
+  const zipMetro = place.center && q.zip ? lookupZip(q.zip)?.metro?.slug : undefined;
+  if (place.center && (cityWords || !found.metro || found.metro !== zipMetro)) return none;
   let searchPlace: string;
-  if (found.city && found.latitude !== undefined && found.longitude !== undefined) {
-    const center = { latitude: found.latitude, longitude: found.longitude };
+  if (place.center) {
+    const metro = metroBySlug(found.metro)!;
+    listing.place = { sortByDistance: false, metro, metroSlugs: metro.members };
+    searchPlace = metro.name;
+  } else if (cityWords) {
+    const center = { latitude: found.latitude!, longitude: found.longitude! };
     listing.place = { ...place, center, radiusMiles: SEARCH_CITY_RADIUS_MILES, box: boundingBox(center, SEARCH_CITY_RADIUS_MILES) };
     searchPlace = `${found.city}, ${found.state}`;
   } else if (found.metro) {
@@ -286,18 +296,21 @@ export class EventsQueryService implements OnModuleInit {
         found.push({ l, n, place: placeName });
       }
     }
-    if (filters.includes('place') && others.length) {
-      const elsewhere = without(listing, ['place']);
-      // The metros nearest the place first (a Frisco family hears of Houston before Chicago), of those with events.
-      const origin = listing.place?.center ?? listing.place?.metro;
+    // The metros nearest the place first (a Frisco family hears of Houston before Chicago), of those with events.
+    const origin = listing.place?.center ?? listing.place?.metro;
+    const nearestMetros = async () => {
       const away = (slug: string) => {
         const m = metroBySlug(slug);
         return origin && m ? distanceMiles(origin, m) : 0;
       };
-      const metros = (await this.metros())
+      return (await this.metros())
         .filter((m) => m.slug !== listing.place?.metro?.slug)
         .sort((a, b) => away(a.slug) - away(b.slug))
         .slice(0, OTHER_METROS);
+    };
+    if (filters.includes('place') && others.length) {
+      const elsewhere = without(listing, ['place']);
+      const metros = await nearestMetros();
       const counted: typeof found = [];
       for (const m of metros) {
         const l = { ...elsewhere, place: resolvePlaceFilter({ metro: m.slug }) };
@@ -311,12 +324,43 @@ export class EventsQueryService implements OnModuleInit {
         if (n > 0) found.push({ l, n, place: placeName });
       }
     }
+    // A language with no events here or in the nearest metros: a related language's, here or in the nearest metro with any.
+    if (listing.language && !found.some((c) => c.l.language === listing.language)) {
+      const related = await this.relatedLanguageAnswer(listing, placeName, filters.includes('place'), nearestMetros);
+      if (related) found.push(related);
+    }
     const seen = new Set<string>();
     const suggestions = found
       .map((c) => ({ text: describeListing(c.l, c.n, c.place), count: c.n, query: listingParams(c.l, zip) }))
       .filter((s) => !seen.has(s.text) && seen.add(s.text))
       .slice(0, MAX_SUGGESTIONS);
     return { total: 0, message: describeListing(listing, 0, placeName), emptiedBy, suggestions };
+  }
+
+  /** The first related language (relatedLanguages) with events: in the listing's place, else in the nearest metro with any. */
+  private async relatedLanguageAnswer(
+    listing: ListingQuery,
+    placeName: string | null,
+    hasPlace: boolean,
+    nearestMetros: () => Promise<MetroCount[]>,
+  ): Promise<{ l: ListingQuery; n: number; place: string | null } | null> {
+    for (const code of relatedLanguages(languageCodes(listing.language!))) {
+      const l = { ...listing, language: code };
+      if (!hasPlace) {
+        const n = await this.countListing(l);
+        if (n > 0) return { l, n, place: null };
+        continue;
+      }
+      if (!(await this.countListing(without(l, ['place'])))) continue;
+      const here = await this.countListing(l);
+      if (here > 0) return { l, n: here, place: placeName };
+      for (const m of await nearestMetros()) {
+        const there = { ...l, place: resolvePlaceFilter({ metro: m.slug }) };
+        const n = await this.countListing(there);
+        if (n > 0) return { l: there, n, place: m.name };
+      }
+    }
+    return null;
   }
 
   /** The number of events a resolved listing finds (its search words expanded through the vocabulary). */

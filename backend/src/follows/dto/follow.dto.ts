@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ZIP_FORMAT_MESSAGE } from '../../places/place-query';
 import { EmailCase, TrimToNull } from '../../common/dto-rules';
 
@@ -144,6 +144,17 @@ export class FollowManageResponse {
   @ApiProperty({ example: 'priya@example.com' }) email: string;
   @ApiProperty({ type: [FollowResponse], description: 'Pending and active follows, oldest first' }) follows: FollowResponse[];
   @ApiProperty({ type: FollowChoices, description: 'The values the filters take' }) choices: FollowChoices;
+}
+
+/** POST /api/admin/follows/run's query: the instant the digests are written as of (tests and rehearsals). */
+export class RunFollowsQuery {
+  @ApiPropertyOptional({
+    description: "Run as of this instant (ISO 8601, at most 7 days from now either way; default now): the digests are its weekend's",
+    example: '2026-12-10T14:00:00Z',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'at must be an ISO 8601 date and time' })
+  at?: string;
 }
 
 export class DigestRunResponse {

@@ -36,9 +36,10 @@ export default function HomePage() {
   const query = useMemo(() => listingQuery(state, today), [state, today]);
   const feed = useMemo(() => feedQuery(state), [state]);
   const placeLabel = usePlaceLabel(state.where);
-  // The place the API read in the search ('garba NJ'), reported by the list: the Where control shows it while no place is chosen.
+  // The place the API read in the search ('garba NJ'; beside a ZIP, its own metro: 'telugu dallas'), reported by the list:
+  // the Where control and the summary show it while no place or a ZIP is chosen.
   const [listPlace, setListPlace] = useState<SearchPlace | null>(null);
-  const searchPlace = state.where.kind === 'anywhere' && state.view === 'all' ? listPlace : null;
+  const searchPlace = (state.where.kind === 'anywhere' || state.where.kind === 'zip') && state.view === 'all' ? listPlace : null;
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedEvents();
   // A chosen practical tag in words, as GET /api/tags labels it ('Kids & family').
@@ -95,7 +96,7 @@ export default function HomePage() {
       {state.view === 'all' ? (
         <AllEvents
           query={query}
-          summary={describeListing(state, placeLabel, today, tagLabel)}
+          summary={describeListing(searchPlace ? { ...state, where: { kind: 'anywhere' } } : state, placeLabel, today, tagLabel)}
           filtered={hasFilters(state)}
           searched={searched}
           onClear={onClear}

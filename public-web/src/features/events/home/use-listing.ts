@@ -28,9 +28,10 @@ export function useListing() {
     [setParams],
   );
   const onClear = useCallback(() => update(clearFilters), [update]);
-  // A new history entry (not a replace): Back returns to the search in its place.
+  // The search's words without its place, anywhere (a chosen ZIP goes too); a new history entry: Back returns to the search in its place.
   const searchEverywhere = useCallback(
-    (q: string) => setParams(writeListing(patchListing(readListing(new URLSearchParams(window.location.search)), { q }))),
+    (q: string) =>
+      setParams(writeListing(patchListing(readListing(new URLSearchParams(window.location.search)), { q, where: { kind: 'anywhere' } }))),
     [setParams],
   );
   // The filters the last new search dropped (shown, with a way back), until the filters change again.
