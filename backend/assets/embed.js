@@ -48,12 +48,12 @@
     return h.replace(/^www\./, '');
   }
 
-  /** Two origins that differ only by host spelling or http/https (the same port, or each scheme's default). */
+  /** Two origins that differ only by host spelling (the same scheme and port): another scheme is another address. */
   function sameSite(a, b) {
     try {
       var x = new URL(a);
       var y = new URL(b);
-      return hostKey(x) === hostKey(y) && x.port === y.port;
+      return hostKey(x) === hostKey(y) && x.protocol === y.protocol && x.port === y.port;
     } catch (e) {
       return false;
     }

@@ -1,8 +1,40 @@
+import * as path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
-/** The embeddable widget's data (/api/embed/events), its script (/embed.js) and its iframe page (/embed/events). */
+/**
+ * The links the widget draws when a host page loads its script from each of `scriptOrigins`: the script as `t` serves
+ * it (PUBLIC_URL put in), run in jsdom (support/widget-page.worker.js), its API requests answered by `t`.
+ */
+async function widgetLinks(t: TestApp, scriptOrigins: string[], organizationId: string): Promise<Record<string, string[]>> {
+  const script = (await t.http.get('/embed.js').expect(200)).text;
+  const worker = new Worker(path.join(__dirname, 'support/widget-page.worker.js'), {
+    workerData: { script, scriptOrigins, organizationId },
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.on('error', reject);
+      worker.on('message', (m: { id: number; fetch: string } | { links: Record<string, string[]> }) => {
+        if ('links' in m) return resolve(m.links);
+        t.http.get(m.fetch).then((r) => worker.postMessage({ id: m.id, status: r.status, body: r.body as unknown }), reject);
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** Each origin's links, checked to be all on `expectedBase(origin)` and to include the event's page. */
+function expectLinksOn(links: Record<string, string[]>, expectedBase: (origin: string) => string, eventPath: string) {
+  for (const [origin, hrefs] of Object.entries(links)) {
+    const base = expectedBase(origin);
+    expect({ origin, hrefs }).toEqual({ origin, hrefs: expect.arrayContaining([base + eventPath]) });
+    expect({ origin, offBase: hrefs.filter((h) => !h.startsWith(`${base}/`)) }).toEqual({ origin, offBase: [] });
+  }
+}
+
 describe('embeddable widget (server side)', () => {
   let t: TestApp;
   let orgId: string;
@@ -132,5 +164,45 @@ describe('embeddable widget (server side)', () => {
     expect(unknown.text).not.toContain('houston');
     const bad = await t.http.get('/embed/events?limit=%3Cscript%3E').expect(400);
     expect(bad.text).toContain('limit must be a whole number from 1 to 50');
+  });
+
+  it('links to the event on the address the script came from when it is PUBLIC_URL (localhost) spelled another way', async () => {
+    const spellings = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
+    // Another scheme, port or host is not a spelling of PUBLIC_URL: links stay on it.
+    const others = ['https://localhost:3000', 'http://localhost:3001', 'http://sangam.example.org:3000'];
+    const links = await widgetLinks(t, [...spellings, ...others], orgId);
+    expect(Object.keys(links)).toHaveLength(6);
+    expectLinksOn(links, (o) => (spellings.includes(o) ? o : 'http://localhost:3000'), `/event/${ids.ugadi}`);
+  });
+
+  describe.each([
+    ['https://www.example.org', 'https://example.org'],
+    ['https://example.org', 'https://www.example.org'],
+  ])('with PUBLIC_URL %s', (publicUrl, otherSpelling) => {
+    let site: TestApp;
+    let eventId: string;
+    let organizationId: string;
+    beforeAll(async () => {
+      site = await createTestApp({ PUBLIC_URL: publicUrl });
+      organizationId = (await makeOrganization(site.ds, { name: 'Sunnyvale Hindu Temple' })).id;
+      eventId = (await makeEvent(site.ds, { title: 'Navratri Garba', organizationId, date: daysFromToday(3) })).id;
+    });
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    it(`links to the event on ${otherSpelling} when the script came from there (www or not: one site), else on PUBLIC_URL`, async () => {
+      const spellings = [publicUrl, otherSpelling];
+      // http for an https PUBLIC_URL, or a host that is not PUBLIC_URL's: links stay on PUBLIC_URL.
+      const others = [
+        publicUrl.replace('https:', 'http:'),
+        otherSpelling.replace('https:', 'http:'),
+        'https://example.net',
+        'https://evil-example.org',
+      ];
+      const links = await widgetLinks(site, [...spellings, ...others], organizationId);
+      expect(Object.keys(links)).toHaveLength(6);
+      expectLinksOn(links, (o) => (spellings.includes(o) ? o : publicUrl), `/event/${eventId}`);
+    });
   });
 });
