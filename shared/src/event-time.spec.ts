@@ -1,4 +1,6 @@
 import {
+  festivalPageDays,
+  zoneLabel,
   addDays,
   dateBadge,
   dayRange,
@@ -125,5 +127,41 @@ describe('event time', () => {
     expect(googleCalendarDates({ date: '2026-12-04', endDate: '2026-12-12', startTime: '8:00 PM', endTime: '12:00 AM' })).toBe(
       '20261204T200000/20261213T000000',
     );
+  });
+
+  it("heads a festival page with the visitor's zone's days (else Eastern), or once over its main day, and the zones that differ", () => {
+    const row = (timeZone: string, startDate: string, mainDate: string, endDate = mainDate) => ({ timeZone, startDate, mainDate, endDate });
+    const kaliPuja = [
+      row('America/Chicago', '2026-11-08', '2026-11-08'),
+      row('America/Los_Angeles', '2026-11-07', '2026-11-07'),
+      row('America/New_York', '2026-11-08', '2026-11-08'),
+    ];
+    expect(festivalPageDays(kaliPuja, 'America/Los_Angeles', '2026-11-01')).toMatchObject({
+      row: { timeZone: 'America/Los_Angeles' },
+      over: false,
+      days: 'Saturday, November 7, 2026',
+      zone: 'Pacific time',
+      others: [
+        { timeZone: 'America/Chicago', text: 'Central: Sunday, November 8, 2026' },
+        { timeZone: 'America/New_York', text: 'Eastern: Sunday, November 8, 2026' },
+      ],
+    });
+    // A zone the table does not have (India) and none known: Eastern, whose days Central shares.
+    for (const zone of ['Asia/Kolkata', null]) {
+      expect(festivalPageDays(kaliPuja, zone, '2026-11-01')).toMatchObject({
+        days: 'Sunday, November 8, 2026',
+        zone: 'Eastern time',
+        others: [{ timeZone: 'America/Los_Angeles', text: 'Pacific: Saturday, November 7, 2026' }],
+      });
+    }
+    const chhath = [row('America/New_York', '2027-11-02', '2027-11-04', '2027-11-05')];
+    expect(festivalPageDays(chhath, null, '2027-11-04')).toMatchObject({
+      over: false,
+      days: 'Tuesday, November 2 – Friday, November 5, 2027',
+    });
+    expect(festivalPageDays(chhath, null, '2027-11-05')).toMatchObject({ over: true, days: 'Thursday, November 4, 2027' });
+    expect(festivalPageDays([row('America/Chicago', '2026-11-08', '2026-11-08')], null, '2026-11-01')?.zone).toBe('Central time');
+    expect(festivalPageDays([], null, '2026-11-01')).toBeNull();
+    expect(zoneLabel('America/Kentucky/Louisville')).toBe('Louisville');
   });
 });

@@ -30,7 +30,8 @@ function festivalSeason(days: { startDate: string; endDate: string }): Season {
 }
 /** "Coming up" looks this many days ahead. */
 const UPCOMING_DAYS = 60;
-const DEFAULT_ZONE: FestivalTimeZone = 'America/New_York';
+/** The zone of the festival pages' dates when the visitor names no place (and of the server's first paint). */
+export const DEFAULT_ZONE: FestivalTimeZone = 'America/New_York';
 
 /** A festival of a year as lists show it. */
 export interface FestivalSummary {

@@ -2,10 +2,10 @@
 // network shows the page before the scripts run. The React app then renders over it (createRoot
 // replaces the root's children). Class names are the app's, so its stylesheet styles it; every
 // text goes through escapeMarkup.
-import { addDays, dateBadge, dayRange, festivalDays, timeRange } from '@sangam/shared';
+import { addDays, dateBadge, dayRange, festivalDays, festivalPageDays, timeRange } from '@sangam/shared';
 import { escapeMarkup as esc } from '../common/markup';
 import type { EventCardResponse, EventDetailResponse } from '../events/dto/public-event.dto';
-import type { FestivalPage, FestivalSummary } from '../festivals/festival-pages.service';
+import { DEFAULT_ZONE, type FestivalPage, type FestivalSummary } from '../festivals/festival-pages.service';
 import type { PublicOrganizationResponse } from '../organizations/dto/organization-response.dto';
 
 /** The Layout's main element (public-web/src/components/Layout.tsx) around a page's content. */
@@ -76,12 +76,23 @@ export function organizationHtml(org: PublicOrganizationResponse, cards: EventCa
   );
 }
 
-/** A festival's page: its name and year, its days (Eastern time: the server does not know the visitor's zone), its events. */
+/**
+ * A festival's page: its name and year, its days headed as the app heads them (`festivalPageDays`; in Eastern time,
+ * the server not knowing the visitor's zone, with the other zones' days where they differ), its events.
+ */
 export function festivalHtml(f: FestivalPage, cards: EventCardResponse[], total: number): string {
-  const dates = f.dates.find((d) => d.timeZone === 'America/New_York') ?? f.dates[0];
+  // The service's today in Eastern time: the main day less the days until it.
+  const days = festivalPageDays(f.dates, DEFAULT_ZONE, addDays(f.mainDate, -f.daysUntil));
+  const heading = days
+    ? `<p class="festival-dates">${days.over ? esc(`${f.name} ${f.year} was on `) : ''}` +
+      `<time datetime="${esc(days.row.mainDate)}">${esc(days.days)}</time><span class="festival-zone muted">${esc(days.zone)}</span></p>` +
+      (days.row.note ? `<p class="festival-note muted">${esc(days.row.note)}</p>` : '') +
+      (days.others.length
+        ? `<ul class="festival-other-dates muted" aria-label="Dates in other time zones">${days.others.map((o) => `<li>${esc(o.text)}</li>`).join('')}</ul>`
+        : '')
+    : '';
   return main(
-    `<div class="festival"><header class="card festival-header"><h1>${esc(`${f.name} ${f.year}`)}</h1>` +
-      (dates ? `<p class="festival-dates"><time datetime="${esc(dates.mainDate)}">${esc(festivalDays(dates))}</time></p>` : '') +
+    `<div class="festival"><header class="card festival-header"><h1>${esc(`${f.name} ${f.year}`)}</h1>${heading}` +
       `<p class="festival-summary">${esc(f.summary)}</p></header>` +
       `${listing(`${f.name} events${count(total)}`, cards)}</div>`,
   );

@@ -28,12 +28,22 @@ export interface PageWithErrors {
 /** A fresh browser context (own local storage) and page that records script errors. */
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; acceptDownloads?: boolean; deviceScaleFactor?: number } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    acceptDownloads?: boolean;
+    deviceScaleFactor?: number;
+    /** The visitor's time zone (IANA), else the machine's. */
+    timezoneId?: string;
+    /** false: the page as the server sent it, without the app (the first paint). */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<PageWithErrors> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 900 },
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     acceptDownloads: opts.acceptDownloads ?? true,
+    timezoneId: opts.timezoneId,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
   });
   context.setDefaultTimeout(15000);
   const page = await context.newPage();

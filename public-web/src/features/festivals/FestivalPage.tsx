@@ -4,10 +4,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FestivalDetail, useFestival } from './api';
 import { FestivalEvents } from './FestivalEvents';
 import { languageName } from '../../lib/languages';
-import { formatDay } from '@sangam/shared';
+import { festivalPageDays } from '@sangam/shared';
 import { localDay } from '../../lib/format';
-import { festivalDays } from '../../lib/festival-days';
-import { browserTimeZone, datesFor, isFestivalAddress, zoneLabel } from './festival-dates';
+import { browserTimeZone, isFestivalAddress } from './festival-dates';
 import '../../components/listing.css';
 import './festivals.css';
 
@@ -40,9 +39,8 @@ export default function FestivalPage() {
 
 function Festival({ festival }: { festival: FestivalDetail }) {
   const [aboutOpen, setAboutOpen] = useState(false);
-  const dates = datesFor(festival.dates, browserTimeZone());
-  const others = festival.dates.filter((d) => dates && d.timeZone !== dates.timeZone && festivalDays(d) !== festivalDays(dates));
-  const today = localDay(new Date());
+  // The same heading as the server's first paint (Eastern there: the server does not know the visitor's zone).
+  const days = festivalPageDays(festival.dates, browserTimeZone(), localDay(new Date()));
   const communities = festival.communities.map(languageName).filter(Boolean).join(', ');
   return (
     <div className="festival">
@@ -53,27 +51,25 @@ function Festival({ festival }: { festival: FestivalDetail }) {
         <h1>
           {festival.name} {festival.year}
         </h1>
-        {dates && (
+        {days && (
           <p className="festival-dates">
-            {dates.mainDate < today && (
+            {days.over && (
               <>
                 {festival.name} {festival.year} was on{' '}
               </>
             )}
-            <time dateTime={dates.mainDate}>{dates.mainDate < today ? formatDay(dates.mainDate, 'long') : festivalDays(dates)}</time>
-            <span className="festival-zone muted">{zoneLabel(dates.timeZone)} time</span>
+            <time dateTime={days.row.mainDate}>{days.days}</time>
+            <span className="festival-zone muted">{days.zone}</span>
           </p>
         )}
         <p className="festival-communities muted">
           {communities ? `Celebrated especially by ${communities} communities` : 'Celebrated by everyone'}
         </p>
-        {dates?.note && <p className="festival-note muted">{dates.note}</p>}
-        {others.length > 0 && (
+        {days?.row.note && <p className="festival-note muted">{days.row.note}</p>}
+        {days && days.others.length > 0 && (
           <ul className="festival-other-dates muted" aria-label="Dates in other time zones">
-            {others.map((d) => (
-              <li key={d.timeZone}>
-                {zoneLabel(d.timeZone)}: {festivalDays(d)}
-              </li>
+            {days.others.map((d) => (
+              <li key={d.timeZone}>{d.text}</li>
             ))}
           </ul>
         )}

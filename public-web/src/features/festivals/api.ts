@@ -1,9 +1,8 @@
 import { useApi } from '../../lib/use-api';
-import type { FestivalDatesResponse, FestivalPageResponse, FestivalSummaryResponse } from '@sangam/shared';
+import type { FestivalPageResponse, FestivalSummaryResponse } from '@sangam/shared';
 
 /** A festival of a year in GET /api/festivals (dates of one time zone's row; `season`: the days its page lists). */
 export type FestivalSummary = FestivalSummaryResponse;
-export type FestivalDates = FestivalDatesResponse;
 /** GET /api/festivals/:pageSlug (top-level dates: Eastern, or the metro's zone when asked with ?metro=). */
 export type FestivalDetail = FestivalPageResponse;
 
