@@ -1,4 +1,5 @@
-import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { apiErrorMessage } from '@sangam/shared';
+import { DomainError } from '../common/api-error';
 import type { OrganizationAccount, TokenAccount } from '../organizations/organizations.repository';
 import { Principal } from './principal';
 
@@ -26,17 +27,16 @@ export function isRevoked(issuedAtMs: number, validAfter: Date | null | undefine
   return !!validAfter && issuedAtMs < Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
 }
 
-export const notApprovedMessage = (reason: string) => `Your organization was not approved: ${reason}`;
-export const REAPPLIED_WAITING =
-  'Your organization applied again and is waiting for review: you can add and change events once an administrator approves it';
+export const notApprovedMessage = (reason: string) => apiErrorMessage('organization_not_approved', { reason });
+export const REAPPLIED_WAITING = apiErrorMessage('organization_reapplied');
 
 /**
  * Why an organization's token may only read, or null: rejected (the reason), or re-applied after a
  * rejection and not approved since (a rejection is not undone by the organization itself).
  */
-export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | 'rejectionReason' | 'reappliedAt'>): string | null {
-  if (account.rejectionReason) return notApprovedMessage(account.rejectionReason);
-  if (!account.isApproved && account.reappliedAt) return REAPPLIED_WAITING;
+export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | 'rejectionReason' | 'reappliedAt'>): DomainError | null {
+  if (account.rejectionReason) return new DomainError('organization_not_approved', { params: { reason: account.rejectionReason } });
+  if (!account.isApproved && account.reappliedAt) return new DomainError('organization_reapplied');
   return null;
 }
 
@@ -45,7 +45,7 @@ export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | '
  * gone or revoked → 401, rejected or re-applied and not approved yet → 403 (writeRefusal, auth.guard.ts), otherwise nothing.
  */
 export function refuseOrganizerWrite(account: TokenAccount | null, issuedAtMs: number): void {
-  if (!account || isRevoked(issuedAtMs, account.tokensValidAfter)) throw new UnauthorizedException('Invalid or expired token');
+  if (!account || isRevoked(issuedAtMs, account.tokensValidAfter)) throw new DomainError('invalid_token');
   const refusal = writeRefusal(account);
-  if (refusal) throw new ForbiddenException(refusal);
+  if (refusal) throw refusal;
 }

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { EventsRepository, SharedEventRow as SharedEvent } from '../events/events.repository';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import type { Metro } from '../places';
-import { metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
+import { metroZone, ShareScope } from './share-scope';
 
 /** Which of the scope's events: days (from today in any case), festival, language, tag. */
 export interface ShareFilters {
@@ -57,7 +57,7 @@ export class ShareEventsService {
   async describe(scope: ShareScope): Promise<ScopeInfo> {
     if (scope.kind === 'metro') return { name: scope.metro.name, zone: metroZone(scope.metro) };
     const org = await this.organizations.approvedName(scope.organizationId);
-    if (!org) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
+    if (!org) throw new DomainError('organization_not_found');
     return { name: org.name, zone: 'America/Chicago' };
   }
 
