@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@sangam/shared';
 import { fetchUtils, HttpError } from 'react-admin';
 import { newIdempotencyKey } from './idempotencyKey';
 
@@ -24,7 +25,12 @@ export function jsonBody(body: unknown): fetchUtils.Options {
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getAdminToken();
-  if (!token) throw new HttpError('Authentication required', 401, { statusCode: 401, error: 'Authentication required' });
+  if (!token)
+    throw new HttpError('Authentication required', 401, {
+      statusCode: 401,
+      code: 'authentication_required',
+      error: 'Authentication required',
+    });
   headers.set('Authorization', `Bearer ${token}`);
   // One key per submission: the API answers a resend of it without creating the record twice.
   if (options.method?.toUpperCase() === 'POST' && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
@@ -41,6 +47,12 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 /** The HTTP status of a failed call (undefined when it never got an answer). */
 export function httpStatus(err: unknown): number | undefined {
   return err instanceof HttpError ? err.status : undefined;
+}
+
+/** The API's code of a failed call (what pages switch on), if it answered with one. */
+export function errorCode(err: unknown): ApiErrorCode | undefined {
+  const code = err instanceof HttpError && err.body && typeof err.body === 'object' ? err.body.code : undefined;
+  return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
 }
 
 /** The server's human-readable message of a failed call (the `error` of `{ statusCode, error, message }`). */

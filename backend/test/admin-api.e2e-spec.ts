@@ -50,7 +50,12 @@ describe('admin API', () => {
     it('unknown username and wrong password give the same 401', async () => {
       const wrong = await login({ username: 'admin', password: 'wrong-password' }).expect(401);
       const unknown = await login({ username: 'root', password: 'wrong-password' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, error: 'Invalid username or password', message: 'Invalid username or password' });
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        code: 'invalid_admin_login',
+        error: 'Invalid username or password',
+        message: 'Invalid username or password',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 

@@ -29,6 +29,7 @@ describe('application shell', () => {
     expect(r.headers['content-type']).toMatch(/json/);
     expect(r.body).toEqual({
       statusCode: 404,
+      code: 'route_not_found',
       error: 'No API route GET /api/no-such-thing',
       message: 'No API route GET /api/no-such-thing',
     });

@@ -104,7 +104,7 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
   ])('signup rejects a bad %s with the spec message (%j)', async (field, over, message) => {
     const before = await t.ds.getRepository(Organization).count();
     const r = await signup(signupBody(over)).expect(400);
-    expect(r.body).toMatchObject({ statusCode: 400, error: message, message });
+    expect(r.body).toMatchObject({ statusCode: 400, code: 'validation_failed', error: message, message });
     expect(r.body.fields[field]).toBe(message);
     expect(await t.ds.getRepository(Organization).count()).toBe(before);
   });
@@ -132,7 +132,7 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     await signup(body).expect(201);
     const before = await t.ds.getRepository(Organization).count();
     const r = await signup({ ...signupBody(), contactEmail: body.contactEmail.toUpperCase() }).expect(409);
-    expect(r.body).toMatchObject({ statusCode: 409, error: 'Organization with this email already exists' });
+    expect(r.body).toMatchObject({ statusCode: 409, code: 'email_taken', error: 'Organization with this email already exists' });
     expect(await t.ds.getRepository(Organization).count()).toBe(before);
   });
 
@@ -147,7 +147,12 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     await signup(body).expect(201);
     const wrong = await login({ email: body.contactEmail, password: 'wrong-password' }).expect(401);
     const unknown = await login({ email: 'nobody@nowhere.example.org', password: 'wrong-password' }).expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, error: 'Invalid email or password', message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      code: 'invalid_login',
+      error: 'Invalid email or password',
+      message: 'Invalid email or password',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 

@@ -613,9 +613,9 @@ describe('public events API', () => {
 
     it('400 for a malformed id, 404 for an unknown one', async () => {
       const bad = await t.http.get('/api/events/not-a-uuid').expect(400);
-      expect(bad.body.error).toBe('Invalid id');
+      expect([bad.body.code, bad.body.error]).toEqual(['invalid_id', 'Invalid id']);
       const r = await t.http.get('/api/events/00000000-0000-4000-8000-000000000000').expect(404);
-      expect(r.body.error).toBe('Event not found');
+      expect([r.body.code, r.body.error]).toEqual(['event_not_found', 'Event not found']);
     });
 
     it('hides events that are not public, except from their organizer and admins', async () => {

@@ -81,7 +81,7 @@ describe('festival_dates on PostgreSQL', () => {
   });
 
   it('answers a year outside the table with a 400 domain error', async () => {
-    await expect(festivals.compareTable(1999)).rejects.toEqual(new DomainError(400, 'Year must be from 2000 to 2100'));
+    await expect(festivals.compareTable(1999)).rejects.toEqual(new DomainError('year_out_of_range', { params: { min: 2000, max: 2100 } }));
     await expect(festivals.tableForYear(2101)).rejects.toBeInstanceOf(DomainError);
   });
 });

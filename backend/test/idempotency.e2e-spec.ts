@@ -182,7 +182,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     const key = randomUUID();
     const first = await t.http.post('/api/contact').set('Idempotency-Key', key).send(contact('first body')).expect(201);
     const other = await t.http.post('/api/contact').set('Idempotency-Key', key).send(contact('another body')).expect(422);
-    expect(other.body).toMatchObject({ statusCode: 422, error: KEY_REUSED });
+    expect(other.body).toMatchObject({ statusCode: 422, code: 'idempotency_key_reused', error: KEY_REUSED });
     expect(await count('contact_messages', `message = 'another body'`)).toBe(0);
     const again = await t.http.post('/api/contact').set('Idempotency-Key', key).send(contact('first body')).expect(201);
     expect(again.body).toEqual(first.body);

@@ -96,7 +96,7 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
       expect(anon.status).toBe(401);
       const own = await t.http.post(`/api/admin/moderation/events/${e.id}`).set('Authorization', `Bearer ${organizer}`);
       expect(own.status).toBe(403);
-      expect(own.body).toMatchObject({ statusCode: 403, error: 'Admin access required' });
+      expect(own.body).toMatchObject({ statusCode: 403, code: 'admin_required', error: 'Admin access required' });
       const other = await t.http.post(`/api/admin/moderation/events/${e.id}`).set('Authorization', `Bearer ${otherOrganizer}`);
       expect(other.status).toBe(403);
       expect((await reload(t.ds, e.id)).moderationScore).toBe(0);
@@ -105,10 +105,10 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
         .post('/api/admin/moderation/events/00000000-0000-4000-8000-000000000000')
         .set('Authorization', `Bearer ${admin}`);
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ statusCode: 404, error: 'Event not found' });
+      expect(unknown.body).toMatchObject({ statusCode: 404, code: 'event_not_found', error: 'Event not found' });
       const malformed = await t.http.post('/api/admin/moderation/events/not-a-uuid').set('Authorization', `Bearer ${admin}`);
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toMatchObject({ statusCode: 400, error: 'Invalid event id' });
+      expect(malformed.body).toMatchObject({ statusCode: 400, code: 'invalid_id', error: 'Invalid event id' });
     });
   });
 
@@ -145,7 +145,7 @@ describe('admin re-runs moderation (POST /api/admin/moderation/…)', () => {
       const unknown = await t.http
         .post('/api/admin/moderation/organizations/00000000-0000-4000-8000-000000000000')
         .set('Authorization', `Bearer ${admin}`);
-      expect(unknown.body).toMatchObject({ statusCode: 404, error: 'Organization not found' });
+      expect(unknown.body).toMatchObject({ statusCode: 404, code: 'organization_not_found', error: 'Organization not found' });
       const malformed = await t.http.post('/api/admin/moderation/organizations/123').set('Authorization', `Bearer ${admin}`);
       expect(malformed.body).toMatchObject({ statusCode: 400, error: 'Invalid organization id' });
     });

@@ -1874,9 +1874,103 @@ export interface components {
       /** @description Seconds since the process started */
       uptime: number;
     };
+    /**
+     * @description What went wrong, for programs: clients switch on it, never on the text (shared/src/error-codes.ts)
+     * @enum {string}
+     */
+    ApiErrorCode:
+      | 'validation_failed'
+      | 'bad_request'
+      | 'malformed_json'
+      | 'body_too_deep'
+      | 'invalid_text_body'
+      | 'invalid_text_url'
+      | 'body_too_large'
+      | 'unsupported_media_type'
+      | 'invalid_id'
+      | 'route_not_found'
+      | 'not_found'
+      | 'from_after_to'
+      | 'year_out_of_range'
+      | 'authentication_required'
+      | 'invalid_token'
+      | 'admin_required'
+      | 'forbidden'
+      | 'not_own_organization'
+      | 'organization_not_approved'
+      | 'organization_reapplied'
+      | 'import_source_admin_owned'
+      | 'invalid_login'
+      | 'invalid_admin_login'
+      | 'email_taken'
+      | 'signup_rejected'
+      | 'reapply_not_rejected'
+      | 'reapply_too_soon'
+      | 'reset_link_invalid'
+      | 'rate_limited'
+      | 'too_many_login_attempts'
+      | 'too_many_reset_requests'
+      | 'server_busy'
+      | 'keyed_requests_busy'
+      | 'image_store_unavailable'
+      | 'share_images_busy'
+      | 'shutting_down'
+      | 'database_unavailable'
+      | 'database_busy'
+      | 'internal_error'
+      | 'invalid_idempotency_key'
+      | 'idempotency_key_in_flight'
+      | 'idempotency_key_reused'
+      | 'event_not_found'
+      | 'organization_not_found'
+      | 'unknown_organization'
+      | 'series_not_found'
+      | 'image_not_found'
+      | 'festival_not_found'
+      | 'festival_date_not_found'
+      | 'synonym_group_not_found'
+      | 'follow_not_found'
+      | 'message_not_found'
+      | 'statistics_not_found'
+      | 'admin_not_found'
+      | 'scraping_source_not_found'
+      | 'scraping_run_not_found'
+      | 'zip_not_found'
+      | 'organization_required'
+      | 'organization_id_not_allowed'
+      | 'invalid_organization_id'
+      | 'cannot_delete_past'
+      | 'cannot_move_past'
+      | 'state_not_allowed'
+      | 'end_before_start'
+      | 'series_date_change'
+      | 'pending_series_too_long'
+      | 'bad_frequency'
+      | 'bad_until'
+      | 'invalid_city'
+      | 'saved_events_full'
+      | 'submitted_by_required'
+      | 'contact_email_required'
+      | 'image_rejected'
+      | 'image_too_many_pixels'
+      | 'follow_link_invalid'
+      | 'follow_scope'
+      | 'follow_filters_need_metro'
+      | 'already_following'
+      | 'share_scope'
+      | 'scrape_already_running'
+      | 'source_url_taken'
+      | 'no_urls'
+      | 'discovered_website_taken'
+      | 'discovered_email_taken';
     ApiErrorBody: {
       /** @example 400 */
       statusCode: number;
+      /**
+       * @description What went wrong, for programs: clients switch on it, never on the text (shared/src/error-codes.ts)
+       * @example validation_failed
+       */
+      code: components['schemas']['ApiErrorCode'];
       /**
        * @description Human-readable message (the specification's text where it gives one)
        * @example Title is required
@@ -5471,6 +5565,7 @@ export interface components {
 export type HealthStatusDto = components['schemas']['HealthStatusDto'];
 export type HealthLiveDto = components['schemas']['HealthLiveDto'];
 export type HealthReadyDto = components['schemas']['HealthReadyDto'];
+export type ApiErrorCode = components['schemas']['ApiErrorCode'];
 export type ApiErrorBody = components['schemas']['ApiErrorBody'];
 export type OutgoingMailResponse = components['schemas']['OutgoingMailResponse'];
 export type OrgSignupDto = components['schemas']['OrgSignupDto'];

@@ -10,3 +10,4 @@ export * from './api-client';
 export * from './event-images';
 export * from './product-name';
 export type * from './api-types';
+export * from './error-codes';

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { AccessDenied } from '../common/AccessDenied';
 import { useAdminApi } from '../common/useAdminApi';
-import { httpStatus, serverMessage } from '../httpClient';
+import { errorCode, httpStatus, serverMessage } from '../httpClient';
 import { plural } from './format';
 import { RunHistory } from './RunHistory';
 import { PreviewDialog } from './PreviewDialog';
@@ -86,7 +86,7 @@ export function ScrapingPage() {
       if (r.success) toast('Scraping Completed', [counts, ...r.notices].join(' '), 'success');
       else toast('Scraping Failed', r.errors.join(', '), 'error');
     } catch (err) {
-      if (httpStatus(err) === 409)
+      if (errorCode(err) === 'scrape_already_running')
         toast('Already Running', 'A scraping run is in progress. Wait for it to finish before starting another.', 'warning');
       else toast('Failed to run scraping job', serverMessage(err), 'error');
     } finally {

@@ -7,8 +7,6 @@ import { waitPastRevocation } from './org-auth.service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 
-const INVALID_ADMIN_LOGIN = 'Invalid username or password';
-
 /** Admin sign-in, profile and sign-out (accounts come from AdminBootstrapService). */
 @Injectable()
 export class AdminAuthService {
@@ -25,7 +23,7 @@ export class AdminAuthService {
       const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
       return found && ok ? found : null;
     });
-    if (!admin) throw new DomainError(401, INVALID_ADMIN_LOGIN);
+    if (!admin) throw new DomainError('invalid_admin_login');
     await waitPastRevocation(admin.tokensValidAfter);
     return {
       token: this.tokens.signAdmin(admin.id, admin.username),
@@ -35,7 +33,7 @@ export class AdminAuthService {
 
   async profile(adminId: string): Promise<AdminMeResponse> {
     const a = await this.admins.findById(adminId);
-    if (!a) throw new DomainError(404, 'Admin not found');
+    if (!a) throw new DomainError('admin_not_found');
     return { id: a.id, username: a.username, email: a.email, createdAt: a.createdAt };
   }
 

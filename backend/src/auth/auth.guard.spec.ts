@@ -1,5 +1,5 @@
-import { UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { DomainError } from '../common/api-error';
 import { AuthGuard } from './auth.guard';
 
 describe('AuthGuard.handleRequest', () => {
@@ -15,8 +15,9 @@ describe('AuthGuard.handleRequest', () => {
   });
 
   it('answers 401 for a bad token and returns the principal for a good one', () => {
-    expect(() => guard.handleRequest(new Error('jwt malformed'), null)).toThrow(UnauthorizedException);
-    expect(() => guard.handleRequest(null, false)).toThrow(UnauthorizedException);
+    expect(() => guard.handleRequest(new Error('jwt malformed'), null)).toThrow(new DomainError('invalid_token'));
+    expect(() => guard.handleRequest(null, false)).toThrow(new DomainError('invalid_token'));
+    expect(new DomainError('invalid_token')).toMatchObject({ status: 401, code: 'invalid_token', message: 'Invalid or expired token' });
     const principal = { kind: 'admin' };
     expect(guard.handleRequest(null, principal)).toBe(principal);
   });

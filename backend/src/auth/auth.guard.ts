@@ -1,4 +1,5 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
 import { Reflector } from '@nestjs/core';
 import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
@@ -28,7 +29,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     const req = ctx.switchToHttp().getRequest<{ method: string; headers: Record<string, string | undefined>; user?: Principal | null }>();
     const hasToken = /^Bearer\s+\S+/i.test(req.headers.authorization ?? '');
     if (!hasToken) {
-      if (roles?.length) throw new UnauthorizedException('Authentication required');
+      if (roles?.length) throw new DomainError('authentication_required');
       req.user = null;
       return true;
     }
@@ -37,19 +38,19 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     } catch (e) {
       // The database being unreachable or overloaded while loading the account is a 503, not a bad token.
       if (isDatabaseTrouble(e)) throw e;
-      if (roles?.length) throw new UnauthorizedException('Invalid or expired token');
+      if (roles?.length) throw new DomainError('invalid_token');
       req.user = null;
       return true;
     }
     const principal = req.user as Principal;
     if (roles?.length && !roles.includes(principal.kind)) {
-      throw new ForbiddenException(roles.includes('admin') && roles.length === 1 ? 'Admin access required' : 'Not allowed');
+      throw new DomainError(roles.includes('admin') && roles.length === 1 ? 'admin_required' : 'forbidden');
     }
     const account = principal.kind === 'organizer' ? organizerAccountOf(principal) : undefined;
     const refusal = account ? writeRefusal(account) : null;
     if (refusal && roles?.length && !READS.has(req.method)) {
       if (!this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) {
-        throw new ForbiddenException(refusal);
+        throw refusal;
       }
     }
     return true;
@@ -57,7 +58,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
 
   handleRequest<T>(err: unknown, user: T): T {
     if (err && isDatabaseTrouble(err)) throw err;
-    if (err || !user) throw new UnauthorizedException('Invalid or expired token');
+    if (err || !user) throw new DomainError('invalid_token');
     return user;
   }
 }

@@ -1,4 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { apiErrorMessage } from '@sangam/shared';
+import { DomainError } from '../common/api-error';
 import { DataSource } from 'typeorm';
 
 export type LoginKind = 'organizer' | 'admin';
@@ -23,11 +25,11 @@ const SLOWDOWN_WINDOW_SECONDS = 15 * 60;
 /** Each account-wide failure past the threshold adds this much wait before a verification, up to SLOWDOWN_MAX_MS. */
 const SLOWDOWN_STEP_MS = 200;
 export const SLOWDOWN_MAX_MS = 3000;
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS = apiErrorMessage('too_many_login_attempts');
 
-class TooManyLoginAttempts extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+class TooManyLoginAttempts extends DomainError<'too_many_login_attempts'> {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_login_attempts', { retryAfterSeconds });
   }
 }
 

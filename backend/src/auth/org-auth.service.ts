@@ -1,6 +1,6 @@
+import { apiErrorMessage } from '@sangam/shared';
 import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable } from '@nestjs/common';
-import { TooManyRequests } from '../rate-limit/rate-limit.guard';
 import { DomainError } from '../common/api-error';
 import { formatUsPhone } from '../common/dto-rules';
 import { MailService } from '../mail/mail.service';
@@ -12,10 +12,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 import { isUniqueViolation } from '../database/sql-state';
 
-const DUPLICATE_ORGANIZER_EMAIL = 'Organization with this email already exists';
-const INVALID_ORGANIZER_LOGIN = 'Invalid email or password';
-export const REJECTED_ORGANIZER_SIGNUP = 'An organization with this email was not approved. Log in to see why and to re-apply.';
-export const REAPPLY_NOT_REJECTED = 'Only an organization that was not approved can re-apply';
+export const REJECTED_ORGANIZER_SIGNUP = apiErrorMessage('signup_rejected');
+export const REAPPLY_NOT_REJECTED = apiErrorMessage('reapply_not_rejected');
 /** An organization may re-apply once in this many days. */
 const REAPPLY_DAYS = 7;
 
@@ -32,7 +30,7 @@ export class OrgAuthService {
 
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
     const existing = await this.accounts.findByEmail(dto.contactEmail);
-    if (existing) throw new DomainError(409, existing.rejectionReason ? REJECTED_ORGANIZER_SIGNUP : DUPLICATE_ORGANIZER_EMAIL);
+    if (existing) throw new DomainError(existing.rejectionReason ? 'signup_rejected' : 'email_taken');
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
@@ -57,7 +55,7 @@ export class OrgAuthService {
       });
     } catch (e) {
       // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(e)) throw new DomainError(409, DUPLICATE_ORGANIZER_EMAIL);
+      if (isUniqueViolation(e)) throw new DomainError('email_taken');
       throw e;
     }
     await this.mail.welcome({ ...fields, isRegistered: true });
@@ -72,14 +70,14 @@ export class OrgAuthService {
       const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
       return found && ok ? found : null;
     });
-    if (!org) throw new DomainError(401, INVALID_ORGANIZER_LOGIN);
+    if (!org) throw new DomainError('invalid_login');
     await waitPastRevocation(org.tokensValidAfter);
     return { token: this.tokens.signOrganizer(org.id, org.contactEmail ?? dto.email) };
   }
 
   async profile(organizationId: string): Promise<OrgProfileResponse> {
     const org = await this.accounts.findById(organizationId);
-    if (!org) throw new DomainError(404, 'Organization not found');
+    if (!org) throw new DomainError('organization_not_found');
     return {
       id: org.id,
       name: org.name,
@@ -106,10 +104,11 @@ export class OrgAuthService {
    */
   async reapply(organizationId: string): Promise<OrgProfileResponse> {
     const org = await this.accounts.findById(organizationId);
-    if (!org) throw new DomainError(404, 'Organization not found');
-    if (org.isApproved || !org.rejectionReason) throw new DomainError(409, REAPPLY_NOT_REJECTED);
+    if (!org) throw new DomainError('organization_not_found');
+    if (org.isApproved || !org.rejectionReason) throw new DomainError('reapply_not_rejected');
     const waitMs = org.reappliedAt ? org.reappliedAt.getTime() + REAPPLY_DAYS * 86_400_000 - Date.now() : 0;
-    if (waitMs > 0) throw new TooManyRequests(reapplyTooSoon(waitMs), Math.ceil(waitMs / 1000));
+    if (waitMs > 0)
+      throw new DomainError('reapply_too_soon', { params: { wait: reapplyWait(waitMs) }, retryAfterSeconds: Math.ceil(waitMs / 1000) });
     const moderation = this.moderation.assessOrganization(org);
     await this.accounts.reapply(organizationId, { moderationScore: moderation.score, moderationFlags: moderation.flags });
     return this.profile(organizationId);
@@ -134,9 +133,9 @@ export async function waitPastRevocation(validAfter: Date | null | undefined): P
 }
 
 /** 'You can re-apply once a week. Please try again in 3 days.' */
-function reapplyTooSoon(waitMs: number): string {
+function reapplyWait(waitMs: number): string {
   const days = Math.ceil(waitMs / 86_400_000);
   const hours = Math.ceil(waitMs / 3_600_000);
   const when = hours < 24 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
-  return `You can re-apply once a week. Please try again in ${when}.`;
+  return when;
 }

@@ -1,3 +1,5 @@
+import { apiErrorMessage } from '@sangam/shared';
+import { DomainError } from '../common/api-error';
 import type { OrganizationAccount } from '../organizations/organization-account';
 import { Principal } from './principal';
 
@@ -25,16 +27,14 @@ export function isRevoked(issuedAtMs: number, validAfter: Date | null | undefine
   return !!validAfter && issuedAtMs < Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
 }
 
-const notApprovedMessage = (reason: string) => `Your organization was not approved: ${reason}`;
-export const REAPPLIED_WAITING =
-  'Your organization applied again and is waiting for review: you can add and change events once an administrator approves it';
+export const REAPPLIED_WAITING = apiErrorMessage('organization_reapplied');
 
 /**
  * Why an organization's token may only read, or null: rejected (the reason), or re-applied after a
  * rejection and not approved since (a rejection is not undone by the organization itself).
  */
-export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | 'rejectionReason' | 'reappliedAt'>): string | null {
-  if (account.rejectionReason) return notApprovedMessage(account.rejectionReason);
-  if (!account.isApproved && account.reappliedAt) return REAPPLIED_WAITING;
+export function writeRefusal(account: Pick<OrganizationAccount, 'isApproved' | 'rejectionReason' | 'reappliedAt'>): DomainError | null {
+  if (account.rejectionReason) return new DomainError('organization_not_approved', { params: { reason: account.rejectionReason } });
+  if (!account.isApproved && account.reappliedAt) return new DomainError('organization_reapplied');
   return null;
 }

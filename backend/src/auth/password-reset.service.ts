@@ -1,25 +1,25 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { apiErrorMessage } from '@sangam/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { PASSWORD_RESET_MINUTES } from '../mail/mail-templates';
-import { RESET_LINK_INVALID } from './dto/password-reset.dto';
 import { PasswordResetRepository } from './password-reset.repository';
 import { hashPassword } from './password';
 
 export const RESET_LINK_SENT = `If an organizer account uses that email, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with your new password.';
-export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please wait a few minutes and try again.';
+export const TOO_MANY_RESET_REQUESTS = apiErrorMessage('too_many_reset_requests');
 
 /** Reset requests allowed per email and per client IP within the window (whether or not the account exists). */
 const RESET_EMAIL_LIMIT = 3;
 const RESET_IP_LIMIT = 10;
 const RESET_WINDOW_SECONDS = 15 * 60;
 
-export class TooManyResetRequests extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_RESET_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyResetRequests extends DomainError<'too_many_reset_requests'> {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_reset_requests', { retryAfterSeconds });
   }
 }
 
@@ -61,14 +61,14 @@ export class PasswordResetService {
 
   /** Whether a link can still be used (the reset page asks before showing its form). */
   async check(token: string): Promise<{ message: string }> {
-    if (!(await this.repo.isUsable(hashToken(token)))) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (!(await this.repo.isUsable(hashToken(token)))) throw new DomainError('reset_link_invalid', { on: 'token' });
     return { message: 'The link is valid.' };
   }
 
   async reset(token: string, password: string): Promise<{ message: string }> {
     const tokenHash = hashToken(token);
     // Refuse a dead link before spending the hashing time on the password.
-    if (!(await this.repo.isUsable(tokenHash))) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (!(await this.repo.isUsable(tokenHash))) throw new DomainError('reset_link_invalid', { on: 'token' });
     const passwordHash = await hashPassword(password);
     // The token's use, the new password (which refuses every earlier token) and the other links' end commit together.
     const reset = await this.repo.transaction(async (m) => {
@@ -78,7 +78,7 @@ export class PasswordResetService {
       await this.repo.useAllTokensOf(organizationId, m);
       return true;
     });
-    if (!reset) throw new DomainError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (!reset) throw new DomainError('reset_link_invalid', { on: 'token' });
     return { message: PASSWORD_CHANGED };
   }
 }

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
 import { Sema } from 'async-sema';
 import * as os from 'node:os';
 
@@ -18,12 +18,10 @@ export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost
  */
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 export const HASH_QUEUE_LIMIT = 200;
-export const HASH_POOL_BUSY = 'The server is busy right now. Please try again in a few seconds.';
 
-export class PasswordPoolBusy extends HttpException {
-  readonly retryAfterSeconds = 2;
+export class PasswordPoolBusy extends DomainError<'server_busy'> {
   constructor() {
-    super(HASH_POOL_BUSY, HttpStatus.SERVICE_UNAVAILABLE);
+    super('server_busy', { retryAfterSeconds: 2 });
   }
 }
 

@@ -41,6 +41,7 @@ describe('AllExceptionsFilter', () => {
     expect(r.statusCode).toBe(500);
     expect(r.body).toEqual({
       statusCode: 500,
+      code: 'internal_error',
       error: 'Something went wrong on our side. Please try again.',
       message: 'Something went wrong on our side. Please try again.',
       correlationId: 'req-123',
@@ -51,18 +52,27 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('keeps client errors in the one shape with their messages and field messages', () => {
-    expect(run(new DomainError(409, 'Organization with this email already exists')).body).toEqual({
+    expect(run(new DomainError('email_taken')).body).toEqual({
       statusCode: 409,
+      code: 'email_taken',
       error: 'Organization with this email already exists',
       message: 'Organization with this email already exists',
     });
-    expect(run(new BadRequestException({ message: 'Title is required', fields: { title: 'Title is required' } })).body).toEqual({
+    expect(run(new DomainError('validation_failed', { params: { message: 'Title is required' }, on: 'title' })).body).toEqual({
       statusCode: 400,
+      code: 'validation_failed',
       error: 'Title is required',
       message: 'Title is required',
       fields: { title: 'Title is required' },
     });
-    expect(run(new NotFoundException('Event not found')).statusCode).toBe(404);
+    // What Nest or a library raises with only a status gets the status's code and keeps its text.
+    expect(run(new BadRequestException('Unexpected field')).body).toEqual({
+      statusCode: 400,
+      code: 'bad_request',
+      error: 'Unexpected field',
+      message: 'Unexpected field',
+    });
+    expect(run(new NotFoundException('Event not found')).body).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
   it('maps a lost database connection to 503 with a clear message', () => {

@@ -3,7 +3,9 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DatabaseConnectionError } from '../database/pg-driver';
-import { ApiErrorBody, DomainError } from './api-error';
+import { apiErrorMessage } from '@sangam/shared';
+import type { ApiErrorCode } from '@sangam/shared';
+import { ApiErrorBody, DomainError, errorBody } from './api-error';
 import { DatabaseOutage, OUTAGE_PROBE_SECONDS } from './database-outage';
 
 /** An error's message with its code, for the outage log line. */
@@ -97,9 +99,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(e: unknown, req: Request): ApiErrorBody {
-    if (e instanceof DomainError) {
-      return { statusCode: e.status, error: e.message, message: e.message, ...(e.fields ? { fields: e.fields } : {}) };
-    }
+    if (e instanceof DomainError) return errorBody(e.code, e.message, e.fields);
     if (e instanceof HttpException) {
       const status = e.getStatus();
       const r = e.getResponse();
@@ -113,42 +113,48 @@ export class AllExceptionsFilter implements ExceptionFilter {
         fields = o.fields;
       }
       if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
-        message = `No API route ${req.method} ${req.path}`;
+        return errorBody('route_not_found', apiErrorMessage('route_not_found', { method: req.method, path: req.path }));
       }
-      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'Request body is too large';
-      return { statusCode: status, error: message, message, ...(fields ? { fields } : {}) };
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) return errorBody('body_too_large');
+      return { ...errorBody(codeForStatus(status), message, fields), statusCode: status };
     }
     // Body-parser errors (malformed JSON, too large) carry a status and are the client's fault.
     const se = e as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string };
     const st = se?.status ?? se?.statusCode;
     if (typeof st === 'number' && st >= 400 && st < 500 && se.expose !== false) {
-      const message =
-        se.type === 'entity.parse.failed'
-          ? 'Malformed JSON body'
-          : se.type === 'entity.too.large'
-            ? 'Request body is too large'
-            : (se.message ?? 'Bad request');
-      return { statusCode: st, error: message, message };
+      if (se.type === 'entity.parse.failed') return errorBody('malformed_json');
+      if (se.type === 'entity.too.large') return errorBody('body_too_large');
+      return { ...errorBody(codeForStatus(st), se.message ?? 'Bad request'), statusCode: st };
     }
     // Both checks look into a query error's driverError themselves.
     if (isDatabaseUnavailable(e)) {
-      const message = 'The service is temporarily unavailable (database unreachable). Please try again shortly.';
       this.outage.refusedRequest(databaseReason(e));
-      return { statusCode: 503, error: message, message };
+      return errorBody('database_unavailable');
     }
     if (isDatabaseOverloaded(e)) {
-      const message = 'The service is busy right now. Please try again shortly.';
       this.outage.refusedRequest(databaseReason(e));
-      return { statusCode: 503, error: message, message };
+      return errorBody('database_busy');
     }
     if (isWriteConflict(e)) {
-      const message = 'The service is busy right now. Please try again shortly.';
       this.logger.warn(`${databaseReason(e)}: ${req.method} ${req.path} answered 503`);
-      return { statusCode: 503, error: message, message };
+      return errorBody('database_busy');
     }
     const correlationId = String((req as Request & { id?: unknown }).id ?? randomUUID());
     this.logger.error({ correlationId, err: e }, `unexpected error ${req.method} ${req.path} [${correlationId}]`);
-    const message = 'Something went wrong on our side. Please try again.';
-    return { statusCode: 500, error: message, message, correlationId };
+    return { ...errorBody('internal_error'), correlationId };
   }
+}
+
+/** The code of an error Nest or a library raised with only a status (the status is kept as raised). */
+const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'authentication_required',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'server_busy',
+};
+function codeForStatus(status: number): ApiErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }

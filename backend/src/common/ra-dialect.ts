@@ -41,7 +41,7 @@ export interface RaListParams {
 const DEFAULT_PAGE_SIZE = 25;
 
 function bad(message: string, param: string): never {
-  throw new DomainError(400, message, { [param]: message });
+  throw DomainError.invalid(param, message);
 }
 
 function single(raw: unknown, param: string): string | undefined {

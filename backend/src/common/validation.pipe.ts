@@ -1,16 +1,21 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ApiErrorCode } from '@sangam/shared';
+import { DomainError } from './api-error';
 
-function collect(errors: ValidationError[], prefix = '', out: Record<string, string> = {}): Record<string, string> {
+function collect(errors: ValidationError[], prefix = '', out: Record<string, string> = {}, codes: Record<string, ApiErrorCode> = {}) {
   for (const e of errors) {
     const key = prefix ? `${prefix}.${e.property}` : e.property;
-    const msgs = Object.values(e.constraints ?? {});
-    if (msgs.length && !(key in out)) {
+    const rules = Object.keys(e.constraints ?? {});
+    if (rules.length && !(key in out)) {
       // Prefer the specification's custom messages over generic ones when several rules fail.
-      out[key] = msgs[msgs.length - 1];
+      const rule = rules[rules.length - 1];
+      out[key] = e.constraints![rule];
+      const code = (e.contexts?.[rule] as { code?: ApiErrorCode } | undefined)?.code;
+      if (code) codes[key] = code;
     }
-    if (e.children?.length) collect(e.children, key, out);
+    if (e.children?.length) collect(e.children, key, out, codes);
   }
-  return out;
+  return { fields: out, codes };
 }
 
 /** whitelist + forbidNonWhitelisted + transform; errors answer 400 with one message per field. */
@@ -22,9 +27,12 @@ export function createValidationPipe(): ValidationPipe {
     transformOptions: { enableImplicitConversion: false },
     stopAtFirstError: false,
     exceptionFactory: (errors) => {
-      const fields = collect(errors);
-      const first = Object.values(fields)[0] ?? 'Invalid input';
-      return new BadRequestException({ message: first, fields });
+      const { fields, codes } = collect(errors);
+      const [firstField, first] = Object.entries(fields)[0] ?? [];
+      // A rule may name its own code (`context: { code }`), e.g. a reset link's malformed token is 'reset_link_invalid'.
+      const code = firstField ? codes[firstField] : undefined;
+      if (code) return new DomainError(code, { fields } as never);
+      return new DomainError('validation_failed', { params: first ? { message: first } : undefined, fields });
     },
   });
 }

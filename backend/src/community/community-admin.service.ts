@@ -27,7 +27,7 @@ export class CommunityAdminService {
 
   async getMessage(id: string): Promise<ContactMessage> {
     const m = await this.messages.findById(id);
-    if (!m) throw new DomainError(404, 'Message not found');
+    if (!m) throw new DomainError('message_not_found');
     return m;
   }
 
@@ -43,7 +43,7 @@ export class CommunityAdminService {
 
   async getStats(id: string): Promise<CommunityStats> {
     const s = await this.stats.findById(id);
-    if (!s) throw new DomainError(404, 'Statistics not found');
+    if (!s) throw new DomainError('statistics_not_found');
     return s;
   }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { isForeignKeyViolation } from '../database/sql-state';
 import { EventResponse } from '../events/dto/public-event.dto';
-import { EVENT_NOT_FOUND, EventsQueryService } from '../events/events-query.service';
+import { EventsQueryService } from '../events/events-query.service';
 import { SavedEventResponse } from './dto/community.dto';
 import { SavedEvent } from './saved-event.entity';
 
@@ -25,7 +25,7 @@ export class SavedEventsService {
 
   /** Saves a publicly visible event; saving it again returns the same row (created false). */
   async save(userSession: string, eventId: string): Promise<{ saved: SavedEventResponse; created: boolean }> {
-    if (!(await this.events.findPublic(eventId))) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (!(await this.events.findPublic(eventId))) throw new DomainError('event_not_found');
     // One statement, insert or return the row already there, whatever runs beside it: ON CONFLICT
     // DO UPDATE always answers the row (DO NOTHING answered none when the row was saved by a
     // concurrent request after this statement's snapshot, and a retried SELECT could then miss it
@@ -44,10 +44,10 @@ export class SavedEventsService {
       )
       .catch((e: unknown) => {
         // Deleted by its organizer between the check above and this statement.
-        if (isForeignKeyViolation(e)) throw new DomainError(404, EVENT_NOT_FOUND);
+        if (isForeignKeyViolation(e)) throw new DomainError('event_not_found');
         throw e;
       });
-    if (!rows.length) throw new DomainError(409, `At most ${MAX_SAVED_PER_SESSION} events can be saved`);
+    if (!rows.length) throw new DomainError('saved_events_full', { params: { max: MAX_SAVED_PER_SESSION } });
     const { created, ...saved } = rows[0];
     return { saved, created };
   }

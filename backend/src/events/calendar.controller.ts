@@ -55,7 +55,7 @@ export class CalendarController {
   })
   async city(@Param('city') city: string, @Query() query: CityCalendarQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const name = city.trim();
-    if (!CITY_PARAM.test(name)) throw new DomainError(400, 'Invalid city');
+    if (!CITY_PARAM.test(name)) throw new DomainError('invalid_city');
     const answer = await this.feeds.answer('city.ics', { city: name.toLowerCase(), state: query.state }, req, async () => {
       const variants = [...new Set([name, name.replace(/-/g, ' ')])];
       const events = await this.events.upcomingInCity(variants, query.state, CITY_FEED_LIMIT);

@@ -55,5 +55,3 @@ export function normalizeDay(input: string): string | null {
   if (year < 2000 || year > 2100) return null;
   return day;
 }
-
-export const END_BEFORE_START = 'End time must be after the start time (tick "Ends after midnight" for an event that runs past midnight)';

@@ -1,6 +1,6 @@
+import { apiErrorMessage, recurrenceText } from '@sangam/shared';
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { recurrenceText } from '@sangam/shared';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
@@ -9,15 +9,15 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
 import { decideApproval, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { applyInput, choiceOf, communityText, EventsService, NO_ORGANIZATION_ID, toCommunityRow, toManaged } from './events.service';
+import { applyInput, choiceOf, communityText, EventsService, toCommunityRow, toManaged } from './events.service';
 import { communityColumns } from '../community-tags/community-columns';
 import { EventsRepository } from './events.repository';
 import { FREQUENCIES, Frequency, occurrenceDates, seriesProblem } from './recurrence';
 
-export const SERIES_NOT_FOUND = 'Series not found';
-export const BAD_FREQUENCY = 'recurrence.frequency must be weekly, biweekly or monthly';
-export const BAD_UNTIL = 'recurrence.until must be a date (YYYY-MM-DD)';
-export const SERIES_DATE_CHANGE = "Change an occurrence's date on that occurrence";
+export const SERIES_NOT_FOUND = apiErrorMessage('series_not_found');
+export const BAD_FREQUENCY = apiErrorMessage('bad_frequency');
+export const BAD_UNTIL = apiErrorMessage('bad_until');
+export const SERIES_DATE_CHANGE = apiErrorMessage('series_date_change');
 /** Dates a series may have while its organization waits for approval. */
 const PENDING_SERIES_DATES = 8;
 export const PENDING_SERIES_TOO_LONG = `An organization waiting for approval can add a series of at most ${PENDING_SERIES_DATES} dates; longer series once an administrator approves it`;
@@ -45,7 +45,7 @@ export class EventSeriesService {
     void _rule;
     const fields = applyInput(eventDto, null);
     const pastError = pastDateError(isAdmin(p) ? 'admin' : 'organizer', fields);
-    if (pastError) throw new DomainError(400, pastError, { date: pastError });
+    if (pastError) throw DomainError.invalid('date', pastError);
     const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(eventDto)));
     const assessed = await this.eventsService.assess({ ...fields, organizationId: org.id });
     const { isApproved } = decideApproval({
@@ -55,7 +55,7 @@ export class EventSeriesService {
     });
     const dates = occurrenceDates(frequency, fields.date, until);
     if (isOrganizer(p) && !org.isApproved && dates.length > PENDING_SERIES_DATES)
-      throw new DomainError(400, PENDING_SERIES_TOO_LONG, { recurrence: PENDING_SERIES_TOO_LONG });
+      throw new DomainError('pending_series_too_long', { params: { max: PENDING_SERIES_DATES }, on: 'recurrence' });
     // Every date is an event: the request counted one against the creation limit (its guard), the others count here.
     await this.limits.take('event-create', { user: p }, dates.length - 1);
     const id = await this.events.transaction(async (m) => {
@@ -92,8 +92,8 @@ export class EventSeriesService {
   /** Applies the fields to every occurrence from today on; moderation assesses the series once. */
   async update(p: Principal, id: string, dto: UpdateEventSeriesDto): Promise<EventSeriesResponse> {
     await this.findForWriter(p, id);
-    if (dto.date !== undefined) throw new DomainError(400, SERIES_DATE_CHANGE, { date: SERIES_DATE_CHANGE });
-    if (dto.organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+    if (dto.date !== undefined) throw new DomainError('series_date_change', { on: 'date' });
+    if (dto.organizationId !== undefined) throw new DomainError('organization_id_not_allowed', { on: 'organizationId' });
     const upcoming = (await this.events.ofSeries(id)).filter((e) => !isPastEvent(e));
     if (!upcoming.length) return this.answer(id);
     const first = upcoming[0];
@@ -136,7 +136,7 @@ export class EventSeriesService {
 
   private async answer(id: string): Promise<EventSeriesResponse> {
     const s = await this.series.findById(id);
-    if (!s) throw new DomainError(404, SERIES_NOT_FOUND);
+    if (!s) throw new DomainError('series_not_found');
     const occurrences = await this.events.ofSeries(id);
     return {
       id: s.id,
@@ -151,17 +151,16 @@ export class EventSeriesService {
   /** The series, if the caller may change it: an admin any, an organizer only its own (else 404). */
   private async findForWriter(p: Principal, id: string): Promise<void> {
     const s = await this.series.findById(id);
-    if (!s || (isOrganizer(p) && s.organizationId !== p.organizationId)) throw new DomainError(404, SERIES_NOT_FOUND);
+    if (!s || (isOrganizer(p) && s.organizationId !== p.organizationId)) throw new DomainError('series_not_found');
   }
 }
 
 /** The rule's frequency and until, or a 400 naming what is wrong. */
 function checkRecurrence(r: { frequency?: unknown; until?: unknown }, first: string): { frequency: Frequency; until: string } {
-  if (!FREQUENCIES.includes(r.frequency as Frequency)) throw new DomainError(400, BAD_FREQUENCY, { recurrence: BAD_FREQUENCY });
+  if (!FREQUENCIES.includes(r.frequency as Frequency)) throw new DomainError('bad_frequency', { on: 'recurrence' });
   const until = typeof r.until === 'string' ? r.until.trim() : '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || !DateTime.fromISO(until).isValid)
-    throw new DomainError(400, BAD_UNTIL, { recurrence: BAD_UNTIL });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || !DateTime.fromISO(until).isValid) throw new DomainError('bad_until', { on: 'recurrence' });
   const problem = seriesProblem(first, until);
-  if (problem) throw new DomainError(400, problem, { recurrence: problem });
+  if (problem) throw DomainError.invalid('recurrence', problem);
   return { frequency: r.frequency as Frequency, until };
 }

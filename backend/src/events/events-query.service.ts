@@ -150,8 +150,6 @@ function languageWords(text: string): { codes: string[]; rest: string } {
   return { codes, rest: rest.join(' ').trim() };
 }
 
-export const EVENT_NOT_FOUND = 'Event not found';
-
 /** A nearer answer to an empty listing: its words, its number of events and its listing query. */
 interface Suggestion {
   text: string;
@@ -278,7 +276,7 @@ export class EventsQueryService implements OnModuleInit {
    * Counted with the listing's own statements; a listing with events answers its total and nothing else.
    */
   async emptyAnswer(q: ListEventsQuery): Promise<EmptyAnswer> {
-    if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
+    if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace } = resolveListing(q);
     const zip = listing.place?.center && !searchPlace ? q.zip : undefined;
     const placeName = placeNameOf(listing, zip, searchPlace);
@@ -375,7 +373,7 @@ export class EventsQueryService implements OnModuleInit {
    * through the vocabulary, then listingStatements. `plan` forces a way of reading (tests: ListingOptions.plan).
    */
   async listSql(q: ListEventsQuery, plan?: ListingOptions['plan']): Promise<ListingPlan> {
-    if (q.from && q.to && q.from > q.to) throw new DomainError(400, 'from must not be after to');
+    if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace, searchText } = resolveListing(q);
     const terms = listing.search ? await this.search.terms(listing.search) : [];
     return { ...listingStatements(listing, terms, { plan }), searchPlace, searchText };
@@ -464,10 +462,10 @@ export class EventsQueryService implements OnModuleInit {
   /** findForViewer, and whether the event is publicly visible (an answer about a hidden one is private). */
   async findWithVisibility(id: string, viewer: Principal | null): Promise<{ event: EventDetailResponse; isPublic: boolean }> {
     const row = await this.events.detailRow(id);
-    if (!row) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (!row) throw new DomainError('event_not_found');
     const privileged = isAdmin(viewer) || (viewer?.kind === 'organizer' && viewer.organizationId === row.organizationId);
     const isPublic = isVisibleRow(row);
-    if (!privileged && !isPublic) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (!privileged && !isPublic) throw new DomainError('event_not_found');
     return { event: toDetail(row, privileged), isPublic };
   }
 

@@ -1,6 +1,6 @@
+import { apiErrorMessage, endsNextDay } from '@sangam/shared';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { endsNextDay } from '@sangam/shared';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
@@ -15,19 +15,14 @@ import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
-import { END_BEFORE_START, parsePrice } from './event-input';
+import { parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
-const EVENT_NOT_FOUND = 'Event not found';
-const CANNOT_DELETE_PAST = 'Cannot delete past events';
-export const CANNOT_MOVE_PAST = 'Cannot change the date or state of past events';
-const ORGANIZATION_REQUIRED = 'Organization is required';
-const ORGANIZATION_NOT_FOUND = 'Organization not found';
-export const NO_ORGANIZATION_ID = 'property organizationId should not exist';
+export const CANNOT_MOVE_PAST = apiErrorMessage('cannot_move_past');
 
 function insertedToManaged(
   // The place columns are derived, not part of the managed answer (toManaged shows the same).
@@ -84,10 +79,10 @@ export class EventsService implements OnModuleInit {
    */
   async organizationFor(p: Principal, organizationId: string | null | undefined, m?: EntityManager): Promise<OrganizationAccount> {
     if (isOrganizer(p)) {
-      if (organizationId !== undefined) throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+      if (organizationId !== undefined) throw new DomainError('organization_id_not_allowed', { on: 'organizationId' });
       return this.requireOrganization(p.organizationId, 404, m);
     }
-    if (!organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
+    if (!organizationId) throw new DomainError('organization_required', { on: 'organizationId' });
     return this.requireOrganization(organizationId, 400, m);
   }
 
@@ -101,7 +96,7 @@ export class EventsService implements OnModuleInit {
       const org = await this.organizationFor(p, dto.organizationId, m);
       const fields = applyInput(dto, null);
       const pastError = pastDateError(writer, fields);
-      if (pastError) throw new DomainError(400, pastError, { date: pastError });
+      if (pastError) throw DomainError.invalid('date', pastError);
       const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
       const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
       const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
@@ -127,7 +122,7 @@ export class EventsService implements OnModuleInit {
     await this.events.transaction(async (m) => {
       const existing = await this.findForWriter(p, id, m);
       if (isOrganizer(p) && dto.organizationId !== undefined) {
-        throw new DomainError(400, NO_ORGANIZATION_ID, { organizationId: NO_ORGANIZATION_ID });
+        throw new DomainError('organization_id_not_allowed', { on: 'organizationId' });
       }
       await this.applyUpdate(existing, dto, isOrganizer(p) ? 'organizer' : 'admin', m);
     });
@@ -143,7 +138,7 @@ export class EventsService implements OnModuleInit {
   /** DELETE /api/events/:id — the owning organizer (not past events) or an admin. */
   async remove(p: Principal, id: string): Promise<void> {
     const event = await this.findForWriter(p, id);
-    if (isOrganizer(p) && isPastEvent(event)) throw new DomainError(400, CANNOT_DELETE_PAST);
+    if (isOrganizer(p) && isPastEvent(event)) throw new DomainError('cannot_delete_past');
     await this.events.delete(event.id);
   }
 
@@ -157,7 +152,7 @@ export class EventsService implements OnModuleInit {
   /** GET /api/organizations/:id/events — all of an organization's events, newest date first. */
   async listForOrganization(p: Principal, organizationId: string): Promise<ManagedEventResponse[]> {
     if (isOrganizer(p) && p.organizationId !== organizationId) {
-      throw new DomainError(403, "You can only see your own organization's events");
+      throw new DomainError('not_own_organization', { params: { what: 'events' } });
     }
     await this.requireOrganization(organizationId, 404);
     return (await this.events.forOrganization(organizationId)).map(toManaged);
@@ -172,7 +167,7 @@ export class EventsService implements OnModuleInit {
   /** GET /api/organizations/:id/rejected-events — what admins rejected, with their reasons, newest first. */
   async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventRecord[]> {
     if (isOrganizer(p) && p.organizationId !== organizationId) {
-      throw new DomainError(403, "You can only see your own organization's events");
+      throw new DomainError('not_own_organization', { params: { what: 'events' } });
     }
     await this.requireOrganization(organizationId, 404);
     return this.rejections.forOrganization(organizationId);
@@ -285,13 +280,12 @@ export class EventsService implements OnModuleInit {
     setApproved?: boolean,
   ): Promise<void> {
     if (dto.state === 'DC' && existing.state !== 'DC') {
-      const msg = 'State must be one of the 50 US state codes, e.g. TX';
-      throw new DomainError(400, msg, { state: msg });
+      throw new DomainError('state_not_allowed', { on: 'state' });
     }
     let org: OrganizationAccount | null = existing.organizationId ? await this.organizations.findAccount(existing.organizationId, m) : null;
     let organizationId = existing.organizationId;
     if (by === 'admin' && dto.organizationId !== undefined && dto.organizationId !== existing.organizationId) {
-      if (!dto.organizationId) throw new DomainError(400, ORGANIZATION_REQUIRED, { organizationId: ORGANIZATION_REQUIRED });
+      if (!dto.organizationId) throw new DomainError('organization_required', { on: 'organizationId' });
       org = await this.requireOrganization(dto.organizationId, 400, m);
       organizationId = org.id;
     }
@@ -299,10 +293,10 @@ export class EventsService implements OnModuleInit {
     // A past event (by its stored dates) keeps its days and state: moving it, or making it run on, would let it be deleted.
     const moved = (['date', 'endDate', 'state'] as const).find((k) => fields[k] !== existing[k]);
     if (by === 'organizer' && moved && isPastEvent(existing)) {
-      throw new DomainError(400, CANNOT_MOVE_PAST, { [moved]: CANNOT_MOVE_PAST });
+      throw new DomainError('cannot_move_past', { on: moved });
     }
     const pastError = moved ? pastDateError(by, fields) : null;
-    if (pastError) throw new DomainError(400, pastError, { date: pastError });
+    if (pastError) throw DomainError.invalid('date', pastError);
     const community = toCommunityRow(
       communityColumns(communityText(org, fields), choiceOf(dto), { ...existing, chosen: existing.communityChosen ?? [] }),
     );
@@ -334,14 +328,14 @@ export class EventsService implements OnModuleInit {
   /** The event, if the caller may change it: an admin any, an organizer only its own (else 404); locked in `m` when given. */
   private async findForWriter(p: Principal, id: string, m?: EntityManager): Promise<Event> {
     const event = await this.findEvent(id, false, m);
-    if (isOrganizer(p) && event.organizationId !== p.organizationId) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (isOrganizer(p) && event.organizationId !== p.organizationId) throw new DomainError('event_not_found');
     return event;
   }
 
   /** The event (with its organization when asked); in `m`, locked for the transaction's update. */
   private async findEvent(id: string, withOrganization = false, m?: EntityManager): Promise<Event> {
     const event = m ? await this.events.findForUpdate(id, m) : await this.events.findById(id, withOrganization);
-    if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (!event) throw new DomainError('event_not_found');
     return event;
   }
 
@@ -349,13 +343,13 @@ export class EventsService implements OnModuleInit {
   private async requireOrganization(id: string, status: 400 | 404, m?: EntityManager): Promise<OrganizationAccount> {
     const org = await this.organizations.findAccount(id, m);
     if (!org)
-      throw new DomainError(status, ORGANIZATION_NOT_FOUND, status === 400 ? { organizationId: ORGANIZATION_NOT_FOUND } : undefined);
+      throw status === 400 ? new DomainError('unknown_organization', { on: 'organizationId' }) : new DomainError('organization_not_found');
     return org;
   }
 
   private async getManaged(id: string): Promise<ManagedEventResponse> {
     const e = await this.events.findWithOrganization(id);
-    if (!e) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (!e) throw new DomainError('event_not_found');
     return toManaged(e);
   }
 }
@@ -383,7 +377,7 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
     priceText = null;
   } else if (dto.price !== undefined) {
     const parsed = parsePrice(dto.price);
-    if ('error' in parsed) throw new DomainError(400, parsed.error, { price: parsed.error });
+    if ('error' in parsed) throw DomainError.invalid('price', parsed.error);
     price = parsed.price;
     if (dto.priceText !== undefined) priceText = dto.priceText ?? null;
     else if (typeof dto.price === 'number' && existing && existing.price === parsed.price) priceText = existing.priceText;
@@ -398,13 +392,13 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
   let endDate = pick('endDate', null) ?? null;
   if (endDate === date) endDate = null;
   const endError = endDateError(date, endDate);
-  if (endError) throw new DomainError(400, endError, { endDate: endError });
+  if (endError) throw DomainError.invalid('endDate', endError);
   const startTime = pick('startTime', '');
   const endTime = pick('endTime', null);
   // Checked when a time is sent, so an older stored pair does not block other edits.
   const timesSent = dto.startTime !== undefined || dto.endTime !== undefined;
   if (timesSent && !dto.endsAfterMidnight && endsNextDay(startTime, endTime)) {
-    throw new DomainError(400, END_BEFORE_START, { endTime: END_BEFORE_START });
+    throw new DomainError('end_before_start', { on: 'endTime' });
   }
   return {
     title: pick('title', ''),

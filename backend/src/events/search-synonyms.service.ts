@@ -3,8 +3,6 @@ import { DomainError } from '../common/api-error';
 import { RaListParams } from '../common/ra-dialect';
 import { SearchSynonymsRepository, SynonymGroupRow } from './search-synonyms.repository';
 
-const SYNONYM_GROUP_NOT_FOUND = 'Synonym group not found';
-
 /**
  * The search's synonym groups (table search_synonyms): which words a typed word also matches
  * ('diwali' → 'deepavali', 'deepawali' …). Read into memory and kept for a minute, or until an admin
@@ -80,6 +78,6 @@ export class SearchSynonymsService {
 }
 
 function found(row: SynonymGroupRow | null): SynonymGroupRow {
-  if (!row) throw new DomainError(404, SYNONYM_GROUP_NOT_FOUND);
+  if (!row) throw new DomainError('synonym_group_not_found');
   return row;
 }

@@ -11,14 +11,12 @@ import { FESTIVAL_TIME_ZONES } from './us-locations';
 /** Fields the console's list may sort by. */
 export const FESTIVAL_DATE_SORT_FIELDS = ['mainDate', 'festival', 'timeZone', 'updatedAt'] as const;
 
-const NOT_FOUND = 'Festival date not found';
-
 /** A row's id in the console: `diwali:2026:America/New_York`. */
 const festivalDateId = (slug: string, year: number, timeZone: string) => `${slug}:${year}:${timeZone}`;
 
 function parseId(id: string): { slug: string; year: number; timeZone: string } {
   const m = /^([a-z0-9-]{1,60}):(\d{4}):([A-Za-z_/]{1,40})$/.exec(id);
-  if (!m) throw new DomainError(404, NOT_FOUND);
+  if (!m) throw new DomainError('festival_date_not_found');
   return { slug: m[1], year: Number(m[2]), timeZone: m[3] };
 }
 
@@ -45,8 +43,7 @@ export function parseTableYear(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return new Date().getUTCFullYear();
   const year = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!isTableYear(year)) {
-    const message = `Year must be from ${MIN_TABLE_YEAR} to ${MAX_TABLE_YEAR}`;
-    throw new DomainError(400, message, { year: message });
+    throw new DomainError('year_out_of_range', { params: { min: MIN_TABLE_YEAR, max: MAX_TABLE_YEAR }, on: 'year' });
   }
   return year;
 }
@@ -92,7 +89,7 @@ export class FestivalDatesAdminService {
   async get(id: string): Promise<FestivalDateResponse> {
     const { slug, year, timeZone } = parseId(id);
     const row = await this.dates.findEdited(slug, year, timeZone);
-    if (!row) throw new DomainError(404, NOT_FOUND);
+    if (!row) throw new DomainError('festival_date_not_found');
     return toResponse(row);
   }
 
@@ -109,7 +106,7 @@ export class FestivalDatesAdminService {
       note: dto.note ?? null,
     };
     const problem = checkFestivalDateRow(row);
-    if (problem) throw new DomainError(400, problem);
+    if (problem) throw new DomainError('validation_failed', { params: { message: problem } });
     await this.dates.save(row, editor);
     return this.get(id);
   }

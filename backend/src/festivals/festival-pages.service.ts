@@ -12,7 +12,6 @@ import { FestivalDateRow } from './festival-dates.seed';
 import { FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalTimeZone, festivalTimeZoneFor } from './us-locations';
 
-const FESTIVAL_NOT_FOUND = 'Festival not found';
 /** A festival's season, whose events its page lists: from this many days before its first day … */
 const SEASON_DAYS_BEFORE = 45;
 /** … to this many days after its last (melas run on the weekends for weeks around a festival). */
@@ -88,9 +87,9 @@ export class FestivalPagesService {
     const where = this.where(place);
     const thisYear = Number(where.today.slice(0, 4));
     const y = year ?? thisYear;
-    if (!isTableYear(y)) throw new DomainError(404, FESTIVAL_NOT_FOUND);
+    if (!isTableYear(y)) throw new DomainError('festival_not_found');
     const rows = await this.rowsOf(y, where.zone);
-    if (!rows.length) throw new DomainError(404, FESTIVAL_NOT_FOUND);
+    if (!rows.length) throw new DomainError('festival_not_found');
     const over = (r: FestivalDateRow) => r.endDate < where.today;
     let ahead = rows.filter((r) => !over(r));
     if (year === undefined) {
@@ -121,17 +120,17 @@ export class FestivalPagesService {
   async page(pageSlug: string, place: PlaceQuery): Promise<FestivalPage> {
     if (!/-\d{4}$/.test(pageSlug)) {
       const next = await this.next(pageSlug.toLowerCase(), place);
-      if (!next) throw new DomainError(404, FESTIVAL_NOT_FOUND);
+      if (!next) throw new DomainError('festival_not_found');
       pageSlug = next.pageSlug;
     }
     const m = /^([a-z0-9-]{1,60})-(\d{4})$/.exec(pageSlug);
     const slug = m?.[1];
     const year = Number(m?.[2]);
-    if (!slug || !EVENT_FESTIVALS.includes(slug) || !isTableYear(year)) throw new DomainError(404, FESTIVAL_NOT_FOUND);
+    if (!slug || !EVENT_FESTIVALS.includes(slug) || !isTableYear(year)) throw new DomainError('festival_not_found');
     const where = this.where(place);
     const all = await this.dates.listFestival(slug, year);
     const row = all.find((r) => r.timeZone === where.zone);
-    if (!row) throw new DomainError(404, FESTIVAL_NOT_FOUND);
+    if (!row) throw new DomainError('festival_not_found');
     const [summary] = await this.summaries([row], where);
     const def = festivalBySlug(slug)!;
     const metros = await this.events.festivalMetroCounts({ slug, ...summary.season });

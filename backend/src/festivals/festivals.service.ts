@@ -51,7 +51,7 @@ export class FestivalsService {
   }
 
   private checkYear(year: number): void {
-    if (!isTableYear(year)) throw new DomainError(400, `Year must be from ${MIN_TABLE_YEAR} to ${MAX_TABLE_YEAR}`);
+    if (!isTableYear(year)) throw new DomainError('year_out_of_range', { params: { min: MIN_TABLE_YEAR, max: MAX_TABLE_YEAR } });
   }
 }
 

@@ -12,11 +12,8 @@ import {
   unknownZipMessage,
   ZIP_FORMAT_MESSAGE,
 } from '../places/place-query';
-import { INVALID_ORGANIZATION_ID, UUID } from '../share/share-scope';
+import { UUID } from '../share/share-scope';
 import type { FollowFilters } from './follows.repository';
-
-export const FILTERS_NEED_METRO = 'category, language and festival narrow a metro or ZIP follow; an organization follow takes none';
-const FOLLOW_SCOPE_MESSAGE = 'Give metro, zip or organizationId (one of them)';
 
 const unknownCategoryMessage = (v: string) => `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;
 const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 20)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
@@ -26,7 +23,7 @@ export type FollowScope =
   { kind: 'metro'; metro: Metro } | { kind: 'zip'; zip: ZipPlace; radius: number } | { kind: 'organization'; organizationId: string };
 
 const bad = (field: string, message: string): never => {
-  throw new DomainError(400, message, { [field]: message });
+  throw DomainError.invalid(field, message);
 };
 
 /**
@@ -39,7 +36,7 @@ export function parseFollowScope(q: {
   radius?: string | number | null;
   organizationId?: string | null;
 }): FollowScope {
-  if ([q.metro, q.zip, q.organizationId].filter(Boolean).length !== 1) throw new DomainError(400, FOLLOW_SCOPE_MESSAGE);
+  if ([q.metro, q.zip, q.organizationId].filter(Boolean).length !== 1) throw new DomainError('follow_scope');
   const hasRadius = q.radius !== undefined && q.radius !== null && q.radius !== '';
   if (hasRadius && !q.zip) bad('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
   if (q.zip) {
@@ -52,25 +49,22 @@ export function parseFollowScope(q: {
     return { kind: 'zip', zip, radius };
   }
   if (q.organizationId) {
-    if (!UUID.test(q.organizationId)) throw new DomainError(400, INVALID_ORGANIZATION_ID, { organizationId: INVALID_ORGANIZATION_ID });
+    if (!UUID.test(q.organizationId)) throw new DomainError('invalid_organization_id', { on: 'organizationId' });
     return { kind: 'organization', organizationId: q.organizationId.toLowerCase() };
   }
   const metro = metroBySlug(q.metro!.toLowerCase());
-  if (!metro) throw new DomainError(400, unknownMetroMessage(q.metro!), { metro: unknownMetroMessage(q.metro!) });
+  if (!metro) return bad('metro', unknownMetroMessage(q.metro!));
   return { kind: 'metro', metro };
 }
 
 /** The filters in their stored form (the category as the listing spells it); 400 with the known values for an unknown one. */
 export function parseFollowFilters(q: { category?: string | null; language?: string | null; festival?: string | null }): FollowFilters {
   const category = q.category ? (EVENT_CATEGORIES.find((c) => c.toLowerCase() === q.category!.toLowerCase()) ?? null) : null;
-  if (q.category && !category)
-    throw new DomainError(400, unknownCategoryMessage(q.category), { category: unknownCategoryMessage(q.category) });
+  if (q.category && !category) bad('category', unknownCategoryMessage(q.category));
   const language = q.language ? q.language.toLowerCase() : null;
-  if (language && !isCommunityCode(language))
-    throw new DomainError(400, unknownLanguageMessage(q.language!), { language: unknownLanguageMessage(q.language!) });
+  if (language && !isCommunityCode(language)) bad('language', unknownLanguageMessage(q.language!));
   const festival = q.festival ? q.festival.toLowerCase() : null;
-  if (festival && !festivalBySlug(festival))
-    throw new DomainError(400, unknownFestivalMessage(q.festival!), { festival: unknownFestivalMessage(q.festival!) });
+  if (festival && !festivalBySlug(festival)) bad('festival', unknownFestivalMessage(q.festival!));
   return { category, language, festival };
 }
 

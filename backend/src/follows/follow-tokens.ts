@@ -3,7 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../common/api-error';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 
-export const INVALID_LINK = 'This link is invalid or has expired';
 /** How long a confirmation link works (also said in the message). */
 export const CONFIRM_DAYS = 7;
 /** How long the unsubscribe and manage links of a digest or notice work (every mail carries fresh ones). */
@@ -27,14 +26,14 @@ export class FollowTokens {
     return `${body}.${this.hmac(body)}`;
   }
 
-  /** The subject of a valid, unexpired token of this purpose; 400 INVALID_LINK otherwise. */
+  /** The subject of a valid, unexpired token of this purpose; 400 follow_link_invalid otherwise. */
   verify(purpose: FollowTokenPurpose, token: unknown, now = Date.now()): string {
     const m = typeof token === 'string' ? TOKEN.exec(token) : null;
-    if (!m || m[1] !== PREFIX[purpose]) throw new DomainError(400, INVALID_LINK);
+    if (!m || m[1] !== PREFIX[purpose]) throw new DomainError('follow_link_invalid');
     const expected = Buffer.from(this.hmac(`${m[1]}.${m[2]}.${m[3]}`));
     const given = Buffer.from(m[4]);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError(400, INVALID_LINK);
-    if (Number(m[3]) * 1000 < now) throw new DomainError(400, INVALID_LINK);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError('follow_link_invalid');
+    if (Number(m[3]) * 1000 < now) throw new DomainError('follow_link_invalid');
     return Buffer.from(m[2], 'base64url').toString();
   }
 

@@ -23,7 +23,7 @@ export class FollowsAdminController {
     const now = q.at === undefined ? new Date() : new Date(q.at);
     // A week either way: a far-off instant would mark a distant weekend's digests sent and skip the ones between.
     if (Number.isNaN(now.getTime()) || Math.abs(now.getTime() - Date.now()) > 7 * 86_400_000)
-      throw new DomainError(400, 'at must be within 7 days of now');
+      throw DomainError.invalid('at', 'at must be within 7 days of now');
     const digests = await this.follows.runDigests(now);
     const notices = await this.follows.runNotices();
     return { digests, notices };

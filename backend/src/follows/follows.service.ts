@@ -16,8 +16,8 @@ import { lookupZip, metroBySlug } from '../places';
 import { timeZoneForState } from '../common/us-states';
 import { metroZone, thisWeekend } from '../share/share-scope';
 import { FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } from './dto/follow.dto';
-import { FILTERS_NEED_METRO, followName, parseFollowFilters, parseFollowScope, upcomingMailDue } from './follow-rules';
-import { CONFIRM_DAYS, FollowTokens, INVALID_LINK, LINK_DAYS } from './follow-tokens';
+import { followName, parseFollowFilters, parseFollowScope, upcomingMailDue } from './follow-rules';
+import { CONFIRM_DAYS, FollowTokens, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
 import { JobQueue } from '../jobs/job-queue.service';
 import { isUniqueViolation } from '../database/sql-state';
@@ -30,8 +30,6 @@ const FOLLOW_CHOICES = {
 };
 
 const FOLLOW_ACCEPTED = 'Check your email to confirm';
-const FOLLOW_NOT_FOUND = 'Follow not found';
-const ALREADY_FOLLOWING = 'You already follow this with these filters';
 /** Events listed in a digest (the rest are one link away). */
 const DIGEST_EVENTS = 20;
 /** Events listed in the "nothing this weekend; here is what is coming up" mail. */
@@ -75,7 +73,7 @@ export class FollowsService implements OnApplicationBootstrap {
     const filters = parseFollowFilters(dto);
     let organizationName: string | null = null;
     if (scope.kind === 'organization') {
-      if (filters.category || filters.language || filters.festival) throw new DomainError(400, FILTERS_NEED_METRO);
+      if (filters.category || filters.language || filters.festival) throw new DomainError('follow_filters_need_metro');
       organizationName = (await this.organizations.findPublic(scope.organizationId)).name;
     }
     await this.ds.transaction(async (m) => {
@@ -101,7 +99,7 @@ export class FollowsService implements OnApplicationBootstrap {
 
   async confirm(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
     const row = await this.follows.confirm(this.tokens.verify('confirm', token));
-    if (!row) throw new DomainError(400, INVALID_LINK);
+    if (!row) throw new DomainError('follow_link_invalid');
     const follow = await this.present(row);
     return { message: `You are following ${follow.name}`, follow, manageToken: this.manageToken(row.email) };
   }
@@ -131,13 +129,13 @@ export class FollowsService implements OnApplicationBootstrap {
     const email = this.tokens.verify('manage', token);
     const filters = parseFollowFilters(dto);
     const current = await this.ownFollow(email, id);
-    if (current.organizationId) throw new DomainError(400, FILTERS_NEED_METRO);
+    if (current.organizationId) throw new DomainError('follow_filters_need_metro');
     try {
       const row = await this.follows.setFilters(id, email, filters);
-      if (!row) throw new DomainError(404, FOLLOW_NOT_FOUND);
+      if (!row) throw new DomainError('follow_not_found');
       return this.present(row);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new DomainError(409, ALREADY_FOLLOWING);
+      if (isUniqueViolation(e)) throw new DomainError('already_following');
       throw e;
     }
   }
@@ -270,13 +268,13 @@ export class FollowsService implements OnApplicationBootstrap {
 
   private async followOfLink(token: string): Promise<FollowRow> {
     const row = await this.follows.find(this.tokens.verify('unsubscribe', token));
-    if (!row) throw new DomainError(400, INVALID_LINK);
+    if (!row) throw new DomainError('follow_link_invalid');
     return row;
   }
 
   private async ownFollow(email: string, id: string): Promise<FollowRow> {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.follows.find(id) : null;
-    if (!row || row.email !== email || (row.status !== 'active' && row.status !== 'pending')) throw new DomainError(404, FOLLOW_NOT_FOUND);
+    if (!row || row.email !== email || (row.status !== 'active' && row.status !== 'pending')) throw new DomainError('follow_not_found');
     return row;
   }
 

@@ -1,3 +1,4 @@
+import { apiErrorMessage } from '@sangam/shared';
 import { createHmac } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Principal } from '../auth/principal';
@@ -8,9 +9,9 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** Visible ASCII, 1 to 255 characters (a UUID is the usual choice). */
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
-export const INVALID_KEY = 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID';
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
-export const KEY_IN_FLIGHT = 'A request with this Idempotency-Key is still being processed. Please try again shortly.';
+export const INVALID_KEY = apiErrorMessage('invalid_idempotency_key');
+export const KEY_REUSED = apiErrorMessage('idempotency_key_reused');
+export const KEY_IN_FLIGHT = apiErrorMessage('idempotency_key_in_flight');
 
 export function isValidKey(key: string): boolean {
   return VALID_KEY.test(key);

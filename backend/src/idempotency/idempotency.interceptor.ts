@@ -9,16 +9,7 @@ import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { derivedKey } from '../config/secrets';
 import { runInRequestTransaction } from '../database/request-transaction';
 import { IdempotencyKeysRepository, KeyClaim } from './idempotency-keys.repository';
-import {
-  callerScope,
-  IDEMPOTENCY_KEY_HEADER,
-  INVALID_KEY,
-  isValidKey,
-  KEY_IN_FLIGHT,
-  KEY_REUSED,
-  REPLAYED_HEADER,
-  requestFingerprint,
-} from './idempotency-request';
+import { callerScope, IDEMPOTENCY_KEY_HEADER, isValidKey, REPLAYED_HEADER, requestFingerprint } from './idempotency-request';
 import { IDEMPOTENT, RecordedAnswerOf } from './idempotent.decorator';
 import { sqlState } from '../database/sql-state';
 
@@ -26,7 +17,6 @@ import { sqlState } from '../database/sql-state';
 const IN_FLIGHT_WAIT_MS = 5_000;
 /** Keyed requests waiting for a connection slot beyond this are answered 503 (try again). */
 const KEYED_QUEUE_LIMIT = 500;
-const KEYED_REQUESTS_BUSY = 'Too many requests in progress, please try again shortly';
 
 /**
  * Idempotency-Key on the routes marked @Idempotent(). The key's record and the request's own writes
@@ -63,7 +53,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<Request>();
     const key = req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return next.handle();
-    if (!isValidKey(key)) throw new DomainError(400, INVALID_KEY, { [IDEMPOTENCY_KEY_HEADER]: INVALID_KEY });
+    if (!isValidKey(key)) throw new DomainError('invalid_idempotency_key', { on: IDEMPOTENCY_KEY_HEADER });
     const claim: KeyClaim = { scope: callerScope(req), key, fingerprint: requestFingerprint(req, this.fingerprintKey) };
     const res = ctx.switchToHttp().getResponse<Response>();
     const answers = marked === true ? null : this.modules.get(marked, { strict: false });
@@ -71,8 +61,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async once(claim: KeyClaim, res: Response, answers: RecordedAnswerOf | null, run: () => Promise<unknown>): Promise<unknown> {
-    if (this.slots.nrWaiting() >= KEYED_QUEUE_LIMIT)
-      throw Object.assign(new DomainError(503, KEYED_REQUESTS_BUSY), { retryAfterSeconds: 1 });
+    if (this.slots.nrWaiting() >= KEYED_QUEUE_LIMIT) throw new DomainError('keyed_requests_busy', { retryAfterSeconds: 1 });
     await this.slots.acquire();
     try {
       return await this.inTransaction(claim, res, answers, run);
@@ -87,11 +76,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
         if (sqlState(e) === '55P03')
           // lock_not_available: the same key's first request still runs
-          throw new DomainError(409, KEY_IN_FLIGHT);
+          throw new DomainError('idempotency_key_in_flight');
         throw e;
       });
       if (first) {
-        if (first.fingerprint !== claim.fingerprint) throw new DomainError(422, KEY_REUSED);
+        if (first.fingerprint !== claim.fingerprint) throw new DomainError('idempotency_key_reused');
         res.status(first.statusCode).setHeader(REPLAYED_HEADER, 'true');
         const recorded: unknown = first.body === null ? undefined : JSON.parse(first.body);
         return answers && recorded !== undefined ? answers.replay(recorded) : recorded;

@@ -1,15 +1,14 @@
+import { apiErrorMessage, IMAGE_WIDTHS } from '@sangam/shared';
 import { createHash } from 'node:crypto';
 import type { Metadata, OutputInfo } from 'sharp';
 import { sharp } from '../common/lazy';
-import { IMAGE_WIDTHS } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 
-/** The one message for a file that is not an image we take (wrong type, too large, unreadable). */
-export const IMAGE_REJECTED = 'Images must be JPEG, PNG or WebP up to 5 MB';
+export const IMAGE_REJECTED = apiErrorMessage('image_rejected');
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding is bounded by the pixel count declared in the header (a small PNG can claim 50,000 × 50,000). */
 const MAX_IMAGE_PIXELS = 40_000_000;
-export const IMAGE_TOO_MANY_PIXELS = 'Images must be at most 40 megapixels';
+export const IMAGE_TOO_MANY_PIXELS = apiErrorMessage('image_too_many_pixels');
 /** One image's decoding and encoding is stopped after this long. */
 const PROCESS_TIMEOUT_SECONDS = 20;
 
@@ -77,7 +76,7 @@ export function sniffImageFormat(b: Buffer): ImageFormat | null {
   return null;
 }
 
-const rejected = () => new DomainError(400, IMAGE_REJECTED, { image: IMAGE_REJECTED });
+const rejected = () => new DomainError('image_rejected', { on: 'image' });
 
 /**
  * Checks an uploaded file and makes its renditions: oriented upright, converted to sRGB, resized to each of
@@ -96,7 +95,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
     throw rejected();
   }
   if (header.format !== format || !header.width || !header.height) throw rejected();
-  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new DomainError(400, IMAGE_TOO_MANY_PIXELS, { image: IMAGE_TOO_MANY_PIXELS });
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new DomainError('image_too_many_pixels', { on: 'image' });
 
   // Decoded once at the largest size; every rendition is encoded from these pixels.
   let base: { data: Buffer; info: OutputInfo };

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
 import { DomainError } from '../common/api-error';
-import { IMAGE_REJECTED, MAX_IMAGE_BYTES } from './image-processing';
+import { MAX_IMAGE_BYTES } from './image-processing';
 
 /**
  * Reads the multipart body's one file field `image` into memory, at most MAX_IMAGE_BYTES: a larger
@@ -21,7 +21,7 @@ export class ImageUploadInterceptor implements NestInterceptor {
     const http = ctx.switchToHttp();
     await new Promise<void>((resolve, reject) =>
       this.read(http.getRequest<Request>(), http.getResponse<Response>(), (err: unknown) =>
-        err ? reject(new DomainError(400, IMAGE_REJECTED, { image: IMAGE_REJECTED })) : resolve(),
+        err ? reject(new DomainError('image_rejected', { on: 'image' })) : resolve(),
       ),
     );
     return next.handle();

@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { apiErrorMessage } from '@sangam/shared';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Sema } from 'async-sema';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
@@ -10,8 +11,6 @@ import { uploadedImagePath } from './image-url';
 import { ImagesRepository, StoredImage } from './images.repository';
 import { S3Bucket } from './s3-bucket';
 
-const IMAGE_NOT_FOUND = 'Image not found';
-const IMAGE_WORK_BUSY = 'The server is busy right now. Please try again in a few seconds.';
 /** Images decoded at once, and uploads allowed to wait for their turn (more: 503). */
 const IMAGE_CONCURRENCY = 2;
 const IMAGE_QUEUE_LIMIT = 20;
@@ -22,20 +21,18 @@ const UNUSED_IMAGE_GRACE_HOURS = 24;
 const IMAGES_CLEANUP_JOB = 'images-cleanup';
 const IMAGES_CLEANUP_CRON = '17 * * * *';
 
-export const IMAGE_STORE_UNAVAILABLE = 'Images cannot be stored or read right now. Please try again later.';
+export const IMAGE_STORE_UNAVAILABLE = apiErrorMessage('image_store_unavailable');
 
 /** The S3 bucket did not answer as it should (down, wrong credentials): logged, and a 503 for the caller. */
-class ImageStoreUnavailable extends HttpException {
-  readonly retryAfterSeconds = 30;
+class ImageStoreUnavailable extends DomainError<'image_store_unavailable'> {
   constructor() {
-    super(IMAGE_STORE_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
+    super('image_store_unavailable', { retryAfterSeconds: 30 });
   }
 }
 
-class ImageWorkBusy extends HttpException {
-  readonly retryAfterSeconds = 5;
+class ImageWorkBusy extends DomainError<'server_busy'> {
   constructor() {
-    super(IMAGE_WORK_BUSY, HttpStatus.SERVICE_UNAVAILABLE);
+    super('server_busy', { retryAfterSeconds: 5 });
   }
 }
 
@@ -102,14 +99,14 @@ export class ImagesService implements OnApplicationBootstrap {
    */
   async rendition(id: string, variant: string): Promise<ServedRendition> {
     const candidates = variantCandidates(variant);
-    if (!/^[0-9a-f]{64}$/.test(id) || !candidates) throw new DomainError(404, IMAGE_NOT_FOUND);
+    if (!/^[0-9a-f]{64}$/.test(id) || !candidates) throw new DomainError('image_not_found');
     const r = await this.images.rendition(id, candidates);
-    if (!r) throw new DomainError(404, IMAGE_NOT_FOUND);
+    if (!r) throw new DomainError('image_not_found');
     const bucket = this.bucket;
     const bytes = r.data ?? (bucket ? await this.inBucket(() => bucket.get(bucketKey(id, r.variant))) : null);
     if (!bytes) {
       this.logger.error(`image ${id} ${variant}: bytes missing from ${r.data === null ? 'the S3 bucket' : 'the database'}`);
-      throw new DomainError(404, IMAGE_NOT_FOUND);
+      throw new DomainError('image_not_found');
     }
     return { contentType: r.contentType, etag: r.etag, bytes };
   }

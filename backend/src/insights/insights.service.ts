@@ -22,7 +22,7 @@ export class InsightsService {
   /** One event's last 30 days: its organizer or an admin; anyone else 404 'Event not found'. */
   async forEvent(p: Principal, eventId: string): Promise<EventInsightsResponse> {
     const owner = await this.events.ownerOf(eventId);
-    if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError(404, 'Event not found');
+    if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError('event_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
     return this.eventSeries(eventId, period, await this.activity.countsForEvents([eventId], period.from, period.to));
   }
@@ -30,8 +30,8 @@ export class InsightsService {
   /** Every event of an organization with activity in the last 30 days: its organizer or an admin. */
   async forOrganization(p: Principal, organizationId: string): Promise<OrganizationInsightsResponse> {
     if (isOrganizer(p) && p.organizationId !== organizationId)
-      throw new DomainError(403, "You can only see your own organization's insights");
-    if (!(await this.organizations.exists(organizationId))) throw new DomainError(404, 'Organization not found');
+      throw new DomainError('not_own_organization', { params: { what: 'insights' } });
+    if (!(await this.organizations.exists(organizationId))) throw new DomainError('organization_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
     const counts = await this.activity.countsForOrganization(organizationId, period.from, period.to);
     const ids = [...new Set(counts.map((c) => c.eventId))].sort();

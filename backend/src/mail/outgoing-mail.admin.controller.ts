@@ -52,7 +52,7 @@ export class OutgoingMailAdminController {
   @ApiResponse({ status: 404, type: ApiErrorBody })
   async get(@IdParam() id: string): Promise<OutgoingMail> {
     const mail = await this.outbox.get(id);
-    if (!mail) throw new DomainError(404, 'Message not found');
+    if (!mail) throw new DomainError('message_not_found');
     return mail;
   }
 }

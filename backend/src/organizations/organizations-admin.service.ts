@@ -16,7 +16,6 @@ import { isUniqueViolation } from '../database/sql-state';
 import { OrganizationPagesHook } from './organization-pages.hook';
 import { AdminOrganizationFilter, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
 
-const ORGANIZATION_NOT_FOUND = 'Organization not found';
 const NO_REASON_GIVEN = 'No reason given';
 
 function toAdminOrganization(o: Organization): AdminOrganizationResponse {
@@ -138,12 +137,10 @@ export class OrganizationsAdminService {
   async update(id: string, dto: AdminUpdateOrganizationDto): Promise<AdminOrganizationResponse> {
     const existing = await this.find(id);
     if (dto.state === 'DC' && existing.state !== 'DC') {
-      const msg = 'State must be one of the 50 US state codes, e.g. TX';
-      throw new DomainError(400, msg, { state: msg });
+      throw new DomainError('state_not_allowed', { on: 'state' });
     }
     if (existing.isRegistered && dto.contactEmail === null) {
-      const msg = 'An organizer account needs its contact email (it signs in with it)';
-      throw new DomainError(400, msg, { contactEmail: msg });
+      throw new DomainError('contact_email_required', { on: 'contactEmail' });
     }
     const patch: Partial<Organization> = {};
     for (const k of [
@@ -177,8 +174,7 @@ export class OrganizationsAdminService {
       });
     } catch (e) {
       if (isUniqueViolation(e)) {
-        const msg = 'Organization with this email already exists';
-        throw new DomainError(409, msg, { contactEmail: msg });
+        throw new DomainError('email_taken', { on: 'contactEmail' });
       }
       throw e;
     }
@@ -213,7 +209,7 @@ export class OrganizationsAdminService {
 
   private async find(id: string): Promise<Organization> {
     const o = await this.organizations.findById(id);
-    if (!o) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
+    if (!o) throw new DomainError('organization_not_found');
     return o;
   }
 }

@@ -46,7 +46,7 @@ export class OrganizationsService {
    */
   async submit(dto: SubmitOrganizationDto, by: Principal | null): Promise<OrganizationResponse> {
     const admin = isAdmin(by) ? by : null;
-    if (!admin && !dto.submittedBy) throw new DomainError(400, 'submittedBy is required', { submittedBy: 'submittedBy is required' });
+    if (!admin && !dto.submittedBy) throw new DomainError('submitted_by_required', { on: 'submittedBy' });
     const fields = {
       name: dto.name,
       description: dto.description ?? null,
@@ -77,7 +77,7 @@ export class OrganizationsService {
   /** GET /api/organizations/:id/public: an approved organization's public page fields; 404 otherwise. */
   async findPublic(id: string): Promise<PublicOrganizationResponse> {
     const row = await this.organizations.findPublic(id);
-    if (!row) throw new DomainError(404, 'Organization not found');
+    if (!row) throw new DomainError('organization_not_found');
     const { metro, languages, ...rest } = row;
     return {
       ...rest,
@@ -90,7 +90,7 @@ export class OrganizationsService {
   /** PUT /api/org/languages: an organization's communities; null gives them back to inference from the name. */
   async setLanguages(id: string, languages: string[] | null): Promise<{ languages: string[]; languagesChosen: boolean }> {
     const org = await this.organizations.findAccount(id);
-    if (!org) throw new DomainError(404, 'Organization not found');
+    if (!org) throw new DomainError('organization_not_found');
     const chosen = languages?.length ? languages : null;
     await this.organizations.setLanguages(id, chosen);
     return { languages: organizationLanguages(org.name, chosen), languagesChosen: !!chosen };

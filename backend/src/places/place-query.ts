@@ -43,14 +43,14 @@ export function parseRadius(value: string | number): number | null {
 }
 
 function bad(field: string, message: string): never {
-  throw new DomainError(400, message, { [field]: message });
+  throw DomainError.invalid(field, message);
 }
 
 /** `GET /api/places/zip/:zip`: the ZIP's place, 400 when malformed, 404 when unknown. */
 export function zipPlaceOrThrow(zip: string): ZipPlace {
   if (!ZIP_PATTERN.test(zip)) bad('zip', ZIP_FORMAT_MESSAGE);
   const place = lookupZip(zip);
-  if (!place) throw new DomainError(404, unknownZipMessage(zip));
+  if (!place) throw new DomainError('zip_not_found', { params: { zip } });
   return place;
 }
 

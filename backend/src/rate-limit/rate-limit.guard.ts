@@ -1,13 +1,12 @@
-import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName, waitText } from './rate-limits';
 
-export class TooManyRequests extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+/** A limit ran out: 429 naming what ran out, with how long to wait (Retry-After). */
+export class TooManyRequests extends DomainError<'rate_limited'> {
+  constructor(name: RateLimitName, wait: number) {
+    super('rate_limited', { params: { what: RATE_LIMITS[name].what, wait: waitText(wait) }, retryAfterSeconds: wait });
   }
 }
 
@@ -21,6 +20,6 @@ export class RateLimitGuard extends ThrottlerGuard {
   protected async throwThrottlingException(ctx: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const name: RateLimitName = Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
     const wait = Math.max(1, detail.timeToBlockExpire);
-    throw new TooManyRequests(`Too many ${RATE_LIMITS[name].what}. Please try again in ${waitText(wait)}.`, wait);
+    throw new TooManyRequests(name, wait);
   }
 }

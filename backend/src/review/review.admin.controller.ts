@@ -17,7 +17,7 @@ import { EventsService } from '../events/events.service';
 import { ModeratedOrganizationDto } from '../organizations/dto/admin-organization.dto';
 import { OrganizationsAdminService } from '../organizations/organizations-admin.service';
 
-const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new DomainError(400, `Invalid ${what} id`) });
+const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new DomainError('invalid_id', { params: { what } }) });
 
 /** Admins re-run moderation on a stored event or organization (after the rules changed, or to refresh a duplicate check). */
 @ApiTags('admin: moderation')

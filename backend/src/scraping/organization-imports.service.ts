@@ -103,7 +103,7 @@ export class OrganizationImportsService {
   async changeAddress(p: Principal, organizationId: string, sourceId: string, url: string): Promise<ImportSourceDto> {
     const source = await this.owned(p, organizationId, sourceId);
     if (source.origin !== 'organization') {
-      if (isOrganizer(p)) throw new DomainError(403, 'An administrator added this source: ask us to change its address');
+      if (isOrganizer(p)) throw new DomainError('import_source_admin_owned');
       await this.sources.update(source.id, { url });
     } else {
       const next = canonicalSourceUrl(url);
@@ -122,15 +122,15 @@ export class OrganizationImportsService {
 
   private async authorize(p: Principal, organizationId: string): Promise<void> {
     if (isOrganizer(p) && p.organizationId !== organizationId)
-      throw new DomainError(403, "You can only see your own organization's imports");
-    if (!(await this.organizations.exists(organizationId))) throw new DomainError(404, 'Organization not found');
+      throw new DomainError('not_own_organization', { params: { what: 'imports' } });
+    if (!(await this.organizations.exists(organizationId))) throw new DomainError('organization_not_found');
   }
 
   /** A source of the organization (another organization's, or none: 404, so nothing about it is told). */
   private async owned(p: Principal, organizationId: string, sourceId: string): Promise<ScrapingSource> {
     await this.authorize(p, organizationId);
     const source = await this.sources.get(sourceId);
-    if (source.organizationId !== organizationId) throw new DomainError(404, 'Scraping source not found');
+    if (source.organizationId !== organizationId) throw new DomainError('scraping_source_not_found');
     return source;
   }
 }

@@ -11,7 +11,7 @@ export class OwnOrganizationGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     const req = ctx.switchToHttp().getRequest<{ user?: Principal; params: Record<string, string> }>();
     if (isOrganizer(req.user) && req.user.organizationId !== req.params.id)
-      throw new DomainError(403, "You can only see your own organization's imports");
+      throw new DomainError('not_own_organization', { params: { what: 'imports' } });
     return true;
   }
 }

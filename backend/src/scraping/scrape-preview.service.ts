@@ -99,7 +99,7 @@ export class ScrapePreviewService {
       this.scrapedEvents.usualVenues([id]),
       rules ? null : this.rules.get(id),
     ]);
-    if (!o) throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+    if (!o) throw new DomainError('unknown_organization', { on: 'organizationId' });
     return {
       id: o.id,
       name: o.name,

@@ -33,8 +33,6 @@ import { isUniqueViolation } from '../database/sql-state';
 /** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
 const SCRAPE_LOCK_KEY = 72_617_101;
 
-const ALREADY_RUNNING = 'Already Running';
-
 /** How long one source may take. */
 const SOURCE_TIME_LIMIT_MS = 120_000;
 /** Sources read at the same time (each host is still limited by the HTTP client). */
@@ -52,7 +50,7 @@ export interface RunOptions {
 
 export class AlreadyRunningError extends DomainError {
   constructor() {
-    super(409, ALREADY_RUNNING);
+    super('scrape_already_running');
   }
 }
 

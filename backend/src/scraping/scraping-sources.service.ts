@@ -12,10 +12,7 @@ import { canonicalSourceUrl, sourceUrlKey } from './source-url';
 import { isUniqueViolation } from '../database/sql-state';
 
 /** The 409 of a source whose address reads the same as a listed one's, naming that source. */
-const urlTaken = (name: string) => {
-  const message = `A scraping source with this URL already exists: ${name}`;
-  return new DomainError(409, message, { url: message });
-};
+const urlTaken = (name: string) => new DomainError('source_url_taken', { params: { name }, on: 'url' });
 
 /** The source type a URL most likely is. */
 export function guessSourceType(url: string): SourceType {
@@ -85,7 +82,7 @@ export class ScrapingSourcesService implements OnModuleInit {
 
   async get(id: string): Promise<ScrapingSource> {
     const s = await this.repo.findById(id);
-    if (!s) throw new DomainError(404, 'Scraping source not found');
+    if (!s) throw new DomainError('scraping_source_not_found');
     return s;
   }
 
@@ -132,8 +129,7 @@ export class ScrapingSourcesService implements OnModuleInit {
 
   private async checkOrganization(id: string | null | undefined): Promise<void> {
     if (!id) return;
-    if (!(await this.organizations.exists(id)))
-      throw new DomainError(400, 'Organization not found', { organizationId: 'Organization not found' });
+    if (!(await this.organizations.exists(id))) throw new DomainError('unknown_organization', { on: 'organizationId' });
   }
 
   /** The listed source whose address reads the same as `url` (rows stored before addresses were canonical included). */
@@ -194,7 +190,7 @@ export class ScrapingSourcesService implements OnModuleInit {
 
   /** Deletes a source; the events it brought stay (they lose the link to it). */
   async remove(id: string): Promise<void> {
-    if (!(await this.repo.delete(id))) throw new DomainError(404, 'Scraping source not found');
+    if (!(await this.repo.delete(id))) throw new DomainError('scraping_source_not_found');
   }
 
   /**

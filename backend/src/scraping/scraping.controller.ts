@@ -112,7 +112,7 @@ export class ScrapingController {
   @ApiOkResponse({ type: [RunEventOutcomeDto] })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'No such run' })
   async runEvents(@IdParam() id: string, @Query() q: RunEventsQuery): Promise<RunEventOutcomeDto[]> {
-    if (!(await this.runner.exists(id))) throw new DomainError(404, 'Scraping run not found');
+    if (!(await this.runner.exists(id))) throw new DomainError('scraping_run_not_found');
     return this.outcomes.list(id, q.sourceId);
   }
 

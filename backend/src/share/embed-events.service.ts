@@ -53,7 +53,7 @@ export interface EmbedAnswer {
 }
 
 function bad(field: string, message: string): never {
-  throw new DomainError(400, message, { [field]: message });
+  throw DomainError.invalid(field, message);
 }
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 

@@ -5,7 +5,7 @@ import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql'
 import { EventsQueryService } from '../events/events-query.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import type { Metro } from '../places';
-import { metroZone, ORGANIZATION_NOT_FOUND, ShareScope } from './share-scope';
+import { metroZone, ShareScope } from './share-scope';
 
 /** Which of the scope's events: days (from today in any case), festival, language, tag. */
 export interface ShareFilters {
@@ -58,7 +58,7 @@ export class ShareEventsService {
   async describe(scope: ShareScope): Promise<ScopeInfo> {
     if (scope.kind === 'metro') return { name: scope.metro.name, zone: metroZone(scope.metro) };
     const org = await this.organizations.approvedName(scope.organizationId);
-    if (!org) throw new DomainError(404, ORGANIZATION_NOT_FOUND);
+    if (!org) throw new DomainError('organization_not_found');
     return { name: org.name, zone: 'America/Chicago' };
   }
 

@@ -1,11 +1,10 @@
-import { OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { OnModuleDestroy } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ShareCard } from './share-image';
 import type { RenderReply, RenderRequest } from './share-image.worker';
-
-const RENDER_QUEUE_FULL = 'Too many share images are being drawn right now; try again in a moment';
 
 interface Job {
   id: number;
@@ -61,7 +60,7 @@ export class ShareImageRenderer implements OnModuleDestroy {
 
   /** Draws a card in turn; `first`: ahead of the queue and past its bound (the generic card, drawn once). */
   render(card: ShareCard, first = false): Promise<Buffer> {
-    if (!first && this.full) return Promise.reject(new ServiceUnavailableException(RENDER_QUEUE_FULL));
+    if (!first && this.full) return Promise.reject(new DomainError('share_images_busy'));
     return new Promise((resolve, reject) => {
       const job = { id: this.nextId++, card, resolve, reject };
       if (first) this.queue.unshift(job);
@@ -71,8 +70,8 @@ export class ShareImageRenderer implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new ServiceUnavailableException('Shutting down'));
-    await this.stop(new ServiceUnavailableException('Shutting down'));
+    for (const job of this.queue.splice(0)) job.reject(new DomainError('shutting_down'));
+    await this.stop(new DomainError('shutting_down'));
   }
 
   private pump(): void {

@@ -1,4 +1,5 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import type { EventDetailResponse } from '../events/dto/public-event.dto';
 import { LimitedRequest, RateLimiter } from '../rate-limit/rate-limiter';
@@ -62,7 +63,7 @@ export class ShareImageService {
     }
     return pending.catch((err: unknown) => {
       // Filled up meanwhile: the generic card rather than a 503.
-      if (err instanceof ServiceUnavailableException) return this.generic();
+      if (err instanceof DomainError && err.status === 503) return this.generic();
       throw err;
     });
   }

@@ -1,11 +1,10 @@
+import { apiErrorMessage } from '@sangam/shared';
 import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
 import { Metro, metroBySlug, unknownMetroMessage } from '../places';
 
-const SCOPE_MESSAGE = 'Give metro or organizationId (one of them)';
-export const INVALID_ORGANIZATION_ID = 'Invalid organizationId';
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const INVALID_ORGANIZATION_ID = apiErrorMessage('invalid_organization_id');
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whose events a share text, poster or widget is about. */
@@ -16,14 +15,14 @@ export function parseScope(q: { metro?: unknown; organizationId?: unknown }): Sh
   const metro = typeof q.metro === 'string' ? q.metro.trim() : undefined;
   const org = typeof q.organizationId === 'string' ? q.organizationId.trim() : undefined;
   if ((metro ? 1 : 0) + (org ? 1 : 0) !== 1 || Array.isArray(q.metro) || Array.isArray(q.organizationId)) {
-    throw new DomainError(400, SCOPE_MESSAGE);
+    throw new DomainError('share_scope');
   }
   if (org) {
-    if (!UUID.test(org)) throw new DomainError(400, INVALID_ORGANIZATION_ID, { organizationId: INVALID_ORGANIZATION_ID });
+    if (!UUID.test(org)) throw new DomainError('invalid_organization_id', { on: 'organizationId' });
     return { kind: 'organization', organizationId: org.toLowerCase() };
   }
   const found = metro!.length <= 100 ? metroBySlug(metro) : null;
-  if (!found) throw new DomainError(400, unknownMetroMessage(metro!), { metro: unknownMetroMessage(metro!) });
+  if (!found) throw DomainError.invalid('metro', unknownMetroMessage(metro!));
   return { kind: 'metro', metro: found };
 }
 

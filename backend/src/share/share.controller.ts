@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Request, Response } from 'express';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { EVENT_NOT_FOUND, EventsQueryService } from '../events/events-query.service';
+import { EventsQueryService } from '../events/events-query.service';
 import { ShareImageService } from './share-image.service';
 
 /** Cards change only with the event, and their URL carries its version: caches may keep them a long time. */
@@ -36,7 +36,7 @@ export class ShareImageController {
     @Res() res: Response,
   ): Promise<void> {
     const event = await this.events.findPublic(id);
-    if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
+    if (!event) throw new DomainError('event_not_found');
     const { png, etag, generic } = await this.images.image(event, req);
     res.setHeader('Cache-Control', generic ? GENERIC_IMAGE_CACHE_CONTROL : SHARE_IMAGE_CACHE_CONTROL);
     res.setHeader('ETag', etag);

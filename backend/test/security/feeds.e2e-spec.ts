@@ -157,6 +157,7 @@ describe('feeds: building a feed counts against the client’s limit (RATE_LIMIT
         .query({ search: `garba ${i}` })
         .expect(200);
     const refused = await t.http.get('/api/calendar/dallas.ics').expect(429);
+    expect(refused.body.code).toBe('rate_limited');
     expect(refused.body.message).toMatch(
       /^Too many calendar and RSS feeds from this network\. Please try again in \d+ (seconds|minutes)\.$/,
     );

@@ -141,7 +141,7 @@ describe('sign-in limits under attack', () => {
     }
     const sixth = await orgLogin('typo@limits.example.org', 'typo-6', '198.51.100.8', cookie);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toBe(TOO_MANY_ATTEMPTS);
+    expect(sixth.body).toMatchObject({ code: 'too_many_login_attempts', message: TOO_MANY_ATTEMPTS });
   });
 
   it('a known device skips the per-address limit only for its own account; a forged or foreign cookie counts for nothing', async () => {

@@ -1,4 +1,5 @@
 import { api, ApiError } from '../lib/api';
+import { apiErrorMessage } from '@sangam/shared';
 import type { FollowFiltersDto, FollowManageResponse as FollowManage, FollowResponse as Follow } from '@sangam/shared';
 
 export type { Follow, FollowManage };
@@ -9,7 +10,7 @@ type FollowFilters = { category?: string | null; language?: string | null; festi
 export type FollowTarget =
   ({ metro: string } & FollowFilters) | ({ zip: string; radius: number } & FollowFilters) | { organizationId: string };
 
-export const INVALID_LINK = 'This link is invalid or has expired';
+export const INVALID_LINK = apiErrorMessage('follow_link_invalid');
 
 /** Where a mail's Manage link leads: every follow of the address behind `manageToken`. */
 export const managePath = (manageToken: string) => `/follows/manage?token=${encodeURIComponent(manageToken)}`;

@@ -1,5 +1,5 @@
 import { apiUrl } from '@sangam/shared';
-import type { ApiData, ApiInput, ApiMethod, ApiPath, ApiPaths } from '@sangam/shared';
+import type { ApiData, ApiErrorCode, ApiInput, ApiMethod, ApiPath, ApiPaths } from '@sangam/shared';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
@@ -19,9 +19,20 @@ export class ApiError extends Error {
 
   /** The server's human-readable error text (the `error` field of the JSON body), if any. */
   get serverMessage(): string | undefined {
+    const j = this.json();
+    return typeof j?.error === 'string' ? j.error : typeof j?.message === 'string' ? j.message : undefined;
+  }
+
+  /** What went wrong, for the app to switch on (the `code` of the JSON body; @sangam/shared's API_ERRORS). */
+  get code(): ApiErrorCode | undefined {
+    const code = this.json()?.code;
+    return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
+  }
+
+  private json(): Record<string, unknown> | undefined {
     try {
-      const j = JSON.parse(this.body);
-      return typeof j.error === 'string' ? j.error : typeof j.message === 'string' ? j.message : undefined;
+      const j: unknown = JSON.parse(this.body);
+      return j && typeof j === 'object' ? (j as Record<string, unknown>) : undefined;
     } catch {
       return undefined;
     }

@@ -1,9 +1,12 @@
+import { apiErrorMessage } from '@sangam/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmailCase } from '../../common/dto-rules';
 import { PASSWORD_MAX, PASSWORD_MIN } from './org-auth.dto';
 
-export const RESET_LINK_INVALID = 'This password reset link has expired or has already been used. Please request a new link.';
+export const RESET_LINK_INVALID = apiErrorMessage('reset_link_invalid');
+/** A malformed token is an invalid link (the validation pipe answers this code). */
+const LINK_CODE = { code: 'reset_link_invalid' };
 
 /** POST /api/org/forgot-password */
 export class ForgotPasswordDto {
@@ -17,8 +20,8 @@ export class ForgotPasswordDto {
 /** The token of a reset link (the `token` query parameter of /org/reset-password). */
 export class ResetTokenDto {
   @ApiProperty({ description: 'The token from the emailed link', example: 'hV3q…' })
-  @IsString({ message: RESET_LINK_INVALID })
-  @Matches(/^[A-Za-z0-9_-]{20,200}$/, { message: RESET_LINK_INVALID })
+  @IsString({ message: RESET_LINK_INVALID, context: LINK_CODE })
+  @Matches(/^[A-Za-z0-9_-]{20,200}$/, { message: RESET_LINK_INVALID, context: LINK_CODE })
   token: string;
 }
 

@@ -1,4 +1,7 @@
+import { apiErrorMessage, apiErrorStatus } from '@sangam/shared';
+import type { ApiErrorCode } from '@sangam/shared';
 import type { NextFunction, Request, Response } from 'express';
+import { errorBody } from '../api-error';
 
 /**
  * Body checks that run before validation and before any database work (registered in app.setup.ts):
@@ -7,7 +10,6 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** Deepest JSON nesting any API body may have (real bodies are 2–3 levels deep). */
 const MAX_BODY_DEPTH = 32;
-const BODY_TOO_DEEP = 'Request body is nested too deeply';
 
 /** Depth of a parsed JSON value, measured without recursion (so hostile input cannot overflow the stack). */
 function jsonDepthExceeds(value: unknown, max: number): boolean {
@@ -29,15 +31,15 @@ function jsonDepthExceeds(value: unknown, max: number): boolean {
  */
 export function rejectDeepBodies(req: Request, res: Response, next: NextFunction): void {
   if (req.body && typeof req.body === 'object' && jsonDepthExceeds(req.body, MAX_BODY_DEPTH)) {
-    res.status(400).json({ statusCode: 400, error: BODY_TOO_DEEP, message: BODY_TOO_DEEP });
+    res.status(400).json(errorBody('body_too_deep'));
     return;
   }
   next();
 }
 
-export const INVALID_TEXT_BODY = 'Request body contains text that cannot be stored (a NUL character or an unpaired surrogate)';
-export const INVALID_TEXT_URL = 'Request address contains a NUL character';
-export const BODY_TOO_LARGE = 'Request body is too large';
+export const INVALID_TEXT_BODY = apiErrorMessage('invalid_text_body');
+export const INVALID_TEXT_URL = apiErrorMessage('invalid_text_url');
+export const BODY_TOO_LARGE = apiErrorMessage('body_too_large');
 /** Real bodies have a few dozen fields and lists of at most 50 entries; these bounds are far above. */
 export const MAX_BODY_KEYS_PER_OBJECT = 1_000;
 export const MAX_BODY_VALUES = 10_000;
@@ -49,24 +51,24 @@ export const MAX_BODY_VALUES = 10_000;
  * quadratic, so a huge object would hold the event loop). Iterative, so no body can overflow the stack.
  */
 export function refuseUnusableBodies(req: Request, res: Response, next: NextFunction): void {
-  const refuse = (status: number, message: string) => void res.status(status).json({ statusCode: status, error: message, message });
-  if (/%00/i.test(req.originalUrl ?? req.url)) return refuse(400, INVALID_TEXT_URL);
+  const refuse = (code: ApiErrorCode) => void res.status(apiErrorStatus(code)).json(errorBody(code));
+  if (/%00/i.test(req.originalUrl ?? req.url)) return refuse('invalid_text_url');
   const storable = (s: string) => !s.includes('\u0000') && (s as string & { isWellFormed(): boolean }).isWellFormed();
   const stack: unknown[] = [req.body];
   let values = 0;
   while (stack.length) {
     const v = stack.pop();
-    if (++values > MAX_BODY_VALUES) return refuse(413, BODY_TOO_LARGE);
+    if (++values > MAX_BODY_VALUES) return refuse('body_too_large');
     if (typeof v === 'string') {
-      if (!storable(v)) return refuse(400, INVALID_TEXT_BODY);
+      if (!storable(v)) return refuse('invalid_text_body');
     } else if (Array.isArray(v)) {
-      if (values + stack.length + v.length > MAX_BODY_VALUES) return refuse(413, BODY_TOO_LARGE);
+      if (values + stack.length + v.length > MAX_BODY_VALUES) return refuse('body_too_large');
       for (const x of v) stack.push(x);
     } else if (v && typeof v === 'object') {
       const keys = Object.keys(v);
-      if (keys.length > MAX_BODY_KEYS_PER_OBJECT) return refuse(413, BODY_TOO_LARGE);
+      if (keys.length > MAX_BODY_KEYS_PER_OBJECT) return refuse('body_too_large');
       for (const k of keys) {
-        if (!storable(k)) return refuse(400, INVALID_TEXT_BODY);
+        if (!storable(k)) return refuse('invalid_text_body');
         stack.push((v as Record<string, unknown>)[k]);
       }
     }

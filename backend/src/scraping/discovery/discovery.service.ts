@@ -14,7 +14,6 @@ import { isEventPlatformUrl, siteKey } from './page-facts';
 import { fetchFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
 import { CrawlError, DiscoveredOrganization, normalizeInputUrl, SiteCrawler } from './site-crawler';
 
-const NO_URLS = 'No URLs Provided';
 /** Transaction lock serialising saves of discovered organizations (see SCRAPE_LOCK_KEY for the keys in use). */
 const DISCOVERED_ORG_LOCK_KEY = 72_617_102;
 const PARALLEL_SITES = 3;
@@ -77,7 +76,7 @@ export class DiscoveryService {
    */
   async discover(rawUrls: string[]): Promise<DiscoverOrganizationsResultDto> {
     const lines = [...new Set(rawUrls.map((u) => u.trim()).filter(Boolean))];
-    if (!lines.length) throw new DomainError(400, NO_URLS, { urls: NO_URLS });
+    if (!lines.length) throw new DomainError('no_urls', { on: 'urls' });
     const checked = lines.map((line) => ({ line, ...addressOf(line) }));
     const urls = [...new Set(checked.flatMap((c) => (c.url ? [c.url] : [])))];
     const outcomes = new Map<string, { org?: DiscoveredOrganization; error?: string }>();
@@ -150,10 +149,10 @@ export class DiscoveryService {
       { host: key?.split('/')[0] ?? null, sameSite: (website) => websiteKey(website) === key, emails, lockKey: DISCOVERED_ORG_LOCK_KEY },
     );
     if ('sameWebsite' in outcome)
-      throw new DomainError(409, `An organization with this website (${key}) already exists: ${outcome.sameWebsite}`);
+      throw new DomainError('discovered_website_taken', { params: { website: String(key), name: outcome.sameWebsite } });
     if ('sameEmail' in outcome) {
       const { name, email } = outcome.sameEmail;
-      throw new DomainError(409, `An organization with this email (${email.toLowerCase()}) already exists: ${name}`);
+      throw new DomainError('discovered_email_taken', { params: { email: email.toLowerCase(), name } });
     }
     const saved = outcome.saved;
     this.logger.log(`discovered organization saved for approval: ${saved.name} (${saved.id})`);

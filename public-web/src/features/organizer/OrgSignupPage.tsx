@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { signup } from './api/use-org';
 import { FormAlert } from './components/Field';
 import { OrganizationFields, SignInFields, SignupValues } from './signup/SignupFields';
-import { applyServerFieldErrors, serverMessage } from './utils/server-errors';
+import { applyServerFieldErrors, serverCode, serverMessage } from './utils/server-errors';
 import { trimOrUndefined } from '../../lib/validation';
 
 const FIELD_NAMES = [
@@ -24,7 +24,6 @@ const FIELD_NAMES = [
   'confirmPassword',
 ] as const;
 
-const DUPLICATE_EMAIL_SERVER_ERROR = 'Organization with this email already exists';
 const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Try logging in instead or use a different email.';
 
 export default function OrgSignupPage() {
@@ -77,7 +76,7 @@ export default function OrgSignupPage() {
       navigate('/org/dashboard', { replace: true });
     } catch (e) {
       const msg = serverMessage(e);
-      if (msg === DUPLICATE_EMAIL_SERVER_ERROR) {
+      if (serverCode(e) === 'email_taken') {
         setFailure({ message: DUPLICATE_EMAIL_MESSAGE, duplicate: true });
         setError('contactEmail', { type: 'server', message: 'This email is already registered.' }, { shouldFocus: true });
         return;

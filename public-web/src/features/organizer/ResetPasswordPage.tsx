@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../lib/api';
 import { clearOrgToken } from '../../lib/org-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { checkResetToken, resetPassword } from './api/use-org';
 import { Field, fieldA11y, FormAlert } from './components/Field';
-import { serverMessage } from './utils/server-errors';
+import { apiErrorMessage } from '@sangam/shared';
+import { serverCode, serverMessage } from './utils/server-errors';
 
-const LINK_INVALID = 'This password reset link has expired or has already been used. Please request a new link.';
+const LINK_INVALID = apiErrorMessage('reset_link_invalid');
 
 interface ResetValues {
   password: string;
@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
       (e: unknown) =>
         live &&
         setStage(
-          e instanceof ApiError && e.status === 400 ? { kind: 'invalid', message: serverMessage(e) ?? LINK_INVALID } : { kind: 'form' }, // could not check (network): the form still says so on submit
+          serverCode(e) === 'reset_link_invalid' ? { kind: 'invalid', message: serverMessage(e) ?? LINK_INVALID } : { kind: 'form' }, // could not check (network): the form still says so on submit
         ),
     );
     return () => {
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
       setStage({ kind: 'done', message });
     } catch (e) {
       const msg = serverMessage(e);
-      if (e instanceof ApiError && e.status === 400 && msg === LINK_INVALID) setStage({ kind: 'invalid', message: msg });
+      if (serverCode(e) === 'reset_link_invalid') setStage({ kind: 'invalid', message: msg ?? LINK_INVALID });
       else setFailure(msg ?? 'Something went wrong. Please try again.');
     }
   });

@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { cancelSeries, deleteEvent } from '../api/use-org';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDay } from '@sangam/shared';
-import { serverMessage } from '../utils/server-errors';
+import { serverCode } from '../utils/server-errors';
 import { seriesOf } from '../utils/series';
 import { CANNOT_DELETE_PAST } from './event-outcome';
 
@@ -55,7 +55,7 @@ export function useDeleteEvent({ token, mutateEvents, mutateProfile, expire, onD
         expire();
         return;
       }
-      if (serverMessage(e) === CANNOT_DELETE_PAST)
+      if (serverCode(e) === 'cannot_delete_past')
         toast({ title: CANNOT_DELETE_PAST, description: `"${target.title}" has already taken place.`, variant: 'destructive' });
       else toast({ title: 'Delete failed', description: DELETE_FAILED, variant: 'destructive' });
     } finally {

@@ -1,6 +1,7 @@
+import { apiErrorMessage } from '@sangam/shared';
 import type { ManagedEventResponse } from '@sangam/shared';
 
-export const CANNOT_DELETE_PAST = 'Cannot delete past events';
+export const CANNOT_DELETE_PAST = apiErrorMessage('cannot_delete_past');
 const UNPUBLISHED_BY_ADMIN = 'Unpublished by an administrator';
 
 /** Card price label (ARCHITECTURE.md): 'Free' / price text / '$' + price / 'TBD'. */

@@ -1,9 +1,15 @@
+import type { ApiErrorCode } from '@sangam/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api';
 
 /** The server's human-readable error text, if the failure came from the API with one. */
 export function serverMessage(e: unknown): string | undefined {
   return e instanceof ApiError ? e.serverMessage : undefined;
+}
+
+/** The API's code of a failure (what the page switches on), if it came from the API with one. */
+export function serverCode(e: unknown): ApiErrorCode | undefined {
+  return e instanceof ApiError ? e.code : undefined;
 }
 
 /**
