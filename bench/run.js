@@ -13,7 +13,6 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { Pool } = require('pg');
 const autocannon = require('autocannon');
 const { loadData, migrateWith } = require('./lib/data');
@@ -23,6 +22,7 @@ const { queryListing } = require('./lib/listing');
 const { listingRequests, searchRequests, zipfPicker } = require('./lib/varied');
 const { approvedOrganizerToken, createScenarios, futureDate } = require('./lib/create');
 const { photoJpeg } = require('./lib/photo');
+const { frontendBudgets } = require('./lib/frontend-budgets');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -546,65 +546,6 @@ async function searchAtScale(pool, sampleIds, o) {
       examples: queries.slice(0, 80),
     },
   };
-}
-
-// ---- front-end budgets ---------------------------------------------------------------------
-function gz(file) {
-  return zlib.gzipSync(fs.readFileSync(file)).length;
-}
-
-function closure(manifest, keys) {
-  const seen = new Set();
-  const visit = (k) => {
-    if (seen.has(k) || !manifest[k]) return;
-    seen.add(k);
-    for (const i of manifest[k].imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return [...seen];
-}
-
-function budgetFor(app, manifest, distDir, label, keys) {
-  const chunks = closure(manifest, keys);
-  const js = chunks.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-  const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
-  const sum = (files) => files.reduce((s, f) => s + gz(path.join(distDir, f)), 0);
-  return {
-    app,
-    route: label,
-    jsFiles: js.length,
-    jsGzipKb: +(sum(js) / 1024).toFixed(1),
-    cssFiles: css.length,
-    cssGzipKb: +(sum(css) / 1024).toFixed(1),
-  };
-}
-
-function frontendBudgets() {
-  const out = [];
-  const pub = path.join(ROOT, 'public-web/dist');
-  const pubManifestFile = path.join(pub, '.vite/manifest.json');
-  if (fs.existsSync(pubManifestFile)) {
-    const m = JSON.parse(fs.readFileSync(pubManifestFile, 'utf8'));
-    const entry = Object.keys(m).find((k) => m[k].isEntry);
-    // Each route's page module, as router.tsx lazily imports it (`name: lazy(() => import('../…'))`).
-    const router = fs.readFileSync(path.join(ROOT, 'public-web/src/app/router.tsx'), 'utf8');
-    const lazyMods = new Map([...router.matchAll(/(\w+)(?::| =) lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((x) => [x[1], x[2]]));
-    const { PUBLIC_ROUTES } = require('@sangam/shared');
-    const routes = [...Object.entries(PUBLIC_ROUTES).map(([name, routePath]) => [routePath, name]), ['*', 'NotFoundPage']];
-    for (const [routePath, name] of routes) {
-      const mod = lazyMods.get(name);
-      const key = mod ? Object.keys(m).find((k) => k.replace(/\.(t|j)sx?$/, '') === `src/${mod}`) : null;
-      out.push(budgetFor('public-web', m, pub, routePath, key ? [entry, key] : [entry]));
-    }
-  }
-  const adm = path.join(ROOT, 'admin-web/dist');
-  const admManifestFile = path.join(adm, '.vite/manifest.json');
-  if (fs.existsSync(admManifestFile)) {
-    const m = JSON.parse(fs.readFileSync(admManifestFile, 'utf8'));
-    const entry = Object.keys(m).find((k) => m[k].isEntry);
-    out.push(budgetFor('admin-web', m, adm, '/admin (initial, incl. login)', [entry]));
-  }
-  return out;
 }
 
 // ---- Lighthouse --------------------------------------------------------------------------------

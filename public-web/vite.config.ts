@@ -1,7 +1,8 @@
 import { defineConfig, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
@@ -28,11 +29,31 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * react-router's production build: its package resolves the development build whatever the mode (upstream issue
+ * remix-run/react-router#14102), whose dev-only warnings the home page would download (about 0.5 KB gzip).
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // The public site, served by the backend at / (see backend/src/web).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), precompressAssets()],
-  // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the main bundle.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the main bundle.
+    modulePreload: { polyfill: false },
+    // Everything the entry loads in one chunk: split into the chunks the lazy pages also import (React's JSX runtime,
+    // the API client), the home page downloaded four files and 1.2 KB more gzip. The lazy pages import from it.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

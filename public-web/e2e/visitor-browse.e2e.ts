@@ -254,6 +254,8 @@ describe('visitor: browsing events', () => {
     expect(await detailSave.getAttribute('aria-pressed')).toBe('true');
     await detailSave.click();
     await page.getByRole('button', { name: 'Save Event' }).waitFor();
+    // The button turns at once (optimistic); leaving before the server has it would cancel the request.
+    await until(async () => (await fx.query(`SELECT count(*)::int AS n FROM saved_events WHERE "eventId" = $1`, [ids.diwali]))[0].n, 0);
     await page.goto(srv.url + '/?view=saved');
     await page.getByRole('heading', { name: 'Saved Events (0)' }).waitFor();
     // another browser (another session) has its own saved events

@@ -1,6 +1,4 @@
 import {
-  festivalPageDays,
-  zoneLabel,
   addDays,
   dateBadge,
   dayRange,
@@ -15,6 +13,7 @@ import {
   timeInputValue,
   timeRange,
 } from './event-time';
+import { festivalPageDays, zoneLabel } from './festival-zones';
 
 describe('event time', () => {
   it.each([

@@ -6,6 +6,7 @@ export * from './public-routes';
 export * from './web-address';
 export * from './follow-words';
 export * from './event-time';
+export * from './festival-zones';
 export * from './api-client';
 export * from './event-images';
 export * from './product-name';

@@ -1,5 +1,5 @@
 import { ComponentType, lazy as reactLazy, ReactElement, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, RouteObject, useRoutes } from 'react-router-dom';
 import { PUBLIC_ROUTES, PublicRouteName, routePattern } from '@sangam/shared';
 import { Layout } from '../components/Layout';
 import HomePage from '../features/events/HomePage';
@@ -36,7 +36,7 @@ function lazy(load: () => Promise<{ default: ComponentType }>): Page {
   return Page;
 }
 
-// Declarative routing (BrowserRouter + Routes) keeps the home page's first download small: the
+// Declarative routing (BrowserRouter + useRoutes) keeps the home page's first download small: the
 // data-router APIs (createBrowserRouter) would add ~18 KB gzip that no page uses.
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
@@ -77,18 +77,23 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return page.preload().catch(() => undefined);
 }
 
+/** The routes as objects for useRoutes(): <Routes>/<Route> would add the JSX-to-objects conversion to the home page's download. */
+const ROUTES: RouteObject[] = [
+  { path: PUBLIC_ROUTES.home, element: <HomePage /> },
+  ...LAZY_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+function Pages() {
+  return useRoutes(ROUTES);
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Layout>
         <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
-          <Routes>
-            <Route path={PUBLIC_ROUTES.home} element={<HomePage />} />
-            {LAZY_ROUTES.map(({ name, path, Page }) => (
-              <Route key={name} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          <Pages />
         </Suspense>
       </Layout>
     </BrowserRouter>
