@@ -16,9 +16,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { Pool } = require('pg');
 const { queryListing } = require('./lib/listing');
+const { plannerOptions } = require('./lib/data');
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const pool = new Pool({ connectionString: spec.databaseUrl, max: spec.poolSize ?? 10 });
+// The same session settings as Sangam's connections (its planner costs).
+const pool = new Pool({
+  connectionString: spec.databaseUrl,
+  max: spec.poolSize ?? 10,
+  options: plannerOptions(path.resolve(__dirname, '../backend/dist')),
+});
 pool.on('error', () => undefined);
 
 // The API's own row mappers (full rows and cards), so the ceiling answers the same bytes.

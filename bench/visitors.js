@@ -23,7 +23,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Pool } = require('pg');
-const { loadData, migrateWith, mulberry32, CATEGORIES, PRESET_CITIES, OTHER_CITIES } = require('./lib/data');
+const { loadData, migrateWith, plannerOptions, mulberry32, CATEGORIES, PRESET_CITIES, OTHER_CITIES } = require('./lib/data');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -261,7 +261,7 @@ async function main() {
     const url = cluster.url('bench');
     await migrateWith(BASELINE ?? DIST, url);
     // The load copies on two connections at once.
-    const pool = new Pool({ connectionString: url, max: Math.max(2, POOL), idleTimeoutMillis: IDLE_MS });
+    const pool = new Pool({ connectionString: url, max: Math.max(2, POOL), idleTimeoutMillis: IDLE_MS, options: plannerOptions(DIST) });
     pools.push(pool);
     pool.on('error', () => undefined); // idle connections closed by the cluster's stop at the end
     const loaded = (await pool.query(`SELECT to_regclass('bench_loaded') IS NOT NULL AS yes`)).rows[0].yes;
@@ -282,7 +282,7 @@ async function main() {
         ['baseline', BASELINE, 'bench'],
         ['this build', DIST, 'bench_new'],
       ]) {
-        const p = new Pool({ connectionString: cluster.url(db), max: POOL, idleTimeoutMillis: IDLE_MS });
+        const p = new Pool({ connectionString: cluster.url(db), max: POOL, idleTimeoutMillis: IDLE_MS, options: plannerOptions(dist) });
         p.on('error', () => undefined);
         pools.push(p);
         await p.query('VACUUM ANALYZE events');

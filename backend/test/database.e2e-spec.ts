@@ -38,6 +38,20 @@ describe('embedded cluster connection', () => {
   });
 });
 
+describe('connection settings', () => {
+  it("gives every connection the planner's cost of a page read from memory (PLANNER_OPTIONS)", async () => {
+    const db = await createTestDatabase({ empty: true });
+    const ds = createDataSource({ url: db.url, poolSize: 2 });
+    await ds.initialize();
+    try {
+      expect(await ds.query(`SHOW random_page_cost`)).toEqual([{ random_page_cost: '1.1' }]);
+    } finally {
+      await ds.destroy();
+      await db.drop();
+    }
+  });
+});
+
 describe('database schema', () => {
   it('migrations apply on an empty database and are idempotent on restart', async () => {
     const db = await createTestDatabase({ empty: true });

@@ -506,4 +506,9 @@ async function migrateWith(dist, url) {
   }
 }
 
-module.exports = { loadData, migrateWith, mulberry32, PRESET_CITIES, OTHER_CITIES, CATEGORIES, FESTIVALS, VOCAB };
+/** The session settings build `dist` gives its connections (PLANNER_OPTIONS: the planner's costs), for a pool that runs its SQL. */
+function plannerOptions(dist) {
+  return require(path.join(dist, 'database/data-source.js')).PLANNER_OPTIONS;
+}
+
+module.exports = { loadData, migrateWith, plannerOptions, mulberry32, PRESET_CITIES, OTHER_CITIES, CATEGORIES, FESTIVALS, VOCAB };

@@ -7,6 +7,14 @@ import { AppDataSource } from './request-transaction';
 /** The longest a request waits for a free pool connection before 503. */
 export const ACQUIRE_TIMEOUT_MS = 10_000;
 
+/**
+ * The planner's cost of a random page read, for every connection: a directory's data is read from memory, where a page
+ * fetched through an index costs about what a sequential one does (PostgreSQL's default 4 is for spinning disks). With 4,
+ * a search for a common word on 10,000 events read the whole table instead of walking the date index
+ * (docs/performance.md).
+ */
+export const PLANNER_OPTIONS = '-c random_page_cost=1.1';
+
 export interface DataSourceSettings {
   url: string;
   poolSize?: number;
@@ -33,6 +41,7 @@ function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
       // connection is bounded by 3 s (CONNECT_TIMEOUT_MS in pg-driver.ts), so a dead database answers 503 fast.
       connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
       statement_timeout: 15000,
+      options: PLANNER_OPTIONS,
       idle_in_transaction_session_timeout: 30000,
       // A connection keeps its prepared listing statements and their plans (common/prepared-query.ts): idle ones are
       // kept for minutes, not pg-pool's 10 s, so a lull in traffic does not send every shape back to planning.
