@@ -212,11 +212,12 @@ describe('schema.org eventSchedule: read as its occurrences in the window', () =
     expect(one.slice(0, 3)).toEqual(['2026-11-29 06:00', '2026-11-30 06:00', '2026-12-06 06:00']);
     expect(one.every((s) => ['Mon', 'Tue', 'Sun'].includes(DateTime.fromISO(s.slice(0, 10)).toFormat('ccc')))).toBe(true);
     // A thousand of them: the feed's bounds apply (500 recurring events, 10,000 occurrences).
+    // About 2 s on an idle machine (23 s seen in CI under load); walking the 100 years would take some 100 times longer.
     const t0 = Date.now();
     const r = read(...Array.from({ length: 1_000 }, (_, i) => hostile(i, 3)));
-    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(Date.now() - t0).toBeLessThan(60_000);
     expect(r.events.length).toBeLessThanOrEqual(ICAL_LIMITS.occurrences);
     expect(new Set(r.events.map((e) => e.title)).size).toBeLessThanOrEqual(ICAL_LIMITS.recurring);
     expect(r.cutShort).toBe('only the first 500 recurring events were read');
-  });
+  }, 120_000);
 });
