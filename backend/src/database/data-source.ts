@@ -12,6 +12,7 @@ export const ACQUIRE_TIMEOUT_MS = 10_000;
  * fetched through an index costs about what a sequential one does (PostgreSQL's default 4 is for spinning disks). With 4,
  * a search for a common word on 10,000 events read the whole table instead of walking the date index
  * (docs/performance.md).
+ * @public also read from the build by bench/lib/data.js
  */
 export const PLANNER_OPTIONS = '-c random_page_cost=1.1';
 
