@@ -244,7 +244,7 @@ describe('database schema', () => {
       );
       expect(r.rows[0].price).toBe('12.35');
       await expect(c.query(`UPDATE events SET price = 123456789.00 WHERE id = $1`, [r.rows[0].id])).rejects.toThrow();
-      await new Promise((res) => setTimeout(res, 20));
+      // now() is each transaction's start, in microseconds: the update's starts after the insert's committed.
       const u = await c.query(`UPDATE events SET title = 'Mela 2' WHERE id = $1 RETURNING "updatedAt"`, [r.rows[0].id]);
       expect(new Date(u.rows[0].updatedAt).getTime()).toBeGreaterThan(new Date(r.rows[0].updatedAt).getTime());
     });

@@ -4,6 +4,7 @@ import { IdempotencyCleanup } from '../src/idempotency/idempotency-cleanup.servi
 import { INVALID_KEY, KEY_IN_FLIGHT, KEY_REUSED } from '../src/idempotency/idempotency-request';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
+import { until, untilWaitingOnLock } from './support/wait';
 
 /**
  * Idempotency-Key on creating POSTs: a repeat with the same key and body answers the first answer
@@ -259,7 +260,8 @@ describe('Idempotency-Key on creating POSTs', () => {
       const key = randomUUID();
       const first = t.http.post('/api/contact').set('Idempotency-Key', key).send(contact('held'));
       const firstDone = first.then((r) => r);
-      await new Promise((r) => setTimeout(r, 300));
+      // The first has claimed the key and its write waits on the lock.
+      await untilWaitingOnLock(t.databaseUrl, 'INSERT INTO%contact_messages%');
       const t0 = Date.now();
       const repeat = await t.http.post('/api/contact').set('Idempotency-Key', key).send(contact('held'));
       expect(repeat.status).toBe(409);
@@ -310,7 +312,19 @@ describe('keyed requests leave connections for reads', () => {
         })
         .then((r) => r.status),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The burst holds every connection keyed requests may take: their transactions are open, waiting on the hash.
+    const sessions = new Client({ connectionString: t.databaseUrl });
+    await sessions.connect();
+    try {
+      await until('keyed sign-ups to hold 2 transactions', async () => {
+        const r = await sessions.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`,
+        );
+        return r.rows[0].n >= 2;
+      });
+    } finally {
+      await sessions.end();
+    }
     for (const word of ['diwali', 'garba', 'holi', 'yoga', 'cricket', 'puja', 'bhangra', 'kirtan']) {
       expect((await t.http.get(`/api/events?search=${word}&limit=5`)).status).toBe(200);
     }

@@ -5,6 +5,7 @@ import { OutgoingMail } from '../src/mail/outgoing-mail.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { startSmtpServer, TestSmtpServer } from './support/smtp';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { until } from './support/wait';
 
 const signupBody = (over: Record<string, unknown> = {}) => ({
   name: 'Ganesh Mandir Volunteers',
@@ -29,16 +30,6 @@ const eventBody = (over: Record<string, unknown> = {}) => ({
 
 async function outbox(t: TestApp, where: FindOptionsWhere<OutgoingMail> = {}): Promise<OutgoingMail[]> {
   return t.ds.getRepository(OutgoingMail).find({ where, order: { createdAt: 'ASC' } });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('mail without SMTP_URL: every message composed and kept in the outbox', () => {
@@ -297,8 +288,18 @@ describe('mail with SMTP_URL: delivered by pg-boss through a real SMTP server', 
       );
       return rows[0].n === subjects.length;
     });
-    // A moment more: a duplicate delivery would arrive now.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every delivery job has finished: a second delivery of a message would have reached the server before its job
+    // completed, and would have counted a second attempt on the row.
+    await until('every delivery job to complete', async () => {
+      const rows: { n: number }[] = await a.ds.query(
+        `SELECT count(*)::int AS n FROM pgboss.job j JOIN outgoing_mail m ON j.id = m.id
+          WHERE m.subject LIKE 'New contact message: Replica test%' AND j.state = 'completed'`,
+      );
+      return rows[0].n === subjects.length;
+    });
+    expect(await a.ds.query(`SELECT DISTINCT attempts FROM outgoing_mail WHERE subject LIKE 'New contact message: Replica test%'`)).toEqual(
+      [{ attempts: 1 }],
+    );
     for (const s of subjects) expect(smtp.received.filter((m) => m.subject === `New contact message: ${s}`)).toHaveLength(1);
 
     const connections = async () => {

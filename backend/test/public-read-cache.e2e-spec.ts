@@ -163,18 +163,25 @@ describe('public read cache: reading the change counter', () => {
     let reads = 0;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let firstAnswered!: () => void;
+    const firstHeld = new Promise<void>((r) => (firstAnswered = r));
     const spy = jest.spyOn(pool, 'query').mockImplementation((async (q: QueryConfig) => {
       const counterRead = q.text.includes('public_data_version') ? ++reads : 0;
       const result = await realQuery(q);
-      if (counterRead === 1) await held; // the first answer comes back late
+      if (counterRead === 1) {
+        firstAnswered();
+        await held; // the first answer comes back late
+      }
       return result;
     }) as never);
     try {
       const first = cache.version();
-      await new Promise((r) => setTimeout(r, 100)); // the first read has run (its answer is held)
+      await firstHeld; // the first read has run (its answer is held)
       await makeEvent(t.ds, { title: 'Committed Meanwhile', date: daysFromToday(2) }); // moves the counter
       const later = [cache.version(), cache.version(), cache.version()];
-      await new Promise((r) => setTimeout(r, 50));
+      // A read goes to the pool in the caller's own task (no I/O comes first): once pending callbacks have run,
+      // every read these calls sent has reached the spy.
+      await new Promise((r) => setImmediate(r));
       expect(reads).toBe(1); // nothing else is sent while the first read is out
       release();
       const [v1, ...vs] = await Promise.all([first, ...later]);

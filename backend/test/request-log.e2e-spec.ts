@@ -79,8 +79,14 @@ describe('request log (built server, LOG_LEVEL=info)', () => {
     const before = lines().length;
     await fetch(`${srv.url}/api/health`);
     await fetch(`${srv.url}/`);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(lines().length).toBe(before);
+    // A logged request after them: once its line is out, theirs would have been written before it.
+    await fetch(`${srv.url}/api/events?city=Dallas`, { headers: { 'X-Request-Id': 'after-unlogged' } });
+    await waitForLine('after-unlogged');
+    expect(
+      lines()
+        .slice(before)
+        .map((l) => l.reqId),
+    ).toEqual(['after-unlogged']);
     expect(srv.output()).not.toContain('secret-token-value');
   });
 });

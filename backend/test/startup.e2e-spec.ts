@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { freePort } from '../src/database/embedded-postgres';
 import { startServerProcess, waitForExit, waitForHealthy } from './support/server-process';
+import { until } from './support/wait';
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
 const hasBuild = fs.existsSync(MAIN);
@@ -71,12 +72,13 @@ d('npm start: the built server process', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ password: 'hunter2-password' }),
       });
-      await new Promise((r) => setTimeout(r, 300));
-      const lines = srv
-        .output()
-        .split('\n')
-        .filter((l) => l.startsWith('{') && l.includes('"/api/no-such-route"'))
-        .map((l) => JSON.parse(l));
+      const logged = () =>
+        srv
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{') && l.includes('"/api/no-such-route"'))
+          .map((l) => JSON.parse(l));
+      const lines = await until('both requests to be logged', () => logged().length >= 2 && logged());
       expect(lines).toHaveLength(2);
       expect(lines[0]).toMatchObject({ req: { method: 'GET', path: '/api/no-such-route' }, res: { status: 404 } });
       expect(typeof lines[0].durationMs).toBe('number');

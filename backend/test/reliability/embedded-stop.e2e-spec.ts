@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { waitForExit } from '../support/server-process';
-import { alive, embeddedUrl, postmasterPid, Proc, query, sleep, startAndWait } from './support';
+import { alive, embeddedUrl, postmasterPid, Proc, query, sleep, startAndWait, untilDraining } from './support';
 
 /**
  * Graceful stop with the embedded PostgreSQL (no DATABASE_URL).
@@ -69,8 +69,8 @@ describe('graceful stop with the embedded PostgreSQL', () => {
         await sleep(100);
       }
       srv.proc.kill('SIGTERM');
-      await sleep(1500);
       // Still draining: the in-flight request holds the process, and the database is still up.
+      await untilDraining(srv);
       expect(srv.proc.exitCode).toBeNull();
       expect(alive(pm)).toBe(true);
       await locker.query('COMMIT');

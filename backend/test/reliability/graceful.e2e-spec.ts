@@ -7,7 +7,20 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { TEST_ADMIN } from '../support/test-app';
-import { figure, FULL, Proc, query, sleep, startAndWait } from './support';
+import { until } from '../support/wait';
+import { figure, FULL, Proc, query, sleep, startAndWait, untilDraining } from './support';
+
+/** Bytes the server has not read yet on its end of the local connection from `clientPort` (Linux: /proc/net/tcp*). */
+function unreadByServer(serverPort: number, clientPort: number): number {
+  const hex = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const [, local, remote, , queues] = line.trim().split(/\s+/);
+      if (local?.endsWith(hex(serverPort)) && remote?.endsWith(hex(clientPort))) return parseInt(queues.split(':')[1], 16);
+    }
+  }
+  throw new Error(`no connection from port ${clientPort} to ${serverPort}`);
+}
 
 /**
  * Graceful restart: SIGTERM under load. In-flight requests complete, new connections are refused
@@ -142,17 +155,14 @@ describe('graceful stop under load', () => {
       let raw = '';
       sock.on('data', (d) => (raw += d));
       const closed = new Promise<void>((resolve) => sock!.once('close', () => resolve()));
-      sock.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      await sleep(200);
+      await new Promise((resolve) => sock!.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', resolve));
+      const clientPort = sock.localPort!;
+      await until('the server to read the request line', () => unreadByServer(srv.port, clientPort) === 0);
       srv.proc.kill('SIGTERM');
-      await sleep(1000);
-      expect(srv.proc.exitCode).toBeNull(); // still draining
-      // New connections are refused while draining.
-      const fresh = await fetch(`${srv.url}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
-        (x) => x.status,
-        (e) => String((e as { cause?: { code?: string } }).cause?.code),
-      );
-      expect(fresh).toBe('ECONNREFUSED');
+      // New connections are refused while draining (the held write keeps the process running).
+      await untilDraining(srv);
+      expect(srv.proc.exitCode).toBeNull();
+      expect(raw).toBe(''); // the request is not complete yet, so not answered
       sock.write('\r\n');
       await Promise.race([closed, new Promise((r) => setTimeout(r, 10000).unref())]);
       expect(raw).toMatch(/^HTTP\/1\.1 503 /);

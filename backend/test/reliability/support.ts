@@ -1,11 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../src/database/embedded-postgres';
 import { waitForExit, waitForHealthy } from '../support/server-process';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../support/test-app';
+import { until } from '../support/wait';
 
 /** Quick form in `npm test`; RELIABILITY_FULL=1 (npm run test:reliability) runs the full lengths. */
 export const FULL = process.env.RELIABILITY_FULL === '1';
@@ -97,6 +99,29 @@ export function alive(pid: number): boolean {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * After SIGTERM: waits until the server has handled the signal and closed its listener (a new connection is refused),
+ * so it is draining, waiting for the requests still open. Throws if it exits first or does not get there in time.
+ */
+export async function untilDraining(p: Proc, timeoutMs = 15000): Promise<void> {
+  await until('the SIGTERM to be handled', () => p.output().includes('SIGTERM received'), timeoutMs);
+  await until(
+    'the listener to close',
+    async () => {
+      if (p.proc.exitCode !== null || p.proc.signalCode !== null)
+        throw new Error(`the server exited: ${p.proc.exitCode ?? p.proc.signalCode}`);
+      return new Promise<boolean>((resolve) => {
+        const s = net.connect(p.port, '127.0.0.1');
+        s.once('connect', () => (s.destroy(), resolve(false)));
+        s.once('error', (e) => resolve((e as { code?: string }).code === 'ECONNREFUSED'));
+      });
+    },
+    timeoutMs,
+    // Probes further apart than the server's quiet spell (DRAIN_QUIET_MS), so they do not keep it accepting.
+    250,
+  );
+}
 
 export function figure(name: string, data: unknown): void {
   process.stdout.write(`[figure] ${name}: ${JSON.stringify(data)}\n`);

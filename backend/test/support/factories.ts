@@ -4,6 +4,7 @@ import { toCommunityRow } from '../../src/events/events.service';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../../src/auth/admin-user.entity';
 import { TokenService } from '../../src/auth/token.service';
+import { waitPastRevocation } from '../../src/auth/org-auth.service';
 import { Event } from '../../src/events/event.entity';
 import { Organization } from '../../src/organizations/organization.entity';
 import { placeColumns } from '../../src/places';
@@ -79,7 +80,12 @@ export async function organizerToken(app: INestApplication, org: Organization): 
 }
 
 export async function adminToken(app: INestApplication, username = 'admin'): Promise<string> {
-  const admin = await app.get(DataSource).getRepository(AdminUser).findOneByOrFail({ username });
+  const admin = await app
+    .get(DataSource)
+    .getRepository(AdminUser)
+    .findOneOrFail({ where: { username }, select: { id: true, username: true, tokensValidAfter: true } });
+  // Like a sign-in: a token of the second its tokens were revoked in (a new ADMIN_PASSWORD at start) would be refused.
+  await waitPastRevocation(admin.tokensValidAfter);
   return app.get(TokenService).signAdmin(admin.id, admin.username);
 }
 
