@@ -7,6 +7,7 @@ import { eventShareCard, shareCardTree } from '../src/share/share-image';
 import { adminToken, makeEvent, makeOrganization } from './support/factories';
 import { startSmtpServer, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/wait';
 
 /**
  * One evening event, one that ends after midnight, one over two days (and the digest's 5:00 PM case) through
@@ -101,15 +102,6 @@ describe('one time model: the same days and times on every surface', () => {
 
   const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
   const runJobs = async () => (await t.http.post('/api/admin/follows/run').set('Authorization', `Bearer ${admin}`).expect(200)).body;
-  async function until<T>(what: string, f: () => T | undefined | null | false, ms = 20000): Promise<T> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = f();
-      if (v) return v;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
   const confirmLink = (text: string) => decodeURIComponent(/\/follows\/confirm\?token=([^\s>]+)/.exec(text)![1]);
   async function follow(email: string, body: Record<string, string>) {
     await t.http

@@ -4,6 +4,7 @@ import { FollowsService } from '../src/follows/follows.service';
 import { makeEvent } from './support/factories';
 import { startSmtpServer, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/wait';
 
 /**
  * Issue 37 item 9: following a ZIP code and radius by email, one description of a follow in the
@@ -16,16 +17,6 @@ function confirmToken(text: string): string {
   const m = /https:\/\/mela\.example\.org\/follows\/confirm\?token=([^\s>]+)/.exec(text);
   if (!m) throw new Error(`no confirmation link in:\n${text}`);
   return decodeURIComponent(m[1]);
-}
-
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, ms = 20000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('follows: a ZIP code and radius, one description, the monthly "coming up" mail (real SMTP)', () => {

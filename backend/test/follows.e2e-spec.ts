@@ -4,6 +4,7 @@ import { thisWeekend } from '../src/share/share-scope';
 import { adminToken, daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { startSmtpServer, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/wait';
 
 const INVALID_LINK = 'This link is invalid or has expired';
 
@@ -18,16 +19,6 @@ function linkToken(text: string, path: string): string {
 function tamper(token: string): string {
   const last = token.at(-1) === 'A' ? 'B' : 'A';
   return token.slice(0, -1) + last;
-}
-
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, ms = 20000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('follows: double opt-in, weekly digest, notices and one-click unsubscribe over real SMTP', () => {

@@ -1,15 +1,6 @@
 import { startSmtpServer, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
-
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, ms = 30000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/wait';
 
 interface OutboxRow {
   status: string;
@@ -53,10 +44,10 @@ describe('mail: a relay refusal is not a bounce', () => {
       const email = `relay-${stage.replace(' ', '-').toLowerCase()}@example.com`;
       smtp.failNextAt(stage, 1);
       await follower(email);
-      const failed = await until('the first attempt to fail', async () => (await outbox(email)).find((r) => r.attempts >= 1));
+      const failed = await until('the first attempt to fail', async () => (await outbox(email)).find((r) => r.attempts >= 1), 30_000);
       expect(failed.lastError).toMatch(new RegExp(`^The mail server did not take the message \\(${stage}\\): .*550`));
       expect(failed.status).not.toBe('bounced');
-      const sent = await until('the retry to be delivered', async () => (await outbox(email)).find((r) => r.status === 'sent'));
+      const sent = await until('the retry to be delivered', async () => (await outbox(email)).find((r) => r.status === 'sent'), 30_000);
       expect(sent.attempts).toBe(2);
       expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
       expect(await follows(email)).toEqual(['active', 'pending']);
@@ -68,7 +59,7 @@ describe('mail: a relay refusal is not a bounce', () => {
     smtp.failNextAt('MAIL FROM', 100);
     try {
       await follower(email);
-      const row = await until('a failed attempt', async () => (await outbox(email)).find((r) => r.attempts >= 1));
+      const row = await until('a failed attempt', async () => (await outbox(email)).find((r) => r.attempts >= 1), 30_000);
       expect(row.status).toBe('queued');
       const login = await t.http.post('/api/admin/login').send({ username: 'admin', password: 'test-admin-password' }).expect(200);
       const list = await t.http
@@ -88,9 +79,9 @@ describe('mail: a relay refusal is not a bounce', () => {
     const email = 'gone-for-good@example.com';
     smtp.bounceAddress(email);
     await follower(email);
-    const row = await until('the bounce', async () => (await outbox(email)).find((r) => r.status === 'bounced'));
+    const row = await until('the bounce', async () => (await outbox(email)).find((r) => r.status === 'bounced'), 30_000);
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/^The recipient's address was refused \(RCPT TO\): .*550/);
-    await until('the follows to stop', async () => (await follows(email)).every((s) => s === 'bounced'));
+    await until('the follows to stop', async () => (await follows(email)).every((s) => s === 'bounced'), 30_000);
   });
 });

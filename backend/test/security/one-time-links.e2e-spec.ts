@@ -6,16 +6,7 @@ import { backupDatabase } from '../../src/database/backup';
 import { adminToken } from '../support/factories';
 import { startSmtpServer, TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
-
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, ms = 20000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from '../support/wait';
 
 /**
  * Issue 35 item 12: admins read live password-reset links in "Outgoing mail", and backups held them.
