@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { FixtureServer, ServerProcess, launchBrowser, openPage, startFixtureServer, startServerProcess } from '@sangam/backend/testing';
+import {
+  FixtureServer,
+  ServerProcess,
+  launchBrowser,
+  openPage,
+  painted,
+  startFixtureServer,
+  startServerProcess,
+} from '@sangam/backend/testing';
 import { daysFromToday, insertOrganization, signInContext, withDb } from './support/admin';
 
 /** Screenshots of each page at both sizes, for a person to look at (not compared). */
@@ -63,7 +71,7 @@ describe('admin console: statistics, scraping preview and outcomes, festival dat
   const shootBoth = async (page: Page, name: string) => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
+      await painted(page);
       if (SHOTS) {
         fs.mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, painted, settled, startServerProcess } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures } from './visitor-fixtures';
 
 /** Records layout shifts (as the Cumulative Layout Shift metric counts them) from the very start. */
@@ -68,7 +68,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
     expect(await page.locator('article.event-card').count()).toBe(7);
     // The statistics arrive on their own request (preloaded too), maybe a moment after the list.
     await page.locator('.stat dd').first().filter({ hasText: /^7$/ }).waitFor();
-    // Chromium warns about a preload not used within a few seconds of the load event.
+    // Chromium warns about a preload not used within 3 s of the load event: a real-time rule of the browser, so a real wait.
     await page.waitForTimeout(3500);
     expect(api.filter((u) => u.startsWith('/api/events?'))).toEqual([
       '/api/events?sortBy=date&sortOrder=asc&fields=card&series=next&limit=24&offset=0',
@@ -94,7 +94,7 @@ describe('page load: preloads, embedded event, stable layout', () => {
       await page.goto(`${srv.url}/event/${eventId}`, { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1, name: 'Navaratri Garba Utsav' }).waitFor();
       await page.getByText('Houston Gujarati Samaj', { exact: true }).first().waitFor();
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(eventRequests).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(0.01);
       expect(errors).toEqual([]);
@@ -125,10 +125,10 @@ describe('page load: preloads, embedded event, stable layout', () => {
       });
       await page.goto(url);
       await page.getByRole('status', { name: 'Loading event' }).waitFor();
-      await page.waitForTimeout(300); // the skeleton is painted
+      await painted(page); // the skeleton is painted
       release();
       await page.getByRole('heading', { level: 1, name: 'Navaratri Garba Utsav' }).waitFor();
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await layoutShift(page)).toBeLessThan(0.01);
       await context.close();
     }

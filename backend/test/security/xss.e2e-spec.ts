@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, TOKEN_ISSUER } from '../../src/auth/principal';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, settled } from '../support/browser';
 import { daysFromToday } from '../support/factories';
 import { ServerProcess, startServerProcess } from '../support/server-process';
 import { TEST_JWT_SECRET } from '../support/test-app';
@@ -87,7 +87,7 @@ describe('stored XSS in Chromium (public site and admin console)', () => {
     // On a busy machine "network idle" can come while the app's script is still starting: wait for the payload's text.
     if (mustShowMark)
       await page.waitForFunction((m) => document.body.innerText.includes(m), MARK, { timeout: 15000 }).catch(() => undefined);
-    await page.waitForTimeout(500);
+    await settled(page);
     const found = await page.evaluate(() => ({
       flag: (window as unknown as { __xss?: string }).__xss ?? null,
       injected: document.querySelectorAll(

@@ -54,3 +54,14 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/** Resolves once the browser has painted what the page holds now (two animation frames): no guessed delay. */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** The page has finished loading what it asks for (no request for 500 ms, Playwright's network idle), then painted it. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await painted(page);
+}

@@ -4,7 +4,7 @@
  * fixture sites and an SMTP server that keeps what it receives. The cluster itself is started by
  * `@sangam/backend/testing/global-setup`.
  */
-export { CHROMIUM_PATH, launchBrowser, openPage, type PageWithErrors } from './browser';
+export { CHROMIUM_PATH, launchBrowser, openPage, painted, settled, type PageWithErrors } from './browser';
 export { startServerProcess, type ServerProcess } from './server-process';
 export { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
 export { discoverySitePages } from '../fixtures/scraping/discovery-site';
