@@ -78,7 +78,7 @@ describe('organizer imports (browser)', () => {
     );
     expect(listed).toBe(1);
     await page.getByRole('button', { name: 'Save rules' }).click();
-    await page.getByText('Rules saved').waitFor();
+    await page.getByText('Rules saved', { exact: true }).waitFor();
 
     // The next import skips it (and takes the one imported before off the site).
     await runAll();
