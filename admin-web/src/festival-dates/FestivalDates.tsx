@@ -16,10 +16,10 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import type { FestivalDateResponse, UpdateFestivalDateDto } from '@sangam/shared';
+import { zoneLabel, type FestivalDateResponse, type UpdateFestivalDateDto } from '@sangam/shared';
 import { formatDateTime } from '../common/format';
 import { belowWidth, compactCells, fromWidth } from '../common/responsive';
-import { checkDays, festivalDays, tableYears, ZONE_CHOICES, zoneLabel } from './festival-format';
+import { checkDays, festivalDays, tableYears, ZONE_CHOICES } from './festival-format';
 
 const Col = DataTable.Col<FestivalDateResponse>;
 

@@ -21,7 +21,8 @@ import {
 import { compactCells } from '../common/responsive';
 import { useAdminApi } from '../common/useAdminApi';
 import { serverMessage } from '../httpClient';
-import { festivalDays, tableYears, zoneLabel } from './festival-format';
+import { zoneLabel } from '@sangam/shared';
+import { festivalDays, tableYears } from './festival-format';
 
 /**
  * /admin/festival-disagreements: where the festival dates table and the astronomical computation

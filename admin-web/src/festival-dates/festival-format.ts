@@ -1,16 +1,9 @@
-import { formatDay } from '@sangam/shared';
+import { formatDay, zoneLabel } from '@sangam/shared';
 
-/** The four time zones the festival table keeps, as the console names them. */
-const ZONE_LABELS: Record<string, string> = {
-  'America/New_York': 'Eastern',
-  'America/Chicago': 'Central',
-  'America/Denver': 'Mountain',
-  'America/Los_Angeles': 'Pacific',
-};
+/** The four time zones the festival table keeps, named as everywhere else (zoneLabel). */
+const TABLE_ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'];
 
-export const zoneLabel = (zone: string) => ZONE_LABELS[zone] ?? zone;
-
-export const ZONE_CHOICES = Object.entries(ZONE_LABELS).map(([id, name]) => ({ id, name }));
+export const ZONE_CHOICES = TABLE_ZONES.map((id) => ({ id, name: zoneLabel(id) }));
 
 /** The years the console offers: last year to two years ahead. */
 export function tableYears(today = new Date()): number[] {
