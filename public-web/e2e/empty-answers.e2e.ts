@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, startServerProcess, adminLogin } from '@sangam/backend/testing';
 
 /**
  * Issue 37 item 4 in the browser: a new typed search keeps the place and visibly drops the other filters; an empty
@@ -29,12 +29,7 @@ describe('no dead ends on an empty answer', () => {
 
   beforeAll(async () => {
     [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = await adminLogin(srv.url);
     const post = async (p: string, body: Record<string, unknown>) => {
       const res = await fetch(`${srv.url}${p}`, {
         method: 'POST',

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, photoJpeg, startServerProcess } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, photoJpeg, startServerProcess, adminLogin } from '@sangam/backend/testing';
 import { daysFromToday, Fixtures } from './visitor-fixtures';
 
 /** Sums the layout shifts not caused by input (the CLS of a page that lives this long), from the page's first moment. */
@@ -85,12 +85,7 @@ describe('event images on a phone', () => {
   const ids: Record<string, string> = {};
 
   async function upload(file: Buffer): Promise<string> {
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminLogin(srv.url);
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'flyer.jpg');
     const res = await fetch(`${srv.url}/api/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });

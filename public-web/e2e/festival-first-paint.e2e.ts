@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, startServerProcess, adminLogin } from '@sangam/backend/testing';
 import { addDays, festivalDays, zoneLabel, type FestivalSummaryResponse } from '@sangam/shared';
 
 /**
@@ -24,12 +24,7 @@ describe("festival pages' first paint across time zones", () => {
 
   /** Sets the next festival's days (at least 3 days ahead): Eastern main −1 … +1, Pacific a day earlier. */
   async function festivalWithZoneDays(srv: ServerProcess) {
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminLogin(srv.url);
     const list = (await (await fetch(`${srv.url}/api/festivals`)).json()) as FestivalSummaryResponse[];
     // A main day far enough from today and from New Year for the days around it to stay in its year.
     const f = list.find((x) => x.daysUntil >= 3 && x.mainDate.slice(5) >= '01-03' && x.mainDate.slice(5) <= '12-29')!;

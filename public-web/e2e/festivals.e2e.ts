@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, launchBrowser, openPage, startServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, startServerProcess, adminLogin } from '@sangam/backend/testing';
 import { languageName } from '../src/lib/languages';
 import { festivalDays } from '../src/lib/festival-days';
 import type { FestivalSummaryResponse } from '@sangam/shared';
@@ -55,12 +55,7 @@ describe('festivals and languages on the public site (issue 24)', () => {
 
   beforeAll(async () => {
     [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    token = await adminLogin(srv.url);
 
     const soon = plusDays(new Date().toISOString().slice(0, 10), 3);
     const year = new Date().getUTCFullYear();

@@ -5,8 +5,8 @@ import {
   ServerProcess,
   startServerProcess,
   startSmtpServer,
-  TEST_ADMIN,
   TestSmtpServer,
+  adminLogin,
 } from '@sangam/backend/testing';
 import { mailLink, mailTo } from './journey-support';
 import { withDb } from './organizer-support';
@@ -60,12 +60,7 @@ describe('follow a metro by email (browser)', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     [srv, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    adminToken = ((await login.json()) as { token: string }).token;
+    adminToken = await adminLogin(srv.url);
     orgId = (
       await api<{ id: string }>('POST', '/api/admin/organizations', { name: 'DFW Hindu Temple Society', city: 'Irving', state: 'TX' })
     ).id;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, startServerProcess, adminLogin } from '@sangam/backend/testing';
 import { OrganizerAccount, signupViaApi, storeToken } from './organizer-support';
 import { daysFromToday, Fixtures, until, waitForToast } from './visitor-fixtures';
 
@@ -25,12 +25,7 @@ describe('insights: what visitors do shows on the organizer dashboard (browser)'
     [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
     fx = await Fixtures.connect(srv.databaseUrl);
     account = await signupViaApi(srv, { name: 'Ganesh Mandir Irving' });
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    const adminToken = ((await login.json()) as { token: string }).token;
+    const adminToken = await adminLogin(srv.url);
     const approved = await fetch(`${srv.url}/api/admin/organizations/${account.id}/approve`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${adminToken}` },

@@ -8,8 +8,8 @@ import {
   ServerProcess,
   startServerProcess,
   startSmtpServer,
-  TEST_ADMIN,
   TestSmtpServer,
+  adminLogin,
 } from '@sangam/backend/testing';
 import {
   compactStamp,
@@ -62,12 +62,7 @@ describe('journey: a two-day festival with a portrait flyer, from the organizer 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     [srv, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    adminToken = ((await login.json()) as { token: string }).token;
+    adminToken = await adminLogin(srv.url);
     // A temple's own page with the one-line widget of the organization named in its query.
     host = http.createServer((req, res) => {
       const org = new URL(req.url ?? '/', 'http://host').searchParams.get('org') ?? '';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, startServerProcess, adminLogin } from '@sangam/backend/testing';
 import { compactStamp, dayWords, longDayWords } from './journey-support';
 import { localDay, signupViaApi, storeToken, withDb } from './organizer-support';
 
@@ -14,12 +14,7 @@ describe('a two-day 7:00 PM festival, from the organizer form to every view (bro
   let adminAuth: string;
   beforeAll(async () => {
     [srv, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    adminAuth = `Bearer ${((await login.json()) as { token: string }).token}`;
+    adminAuth = `Bearer ${await adminLogin(srv.url)}`;
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { ServerProcess, TEST_ADMIN, launchBrowser, openPage, startServerProcess } from '@sangam/backend/testing';
+import { ServerProcess, launchBrowser, openPage, startServerProcess, adminLogin } from '@sangam/backend/testing';
 import { focusedId, insertEvent, localDay, OrganizerAccount, signupViaApi, storedToken, storeToken, withDb } from './organizer-support';
 
 /** Organizers' own events in the browser: add, edit, delete (past and future), admin edit. */
@@ -270,12 +270,7 @@ describe('organizer events (browser)', () => {
   it('an admin edits any event through the admin endpoint and returns to /admin/events', async () => {
     const org = await signupViaApi(srv);
     const id = await insertEvent(srv, { organizationId: org.id, title: 'Pongal Vizha', date: localDay(25) });
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminLogin(srv.url);
     const { page, context } = await openPage(browser);
     await storeToken(page, srv, 'adminToken', token);
     await page.goto(`${srv.url}/edit-event/${id}`);
@@ -293,12 +288,7 @@ describe('organizer events (browser)', () => {
   it("an event an admin took down shows as 'Unpublished by an administrator' and stays so after the organizer edits it", async () => {
     const account = await signupViaApi(srv);
     const id = await insertEvent(srv, { organizationId: account.id, title: 'Durga Puja Pandal', date: localDay(18) });
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminLogin(srv.url);
     const down = await fetch(`${srv.url}/api/admin/events/${id}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import {
   FixtureServer,
   ServerProcess,
-  TEST_ADMIN,
   launchBrowser,
   openPage,
   startFixtureServer,
   startServerProcess,
+  adminLogin,
 } from '@sangam/backend/testing';
 import { signupViaApi, storeToken, withDb } from './organizer-support';
 
@@ -23,12 +23,7 @@ describe('organizer imports (browser)', () => {
 
   beforeAll(async () => {
     [srv, site, browser] = await Promise.all([startServerProcess(), startFixtureServer(), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    adminAuth = `Bearer ${((await login.json()) as { token: string }).token}`;
+    adminAuth = `Bearer ${await adminLogin(srv.url)}`;
   });
   afterAll(async () => {
     await browser?.close();

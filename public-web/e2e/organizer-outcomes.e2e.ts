@@ -2,12 +2,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import {
   ServerProcess,
-  TEST_ADMIN,
   TestSmtpServer,
   launchBrowser,
   openPage,
   startServerProcess,
   startSmtpServer,
+  adminLogin,
 } from '@sangam/backend/testing';
 import { localDay, OrganizerAccount, signupViaApi, storeToken, withDb } from './organizer-support';
 
@@ -34,12 +34,7 @@ describe('organizer outcomes (browser)', () => {
     // Mail goes through a local SMTP server, so the journeys can read what organizers receive.
     smtp = await startSmtpServer();
     [srv, browser] = await Promise.all([startServerProcess({ SMTP_URL: smtp.url }), launchBrowser()]);
-    const login = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    adminAuth = `Bearer ${((await login.json()) as { token: string }).token}`;
+    adminAuth = `Bearer ${await adminLogin(srv.url)}`;
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ServerProcess, TEST_ADMIN } from '@sangam/backend/testing';
+import { adminLogin, ServerProcess } from '@sangam/backend/testing';
 
 /** Test data for the visitor browser tests, written straight into the server's database. */
 export interface OrgRow {
@@ -145,13 +145,7 @@ export class AdminApi {
   ) {}
 
   static async login(srv: ServerProcess): Promise<AdminApi> {
-    const res = await fetch(`${srv.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-    return new AdminApi(srv, ((await res.json()) as { token: string }).token);
+    return new AdminApi(srv, await adminLogin(srv.url));
   }
 
   async post<T>(path: string, body: Record<string, unknown>): Promise<T> {

@@ -108,3 +108,14 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
   };
 }
+
+/** Signs the test admin in to a started server; answers the token. */
+export async function adminLogin(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}

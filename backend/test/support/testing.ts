@@ -5,7 +5,7 @@
  * `@sangam/backend/testing/global-setup`.
  */
 export { CHROMIUM_PATH, launchBrowser, openPage, painted, settled, type PageWithErrors } from './browser';
-export { startServerProcess, type ServerProcess } from './server-process';
+export { adminLogin, startServerProcess, type ServerProcess } from './server-process';
 export { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
 export { discoverySitePages } from '../fixtures/scraping/discovery-site';
 export { startFixtureServer, type FixtureServer } from '../fixtures/scraping/fixture-server';
