@@ -1,7 +1,7 @@
 // Unit tests beside the code (src/**/*.spec.ts) and API tests (test/**/*.e2e-spec.ts) on a real PostgreSQL.
 // Two projects: `parallel` (everything else, several files at once: each file has its own database) and
 // `serial` (files that need the machine to themselves: test/reliability/ and any file whose header says
-// `@serial`, e.g. timing thresholds or load generators). `npm test` runs parallel with 2 workers, then serial in band.
+// `@serial`, e.g. timing thresholds or load generators). `npm test` runs parallel with 3 workers, then serial in band.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -1,6 +1,6 @@
 // Browser tests: the built product in Debian's Chromium (playwright-core), on a real PostgreSQL.
 // The harness (test cluster, server process, browser) is the backend's, shared as @sangam/backend/testing.
-// Each file starts its own server on its own database, so npm test runs two files at a time (docs/testing.md).
+// Each file starts its own server on its own database, so npm test runs three files at a time (docs/testing.md).
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',

@@ -8,7 +8,7 @@ import { figure, FULL } from './support';
 /**
  * Soak: 200 concurrent connections of a varied, mostly uncached mix (issue 39 item 6) against the built server on
  * 127.0.0.1: 25% searches with random words and offsets, 30% listings with varied filters, 15% writes (organizer event
- * creation and page views), 30% event details and saves. 300 s (RELIABILITY_FULL=1) or 20 s (npm test; SOAK_SECONDS
+ * creation and page views), 30% event details and saves. 300 s (RELIABILITY_FULL=1) or 15 s (npm test; SOAK_SECONDS
  * overrides). Asserted: 0 errors, 0 × 503 (the pool queues a burst instead of refusing it), RSS settling; recorded: p99,
  * the server's RSS and V8 heap every second (memory-probe.js) and per minute, and the heap retained after a full garbage
  * collection at the end of the first quarter and of the run. SOAK_HEAP_SNAPSHOTS=1 also writes a heap snapshot at each
@@ -28,7 +28,7 @@ type Autocannon = (
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? (FULL ? 300 : 30));
+const SECONDS = Number(process.env.SOAK_SECONDS ?? (FULL ? 300 : 15));
 const CONNECTIONS = 200;
 const WORDS = [
   'diwali',
@@ -105,7 +105,7 @@ interface MemorySample {
 const MB = 1024 * 1024;
 /**
  * Bounds, measured and explained in docs/reliability.md: RSS of the last quarter over the second (V8 sizes its heap
- * during the whole first minute, so the 30 s quick form, all warm-up, only catches gross growth), and the retained
+ * during the whole first minute, so the 15 s quick form, all warm-up, only catches gross growth), and the retained
  * heap's growth: the public read cache may fill its PUBLIC_CACHE_MB (32) between the two collections, plus 16 MB.
  */
 const SETTLE_MB = FULL ? 40 : 120;
