@@ -206,8 +206,8 @@ describe('database trouble', () => {
     }
   }
 
-  it('a burst shorter than the acquire wait (every connection busy for 5 s) → queued and served, no 503', async () => {
-    const results = await lockedBurst(5000, 100);
+  it('a burst shorter than the acquire wait (every connection busy for 2 s) → queued and served, no 503', async () => {
+    const results = await lockedBurst(2000, 100);
     figure('pool-burst', {
       poolSize: 3,
       requests: results.length,
@@ -218,7 +218,7 @@ describe('database trouble', () => {
   }, 90000);
 
   it('pool exhaustion longer than the acquire wait (every connection stuck behind a lock) → 503 for the others after the wait, then full recovery', async () => {
-    const results = await lockedBurst(ACQUIRE_TIMEOUT_MS + 2000, 200);
+    const results = await lockedBurst(ACQUIRE_TIMEOUT_MS + 1000, 200);
     const busy = results.filter((x) => x.status === 503);
     figure('pool-exhaustion', {
       poolSize: 3,

@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { createDataSource, runMigrationsLocked } from '../../src/database/data-source';
 import { EmbeddedCluster, startEmbeddedCluster } from '../../src/database/embedded-postgres';
 
 /**
@@ -26,6 +25,8 @@ export async function startTestCluster(): Promise<void> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
+  // Loaded here only: a test file that just makes databases need not load the entities and migrations.
+  const { createDataSource, runMigrationsLocked } = await import('../../src/database/data-source');
   const ds = createDataSource({ url: cluster.url(TEMPLATE_DB), poolSize: 2 });
   await ds.initialize();
   await runMigrationsLocked(ds);

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { freePort } from '../../src/database/embedded-postgres';
 import { createTestDatabase } from './pg-cluster';
-import { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
+import { TEST_ADMIN, TEST_JWT_SECRET } from './test-constants';
 
 export interface ServerProcess {
   url: string;

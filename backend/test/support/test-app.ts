@@ -11,11 +11,10 @@ import { configureApp } from '../../src/app.setup';
 import { loadConfig } from '../../src/config/env';
 import { RuntimeContext } from '../../src/config/runtime';
 import { createTestDatabase } from './pg-cluster';
+// In a file of their own so that the browser tests' harness does not load the whole AppModule.
+import { TEST_ADMIN, TEST_JWT_SECRET } from './test-constants';
 
-/** The admin every test app starts with (ADMIN_USERNAME/ADMIN_PASSWORD/ADMIN_EMAIL). */
-export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password', email: 'admin@sangam.test' };
-
-export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789';
+export { TEST_ADMIN, TEST_JWT_SECRET };
 
 export interface TestApp {
   app: INestApplication;

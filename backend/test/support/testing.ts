@@ -6,7 +6,7 @@
  */
 export { CHROMIUM_PATH, launchBrowser, openPage, painted, settled, type PageWithErrors } from './browser';
 export { adminLogin, startServerProcess, type ServerProcess } from './server-process';
-export { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
+export { TEST_ADMIN, TEST_JWT_SECRET } from './test-constants';
 export { discoverySitePages } from '../fixtures/scraping/discovery-site';
 export { startFixtureServer, type FixtureServer } from '../fixtures/scraping/fixture-server';
 export { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
