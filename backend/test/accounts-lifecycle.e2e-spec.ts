@@ -1,7 +1,8 @@
 import { REJECTED_ORGANIZER_SIGNUP, REAPPLY_NOT_REJECTED } from '../src/auth/org-auth.service';
 import { REAPPLIED_WAITING } from '../src/auth/organizer-account';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
-import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 
 const PASSWORD = 'correct horse battery 9';
 const eventBody = () => ({

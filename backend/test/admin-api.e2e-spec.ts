@@ -5,7 +5,8 @@ import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
 import { ScrapingSource } from '../src/scraping/scraping-source.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
-import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 
 let ipSeq = 10;
 const nextIp = () => `198.51.100.${ipSeq++}`;

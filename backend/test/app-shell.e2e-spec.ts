@@ -8,7 +8,8 @@ import { DemoSeedService } from '../src/database/seed/demo-seed.service';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { Event } from '../src/events/event.entity';
 import { Organization } from '../src/organizations/organization.entity';
-import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 
 describe('application shell', () => {
   let t: TestApp;

@@ -2,7 +2,8 @@ import * as crypto from 'node:crypto';
 import * as password from '../src/auth/password';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, makeEvent, makeOrganization } from './support/factories';
-import { createTestApp, TEST_JWT_SECRET, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_JWT_SECRET } from './support/test-constants';
 
 /** Each test speaks from its own client address, so the per-IP login limit of one test does not leak into another. */
 let ipSeq = 10;

@@ -10,7 +10,8 @@ import { DemoSeedService } from '../src/database/seed/demo-seed.service';
 import { createTestDatabase } from './support/pg-cluster';
 import PgBoss from 'pg-boss';
 import { JOB_QUEUE_SCHEMA } from '../src/jobs/job-queue.service';
-import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 
 async function snapshot(url: string): Promise<Record<string, unknown[]>> {
   const c = new Client({ connectionString: url });

@@ -8,7 +8,8 @@ import { BACKUP_JOB, BackupsService } from '../src/backups/backups.service';
 import { verifyBackup } from '../src/backups/verify-backup';
 import { JOB_QUEUE_SCHEMA } from '../src/jobs/job-queue.service';
 import { createTestDatabase } from './support/pg-cluster';
-import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 
 /**
  * Scheduled backups: a tick of the schedule (one job in the queue, as pg-boss's cron makes it) taken by one of two

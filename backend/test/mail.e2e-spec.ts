@@ -4,7 +4,8 @@ import { FindOptionsWhere } from 'typeorm';
 import { OutgoingMail } from '../src/mail/outgoing-mail.entity';
 import { adminToken, daysFromToday, makeEvent, makeOrganization } from './support/factories';
 import { startSmtpServer, TestSmtpServer } from './support/smtp';
-import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 import { until } from './support/wait';
 
 const signupBody = (over: Record<string, unknown> = {}) => ({

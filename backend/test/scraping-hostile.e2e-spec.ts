@@ -2,7 +2,7 @@
 import { startFixtureServer, FixtureServer } from './fixtures/scraping/fixture-server';
 import { digitsPage, hEventPage, hourlyFeed } from './fixtures/scraping/hostile';
 import { ServerProcess, startServerProcess } from './support/server-process';
-import { TEST_ADMIN } from './support/test-app';
+import { TEST_ADMIN } from './support/test-constants';
 
 /**
  * Hostile pages and feeds against the built server (`node dist/main.js`): while one is scraped or

@@ -6,7 +6,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { TEST_ADMIN } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-constants';
 import { until } from '../support/wait';
 import { figure, FULL, Proc, query, sleep, startAndWait, untilDraining } from './support';
 

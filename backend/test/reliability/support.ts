@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../../src/database/embedded-postgres';
 import { waitForExit, waitForHealthy } from '../support/server-process';
-import { TEST_ADMIN, TEST_JWT_SECRET } from '../support/test-app';
+import { TEST_ADMIN, TEST_JWT_SECRET } from '../support/test-constants';
 import { until } from '../support/wait';
 
 /** Quick form in `npm test`; RELIABILITY_FULL=1 (npm run test:reliability) runs the full lengths. */

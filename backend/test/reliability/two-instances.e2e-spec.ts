@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { MIGRATIONS } from '../../src/database/migrations';
 import { createTestDatabase } from '../support/pg-cluster';
 import { waitForHealthy } from '../support/server-process';
-import { TEST_ADMIN } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-constants';
 import { figure, Proc, query, spawnServer, stopServer } from './support';
 
 /**

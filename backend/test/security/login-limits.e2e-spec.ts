@@ -6,7 +6,8 @@ import {
   SLOWDOWN_MAX_MS,
   TOO_MANY_ATTEMPTS,
 } from '../../src/auth/login-rate-limiter';
-import { createTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-constants';
 
 const PASSWORD = 'correct horse battery 9';
 

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ACCOUNT_CLIENT_FAILURE_LIMIT, IP_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../../src/auth/login-rate-limiter';
-import { createTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-constants';
 
 const FIGURES = path.resolve(__dirname, '../../../docs/figures');
 

@@ -3,7 +3,8 @@ import { AdminUser } from '../../src/auth/admin-user.entity';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, TOKEN_ISSUER } from '../../src/auth/principal';
 import { Organization } from '../../src/organizations/organization.entity';
 import { makeOrganization, organizerToken } from '../support/factories';
-import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, TestApp } from '../support/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ADMIN, TEST_JWT_SECRET } from '../support/test-constants';
 
 const b64 = (o: unknown) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 

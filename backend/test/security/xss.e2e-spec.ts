@@ -5,7 +5,7 @@ import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, TOKEN_ISSUER } from '../../src/auth
 import { launchBrowser, openPage, settled } from '../support/browser';
 import { daysFromToday } from '../support/factories';
 import { ServerProcess, startServerProcess } from '../support/server-process';
-import { TEST_JWT_SECRET } from '../support/test-app';
+import { TEST_JWT_SECRET } from '../support/test-constants';
 
 /**
  * Stored XSS: organization and event text fields hold script, event-handler, javascript: URL and

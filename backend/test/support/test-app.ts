@@ -11,10 +11,7 @@ import { configureApp } from '../../src/app.setup';
 import { loadConfig } from '../../src/config/env';
 import { RuntimeContext } from '../../src/config/runtime';
 import { createTestDatabase } from './pg-cluster';
-// In a file of their own so that the browser tests' harness does not load the whole AppModule.
 import { TEST_ADMIN, TEST_JWT_SECRET } from './test-constants';
-
-export { TEST_ADMIN, TEST_JWT_SECRET };
 
 export interface TestApp {
   app: INestApplication;
