@@ -805,7 +805,8 @@ async function main() {
         ceiling.url = `http://127.0.0.1:${port}`;
         await waitForStatus(`${ceiling.url}${LISTING}`, { timeoutMs: 20000, proc: ceiling.proc });
         results.byteEquality = [];
-        for (const route of [LISTING, SEARCH]) {
+        // A listing, a search and an event's detail (the ceiling runs the same detail statement).
+        for (const route of [LISTING, SEARCH, `/api/events/${load.sampleIds[0]}`]) {
           const [a, b] = await Promise.all([fetch(sangam.url + route), fetch(ceiling.url + route)]);
           const [ab, bb] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
           const equal =
@@ -832,7 +833,14 @@ async function main() {
     }
     if (o.only.has('api')) {
       const ids = load.sampleIds;
-      let idIdx = 0;
+      // One id after another, the same sequence for Sangam and for the ceiling.
+      const byId = (base) => {
+        let i = 0;
+        return {
+          url: base,
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/events/${ids[i++ % ids.length]}` }) }],
+        };
+      };
       const creates = await createScenarios(sangam.url, 'bench-admin-password');
       const scenarios = [
         ['default listing', { url: sangam.url + LISTING }, ceiling && { url: ceiling.url + LISTING }],
@@ -859,14 +867,7 @@ async function main() {
           : []),
         ["typo search 'navaratri garbha'", { url: `${sangam.url}/api/events?search=navaratri%20garbha` }, null],
         ['city + category', { url: `${sangam.url}/api/events?city=Dallas&category=Religious%20Festivals` }, null],
-        [
-          'event detail',
-          {
-            url: sangam.url,
-            requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/events/${ids[idIdx++ % ids.length]}` }) }],
-          },
-          null,
-        ],
+        ['event detail', byId(sangam.url), ceiling && byId(ceiling.url)],
         // Every create here is held (a new organization, near-duplicate titles) and mails "held for review".
         ['organizer create-event', creates.held, null],
         // An approved organization's distinct events, which go live at once.

@@ -1,6 +1,6 @@
 import { timeZoneForState } from '../common/us-states';
 import { metroBySlug, metroRef } from '../places';
-import { EventCardResponse, EventResponse } from './dto/public-event.dto';
+import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import type { EventRow } from './events.repository';
 
 /** A listing row (LIST_COLUMNS in event-listing.sql.ts) as the API answers it in the full shape. */
@@ -91,4 +91,38 @@ export function toCard(r: EventRow): EventCardResponse {
   };
   if (r.distanceMiles !== undefined && r.distanceMiles !== null) card.distanceMiles = r.distanceMiles as number;
   return card;
+}
+
+/**
+ * A detail row (DETAIL_SQL in event-listing.sql.ts) as GET /api/events/:id answers it; the moderation fields only for
+ * its organizer and admins.
+ * @public also read from the build by bench/ceiling-server.js
+ */
+export function toDetail(r: EventRow, withModeration: boolean): EventDetailResponse {
+  const base = toEvent(r);
+  const detail: EventDetailResponse = {
+    ...base,
+    latitude: (r.latitude as number | null) ?? null,
+    longitude: (r.longitude as number | null) ?? null,
+    organization: base.organization
+      ? {
+          ...base.organization,
+          description: (r.org_description as string | null) ?? null,
+          contactPhone: (r.org_contactPhone as string | null) ?? null,
+        }
+      : null,
+  };
+  if (withModeration) {
+    detail.moderationScore = r.moderationScore as number;
+    detail.moderationFlags = (r.moderationFlags as string[]) ?? [];
+  }
+  return detail;
+}
+
+/**
+ * Publicly visible: approved, and its organization (if any) approved too (VISIBLE in event-listing.sql.ts).
+ * @public also read from the build by bench/ceiling-server.js
+ */
+export function isVisibleRow(r: EventRow): boolean {
+  return r.isApproved === true && (r.organizationId === null || r.org_isApproved === true);
 }

@@ -33,7 +33,7 @@ import {
   resolvePlaceFilter,
   STATE_NAMES,
 } from '../places';
-import { toCard, toEvent } from './event-rows';
+import { isVisibleRow, toCard, toDetail, toEvent } from './event-rows';
 import { EventRow, EventsRepository } from './events.repository';
 import { PublicReadCache } from './public-read-cache';
 import { describeListing, Droppable, filtersOf, placeNameOf, without } from './empty-answer';
@@ -194,27 +194,6 @@ function totalOfRows(rows: Row[]): number {
 }
 
 type Row = EventRow;
-
-function toDetail(r: Row, withModeration: boolean): EventDetailResponse {
-  const base = toEvent(r);
-  const detail: EventDetailResponse = {
-    ...base,
-    latitude: (r.latitude as number | null) ?? null,
-    longitude: (r.longitude as number | null) ?? null,
-    organization: base.organization
-      ? {
-          ...base.organization,
-          description: (r.org_description as string | null) ?? null,
-          contactPhone: (r.org_contactPhone as string | null) ?? null,
-        }
-      : null,
-  };
-  if (withModeration) {
-    detail.moderationScore = r.moderationScore as number;
-    detail.moderationFlags = (r.moderationFlags as string[]) ?? [];
-  }
-  return detail;
-}
 
 /**
  * Reads events for the public: the listing (filters, search, sort, paging, total), the detail,
@@ -519,9 +498,4 @@ export class EventsQueryService implements OnModuleInit {
   upcomingForSharing(q: SharingWindow): Promise<SharedEventRow[]> {
     return this.events.upcomingForSharing(q);
   }
-}
-
-/** Publicly visible: approved, and its organization (if any) approved too (VISIBLE in event-listing.sql.ts). */
-function isVisibleRow(r: Row): boolean {
-  return r.isApproved === true && (r.organizationId === null || r.org_isApproved === true);
 }
