@@ -121,6 +121,23 @@ describe('cached public answers', () => {
     expect(JSON.parse(decoded(r))).toHaveLength(8);
   });
 
+  it('compresses a cached answer once, for every request that asks for that encoding', async () => {
+    // The module object itself (the namespace import above is read-only): what cached-body.ts calls.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const gzip = jest.spyOn(require('node:zlib') as typeof zlib, 'gzipSync');
+    try {
+      const first = await get('/api/events?limit=11', { 'Accept-Encoding': 'gzip' });
+      const repeat = await get('/api/events?limit=11', { 'Accept-Encoding': 'gzip' });
+      expect(first.r.headers['content-encoding']).toBe('gzip');
+      expect(repeat.cached).toBe(true);
+      expect(repeat.r.body.equals(first.r.body)).toBe(true);
+      expect(JSON.parse(decoded(repeat.r))).toHaveLength(11);
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      gzip.mockRestore();
+    }
+  });
+
   it('answers a conditional request with 304, cached or not', async () => {
     const first = await get('/api/events?sortBy=title');
     const etag = first.r.headers.etag!;

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isAdmin, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
+import { SerializedBody, serialized } from '../common/http/cached-body';
 import { languageCodes } from '../community-tags/community-columns';
 import { LANGUAGES, relatedLanguages } from '../community-tags/languages';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
@@ -48,7 +49,8 @@ export interface EventListResult {
  * place a search's words became, if any, with the words left.
  */
 export interface EventListPage extends SearchPlace {
-  json: string;
+  /** The page's JSON as bytes, with its ETag (and compressed forms once asked for). */
+  body: SerializedBody;
   total: number;
   capped: boolean;
 }
@@ -60,7 +62,7 @@ interface SearchPlace {
 }
 
 /** The headers of a listing answer. */
-export function listingHeaders(p: Omit<EventListPage, 'json'>): Record<string, string> {
+export function listingHeaders(p: Omit<EventListPage, 'body'>): Record<string, string> {
   const headers: Record<string, string> = { 'X-Total-Count': String(Math.min(p.total, TOTAL_CAP)), 'Cache-Control': 'no-cache' };
   if (p.capped) headers['X-Total-Count-Capped'] = 'true';
   // URI-encoded: place names hold en dashes, which HTTP header values cannot carry.
@@ -232,20 +234,20 @@ export class EventsQueryService implements OnModuleInit {
     const sql = await this.listSql(q);
     // A page carries its total (when not empty): the count waits for it instead of reading the same candidates again.
     let pageTotal: number | undefined;
-    const json = await this.cache.get(
+    const body = await this.cache.get(
       `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
       version,
       async () => {
         const rows = await this.events.rows(sql.rows, sql.rowsParams, sql.prepared);
         if (rows.length) pageTotal = totalOfRows(rows);
-        return JSON.stringify(rows.map(sql.cards ? toCard : toEvent));
+        return serialized(JSON.stringify(rows.map(sql.cards ? toCard : toEvent)));
       },
-      (v) => v.length,
+      (v) => v.body.length,
     );
     const total = await this.cachedCount(sql.count, sql.countParams, version, sql.prepared, () => pageTotal);
     // A search collects at most SEARCH_MAX_MATCHES (= TOTAL_CAP) matches: reaching it means there may be more.
     const capped = total > TOTAL_CAP || (sql.search && total >= SEARCH_MAX_MATCHES);
-    return { json, total: Math.min(total, TOTAL_CAP), capped, searchPlace: sql.searchPlace, searchText: sql.searchText };
+    return { body, total: Math.min(total, TOTAL_CAP), capped, searchPlace: sql.searchPlace, searchText: sql.searchText };
   }
 
   /**
@@ -448,17 +450,17 @@ export class EventsQueryService implements OnModuleInit {
     return { event: toDetail(row, privileged), isPublic };
   }
 
-  /** GET /api/events/:id for an anonymous visitor: the visible event as JSON text (cached), or null. */
-  async publicDetailJson(id: string): Promise<string | null> {
+  /** GET /api/events/:id for an anonymous visitor: the visible event as JSON bytes (cached), or null. */
+  async publicDetail(id: string): Promise<SerializedBody | null> {
     const version = await this.cacheVersion();
     return this.cache.get(
       `detail\u0000${id}`,
       version,
       async () => {
         const row = await this.events.detailRow(id);
-        return row && isVisibleRow(row) ? JSON.stringify(toDetail(row, false)) : null;
+        return row && isVisibleRow(row) ? serialized(JSON.stringify(toDetail(row, false))) : null;
       },
-      (v) => (v ? v.length : 8),
+      (v) => (v ? v.body.length : 8),
     );
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
+import { sendSerialized } from '../common/http/cached-body';
 import { IdParam } from '../common/id-param';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
@@ -89,12 +90,12 @@ export class EventsController {
     },
   })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
-  async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const { json, ...page } = await this.events.listPage(query);
-    res.set({ ...listingHeaders(page), 'Content-Type': JSON_TYPE });
+  async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { body, ...page } = await this.events.listPage(query);
+    res.set(listingHeaders(page));
     // This query string is valid: its repeats skip the guard and the validation pipe (public-answers.ts).
     this.validated.remember(req, query);
-    return json;
+    sendSerialized(req, res, body, JSON_TYPE);
   }
 
   @Get('suggestions')
@@ -124,17 +125,15 @@ export class EventsController {
   async detail(
     @IdParam() id: string,
     @CurrentPrincipal() viewer: Principal | null,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<EventDetailResponse | string> {
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     // An anonymous visitor's answer is the same for everyone: cached (a hidden or missing event goes the viewer's way).
-    const cached = viewer ? null : await this.events.publicDetailJson(id);
-    if (cached) {
-      res.set('Content-Type', JSON_TYPE);
-      return cached;
-    }
+    const cached = viewer ? null : await this.events.publicDetail(id);
+    if (cached) return sendSerialized(req, res, cached, JSON_TYPE);
     const { event, isPublic } = await this.events.findWithVisibility(id, viewer);
     if (!isPublic) res.setHeader('Cache-Control', PRIVATE_ANSWER);
-    return event;
+    res.json(event);
   }
 
   @Get(':id/calendar.ics')

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import etag from 'etag';
 import fresh from 'fresh';
-import { SerializedBody } from '../common/http/cached-body';
+import { SerializedBody, serialized } from '../common/http/cached-body';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimiter, LimitedRequest } from '../rate-limit/rate-limiter';
@@ -44,9 +43,8 @@ export class FeedsService {
   ): Promise<FeedAnswer> {
     if (!this.cache.enabled) {
       await this.limits.take('feed', req);
-      const body = Buffer.from(await build());
-      const tag = etag(body);
-      return { etag: tag, body: fresh(req.headers, { etag: tag }) ? null : { body, etag: tag } };
+      const body = serialized(await build());
+      return { etag: body.etag, body: fresh(req.headers, { etag: body.etag }) ? null : body };
     }
     const key = `feed\u0000${feed}\u0000${stableJson(params)}\u0000${JSON.stringify(todayBoundaries(new Date()))}`;
     const version = await this.cache.version();

@@ -1,6 +1,7 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
+import { sendSerialized } from '../common/http/cached-body';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventsQueryService, listingHeaders } from './events-query.service';
 
@@ -28,8 +29,9 @@ export class ValidatedListQueries {
  * controller has validated before (validation depends on the query string alone, so the validated query is kept for
  * it), and GET /api/events/:id without a bearer token for a publicly visible event. Both come from EventsQueryService
  * (the public read cache, as fresh as the data version). A Nest middleware, after the application's own
- * (app.setup.ts): the request log, helmet's headers, CORS, compression and Express's ETag (a revalidation's 304) apply
- * as to every answer. Anything else — a query string not seen yet, a hidden or missing event, a token, a database
+ * (app.setup.ts): the request log, helmet's headers and CORS apply as to every answer; the body goes out with the ETag
+ * and compressed forms kept with it in the cache (sendSerialized: a revalidation's 304, compression negotiated as the
+ * compression middleware would). Anything else — a query string not seen yet, a hidden or missing event, a token, a database
  * error — goes on to EventsController.
  */
 @Injectable()
@@ -55,16 +57,17 @@ export class PublicAnswers implements NestMiddleware {
     if (path === '/api/events') {
       const query = this.validated.get(req);
       if (!query) return null;
-      return this.events.listPage(query).then(({ json, ...page }) => {
-        res.set({ ...listingHeaders(page), 'Content-Type': JSON_TYPE }).send(json);
+      return this.events.listPage(query).then(({ body, ...page }) => {
+        res.set(listingHeaders(page));
+        sendSerialized(req, res, body, JSON_TYPE);
         return true;
       });
     }
     const id = path.slice('/api/events/'.length);
     if (!isUUID(id) || /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return null;
-    return this.events.publicDetailJson(id).then((detail) => {
+    return this.events.publicDetail(id).then((detail) => {
       if (!detail) return false;
-      res.set('Content-Type', JSON_TYPE).send(detail);
+      sendSerialized(req, res, detail, JSON_TYPE);
       return true;
     });
   }

@@ -229,7 +229,7 @@ export class WebService {
   /** A listing's first page of cards and its total, as GET /api/events answers it (through the same read cache). */
   private async cards(filter: Partial<ListEventsQuery>): Promise<{ cards: EventCardResponse[]; total: number }> {
     const page = await this.events.listPage(Object.assign(new ListEventsQuery(), HOME_LISTING, filter));
-    return { cards: JSON.parse(page.json) as EventCardResponse[], total: page.total };
+    return { cards: JSON.parse(page.body.body.toString('utf8')) as EventCardResponse[], total: page.total };
   }
 
   private readManifest(): Manifest | null {

@@ -1,3 +1,4 @@
+import etag from 'etag';
 import type { Request, Response } from 'express';
 // compression's own negotiation (the same package, version and lists), so every path picks the same encoding.
 import Negotiator from 'negotiator';
@@ -9,11 +10,17 @@ const PREFERRED_ENCODINGS = ['br', 'gzip'];
 /** app.setup.ts compresses responses from this size on; smaller ones go out as they are. */
 export const COMPRESSION_THRESHOLD = 1024;
 
-/** A cached answer's bytes, its ETag, and its compressed forms once asked for (the calendar and RSS feeds). */
+/** A cached answer's bytes, its ETag, and its compressed forms once asked for (listings, event details, feeds). */
 export interface SerializedBody {
   body: Buffer;
   etag: string;
   encoded?: Partial<Record<'br' | 'gzip' | 'deflate', Buffer>>;
+}
+
+/** A text answer as bytes with the ETag Express would give it (strong, from the bytes), made once for all its sends. */
+export function serialized(text: string): SerializedBody {
+  const body = Buffer.from(text);
+  return { body, etag: etag(body) };
 }
 
 /**
