@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isAdmin, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
-import { SerializedBody, serialized } from '../common/http/cached-body';
+import { SerializedBody, serialized, serializedBytes } from '../common/http/cached-body';
 import { languageCodes } from '../community-tags/community-columns';
 import { LANGUAGES, relatedLanguages } from '../community-tags/languages';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
@@ -191,11 +191,9 @@ function listingParams(l: ListingQuery, zip?: string): Record<string, string> {
 }
 
 /** The total a non-empty page's rows carry. */
-function totalOfRows(rows: Row[]): number {
+function totalOfRows(rows: EventRow[]): number {
   return rows[0][TOTAL_COLUMN] as number;
 }
-
-type Row = EventRow;
 
 /**
  * Reads events for the public: the listing (filters, search, sort, paging, total), the detail,
@@ -242,7 +240,7 @@ export class EventsQueryService implements OnModuleInit {
         if (rows.length) pageTotal = totalOfRows(rows);
         return serialized(JSON.stringify(rows.map(sql.cards ? toCard : toEvent)));
       },
-      (v) => v.body.length,
+      serializedBytes,
     );
     const total = await this.cachedCount(sql.count, sql.countParams, version, sql.prepared, () => pageTotal);
     // A search collects at most SEARCH_MAX_MATCHES (= TOTAL_CAP) matches: reaching it means there may be more.
@@ -460,7 +458,7 @@ export class EventsQueryService implements OnModuleInit {
         const row = await this.events.detailRow(id);
         return row && isVisibleRow(row) ? serialized(JSON.stringify(toDetail(row, false))) : null;
       },
-      (v) => (v ? v.body.length : 8),
+      (v) => (v ? serializedBytes(v) : 8),
     );
   }
 

@@ -12,15 +12,14 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
-import { sendSerialized } from '../common/http/cached-body';
 import { IdParam } from '../common/id-param';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { CalendarService, fileSlug } from './calendar.service';
 import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
-import { EmptyAnswer, EventsQueryService, listingHeaders } from './events-query.service';
-import { JSON_TYPE, ValidatedListQueries } from './public-answers';
+import { EmptyAnswer, EventsQueryService } from './events-query.service';
+import { sendJson, sendListPage, ValidatedListQueries } from './public-answers';
 
 class SuggestionResponse {
   @ApiProperty({ example: '3 Telugu events in Chicago' }) text: string;
@@ -91,11 +90,10 @@ export class EventsController {
   })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
   async list(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { body, ...page } = await this.events.listPage(query);
-    res.set(listingHeaders(page));
+    const page = await this.events.listPage(query);
     // This query string is valid: its repeats skip the guard and the validation pipe (public-answers.ts).
     this.validated.remember(req, query);
-    sendSerialized(req, res, body, JSON_TYPE);
+    sendListPage(req, res, page);
   }
 
   @Get('suggestions')
@@ -130,7 +128,7 @@ export class EventsController {
   ): Promise<void> {
     // An anonymous visitor's answer is the same for everyone: cached (a hidden or missing event goes the viewer's way).
     const cached = viewer ? null : await this.events.publicDetail(id);
-    if (cached) return sendSerialized(req, res, cached, JSON_TYPE);
+    if (cached) return sendJson(req, res, cached);
     const { event, isPublic } = await this.events.findWithVisibility(id, viewer);
     if (!isPublic) res.setHeader('Cache-Control', PRIVATE_ANSWER);
     res.json(event);

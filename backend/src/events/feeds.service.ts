@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import fresh from 'fresh';
-import { SerializedBody, serialized } from '../common/http/cached-body';
+import { SerializedBody, serialized, serializedBytes } from '../common/http/cached-body';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimiter, LimitedRequest } from '../rate-limit/rate-limiter';
@@ -52,12 +52,7 @@ export class FeedsService {
     if (fresh(req.headers, { etag: tag })) return { etag: tag, body: null };
     // Counted before the cache is asked, so a refusal is this client's alone (concurrent callers share one build).
     if (!this.cache.has(key, version)) await this.limits.take('feed', req);
-    const body = await this.cache.get(
-      key,
-      version,
-      async () => ({ body: Buffer.from(await build()), etag: tag }),
-      (b) => b.body.length,
-    );
+    const body = await this.cache.get(key, version, async () => ({ body: Buffer.from(await build()), etag: tag }), serializedBytes);
     return { etag: tag, body };
   }
 }

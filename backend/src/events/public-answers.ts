@@ -1,11 +1,22 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { NextFunction, Request, Response } from 'express';
-import { sendSerialized } from '../common/http/cached-body';
+import { SerializedBody, sendSerialized } from '../common/http/cached-body';
 import { ListEventsQuery } from './dto/list-events.query';
-import { EventsQueryService, listingHeaders } from './events-query.service';
+import { EventListPage, EventsQueryService, listingHeaders } from './events-query.service';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A cached JSON answer (an anonymous event detail), as sendSerialized sends it. */
+export function sendJson(req: Request, res: Response, body: SerializedBody): void {
+  sendSerialized(req, res, body, JSON_TYPE);
+}
+
+/** A listing page: its headers (total, capped, search place), then its cached JSON. */
+export function sendListPage(req: Request, res: Response, { body, ...page }: EventListPage): void {
+  res.set(listingHeaders(page));
+  sendJson(req, res, body);
+}
 
 /** Listing queries EventsController has validated, by their query string (bounded; shared with PublicAnswers). */
 @Injectable()
@@ -57,9 +68,8 @@ export class PublicAnswers implements NestMiddleware {
     if (path === '/api/events') {
       const query = this.validated.get(req);
       if (!query) return null;
-      return this.events.listPage(query).then(({ body, ...page }) => {
-        res.set(listingHeaders(page));
-        sendSerialized(req, res, body, JSON_TYPE);
+      return this.events.listPage(query).then((page) => {
+        sendListPage(req, res, page);
         return true;
       });
     }
@@ -67,7 +77,7 @@ export class PublicAnswers implements NestMiddleware {
     if (!isUUID(id) || /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return null;
     return this.events.publicDetail(id).then((detail) => {
       if (!detail) return false;
-      sendSerialized(req, res, detail, JSON_TYPE);
+      sendJson(req, res, detail);
       return true;
     });
   }

@@ -24,6 +24,14 @@ export function serialized(text: string): SerializedBody {
 }
 
 /**
+ * The bytes a cached body may come to hold, for the read cache's memory bound: its own, and room for the compressed
+ * forms it keeps once asked for (JSON and feeds compress to a quarter or less; br and gzip are the ones browsers ask).
+ */
+export function serializedBytes(s: SerializedBody): number {
+  return Math.ceil(s.body.length * 1.5);
+}
+
+/**
  * Sends a cached body as Express's res.send would (ETag, 304 for a fresh conditional request), compressed as the
  * compression middleware would (same negotiation; it leaves an encoded answer alone) from bytes compressed once per body.
  */
