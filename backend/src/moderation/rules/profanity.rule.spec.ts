@@ -1,5 +1,4 @@
-import fc from 'fast-check';
-import { profanityFindings, profanityQuickTestActive, profanityRule } from './profanity.rule';
+import { profanityRule } from './profanity.rule';
 
 describe('profanityRule', () => {
   it.each([
@@ -45,90 +44,5 @@ describe('profanityRule', () => {
 
   it('returns nothing for empty text', () => {
     expect(profanityRule('')).toEqual([]);
-  });
-});
-
-describe('profanityRule quick test', () => {
-  const words = [
-    'shit',
-    'fuck',
-    'bitch',
-    'cunt',
-    'bastard',
-    'asshole',
-    'dick',
-    'chutiya',
-    'behenchod',
-    'madarchod',
-    'dothead',
-    'towelhead',
-    'slut',
-    'whore',
-    'nigger',
-    'faggot',
-    'pussy',
-    'cock',
-    'penis',
-    'wank',
-    'twat',
-    'retard',
-    'diwali',
-    'garba',
-    'dandiya',
-    'harshit',
-    'dikshit',
-    'shital',
-    'cumming',
-    'cumin',
-    'assamese',
-    'manassas',
-    'shuttlecock',
-    'peacock',
-    'scunthorpe',
-    'class',
-    'pass',
-    'grass',
-    'hello',
-    'mela',
-    'puja',
-    'bhangra',
-    'night',
-    'the',
-    'a',
-  ];
-  const leet: Record<string, string[]> = { a: ['4', '@'], e: ['3'], i: ['1', '!'], o: ['0'], s: ['$', '5'], t: ['7'], u: ['v'] };
-  const word = fc
-    .tuple(fc.constantFrom(...words), fc.array(fc.nat(), { maxLength: 3 }), fc.nat(), fc.boolean())
-    .map(([w, picks, stretch, upper]) => {
-      const out = w.split('');
-      for (const p of picks) {
-        const i = p % out.length;
-        const subs = leet[out[i]];
-        if (subs) out[i] = subs[p % subs.length];
-      }
-      if (stretch % 4 === 0) out.splice(stretch % out.length, 0, out[stretch % out.length].repeat(1 + (stretch % 5)));
-      const s = out.join('');
-      return upper ? s.toUpperCase() : s;
-    });
-  const text = fc
-    .array(fc.tuple(word, fc.constantFrom(' ', '  ', '-', '.', ', ', '', '\n', '_', '*')), { minLength: 1, maxLength: 8 })
-    .map((parts) => parts.map(([w, sep]) => w + sep).join(''));
-
-  it('is in use with this version of obscenity', () => {
-    expect(profanityQuickTestActive()).toBe(true);
-  });
-
-  it('changes no answer: the same findings with and without it (generated texts with leetspeak, stretched letters and glued words)', () => {
-    let flagged = 0;
-    fc.assert(
-      fc.property(text, (t) => {
-        const full = profanityFindings(t, false);
-        if (full.length) flagged++;
-        expect(profanityFindings(t, true)).toEqual(full);
-      }),
-      { numRuns: 3000 },
-    );
-    // The generated texts exercise both answers.
-    expect(flagged).toBeGreaterThan(300);
   });
 });
