@@ -1,5 +1,3 @@
-import { RecentResults } from '../common/recent-results';
-
 /**
  * Text normalisation shared by every rule, so spelling tricks do not get past them:
  * Unicode NFKC (fullwidth and styled letters become plain ones), zero-width and bidi control
@@ -118,20 +116,15 @@ export function capText(text: string, max: number): string {
   return text.slice(0, end);
 }
 
-/** Recent texts normalized: moderation and the community rules normalize an event's texts several times in one request. */
-const recentTexts = new RecentResults<string>(16);
-
 /** NFKC, invisible characters removed, homoglyphs mapped, whitespace collapsed; at most `maxChars` analysed. */
 export function normalizeText(raw: string | null | undefined, maxChars: number): string {
   if (!raw) return '';
-  return recentTexts.get(`${maxChars}:${raw}`, () =>
-    capText(raw, maxChars)
-      .normalize('NFKC')
-      .replace(INVISIBLE, '')
-      .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c])
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  return capText(raw, maxChars)
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c])
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Leetspeak undone ('fr33 m0n3y' → 'free money') on already-normalised, lower-cased text. */
