@@ -2,7 +2,7 @@ import { communityColumns } from '../src/community-tags/community-columns';
 import { DEMO_EVENTS, DEMO_ORGANIZATIONS } from '../src/database/seed/demo-data';
 import { DemoSeedService, demoEventDays, isoDayFromToday, nearestSaturday, thisWeekend } from '../src/database/seed/demo-seed.service';
 import { festivalDateSeedRows } from '../src/festivals/festival-dates.seed';
-import { addDays } from '../src/festivals/festival-pages.service';
+import { addDays } from '@sangam/shared';
 import { FestivalsService } from '../src/festivals/festivals.service';
 import { festivalTimeZoneFor } from '../src/festivals/us-locations';
 import { timeZoneForState } from '../src/common/us-states';

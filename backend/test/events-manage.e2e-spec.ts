@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { todayInState } from '../src/common/us-states';
-import { addDays } from '../src/festivals/calendar/astro';
+import { addDays } from '@sangam/shared';
 import { Event } from '../src/events/event.entity';
 import { applyInput, CANNOT_MOVE_PAST, EventsService } from '../src/events/events.service';
 import { ModerationService } from '../src/moderation/moderation.service';

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { Place, addDays } from './calendar/astro';
+import { addDays } from '@sangam/shared';
+import { Place } from './calendar/astro';
 import {
   Lunation,
   SIGNS,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { addDays } from '@sangam/shared';
 import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
@@ -66,7 +67,6 @@ interface Where {
   place?: PlaceFilter;
 }
 
-export const addDays = (day: string, n: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days: n }).toISODate()!;
 const daysBetween = (from: string, to: string) =>
   Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days);
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { addDays } from '@sangam/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import { StatsService } from '../../community/stats.service';
 import { APP_CONFIG, AppConfig } from '../../config/env';
@@ -6,7 +7,6 @@ import { EventsService } from '../../events/events.service';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import { communityColumns } from '../../community-tags/community-columns';
 import { toCommunityRow } from '../../events/events.service';
-import { addDays } from '../../festivals/festival-pages.service';
 import { FestivalDateRow } from '../../festivals/festival-dates.seed';
 import { FestivalsService } from '../../festivals/festivals.service';
 import { festivalTimeZoneFor } from '../../festivals/us-locations';

@@ -1,4 +1,5 @@
 import type { AstroTime, Body } from 'astronomy-engine';
+import { DateTime } from 'luxon';
 import { astronomy } from '../../common/lazy';
 
 /**
@@ -111,64 +112,14 @@ export function sankrantiAfter(sign: number, from: Date): Date | null {
 
 // ---- civil days, sunrise and friends -------------------------------------------------------------
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The civil date (YYYY-MM-DD) of a moment in a time zone. */
 export function localDate(date: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(date);
-}
-
-/** A civil date `days` after (or before) an ISO date. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A time zone's offset from UTC at a moment, in milliseconds (local clock minus UTC). */
-function zoneOffset(instant: number, timeZone: string): number {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const f: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(instant))) if (part.type !== 'literal') f[part.type] = Number(part.value);
-  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(instant / 1000) * 1000;
+  return DateTime.fromJSDate(date, { zone: timeZone }).toISODate()!;
 }
 
 /** Local midnight starting a civil date (US time zones change their clocks at 2 AM, never at midnight). */
 export function startOfLocalDay(isoDate: string, timeZone: string): Date {
-  const wallClock = Date.parse(`${isoDate}T00:00:00Z`);
-  const guess = wallClock - zoneOffset(wallClock, timeZone);
-  return new Date(wallClock - zoneOffset(guess, timeZone));
-}
-
-/** A small memo for the rise and set times the rules ask for again and again (bounded in size). */
-const riseSetMemo = new Map<string, Date>();
-const RISE_SET_MEMO_LIMIT = 8192;
-
-function memo(key: string, compute: () => Date): Date {
-  const hit = riseSetMemo.get(key);
-  if (hit) return hit;
-  const value = compute();
-  if (riseSetMemo.size >= RISE_SET_MEMO_LIMIT) riseSetMemo.delete(riseSetMemo.keys().next().value!);
-  riseSetMemo.set(key, value);
-  return value;
+  return DateTime.fromISO(isoDate, { zone: timeZone }).toJSDate();
 }
 
 const observer = (p: Place) => new (astronomy().Observer)(p.latitude, p.longitude, 0);
@@ -184,16 +135,12 @@ function riseSet(body: Body, p: Place, direction: 1 | -1, from: Date, what: stri
  * atmospheric refraction (astronomy-engine's definition, the one printed panchangs use).
  */
 export function sunrise(isoDate: string, p: Place): Date {
-  return memo(`rise|${p.latitude}|${p.longitude}|${p.timeZone}|${isoDate}`, () =>
-    riseSet(astronomy().Body.Sun, p, +1, startOfLocalDay(isoDate, p.timeZone), 'sunrise'),
-  );
+  return riseSet(astronomy().Body.Sun, p, +1, startOfLocalDay(isoDate, p.timeZone), 'sunrise');
 }
 
 /** Sunset on a civil date (upper limb, refraction), the first after that day's sunrise. */
 export function sunset(isoDate: string, p: Place): Date {
-  return memo(`set|${p.latitude}|${p.longitude}|${p.timeZone}|${isoDate}`, () =>
-    riseSet(astronomy().Body.Sun, p, -1, sunrise(isoDate, p), 'sunset'),
-  );
+  return riseSet(astronomy().Body.Sun, p, -1, sunrise(isoDate, p), 'sunset');
 }
 
 /** The first sunset after a moment (within a day and a half). */

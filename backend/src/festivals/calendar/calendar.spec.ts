@@ -1,6 +1,6 @@
+import { addDays } from '@sangam/shared';
 import { MakeTime } from 'astronomy-engine';
 import {
-  addDays,
   lahiriAyanamsa,
   localDate,
   nakshatraAt,

@@ -1,6 +1,6 @@
+import { addDays } from '@sangam/shared';
 import {
   Place,
-  addDays,
   localDate,
   moonriseAfter,
   nakshatraAt,

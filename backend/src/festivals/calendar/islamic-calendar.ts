@@ -1,4 +1,5 @@
-import { Place, addDays, crescentPosition, localDate, moonsetAfter, nextElongation, sunrise, sunset, sunsetAfter } from './astro';
+import { addDays } from '@sangam/shared';
+import { Place, crescentPosition, localDate, moonsetAfter, nextElongation, sunrise, sunset, sunsetAfter } from './astro';
 
 /**
  * The start of an Islamic month, from the young crescent. Which evening counts depends on the authority a
