@@ -64,6 +64,8 @@ export interface FestivalPage extends FestivalSummary {
 interface Where {
   zone: FestivalTimeZone;
   today: string;
+  /** The year of `today`. */
+  year: number;
   place?: PlaceFilter;
 }
 
@@ -85,8 +87,7 @@ export class FestivalPagesService {
    */
   async list(year: number | undefined, place: PlaceQuery): Promise<FestivalSummary[]> {
     const where = this.where(place);
-    const thisYear = Number(where.today.slice(0, 4));
-    const y = year ?? thisYear;
+    const y = year ?? where.year;
     if (!isTableYear(y)) throw new DomainError('festival_not_found');
     const rows = await this.rowsOf(y, where.zone);
     if (!rows.length) throw new DomainError('festival_not_found');
@@ -110,9 +111,7 @@ export class FestivalPagesService {
     const slug = EVENT_FESTIVALS.includes(name) ? name : eventFestival(detectFestival(name.replace(/-/g, ' ').slice(0, 200), null));
     if (!slug) return null;
     const where = this.where(place);
-    const year = Number(where.today.slice(0, 4));
-    const rows = [...(await this.rowsOf(year, where.zone)), ...(await this.rowsOf(year + 1, where.zone))];
-    const row = rows.find((r) => r.festivalSlug === slug && r.endDate >= where.today);
+    const row = (await this.thisAndNextYear(where)).find((r) => r.festivalSlug === slug && r.endDate >= where.today);
     return row ? (await this.summaries([row], where))[0] : null;
   }
 
@@ -153,11 +152,8 @@ export class FestivalPagesService {
    */
   async upcoming(place: PlaceQuery): Promise<FestivalSummary | null> {
     const where = this.where(place);
-    const year = Number(where.today.slice(0, 4));
     const horizon = addDays(where.today, UPCOMING_DAYS);
-    const rows = [...(await this.rowsOf(year, where.zone)), ...(await this.rowsOf(year + 1, where.zone))].filter(
-      (r) => r.endDate >= where.today && r.mainDate <= horizon,
-    );
+    const rows = (await this.thisAndNextYear(where)).filter((r) => r.endDate >= where.today && r.mainDate <= horizon);
     const list = await this.summaries(rows, where);
     return list.find((f) => f.eventCount > 0) ?? list[0] ?? null;
   }
@@ -170,13 +166,18 @@ export class FestivalPagesService {
     else if (q.zip) iana = timeZoneForState(lookupZip(q.zip)?.state);
     const zone = place.metro || q.zip ? festivalTimeZoneFor(iana) : DEFAULT_ZONE;
     const today = DateTime.now().setZone(zone).toISODate()!;
-    return { zone, today, place: place.metro || place.center ? place : undefined };
+    return { zone, today, year: Number(today.slice(0, 4)), place: place.metro || place.center ? place : undefined };
   }
 
   /** A year's table rows of the festivals events link to, in one time zone, by main day. */
   private async rowsOf(year: number, zone: FestivalTimeZone): Promise<FestivalDateRow[]> {
     if (!isTableYear(year)) return [];
     return (await this.dates.listYear(year)).filter((r) => r.timeZone === zone && EVENT_FESTIVALS.includes(r.festivalSlug));
+  }
+
+  /** The rows of the visitor's year and the next, in the visitor's time zone. */
+  private async thisAndNextYear(where: Where): Promise<FestivalDateRow[]> {
+    return [...(await this.rowsOf(where.year, where.zone)), ...(await this.rowsOf(where.year + 1, where.zone))];
   }
 
   private async summaries(rows: FestivalDateRow[], where: Where): Promise<FestivalSummary[]> {
