@@ -18,7 +18,8 @@ export interface DateDisagreement {
   note: string | null;
 }
 
-const dates = (d: Dates): Dates => ({ startDate: d.startDate, mainDate: d.mainDate, endDate: d.endDate });
+/** Only the days of a row or a computed festival. */
+export const daysOf = (d: Dates): Dates => ({ startDate: d.startDate, mainDate: d.mainDate, endDate: d.endDate });
 const same = (a: Dates, b: Dates) => a.startDate === b.startDate && a.mainDate === b.mainDate && a.endDate === b.endDate;
 
 /**
@@ -37,12 +38,12 @@ export function diffFestivalDates(
     seen.add(`${row.festivalSlug}|${row.timeZone}`);
     const c = computed[row.timeZone].find((d) => d.slug === row.festivalSlug);
     if (c && same(c, row)) continue;
-    out.push({ slug: row.festivalSlug, year, timeZone: row.timeZone, table: dates(row), computed: c ? dates(c) : null, note: row.note });
+    out.push({ slug: row.festivalSlug, year, timeZone: row.timeZone, table: daysOf(row), computed: c ? daysOf(c) : null, note: row.note });
   }
   for (const timeZone of FESTIVAL_TIME_ZONES) {
     for (const c of computed[timeZone]) {
       if (seen.has(`${c.slug}|${timeZone}`) || !festivalBySlug(c.slug)) continue;
-      out.push({ slug: c.slug, year, timeZone, table: null, computed: dates(c), note: null });
+      out.push({ slug: c.slug, year, timeZone, table: null, computed: daysOf(c), note: null });
     }
   }
   const key = (d: DateDisagreement) => (d.table ?? d.computed)!.mainDate;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
-import { DateDisagreement, diffFestivalDates } from './compare-table';
+import { DateDisagreement, daysOf, diffFestivalDates } from './compare-table';
 import { computeFestivalDates } from './compute-festival-dates';
 import { MAX_TABLE_YEAR, MIN_TABLE_YEAR, isTableYear } from './festival-date-check';
 import { FestivalDateRow } from './festival-dates.seed';
@@ -30,7 +30,7 @@ export class FestivalsService {
       if (table.length) rows.push(...table);
       else
         for (const [timeZone, days] of Object.entries(computedByZone(year)) as Array<[FestivalTimeZone, FestivalDays[]]>)
-          rows.push(...days.map((d) => ({ festivalSlug: d.slug, year, timeZone, ...pickDays(d), note: null })));
+          rows.push(...days.map((d) => ({ festivalSlug: d.slug, year, timeZone, ...daysOf(d), note: null })));
     }
     return rows;
   }
@@ -54,8 +54,6 @@ export class FestivalsService {
     if (!isTableYear(year)) throw new DomainError('year_out_of_range', { params: { min: MIN_TABLE_YEAR, max: MAX_TABLE_YEAR } });
   }
 }
-
-const pickDays = ({ startDate, mainDate, endDate }: FestivalDays) => ({ startDate, mainDate, endDate });
 
 /** The computed days of a year in each of the four time zones. */
 export function computedByZone(year: number): Record<FestivalTimeZone, FestivalDays[]> {
