@@ -63,7 +63,7 @@ export class FestivalDatesAdminService {
     params: RaListParams,
   ): Promise<{ rows: FestivalDateResponse[]; total: number }> {
     const q = filter.q?.trim().toLowerCase();
-    const all = (await this.dates.listYearEdited(year))
+    const all = (await this.dates.listYear(year))
       .map(toResponse)
       .filter(
         (r) =>
@@ -88,7 +88,7 @@ export class FestivalDatesAdminService {
 
   async get(id: string): Promise<FestivalDateResponse> {
     const { slug, year, timeZone } = parseId(id);
-    const row = await this.dates.findEdited(slug, year, timeZone);
+    const row = (await this.dates.listFestival(slug, year)).find((r) => r.timeZone === timeZone);
     if (!row) throw new DomainError('festival_date_not_found');
     return toResponse(row);
   }

@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FestivalDateRow } from './festival-dates.seed';
 
-const COLUMNS = `"festivalSlug", year, "timeZone", "startDate"::text AS "startDate", "mainDate"::text AS "mainDate", "endDate"::text AS "endDate", note`;
-
-/** A row as the console shows it: who last edited it (null for shipped rows) and when. */
+/** A row with who last edited it (null for shipped rows) and when, as the console shows it. */
 export interface EditedFestivalDateRow extends FestivalDateRow {
   updatedBy: string | null;
   updatedAt: Date;
 }
 
-const EDITED_COLUMNS = `${COLUMNS}, "updatedBy", "updatedAt"`;
+const COLUMNS = `"festivalSlug", year, "timeZone", "startDate"::text AS "startDate", "mainDate"::text AS "mainDate", "endDate"::text AS "endDate", note, "updatedBy", "updatedAt"`;
 
 /** Every statement on festival_dates. */
 @Injectable()
@@ -18,7 +16,7 @@ export class FestivalDatesRepository {
   constructor(private readonly ds: DataSource) {}
 
   /** A year's rows, in date order. */
-  async listYear(year: number): Promise<FestivalDateRow[]> {
+  async listYear(year: number): Promise<EditedFestivalDateRow[]> {
     return this.ds.query(`SELECT ${COLUMNS} FROM festival_dates WHERE year = $1 ORDER BY "mainDate", "festivalSlug", "timeZone"`, [year]);
   }
 
@@ -28,7 +26,7 @@ export class FestivalDatesRepository {
   }
 
   /** One festival's rows in a year (one per time zone). */
-  async listFestival(slug: string, year: number): Promise<FestivalDateRow[]> {
+  async listFestival(slug: string, year: number): Promise<EditedFestivalDateRow[]> {
     return this.ds.query(`SELECT ${COLUMNS} FROM festival_dates WHERE "festivalSlug" = $1 AND year = $2 ORDER BY "timeZone"`, [slug, year]);
   }
 
@@ -42,21 +40,5 @@ export class FestivalDatesRepository {
              note = EXCLUDED.note, "updatedBy" = EXCLUDED."updatedBy", "updatedAt" = now()`,
       [row.festivalSlug, row.year, row.timeZone, row.startDate, row.mainDate, row.endDate, row.note, updatedBy],
     );
-  }
-
-  /** A year's rows with their editor, in date order (the console's list). */
-  async listYearEdited(year: number): Promise<EditedFestivalDateRow[]> {
-    return this.ds.query(`SELECT ${EDITED_COLUMNS} FROM festival_dates WHERE year = $1 ORDER BY "mainDate", "festivalSlug", "timeZone"`, [
-      year,
-    ]);
-  }
-
-  /** One row with its editor, or null. */
-  async findEdited(slug: string, year: number, timeZone: string): Promise<EditedFestivalDateRow | null> {
-    const rows: EditedFestivalDateRow[] = await this.ds.query(
-      `SELECT ${EDITED_COLUMNS} FROM festival_dates WHERE "festivalSlug" = $1 AND year = $2 AND "timeZone" = $3`,
-      [slug, year, timeZone],
-    );
-    return rows[0] ?? null;
   }
 }
