@@ -42,13 +42,9 @@ export function parseRadius(value: string | number): number | null {
   return Number.isFinite(n) && n >= MIN_RADIUS_MILES && n <= MAX_RADIUS_MILES ? n : null;
 }
 
-function bad(field: string, message: string): never {
-  throw DomainError.invalid(field, message);
-}
-
 /** `GET /api/places/zip/:zip`: the ZIP's place, 400 when malformed, 404 when unknown. */
 export function zipPlaceOrThrow(zip: string): ZipPlace {
-  if (!ZIP_PATTERN.test(zip)) bad('zip', ZIP_FORMAT_MESSAGE);
+  if (!ZIP_PATTERN.test(zip)) throw DomainError.invalid('zip', ZIP_FORMAT_MESSAGE);
   const place = lookupZip(zip);
   if (!place) throw new DomainError('zip_not_found', { params: { zip } });
   return place;
@@ -78,28 +74,28 @@ export function resolvePlaceFilter(q: PlaceQuery): PlaceFilter {
   const filter: PlaceFilter = { sortByDistance: false };
   if (q.metro !== undefined && q.metro !== '') {
     const metro = metroBySlug(q.metro);
-    if (!metro) bad('metro', unknownMetroMessage(q.metro));
+    if (!metro) throw DomainError.invalid('metro', unknownMetroMessage(q.metro));
     filter.metro = metro;
     filter.metroSlugs = metro.members;
   }
   const hasZip = q.zip !== undefined && q.zip !== '';
   const hasNear = q.near !== undefined && q.near !== '';
-  if (hasZip && hasNear) bad('near', ZIP_AND_NEAR_MESSAGE);
+  if (hasZip && hasNear) throw DomainError.invalid('near', ZIP_AND_NEAR_MESSAGE);
   if (hasZip) {
-    if (!ZIP_PATTERN.test(q.zip!)) bad('zip', ZIP_FORMAT_MESSAGE);
+    if (!ZIP_PATTERN.test(q.zip!)) throw DomainError.invalid('zip', ZIP_FORMAT_MESSAGE);
     const place = lookupZip(q.zip!);
-    if (!place) bad('zip', unknownZipMessage(q.zip!));
+    if (!place) throw DomainError.invalid('zip', unknownZipMessage(q.zip!));
     filter.center = { latitude: place.latitude, longitude: place.longitude };
   }
   if (hasNear) {
     const near = parseNear(q.near!);
-    if (!near) bad('near', NEAR_FORMAT_MESSAGE);
+    if (!near) throw DomainError.invalid('near', NEAR_FORMAT_MESSAGE);
     filter.center = near;
   }
   const hasRadius = q.radius !== undefined && q.radius !== '';
-  if (hasRadius && parseRadius(q.radius!) === null) bad('radius', RADIUS_MESSAGE);
-  if (hasRadius && !filter.center) bad('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
-  if (q.sortBy === 'distance' && !filter.center) bad('sortBy', DISTANCE_SORT_MESSAGE);
+  if (hasRadius && parseRadius(q.radius!) === null) throw DomainError.invalid('radius', RADIUS_MESSAGE);
+  if (hasRadius && !filter.center) throw DomainError.invalid('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
+  if (q.sortBy === 'distance' && !filter.center) throw DomainError.invalid('sortBy', DISTANCE_SORT_MESSAGE);
   if (filter.center) {
     filter.radiusMiles = hasRadius ? parseRadius(q.radius!)! : DEFAULT_RADIUS_MILES;
     filter.box = boundingBox(filter.center, filter.radiusMiles);
