@@ -26,16 +26,8 @@ export interface DuplicateQueryInput {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The input as the duplicate query takes it, or null when the event cannot have a duplicate (no title, no valid date). */
-export function duplicateSearch(input: DuplicateQueryInput): DuplicateQueryInput | null {
-  if (!input.title.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.date))) return null;
-  return {
-    ...input,
-    organizationId: input.organizationId && UUID.test(input.organizationId) ? input.organizationId : null,
-    excludeId: input.excludeId && UUID.test(input.excludeId) ? input.excludeId : null,
-    sourceId: input.sourceId && UUID.test(input.sourceId) ? input.sourceId : null,
-  };
-}
+/** An id the query can compare, or null (a malformed one matches nothing). */
+export const validId = (id: string | null | undefined) => (id && UUID.test(id) ? id : null);
 
 /** The moderation flag of a possible duplicate. */
 export function duplicateFlag(original: { id: string; title: string; date: string }): string {

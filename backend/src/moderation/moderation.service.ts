@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DuplicateCandidate, DuplicateQueryInput, duplicateFlag, duplicateSearch } from './duplicate-finder';
+import { DuplicateCandidate, DuplicateQueryInput, duplicateFlag, validId } from './duplicate-finder';
 import { assessEventContent, assessOrganizationContent, toResult } from './moderation.assess';
 import { MODERATION_CONFIG } from './moderation.config';
 import { EventModerationInput, ModerationResult, OrganizationModerationInput } from './moderation.types';
@@ -15,17 +15,22 @@ import { normalizeText } from './text-normalize';
  */
 @Injectable()
 export class ModerationService {
-  /** What the duplicate check looks for (its normalised title, date, city and organization), or null: it cannot have one. */
+  /**
+   * What the duplicate check looks for (its normalised title, date, city and organization), or null: it cannot
+   * have one (no title, no valid date).
+   */
   duplicateSearchOf(input: EventModerationInput): DuplicateQueryInput | null {
-    return duplicateSearch({
-      title: normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars),
+    const title = normalizeText(input.title, MODERATION_CONFIG.maxAnalysedChars);
+    if (!title.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.date))) return null;
+    return {
+      title,
       date: input.date,
       city: input.city ?? '',
-      organizationId: input.organizationId,
-      excludeId: input.id,
-      sourceId: input.sourceId,
+      organizationId: validId(input.organizationId),
+      excludeId: validId(input.id),
+      sourceId: validId(input.sourceId),
       venue: input.venue ?? null,
-    });
+    };
   }
 
   /** The event's content rules plus the duplicate check's finding (`original`: the event it looks like, if any). */
