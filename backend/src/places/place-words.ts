@@ -150,16 +150,18 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
   const letters = tokens.map((t) => t.raw).join('');
   const capsMatter = tokens.length < 2 || /[a-z]/.test(letters);
   const { phrases, maxWords } = vocabulary();
+  /** The place key of tokens start..end-1. */
+  const keyOf = (start: number, end: number) =>
+    tokens
+      .slice(start, end)
+      .map((t) => t.key)
+      .join(' ');
 
   const segments: Segment[] = [];
   for (let i = 0; i < tokens.length;) {
     let matched = false;
     for (let n = Math.min(maxWords, tokens.length - i); n >= 1 && !matched; n--) {
-      const key = tokens
-        .slice(i, i + n)
-        .map((t) => t.key)
-        .join(' ');
-      const hit = phrases.get(key);
+      const hit = phrases.get(keyOf(i, i + n));
       if (hit) {
         segments.push({ start: i, end: i + n, hit });
         i += n;
@@ -181,11 +183,7 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
         prev.end = seg.end;
         continue;
       }
-      const key = tokens
-        .slice(prev.start, prev.end)
-        .map((t) => t.key)
-        .join(' ');
-      const place = locate({ city: key, state: code });
+      const place = locate({ city: keyOf(prev.start, prev.end), state: code });
       if (place) {
         merged[merged.length - 1] = { start: prev.start, end: seg.end, hit: { kind: 'city', place } };
         continue;
