@@ -33,19 +33,9 @@ const MAX_TITLE_CHARS = 500;
 
 /** Every festival mentioned in a title and a description, title first. */
 export function festivalMentions(title: string | null | undefined, description: string | null | undefined): FestivalMention[] {
-  const inTitle = INDEX.find(tokens(title, MAX_TITLE_CHARS)).map((m) => ({
-    ...m.value,
-    field: 'title' as const,
-    at: m.at,
-    words: m.words,
-  }));
-  const inDescription = INDEX.find(tokens(description)).map((m) => ({
-    ...m.value,
-    field: 'description' as const,
-    at: m.at,
-    words: m.words,
-  }));
-  return [...inTitle, ...inDescription];
+  const found = (field: FestivalMention['field'], words: readonly string[]) =>
+    INDEX.find(words).map((m) => ({ ...m.value, field, at: m.at, words: m.words }));
+  return [...found('title', tokens(title, MAX_TITLE_CHARS)), ...found('description', tokens(description))];
 }
 
 /**
