@@ -14,6 +14,9 @@ export function keywordStuffingRule(normalizedText: string): Finding[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 2 && !/\p{N}/u.test(w) && !stop.has(w.toLowerCase()));
   if (words.length < 4) return [];
+  const stuffed = (what: string, count: number): Finding[] => [
+    { weight: MODERATION_CONFIG.weights.keywordStuffing, flag: `Repeats the same words over and over ("${what}" ${count} times)` },
+  ];
   const lower = words.map((w) => w.toLowerCase());
   const bigrams = new Map<string, { count: number; asName: number }>();
   for (let i = 0; i + 1 < words.length; i++) {
@@ -30,19 +33,13 @@ export function keywordStuffingRule(normalizedText: string): Finding[] {
     .sort((a, b) => b[1].count - a[1].count);
   if (over.length) {
     const [topBigram, { count }] = over[0];
-    return [
-      { weight: MODERATION_CONFIG.weights.keywordStuffing, flag: `Repeats the same words over and over ("${topBigram}" ${count} times)` },
-    ];
+    return stuffed(topBigram, count);
   }
   if (lower.length >= cfg.minWords) {
     const counts = new Map<string, number>();
     for (const w of lower) counts.set(w, (counts.get(w) ?? 0) + 1);
     const [topWord, count] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0] as [string, number]);
-    if (count / lower.length >= cfg.wordShare) {
-      return [
-        { weight: MODERATION_CONFIG.weights.keywordStuffing, flag: `Repeats the same words over and over ("${topWord}" ${count} times)` },
-      ];
-    }
+    if (count / lower.length >= cfg.wordShare) return stuffed(topWord, count);
   }
   return [];
 }
