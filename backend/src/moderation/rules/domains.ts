@@ -6,13 +6,10 @@ const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'or
 /** Lower-case host of an absolute http(s) URL (or of 'www.example.org/…'), or null. */
 export function hostOf(url: string): string | null {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
-  try {
-    const u = new URL(withScheme);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    return u.hostname.toLowerCase().replace(/\.$/, '') || null;
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(withScheme)) return null;
+  const u = new URL(withScheme);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  return u.hostname.toLowerCase().replace(/\.$/, '') || null;
 }
 
 /** 'events.dfwhindutemple.org' → 'dfwhindutemple.org'; 'shop.example.co.uk' → 'example.co.uk'. */

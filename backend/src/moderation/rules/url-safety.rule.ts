@@ -11,12 +11,7 @@ export function urlSafetyRule(url: string | null | undefined, label: string): Fi
   const value = (url ?? '').trim();
   if (!value) return [];
   const { weights, urls } = MODERATION_CONFIG;
-  let parsed: URL | null;
-  try {
-    parsed = new URL(value);
-  } catch {
-    parsed = null;
-  }
+  const parsed = URL.canParse(value) ? new URL(value) : null;
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
     return [{ weight: weights.urlNotHttp, flag: `${label} is not a web address (http or https)` }];
   }
