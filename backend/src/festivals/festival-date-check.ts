@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { FESTIVAL_SLUGS, festivalBySlug } from './festival-definitions';
 import { FestivalDateRow } from './festival-dates.seed';
 import { FESTIVAL_TIME_ZONES, isFestivalTimeZone } from './us-locations';
@@ -11,9 +12,7 @@ const MAX_NOTE_LENGTH = 1000;
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().startsWith(v);
+  return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v, { zone: 'utc' }).isValid;
 }
 
 export function isTableYear(year: unknown): year is number {
