@@ -155,8 +155,8 @@ async function warmConnections(dist, svc, pool, combos) {
 }
 
 const rowCounts = new Map();
-/** A listing page's JSON (this build's listPage answers the text; earlier builds a serialized body). */
-const bodyOf = (page) => String(page.json ?? page.page.body);
+/** A listing page's JSON (listPage's serialized body; earlier builds answered the text, or the body under `page`). */
+const bodyOf = (page) => String(page.json ?? page.page?.body ?? page.body.body);
 
 /** One round: every combination once through `svc.listPage`, `conns` at a time; pushes each request's ms. */
 async function round(svc, combos, conns, times, sizes) {

@@ -3,7 +3,6 @@ import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
 import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
-import { addDays } from '../festivals/calendar/astro';
 import { languageCodes } from '../community-tags/community-columns';
 
 /**
@@ -98,12 +97,6 @@ export interface ListingStatements {
   prepared: boolean;
 }
 
-export interface ListingOptions {
-  /** A listing's plain reading of each part in order, which its shaped readings (day windows, nearest first, region members) are tested against (tests). */
-  plan?: 'scan';
-  now?: Date;
-}
-
 /** Whether a search is ordered by relevance: no sort asked for. */
 function byRelevance(q: ListingQuery): boolean {
   return q.sortBy !== 'title' && q.sortBy !== 'date' && q.sortBy !== 'distance';
@@ -158,32 +151,6 @@ function languageCondition(p: Params, value: string): string {
   return codes.length === 1 ? `e.languages @> ${p.add(codes)}::text[]` : `e.languages && ${p.add(codes)}::text[]`;
 }
 
-/** Whether a listing has filters besides its place and dates from today on (which leave most of a circle's events in). */
-function narrowed(q: ListingQuery): boolean {
-  return !!(
-    q.to ||
-    q.category ||
-    q.free !== undefined ||
-    q.festival ||
-    q.language ||
-    q.tag ||
-    q.organizationId ||
-    q.seriesId ||
-    q.city ||
-    q.state
-  );
-}
-
-/** Starts of a radius listing's day windows, in days after its split day: short first, then doubling. */
-const DAY_WINDOW_STARTS = [0, 7, 21, 49, 105, 217, 441];
-
-/** The day windows from `day` on (up to `to`), as a FROM item `w(lo, hi)`: lo included, hi excluded. */
-function dayWindows(p: Params, day: string, to: string | undefined): string {
-  const starts = DAY_WINDOW_STARTS.map((n) => addDays(day, n)).filter((lo, i) => i === 0 || !to || lo <= to);
-  const ends = [...starts.slice(1), 'infinity'];
-  return `unnest(${p.add(starts)}::date[], ${p.add(ends)}::date[]) AS w(lo, hi)`;
-}
-
 export interface TodayBoundaries {
   min: string;
   max: string;
@@ -194,15 +161,8 @@ export interface TodayBoundaries {
   defaultBehind: boolean;
 }
 
-let boundaryMemo: { minute: number; value: TodayBoundaries } | null = null;
-
-/**
- * Every US state's today, grouped. US zones change day only at whole minutes (whole-hour
- * offsets), so the answer is the same for a whole UTC minute: computed once per minute.
- */
+/** Every US state's today, grouped. */
 export function todayBoundaries(now: Date): TodayBoundaries {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (boundaryMemo?.minute === minute) return boundaryMemo.value;
   const byDay = new Map<string, string[]>();
   for (const state of Object.keys(STATE_TIME_ZONES)) {
     const day = todayInState(state, now);
@@ -210,7 +170,7 @@ export function todayBoundaries(now: Date): TodayBoundaries {
   }
   const days = [...byDay.keys()].sort();
   const max = days[days.length - 1];
-  const value: TodayBoundaries = {
+  return {
     min: days[0],
     max,
     ahead: byDay.get(max)!,
@@ -218,8 +178,6 @@ export function todayBoundaries(now: Date): TodayBoundaries {
     // States not in the table use the default zone (timeZoneForState): treat them like it does.
     defaultBehind: todayInState('??', now) !== max,
   };
-  boundaryMemo = { minute, value };
-  return value;
 }
 
 interface EventFilters {
@@ -252,11 +210,11 @@ export const TOTAL_CAP = 1000;
  * them (empty without a search). A search collects at most SEARCH_MAX_MATCHES candidates in date order,
  * then ranks or sorts them.
  */
-export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
+export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], now?: Date): ListingStatements {
   const p = new Params();
-  const { others, othersOffGrid, match, tsquery, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
+  const { others, match, tsquery, distance } = whereClause(p, q, terms, now);
   const search = !!(tsquery && match);
-  const split = splitDay(q, opts.now);
+  const split = splitDay(q, now);
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir, as FROM clauses over events `e` with `conds`.
   const parts = (dir: 'ASC' | 'DESC', conds: string) => {
@@ -316,31 +274,9 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
   const candidates = day ? parts('ASC', narrowConds).map((f) => `(${part(f)})`) : [part(narrow)];
-  // The part from the split day on, read the way its shape reads fewest rows: its candidates, and its total when they
-  // are not its first TOTAL_CAP + 1.
-  let laterTotal: string | null = null;
-  if (split && opts.plan !== 'scan') {
-    const later = `${narrow} AND e.date >= ${day}::date`;
-    const byDateAsc = keys[0].expr === 'e.date' && keys[0].dir === 'ASC';
-    if (radius && q.sortBy === 'distance' && !narrowed(q)) {
-      // Nearest first on the earth index, as many as the page needs; the total counted on the grid cells. (With a
-      // narrowing filter, reading the circle's rows on the grid cells costs less than the rows a nearest-first walk skips.)
-      const nearest = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${othersOffGrid} AND e.date >= ${day}::date AND ${radius.earth()}`;
-      candidates[1] = `(SELECT e.id, ${keyColumns} ${nearest} ORDER BY ${radius.nearestFirst}, ${dateOrder('ASC')} LIMIT ${p.add(offset + limit)})`;
-      laterTotal = capped(later);
-    } else if (radius && byDateAsc) {
-      // The circle's cells are not in date order together: read window by window of days, soonest first, until enough.
-      candidates[1] = `(SELECT x.* FROM ${dayWindows(p, split, q.to)}
-        CROSS JOIN LATERAL (${part(`${later} AND e.date >= w.lo AND e.date < w.hi`)}) x LIMIT ${first})`;
-    } else if (metroSlugs && byDateAsc) {
-      // A region: each member's metro index in date order, merged.
-      const members = (q.place?.metroSlugs ?? []).map((_, i) => `(${part(`${later} AND e.metro = (${metroSlugs})[${i + 1}]`)})`);
-      candidates[1] = `(SELECT * FROM (${members.join(' UNION ALL ')}) x ORDER BY ${keyOrder('x')} LIMIT ${first})`;
-    }
-  }
   const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
   const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
-  const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
+  const total = candidates.map((_, i) => `(SELECT count(*)::int FROM c${i})`).join(' + ');
   // Then only the page's rows are read, with their organization and the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
     ${pageSelect(q, distance, keyOrder('page'), total)}`;
@@ -358,18 +294,14 @@ function whereClause(
   now?: Date,
 ): {
   others: string;
-  /** `others` without the radius's grid cells (for the earth index instead). */
-  othersOffGrid: string;
   match: string | null;
   tsquery: string | null;
   distance: string | null;
-  radius: RadiusSql | null;
-  metroSlugs: string | null;
 } {
   const conds: string[] = [];
   if (!f.includePast) conds.push(upcomingCondition(p, now));
   if (f.organizationId) conds.push(`e."organizationId" = ${p.add(f.organizationId)}::uuid`);
-  const { conds: placeConds, distance, radius, metroSlugs } = placeConditions(p, f.place);
+  const { conds: placeConds, distance } = placeConditions(p, f.place);
   conds.push(...placeConds);
   if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
   if (f.state) conds.push(`e.state = ${p.add(f.state)}`);
@@ -406,12 +338,9 @@ function whereClause(
   }
   return {
     others: conds.join(' AND ') || 'true',
-    othersOffGrid: conds.filter((c) => c !== radius?.cells).join(' AND ') || 'true',
     match,
     tsquery,
     distance,
-    radius,
-    metroSlugs,
   };
 }
 
@@ -439,57 +368,28 @@ function geoCellCondition(p: Params, b: BoundingBox): string {
   return `${cell} = ANY((SELECT ${p.add(cells)}::int[])::int[])`;
 }
 
-/** A radius filter's SQL: the grid cells' condition (events_geo_date_idx), the box and circle, the earth index's test. */
-export interface RadiusSql {
-  /** The grid cells the circle's box touches (the btree walk). */
-  cells: string;
-  /** Points within the circle's box and then the circle itself. */
-  circle: string[];
-  /** The same circle's bounding cube on events_earth_idx (adds its parameter), and the nearest-first order on it. */
-  earth: () => string;
-  nearestFirst: string;
-}
-
 /**
  * A place filter's conditions (a metro's members, or a radius: its grid cells and box on the index, then the
  * exact circle) and the distance expression.
  */
-export function placeConditions(
-  p: Params,
-  place: PlaceFilter | undefined,
-): { conds: string[]; distance: string | null; radius: RadiusSql | null; metroSlugs: string | null } {
+export function placeConditions(p: Params, place: PlaceFilter | undefined): { conds: string[]; distance: string | null } {
   const conds: string[] = [];
-  let metroSlugs: string | null = null;
   // One metro as an equality, so its index (metro, date, …) is read in date order; a region's members as a list.
   if (place?.metroSlugs?.length === 1) conds.push(`e.metro = ${p.add(place.metroSlugs[0])}`);
-  else if (place?.metroSlugs) {
-    metroSlugs = `${p.add(place.metroSlugs)}::text[]`;
-    conds.push(`e.metro = ANY(${metroSlugs})`);
-  }
+  else if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
   let distance: string | null = null;
-  let radius: RadiusSql | null = null;
   if (place?.center && place.box && place.radiusMiles) {
     const b = place.box;
     const [lat, lng] = [p.add(place.center.latitude), p.add(place.center.longitude)];
     distance = distanceFrom(lat, lng);
-    const cells = geoCellCondition(p, b);
-    const circle = [
+    conds.push(
+      geoCellCondition(p, b),
       `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
       `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
       `${distance} <= ${p.add(place.radiusMiles)}::float8`,
-    ];
-    const center = `sangam_earth(${lat}::float8, ${lng}::float8)`;
-    const angle = place.radiusMiles / EARTH_RADIUS_MILES;
-    radius = {
-      cells,
-      circle,
-      // Every point of the circle is within its arc's chord of the center on the unit sphere.
-      earth: () => `sangam_earth(e.latitude, e.longitude) <@ cube_enlarge(${center}, 2 * sin(least(pi(), ${p.add(angle)}::float8) / 2), 3)`,
-      nearestFirst: `sangam_earth(e.latitude, e.longitude) <-> ${center}`,
-    };
-    conds.push(cells, ...circle);
+    );
   }
-  return { conds, distance, radius, metroSlugs };
+  return { conds, distance };
 }
 
 /**
@@ -563,18 +463,17 @@ export interface FestivalWindow {
 const IN_WINDOW = `e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo`;
 
 /**
- * Publicly visible events linked to each festival within its window, per festival: upcoming ones only
- * unless `includePast`, within a place when given.
+ * Publicly visible events linked to each festival within its window, per festival: upcoming ones only, within a place
+ * when given.
  */
 export function festivalCountsStatement(
   windows: FestivalWindow[],
   place: PlaceFilter | undefined,
-  opts: { includePast?: boolean; now?: Date } = {},
+  now?: Date,
 ): { sql: string; params: unknown[] } {
   const p = new Params();
   const w = `unnest(${p.add(windows.map((x) => x.slug))}::text[], ${p.add(windows.map((x) => x.from))}::date[], ${p.add(windows.map((x) => x.to))}::date[]) AS w(slug, lo, hi)`;
-  const conds = [VISIBLE, IN_WINDOW, ...placeConditions(p, place).conds];
-  if (!opts.includePast) conds.push(upcomingCondition(p, opts.now));
+  const conds = [VISIBLE, IN_WINDOW, ...placeConditions(p, place).conds, upcomingCondition(p, now)];
   const sql = `SELECT w.slug, count(*)::int AS n FROM ${w}
         JOIN events e ON e.festival = w.slug LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${conds.join(' AND ')} GROUP BY w.slug`;
