@@ -509,4 +509,38 @@ describe('events by place, multi-day events and cards', () => {
       expect([lat, lng, cell]).toEqual([lat, lng, geoCell(lat, lng)]);
     }
   });
+  it('a region read member by member answers as one ordered scan', async () => {
+    // A region (bay-area: San Jose and San Francisco) whose members' dates interleave.
+    await bulkInsert(
+      t.ds,
+      `INSERT INTO events (title, category, date, "endDate", "startTime", venue, city, state, "isFree", "isApproved", latitude, longitude, metro)
+       SELECT 'Bay ' || i, 'Cultural Events', current_date + (i % 90), NULL::date, '6:00 PM', 'Hall', 'San Francisco', 'CA', i % 2 = 0, true,
+              37.77, -122.42, 'san-francisco'
+         FROM generate_series(1, 300) AS i
+       UNION ALL
+       SELECT 'Valley ' || i, 'Religious', current_date + (i % 120) - 5, CASE WHEN i % 40 = 0 THEN current_date + (i % 120) END, '7:30 PM', 'Hall', 'San Jose', 'CA', i % 3 = 0, true,
+              37.34, -121.89, 'san-jose'
+         FROM generate_series(1, 900) AS i`,
+    );
+    await t.ds.query('VACUUM ANALYZE events');
+    const svc = t.app.get(EventsQueryService);
+    const queries: Array<Record<string, string | number | boolean>> = [
+      { metro: 'bay-area' },
+      { metro: 'bay-area', free: true, offset: 24 },
+      { metro: 'bay-area', offset: 980, limit: 48 },
+    ];
+    const answer = async (sql: { rows: string; rowsParams: unknown[]; count: string; countParams: unknown[] }) => {
+      const rows: Array<{ id: string; searchTotal: number }> = await t.ds.query(sql.rows, sql.rowsParams);
+      const total = rows.length ? rows[0].searchTotal : (await t.ds.query(sql.count, sql.countParams))[0].total;
+      return { ids: rows.map((r) => r.id), total: Math.min(total, 1001) };
+    };
+    for (const q of queries) {
+      const merged = await svc.listSql(q);
+      const scan = await svc.listSql(q, 'scan');
+      expect(merged.rows).not.toEqual(scan.rows);
+      const expected = await answer(scan);
+      expect([q, expected.total > 0]).toEqual([q, true]);
+      expect([q, await answer(merged)]).toEqual([q, expected]);
+    }
+  });
 });

@@ -355,13 +355,13 @@ export class EventsQueryService implements OnModuleInit {
 
   /**
    * The two statements behind list() (public for EXPLAIN and benchmarks): the search words expanded
-   * through the vocabulary, then listingStatements.
+   * through the vocabulary, then listingStatements. `plan` forces the plain reading (tests: a region's merge against it).
    */
-  async listSql(q: ListEventsQuery): Promise<ListingPlan> {
+  async listSql(q: ListEventsQuery, plan?: 'scan'): Promise<ListingPlan> {
     if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace, searchText } = resolveListing(q);
     const terms = listing.search ? await this.search.terms(listing.search) : [];
-    return { ...listingStatements(listing, terms), searchPlace, searchText };
+    return { ...listingStatements(listing, terms, undefined, plan), searchPlace, searchText };
   }
 
   /**
