@@ -33,20 +33,16 @@ const IMAGE_SIZE = (dimension: 'width' | 'height') =>
   `(SELECT i.${dimension} FROM images i WHERE e."imageUrl" LIKE '/api/images/%' AND i.id = substring(e."imageUrl" FROM 13)::bpchar) AS "image${dimension === 'width' ? 'Width' : 'Height'}"`;
 const IMAGE_COLUMNS = `${IMAGE_SIZE('width')}, ${IMAGE_SIZE('height')}`;
 
-/** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
-const LIST_COLUMNS = `
-  e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
-  e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
-  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
-  e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
-
 /** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
 const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
+
+/** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
+const LIST_COLUMNS = `${CARD_COLUMNS},
+  e."seriesId", e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
 /**
  * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows (cards or full rows) with their
