@@ -103,6 +103,12 @@ function dateOrder(dir: 'ASC' | 'DESC'): string {
   return `e.date ${dir}, e."startMinutes" ${dir}, e.id ${dir}`;
 }
 
+/** A statement's text and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /** Collects SQL parameters as $1, $2, ... */
 export class Params {
   readonly values: unknown[] = [];
@@ -432,7 +438,7 @@ function candidateOrder(q: ListingQuery): string {
 }
 
 /** Number of publicly visible upcoming events, a series once as the listing shows it (the statistics panel's Total Events). */
-export function countUpcomingStatement(now?: Date): { sql: string; params: unknown[] } {
+export function countUpcomingStatement(now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND ${firstOfSeries(p, {}, now)}`;
@@ -440,7 +446,7 @@ export function countUpcomingStatement(now?: Date): { sql: string; params: unkno
 }
 
 /** Number of publicly visible upcoming events per metro slug (GET /api/metros). */
-export function metroCountsStatement(now?: Date): { sql: string; params: unknown[] } {
+export function metroCountsStatement(now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT e.metro, count(*)::int AS n FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND e.metro IS NOT NULL GROUP BY e.metro`;
@@ -448,7 +454,7 @@ export function metroCountsStatement(now?: Date): { sql: string; params: unknown
 }
 
 /** Number of publicly visible upcoming events per language code (GET /api/languages). */
-export function languageCountsStatement(now?: Date): { sql: string; params: unknown[] } {
+export function languageCountsStatement(now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT l.code, count(*)::int AS n FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         CROSS JOIN LATERAL unnest(e.languages) AS l(code)
@@ -470,11 +476,7 @@ const IN_WINDOW = `e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo`;
  * Publicly visible events linked to each festival within its window, per festival: upcoming ones only, within a place
  * when given.
  */
-export function festivalCountsStatement(
-  windows: FestivalWindow[],
-  place: PlaceFilter | undefined,
-  now?: Date,
-): { sql: string; params: unknown[] } {
+export function festivalCountsStatement(windows: FestivalWindow[], place: PlaceFilter | undefined, now?: Date): Statement {
   const p = new Params();
   const w = `unnest(${p.add(windows.map((x) => x.slug))}::text[], ${p.add(windows.map((x) => x.from))}::date[], ${p.add(windows.map((x) => x.to))}::date[]) AS w(slug, lo, hi)`;
   const conds = [VISIBLE, IN_WINDOW, ...placeConditions(p, place).conds, upcomingCondition(p, now)];
@@ -485,7 +487,7 @@ export function festivalCountsStatement(
 }
 
 /** Publicly visible events (past included) linked to a festival within its window, per metro column value. */
-export function festivalMetroCountsStatement(window: FestivalWindow): { sql: string; params: unknown[] } {
+export function festivalMetroCountsStatement(window: FestivalWindow): Statement {
   const p = new Params();
   const sql = `SELECT e.metro, count(*)::int AS n
         FROM (SELECT ${p.add(window.slug)}::text AS slug, ${p.add(window.from)}::date AS lo, ${p.add(window.to)}::date AS hi) w
@@ -495,7 +497,7 @@ export function festivalMetroCountsStatement(window: FestivalWindow): { sql: str
 }
 
 /** Ids and last changes of upcoming publicly visible events, soonest first (the sitemap). */
-export function sitemapEventsStatement(limit: number, now?: Date): { sql: string; params: unknown[] } {
+export function sitemapEventsStatement(limit: number, now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT e.id, e."updatedAt" FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(limit)}`;
@@ -503,12 +505,7 @@ export function sitemapEventsStatement(limit: number, now?: Date): { sql: string
 }
 
 /** Upcoming publicly visible events of a city (any of `cityNames`, case-insensitive), soonest first. */
-export function upcomingInCityStatement(
-  cityNames: string[],
-  state: string | undefined,
-  limit: number,
-  now?: Date,
-): { sql: string; params: unknown[] } {
+export function upcomingInCityStatement(cityNames: string[], state: string | undefined, limit: number, now?: Date): Statement {
   const p = new Params();
   const conds = [VISIBLE, upcomingCondition(p, now), `lower(e.city) = ANY(${p.add(cityNames.map((c) => c.toLowerCase()))}::text[])`];
   if (state) conds.push(`e.state = ${p.add(state)}`);
@@ -552,26 +549,15 @@ export interface SharingWindow {
 }
 
 /** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first, a series once. */
-export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql: string; params: unknown[] } {
+export function upcomingForSharingStatement(q: SharingWindow, now?: Date): Statement {
   const p = new Params();
-  const conds = [VISIBLE, upcomingCondition(p, now)];
-  // A multi-day event is in the window on every day it runs (as in the listing's date filter).
-  if (q.from) {
-    const from = p.add(q.from);
-    conds.push(`(e.date >= ${from}::date OR e."endDate" >= ${from}::date)`);
-  }
-  if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
-  if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
-  if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
-  if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
-  if (q.language) conds.push(languageCondition(p, q.language));
-  if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
-  // A series takes one place, on its next date, as in the listing.
-  conds.push(firstOfSeries(p, { from: q.from, to: q.to }, now));
+  // The listing's filters (a multi-day event is in the window on every day it runs); a series once, on its next date.
+  const place = q.metroSlugs && { metroSlugs: [...q.metroSlugs], sortByDistance: false };
+  const { others } = whereClause(p, { ...q, place, series: 'next' }, [], now);
   const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
               e.venue, e.city, e.state, e."organizationId", o.name AS "organizationName", e.festival, e.languages
          FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
-        WHERE ${conds.join(' AND ')}
+        WHERE ${VISIBLE} AND ${others}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;
   return { sql, params: p.values };
 }

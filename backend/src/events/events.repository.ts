@@ -6,7 +6,7 @@ import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateQuery, duplicateSqlOver, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
-import { DETAIL_SQL, Params, PUBLIC_BY_IDS_SQL, upcomingCondition } from './event-listing.sql';
+import { DETAIL_SQL, Params, PUBLIC_BY_IDS_SQL, Statement, upcomingCondition } from './event-listing.sql';
 import { Event } from './event.entity';
 import { PlaceColumns, placeColumns } from '../places';
 
@@ -192,10 +192,15 @@ export interface ScrapedCandidate {
   duplicate: DuplicateQueryInput | null;
 }
 
+/** A scraped event's approval and moderation outcome, given its possible original (insertScrapedMany's `decide`). */
+type ScrapedDecision = (
+  item: ScrapedCandidate,
+  original: DuplicateCandidate | null,
+) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>;
+
 /** Scraped events inserted at most this many per statement (and per transaction). */
 const SCRAPED_BATCH = 250;
 
-/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
 /** What tells a scraped event apart from one listed already (k: its key in the source). */
 export interface ScrapedIdentity {
   k: string;
@@ -206,6 +211,7 @@ export interface ScrapedIdentity {
   venue: string;
 }
 
+/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
 const rowsOf = (param: string, columns: string) => {
   const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
   return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
@@ -303,7 +309,7 @@ export class EventsRepository {
   }
 
   /** The rows of one of event-listing.sql.ts's other public reads (its text and parameters). */
-  statement<T>(s: { sql: string; params: unknown[] }): Promise<T[]> {
+  statement<T>(s: Statement): Promise<T[]> {
     return this.ds.query(s.sql, s.params);
   }
 
@@ -578,10 +584,7 @@ export class EventsRepository {
   async insertScrapedMany(
     sourceId: string,
     items: ScrapedCandidate[],
-    decide: (
-      item: ScrapedCandidate,
-      original: DuplicateCandidate | null,
-    ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
+    decide: ScrapedDecision,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const out: Array<{ outcome: ScrapedInsertOutcome; id?: string }> = [];
     // A large first import into a (nearly) empty table: the statistics still describe the empty table, so the
@@ -608,10 +611,7 @@ export class EventsRepository {
     m: EntityManager,
     sourceId: string,
     batch: ScrapedCandidate[],
-    decide: (
-      item: ScrapedCandidate,
-      original: DuplicateCandidate | null,
-    ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
+    decide: ScrapedDecision,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
     const where: ScrapedIdentity[] = batch.map((c) => ({
