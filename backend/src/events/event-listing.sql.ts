@@ -182,27 +182,14 @@ export function todayBoundaries(now: Date): TodayBoundaries {
   };
 }
 
-interface EventFilters {
-  search?: string;
-  city?: string;
-  state?: string;
-  category?: string;
-  from?: string;
-  to?: string;
-  free?: boolean;
-  includePast?: boolean;
-  organizationId?: string;
-  /** A festival slug, a language code, a practical tag (checked against the known ones before). */
-  festival?: string;
-  language?: string;
-  tag?: string;
-  /** One recurring event's dates. */
-  seriesId?: string;
-  /** 'next': a recurring event appears once, on its first date the filters match. */
-  series?: 'all' | 'next';
+/**
+ * The listing's filters as the query gives them (festival, language and tag checked against the known ones before;
+ * series 'next': a recurring event appears once, on its first date the filters match), and its place resolved.
+ */
+type EventFilters = Omit<ListEventsQuery, 'sortBy' | 'sortOrder' | 'metro' | 'zip' | 'near' | 'radius' | 'fields' | 'limit' | 'offset'> & {
   /** Metro and radius filters, resolved (resolvePlaceFilter, or a search's place words). */
   place?: PlaceFilter;
-}
+};
 
 /** Totals above this are not counted: X-Total-Count says TOTAL_CAP and X-Total-Count-Capped true. */
 export const TOTAL_CAP = 1000;
