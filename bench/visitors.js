@@ -155,11 +155,15 @@ async function warmConnections(dist, svc, pool, combos) {
 }
 
 const rowCounts = new Map();
-/** A listing page's JSON (this build's listPage answers the text; earlier builds a serialized body). */
-const bodyOf = (page) => String(page.json ?? page.page.body);
+/** A listing page's JSON (listPage's serialized body; earlier builds answered the text, or the body under `page`). */
+const bodyOf = (page) => String(page.json ?? page.page?.body ?? page.body.body);
 
-/** One round: every combination once through `svc.listPage`, `conns` at a time; pushes each request's ms. */
-async function round(svc, combos, conns, times, sizes) {
+/** A combination's listing shape: one metro, a region (several metros), a radius by date or by distance. */
+const shapeOf = (q) =>
+  q.metro ? (q.metro === 'bay-area' ? 'region' : 'metro') : q.sortBy === 'distance' ? 'radius by distance' : 'radius by date';
+
+/** One round: every combination once through `svc.listPage`, `conns` at a time; pushes each request's ms (and by shape). */
+async function round(svc, combos, conns, times, sizes, byShape = {}) {
   let next = 0;
   const worker = async () => {
     while (next < combos.length) {
@@ -168,7 +172,9 @@ async function round(svc, combos, conns, times, sizes) {
       const page = await svc.listPage(q).catch((e) => {
         throw new Error(`${JSON.stringify(q)}: ${e.message}`);
       });
-      times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      (byShape[shapeOf(q)] ??= []).push(ms);
       const body = bodyOf(page);
       sizes.bytes += Buffer.byteLength(body);
       // Counted once per combination: parsing every body would load the event loop the requests share.
@@ -312,7 +318,7 @@ async function main() {
     }
     const results = {};
     for (const conns of CONNECTIONS) {
-      const acc = builds.map(() => ({ times: [], sizes: { bytes: 0, rows: 0 } }));
+      const acc = builds.map(() => ({ times: [], sizes: { bytes: 0, rows: 0 }, byShape: {} }));
       const loads = [];
       for (let r = 0; r < WARMUP; r++) {
         for (const b of builds) await round(b.svc, combos, conns, [], { bytes: 0, rows: 0 });
@@ -320,10 +326,18 @@ async function main() {
       for (let r = 0; r < ROUNDS; r++) {
         // Alternating, the order swapped every round.
         const order = r % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
-        for (const i of order) await round(builds[i].svc, combos, conns, acc[i].times, acc[i].sizes);
+        for (const i of order) await round(builds[i].svc, combos, conns, acc[i].times, acc[i].sizes, acc[i].byShape);
         loads.push(os.loadavg()[0]);
       }
-      results[conns] = Object.fromEntries(builds.map((b, i) => [b.name, summary(acc[i].times, acc[i].sizes)]));
+      results[conns] = Object.fromEntries(
+        builds.map((b, i) => [
+          b.name,
+          {
+            ...summary(acc[i].times, acc[i].sizes),
+            shapes: Object.fromEntries(Object.entries(acc[i].byShape).map(([k, t]) => [k, summary(t, { rows: 0 })])),
+          },
+        ]),
+      );
       results[conns].load = loads.map((l) => +l.toFixed(1));
       log(`${conns} connection(s):`, JSON.stringify(results[conns]));
     }

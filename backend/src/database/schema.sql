@@ -653,14 +653,6 @@ ALTER SEQUENCE public.password_reset_tokens_id_seq OWNED BY public.password_rese
 
 ALTER SEQUENCE public.scrape_run_events_id_seq OWNED BY public.scrape_run_events.id;
 
--- Functions with a standard SQL body
-
-CREATE OR REPLACE FUNCTION public.sangam_earth(lat double precision, lng double precision)
- RETURNS cube
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE STRICT
-RETURN cube(ARRAY[(cos(radians(lat)) * cos(radians(lng))), (cos(radians(lat)) * sin(radians(lng))), sin(radians(lat))]);
-
 -- Constraints
 
 ALTER TABLE ONLY public.admin_users ADD CONSTRAINT admin_users_pkey PRIMARY KEY (id);
@@ -878,8 +870,6 @@ CREATE INDEX events_city_date_idx ON public.events USING btree (lower((city)::te
 CREATE INDEX events_created_idx ON public.events USING btree ("createdAt");
 
 CREATE INDEX events_duplicate_of_idx ON public.events USING btree ("duplicateOfId") WHERE ("duplicateOfId" IS NOT NULL);
-
-CREATE INDEX events_earth_idx ON public.events USING gist (sangam_earth(latitude, longitude)) WHERE ("isApproved" AND (latitude IS NOT NULL));
 
 CREATE INDEX events_end_date_idx ON public.events USING btree ("endDate") WHERE ("isApproved" AND ("endDate" IS NOT NULL));
 

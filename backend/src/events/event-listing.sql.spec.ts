@@ -84,7 +84,7 @@ describe('upcomingCondition: the SQL side of the past-events rule', () => {
 
 describe('listingStatements: the listing', () => {
   it('default: visible upcoming events by date, a page of the default size carrying the total, the count without the paging', () => {
-    const s = listingStatements(q(), [], { now: SAME_DAY });
+    const s = listingStatements(q(), [], SAME_DAY);
     expect(s.search).toBe(false);
     // The page's ids and the count read no organization row: its approval is kept on the event.
     const conds = `e."isApproved" AND e."organizationApproved" AND (e.date >= $1::date OR (e."endDate" IS NOT NULL AND e."endDate" >= $2::date))`;
@@ -131,41 +131,39 @@ describe('listingStatements: the listing', () => {
         offset: 20,
       }),
       [],
-      { now: SAME_DAY },
+      SAME_DAY,
     );
     expect(s.rows).toContain(
       `AND lower(e.city) = $1 AND e.state = $2 AND e.category = $3 AND (e.date >= $4::date OR e."endDate" >= $4::date) AND e.date <= $5::date AND e."isFree" AND e.date >= $6::date ORDER BY`,
     );
     // from splits the listing like today does: each part's first 1,001 rows (more when offset + limit is more).
     expect(s.rowsParams).toEqual(['dallas', 'TX', 'Cultural Events', '2030-04-01', '2030-04-30', '2030-04-01', TOTAL_CAP + 1, 10, 20]);
-    const deep = listingStatements(q({ limit: 100, offset: 1000 }), [], { now: SAME_DAY });
+    const deep = listingStatements(q({ limit: 100, offset: 1000 }), [], SAME_DAY);
     expect(deep.rowsParams.slice(-3)).toEqual([1100, 100, 1000]);
-    const unknown = listingStatements(q({ category: 'Kite Flying', free: false, includePast: true }), [], { now: SAME_DAY });
+    const unknown = listingStatements(q({ category: 'Kite Flying', free: false, includePast: true }), [], SAME_DAY);
     expect(unknown.rows).toContain('lower(e.category) = $1 AND NOT e."isFree"');
     expect(unknown.rowsParams[0]).toBe('kite flying');
   });
 
   it('series=next keeps a series date only when no earlier visible upcoming date of it is in the window; seriesId filters', () => {
-    const s = listingStatements(q({ series: 'next', from: '2030-04-01', seriesId: 'a0000000-0000-4000-8000-000000000001' }), [], {
-      now: SAME_DAY,
-    });
+    const s = listingStatements(q({ series: 'next', from: '2030-04-01', seriesId: 'a0000000-0000-4000-8000-000000000001' }), [], SAME_DAY);
     expect(s.rows).toContain(`e."seriesId" = $4::uuid AND (e."seriesId" IS NULL OR NOT EXISTS (SELECT 1 FROM events s WHERE`);
     expect(s.rows).toContain(
       `s."seriesId" = e."seriesId" AND s.date < e.date AND s."isApproved" AND s.status <> 'cancelled' AND s.date >= $5::date AND s.date >= $6::date))`,
     );
     expect(s.rowsParams.slice(3, 6)).toEqual(['a0000000-0000-4000-8000-000000000001', '2030-03-15', '2030-04-01']);
     // Past listings show every date.
-    expect(listingStatements(q({ series: 'next', includePast: true }), [], { now: SAME_DAY }).rows).not.toContain('events s');
+    expect(listingStatements(q({ series: 'next', includePast: true }), [], SAME_DAY).rows).not.toContain('events s');
   });
 
   it('sorts by title, then date, then id, in the asked direction', () => {
-    const s = listingStatements(q({ sortBy: 'title', sortOrder: 'desc', includePast: true }), [], { now: SAME_DAY });
+    const s = listingStatements(q({ sortBy: 'title', sortOrder: 'desc', includePast: true }), [], SAME_DAY);
     expect(s.rows).toContain('ORDER BY lower(e.title) DESC, e.date DESC, e.id DESC LIMIT $1)');
     expect(s.rows).toContain('ORDER BY x."_k0" DESC, x."_k1" DESC, x."_k2" DESC LIMIT $2 OFFSET $3)');
   });
 
   it('a search of punctuation only matches nothing and is not a search statement', () => {
-    const s = listingStatements(q({ search: '!!!' }), [], { now: SAME_DAY });
+    const s = listingStatements(q({ search: '!!!' }), [], SAME_DAY);
     expect(s.search).toBe(false);
     expect(s.rows).toContain('AND false');
   });
@@ -173,7 +171,7 @@ describe('listingStatements: the listing', () => {
 
 describe('listingStatements: searches', () => {
   it("the soonest matches of every word, visible, in date order from today's split, by day then relevance, the total in each row", () => {
-    const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], { now: SAME_DAY });
+    const s = listingStatements(q({ search: 'garba' }), [word('garba', { alternatives: ['garbha'] })], SAME_DAY);
     expect(s.search).toBe(true);
     expect(s.prepared).toBe(false);
     expect(s.rows).toContain('WHERE e."isApproved" AND e."organizationApproved" AND ');
@@ -191,20 +189,20 @@ describe('listingStatements: searches', () => {
   });
 
   it('a word not known complete matches as a prefix; every word must match', () => {
-    const s = listingStatements(q({ search: 'gar night' }), [word('gar', { complete: false }), word('night')], { now: SAME_DAY });
+    const s = listingStatements(q({ search: 'gar night' }), [word('gar', { complete: false }), word('night')], SAME_DAY);
     expect(s.rowsParams).toContain("'gar':*");
     expect(s.rowsParams).toContain("'night'");
     expect(s.rows).toContain(') && (to_tsquery(');
   });
 
   it('with includePast, the latest matches first, in one part', () => {
-    const s = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], { now: SAME_DAY });
+    const s = listingStatements(q({ search: 'garba', includePast: true }), [word('garba')], SAME_DAY);
     expect(s.rows).toContain(`ORDER BY e.date DESC, e."startMinutes" DESC, e.id DESC LIMIT ${SEARCH_MAX_MATCHES}`);
     expect(s.rows).not.toContain('UNION ALL');
   });
 
   it('sorting a search by date or title keeps its candidates and drops the ranking', () => {
-    const byTitle = listingStatements(q({ search: 'garba', sortBy: 'title' }), [word('garba')], { now: SAME_DAY });
+    const byTitle = listingStatements(q({ search: 'garba', sortBy: 'title' }), [word('garba')], SAME_DAY);
     expect(byTitle.rows).toContain('lower(e.title) AS t, 0 AS r');
     expect(byTitle.rows).toContain('ORDER BY c.t ASC, c.date ASC, c.id ASC');
   });
@@ -229,7 +227,7 @@ describe('the other public reads', () => {
 
 describe('festival, language and tag filters', () => {
   it('are conditions of the listing (containment for the arrays, so their GIN indexes can answer)', () => {
-    const s = listingStatements(q({ festival: 'diwali', language: 'te', tag: 'kids-family', includePast: true }), [], { now: SAME_DAY });
+    const s = listingStatements(q({ festival: 'diwali', language: 'te', tag: 'kids-family', includePast: true }), [], SAME_DAY);
     expect(s.rows).toContain(`e.festival = $1 AND e.languages @> $2::text[] AND e.tags @> $3::text[]`);
     expect(s.rowsParams.slice(0, 3)).toEqual(['diwali', ['te'], ['kids-family']]);
     expect(s.count).toContain('e.festival = $1');
@@ -237,18 +235,18 @@ describe('festival, language and tag filters', () => {
   });
 
   it("also filter a search's candidates", () => {
-    const s = listingStatements(q({ search: 'mela', language: 'gu' }), [word('mela')], { now: SAME_DAY });
+    const s = listingStatements(q({ search: 'mela', language: 'gu' }), [word('mela')], SAME_DAY);
     expect(s.rows).toMatch(/e\.languages @> \$\d+::text\[\]/);
     expect(s.rowsParams).toContainEqual(['gu']);
   });
 
-  it("a festival's event counts: each festival in its own window, upcoming unless asked, within a place", () => {
+  it("a festival's event counts: each festival in its own window, upcoming, within a place", () => {
     const windows = [
       { slug: 'diwali', from: '2030-10-01', to: '2030-11-15' },
       { slug: 'holi', from: '2030-02-20', to: '2030-03-30' },
     ];
     const metro = { metroSlugs: ['dallas-fort-worth'], sortByDistance: false };
-    const { sql, params } = festivalCountsStatement(windows, metro, { now: SAME_DAY });
+    const { sql, params } = festivalCountsStatement(windows, metro, SAME_DAY);
     expect(sql).toContain('unnest($1::text[], $2::date[], $3::date[]) AS w(slug, lo, hi)');
     expect(sql).toContain(`e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo AND e.metro = $4`);
     expect(sql).toContain('GROUP BY w.slug');
@@ -259,13 +257,8 @@ describe('festival, language and tag filters', () => {
       'dallas-fort-worth',
     ]);
     // A region's members as a list.
-    const region = festivalCountsStatement(
-      windows,
-      { metroSlugs: ['san-francisco', 'san-jose'], sortByDistance: false },
-      { now: SAME_DAY },
-    );
+    const region = festivalCountsStatement(windows, { metroSlugs: ['san-francisco', 'san-jose'], sortByDistance: false }, SAME_DAY);
     expect(region.sql).toContain('e.metro = ANY($4::text[])');
-    expect(festivalCountsStatement(windows, undefined, { includePast: true }).sql).not.toContain('>= $4::date');
   });
 
   it('languages are counted per code over upcoming public events', () => {

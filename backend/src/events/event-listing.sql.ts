@@ -33,20 +33,16 @@ const IMAGE_SIZE = (dimension: 'width' | 'height') =>
   `(SELECT i.${dimension} FROM images i WHERE e."imageUrl" LIKE '/api/images/%' AND i.id = substring(e."imageUrl" FROM 13)::bpchar) AS "image${dimension === 'width' ? 'Width' : 'Height'}"`;
 const IMAGE_COLUMNS = `${IMAGE_SIZE('width')}, ${IMAGE_SIZE('height')}`;
 
-/** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
-const LIST_COLUMNS = `
-  e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
-  e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
-  e.festival, e.languages, e."seriesId", (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence,
-  o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail",
-  e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
-
 /** The columns of a card (toCard in event-rows.ts maps them): no description, timestamps or moderation. */
 const CARD_COLUMNS = `
   e.id, e.title, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
   e.venue, e.city, e.state, e.price, e."priceText", e."isFree", e."ticketUrl", e."imageUrl", ${IMAGE_COLUMNS}, e.status,
   (SELECT s.recurrence FROM event_series s WHERE s.id = e."seriesId") AS recurrence, e.festival, e.languages,
   o.id AS "org_id", o.name AS "org_name", o.website AS "org_website", o."contactEmail" AS "org_contactEmail"`;
+
+/** The columns of a listing's event row with its organization (toEvent in event-rows.ts maps them to the full shape). */
+const LIST_COLUMNS = `${CARD_COLUMNS},
+  e."seriesId", e.metro, e.description, e.address, e."postalCode", e."organizationId", e."isApproved", e."createdAt", e."updatedAt", e.tags`;
 
 /**
  * The last SELECT of a listing over its `page` (ids with `order` keys): the page's rows (cards or full rows) with their
@@ -97,12 +93,6 @@ export interface ListingStatements {
   prepared: boolean;
 }
 
-export interface ListingOptions {
-  /** A listing's plain reading of each part in order, which its shaped readings (day windows, nearest first, region members) are tested against (tests). */
-  plan?: 'scan';
-  now?: Date;
-}
-
 /** Whether a search is ordered by relevance: no sort asked for. */
 function byRelevance(q: ListingQuery): boolean {
   return q.sortBy !== 'title' && q.sortBy !== 'date' && q.sortBy !== 'distance';
@@ -111,6 +101,12 @@ function byRelevance(q: ListingQuery): boolean {
 /** Date, then start time as a clock time (the stored "startMinutes"), then id: the listing index's order. */
 function dateOrder(dir: 'ASC' | 'DESC'): string {
   return `e.date ${dir}, e."startMinutes" ${dir}, e.id ${dir}`;
+}
+
+/** A statement's text and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
 }
 
 /** Collects SQL parameters as $1, $2, ... */
@@ -157,32 +153,6 @@ function languageCondition(p: Params, value: string): string {
   return codes.length === 1 ? `e.languages @> ${p.add(codes)}::text[]` : `e.languages && ${p.add(codes)}::text[]`;
 }
 
-/** Whether a listing has filters besides its place and dates from today on (which leave most of a circle's events in). */
-function narrowed(q: ListingQuery): boolean {
-  return !!(
-    q.to ||
-    q.category ||
-    q.free !== undefined ||
-    q.festival ||
-    q.language ||
-    q.tag ||
-    q.organizationId ||
-    q.seriesId ||
-    q.city ||
-    q.state
-  );
-}
-
-/** Starts of a radius listing's day windows, in days after its split day: short first, then doubling. */
-const DAY_WINDOW_STARTS = [0, 7, 21, 49, 105, 217, 441];
-
-/** The day windows from `day` on (up to `to`), as a FROM item `w(lo, hi)`: lo included, hi excluded. */
-function dayWindows(p: Params, day: string, to: string | undefined): string {
-  const starts = DAY_WINDOW_STARTS.map((n) => addDays(day, n)).filter((lo, i) => i === 0 || !to || lo <= to);
-  const ends = [...starts.slice(1), 'infinity'];
-  return `unnest(${p.add(starts)}::date[], ${p.add(ends)}::date[]) AS w(lo, hi)`;
-}
-
 export interface TodayBoundaries {
   min: string;
   max: string;
@@ -193,15 +163,8 @@ export interface TodayBoundaries {
   defaultBehind: boolean;
 }
 
-let boundaryMemo: { minute: number; value: TodayBoundaries } | null = null;
-
-/**
- * Every US state's today, grouped. US zones change day only at whole minutes (whole-hour
- * offsets), so the answer is the same for a whole UTC minute: computed once per minute.
- */
+/** Every US state's today, grouped. */
 export function todayBoundaries(now: Date): TodayBoundaries {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (boundaryMemo?.minute === minute) return boundaryMemo.value;
   const byDay = new Map<string, string[]>();
   for (const state of Object.keys(STATE_TIME_ZONES)) {
     const day = todayInState(state, now);
@@ -209,7 +172,7 @@ export function todayBoundaries(now: Date): TodayBoundaries {
   }
   const days = [...byDay.keys()].sort();
   const max = days[days.length - 1];
-  const value: TodayBoundaries = {
+  return {
     min: days[0],
     max,
     ahead: byDay.get(max)!,
@@ -217,31 +180,16 @@ export function todayBoundaries(now: Date): TodayBoundaries {
     // States not in the table use the default zone (timeZoneForState): treat them like it does.
     defaultBehind: todayInState('??', now) !== max,
   };
-  boundaryMemo = { minute, value };
-  return value;
 }
 
-interface EventFilters {
-  search?: string;
-  city?: string;
-  state?: string;
-  category?: string;
-  from?: string;
-  to?: string;
-  free?: boolean;
-  includePast?: boolean;
-  organizationId?: string;
-  /** A festival slug, a language code, a practical tag (checked against the known ones before). */
-  festival?: string;
-  language?: string;
-  tag?: string;
-  /** One recurring event's dates. */
-  seriesId?: string;
-  /** 'next': a recurring event appears once, on its first date the filters match. */
-  series?: 'all' | 'next';
+/**
+ * The listing's filters as the query gives them (festival, language and tag checked against the known ones before;
+ * series 'next': a recurring event appears once, on its first date the filters match), and its place resolved.
+ */
+type EventFilters = Omit<ListEventsQuery, 'sortBy' | 'sortOrder' | 'metro' | 'zip' | 'near' | 'radius' | 'fields' | 'limit' | 'offset'> & {
   /** Metro and radius filters, resolved (resolvePlaceFilter, or a search's place words). */
   place?: PlaceFilter;
-}
+};
 
 /** Totals above this are not counted: X-Total-Count says TOTAL_CAP and X-Total-Count-Capped true. */
 export const TOTAL_CAP = 1000;
@@ -251,11 +199,11 @@ export const TOTAL_CAP = 1000;
  * them (empty without a search). A search collects at most SEARCH_MAX_MATCHES candidates in date order,
  * then ranks or sorts them.
  */
-export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opts: ListingOptions = {}): ListingStatements {
+export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], now?: Date, plan?: 'scan'): ListingStatements {
   const p = new Params();
-  const { others, othersOffGrid, match, tsquery, distance, radius, metroSlugs } = whereClause(p, q, terms, opts.now);
+  const { others, match, tsquery, distance } = whereClause(p, q, terms, now);
   const search = !!(tsquery && match);
-  const split = splitDay(q, opts.now);
+  const split = splitDay(q, now);
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir, as FROM clauses over events `e` with `conds`.
   const parts = (dir: 'ASC' | 'DESC', conds: string) => {
@@ -315,31 +263,17 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], opt
   const first = p.add(Math.max(TOTAL_CAP + 1, offset + limit));
   const part = (f: string) => `SELECT e.id, ${keyColumns} ${f} ORDER BY ${order} LIMIT ${first}`;
   const candidates = day ? parts('ASC', narrowConds).map((f) => `(${part(f)})`) : [part(narrow)];
-  // The part from the split day on, read the way its shape reads fewest rows: its candidates, and its total when they
-  // are not its first TOTAL_CAP + 1.
-  let laterTotal: string | null = null;
-  if (split && opts.plan !== 'scan') {
+  // A region by date from the split day on: each member's metro index read in date order, then merged (measured 2× faster
+  // than one list of members; `plan: 'scan'` gives the plain reading it is tested against).
+  const members = q.place?.metroSlugs ?? [];
+  if (day && members.length > 1 && keys[0].expr === 'e.date' && keys[0].dir === 'ASC' && plan !== 'scan') {
     const later = `${narrow} AND e.date >= ${day}::date`;
-    const byDateAsc = keys[0].expr === 'e.date' && keys[0].dir === 'ASC';
-    if (radius && q.sortBy === 'distance' && !narrowed(q)) {
-      // Nearest first on the earth index, as many as the page needs; the total counted on the grid cells. (With a
-      // narrowing filter, reading the circle's rows on the grid cells costs less than the rows a nearest-first walk skips.)
-      const nearest = `FROM events e WHERE ${VISIBLE_NO_JOIN} AND ${othersOffGrid} AND e.date >= ${day}::date AND ${radius.earth()}`;
-      candidates[1] = `(SELECT e.id, ${keyColumns} ${nearest} ORDER BY ${radius.nearestFirst}, ${dateOrder('ASC')} LIMIT ${p.add(offset + limit)})`;
-      laterTotal = capped(later);
-    } else if (radius && byDateAsc) {
-      // The circle's cells are not in date order together: read window by window of days, soonest first, until enough.
-      candidates[1] = `(SELECT x.* FROM ${dayWindows(p, split, q.to)}
-        CROSS JOIN LATERAL (${part(`${later} AND e.date >= w.lo AND e.date < w.hi`)}) x LIMIT ${first})`;
-    } else if (metroSlugs && byDateAsc) {
-      // A region: each member's metro index in date order, merged.
-      const members = (q.place?.metroSlugs ?? []).map((_, i) => `(${part(`${later} AND e.metro = (${metroSlugs})[${i + 1}]`)})`);
-      candidates[1] = `(SELECT * FROM (${members.join(' UNION ALL ')}) x ORDER BY ${keyOrder('x')} LIMIT ${first})`;
-    }
+    const merged = members.map((slug) => `(${part(`${later} AND e.metro = ${p.add(slug)}`)})`);
+    candidates[1] = `(SELECT * FROM (${merged.join(' UNION ALL ')}) x ORDER BY ${keyOrder('x')} LIMIT ${first})`;
   }
   const ctes = candidates.map((c, i) => `c${i} AS MATERIALIZED (${c})`).join(', ');
   const all = candidates.map((_, i) => `SELECT * FROM c${i}`).join(' UNION ALL ');
-  const total = candidates.map((_, i) => (i === 1 && laterTotal) || `(SELECT count(*)::int FROM c${i})`).join(' + ');
+  const total = candidates.map((_, i) => `(SELECT count(*)::int FROM c${i})`).join(' + ');
   // Then only the page's rows are read, with their organization and the total.
   const rows = `WITH ${ctes}, page AS (SELECT * FROM (${all}) x ORDER BY ${keyOrder('x')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
     ${pageSelect(q, distance, keyOrder('page'), total)}`;
@@ -357,18 +291,14 @@ function whereClause(
   now?: Date,
 ): {
   others: string;
-  /** `others` without the radius's grid cells (for the earth index instead). */
-  othersOffGrid: string;
   match: string | null;
   tsquery: string | null;
   distance: string | null;
-  radius: RadiusSql | null;
-  metroSlugs: string | null;
 } {
   const conds: string[] = [];
   if (!f.includePast) conds.push(upcomingCondition(p, now));
   if (f.organizationId) conds.push(`e."organizationId" = ${p.add(f.organizationId)}::uuid`);
-  const { conds: placeConds, distance, radius, metroSlugs } = placeConditions(p, f.place);
+  const { conds: placeConds, distance } = placeConditions(p, f.place);
   conds.push(...placeConds);
   if (f.city) conds.push(`lower(e.city) = ${p.add(f.city.toLowerCase())}`);
   if (f.state) conds.push(`e.state = ${p.add(f.state)}`);
@@ -405,12 +335,9 @@ function whereClause(
   }
   return {
     others: conds.join(' AND ') || 'true',
-    othersOffGrid: conds.filter((c) => c !== radius?.cells).join(' AND ') || 'true',
     match,
     tsquery,
     distance,
-    radius,
-    metroSlugs,
   };
 }
 
@@ -438,57 +365,28 @@ function geoCellCondition(p: Params, b: BoundingBox): string {
   return `${cell} = ANY((SELECT ${p.add(cells)}::int[])::int[])`;
 }
 
-/** A radius filter's SQL: the grid cells' condition (events_geo_date_idx), the box and circle, the earth index's test. */
-export interface RadiusSql {
-  /** The grid cells the circle's box touches (the btree walk). */
-  cells: string;
-  /** Points within the circle's box and then the circle itself. */
-  circle: string[];
-  /** The same circle's bounding cube on events_earth_idx (adds its parameter), and the nearest-first order on it. */
-  earth: () => string;
-  nearestFirst: string;
-}
-
 /**
  * A place filter's conditions (a metro's members, or a radius: its grid cells and box on the index, then the
  * exact circle) and the distance expression.
  */
-export function placeConditions(
-  p: Params,
-  place: PlaceFilter | undefined,
-): { conds: string[]; distance: string | null; radius: RadiusSql | null; metroSlugs: string | null } {
+export function placeConditions(p: Params, place: PlaceFilter | undefined): { conds: string[]; distance: string | null } {
   const conds: string[] = [];
-  let metroSlugs: string | null = null;
   // One metro as an equality, so its index (metro, date, …) is read in date order; a region's members as a list.
   if (place?.metroSlugs?.length === 1) conds.push(`e.metro = ${p.add(place.metroSlugs[0])}`);
-  else if (place?.metroSlugs) {
-    metroSlugs = `${p.add(place.metroSlugs)}::text[]`;
-    conds.push(`e.metro = ANY(${metroSlugs})`);
-  }
+  else if (place?.metroSlugs) conds.push(`e.metro = ANY(${p.add(place.metroSlugs)}::text[])`);
   let distance: string | null = null;
-  let radius: RadiusSql | null = null;
   if (place?.center && place.box && place.radiusMiles) {
     const b = place.box;
     const [lat, lng] = [p.add(place.center.latitude), p.add(place.center.longitude)];
     distance = distanceFrom(lat, lng);
-    const cells = geoCellCondition(p, b);
-    const circle = [
+    conds.push(
+      geoCellCondition(p, b),
       `e.latitude BETWEEN ${p.add(b.minLatitude)}::float8 AND ${p.add(b.maxLatitude)}::float8`,
       `e.longitude BETWEEN ${p.add(b.minLongitude)}::float8 AND ${p.add(b.maxLongitude)}::float8`,
       `${distance} <= ${p.add(place.radiusMiles)}::float8`,
-    ];
-    const center = `sangam_earth(${lat}::float8, ${lng}::float8)`;
-    const angle = place.radiusMiles / EARTH_RADIUS_MILES;
-    radius = {
-      cells,
-      circle,
-      // Every point of the circle is within its arc's chord of the center on the unit sphere.
-      earth: () => `sangam_earth(e.latitude, e.longitude) <@ cube_enlarge(${center}, 2 * sin(least(pi(), ${p.add(angle)}::float8) / 2), 3)`,
-      nearestFirst: `sangam_earth(e.latitude, e.longitude) <-> ${center}`,
-    };
-    conds.push(cells, ...circle);
+    );
   }
-  return { conds, distance, radius, metroSlugs };
+  return { conds, distance };
 }
 
 /**
@@ -527,7 +425,7 @@ function candidateOrder(q: ListingQuery): string {
 }
 
 /** Number of publicly visible upcoming events, a series once as the listing shows it (the statistics panel's Total Events). */
-export function countUpcomingStatement(now?: Date): { sql: string; params: unknown[] } {
+export function countUpcomingStatement(now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT count(*)::int AS total FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND ${firstOfSeries(p, {}, now)}`;
@@ -535,7 +433,7 @@ export function countUpcomingStatement(now?: Date): { sql: string; params: unkno
 }
 
 /** Number of publicly visible upcoming events per metro slug (GET /api/metros). */
-export function metroCountsStatement(now?: Date): { sql: string; params: unknown[] } {
+export function metroCountsStatement(now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT e.metro, count(*)::int AS n FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} AND e.metro IS NOT NULL GROUP BY e.metro`;
@@ -543,7 +441,7 @@ export function metroCountsStatement(now?: Date): { sql: string; params: unknown
 }
 
 /** Number of publicly visible upcoming events per language code (GET /api/languages). */
-export function languageCountsStatement(now?: Date): { sql: string; params: unknown[] } {
+export function languageCountsStatement(now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT l.code, count(*)::int AS n FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         CROSS JOIN LATERAL unnest(e.languages) AS l(code)
@@ -562,18 +460,13 @@ export interface FestivalWindow {
 const IN_WINDOW = `e.date <= w.hi AND coalesce(e."endDate", e.date) >= w.lo`;
 
 /**
- * Publicly visible events linked to each festival within its window, per festival: upcoming ones only
- * unless `includePast`, within a place when given.
+ * Publicly visible events linked to each festival within its window, per festival: upcoming ones only, within a place
+ * when given.
  */
-export function festivalCountsStatement(
-  windows: FestivalWindow[],
-  place: PlaceFilter | undefined,
-  opts: { includePast?: boolean; now?: Date } = {},
-): { sql: string; params: unknown[] } {
+export function festivalCountsStatement(windows: FestivalWindow[], place: PlaceFilter | undefined, now?: Date): Statement {
   const p = new Params();
   const w = `unnest(${p.add(windows.map((x) => x.slug))}::text[], ${p.add(windows.map((x) => x.from))}::date[], ${p.add(windows.map((x) => x.to))}::date[]) AS w(slug, lo, hi)`;
-  const conds = [VISIBLE, IN_WINDOW, ...placeConditions(p, place).conds];
-  if (!opts.includePast) conds.push(upcomingCondition(p, opts.now));
+  const conds = [VISIBLE, IN_WINDOW, ...placeConditions(p, place).conds, upcomingCondition(p, now)];
   const sql = `SELECT w.slug, count(*)::int AS n FROM ${w}
         JOIN events e ON e.festival = w.slug LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${conds.join(' AND ')} GROUP BY w.slug`;
@@ -581,7 +474,7 @@ export function festivalCountsStatement(
 }
 
 /** Publicly visible events (past included) linked to a festival within its window, per metro column value. */
-export function festivalMetroCountsStatement(window: FestivalWindow): { sql: string; params: unknown[] } {
+export function festivalMetroCountsStatement(window: FestivalWindow): Statement {
   const p = new Params();
   const sql = `SELECT e.metro, count(*)::int AS n
         FROM (SELECT ${p.add(window.slug)}::text AS slug, ${p.add(window.from)}::date AS lo, ${p.add(window.to)}::date AS hi) w
@@ -591,7 +484,7 @@ export function festivalMetroCountsStatement(window: FestivalWindow): { sql: str
 }
 
 /** Ids and last changes of upcoming publicly visible events, soonest first (the sitemap). */
-export function sitemapEventsStatement(limit: number, now?: Date): { sql: string; params: unknown[] } {
+export function sitemapEventsStatement(limit: number, now?: Date): Statement {
   const p = new Params();
   const sql = `SELECT e.id, e."updatedAt" FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
         WHERE ${VISIBLE} AND ${upcomingCondition(p, now)} ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(limit)}`;
@@ -599,12 +492,7 @@ export function sitemapEventsStatement(limit: number, now?: Date): { sql: string
 }
 
 /** Upcoming publicly visible events of a city (any of `cityNames`, case-insensitive), soonest first. */
-export function upcomingInCityStatement(
-  cityNames: string[],
-  state: string | undefined,
-  limit: number,
-  now?: Date,
-): { sql: string; params: unknown[] } {
+export function upcomingInCityStatement(cityNames: string[], state: string | undefined, limit: number, now?: Date): Statement {
   const p = new Params();
   const conds = [VISIBLE, upcomingCondition(p, now), `lower(e.city) = ANY(${p.add(cityNames.map((c) => c.toLowerCase()))}::text[])`];
   if (state) conds.push(`e.state = ${p.add(state)}`);
@@ -648,26 +536,15 @@ export interface SharingWindow {
 }
 
 /** Upcoming publicly visible events for sharing: the card's fields and the organization's name, soonest first, a series once. */
-export function upcomingForSharingStatement(q: SharingWindow, now?: Date): { sql: string; params: unknown[] } {
+export function upcomingForSharingStatement(q: SharingWindow, now?: Date): Statement {
   const p = new Params();
-  const conds = [VISIBLE, upcomingCondition(p, now)];
-  // A multi-day event is in the window on every day it runs (as in the listing's date filter).
-  if (q.from) {
-    const from = p.add(q.from);
-    conds.push(`(e.date >= ${from}::date OR e."endDate" >= ${from}::date)`);
-  }
-  if (q.to) conds.push(`e.date <= ${p.add(q.to)}::date`);
-  if (q.organizationId) conds.push(`e."organizationId" = ${p.add(q.organizationId)}::uuid`);
-  if (q.metroSlugs) conds.push(`e.metro = ANY(${p.add(q.metroSlugs)}::text[])`);
-  if (q.festival) conds.push(`e.festival = ${p.add(q.festival)}`);
-  if (q.language) conds.push(languageCondition(p, q.language));
-  if (q.tag) conds.push(`e.tags @> ${p.add([q.tag])}::text[]`);
-  // A series takes one place, on its next date, as in the listing.
-  conds.push(firstOfSeries(p, { from: q.from, to: q.to }, now));
+  // The listing's filters (a multi-day event is in the window on every day it runs); a series once, on its next date.
+  const place = q.metroSlugs && { metroSlugs: [...q.metroSlugs], sortByDistance: false };
+  const { others } = whereClause(p, { ...q, place, series: 'next' }, [], now);
   const sql = `SELECT e.id, e.title, e.description, e.category, e.date::text AS date, e."endDate"::text AS "endDate", e."startTime", e."endTime",
               e.venue, e.city, e.state, e."organizationId", o.name AS "organizationName", e.festival, e.languages
          FROM events e LEFT JOIN organizations o ON o.id = e."organizationId"
-        WHERE ${conds.join(' AND ')}
+        WHERE ${VISIBLE} AND ${others}
         ORDER BY ${dateOrder('ASC')} LIMIT ${p.add(q.limit)}`;
   return { sql, params: p.values };
 }

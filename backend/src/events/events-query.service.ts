@@ -9,7 +9,13 @@ import { ListEventsQuery } from './dto/list-events.query';
 import { EventSearchService } from './event-search';
 import {
   countUpcomingStatement,
-  ListingOptions,
+  festivalCountsStatement,
+  festivalMetroCountsStatement,
+  languageCountsStatement,
+  metroCountsStatement,
+  sitemapEventsStatement,
+  upcomingForSharingStatement,
+  upcomingInCityStatement,
   ListingQuery,
   FestivalWindow,
   ListingStatements,
@@ -343,19 +349,19 @@ export class EventsQueryService implements OnModuleInit {
   /** The number of events a resolved listing finds (its search words expanded through the vocabulary). */
   private async countListing(listing: ListingQuery): Promise<number> {
     const terms = listing.search ? await this.search.terms(listing.search) : [];
-    const sql = listingStatements(listing, terms, {});
+    const sql = listingStatements(listing, terms);
     return Math.min(await this.events.total(sql.count, sql.countParams, sql.prepared), TOTAL_CAP);
   }
 
   /**
    * The two statements behind list() (public for EXPLAIN and benchmarks): the search words expanded
-   * through the vocabulary, then listingStatements. `plan` forces a way of reading (tests: ListingOptions.plan).
+   * through the vocabulary, then listingStatements. `plan` forces the plain reading (tests: a region's merge against it).
    */
-  async listSql(q: ListEventsQuery, plan?: ListingOptions['plan']): Promise<ListingPlan> {
+  async listSql(q: ListEventsQuery, plan?: 'scan'): Promise<ListingPlan> {
     if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace, searchText } = resolveListing(q);
     const terms = listing.search ? await this.search.terms(listing.search) : [];
-    return { ...listingStatements(listing, terms, { plan }), searchPlace, searchText };
+    return { ...listingStatements(listing, terms, undefined, plan), searchPlace, searchText };
   }
 
   /**
@@ -369,7 +375,7 @@ export class EventsQueryService implements OnModuleInit {
       version,
       async () => {
         const counts = new Map<string, MetroCount>();
-        for (const { metro: slug, n } of await this.events.metroCounts()) {
+        for (const { metro: slug, n } of await this.events.statement<{ metro: string; n: number }>(metroCountsStatement())) {
           const metro = regionOf(slug) ?? metroBySlug(slug);
           if (!metro) continue;
           const entry = counts.get(metro.slug) ?? { slug: metro.slug, name: metro.name, states: [...metro.states], upcomingEvents: 0 };
@@ -401,7 +407,7 @@ export class EventsQueryService implements OnModuleInit {
 
   /** Ids and last changes of upcoming publicly visible events, soonest first (the sitemap). */
   sitemapEvents(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
-    return this.events.sitemapEvents(limit);
+    return this.events.statement(sitemapEventsStatement(limit));
   }
 
   /** Number of publicly visible upcoming events (the statistics panel's Total Events). */
@@ -476,26 +482,28 @@ export class EventsQueryService implements OnModuleInit {
 
   /** Upcoming publicly visible events of a city (case-insensitive), for the city calendar feed. */
   async upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventDetailResponse[]> {
-    return (await this.events.upcomingInCity(cityNames, state, limit)).map((r) => toDetail(r, false));
+    return (await this.events.statement<EventRow>(upcomingInCityStatement(cityNames, state, limit))).map((r) => toDetail(r, false));
   }
 
   /** Upcoming publicly visible events per language code (GET /api/languages). */
   languageCounts(): Promise<Array<{ code: string; n: number }>> {
-    return this.events.languageCounts();
+    return this.events.statement(languageCountsStatement());
   }
 
   /** Publicly visible events of each festival within its window, by festival slug (the festival pages). */
-  festivalCounts(windows: FestivalWindow[], place: PlaceFilter | undefined): Promise<Map<string, number>> {
-    return this.events.festivalCounts(windows, place);
+  async festivalCounts(windows: FestivalWindow[], place: PlaceFilter | undefined): Promise<Map<string, number>> {
+    if (!windows.length) return new Map();
+    const rows = await this.events.statement<{ slug: string; n: number }>(festivalCountsStatement(windows, place));
+    return new Map(rows.map((r) => [r.slug, r.n]));
   }
 
   /** Publicly visible events (past included) of a festival within its window, per metro column value. */
   festivalMetroCounts(window: FestivalWindow): Promise<Array<{ metro: string; n: number }>> {
-    return this.events.festivalMetroCounts(window);
+    return this.events.statement(festivalMetroCountsStatement(window));
   }
 
   /** Upcoming publicly visible events for share texts, posters and the widget. */
   upcomingForSharing(q: SharingWindow): Promise<SharedEventRow[]> {
-    return this.events.upcomingForSharing(q);
+    return this.events.statement(upcomingForSharingStatement(q));
   }
 }

@@ -6,24 +6,9 @@ import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateQuery, duplicateSqlOver, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
-import {
-  DETAIL_SQL,
-  festivalCountsStatement,
-  festivalMetroCountsStatement,
-  FestivalWindow,
-  languageCountsStatement,
-  metroCountsStatement,
-  Params,
-  PUBLIC_BY_IDS_SQL,
-  SharedEventRow,
-  SharingWindow,
-  sitemapEventsStatement,
-  upcomingCondition,
-  upcomingForSharingStatement,
-  upcomingInCityStatement,
-} from './event-listing.sql';
+import { DETAIL_SQL, Params, PUBLIC_BY_IDS_SQL, Statement, upcomingCondition } from './event-listing.sql';
 import { Event } from './event.entity';
-import { PlaceColumns, placeColumns, PlaceFilter } from '../places';
+import { PlaceColumns, placeColumns } from '../places';
 
 /** The columns of an event its writer gives (the form's fields, or a scraped page's). */
 export type EventFields = Pick<
@@ -207,10 +192,15 @@ export interface ScrapedCandidate {
   duplicate: DuplicateQueryInput | null;
 }
 
+/** A scraped event's approval and moderation outcome, given its possible original (insertScrapedMany's `decide`). */
+type ScrapedDecision = (
+  item: ScrapedCandidate,
+  original: DuplicateCandidate | null,
+) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>;
+
 /** Scraped events inserted at most this many per statement (and per transaction). */
 const SCRAPED_BATCH = 250;
 
-/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
 /** What tells a scraped event apart from one listed already (k: its key in the source). */
 export interface ScrapedIdentity {
   k: string;
@@ -221,6 +211,7 @@ export interface ScrapedIdentity {
   venue: string;
 }
 
+/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
 const rowsOf = (param: string, columns: string) => {
   const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
   return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
@@ -317,48 +308,9 @@ export class EventsRepository {
     return this.ds.query(PUBLIC_BY_IDS_SQL, [ids]);
   }
 
-  /** Ids and last changes of upcoming publicly visible events (the sitemap). */
-  sitemapEvents(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
-    const { sql, params } = sitemapEventsStatement(limit);
-    return this.ds.query(sql, params);
-  }
-
-  /** Publicly visible upcoming events per metro slug. */
-  metroCounts(): Promise<Array<{ metro: string; n: number }>> {
-    const { sql, params } = metroCountsStatement();
-    return this.ds.query(sql, params);
-  }
-
-  /** Publicly visible upcoming events per language code. */
-  languageCounts(): Promise<Array<{ code: string; n: number }>> {
-    const { sql, params } = languageCountsStatement();
-    return this.ds.query(sql, params);
-  }
-
-  /** Publicly visible events of each festival within its window (festivalCountsStatement). */
-  async festivalCounts(windows: FestivalWindow[], place: PlaceFilter | undefined, includePast = false): Promise<Map<string, number>> {
-    if (!windows.length) return new Map();
-    const { sql, params } = festivalCountsStatement(windows, place, { includePast });
-    const rows: Array<{ slug: string; n: number }> = await this.ds.query(sql, params);
-    return new Map(rows.map((r) => [r.slug, r.n]));
-  }
-
-  /** Publicly visible events (past included) of a festival within its window, per metro column value. */
-  festivalMetroCounts(window: FestivalWindow): Promise<Array<{ metro: string; n: number }>> {
-    const { sql, params } = festivalMetroCountsStatement(window);
-    return this.ds.query(sql, params);
-  }
-
-  /** Upcoming publicly visible events of a city (any of `cityNames`), soonest first. */
-  upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventRow[]> {
-    const { sql, params } = upcomingInCityStatement(cityNames, state, limit);
-    return this.ds.query(sql, params);
-  }
-
-  /** Upcoming publicly visible events for share texts, posters and the widget (upcomingForSharingStatement). */
-  upcomingForSharing(q: SharingWindow): Promise<SharedEventRow[]> {
-    const { sql, params } = upcomingForSharingStatement(q);
-    return this.ds.query(sql, params);
+  /** The rows of one of event-listing.sql.ts's other public reads (its text and parameters). */
+  statement<T>(s: Statement): Promise<T[]> {
+    return this.ds.query(s.sql, s.params);
   }
 
   // ---- writes ---------------------------------------------------------------------------------
@@ -632,10 +584,7 @@ export class EventsRepository {
   async insertScrapedMany(
     sourceId: string,
     items: ScrapedCandidate[],
-    decide: (
-      item: ScrapedCandidate,
-      original: DuplicateCandidate | null,
-    ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
+    decide: ScrapedDecision,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const out: Array<{ outcome: ScrapedInsertOutcome; id?: string }> = [];
     // A large first import into a (nearly) empty table: the statistics still describe the empty table, so the
@@ -662,10 +611,7 @@ export class EventsRepository {
     m: EntityManager,
     sourceId: string,
     batch: ScrapedCandidate[],
-    decide: (
-      item: ScrapedCandidate,
-      original: DuplicateCandidate | null,
-    ) => Omit<NewEvent, keyof EventFields | keyof EventCommunity | 'organizationId'>,
+    decide: ScrapedDecision,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
     const where: ScrapedIdentity[] = batch.map((c) => ({

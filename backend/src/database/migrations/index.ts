@@ -9,6 +9,7 @@ import { SourceHealthAndImportRules1765420000000 } from './1765420000000-SourceH
 import { HealthProbe1765470000000 } from './1765470000000-HealthProbe';
 import { Backups1765470000001 } from './1765470000001-Backups';
 import { FollowZipAndUpcomingMail1765490000000 } from './1765490000000-FollowZipAndUpcomingMail';
+import { DropEarthIndex1765510000000 } from './1765510000000-DropEarthIndex';
 
 /**
  * Every migration, in the order TypeORM runs them (by the timestamp in the name; test/database.e2e-spec.ts checks it).
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   HealthProbe1765470000000,
   Backups1765470000001,
   FollowZipAndUpcomingMail1765490000000,
+  DropEarthIndex1765510000000,
 ];
