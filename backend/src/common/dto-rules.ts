@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
+import { buildMessage, IsEmail, isURL, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
 import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
@@ -34,6 +35,14 @@ export const StateCode = () => Transform(({ value }) => (typeof value === 'strin
 
 /** Lower-cases and trims an email address. */
 export const EmailCase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** An email address (at most 254 characters, else 'Please enter a valid email'), trimmed and lower-cased. */
+export const EmailRule = () =>
+  applyDecorators(
+    IsEmail({}, { message: 'Please enter a valid email' }),
+    MaxLength(254, { message: 'Please enter a valid email' }),
+    EmailCase(),
+  );
 
 export function isUsState(v: unknown, allowDc = false): boolean {
   return typeof v === 'string' && ((US_STATE_CODES as readonly string[]).includes(v) || (allowDc && v === 'DC'));

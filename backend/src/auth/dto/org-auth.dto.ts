@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailRule, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { OrganizationCityField, OrganizationStateField } from '../../organizations/dto/organization-fields';
 
 export const PASSWORD_MIN = 6;
@@ -23,9 +23,7 @@ export class OrgSignupDto {
   description?: string | null;
 
   @ApiProperty({ example: 'events@dallastamilsangam.org', description: 'Sign-in email; unique among organizers (case-insensitive)' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   contactEmail: string;
 
   @ApiProperty({ example: 'a-long-secret', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
@@ -62,9 +60,7 @@ export class OrgSignupDto {
 /** POST /api/org/login */
 export class OrgLoginDto {
   @ApiProperty({ example: 'events@dallastamilsangam.org' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   email: string;
 
   @ApiProperty({ example: 'a-long-secret' })
