@@ -110,7 +110,7 @@ export class EventsAdminController {
   @ApiResponse({ status: 200, type: ManagedEventResponse })
   @ApiResponse({ status: 404, type: ApiErrorBody })
   get(@IdParam() id: string): Promise<ManagedEventResponse> {
-    return this.events.adminGet(id);
+    return this.events.getManaged(id);
   }
 
   @Put(':id')
