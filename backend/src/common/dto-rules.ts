@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { buildMessage, IsEmail, isURL, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { buildMessage, IsEmail, IsInt, isURL, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
 import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
@@ -29,6 +29,30 @@ export const WebAddressToNull = () =>
     const t = value.trim();
     return t === '' ? null : completeWebAddress(t);
   });
+
+/** A query parameter trimmed; an empty value means the parameter was not given. */
+export const trimOrOmit = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+};
+
+/** trimOrOmit, lower-cased. */
+export const lowerTrimOrOmit = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value;
+
+/** '12' → 12; anything else is left as it is so validation names the parameter. */
+const toInt = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+};
+
+/** A whole-number query parameter from `min` to `max` ('12' → 12), else "<name> must be a whole number from <min> to <max>". */
+export const WholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return applyDecorators(IsInt({ message }), Min(min, { message }), Max(max, { message }), Transform(toInt));
+};
 
 /** Upper-cases and trims a state code. */
 export const StateCode = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
