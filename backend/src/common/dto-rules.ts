@@ -51,7 +51,7 @@ const toInt = ({ value }: { value: unknown }) => {
 /** A whole-number query parameter from `min` to `max` ('12' → 12), else "<name> must be a whole number from <min> to <max>". */
 export const WholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return applyDecorators(IsInt({ message }), Min(min, { message }), Max(max, { message }), Transform(toInt));
+  return applyDecorators(Transform(toInt), Max(max, { message }), Min(min, { message }), IsInt({ message }));
 };
 
 /** Upper-cases and trims a state code. */
@@ -60,12 +60,15 @@ export const StateCode = () => Transform(({ value }) => (typeof value === 'strin
 /** Lower-cases and trims an email address. */
 export const EmailCase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
+// applyDecorators applies its list first to last, as stacked decorators run bottom to top: the lists below are
+// in that order, so the rules are those of the stacks they replace.
+
 /** An email address (at most 254 characters, else 'Please enter a valid email'), trimmed and lower-cased. */
 export const EmailRule = () =>
   applyDecorators(
-    IsEmail({}, { message: 'Please enter a valid email' }),
-    MaxLength(254, { message: 'Please enter a valid email' }),
     EmailCase(),
+    MaxLength(254, { message: 'Please enter a valid email' }),
+    IsEmail({}, { message: 'Please enter a valid email' }),
   );
 
 export function isUsState(v: unknown, allowDc = false): boolean {
@@ -227,3 +230,12 @@ export function Checked(o: { required?: string; partial?: boolean }, rule: (v: u
     },
   });
 }
+
+/** A form's state: trimmed and upper-cased, required unless `partial`, one of the 50 states (DC too when allowDc). */
+export const StateRule = (mode: { partial: boolean; allowDc?: boolean }) =>
+  applyDecorators(
+    StateCode(),
+    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
+      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
+    ),
+  );

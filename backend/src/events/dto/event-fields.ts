@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
-import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { Checked, isHttpUrl, StateRule, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { EVENT_CATEGORIES, normalizeTime, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
@@ -112,10 +112,7 @@ const StateField = (mode: Mode & { allowDc?: boolean }) =>
       required: req(mode),
       description: mode.allowDc ? "One of the 50 states ('DC' is kept on events that already have it)" : 'One of the 50 US states',
     }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
-    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
-      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
-    ),
+    StateRule(mode),
   );
 
 const PriceField = () =>
