@@ -17,7 +17,7 @@ import { Event } from './event.entity';
 import { parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow } from './events.repository';
+import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
@@ -93,27 +93,32 @@ export class EventsService implements OnModuleInit {
     const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
     return this.events.transaction(async (m) => {
       const org = await this.organizationFor(p, dto.organizationId, m);
-      const fields = applyInput(dto, null);
-      const pastError = pastDateError(writer, fields);
-      if (pastError) throw DomainError.invalid('date', pastError);
-      const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
-      const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
-      const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
-      const row = await this.events.insert(
-        {
-          ...fields,
-          ...community,
-          organizationId: org.id,
-          isApproved,
-          moderationScore: assessed.score,
-          moderationFlags: assessed.flags,
-          duplicateOfId: assessed.duplicateOfId ?? null,
-        },
-        m,
-      );
+      const row = await this.events.insert(await this.newEvent(writer, dto, org, m), m);
       if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true }, m);
       return insertedToManaged(row, org);
     });
+  }
+
+  /**
+   * A new event's row from its body (an event, or a series' first date): the past-date rule, the community columns,
+   * moderation's assessment (its duplicate check in `m` when given) and the approval decideApproval gives.
+   */
+  async newEvent(writer: EventWriter, dto: CreateEventDto, org: OrganizationAccount, m?: EntityManager): Promise<NewEvent> {
+    const fields = applyInput(dto, null);
+    const pastError = pastDateError(writer, fields);
+    if (pastError) throw DomainError.invalid('date', pastError);
+    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
+    const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
+    const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
+    return {
+      ...fields,
+      ...community,
+      organizationId: org.id,
+      isApproved,
+      moderationScore: assessed.score,
+      moderationFlags: assessed.flags,
+      duplicateOfId: assessed.duplicateOfId ?? null,
+    };
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
