@@ -2127,6 +2127,17 @@ export interface components {
       password: string;
     };
     OrgProfileResponse: {
+      description: string | null;
+      website: string | null;
+      eventsPageUrl: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone: string | null;
+      /** @example Dallas */
+      city: string;
+      /** @example TX */
+      state: string;
+      /** Format: date-time */
+      createdAt: string;
       /** Format: uuid */
       id: string;
       /** @example Dallas Tamil Sangam */
@@ -2156,16 +2167,6 @@ export interface components {
        * @example 3
        */
       eventsThisMonth: number;
-      /** @example Dallas */
-      city: string;
-      /** @example TX */
-      state: string;
-      description: string | null;
-      website: string | null;
-      eventsPageUrl: string | null;
-      contactPhone: string | null;
-      /** Format: date-time */
-      createdAt: string;
     };
     AdminLoginDto: {
       /** @example admin */

@@ -2,9 +2,9 @@ import { apiErrorMessage } from '@sangam/shared';
 import { organizationLanguages } from '../community-tags/community-columns';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
-import { formatUsPhone } from '../common/dto-rules';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
+import { organizationFields } from '../organizations/organizations.service';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
@@ -31,16 +31,7 @@ export class OrgAuthService {
   async signup(dto: OrgSignupDto): Promise<TokenResponse> {
     const existing = await this.accounts.findByEmail(dto.contactEmail);
     if (existing) throw new DomainError(existing.rejectionReason ? 'signup_rejected' : 'email_taken');
-    const fields = {
-      name: dto.name,
-      description: dto.description ?? null,
-      website: dto.website ?? null,
-      eventsPageUrl: dto.eventsPageUrl ?? null,
-      contactEmail: dto.contactEmail,
-      contactPhone: dto.contactPhone ? formatUsPhone(dto.contactPhone) : null,
-      city: dto.city,
-      state: dto.state,
-    };
+    const fields = organizationFields(dto);
     const moderation = this.moderation.assessOrganization(fields);
     const passwordHash = await hashPassword(dto.password);
     let id: string;

@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { buildMessage, isURL, ValidateBy, ValidationOptions } from 'class-validator';
+import { buildMessage, IsEmail, IsInt, isURL, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
 import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
@@ -29,11 +30,46 @@ export const WebAddressToNull = () =>
     return t === '' ? null : completeWebAddress(t);
   });
 
+/** A query parameter trimmed; an empty value means the parameter was not given. */
+export const trimOrOmit = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+};
+
+/** trimOrOmit, lower-cased. */
+export const lowerTrimOrOmit = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value;
+
+/** '12' → 12; anything else is left as it is so validation names the parameter. */
+const toInt = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+};
+
+/** A whole-number query parameter from `min` to `max` ('12' → 12), else "<name> must be a whole number from <min> to <max>". */
+export const WholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return applyDecorators(Transform(toInt), Max(max, { message }), Min(min, { message }), IsInt({ message }));
+};
+
 /** Upper-cases and trims a state code. */
 export const StateCode = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /** Lower-cases and trims an email address. */
 export const EmailCase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+// applyDecorators applies its list first to last, as stacked decorators run bottom to top: the lists below are
+// in that order, so the rules are those of the stacks they replace.
+
+/** An email address (at most 254 characters, else 'Please enter a valid email'), trimmed and lower-cased. */
+export const EmailRule = () =>
+  applyDecorators(
+    EmailCase(),
+    MaxLength(254, { message: 'Please enter a valid email' }),
+    IsEmail({}, { message: 'Please enter a valid email' }),
+  );
 
 export function isUsState(v: unknown, allowDc = false): boolean {
   return typeof v === 'string' && ((US_STATE_CODES as readonly string[]).includes(v) || (allowDc && v === 'DC'));
@@ -194,3 +230,12 @@ export function Checked(o: { required?: string; partial?: boolean }, rule: (v: u
     },
   });
 }
+
+/** A form's state: trimmed and upper-cased, required unless `partial`, one of the 50 states (DC too when allowDc). */
+export const StateRule = (mode: { partial: boolean; allowDc?: boolean }) =>
+  applyDecorators(
+    StateCode(),
+    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
+      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
+    ),
+  );

@@ -1,6 +1,7 @@
-import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { applyDecorators, CallHandler, createParamDecorator, ExecutionContext, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { map, Observable } from 'rxjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from './api-error';
 
@@ -36,6 +37,12 @@ export interface RaListParams {
   /** Number of rows asked for. */
   take: number;
   filter: Record<string, unknown>;
+}
+
+/** What a dialect list handler returns: a page of rows and the count of every matching row. */
+export interface RaPage<T> {
+  rows: T[];
+  total: number;
 }
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -131,9 +138,29 @@ export const RaList = createParamDecorator((spec: RaResourceSpec, ctx: Execution
   return parseRaList(req.query ?? {}, spec);
 });
 
-/** Swagger documentation of the three dialect parameters and the Content-Range header. */
+/** Answers a handler's RaPage as the JSON array of its rows, with the Content-Range of the request's range. */
+class RaPageInterceptor implements NestInterceptor {
+  constructor(private readonly spec: RaResourceSpec) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler<RaPage<unknown>>): Observable<unknown[]> {
+    const http = ctx.switchToHttp();
+    return next.handle().pipe(
+      map(({ rows, total }) => {
+        const params = parseRaList(http.getRequest<{ query: Record<string, unknown> }>().query ?? {}, this.spec);
+        setContentRange(http.getResponse<Response>(), this.spec, params, rows.length, total);
+        return rows;
+      }),
+    );
+  }
+}
+
+/**
+ * A dialect list handler (it returns a RaPage): the answer's rows and Content-Range, and the Swagger
+ * documentation of the three dialect parameters and the header.
+ */
 export function ApiRaList(spec: RaResourceSpec, itemType: unknown): MethodDecorator {
   return applyDecorators(
+    UseInterceptors(new RaPageInterceptor(spec)),
     ApiQuery({
       name: 'sort',
       required: false,

@@ -1,4 +1,4 @@
-import { communityChoiceError, communityColumns, eventFestival, organizationLanguages } from './community-columns';
+import { communityColumns, eventFestival, languagesChoiceError, organizationLanguages, unknownValueMessage } from './community-columns';
 
 const text = (title: string, description: string | null = null, organizationName: string | null = null) => ({
   title,
@@ -45,23 +45,22 @@ describe('communityColumns: chosen fields kept, the others inferred from the cur
   });
 });
 
-describe('communityChoiceError', () => {
+describe('the messages of a choice of festival, languages or tags', () => {
   it.each([
-    [{ festival: 'halloween' }, 'festival', /^Unknown festival 'halloween'\. Known festivals: diwali, navratri, /],
-    [{ festival: 'dhanteras' }, 'festival', /^Unknown festival 'dhanteras'/],
-    [{ languages: ['xx'] }, 'languages', /^Unknown language 'xx'\. Known languages: te, ta, .*, all$/],
-    [{ languages: ['all', 'te'] }, 'languages', /^languages must be 1 to 3/],
-    [{ languages: ['te', 'ta', 'kn', 'ml'] }, 'languages', /^languages must be 1 to 3/],
-    [{ tags: ['pets'] }, 'tags', /^Unknown tag 'pets'\. Known tags: kids-family, /],
-  ] as const)('%j → %s', (choice, field, message) => {
-    const e = communityChoiceError(choice as never);
-    expect(e?.field).toBe(field);
-    expect(e?.message).toMatch(message);
+    [unknownValueMessage('festival', 'halloween'), /^Unknown festival 'halloween'\. Known festivals: diwali, navratri, /],
+    [unknownValueMessage('festival', 'dhanteras'), /^Unknown festival 'dhanteras'/],
+    [languagesChoiceError(['xx']), /^Unknown language 'xx'\. Known languages: te, ta, .*, all$/],
+    [languagesChoiceError(['all', 'te']), /^languages must be 1 to 3/],
+    [languagesChoiceError(['te', 'ta', 'kn', 'ml']), /^languages must be 1 to 3/],
+    [unknownValueMessage('tag', 'pets'), /^Unknown tag 'pets'\. Known tags: kids-family, /],
+  ])('%s', (message, pattern) => {
+    expect(message).toMatch(pattern);
   });
 
-  it('accepts known values, auto and null', () => {
-    expect(communityChoiceError({ festival: 'auto', languages: ['all'], tags: [] })).toBeNull();
-    expect(communityChoiceError({ festival: null, languages: null, tags: null })).toBeNull();
+  it('accepts known values', () => {
+    expect(unknownValueMessage('festival', 'diwali')).toBeNull();
+    expect(languagesChoiceError(['all'])).toBeNull();
+    expect(unknownValueMessage('tag', 'kids-family')).toBeNull();
     expect(eventFestival('holika-dahan')).toBe('holi');
   });
 });

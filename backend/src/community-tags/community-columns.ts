@@ -86,25 +86,6 @@ export function languagesChoiceError(languages: readonly string[]): string | nul
   return null;
 }
 
-/** The problem with a whole choice (the field it concerns and the message), or null. */
-export function communityChoiceError(c: CommunityChoice): { field: CommunityField; message: string } | null {
-  if (c.festival !== undefined && c.festival !== null && c.festival !== FESTIVAL_AUTO) {
-    const m = unknownValueMessage('festival', c.festival);
-    if (m) return { field: 'festival', message: m };
-  }
-  if (c.languages) {
-    const m = languagesChoiceError(c.languages);
-    if (m) return { field: 'languages', message: m };
-  }
-  if (c.tags) {
-    for (const t of c.tags) {
-      const m = unknownValueMessage('tag', String(t));
-      if (m) return { field: 'tags', message: m };
-    }
-  }
-  return null;
-}
-
 /** An organization's languages: its choice, else inferred from its name. */
 export function organizationLanguages(name: string, chosen: string[] | null | undefined): string[] {
   return chosen?.length ? chosen : inferLanguages(name, null, null);
@@ -126,7 +107,7 @@ function inferCommunity(t: CommunityText, chosenFestival?: string | null): Omit<
 /**
  * The columns to store for an event: chosen fields (now or before, unless given back to inference) keep
  * their value; the others are inferred from the current text. The caller has checked the choice
- * (communityChoiceError).
+ * (the event form's fields, events/dto/event-fields.ts).
  */
 export function communityColumns(
   text: CommunityText,

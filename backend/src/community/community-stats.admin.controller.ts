@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterIds, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import { ApiRaList, filterIds, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { CommunityAdminService } from './community-admin.service';
 import { COMMUNITY_STATS_SORT_FIELDS } from './community-stats.repository';
 import { CommunityStats } from './community-stats.entity';
@@ -26,13 +25,11 @@ export class CommunityStatsAdminController {
   @Get('community-stats')
   @ApiOperation({ summary: "CommunityStats rows (the 'national' one feeds the home page panel)" })
   @ApiRaList(COMMUNITY_STATS_SPEC, CommunityStatsResponse)
-  async list(@RaList(COMMUNITY_STATS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<CommunityStats[]> {
-    const { rows, total } = await this.community.listStats(params, {
+  list(@RaList(COMMUNITY_STATS_SPEC) params: RaListParams): Promise<RaPage<CommunityStats>> {
+    return this.community.listStats(params, {
       q: filterString(params.filter, 'q'),
       ids: filterIds(params.filter, 'id'),
     });
-    setContentRange(res, COMMUNITY_STATS_SPEC, params, rows.length, total);
-    return rows;
   }
 
   @Get('community-stats/:id')

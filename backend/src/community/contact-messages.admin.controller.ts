@@ -1,19 +1,9 @@
-import { Body, Controller, Get, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import {
-  ApiRaList,
-  filterBoolean,
-  filterIds,
-  filterString,
-  RaList,
-  RaListParams,
-  RaResourceSpec,
-  setContentRange,
-} from '../common/ra-dialect';
+import { ApiRaList, filterBoolean, filterIds, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { CommunityAdminService } from './community-admin.service';
 import { CONTACT_MESSAGE_SORT_FIELDS } from './contact-messages.repository';
 import { ContactMessage } from './contact-message.entity';
@@ -35,15 +25,13 @@ export class ContactMessagesAdminController {
   @Get()
   @ApiOperation({ summary: 'Contact messages, newest first: filters q, handled, id' })
   @ApiRaList(CONTACT_MESSAGES_SPEC, ContactMessageResponse)
-  async list(@RaList(CONTACT_MESSAGES_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<ContactMessage[]> {
+  list(@RaList(CONTACT_MESSAGES_SPEC) params: RaListParams): Promise<RaPage<ContactMessage>> {
     const f = params.filter;
-    const { rows, total } = await this.community.listMessages(params, {
+    return this.community.listMessages(params, {
       q: filterString(f, 'q'),
       handled: filterBoolean(f, 'handled'),
       ids: filterIds(f, 'id'),
     });
-    setContentRange(res, CONTACT_MESSAGES_SPEC, params, rows.length, total);
-    return rows;
   }
 
   @Get(':id')

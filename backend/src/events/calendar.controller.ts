@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody, DomainError } from '../common/api-error';
@@ -28,6 +28,20 @@ export function sendFeed(req: Request, res: Response, answer: FeedAnswer, conten
   sendSerialized(req, res, answer.body, contentType);
 }
 
+/** A feed route's documented answers: the body, a 304 to a current ETag, 400 and the feed builds' 429. */
+export const ApiFeedAnswers = (contentType: string, badRequest?: string) =>
+  applyDecorators(
+    ApiProduces(contentType),
+    ApiOkResponse({ description: contentType, schema: { type: 'string' } }),
+    ApiResponse({ status: 304, description: 'If-None-Match named the current ETag' }),
+    ApiBadRequestResponse({ type: ApiErrorBody, description: badRequest }),
+    ApiResponse({
+      status: 429,
+      type: ApiErrorBody,
+      description: "Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After",
+    }),
+  );
+
 /** Subscribable calendar feeds. */
 @ApiTags('calendar')
 @Controller('calendar')
@@ -44,15 +58,7 @@ export class CalendarController {
     description: `City name or slug, case-insensitive: /api/calendar/dallas.ics, /api/calendar/san-francisco.ics, /api/calendar/San%20Francisco.ics. At most ${CITY_FEED_LIMIT} events (descriptions cut at 2,000 characters). An unknown city gives an empty calendar. ETag and Cache-Control for polling.`,
   })
   @ApiParam({ name: 'city', example: 'dallas' })
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
-  @ApiResponse({ status: 304, description: 'If-None-Match named the current ETag' })
-  @ApiBadRequestResponse({ type: ApiErrorBody })
-  @ApiResponse({
-    status: 429,
-    type: ApiErrorBody,
-    description: "Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After",
-  })
+  @ApiFeedAnswers('text/calendar')
   async city(@Param('city') city: string, @Query() query: CityCalendarQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const name = city.trim();
     if (!CITY_PARAM.test(name)) throw new DomainError('invalid_city');

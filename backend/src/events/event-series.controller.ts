@@ -17,13 +17,14 @@ const NOT_FOUND = `'${SERIES_NOT_FOUND}' (also for another organizer's series)`;
 @ApiTags('events')
 @ApiBearerAuth('organizer')
 @ApiBearerAuth('admin')
+@Roles('organizer', 'admin')
+@ApiResponse({ status: 401, type: ApiErrorBody })
 @Controller('event-series')
 export class EventSeriesController {
   constructor(private readonly series: EventSeriesService) {}
 
   @Post()
   @RateLimit('event-create')
-  @Roles('organizer', 'admin')
   @Idempotent()
   @ApiOperation({
     summary: 'Create a recurring event',
@@ -36,30 +37,25 @@ export class EventSeriesController {
     type: ApiErrorBody,
     description: `'${SERIES_TOO_LONG}', '${UNTIL_BEFORE_FIRST}', '${BAD_FREQUENCY}', '${BAD_UNTIL}', '${PENDING_SERIES_TOO_LONG}', or an event field's message`,
   })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   create(@CurrentPrincipal() p: Principal, @Body() dto: CreateEventSeriesDto): Promise<EventSeriesResponse> {
     return this.series.create(p, dto);
   }
 
   @Get(':id')
-  @Roles('organizer', 'admin')
   @ApiOperation({ summary: 'A recurring event and its occurrences' })
   @ApiResponse({ status: 200, type: EventSeriesResponse })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 404, type: ApiErrorBody, description: NOT_FOUND })
   get(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<EventSeriesResponse> {
     return this.series.get(p, id);
   }
 
   @Put(':id')
-  @Roles('organizer', 'admin')
   @ApiOperation({
     summary: 'Edit every occurrence from today on',
     description: 'Any field of PUT /api/events but date; past occurrences stay as they were. An organizer edit re-runs moderation once.',
   })
   @ApiResponse({ status: 200, type: EventSeriesResponse })
   @ApiResponse({ status: 400, type: ApiErrorBody, description: `'${SERIES_DATE_CHANGE}', or an event field's message` })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 404, type: ApiErrorBody, description: NOT_FOUND })
   update(@CurrentPrincipal() p: Principal, @IdParam() id: string, @Body() dto: UpdateEventSeriesDto): Promise<EventSeriesResponse> {
     return this.series.update(p, id, dto);
@@ -67,10 +63,8 @@ export class EventSeriesController {
 
   @Delete(':id')
   @HttpCode(204)
-  @Roles('organizer', 'admin')
   @ApiOperation({ summary: 'Cancel the whole series: its occurrences from today on are deleted (past ones stay)' })
   @ApiResponse({ status: 204, description: 'Cancelled' })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 404, type: ApiErrorBody, description: NOT_FOUND })
   async remove(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<void> {
     await this.series.remove(p, id);

@@ -7,7 +7,7 @@ import { MailService } from '../mail/mail.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
-import { decideApproval, isPastEvent, pastDateError } from './event-rules';
+import { decideApproval, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { applyInput, choiceOf, communityText, EventsService, toCommunityRow, toManaged } from './events.service';
 import { communityColumns } from '../community-tags/community-columns';
@@ -43,42 +43,24 @@ export class EventSeriesService {
     const org = await this.eventsService.organizationFor(p, dto.organizationId);
     const { recurrence: _rule, ...eventDto } = dto;
     void _rule;
-    const fields = applyInput(eventDto, null);
-    const pastError = pastDateError(isAdmin(p) ? 'admin' : 'organizer', fields);
-    if (pastError) throw DomainError.invalid('date', pastError);
-    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(eventDto)));
-    const assessed = await this.eventsService.assess({ ...fields, organizationId: org.id });
-    const { isApproved } = decideApproval({
-      writer: isAdmin(p) ? 'admin' : 'organizer',
-      moderationScore: assessed.score,
-      organization: org,
-    });
-    const dates = occurrenceDates(frequency, fields.date, until);
+    const first = await this.eventsService.newEvent(isAdmin(p) ? 'admin' : 'organizer', eventDto, org);
+    const dates = occurrenceDates(frequency, first.date, until);
     if (isOrganizer(p) && !org.isApproved && dates.length > PENDING_SERIES_DATES)
       throw new DomainError('pending_series_too_long', { params: { max: PENDING_SERIES_DATES }, on: 'recurrence' });
     // Every date is an event: the request counted one against the creation limit (its guard), the others count here.
     await this.limits.take('event-create', { user: p }, dates.length - 1);
     const id = await this.events.transaction(async (m) => {
       const s = await this.series.insert(
-        { organizationId: org.id, frequency, firstDate: fields.date, until, recurrence: recurrenceText(frequency, fields.date) },
+        { organizationId: org.id, frequency, firstDate: first.date, until, recurrence: recurrenceText(frequency, first.date) },
         m,
       );
       const ids = await this.events.insertOccurrences(
-        dates.map((date, i) => ({
-          ...fields,
-          ...community,
-          date,
-          organizationId: org.id,
-          isApproved,
-          moderationScore: assessed.score,
-          moderationFlags: assessed.flags,
-          duplicateOfId: i === 0 ? (assessed.duplicateOfId ?? null) : null,
-          seriesId: s.id,
-        })),
+        dates.map((date, i) => ({ ...first, date, duplicateOfId: i === 0 ? first.duplicateOfId : null, seriesId: s.id })),
         m,
       );
       // The series is held (and mailed about) once.
-      if (isOrganizer(p) && !isApproved) await this.mail.eventHeldForReview({ ...fields, id: ids[0] }, { ...org, isRegistered: true }, m);
+      if (isOrganizer(p) && !first.isApproved)
+        await this.mail.eventHeldForReview({ ...first, id: ids[0] }, { ...org, isRegistered: true }, m);
       return s.id;
     });
     return this.answer(id);

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
@@ -13,8 +12,8 @@ import {
   filterString,
   RaList,
   RaListParams,
+  RaPage,
   RaResourceSpec,
-  setContentRange,
 } from '../common/ra-dialect';
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
@@ -61,13 +60,8 @@ export class EventsAdminController {
     description: REVIEW_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_EVENTS_SPEC, PendingEventResponse)
-  async pending(
-    @RaList(PENDING_EVENTS_SPEC) params: RaListParams,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ManagedEventResponse[]> {
-    const { rows, total } = await this.events.pending(params);
-    setContentRange(res, PENDING_EVENTS_SPEC, params, rows.length, total);
-    return rows;
+  pending(@RaList(PENDING_EVENTS_SPEC) params: RaListParams): Promise<RaPage<ManagedEventResponse>> {
+    return this.events.pending(params);
   }
 
   @Put(':id/approve')
@@ -92,10 +86,10 @@ export class EventsAdminController {
       'All events (react-admin list): filters q/search, status (pending|approved), city, state, category, from/to (or date_gte/date_lte), organizationId, id, flagged',
   })
   @ApiRaList(ADMIN_EVENTS_SPEC, ManagedEventResponse)
-  async list(@RaList(ADMIN_EVENTS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<ManagedEventResponse[]> {
+  list(@RaList(ADMIN_EVENTS_SPEC) params: RaListParams): Promise<RaPage<ManagedEventResponse>> {
     const f = params.filter;
     const approved = filterBoolean(f, 'isApproved');
-    const { rows, total } = await this.events.adminList(params, {
+    return this.events.adminList(params, {
       q: filterString(f, 'q') ?? filterString(f, 'search'),
       status:
         filterEnum(f, 'status', ['pending', 'approved'] as const) ??
@@ -109,8 +103,6 @@ export class EventsAdminController {
       ids: filterIds(f, 'id'),
       flagged: filterBoolean(f, 'flagged'),
     });
-    setContentRange(res, ADMIN_EVENTS_SPEC, params, rows.length, total);
-    return rows;
   }
 
   @Get(':id')
@@ -118,7 +110,7 @@ export class EventsAdminController {
   @ApiResponse({ status: 200, type: ManagedEventResponse })
   @ApiResponse({ status: 404, type: ApiErrorBody })
   get(@IdParam() id: string): Promise<ManagedEventResponse> {
-    return this.events.adminGet(id);
+    return this.events.getManaged(id);
   }
 
   @Put(':id')

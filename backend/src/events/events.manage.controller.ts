@@ -16,13 +16,14 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator';
 @ApiTags('events')
 @ApiBearerAuth('organizer')
 @ApiBearerAuth('admin')
+@Roles('organizer', 'admin')
+@ApiResponse({ status: 401, type: ApiErrorBody })
 @Controller()
 export class EventsManageController {
   constructor(private readonly events: EventsService) {}
 
   @Post('events')
   @RateLimit('event-create')
-  @Roles('organizer', 'admin')
   @Idempotent()
   @ApiOperation({
     summary: 'Create an event',
@@ -35,17 +36,14 @@ export class EventsManageController {
     type: ApiErrorBody,
     description: "Validation, e.g. 'Title is required', 'Date is required', 'Organization is required'",
   })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   create(@CurrentPrincipal() p: Principal, @Body() dto: CreateEventDto): Promise<ManagedEventResponse> {
     return this.events.create(p, dto);
   }
 
   @Put('events/:id')
-  @Roles('organizer', 'admin')
   @ApiOperation({ summary: 'Update an event (its organizer, or an admin); an organizer edit re-runs moderation and approval' })
   @ApiResponse({ status: 200, type: ManagedEventResponse })
   @ApiResponse({ status: 400, type: ApiErrorBody })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 404, type: ApiErrorBody, description: "'Event not found' (also for another organizer's event)" })
   update(@CurrentPrincipal() p: Principal, @IdParam() id: string, @Body() dto: UpdateEventDto): Promise<ManagedEventResponse> {
     return this.events.update(p, id, dto);
@@ -53,21 +51,17 @@ export class EventsManageController {
 
   @Delete('events/:id')
   @HttpCode(204)
-  @Roles('organizer', 'admin')
   @ApiOperation({ summary: 'Delete an event (its organizer — not past events — or an admin)' })
   @ApiResponse({ status: 204, description: 'Deleted' })
   @ApiResponse({ status: 400, type: ApiErrorBody, description: "'Cannot delete past events'" })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 404, type: ApiErrorBody, description: "'Event not found' (also for another organizer's event)" })
   async remove(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<void> {
     await this.events.remove(p, id);
   }
 
   @Get('organizations/:id/events')
-  @Roles('organizer', 'admin')
   @ApiOperation({ summary: "An organization's events, every status, newest date first (its organizer, or an admin)" })
   @ApiResponse({ status: 200, type: [ManagedEventResponse] })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 403, type: ApiErrorBody, description: "Another organization's organizer" })
   @ApiResponse({ status: 404, type: ApiErrorBody })
   listForOrganization(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<ManagedEventResponse[]> {
@@ -75,13 +69,11 @@ export class EventsManageController {
   }
 
   @Get('organizations/:id/rejected-events')
-  @Roles('organizer', 'admin')
   @ApiOperation({
     summary: 'Events of the organization an admin rejected, with the reason, newest first (its organizer, or an admin)',
     description: 'A rejected event is deleted; this record stays (a rejected series is one record). At most 50.',
   })
   @ApiResponse({ status: 200, type: [RejectedEventResponse] })
-  @ApiResponse({ status: 401, type: ApiErrorBody })
   @ApiResponse({ status: 403, type: ApiErrorBody, description: "Another organization's organizer" })
   @ApiResponse({ status: 404, type: ApiErrorBody })
   rejectedForOrganization(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<RejectedEventResponse[]> {

@@ -10,7 +10,6 @@ import { EventModerationInput, ModerationResult } from '../moderation/moderation
 import { riskLevelOf } from '../moderation/risk-level';
 import type { OrganizationAccount } from '../organizations/organization-account';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { Organization } from '../organizations/organization.entity';
 import { CreateEventDto } from './dto/create-event.dto';
 import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
@@ -18,7 +17,7 @@ import { Event } from './event.entity';
 import { parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow } from './events.repository';
+import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
@@ -94,27 +93,32 @@ export class EventsService implements OnModuleInit {
     const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
     return this.events.transaction(async (m) => {
       const org = await this.organizationFor(p, dto.organizationId, m);
-      const fields = applyInput(dto, null);
-      const pastError = pastDateError(writer, fields);
-      if (pastError) throw DomainError.invalid('date', pastError);
-      const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
-      const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
-      const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
-      const row = await this.events.insert(
-        {
-          ...fields,
-          ...community,
-          organizationId: org.id,
-          isApproved,
-          moderationScore: assessed.score,
-          moderationFlags: assessed.flags,
-          duplicateOfId: assessed.duplicateOfId ?? null,
-        },
-        m,
-      );
+      const row = await this.events.insert(await this.newEvent(writer, dto, org, m), m);
       if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true }, m);
       return insertedToManaged(row, org);
     });
+  }
+
+  /**
+   * A new event's row from its body (an event, or a series' first date): the past-date rule, the community columns,
+   * moderation's assessment (its duplicate check in `m` when given) and the approval decideApproval gives.
+   */
+  async newEvent(writer: EventWriter, dto: CreateEventDto, org: OrganizationAccount, m?: EntityManager): Promise<NewEvent> {
+    const fields = applyInput(dto, null);
+    const pastError = pastDateError(writer, fields);
+    if (pastError) throw DomainError.invalid('date', pastError);
+    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
+    const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
+    const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
+    return {
+      ...fields,
+      ...community,
+      organizationId: org.id,
+      isApproved,
+      moderationScore: assessed.score,
+      moderationFlags: assessed.flags,
+      duplicateOfId: assessed.duplicateOfId ?? null,
+    };
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
@@ -151,10 +155,7 @@ export class EventsService implements OnModuleInit {
 
   /** GET /api/organizations/:id/events — all of an organization's events, newest date first. */
   async listForOrganization(p: Principal, organizationId: string): Promise<ManagedEventResponse[]> {
-    if (isOrganizer(p) && p.organizationId !== organizationId) {
-      throw new DomainError('not_own_organization', { params: { what: 'events' } });
-    }
-    await this.requireOrganization(organizationId, 404);
+    await this.requireOwnOrganization(p, organizationId);
     return (await this.events.forOrganization(organizationId)).map(toManaged);
   }
 
@@ -166,10 +167,7 @@ export class EventsService implements OnModuleInit {
 
   /** GET /api/organizations/:id/rejected-events — what admins rejected, with their reasons, newest first. */
   async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventRecord[]> {
-    if (isOrganizer(p) && p.organizationId !== organizationId) {
-      throw new DomainError('not_own_organization', { params: { what: 'events' } });
-    }
-    await this.requireOrganization(organizationId, 404);
+    await this.requireOwnOrganization(p, organizationId);
     return this.rejections.forOrganization(organizationId);
   }
 
@@ -178,10 +176,7 @@ export class EventsService implements OnModuleInit {
   /** A page of pending events (by creation time), with their organization's name and contact email, and the queue's length. */
   async pending(page: RaListParams): Promise<{ rows: ManagedEventResponse[]; total: number }> {
     const { rows, total } = await this.events.pending(page);
-    return {
-      rows: rows.map((e) => ({ ...toManaged(e), organization: e.organization ? briefOrganization(e.organization) : null })),
-      total,
-    };
+    return { rows: rows.map(toPending), total };
   }
 
   /** Number of pending events (the admin dashboard). */
@@ -241,12 +236,7 @@ export class EventsService implements OnModuleInit {
       moderationFlags: result.flags,
       duplicateOfId: result.duplicateOfId ?? null,
     });
-    const stored = (await this.events.findWithOrganization(id))!;
-    return { ...toManaged(stored), organization: stored.organization ? briefOrganization(stored.organization) : null };
-  }
-
-  async adminGet(id: string): Promise<ManagedEventResponse> {
-    return this.getManaged(id);
+    return toPending((await this.events.findWithOrganization(id))!);
   }
 
   async adminList(params: RaListParams, f: AdminEventFilter): Promise<{ rows: ManagedEventResponse[]; total: number }> {
@@ -339,6 +329,14 @@ export class EventsService implements OnModuleInit {
     return event;
   }
 
+  /** An organization whose events the caller may read: an admin any, an organizer its own; missing → 404. */
+  private async requireOwnOrganization(p: Principal, organizationId: string): Promise<void> {
+    if (isOrganizer(p) && p.organizationId !== organizationId) {
+      throw new DomainError('not_own_organization', { params: { what: 'events' } });
+    }
+    await this.requireOrganization(organizationId, 404);
+  }
+
   /** The organization an event is written for; missing → `status` 'Organization not found' (a 400 names the field). */
   private async requireOrganization(id: string, status: 400 | 404, m?: EntityManager): Promise<OrganizationAccount> {
     const org = await this.organizations.findAccount(id, m);
@@ -347,16 +345,21 @@ export class EventsService implements OnModuleInit {
     return org;
   }
 
-  private async getManaged(id: string): Promise<ManagedEventResponse> {
+  /** GET /api/admin/events/:id, and the answer of a write: the event with its organization. */
+  async getManaged(id: string): Promise<ManagedEventResponse> {
     const e = await this.events.findWithOrganization(id);
     if (!e) throw new DomainError('event_not_found');
     return toManaged(e);
   }
 }
 
-/** What the approval queue and a re-assessed event show of the organization (PendingEventOrganization). */
-function briefOrganization(o: Organization): ManagedEventOrganization {
-  return { id: o.id, name: o.name, contactEmail: o.contactEmail } as ManagedEventOrganization;
+/** An event as the approval queue and a re-assessment show it: the organization brief (PendingEventOrganization). */
+function toPending(e: Event): ManagedEventResponse {
+  const o = e.organization;
+  return {
+    ...toManaged(e),
+    organization: o ? ({ id: o.id, name: o.name, contactEmail: o.contactEmail } as ManagedEventOrganization) : null,
+  };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrorBody } from '../common/api-error';
 import { mapInSlices } from '../common/in-slices';
 import { escapeMarkup } from '../common/markup';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { metroBySlug } from '../places';
-import { sendFeed } from './calendar.controller';
+import { ApiFeedAnswers, sendFeed } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
@@ -50,15 +49,7 @@ export class FeedsController {
     summary: "A listing view's upcoming events as a subscribable iCalendar feed",
     description: `The listing's parameters (metro, zip or near with radius, category, free, organizationId, search …); at most ${FEED_LIMIT} upcoming events (descriptions cut at 2,000 characters). Multi-day events span their days; cancelled ones have STATUS:CANCELLED. ETag and Cache-Control for polling.`,
   })
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
-  @ApiResponse({ status: 304, description: 'If-None-Match named the current ETag' })
-  @ApiBadRequestResponse({ type: ApiErrorBody, description: "The listing's messages" })
-  @ApiResponse({
-    status: 429,
-    type: ApiErrorBody,
-    description: "Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After",
-  })
+  @ApiFeedAnswers('text/calendar', "The listing's messages")
   async ics(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.feeds.answer('events.ics', { ...query }, req, async () => {
       const events = await this.events.feed(query);
@@ -72,15 +63,7 @@ export class FeedsController {
     summary: "A listing view's upcoming events as an RSS 2.0 feed",
     description: `Same parameters and bounds as events.ics; each item links to the event's page.`,
   })
-  @ApiProduces('application/rss+xml')
-  @ApiOkResponse({ description: 'application/rss+xml', schema: { type: 'string' } })
-  @ApiResponse({ status: 304, description: 'If-None-Match named the current ETag' })
-  @ApiBadRequestResponse({ type: ApiErrorBody, description: "The listing's messages" })
-  @ApiResponse({
-    status: 429,
-    type: ApiErrorBody,
-    description: "Too many feeds built for this client: 'Too many … Please try again in …'; Retry-After",
-  })
+  @ApiFeedAnswers('application/rss+xml', "The listing's messages")
   async rss(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.feeds.answer('events.rss', { ...query }, req, async () => {
       const events = await this.events.feed(query);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DuplicateCandidate } from '../moderation/duplicate-finder';
 import { ModerationService } from '../moderation/moderation.service';
 import { decideApproval, MAX_EVENT_DAYS } from './event-rules';
 import { Event } from './event.entity';
@@ -106,14 +107,7 @@ export class ScrapedEventsService {
     counts.removed = await this.events.deleteBySourceKeys(sourceId, cancelledKeys);
     // Left out by the organization's rules: gone without a tombstone, so lifting the rule brings them back.
     counts.removed += await this.events.withdrawBySourceKeys(sourceId, withdrawnKeys);
-    const existing = new Map(
-      (
-        await this.events.bySourceKeys(
-          sourceId,
-          unique.map((d) => d.sourceEventKey),
-        )
-      ).map((e) => [e.sourceEventKey!, e]),
-    );
+    const existing = await this.bySourceKey(sourceId, unique);
     const outcomes = new Map<string, ScrapedEventOutcome>();
     const note = (d: ScrapedEventInput, outcome: ScrapedEventOutcome['outcome'], reason: string | null, eventId: string | null) =>
       outcomes.set(d.sourceEventKey, { sourceEventKey: d.sourceEventKey, title: d.title, date: d.date, outcome, reason, eventId });
@@ -158,11 +152,7 @@ export class ScrapedEventsService {
 
     const decisions = new Map<string, { isApproved: boolean; flags: string[] }>();
     const inserted = await this.events.insertScrapedMany(sourceId, fresh, (c, original) => {
-      const d = byKey.get(c.sourceEventKey)!;
-      const assessment = this.moderation.assessEvent({ ...c.fields, sourceId }, original);
-      const flags = d.readFromPageText ? [...assessment.flags, pageTextFlag(d.readFromPageText)] : assessment.flags;
-      const isApproved =
-        !d.readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
+      const { assessment, flags, isApproved } = this.judgeNew(byKey.get(c.sourceEventKey)!, sourceId, org, original);
       decisions.set(c.sourceEventKey, { isApproved, flags });
       return { isApproved, moderationScore: assessment.score, moderationFlags: flags, duplicateOfId: assessment.duplicateOfId ?? null };
     });
@@ -196,16 +186,7 @@ export class ScrapedEventsService {
     org: ScrapedEventOrganization | null,
     drafts: ScrapedEventInput[],
   ): Promise<ScrapedEventPreview[]> {
-    const existing = sourceId
-      ? new Map(
-          (
-            await this.events.bySourceKeys(
-              sourceId,
-              drafts.map((d) => d.sourceEventKey),
-            )
-          ).map((e) => [e.sourceEventKey!, e]),
-        )
-      : new Map<string, Event>();
+    const existing = sourceId ? await this.bySourceKey(sourceId, drafts) : new Map<string, Event>();
     const leftOut = await this.events.scrapedLeftOut(
       sourceId,
       drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city, org: d.organizationId, venue: d.venue ?? '' })),
@@ -233,13 +214,33 @@ export class ScrapedEventsService {
       const why = leftOut[n];
       if (why === 'removed') return { outcome: 'skipped', reason: SKIP_REMOVED };
       if (why) return { outcome: 'skipped', reason: duplicateOf(listedAs.get(n) ?? null) };
-      const { sourceEventKey: _key, readFromPageText, ...fields } = d;
-      const assessment = this.moderation.assessEvent({ ...fields, sourceId }, originals[n]);
-      const flags = readFromPageText ? [...assessment.flags, pageTextFlag(readFromPageText)] : assessment.flags;
-      const live =
-        !readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
-      return live ? { outcome: 'new', reason: null } : { outcome: 'held', reason: heldBecause(flags) };
+      const { flags, isApproved } = this.judgeNew(d, sourceId, org, originals[n]);
+      return isApproved ? { outcome: 'new', reason: null } : { outcome: 'held', reason: heldBecause(flags) };
     });
+  }
+
+  /** The source's stored events of these drafts, by their key in the source. */
+  private async bySourceKey(sourceId: string, drafts: ScrapedEventInput[]): Promise<Map<string, Event>> {
+    const rows = await this.events.bySourceKeys(
+      sourceId,
+      drafts.map((d) => d.sourceEventKey),
+    );
+    return new Map(rows.map((e) => [e.sourceEventKey!, e]));
+  }
+
+  /** Moderation's assessment of a new scraped event and its approval (one read from page text always waits for an admin). */
+  private judgeNew(
+    d: ScrapedEventInput,
+    sourceId: string | null,
+    org: ScrapedEventOrganization | null,
+    original: DuplicateCandidate | null,
+  ) {
+    const { sourceEventKey: _key, readFromPageText, ...fields } = d;
+    const assessment = this.moderation.assessEvent({ ...fields, sourceId }, original);
+    const flags = readFromPageText ? [...assessment.flags, pageTextFlag(readFromPageText)] : assessment.flags;
+    const isApproved =
+      !readFromPageText && decideApproval({ writer: 'scraper', moderationScore: assessment.score, organization: org }).isApproved;
+    return { assessment, flags, isApproved };
   }
 
   /** The venue most of each organization's own events are at (the fallback when a scraped location names no place). */

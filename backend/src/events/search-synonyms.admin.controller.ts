@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import { ApiRaList, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { CreateSynonymGroupDto, SynonymGroupResponse, UpdateSynonymGroupDto } from './dto/search-synonym.dto';
 import { SYNONYM_SORT_FIELDS, SynonymGroupRow } from './search-synonyms.repository';
 import { SearchSynonymsService } from './search-synonyms.service';
@@ -26,10 +25,8 @@ export class SearchSynonymsAdminController {
   @Get()
   @ApiOperation({ summary: 'Synonym groups by name: filter q (a name part or a term)' })
   @ApiRaList(SEARCH_SYNONYMS_SPEC, SynonymGroupResponse)
-  async list(@RaList(SEARCH_SYNONYMS_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<SynonymGroupRow[]> {
-    const { rows, total } = await this.synonyms.list(params, filterString(params.filter, 'q', 80));
-    setContentRange(res, SEARCH_SYNONYMS_SPEC, params, rows.length, total);
-    return rows;
+  list(@RaList(SEARCH_SYNONYMS_SPEC) params: RaListParams): Promise<RaPage<SynonymGroupRow>> {
+    return this.synonyms.list(params, filterString(params.filter, 'q', 80));
   }
 
   @Get(':id')

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
-import { ApiRaList, filterString, RaList, RaListParams, RaResourceSpec, setContentRange } from '../common/ra-dialect';
+import { ApiRaList, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { FestivalDateDisagreementResponse, FestivalDateResponse, UpdateFestivalDateDto } from './dto/festival-dates.admin.dto';
 import { FESTIVAL_DATE_SORT_FIELDS, FestivalDatesAdminService, parseTableYear } from './festival-dates-admin.service';
 
@@ -29,19 +28,13 @@ export class FestivalDatesAdminController {
   @ApiOperation({ summary: "A year's rows, one per festival and time zone: filter year, q (festival name), timeZone" })
   @ApiQuery(YEAR_QUERY)
   @ApiRaList(FESTIVAL_DATES_SPEC, FestivalDateResponse)
-  async list(
-    @RaList(FESTIVAL_DATES_SPEC) params: RaListParams,
-    @Query('year') yearQuery: unknown,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<FestivalDateResponse[]> {
+  list(@RaList(FESTIVAL_DATES_SPEC) params: RaListParams, @Query('year') yearQuery: unknown): Promise<RaPage<FestivalDateResponse>> {
     const year = parseTableYear(params.filter.year ?? yearQuery);
-    const { rows, total } = await this.festivalDates.list(
+    return this.festivalDates.list(
       year,
       { q: filterString(params.filter, 'q', 80), timeZone: filterString(params.filter, 'timeZone', 40) },
       params,
     );
-    setContentRange(res, FESTIVAL_DATES_SPEC, params, rows.length, total);
-    return rows;
   }
 
   @Get('disagreements')

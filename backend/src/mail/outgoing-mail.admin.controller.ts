@@ -1,19 +1,9 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import {
-  ApiRaList,
-  filterEnum,
-  filterIds,
-  filterString,
-  RaList,
-  RaListParams,
-  RaResourceSpec,
-  setContentRange,
-} from '../common/ra-dialect';
+import { ApiRaList, filterEnum, filterIds, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
 import { MAIL_STATUSES, OutgoingMail } from './outgoing-mail.entity';
 import { OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';
@@ -34,16 +24,14 @@ export class OutgoingMailAdminController {
   @Get()
   @ApiOperation({ summary: 'Outgoing mail, newest first: filters q (recipient or subject), status, kind, id' })
   @ApiRaList(OUTGOING_MAIL_SPEC, OutgoingMailResponse)
-  async list(@RaList(OUTGOING_MAIL_SPEC) params: RaListParams, @Res({ passthrough: true }) res: Response): Promise<OutgoingMail[]> {
+  list(@RaList(OUTGOING_MAIL_SPEC) params: RaListParams): Promise<RaPage<OutgoingMail>> {
     const f = params.filter;
-    const { rows, total } = await this.outbox.list(params, {
+    return this.outbox.list(params, {
       q: filterString(f, 'q'),
       status: filterEnum(f, 'status', MAIL_STATUSES),
       kind: filterString(f, 'kind', 40),
       ids: filterIds(f, 'id'),
     });
-    setContentRange(res, OUTGOING_MAIL_SPEC, params, rows.length, total);
-    return rows;
   }
 
   @Get(':id')

@@ -15,6 +15,7 @@ import { Organization } from './organization.entity';
 import { isUniqueViolation } from '../database/sql-state';
 import { OrganizationPagesHook } from './organization-pages.hook';
 import { AdminOrganizationFilter, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
+import { organizationFields } from './organizations.service';
 
 const NO_REASON_GIVEN = 'No reason given';
 
@@ -111,17 +112,7 @@ export class OrganizationsAdminService {
 
   /** POST /api/admin/organizations: approved unless isApproved is false. */
   async create(dto: AdminCreateOrganizationDto, adminUsername: string): Promise<AdminOrganizationResponse> {
-    const fields = {
-      name: dto.name,
-      description: dto.description ?? null,
-      website: dto.website ?? null,
-      eventsPageUrl: dto.eventsPageUrl ?? null,
-      eventSources: dto.eventSources ?? [],
-      contactEmail: dto.contactEmail ?? null,
-      contactPhone: dto.contactPhone ?? null,
-      city: dto.city,
-      state: dto.state,
-    };
+    const fields = { ...organizationFields(dto), eventSources: dto.eventSources ?? [] };
     const assessed = this.moderation.assessOrganization(fields);
     const saved = await this.organizations.insert({
       ...fields,

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import type { Principal } from '../auth/principal';
@@ -15,8 +14,8 @@ import {
   filterString,
   RaList,
   RaListParams,
+  RaPage,
   RaResourceSpec,
-  setContentRange,
 } from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
 import { REVIEW_QUEUE_PAGING, reviewQueueSpec } from '../moderation/risk-level';
@@ -46,13 +45,8 @@ export class OrganizationsAdminController {
     description: REVIEW_QUEUE_PAGING,
   })
   @ApiRaList(PENDING_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
-  async pending(
-    @RaList(PENDING_ORGANIZATIONS_SPEC) params: RaListParams,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AdminOrganizationResponse[]> {
-    const { rows, total } = await this.orgs.pending(params);
-    setContentRange(res, PENDING_ORGANIZATIONS_SPEC, params, rows.length, total);
-    return rows;
+  pending(@RaList(PENDING_ORGANIZATIONS_SPEC) params: RaListParams): Promise<RaPage<AdminOrganizationResponse>> {
+    return this.orgs.pending(params);
   }
 
   @Put(':id/approve')
@@ -77,24 +71,18 @@ export class OrganizationsAdminController {
       'All organizations (react-admin list): filters q, status (pending|approved|rejected), isApproved, city, state, isRegistered, id, flagged',
   })
   @ApiRaList(ADMIN_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
-  async list(
-    @RaList(ADMIN_ORGANIZATIONS_SPEC) params: RaListParams,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AdminOrganizationResponse[]> {
+  list(@RaList(ADMIN_ORGANIZATIONS_SPEC) params: RaListParams): Promise<RaPage<AdminOrganizationResponse>> {
     const f = params.filter;
-    const approved = filterBoolean(f, 'isApproved');
-    const { rows, total } = await this.orgs.list(params, {
+    return this.orgs.list(params, {
       q: filterString(f, 'q'),
       status: filterEnum(f, 'status', ['pending', 'approved', 'rejected'] as const),
-      isApproved: approved,
+      isApproved: filterBoolean(f, 'isApproved'),
       city: filterString(f, 'city', 100),
       state: filterString(f, 'state', 2),
       isRegistered: filterBoolean(f, 'isRegistered'),
       ids: filterIds(f, 'id'),
       flagged: filterBoolean(f, 'flagged'),
     });
-    setContentRange(res, ADMIN_ORGANIZATIONS_SPEC, params, rows.length, total);
-    return rows;
   }
 
   @Post()

@@ -12,6 +12,23 @@ import { Organization } from './organization.entity';
 import type { OrganizationAccount, TokenAccount } from './organization-account';
 import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
+type OrganizationFieldsInput = Pick<Organization, 'name' | 'city' | 'state'> &
+  Partial<Pick<Organization, 'description' | 'website' | 'eventsPageUrl' | 'contactEmail' | 'contactPhone'>>;
+
+/** A new organization's own fields from a sign-up, a submission or the admin's form: absent ones null, the phone formatted. */
+export function organizationFields(dto: OrganizationFieldsInput) {
+  return {
+    name: dto.name,
+    description: dto.description ?? null,
+    website: dto.website ?? null,
+    eventsPageUrl: dto.eventsPageUrl ?? null,
+    contactEmail: dto.contactEmail ?? null,
+    contactPhone: dto.contactPhone ? formatUsPhone(dto.contactPhone) : null,
+    city: dto.city,
+    state: dto.state,
+  };
+}
+
 function toOrganizationResponse(o: Organization): OrganizationResponse {
   return {
     id: o.id,
@@ -47,16 +64,7 @@ export class OrganizationsService {
   async submit(dto: SubmitOrganizationDto, by: Principal | null): Promise<OrganizationResponse> {
     const admin = isAdmin(by) ? by : null;
     if (!admin && !dto.submittedBy) throw new DomainError('submitted_by_required', { on: 'submittedBy' });
-    const fields = {
-      name: dto.name,
-      description: dto.description ?? null,
-      website: dto.website ?? null,
-      eventsPageUrl: dto.eventsPageUrl ?? null,
-      contactEmail: dto.contactEmail ?? null,
-      contactPhone: dto.contactPhone ? formatUsPhone(dto.contactPhone) : null,
-      city: dto.city,
-      state: dto.state,
-    };
+    const fields = organizationFields(dto);
     const assessment = this.moderation.assessOrganization(fields);
     const saved = await this.organizations.insert({
       ...fields,

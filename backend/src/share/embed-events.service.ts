@@ -5,24 +5,13 @@ import { metroBySlug, unknownMetroMessage } from '../places';
 import { eventWhen } from '@sangam/shared';
 import { categoryColour } from './event-labels';
 import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
+import type { EmbedQuery } from './dto/embed.query';
 import { ShareEventsService } from './share-events.service';
 import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
 
 const EMBED_DEFAULT_LIMIT = 10;
 const EMBED_MAX_LIMIT = 50;
 const EMBED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EMBED_MAX_LIMIT}`;
-
-/** The widget's filters, as its attributes and the iframe page's query name them. */
-export interface EmbedFilters {
-  organization?: string;
-  metro?: string;
-  language?: string;
-  festival?: string;
-  tag?: string;
-  limit?: string;
-  /** 'ignore': an unknown metro, language, festival or tag is left out (and named in `ignored`) instead of a 400. */
-  unknown?: string;
-}
 
 /** The filters a widget may drop when their value is unknown, and where their known values are listed. */
 const DROPPABLE = { metro: 'metros', language: 'languages', festival: 'festivals', tag: 'tags' } as const;
@@ -62,7 +51,8 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 export class EmbedEventsService {
   constructor(private readonly shared: ShareEventsService) {}
 
-  async list(f: EmbedFilters): Promise<EmbedAnswer> {
+  /** The widget's filters, as its attributes, its data request and the iframe page's query name them. */
+  async list(f: EmbedQuery): Promise<EmbedAnswer> {
     const org = text(f.organization);
     const limitText = text(f.limit);
     const limit = limitText === undefined ? EMBED_DEFAULT_LIMIT : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;

@@ -7,7 +7,8 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { escapeMarkup as escapeHtml } from '../common/markup';
 import { assetPath } from './assets';
 import { openToEveryOrigin } from './embed.controller';
-import { EmbedAnswer, EmbedEventsService, EmbedFilters } from './embed-events.service';
+import type { EmbedQuery } from './dto/embed.query';
+import { EmbedAnswer, EmbedEventsService } from './embed-events.service';
 
 /** The widget's script, with the product name and PUBLIC_URL's origin put in (read once). */
 function widgetScript(productName: string, publicUrl: string): string {
@@ -71,7 +72,7 @@ export function serveEmbed(app: INestApplication): void {
     const nonce = randomBytes(16).toString('base64');
     const q = req.query as Record<string, unknown>;
     // Visitors of the iframe see the listing without an unknown metro, language, festival or tag (never a list of them).
-    const filters: EmbedFilters = { unknown: 'ignore' };
+    const filters: EmbedQuery = { unknown: 'ignore' };
     for (const k of ['organization', 'metro', 'language', 'festival', 'tag', 'limit'] as const) {
       if (typeof q[k] === 'string') filters[k] = q[k];
       else if (q[k] !== undefined) filters[k] = '\u0000';

@@ -23,14 +23,10 @@ function workerEntry(): { file: string; workerData?: unknown } {
   };
 }
 
-export interface ShareImageRendererOptions {
-  /** Cards waiting beyond this answer 503 (a burst of uncached cards cannot pile up without bound). */
-  maxQueued?: number;
-  /** A card taking longer has its worker stopped (and restarted for the next). */
-  timeLimitMs?: number;
-  /** The worker exits after this long without work. */
-  idleMs?: number;
-}
+/** A card taking longer has its worker stopped (and restarted for the next). */
+const TIME_LIMIT_MS = 15_000;
+/** The worker exits after this long without work. */
+const IDLE_MS = 30_000;
 
 /**
  * One worker thread that draws share cards one at a time, so a burst of requests for uncached
@@ -44,13 +40,10 @@ export class ShareImageRenderer implements OnModuleDestroy {
   private idle?: NodeJS.Timeout;
   private nextId = 1;
   private readonly maxQueued: number;
-  private readonly timeLimitMs: number;
-  private readonly idleMs: number;
 
-  constructor(opts: ShareImageRendererOptions = {}) {
+  /** maxQueued: cards waiting beyond this answer 503 (a burst of uncached cards cannot pile up without bound). */
+  constructor(opts: { maxQueued?: number } = {}) {
     this.maxQueued = opts.maxQueued ?? 32;
-    this.timeLimitMs = opts.timeLimitMs ?? 15_000;
-    this.idleMs = opts.idleMs ?? 30_000;
   }
 
   /** True when a card asked for now would be refused (the queue is full). */
@@ -79,7 +72,7 @@ export class ShareImageRenderer implements OnModuleDestroy {
     clearTimeout(this.idle);
     const job = (this.running = this.queue.shift()!);
     const worker = this.ensureWorker();
-    this.timer = setTimeout(() => void this.stop(new Error('Drawing the share image took too long')), this.timeLimitMs);
+    this.timer = setTimeout(() => void this.stop(new Error('Drawing the share image took too long')), TIME_LIMIT_MS);
     worker.postMessage({ id: job.id, card: job.card } satisfies RenderRequest);
   }
 
@@ -115,7 +108,7 @@ export class ShareImageRenderer implements OnModuleDestroy {
   private afterJob(): void {
     if (this.queue.length) return this.pump();
     clearTimeout(this.idle);
-    this.idle = setTimeout(() => void this.stop(), this.idleMs);
+    this.idle = setTimeout(() => void this.stop(), IDLE_MS);
     this.idle.unref();
   }
 

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailRule, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { OrganizationCityField, OrganizationStateField } from '../../organizations/dto/organization-fields';
+import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -23,9 +24,7 @@ export class OrgSignupDto {
   description?: string | null;
 
   @ApiProperty({ example: 'events@dallastamilsangam.org', description: 'Sign-in email; unique among organizers (case-insensitive)' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   contactEmail: string;
 
   @ApiProperty({ example: 'a-long-secret', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
@@ -62,9 +61,7 @@ export class OrgSignupDto {
 /** POST /api/org/login */
 export class OrgLoginDto {
   @ApiProperty({ example: 'events@dallastamilsangam.org' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   email: string;
 
   @ApiProperty({ example: 'a-long-secret' })
@@ -79,8 +76,16 @@ export class TokenResponse {
   token: string;
 }
 
-/** GET /api/org/me */
-export class OrgProfileResponse {
+/** GET /api/org/me: the organization's own record (its public fields as OrganizationResponse documents them, and more). */
+export class OrgProfileResponse extends PickType(OrganizationResponse, [
+  'city',
+  'state',
+  'description',
+  'website',
+  'eventsPageUrl',
+  'contactPhone',
+  'createdAt',
+] as const) {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -115,25 +120,4 @@ export class OrgProfileResponse {
 
   @ApiProperty({ description: "Events this organization created this calendar month (in the organization's time zone)", example: 3 })
   eventsThisMonth: number;
-
-  @ApiProperty({ example: 'Dallas' })
-  city: string;
-
-  @ApiProperty({ example: 'TX' })
-  state: string;
-
-  @ApiProperty({ nullable: true, type: String })
-  description: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  website: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  eventsPageUrl: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  contactPhone: string | null;
-
-  @ApiProperty()
-  createdAt: Date;
 }

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@sangam/shared';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { EmailCase } from '../../common/dto-rules';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { EmailRule } from '../../common/dto-rules';
 import { PASSWORD_MAX, PASSWORD_MIN } from './org-auth.dto';
 
 export const RESET_LINK_INVALID = apiErrorMessage('reset_link_invalid');
@@ -11,9 +11,7 @@ const LINK_CODE = { code: 'reset_link_invalid' };
 /** POST /api/org/forgot-password */
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'events@dallastamilsangam.org' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   email: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { BEACON_KINDS, type BeaconKind } from '../../insights/activity-kinds';
-import { EmailCase, Trim, TrimToNull } from '../../common/dto-rules';
+import { EmailRule, Trim, TrimToNull } from '../../common/dto-rules';
 
 /** The anonymous id a browser keeps in local storage for its saved events (insights count server-issued sessions instead: insights/visitor-sessions.ts). */
 const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -73,9 +73,7 @@ export class ContactDto {
 
   @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
   @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   email: string;
 
   @ApiProperty({ maxLength: 300, example: 'Listing our temple events' })

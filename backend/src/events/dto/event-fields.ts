@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
-import { Checked, isHttpUrl, isUsState, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { Checked, isHttpUrl, StateRule, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { EVENT_CATEGORIES, normalizeTime, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
@@ -27,13 +27,13 @@ type Mode = { partial: boolean };
 
 const req = (mode: Mode) => !mode.partial;
 
-export const TitleField = (mode: Mode) =>
+const TitleField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({ example: 'Diwali Mela 2025', maxLength: 200, required: req(mode) }),
     TextRule({ label: 'Title', required: 'Title is required', max: 200, partial: mode.partial }),
   );
 
-export const DescriptionField = () =>
+const DescriptionField = () =>
   applyDecorators(
     ApiProperty({
       example: 'Lights, food stalls and a cultural program for the whole family.',
@@ -45,7 +45,7 @@ export const DescriptionField = () =>
     TextRule({ label: 'Description', max: 10000 }),
   );
 
-export const CategoryField = (mode: Mode) =>
+const CategoryField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({ enum: EVENT_CATEGORIES, example: 'Cultural Events', required: req(mode) }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
@@ -56,7 +56,7 @@ export const CategoryField = (mode: Mode) =>
     ),
   );
 
-export const DateField = (mode: Mode) =>
+const DateField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({
       example: '2025-11-01',
@@ -76,7 +76,7 @@ const timeTransform = () =>
     return t === '' ? null : (normalizeTime(t) ?? t);
   });
 
-export const StartTimeField = (mode: Mode) =>
+const StartTimeField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({ example: '6:00 PM', description: "Local start time; '18:00' and '6 pm' are stored as '6:00 PM'", required: req(mode) }),
     timeTransform(),
@@ -85,26 +85,26 @@ export const StartTimeField = (mode: Mode) =>
     ),
   );
 
-export const EndTimeField = () =>
+const EndTimeField = () =>
   applyDecorators(
     ApiProperty({ example: '10:00 PM', required: false, nullable: true, type: String }),
     timeTransform(),
     Checked({}, (v) => (typeof v === 'string' && normalizeTime(v) ? null : 'End time must be a time such as 9:00 PM')),
   );
 
-export const VenueField = (mode: Mode) =>
+const VenueField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({ example: 'Fair Park, Dallas', maxLength: 300, required: req(mode) }),
     TextRule({ label: 'Venue', required: 'Venue is required', max: 300, partial: mode.partial }),
   );
 
-export const CityField = (mode: Mode) =>
+const CityField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({ example: 'Dallas', maxLength: 100, required: req(mode) }),
     TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial }),
   );
 
-export const StateField = (mode: Mode & { allowDc?: boolean }) =>
+const StateField = (mode: Mode & { allowDc?: boolean }) =>
   applyDecorators(
     ApiProperty({
       enum: US_STATE_CODES,
@@ -112,13 +112,10 @@ export const StateField = (mode: Mode & { allowDc?: boolean }) =>
       required: req(mode),
       description: mode.allowDc ? "One of the 50 states ('DC' is kept on events that already have it)" : 'One of the 50 US states',
     }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
-    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
-      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
-    ),
+    StateRule(mode),
   );
 
-export const PriceField = () =>
+const PriceField = () =>
   applyDecorators(
     ApiProperty({
       oneOf: [
@@ -137,7 +134,7 @@ export const PriceField = () =>
     }),
   );
 
-export const PriceTextField = () =>
+const PriceTextField = () =>
   applyDecorators(
     ApiProperty({
       required: false,
@@ -149,7 +146,7 @@ export const PriceTextField = () =>
     TextRule({ label: 'Price text', max: 100 }),
   );
 
-export const EndsAfterMidnightField = () =>
+const EndsAfterMidnightField = () =>
   applyDecorators(
     ApiProperty({
       required: false,
@@ -161,7 +158,7 @@ export const EndsAfterMidnightField = () =>
     IsBoolean({ message: 'endsAfterMidnight must be true or false' }),
   );
 
-export const IsFreeField = () =>
+const IsFreeField = () =>
   applyDecorators(
     ApiProperty({ required: false, type: Boolean, description: 'A free event: price and priceText are cleared' }),
     IsOptional(),
@@ -181,8 +178,8 @@ const urlField = (label: string, example: string) =>
     Checked({}, (v) => (isHttpUrl(v) ? null : `${label} must be a web address starting with http:// or https://`)),
   );
 
-export const TicketUrlField = () => urlField('Ticket link', 'https://www.eventbrite.com/e/diwali-mela-tickets-1234');
-export const ImageUrlField = () =>
+const TicketUrlField = () => urlField('Ticket link', 'https://www.eventbrite.com/e/diwali-mela-tickets-1234');
+const ImageUrlField = () =>
   applyDecorators(
     ApiProperty({
       required: false,
@@ -198,7 +195,7 @@ export const ImageUrlField = () =>
     ),
   );
 
-export const OrganizationIdField = () =>
+const OrganizationIdField = () =>
   applyDecorators(
     ApiProperty({
       required: false,
@@ -211,7 +208,7 @@ export const OrganizationIdField = () =>
     Checked({}, (v) => (typeof v === 'string' && isUUID(v) ? null : 'Organization is required')),
   );
 
-export const EndDateField = () =>
+const EndDateField = () =>
   applyDecorators(
     ApiProperty({
       example: '2026-10-20',
@@ -224,7 +221,7 @@ export const EndDateField = () =>
     Checked({}, (v) => (typeof v === 'string' && normalizeDay(v) ? null : 'End date must be a valid date (YYYY-MM-DD)')),
   );
 
-export const StatusField = () =>
+const StatusField = () =>
   applyDecorators(
     ApiProperty({
       enum: EVENT_STATUSES,
@@ -235,7 +232,7 @@ export const StatusField = () =>
     Checked({}, (v) => ((EVENT_STATUSES as readonly unknown[]).includes(v) ? null : 'Status must be scheduled, cancelled or postponed')),
   );
 
-export const AddressField = () =>
+const AddressField = () =>
   applyDecorators(
     ApiProperty({
       example: '1651 Oak Tree Rd',
@@ -248,7 +245,7 @@ export const AddressField = () =>
     TextRule({ label: 'Address', max: 300 }),
   );
 
-export const PostalCodeField = () =>
+const PostalCodeField = () =>
   applyDecorators(
     ApiProperty({
       example: '08820',
@@ -277,7 +274,7 @@ const lowerTrim = ({ value }: { value: unknown }) =>
       ? value.map((x) => (typeof x === 'string' ? x.trim().toLowerCase() : x))
       : value;
 
-export const FestivalField = () =>
+const FestivalField = () =>
   applyDecorators(
     ApiProperty({
       example: 'diwali',
@@ -303,7 +300,7 @@ export const LanguagesField = (what = 'event') =>
     Checked({}, (v) => stringArrayRule(LANGUAGES_CHOICE_MESSAGE, () => null)(v) ?? languagesChoiceError(v as string[])),
   );
 
-export const TagsField = () =>
+const TagsField = () =>
   applyDecorators(
     ApiProperty({
       example: ['kids-family', 'vegetarian'],
@@ -318,3 +315,81 @@ export const TagsField = () =>
       stringArrayRule('tags must be a list of tag keys', (t) => unknownValueMessage('tag', t)),
     ),
   );
+
+/**
+ * The event form as a class, its fields in the form's order: the create DTO and the update DTOs
+ * extend it with their mode, so both forms list each field once.
+ */
+export function EventFormFields(mode: Mode & { allowDc?: boolean }) {
+  class EventForm {
+    @TitleField(mode)
+    title?: string;
+
+    @DescriptionField()
+    description?: string | null;
+
+    @CategoryField(mode)
+    category?: string;
+
+    @DateField(mode)
+    date?: string;
+
+    @EndDateField()
+    endDate?: string | null;
+
+    @StartTimeField(mode)
+    startTime?: string;
+
+    @EndTimeField()
+    endTime?: string | null;
+
+    @EndsAfterMidnightField()
+    endsAfterMidnight?: boolean;
+
+    @VenueField(mode)
+    venue?: string;
+
+    @AddressField()
+    address?: string | null;
+
+    @CityField(mode)
+    city?: string;
+
+    @StateField(mode)
+    state?: string;
+
+    @PostalCodeField()
+    postalCode?: string | null;
+
+    @StatusField()
+    status?: 'scheduled' | 'cancelled' | 'postponed' | null;
+
+    @PriceField()
+    price?: number | string | null;
+
+    @PriceTextField()
+    priceText?: string | null;
+
+    @IsFreeField()
+    isFree?: boolean;
+
+    @TicketUrlField()
+    ticketUrl?: string | null;
+
+    @ImageUrlField()
+    imageUrl?: string | null;
+
+    @OrganizationIdField()
+    organizationId?: string | null;
+
+    @FestivalField()
+    festival?: string | null;
+
+    @LanguagesField()
+    languages?: string[] | null;
+
+    @TagsField()
+    tags?: string[] | null;
+  }
+  return EventForm;
+}

@@ -1,19 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  buildMessage,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidationOptions,
-} from 'class-validator';
+import { buildMessage, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { lowerTrimOrOmit, trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 import { unknownValueMessage } from '../../community-tags/community-columns';
 
@@ -21,12 +9,6 @@ export const LIST_DEFAULT_LIMIT = 50;
 const LIST_MAX_LIMIT = 200;
 const SEARCH_MAX_LENGTH = 200;
 
-/** '12' → 12; anything else is left as it is so validation names the parameter. */
-const toInt = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return undefined;
-  return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
-};
 /** 'true'/'false' (any case) → boolean; anything else is left for validation to refuse. */
 const toBool = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -34,14 +16,6 @@ const toBool = ({ value }: { value: unknown }) => {
   if (v === '') return undefined;
   return v === 'true' ? true : v === 'false' ? false : value;
 };
-/** Trimmed; an empty value means the parameter was not given. */
-const trimOrOmit = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  return t === '' ? undefined : t;
-};
-
-const lowerTrimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value);
 
 /** A known festival, language or tag; else the message listing the known ones (community-columns.ts). */
 export function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecorator {
@@ -102,7 +76,7 @@ export class ListEventsQuery {
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'sortOrder must be asc or desc' })
-  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
+  @Transform(lowerTrimOrOmit)
   sortOrder?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ description: 'City name (case-insensitive)', example: 'Dallas', maxLength: 100 })
@@ -157,7 +131,7 @@ export class ListEventsQuery {
   @IsOptional()
   @IsString({ message: 'metro must be a single text value' })
   @MaxLength(100, { message: 'metro must be at most 100 characters' })
-  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
+  @Transform(lowerTrimOrOmit)
   metro?: string;
 
   @ApiPropertyOptional({ description: 'Festival slug (GET /api/festivals), e.g. diwali: events linked to it', example: 'diwali' })
@@ -238,17 +212,11 @@ export class ListEventsQuery {
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_LIMIT, default: LIST_DEFAULT_LIMIT })
   @IsOptional()
-  @IsInt({ message: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
-  @Max(LIST_MAX_LIMIT, { message: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
-  @Transform(toInt)
+  @WholeNumber('limit', 1, LIST_MAX_LIMIT)
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100000, default: 0 })
   @IsOptional()
-  @IsInt({ message: 'offset must be a whole number from 0 to 100000' })
-  @Min(0, { message: 'offset must be a whole number from 0 to 100000' })
-  @Max(100000, { message: 'offset must be a whole number from 0 to 100000' })
-  @Transform(toInt)
+  @WholeNumber('offset', 0, 100000)
   offset?: number;
 }

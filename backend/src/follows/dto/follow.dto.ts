@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ZIP_FORMAT_MESSAGE } from '../../places/place-query';
-import { EmailCase, TrimToNull } from '../../common/dto-rules';
+import { EmailRule, TrimToNull } from '../../common/dto-rules';
 
 /** A metro or ZIP follow's filters (null or absent: all); PUT /api/follows/manage/:id, and part of POST /api/follows. */
 export class FollowFiltersDto {
@@ -31,9 +31,7 @@ export class FollowFiltersDto {
 export class FollowDto extends FollowFiltersDto {
   @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
   @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   email: string;
 
   @ApiPropertyOptional({

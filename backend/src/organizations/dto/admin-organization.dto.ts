@@ -1,7 +1,7 @@
 import { ApiHideProperty, ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
-import { Checked, formatUsPhone, isHttpUrl, isUsPhone, isUsState, TextRule, WebAddressToNull } from '../../common/dto-rules';
+import { Checked, formatUsPhone, isHttpUrl, isUsPhone, StateRule, TextRule, WebAddressToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import { LanguagesField } from '../../events/dto/event-fields';
@@ -66,14 +66,6 @@ function nameRule(mode: Mode): PropertyDecorator {
 function cityRule(mode: Mode): PropertyDecorator {
   return TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial });
 }
-function stateRule(mode: Mode & { allowDc?: boolean }): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))(target, key);
-    Checked({ required: 'State is required', partial: mode.partial }, (v) =>
-      isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
-    )(target, key);
-  };
-}
 
 /** POST /api/admin/organizations — the admin's "Add Organization": approved at once. */
 export class AdminCreateOrganizationDto extends OrganizationFields {
@@ -86,7 +78,7 @@ export class AdminCreateOrganizationDto extends OrganizationFields {
   city: string;
 
   @ApiProperty({ example: 'TX', enum: US_STATE_CODES })
-  @stateRule({ partial: false })
+  @StateRule({ partial: false })
   state: string;
 
   @ApiProperty({ required: false, type: Boolean, default: true, description: 'Approved unless false' })
@@ -113,7 +105,7 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
     enum: US_STATE_CODES,
     description: "One of the 50 states ('DC' is kept on organizations that already have it)",
   })
-  @stateRule({ partial: true, allowDc: true })
+  @StateRule({ partial: true, allowDc: true })
   state?: string;
 
   @ApiProperty({ required: false, type: Boolean })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { LanguagesField } from '../../events/dto/event-fields';
 
 /** An organization as the public API shows it (no login or moderation details). */
@@ -46,12 +47,6 @@ export class OrganizationResponse {
   createdAt: Date;
 }
 
-const toInt = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return undefined;
-  return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
-};
-
 const ORGANIZATIONS_MAX_LIMIT = 500;
 
 /** GET /api/organizations query. */
@@ -60,23 +55,17 @@ export class ListOrganizationsQuery {
   @IsOptional()
   @IsString({ message: 'q must be a single text value' })
   @MaxLength(100, { message: 'q must be at most 100 characters' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(trimOrOmit)
   q?: string;
 
   @ApiProperty({ required: false, minimum: 1, maximum: ORGANIZATIONS_MAX_LIMIT, default: 100 })
   @IsOptional()
-  @IsInt({ message: `limit must be a whole number from 1 to ${ORGANIZATIONS_MAX_LIMIT}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${ORGANIZATIONS_MAX_LIMIT}` })
-  @Max(ORGANIZATIONS_MAX_LIMIT, { message: `limit must be a whole number from 1 to ${ORGANIZATIONS_MAX_LIMIT}` })
-  @Transform(toInt)
+  @WholeNumber('limit', 1, ORGANIZATIONS_MAX_LIMIT)
   limit?: number;
 
   @ApiProperty({ required: false, minimum: 0, default: 0 })
   @IsOptional()
-  @IsInt({ message: 'offset must be a whole number from 0 to 100000' })
-  @Min(0, { message: 'offset must be a whole number from 0 to 100000' })
-  @Max(100000, { message: 'offset must be a whole number from 0 to 100000' })
-  @Transform(toInt)
+  @WholeNumber('offset', 0, 100000)
   offset?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailCase, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EmailRule, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { OrganizationCityField, OrganizationStateField } from './organization-fields';
 
 /**
@@ -38,9 +38,7 @@ export class SubmitOrganizationDto {
 
   @ApiPropertyOptional({ example: 'events@dgs.example.org', nullable: true, type: String })
   @IsOptional()
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @EmailCase()
+  @EmailRule()
   @TrimToNull()
   contactEmail?: string | null;
 

@@ -2,8 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
 import { KnownValue } from '../../events/dto/list-events.query';
-
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value);
+import { lowerTrimOrOmit } from '../../common/dto-rules';
 
 /** Whose events: a metro area or an organization (exactly one); checked by parseScope. */
 export class ShareScopeQuery {
@@ -20,19 +19,19 @@ export class ShareScopeQuery {
   @ApiPropertyOptional({ description: 'Only events of this festival (GET /api/festivals)', example: 'diwali' })
   @IsOptional()
   @KnownValue('festival')
-  @Transform(lowerTrim)
+  @Transform(lowerTrimOrOmit)
   festival?: string;
 
   @ApiPropertyOptional({ description: 'Only events whose languages include this code (GET /api/languages)', example: 'te' })
   @IsOptional()
   @KnownValue('language')
-  @Transform(lowerTrim)
+  @Transform(lowerTrimOrOmit)
   language?: string;
 
   @ApiPropertyOptional({ description: 'Only events with this practical tag (GET /api/tags)', example: 'kids-family' })
   @IsOptional()
   @KnownValue('tag')
-  @Transform(lowerTrim)
+  @Transform(lowerTrimOrOmit)
   tag?: string;
 }
 
