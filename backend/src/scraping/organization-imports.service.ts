@@ -17,6 +17,7 @@ import { ScrapePreviewService } from './scrape-preview.service';
 import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRunner } from './scrape-runner.service';
 import { ScrapingSource } from './scraping-source.entity';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { guessSourceType, ScrapingSourcesService } from './scraping-sources.service';
 import { canonicalSourceUrl, sourceUrlKey } from './source-url';
 
@@ -32,6 +33,7 @@ const MAX_OUTCOMES = 500;
 export class OrganizationImportsService {
   constructor(
     private readonly sources: ScrapingSourcesService,
+    private readonly sourceRows: ScrapingSourcesRepository,
     private readonly runner: ScrapeRunner,
     private readonly outcomes: ScrapeRunEventsRepository,
     private readonly rules: ImportRulesRepository,
@@ -41,7 +43,7 @@ export class OrganizationImportsService {
 
   async overview(p: Principal, organizationId: string): Promise<OrganizationImportsDto> {
     await this.authorize(p, organizationId);
-    const [sources, rules] = await Promise.all([this.sources.ofOrganization(organizationId), this.rules.get(organizationId)]);
+    const [sources, rules] = await Promise.all([this.sourceRows.ofOrganization(organizationId), this.rules.get(organizationId)]);
     const runs = await this.runner.sourceResults(sources.flatMap((s) => (s.lastRunId ? [s.lastRunId] : [])));
     return {
       rules,

@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { ScrapedEventsService, SKIP_DUPLICATE } from '../events/scraped-events.service';
-import { OrganizationsService } from '../organizations/organizations.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
-import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ImportRules } from './import-rules';
-import { ImportRulesRepository } from './import-rules.repository';
 import { ParserPool } from './parsing/parser-pool';
 import { addCounts, distinctEvents, draftsOf, nothingFoundNotice } from './run-bookkeeping';
 import { SCRAPER_HTTP } from './scraper-http.provider';
+import { ScrapeRunner } from './scrape-runner.service';
 import { ScrapingSourcesService } from './scraping-sources.service';
 import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
 import { canonicalSourceUrl } from './source-url';
@@ -27,10 +25,9 @@ export class ScrapePreviewService {
   constructor(
     private readonly sources: ScrapingSourcesService,
     private readonly scrapedEvents: ScrapedEventsService,
-    private readonly orgs: OrganizationsService,
+    private readonly runner: ScrapeRunner,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
     parser: ParserPool,
-    private readonly rules: ImportRulesRepository,
   ) {
     this.scraper = new SourceScraper(http, parser);
   }
@@ -44,7 +41,8 @@ export class ScrapePreviewService {
     const base = listed ?? { id: null, type: dto.type!, url: canonicalSourceUrl(dto.url!), organizationId: dto.organizationId ?? null };
     const source = changes.url ? { ...base, url: canonicalSourceUrl(changes.url) } : base;
     const orgId = dto.organizationId !== undefined ? dto.organizationId : source.organizationId;
-    const org = orgId ? await this.organization(orgId, changes.rules) : null;
+    const org = orgId ? ((await this.runner.organizations([orgId], changes.rules)).get(orgId) ?? null) : null;
+    if (orgId && !org) throw new DomainError('unknown_organization', { on: 'organizationId' });
     const now = new Date();
     const window = scrapeWindow(now);
     let read;
@@ -91,23 +89,5 @@ export class ScrapePreviewService {
     const eventsFound = distinctEvents(drafts);
     const notice = nothingFoundNotice(read, eventsFound, leftOut, window);
     return { via: read.via, error: null, events, counts, eventsFound, skipped, notice, partial: read.partial ?? null };
-  }
-
-  private async organization(id: string, rules?: ImportRules): Promise<SourceOrganization> {
-    const [[o], venues, saved] = await Promise.all([
-      this.orgs.summaries([id]),
-      this.scrapedEvents.usualVenues([id]),
-      rules ? null : this.rules.get(id),
-    ]);
-    if (!o) throw new DomainError('unknown_organization', { on: 'organizationId' });
-    return {
-      id: o.id,
-      name: o.name,
-      city: o.city,
-      state: o.state,
-      isApproved: o.isApproved,
-      usualVenue: venues.get(o.id) ?? null,
-      rules: rules ?? saved,
-    };
   }
 }
