@@ -1,18 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { ScrapedEventsService, SKIP_DUPLICATE } from '../events/scraped-events.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
-import { GuardedHttpClient } from './http/guarded-http-client';
 import { ImportRules } from './import-rules';
-import { ParserPool } from './parsing/parser-pool';
 import { addCounts, distinctEvents, draftsOf, nothingFoundNotice } from './run-bookkeeping';
-import { SCRAPER_HTTP } from './scraper-http.provider';
-import { ScrapeRunner } from './scrape-runner.service';
+import { ScrapeRunner, SOURCE_TIME_LIMIT_MS } from './scrape-runner.service';
 import { ScrapingSourcesService } from './scraping-sources.service';
-import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
+import { ScrapeError, scrapeWindow } from './source-scraper';
 import { canonicalSourceUrl } from './source-url';
-
-const PREVIEW_TIME_LIMIT_MS = 120_000;
 
 /**
  * A source's dry run: reads it as a run would and answers, per event, what a run would do (new, held for
@@ -20,17 +15,11 @@ const PREVIEW_TIME_LIMIT_MS = 120_000;
  */
 @Injectable()
 export class ScrapePreviewService {
-  private readonly scraper: SourceScraper;
-
   constructor(
     private readonly sources: ScrapingSourcesService,
     private readonly scrapedEvents: ScrapedEventsService,
     private readonly runner: ScrapeRunner,
-    @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
-    parser: ParserPool,
-  ) {
-    this.scraper = new SourceScraper(http, parser);
-  }
+  ) {}
 
   /**
    * `changes`: what an organization is about to change, previewed before it is saved: the source's address, or its
@@ -47,7 +36,7 @@ export class ScrapePreviewService {
     const window = scrapeWindow(now);
     let read;
     try {
-      read = await this.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(PREVIEW_TIME_LIMIT_MS) });
+      read = await this.runner.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(SOURCE_TIME_LIMIT_MS) });
     } catch (e) {
       if (e instanceof ScrapeError)
         return { via: [], error: e.message, events: [], counts: {}, eventsFound: 0, skipped: {}, notice: null, partial: null };

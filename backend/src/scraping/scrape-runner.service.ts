@@ -35,8 +35,8 @@ import { isUniqueViolation } from '../database/sql-state';
 /** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
 const SCRAPE_LOCK_KEY = 72_617_101;
 
-/** How long one source may take. */
-const SOURCE_TIME_LIMIT_MS = 120_000;
+/** How long one source may take (in a run or a preview). */
+export const SOURCE_TIME_LIMIT_MS = 120_000;
 /** Sources read at the same time (each host is still limited by the HTTP client). */
 const SOURCE_CONCURRENCY = 3;
 
@@ -84,7 +84,8 @@ export function toRunSummary(r: ScrapeRun): RunSummaryDto {
 @Injectable()
 export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Scraping');
-  private readonly scraper: SourceScraper;
+  /** Reads sources (runs and previews). */
+  readonly scraper: SourceScraper;
   private current: { controller: AbortController; done: Promise<unknown> } | null = null;
 
   constructor(
