@@ -85,7 +85,8 @@ export interface ParsedAddress {
   country?: string | null;
 }
 
-const STATE_ALT = [
+/** A US state's name or code, as a pattern's alternatives (longest names first). */
+export const STATE_ALT = [
   ...Object.keys(US_STATE_NAMES)
     .sort((a, b) => b.length - a.length)
     .map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeTime } from '@sangam/shared';
+import { addDays, formatDay, normalizeTime } from '@sangam/shared';
 import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
@@ -248,20 +248,10 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   };
 }
 
-const longDate = (ymd: string) =>
-  new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 const dayMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000);
-const addDays = (ymd: string, n: number) => new Date(dayMs(ymd) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The line an ongoing event's description starts with: when it began and until when it runs. */
 function ongoingLine(startDate: string, endDate: string): string {
-  return `Ongoing: runs until ${longDate(endDate)} (began ${longDate(startDate)}).`;
+  return `Ongoing: runs until ${formatDay(endDate, 'medium')} (began ${formatDay(startDate, 'medium')}).`;
 }
