@@ -56,22 +56,8 @@ export class AlreadyRunningError extends DomainError {
   }
 }
 
-export function toRunSummary(r: ScrapeRun): RunSummaryDto {
-  return {
-    id: r.id,
-    startedAt: r.startedAt,
-    finishedAt: r.finishedAt,
-    status: r.status,
-    trigger: r.trigger,
-    sourceId: r.sourceId,
-    sourcesTotal: r.sourcesTotal,
-    sourcesDone: r.sourcesDone,
-    eventsFound: r.eventsFound,
-    eventsSaved: r.eventsSaved,
-    errors: r.errors,
-    notices: runNotices(r.results ?? []),
-    results: r.results,
-  };
+export function toRunSummary({ results, ...run }: ScrapeRun): RunSummaryDto {
+  return { ...run, notices: runNotices(results ?? []), results };
 }
 
 /**
