@@ -3,13 +3,13 @@ import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
 import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { parseJsonLoose } from './json-loose';
+import { isObj } from './platforms/embedded-json';
 import type { IcalWindow } from './ical';
 import { expandSchedules, ScheduledEvent, SCHEDULE_LIMITS, scheduleRule } from './schedule';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 
 type Node = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** The schema.org types of a node, without any 'schema:' / 'http://schema.org/' prefix. */

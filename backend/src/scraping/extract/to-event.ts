@@ -72,16 +72,13 @@ export type MapResult =
 /** The venue written when the source names none and the organization has no usual venue. */
 const SEE_EVENT_PAGE = 'See event page';
 
-/** IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event). */
+/**
+ * IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event): each state's
+ * own zone, and the others.
+ */
 const US_ZONES = new Set([
   ...Object.values(STATE_TIME_ZONES),
   'America/Adak',
-  'America/Anchorage',
-  'America/Boise',
-  'America/Chicago',
-  'America/Denver',
-  'America/Detroit',
-  'America/Indiana/Indianapolis',
   'America/Indiana/Knox',
   'America/Indiana/Marengo',
   'America/Indiana/Petersburg',
@@ -92,18 +89,14 @@ const US_ZONES = new Set([
   'America/Juneau',
   'America/Kentucky/Louisville',
   'America/Kentucky/Monticello',
-  'America/Los_Angeles',
   'America/Menominee',
   'America/Metlakatla',
-  'America/New_York',
   'America/Nome',
   'America/North_Dakota/Beulah',
   'America/North_Dakota/Center',
   'America/North_Dakota/New_Salem',
-  'America/Phoenix',
   'America/Sitka',
   'America/Yakutat',
-  'Pacific/Honolulu',
   'US/Eastern',
   'US/Central',
   'US/Mountain',
