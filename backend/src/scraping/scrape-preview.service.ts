@@ -3,11 +3,14 @@ import { DomainError } from '../common/api-error';
 import { ScrapedEventsService, SKIP_DUPLICATE } from '../events/scraped-events.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
 import { ImportRules } from './import-rules';
-import { addCounts, distinctEvents, draftsOf, nothingFoundNotice } from './run-bookkeeping';
+import { addCounts, draftsOf, nothingFoundNotice } from './run-bookkeeping';
 import { ScrapeRunner, SOURCE_TIME_LIMIT_MS } from './scrape-runner.service';
 import { ScrapingSourcesService } from './scraping-sources.service';
 import { ScrapeError, scrapeWindow } from './source-scraper';
 import { canonicalSourceUrl } from './source-url';
+
+/** What a dry run does not tell of an event it leaves out: its time and place. */
+const NO_DETAILS = { startTime: null, venue: null, city: null, state: null };
 
 /**
  * A source's dry run: reads it as a run would and answers, per event, what a run would do (new, held for
@@ -58,24 +61,14 @@ export class ScrapePreviewService {
         reason: verdicts[n].reason,
         notes: notes.get(d.sourceEventKey) ?? [],
       })),
-      ...leftOut.map((l) => ({
-        title: l.title,
-        date: l.date,
-        startTime: null,
-        venue: null,
-        city: null,
-        state: null,
-        outcome: 'skipped' as const,
-        reason: l.reason,
-        notes: [],
-      })),
+      ...leftOut.map((l) => ({ title: l.title, date: l.date, ...NO_DETAILS, outcome: 'skipped' as const, reason: l.reason, notes: [] })),
     ];
     const counts: Record<string, number> = {};
     for (const e of events) counts[e.outcome] = (counts[e.outcome] ?? 0) + 1;
     // Found and left out as a run records them: an event listed already is left out under the run's reason (no event named).
     for (const v of verdicts)
       if (v.outcome === 'skipped' && v.reason) addCounts(skipped, { [v.reason.startsWith(SKIP_DUPLICATE) ? SKIP_DUPLICATE : v.reason]: 1 });
-    const eventsFound = distinctEvents(drafts);
+    const eventsFound = unique.length;
     const notice = nothingFoundNotice(read, eventsFound, leftOut, window);
     return { via: read.via, error: null, events, counts, eventsFound, skipped, notice, partial: read.partial ?? null };
   }
