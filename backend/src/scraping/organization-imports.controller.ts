@@ -40,8 +40,8 @@ export class OrganizationImportsController {
     summary: "The organization's sources, each with its last run (found, new, updated, skipped and why, notice), and its import rules",
   })
   @ApiOkResponse({ type: OrganizationImportsDto })
-  overview(@CurrentPrincipal() p: Principal, @IdParam() id: string): Promise<OrganizationImportsDto> {
-    return this.imports.overview(p, id);
+  overview(@IdParam() id: string): Promise<OrganizationImportsDto> {
+    return this.imports.overview(id);
   }
 
   @Put('import-rules')
@@ -50,8 +50,8 @@ export class OrganizationImportsController {
   })
   @ApiOkResponse({ type: ImportRulesDto })
   @ApiResponse({ status: 400, type: ApiErrorBody })
-  setRules(@CurrentPrincipal() p: Principal, @IdParam() id: string, @Body() dto: ImportRulesDto): Promise<ImportRulesDto> {
-    return this.imports.setRules(p, id, dto);
+  setRules(@IdParam() id: string, @Body() dto: ImportRulesDto): Promise<ImportRulesDto> {
+    return this.imports.setRules(id, dto);
   }
 
   @Get('imports/:sourceId/outcomes')
@@ -59,13 +59,8 @@ export class OrganizationImportsController {
     summary: "Why is my event missing? The source's last run, per event: saved, held, updated, unchanged, removed, skipped and why",
   })
   @ApiOkResponse({ type: [ImportOutcomeDto] })
-  outcomes(
-    @CurrentPrincipal() p: Principal,
-    @IdParam() id: string,
-    @IdParam('sourceId') sourceId: string,
-    @Query() q: ImportOutcomesQuery,
-  ): Promise<ImportOutcomeDto[]> {
-    return this.imports.lastRunOutcomes(p, id, sourceId, q.q);
+  outcomes(@IdParam() id: string, @IdParam('sourceId') sourceId: string, @Query() q: ImportOutcomesQuery): Promise<ImportOutcomeDto[]> {
+    return this.imports.lastRunOutcomes(id, sourceId, q.q);
   }
 
   @Post('imports/:sourceId/preview')
@@ -73,13 +68,8 @@ export class OrganizationImportsController {
   @RateLimit('import-preview')
   @ApiOperation({ summary: 'What a run would import from the source now, with a new address or rules not saved yet; writes nothing' })
   @ApiOkResponse({ type: PreviewResultDto })
-  preview(
-    @CurrentPrincipal() p: Principal,
-    @IdParam() id: string,
-    @IdParam('sourceId') sourceId: string,
-    @Body() dto: ImportPreviewDto,
-  ): Promise<PreviewResultDto> {
-    return this.imports.preview(p, id, sourceId, dto);
+  preview(@IdParam() id: string, @IdParam('sourceId') sourceId: string, @Body() dto: ImportPreviewDto): Promise<PreviewResultDto> {
+    return this.imports.preview(id, sourceId, dto);
   }
 
   @Put('imports/:sourceId')

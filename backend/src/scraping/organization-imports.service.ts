@@ -17,6 +17,7 @@ import { ScrapePreviewService } from './scrape-preview.service';
 import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRunner } from './scrape-runner.service';
 import { ScrapingSource } from './scraping-source.entity';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { guessSourceType, ScrapingSourcesService } from './scraping-sources.service';
 import { canonicalSourceUrl, sourceUrlKey } from './source-url';
 
@@ -32,6 +33,7 @@ const MAX_OUTCOMES = 500;
 export class OrganizationImportsService {
   constructor(
     private readonly sources: ScrapingSourcesService,
+    private readonly sourceRows: ScrapingSourcesRepository,
     private readonly runner: ScrapeRunner,
     private readonly outcomes: ScrapeRunEventsRepository,
     private readonly rules: ImportRulesRepository,
@@ -39,9 +41,9 @@ export class OrganizationImportsService {
     private readonly organizations: OrganizationsService,
   ) {}
 
-  async overview(p: Principal, organizationId: string): Promise<OrganizationImportsDto> {
-    await this.authorize(p, organizationId);
-    const [sources, rules] = await Promise.all([this.sources.ofOrganization(organizationId), this.rules.get(organizationId)]);
+  async overview(organizationId: string): Promise<OrganizationImportsDto> {
+    await this.mustExist(organizationId);
+    const [sources, rules] = await Promise.all([this.sourceRows.ofOrganization(organizationId), this.rules.get(organizationId)]);
     const runs = await this.runner.sourceResults(sources.flatMap((s) => (s.lastRunId ? [s.lastRunId] : [])));
     return {
       rules,
@@ -77,20 +79,20 @@ export class OrganizationImportsService {
   }
 
   /** The source's last run's per-event outcomes whose title or reason holds `q`. */
-  async lastRunOutcomes(p: Principal, organizationId: string, sourceId: string, q: string | undefined): Promise<ImportOutcomeDto[]> {
-    const source = await this.owned(p, organizationId, sourceId);
+  async lastRunOutcomes(organizationId: string, sourceId: string, q: string | undefined): Promise<ImportOutcomeDto[]> {
+    const source = await this.owned(organizationId, sourceId);
     if (!source.lastRunId) return [];
     return this.outcomes.search(source.lastRunId, source.id, (q ?? '').trim(), MAX_OUTCOMES);
   }
 
   /** What a run would import from the source now, with a new address or rules not saved yet; writes nothing. */
-  async preview(p: Principal, organizationId: string, sourceId: string, dto: ImportPreviewDto): Promise<PreviewResultDto> {
-    await this.owned(p, organizationId, sourceId);
+  async preview(organizationId: string, sourceId: string, dto: ImportPreviewDto): Promise<PreviewResultDto> {
+    await this.owned(organizationId, sourceId);
     return this.previews.preview({ sourceId }, { url: dto.url, rules: dto.rules ? normalizeRules(dto.rules) : undefined });
   }
 
-  async setRules(p: Principal, organizationId: string, dto: ImportRulesDto): Promise<ImportRules> {
-    await this.authorize(p, organizationId);
+  async setRules(organizationId: string, dto: ImportRulesDto): Promise<ImportRules> {
+    await this.mustExist(organizationId);
     const rules = normalizeRules(dto);
     await this.rules.save(organizationId, rules);
     return rules;
@@ -101,7 +103,7 @@ export class OrganizationImportsService {
    * together, so the source keeps its history. A source an administrator added is theirs to change.
    */
   async changeAddress(p: Principal, organizationId: string, sourceId: string, url: string): Promise<ImportSourceDto> {
-    const source = await this.owned(p, organizationId, sourceId);
+    const source = await this.owned(organizationId, sourceId);
     if (source.origin !== 'organization') {
       if (isOrganizer(p)) throw new DomainError('import_source_admin_owned');
       await this.sources.update(source.id, { url });
@@ -117,18 +119,17 @@ export class OrganizationImportsService {
       if (eventsPageUrl !== next && !eventSources.includes(next)) eventSources.push(next);
       await this.organizations.setEventPages(organizationId, { eventsPageUrl, eventSources });
     }
-    return (await this.overview(p, organizationId)).sources.find((s) => s.id === source.id)!;
+    return (await this.overview(organizationId)).sources.find((s) => s.id === source.id)!;
   }
 
-  private async authorize(p: Principal, organizationId: string): Promise<void> {
-    if (isOrganizer(p) && p.organizationId !== organizationId)
-      throw new DomainError('not_own_organization', { params: { what: 'imports' } });
+  /** Another organization's organizer never gets here (OwnOrganizationGuard). */
+  private async mustExist(organizationId: string): Promise<void> {
     if (!(await this.organizations.exists(organizationId))) throw new DomainError('organization_not_found');
   }
 
   /** A source of the organization (another organization's, or none: 404, so nothing about it is told). */
-  private async owned(p: Principal, organizationId: string, sourceId: string): Promise<ScrapingSource> {
-    await this.authorize(p, organizationId);
+  private async owned(organizationId: string, sourceId: string): Promise<ScrapingSource> {
+    await this.mustExist(organizationId);
     const source = await this.sources.get(sourceId);
     if (source.organizationId !== organizationId) throw new DomainError('scraping_source_not_found');
     return source;

@@ -42,17 +42,10 @@ export interface LeftOut {
  * A source's mapped events as drafts to import, the keys of its cancelled and withdrawn events, what was left out by
  * reason (and each one left out), and what was filled in for the source's events, by note.
  */
-export function draftsOf(results: MapResult[]): {
-  drafts: EventDraft[];
-  cancelled: string[];
-  /** Keys of events the organization's rules now leave out: imported earlier, they go (and come back if the rule goes). */
-  withdrawn: string[];
-  skipped: Record<string, number>;
-  leftOut: LeftOut[];
-  notes: Record<string, number>;
-} {
+export function draftsOf(results: MapResult[]) {
   const drafts: EventDraft[] = [];
   const cancelled: string[] = [];
+  /** Keys of events the organization's rules now leave out: imported earlier, they go (and come back if the rule goes). */
   const withdrawn: string[] = [];
   const skipped: Record<string, number> = {};
   const leftOut: LeftOut[] = [];

@@ -1,20 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { ScrapedEventsService, SKIP_DUPLICATE } from '../events/scraped-events.service';
-import { OrganizationsService } from '../organizations/organizations.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
-import { SourceOrganization } from './extract/to-event';
-import { GuardedHttpClient } from './http/guarded-http-client';
 import { ImportRules } from './import-rules';
-import { ImportRulesRepository } from './import-rules.repository';
-import { ParserPool } from './parsing/parser-pool';
-import { addCounts, distinctEvents, draftsOf, nothingFoundNotice } from './run-bookkeeping';
-import { SCRAPER_HTTP } from './scraper-http.provider';
+import { addCounts, draftsOf, nothingFoundNotice } from './run-bookkeeping';
+import { ScrapeRunner, SOURCE_TIME_LIMIT_MS } from './scrape-runner.service';
 import { ScrapingSourcesService } from './scraping-sources.service';
-import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
+import { ScrapeError, scrapeWindow } from './source-scraper';
 import { canonicalSourceUrl } from './source-url';
 
-const PREVIEW_TIME_LIMIT_MS = 120_000;
+/** What a dry run does not tell of an event it leaves out: its time and place. */
+const NO_DETAILS = { startTime: null, venue: null, city: null, state: null };
 
 /**
  * A source's dry run: reads it as a run would and answers, per event, what a run would do (new, held for
@@ -22,18 +18,11 @@ const PREVIEW_TIME_LIMIT_MS = 120_000;
  */
 @Injectable()
 export class ScrapePreviewService {
-  private readonly scraper: SourceScraper;
-
   constructor(
     private readonly sources: ScrapingSourcesService,
     private readonly scrapedEvents: ScrapedEventsService,
-    private readonly orgs: OrganizationsService,
-    @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
-    parser: ParserPool,
-    private readonly rules: ImportRulesRepository,
-  ) {
-    this.scraper = new SourceScraper(http, parser);
-  }
+    private readonly runner: ScrapeRunner,
+  ) {}
 
   /**
    * `changes`: what an organization is about to change, previewed before it is saved: the source's address, or its
@@ -44,12 +33,13 @@ export class ScrapePreviewService {
     const base = listed ?? { id: null, type: dto.type!, url: canonicalSourceUrl(dto.url!), organizationId: dto.organizationId ?? null };
     const source = changes.url ? { ...base, url: canonicalSourceUrl(changes.url) } : base;
     const orgId = dto.organizationId !== undefined ? dto.organizationId : source.organizationId;
-    const org = orgId ? await this.organization(orgId, changes.rules) : null;
+    const org = orgId ? ((await this.runner.organizations([orgId], changes.rules)).get(orgId) ?? null) : null;
+    if (orgId && !org) throw new DomainError('unknown_organization', { on: 'organizationId' });
     const now = new Date();
     const window = scrapeWindow(now);
     let read;
     try {
-      read = await this.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(PREVIEW_TIME_LIMIT_MS) });
+      read = await this.runner.scraper.scrape(source, { window, org, now, signal: AbortSignal.timeout(SOURCE_TIME_LIMIT_MS) });
     } catch (e) {
       if (e instanceof ScrapeError)
         return { via: [], error: e.message, events: [], counts: {}, eventsFound: 0, skipped: {}, notice: null, partial: null };
@@ -71,43 +61,15 @@ export class ScrapePreviewService {
         reason: verdicts[n].reason,
         notes: notes.get(d.sourceEventKey) ?? [],
       })),
-      ...leftOut.map((l) => ({
-        title: l.title,
-        date: l.date,
-        startTime: null,
-        venue: null,
-        city: null,
-        state: null,
-        outcome: 'skipped' as const,
-        reason: l.reason,
-        notes: [],
-      })),
+      ...leftOut.map((l) => ({ title: l.title, date: l.date, ...NO_DETAILS, outcome: 'skipped' as const, reason: l.reason, notes: [] })),
     ];
     const counts: Record<string, number> = {};
     for (const e of events) counts[e.outcome] = (counts[e.outcome] ?? 0) + 1;
     // Found and left out as a run records them: an event listed already is left out under the run's reason (no event named).
     for (const v of verdicts)
       if (v.outcome === 'skipped' && v.reason) addCounts(skipped, { [v.reason.startsWith(SKIP_DUPLICATE) ? SKIP_DUPLICATE : v.reason]: 1 });
-    const eventsFound = distinctEvents(drafts);
+    const eventsFound = unique.length;
     const notice = nothingFoundNotice(read, eventsFound, leftOut, window);
     return { via: read.via, error: null, events, counts, eventsFound, skipped, notice, partial: read.partial ?? null };
-  }
-
-  private async organization(id: string, rules?: ImportRules): Promise<SourceOrganization> {
-    const [[o], venues, saved] = await Promise.all([
-      this.orgs.summaries([id]),
-      this.scrapedEvents.usualVenues([id]),
-      rules ? null : this.rules.get(id),
-    ]);
-    if (!o) throw new DomainError('unknown_organization', { on: 'organizationId' });
-    return {
-      id: o.id,
-      name: o.name,
-      city: o.city,
-      state: o.state,
-      isApproved: o.isApproved,
-      usualVenue: venues.get(o.id) ?? null,
-      rules: rules ?? saved,
-    };
   }
 }

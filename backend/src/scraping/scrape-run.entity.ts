@@ -1,23 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SourceRunResultDto } from './dto/run.dto';
 
-export interface SourceRunResult {
-  sourceId: string;
-  name: string;
-  eventsFound: number;
-  eventsSaved: number;
-  eventsUpdated: number;
-  /** Events left out, by reason ('already over', 'outside the US (…)', 'duplicate of an existing event', …). */
-  skipped?: Record<string, number>;
-  /** How the events were read ('json-ld', 'h-event', 'ical feed'). */
-  via?: string[];
-  /** What was filled in for events, by note ('location names no place (a time): venue "See event page"': 560). */
-  notes?: Record<string, number>;
-  /** Why the source found nothing, when dates are why ('The feed has 12 events, all before today.'). */
-  notice?: string;
-  /** Only part of what the source lists could be read, and why ('Only 24 of the 123 events … page 2 of 6 could not be read'). */
-  partial?: string;
-  error: string | null;
-}
+/** What a run did with one source (its API shape is the one shape of it). */
+export type SourceRunResult = SourceRunResultDto;
 
 @Entity('scrape_runs')
 export class ScrapeRun {

@@ -7,6 +7,7 @@ import { RunResultDto, RunSummaryDto } from './dto/run.dto';
 import { IcalWindow } from './extract/ical';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
+import { ImportRules } from './import-rules';
 import { ImportRulesRepository } from './import-rules.repository';
 import { MailService } from '../mail/mail.service';
 import { ParserPool } from './parsing/parser-pool';
@@ -26,6 +27,7 @@ import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRun, SourceRunResult } from './scrape-run.entity';
 import { SCRAPER_HTTP } from './scraper-http.provider';
 import { ScrapingSource } from './scraping-source.entity';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { ScrapingSourcesService } from './scraping-sources.service';
 import { ScrapeError, scrapeWindow, SourceScraper } from './source-scraper';
 import { isUniqueViolation } from '../database/sql-state';
@@ -33,8 +35,8 @@ import { isUniqueViolation } from '../database/sql-state';
 /** Session-level advisory lock held for the whole of a run (72_617_001-003 are taken: migrations, admin bootstrap, demo seed). */
 const SCRAPE_LOCK_KEY = 72_617_101;
 
-/** How long one source may take. */
-const SOURCE_TIME_LIMIT_MS = 120_000;
+/** How long one source may take (in a run or a preview). */
+export const SOURCE_TIME_LIMIT_MS = 120_000;
 /** Sources read at the same time (each host is still limited by the HTTP client). */
 const SOURCE_CONCURRENCY = 3;
 
@@ -54,22 +56,8 @@ export class AlreadyRunningError extends DomainError {
   }
 }
 
-export function toRunSummary(r: ScrapeRun): RunSummaryDto {
-  return {
-    id: r.id,
-    startedAt: r.startedAt,
-    finishedAt: r.finishedAt,
-    status: r.status,
-    trigger: r.trigger,
-    sourceId: r.sourceId,
-    sourcesTotal: r.sourcesTotal,
-    sourcesDone: r.sourcesDone,
-    eventsFound: r.eventsFound,
-    eventsSaved: r.eventsSaved,
-    errors: r.errors,
-    notices: runNotices(r.results ?? []),
-    results: r.results,
-  };
+export function toRunSummary({ results, ...run }: ScrapeRun): RunSummaryDto {
+  return { ...run, notices: runNotices(results ?? []), results };
 }
 
 /**
@@ -82,12 +70,14 @@ export function toRunSummary(r: ScrapeRun): RunSummaryDto {
 @Injectable()
 export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Scraping');
-  private readonly scraper: SourceScraper;
+  /** Reads sources (runs and previews). */
+  readonly scraper: SourceScraper;
   private current: { controller: AbortController; done: Promise<unknown> } | null = null;
 
   constructor(
     private readonly ds: DataSource,
     private readonly sources: ScrapingSourcesService,
+    private readonly sourceRows: ScrapingSourcesRepository,
     private readonly scrapedEvents: ScrapedEventsService,
     private readonly orgs: OrganizationsService,
     @Inject(SCRAPER_HTTP) http: GuardedHttpClient,
@@ -222,7 +212,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async execute(opts: RunOptions, signal: AbortSignal): Promise<RunResultDto> {
     const runs = this.ds.getRepository(ScrapeRun);
     if (!opts.sourceId) await this.sources.syncFromOrganizations();
-    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.sources.forRun();
+    const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.sourceRows.forRun();
     let run: ScrapeRun;
     try {
       run = await runs.save(
@@ -235,7 +225,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
     if (list.length) this.parser.warm();
     const results: SourceRunResult[] = [];
-    const orgs = await this.organizations(list);
+    const orgs = await this.organizations([...new Set(list.flatMap((s) => (s.organizationId ? [s.organizationId] : [])))]);
     const now = new Date();
     const window = scrapeWindow(now);
     let next = 0;
@@ -271,10 +261,17 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     return { success: errors.length === 0, eventsFound, eventsSaved, eventsUpdated, errors, notices, runId: run.id };
   }
 
-  private async organizations(list: ScrapingSource[]): Promise<Map<string, SourceOrganization>> {
-    const ids = [...new Set(list.map((s) => s.organizationId).filter((x): x is string => !!x))];
+  /**
+   * The organizations of sources as mapping reads them (its town, usual venue and rules); `rules`: rules not saved yet
+   * (a preview's), read instead of the saved ones.
+   */
+  async organizations(ids: string[], rules?: ImportRules): Promise<Map<string, SourceOrganization>> {
     if (!ids.length) return new Map();
-    const [rows, venues, rules] = await Promise.all([this.orgs.summaries(ids), this.scrapedEvents.usualVenues(ids), this.rules.of(ids)]);
+    const [rows, venues, saved] = await Promise.all([
+      this.orgs.summaries(ids),
+      this.scrapedEvents.usualVenues(ids),
+      rules ? null : this.rules.of(ids),
+    ]);
     return new Map(
       rows.map((o) => [
         o.id,
@@ -286,7 +283,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
           isApproved: o.isApproved,
           languages: o.languages,
           usualVenue: venues.get(o.id) ?? null,
-          rules: rules.get(o.id) ?? null,
+          rules: rules ?? saved?.get(o.id) ?? null,
         },
       ]),
     );
@@ -333,7 +330,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       result.error = sourceError(e, { runStopped: runSignal.aborted, timedOut: signal.aborted, scraperError }, SOURCE_TIME_LIMIT_MS);
       if (!scraperError) this.logger.error({ err: e }, `source ${source.name} failed unexpectedly`);
     }
-    const streak = await this.sources.recordRun(source.id, runId, result);
+    const streak = await this.sourceRows.recordRun(source.id, runId, result);
     if (streak && stoppedWorking(streak)) await this.tellStopped(source, streak.failingRuns, result);
     return result;
   }
@@ -342,7 +339,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async tellStopped(source: ScrapingSource, runs: number, result: SourceRunResult): Promise<void> {
     try {
       await this.ds.transaction(async (m) => {
-        if (!(await this.sources.markStoppedNotified(source.id, m)) || !source.organizationId) return;
+        if (!(await this.sourceRows.markStoppedNotified(source.id, m)) || !source.organizationId) return;
         const contact = await this.orgs.mailContact(source.organizationId);
         if (contact)
           await this.mail.sourceStoppedWorking(contact, { name: source.name, url: source.url, runs, reason: whatTheRunSaw(result) }, m);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Organization } from '../organizations/organization.entity';
+import { FailingSourceDto } from './dto/organization-imports.dto';
 import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
 
@@ -132,11 +133,15 @@ export class ScrapingSourcesRepository {
     return this.repo.find({ where: { organizationId }, order: { name: 'ASC', createdAt: 'ASC' } });
   }
 
-  /** Sources whose last runs failed or found nothing, longest streak first, with their organization's name and contact. */
-  failing(limit: number): Promise<FailingSourceRow[]> {
+  /**
+   * Sources whose last runs failed or found nothing, longest streak first, with their organization's name and contact
+   * (the health board's rows, with the last run's notice).
+   */
+  failing(limit: number): Promise<Array<FailingSourceDto & { lastNotice: string | null }>> {
     return this.ds.query(
-      `SELECT s.id, s.name, s.type, s.url, s.active, s.origin, s."failingRuns", s."lastScraped", s."lastError", s."lastNotice",
-              s."lastFoundAt", s."stoppedNotifiedAt", s."organizationId", o.name AS "organizationName", o."contactEmail" AS "organizationEmail"
+      `SELECT s.id, s.name, s.type, s.url, s.origin, s."failingRuns", s."lastScraped", s."lastError", s."lastFoundAt",
+              s."stoppedNotifiedAt" IS NOT NULL AS "stoppedWorking", s."stoppedNotifiedAt", s."organizationId",
+              o.name AS "organizationName", o."contactEmail" AS "organizationEmail", s."lastNotice"
          FROM scraping_sources s
          LEFT JOIN organizations o ON o.id = s."organizationId"
         WHERE s."failingRuns" > 0 AND s.active
@@ -152,22 +157,4 @@ export interface SourceStreak {
   failingRuns: number;
   lastFoundAt: Date | null;
   stoppedNotifiedAt: Date | null;
-}
-
-export interface FailingSourceRow {
-  id: string;
-  name: string;
-  type: SourceType;
-  url: string;
-  active: boolean;
-  origin: string;
-  failingRuns: number;
-  lastScraped: Date | null;
-  lastError: string | null;
-  lastNotice: string | null;
-  lastFoundAt: Date | null;
-  stoppedNotifiedAt: Date | null;
-  organizationId: string | null;
-  organizationName: string | null;
-  organizationEmail: string | null;
 }

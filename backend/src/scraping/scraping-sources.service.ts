@@ -1,13 +1,11 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/api-error';
 import { OrganizationPagesHook } from '../organizations/organization-pages.hook';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateSourceDto, isSourceUrl, SourceResponseDto, UpdateSourceDto } from './dto/source.dto';
 import { isCalendarFeedUrl } from './extract/feeds';
-import { SourceRunResult } from './scrape-run.entity';
 import { ScrapingSource, SourceType } from './scraping-source.entity';
-import { FailingSourceRow, ScrapingSourcesRepository, SourceStreak } from './scraping-sources.repository';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { canonicalSourceUrl, sourceUrlKey } from './source-url';
 import { isUniqueViolation } from '../database/sql-state';
 
@@ -53,31 +51,6 @@ export class ScrapingSourcesService implements OnModuleInit {
   /** How many sources there are, and how many are active (the admin dashboard). */
   counts(): Promise<{ total: number; active: number }> {
     return this.repo.counts();
-  }
-
-  /** The sources a run reads: active ones, those made from an organization only while it is approved. */
-  forRun(): Promise<ScrapingSource[]> {
-    return this.repo.forRun();
-  }
-
-  /** Records a source's last run (when, counts, error, the run) and its failing streak; answers the streak. */
-  recordRun(id: string, runId: string, result: SourceRunResult): Promise<SourceStreak | null> {
-    return this.repo.recordRun(id, runId, result);
-  }
-
-  /** Marks, in the caller's transaction, that a source's organization was told it stopped working; false when it already was. */
-  markStoppedNotified(id: string, m: EntityManager): Promise<boolean> {
-    return this.repo.markStoppedNotified(id, m);
-  }
-
-  /** An organization's sources, by name. */
-  ofOrganization(organizationId: string): Promise<ScrapingSource[]> {
-    return this.repo.ofOrganization(organizationId);
-  }
-
-  /** The health board: active sources failing or finding nothing, longest streak first. */
-  failing(limit = 200): Promise<FailingSourceRow[]> {
-    return this.repo.failing(limit);
   }
 
   async get(id: string): Promise<ScrapingSource> {

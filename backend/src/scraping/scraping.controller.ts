@@ -22,6 +22,7 @@ import { ScrapePreviewService } from './scrape-preview.service';
 import { ScrapeRunEventsRepository } from './scrape-run-events.repository';
 import { ScrapeRunner, toRunSummary } from './scrape-runner.service';
 import { ScrapingScheduler, SCRAPING_JOB } from './scraping.scheduler';
+import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { ScrapingSourcesService } from './scraping-sources.service';
 
 @ApiTags('scraping')
@@ -37,6 +38,7 @@ export class ScrapingController {
     private readonly scheduler: ScrapingScheduler,
     private readonly previews: ScrapePreviewService,
     private readonly outcomes: ScrapeRunEventsRepository,
+    private readonly sourceRows: ScrapingSourcesRepository,
   ) {}
 
   @Get('sources')
@@ -122,21 +124,9 @@ export class ScrapingController {
   })
   @ApiOkResponse({ type: [FailingSourceDto] })
   async health(): Promise<FailingSourceDto[]> {
-    return (await this.sources.failing()).map((s) => ({
-      id: s.id,
-      name: s.name,
-      type: s.type,
-      url: s.url,
-      origin: s.origin,
-      failingRuns: s.failingRuns,
-      lastScraped: s.lastScraped,
-      lastError: s.lastError ?? s.lastNotice ?? 'The page listed no events.',
-      lastFoundAt: s.lastFoundAt,
-      stoppedWorking: s.stoppedNotifiedAt !== null,
-      stoppedNotifiedAt: s.stoppedNotifiedAt,
-      organizationId: s.organizationId,
-      organizationName: s.organizationName,
-      organizationEmail: s.organizationEmail,
+    return (await this.sourceRows.failing(200)).map(({ lastNotice, ...s }) => ({
+      ...s,
+      lastError: s.lastError ?? lastNotice ?? 'The page listed no events.',
     }));
   }
 

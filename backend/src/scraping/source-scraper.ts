@@ -56,9 +56,13 @@ const platformFeedOf = (url: string) => {
   }
 };
 
-/** The run log's words for an extraction that a work bound stopped early. */
+/** A fetch or parse stopped because the run or the source's time limit was cancelled. */
+const wasCancelled = (e: unknown) =>
+  (e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted');
+
 const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now, window: ctx.window });
 
+/** The run log's words for an extraction that a work bound stopped early. */
 const viaLabel = (what: string, ex: MappedExtraction) => (ex.cutShort ? `${what} (cut short: ${ex.cutShort})` : what);
 
 /** Recurring calendar events are expanded this far ahead; one-off events are read this far ahead. */
@@ -131,7 +135,7 @@ export class SourceScraper {
       const text = res.text();
       return looksLikeIcal(text) ? await this.fromIcal(text, res.url, ctx) : null;
     } catch (e) {
-      if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+      if (wasCancelled(e)) throw new ScrapeError('Cancelled');
       if (e instanceof ScrapeError) throw e;
       return null;
     }
@@ -190,31 +194,15 @@ export class SourceScraper {
       throw new ScrapeError(
         `${url} answers JSON that is not an event listing Sangam can read (The Events Calendar's REST listing or a Squarespace collection). Add the site's events page instead.`,
       );
-    if (first.next !== null || first.totalPages !== null) {
-      const rest = await this.tribePages(first, ctx);
-      return {
-        results: rest.results,
-        via: ['the events calendar rest api'],
-        readFrom: 'feed',
-        ...(rest.partial ? { partial: rest.partial } : {}),
-      };
-    }
-    return {
-      results: first.results,
-      via: ['squarespace collection json'],
-      readFrom: 'feed',
-      ...(first.outside ? { outside: first.outside } : {}),
-    };
+    if (first.next !== null || first.totalPages !== null) return this.tribePages(first, ctx, 'feed');
+    return { results: first.results, via: ['squarespace collection json'], readFrom: 'feed', outside: first.outside };
   }
 
   /**
    * The Events Calendar's REST listing from its first page on, following `next_rest_url` up to MAX_TRIBE_PAGES
    * pages. A later page that cannot be read, or the page limit, leaves a partial read that says so.
    */
-  private async tribePages(
-    first: MappedExtraction & TribeListing,
-    ctx: ScrapeContext,
-  ): Promise<{ results: MapResult[]; partial?: string }> {
+  private async tribePages(first: MappedExtraction & TribeListing, ctx: ScrapeContext, readFrom: ReadFrom): Promise<ScrapeOutcome> {
     const results = [...first.results];
     const { total, totalPages } = first;
     let next = first.next;
@@ -234,10 +222,10 @@ export class SourceScraper {
         next = got.next;
       }
     }
-    if (!why) return { results };
-    const read = results.length;
-    const of = total !== null && total > read ? ` of the ${total}` : '';
-    return { results, partial: `Only ${read}${of} events the site's event listing holds were read: ${why}.` };
+    const outcome: ScrapeOutcome = { results, via: ['the events calendar rest api'], readFrom };
+    if (!why) return outcome;
+    const of = total !== null && total > results.length ? ` of the ${total}` : '';
+    return { ...outcome, partial: `Only ${results.length}${of} events the site's event listing holds were read: ${why}.` };
   }
 
   private async fromPage(type: SourceType, html: string, pageUrl: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
@@ -254,13 +242,12 @@ export class SourceScraper {
           const sub = await this.parser.run('page', [r.text(), r.url, mapContext(ctx)], signal);
           results.push(...(sub.results.length ? sub.results : (sub.platform?.eventbrite?.results ?? [])));
         } catch (e) {
-          if ((e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted'))
-            throw new ScrapeError('Cancelled');
+          if (wasCancelled(e)) throw new ScrapeError('Cancelled');
         }
       }
       if (results.length) via.push('json-ld (linked event pages)');
     }
-    if (results.length || ld.structured) return { results, via, readFrom: 'page', ...(ld.outside ? { outside: ld.outside } : {}) };
+    if (results.length || ld.structured) return { results, via, readFrom: 'page', outside: ld.outside };
 
     const platform = ld.platform;
     if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'], readFrom: 'page' };
@@ -285,14 +272,8 @@ export class SourceScraper {
     if (platform?.tribeRest) {
       const first = await this.platformJson('tribe', platform.tribeRest, ctx);
       if (!('failed' in first) && first.structured) {
-        const all = await this.tribePages(first, ctx);
-        if (all.results.length || all.partial)
-          return {
-            results: all.results,
-            via: ['the events calendar rest api'],
-            readFrom: 'page',
-            ...(all.partial ? { partial: all.partial } : {}),
-          };
+        const all = await this.tribePages(first, ctx, 'page');
+        if (all.results.length || all.partial) return all;
       }
     }
 
@@ -314,7 +295,7 @@ export class SourceScraper {
         for (const k of ['past', 'laterRecurring', 'laterOneOff'] as const) outside[k] += ex.outside?.[k] ?? 0;
         via.push(viaLabel(`ical feed ${r.url}`, ex));
       } catch (e) {
-        if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+        if (wasCancelled(e)) throw new ScrapeError('Cancelled');
         if (e instanceof ScrapeError && e.message === 'Cancelled') throw e;
         errors.push(e instanceof ScrapeError ? e.message : fetchFailure(feed, e));
       }
@@ -339,7 +320,7 @@ export class SourceScraper {
     try {
       r = await this.http.getOk(url, { signal: ctx.signal, accept: 'application/json' });
     } catch (e) {
-      if (e instanceof FetchError && e.code === 'aborted') throw new ScrapeError('Cancelled');
+      if (wasCancelled(e)) throw new ScrapeError('Cancelled');
       return { failed: e instanceof FetchError && e.status ? `the site answered ${e.status}` : e instanceof Error ? e.message : String(e) };
     }
     return this.parse('platformJson', [kind, r.text(), r.url, mapContext(ctx)], 'feed', r.url, ctx.signal);

@@ -49,7 +49,6 @@ function addressOf(line: string): { url: string; error?: undefined } | { url?: u
     return { error: NOT_AN_ADDRESS(line) };
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { error: NOT_HTTP(line) };
-  if (!parsed.hostname) return { error: NOT_AN_ADDRESS(line) };
   // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
   if (!browserAddress(url)) return { error: NOT_AN_ADDRESS(line) };
   return { url };

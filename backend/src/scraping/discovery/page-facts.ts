@@ -1,11 +1,10 @@
 import type { CheerioAPI } from 'cheerio';
 import { libphonenumber } from '../../common/lazy';
-import { US_STATE_NAMES, usStateCode } from '../extract/address';
+import { STATE_ALT, usStateCode } from '../extract/address';
 import { findCalendarFeeds, isCalendarFeedUrl, MAX_LINKS_READ } from '../extract/feeds';
 import { cleanLine, DomNode, textWithBreaks } from '../extract/html-text';
 import { jsonLdBlocks, typesOf, walkNodes } from '../extract/jsonld';
 import { absoluteHttpUrl } from '../extract/scraped-event';
-import { STATE_TIME_ZONES } from '../../common/us-states';
 
 /** What one crawled page says about the organization behind the site. */
 export interface PageFacts {
@@ -91,15 +90,12 @@ export function extractEmails($: CheerioAPI, text: string): string[] {
     .each((_, el) => {
       const href = $(el).attr('href') ?? '';
       if (/^\s*mailto:/i.test(href)) {
-        let addr = href
-          .trim()
-          .replace(/^mailto:/i, '')
-          .split('?')[0];
-        try {
-          addr = decodeURIComponent(addr);
-        } catch {
-          /* keep as is */
-        }
+        const addr = decodeURIComponentSafe(
+          href
+            .trim()
+            .replace(/^mailto:/i, '')
+            .split('?')[0],
+        );
         for (const a of addr.split(/[,;]/)) found.push(a.trim());
       }
       const cf = /\/cdn-cgi\/l\/email-protection#([\da-f]+)/i.exec(href);
@@ -190,12 +186,6 @@ function titleName(title: string, host: string): string | null {
 
 // ---------------------------------------------------------------------------------------------- places
 
-const STATE_ALT = [
-  ...Object.keys(US_STATE_NAMES)
-    .sort((a, b) => b.length - a.length)
-    .map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),
-  ...Object.keys(STATE_TIME_ZONES),
-].join('|');
 /** "Chicago, IL 60626", "Irving, Texas 75038": a ZIP code makes the match credible in free text. */
 const CITY_STATE_ZIP = new RegExp(
   String.raw`(?:^|[\n,;•|]|\s{2,})\s*([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){0,3})\s*,\s*(${STATE_ALT})\.?\s+(\d{5})(?:-\d{4})?\b`,
@@ -331,6 +321,6 @@ export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFac
   };
 }
 
-function unique<T>(xs: T[]): T[] {
+export function unique<T>(xs: T[]): T[] {
   return [...new Set(xs)];
 }

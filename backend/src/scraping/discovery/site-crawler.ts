@@ -1,7 +1,7 @@
 import { isCalendarFeedUrl } from '../extract/feeds';
 import { FetchError, GuardedHttpClient } from '../http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from '../parsing/parser-pool';
-import { PageFacts, siteKey } from './page-facts';
+import { PageFacts, siteKey, unique } from './page-facts';
 
 const MAX_PAGES = 20;
 const MAX_DEPTH = 2;
@@ -193,8 +193,4 @@ function mostCommon(xs: string[]): string | null {
   let n = 0;
   for (const [k, v] of m) if (v > n) [best, n] = [k, v];
   return best;
-}
-
-function unique<T>(xs: T[]): T[] {
-  return [...new Set(xs)];
 }

@@ -1,13 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { browserAddress, IsUsPhone } from '../../common/dto-rules';
-import { STATE_TIME_ZONES } from '../../common/us-states';
+import { browserAddress, IsUsPhone, IsUsState, StateCode, Trim } from '../../common/dto-rules';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import type { RiskLevel } from '../../moderation/risk-level';
 
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const upper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 const trimEach = () =>
   Transform(({ value }) =>
     Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
@@ -41,7 +38,7 @@ export class DiscoverOrganizationsDto {
 
 export class DiscoveredOrganizationDto {
   @ApiProperty({ maxLength: 200 })
-  @trim()
+  @Trim()
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name is required' })
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
@@ -49,33 +46,27 @@ export class DiscoveredOrganizationDto {
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'https://www.dfwhindutemple.org/' })
   @IsOptional()
-  @trim()
+  @Trim()
   @MaxLength(500, { message: 'Website must be at most 500 characters' })
   @WebUrl('Website must be a web address starting with http:// or https://')
   website?: string | null;
 
   @ApiProperty({ nullable: true, type: String })
-  @trim()
+  @Trim()
   @IsNotEmpty({ message: 'City is required' })
   @IsString({ message: 'City is required' })
   @MaxLength(100, { message: 'City must be at most 100 characters' })
   city: string;
 
   @ApiProperty({ nullable: true, type: String, example: 'TX' })
-  @upper()
+  @StateCode()
   @IsNotEmpty({ message: 'State is required' })
-  @ValidateBy({
-    name: 'isUsState',
-    validator: {
-      validate: (v) => typeof v === 'string' && !!STATE_TIME_ZONES[v],
-      defaultMessage: () => 'State must be a US state code such as TX',
-    },
-  })
+  @IsUsState({ allowDc: true })
   state: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsString({ message: 'Description must be text' })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   description?: string | null;

@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { browserAddress } from '../../common/dto-rules';
+import { browserAddress, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
 
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 export const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
 const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
 
@@ -15,14 +13,14 @@ export function isSourceUrl(v: unknown): boolean {
 
 export function IsSourceUrl(): PropertyDecorator {
   return (target: object, key: string | symbol) => {
-    trim()(target, key);
+    Trim()(target, key);
     ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } })(target, key);
   };
 }
 
 export class CreateSourceDto {
   @ApiProperty({ example: 'DFW Hindu Temple calendar', maxLength: 200 })
-  @trim()
+  @Trim()
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name is required' })
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
@@ -51,7 +49,7 @@ export class CreateSourceDto {
 export class UpdateSourceDto {
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name is required' })
   @MaxLength(200, { message: 'Name must be at most 200 characters' })

@@ -1,61 +1,13 @@
+import { US_STATES } from '@sangam/shared';
 import { STATE_TIME_ZONES } from '../../common/us-states';
 
-/** US state (and DC) names → codes. */
-export const US_STATE_NAMES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  'district of columbia': 'DC',
-  'washington dc': 'DC',
-  'washington d.c.': 'DC',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-};
+/** US state (and DC) names, lower-cased → codes. */
+const US_STATE_NAMES: Record<string, string> = Object.fromEntries([
+  ...US_STATES.map((s) => [s.name.toLowerCase(), s.code]),
+  ['district of columbia', 'DC'],
+  ['washington dc', 'DC'],
+  ['washington d.c.', 'DC'],
+]);
 
 const STATE_CODES = new Set(Object.keys(STATE_TIME_ZONES));
 
@@ -85,7 +37,8 @@ export interface ParsedAddress {
   country?: string | null;
 }
 
-const STATE_ALT = [
+/** A US state's name or code, as a pattern's alternatives (longest names first). */
+export const STATE_ALT = [
   ...Object.keys(US_STATE_NAMES)
     .sort((a, b) => b.length - a.length)
     .map((n) => n.replace(/\./g, '\\.').replace(/ /g, '\\s+')),

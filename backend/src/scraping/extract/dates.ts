@@ -37,6 +37,10 @@ function build(y: number, mo: number, d: number, h: number | null, mi: number, s
   return { kind: 'instant', instant: new Date(ms) };
 }
 
+/** A date-time matched as year, month, day, then optionally hour, minutes, seconds and offset. */
+const fromParts = (m: RegExpExecArray) =>
+  build(+m[1], +m[2], +m[3], m[4] === undefined ? null : +m[4], +(m[5] ?? 0), +(m[6] ?? 0), m[4] === undefined ? null : (m[7] ?? null));
+
 /**
  * Reads the dates found on real pages, strict ISO 8601 and worse:
  * - `2015-10-31T19:30:00-0400` (offset without colon), `…-04`, `…Z`, fractions of seconds;
@@ -51,30 +55,11 @@ export function parseDateTimeLoose(raw: unknown): EventTime | null {
   const s = raw.trim();
   if (!s) return null;
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(s);
-  if (m) {
-    return build(
-      +m[1],
-      +m[2],
-      +m[3],
-      m[4] === undefined ? null : +m[4],
-      +(m[5] ?? 0),
-      +(m[6] ?? 0),
-      m[4] === undefined ? null : (m[7] ?? null),
-    );
-  }
+  if (m) return fromParts(m);
   m = /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2})-(\d{1,2})-(\d{2})-(\d{2})$/.exec(s);
   if (m && +m[4] === +m[5]) return build(+m[1], +m[2], +m[3], +m[4], +m[6], +m[7], null);
   m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(s);
-  if (m)
-    return build(
-      +m[1],
-      +m[2],
-      +m[3],
-      m[4] === undefined ? null : +m[4],
-      +(m[5] ?? 0),
-      +(m[6] ?? 0),
-      m[4] === undefined ? null : (m[7] ?? null),
-    );
+  if (m) return fromParts(m);
   // RFC 2822 / HTTP dates ("Sat, 31 Oct 2015 19:30:00 -0400") carry an offset: an instant.
   for (const dt of [DateTime.fromRFC2822(s, { setZone: true }), DateTime.fromHTTP(s, { setZone: true })]) {
     if (dt.isValid) return { kind: 'instant', instant: dt.toJSDate() };

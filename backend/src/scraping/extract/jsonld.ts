@@ -3,13 +3,14 @@ import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
 import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { parseJsonLoose } from './json-loose';
+import type { PlaceFromText } from './location';
+import { isObj } from './platforms/embedded-json';
 import type { IcalWindow } from './ical';
 import { expandSchedules, ScheduledEvent, SCHEDULE_LIMITS, scheduleRule } from './schedule';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 
 type Node = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** The schema.org types of a node, without any 'schema:' / 'http://schema.org/' prefix. */
@@ -80,15 +81,9 @@ function postalAddress(a: unknown): ParsedAddress | null {
   };
 }
 
-interface LocationInfo {
-  venue: string | null;
-  address: ParsedAddress | null;
-  locationText: string | null;
-  online: boolean;
-}
-
-function location(loc: unknown): LocationInfo {
-  const info: LocationInfo = { venue: null, address: null, locationText: null, online: false };
+/** What an event's `location` (places, addresses, lines of text, links) says about where it is. */
+function location(loc: unknown): PlaceFromText {
+  const info: PlaceFromText = { venue: null, address: null, locationText: null, online: false };
   for (const l of asArray(loc as unknown)) {
     if (typeof l === 'string') {
       const t = cleanLine(l);

@@ -112,7 +112,7 @@ export function notAPlace(text: string | null | undefined): string | null {
   return null;
 }
 
-/** What a location written as one line says: the place's name, its US address when it is one, online when a link. */
+/** What a location says (one line of text here, any JSON-LD location in jsonld.ts): the place's name, its US address, online. */
 export interface PlaceFromText {
   venue: string | null;
   address: ParsedAddress | null;

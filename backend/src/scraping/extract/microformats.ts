@@ -2,6 +2,7 @@ import { microformats } from '../../common/lazy';
 import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
 import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
+import { blankEvent } from './platforms/embedded-json';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 
 interface MfItem {
@@ -69,19 +70,13 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
   const uid = str(first(item, 'uid'));
   const photo = first(item, 'photo', 'featured');
   return {
-    origin: 'microformats',
+    ...blankEvent('microformats', title, start),
     key: uid ?? url,
-    title,
     description: htmlToText(str(first(item, 'description', 'content'))) || null,
-    start,
     end: parseDateTimeLoose(str(first(item, 'end'))),
     venue,
     address,
     locationText,
-    online: false,
-    price: null,
-    priceText: null,
-    isFree: null,
     ticketUrl: url,
     url,
     imageUrl: absoluteHttpUrl(typeof photo === 'string' ? photo : (photo as { value?: string } | undefined)?.value, pageUrl),

@@ -1,6 +1,7 @@
 import { DateTime, Duration, IANAZone } from 'luxon';
 import { extractIcalEvents, IcalWindow } from './ical';
 import type { EventTime } from './dates';
+import { isObj } from './platforms/embedded-json';
 import type { OutsideWindow, ScrapedEvent } from './scraped-event';
 
 /**
@@ -10,7 +11,6 @@ import type { OutsideWindow, ScrapedEvent } from './scraped-event';
  */
 
 type Node = Record<string, unknown>;
-const isObj = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Bounds on what one schedule is read from (a hostile page can list 10,000 days): entries past these are ignored. */
 export const SCHEDULE_LIMITS = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeTime } from '@sangam/shared';
+import { addDays, formatDay, normalizeTime } from '@sangam/shared';
 import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
@@ -72,16 +72,13 @@ export type MapResult =
 /** The venue written when the source names none and the organization has no usual venue. */
 const SEE_EVENT_PAGE = 'See event page';
 
-/** IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event). */
+/**
+ * IANA zones used in the 50 states and DC (a TZID outside these, with no US address, means a non-US event): each state's
+ * own zone, and the others.
+ */
 const US_ZONES = new Set([
   ...Object.values(STATE_TIME_ZONES),
   'America/Adak',
-  'America/Anchorage',
-  'America/Boise',
-  'America/Chicago',
-  'America/Denver',
-  'America/Detroit',
-  'America/Indiana/Indianapolis',
   'America/Indiana/Knox',
   'America/Indiana/Marengo',
   'America/Indiana/Petersburg',
@@ -92,18 +89,14 @@ const US_ZONES = new Set([
   'America/Juneau',
   'America/Kentucky/Louisville',
   'America/Kentucky/Monticello',
-  'America/Los_Angeles',
   'America/Menominee',
   'America/Metlakatla',
-  'America/New_York',
   'America/Nome',
   'America/North_Dakota/Beulah',
   'America/North_Dakota/Center',
   'America/North_Dakota/New_Salem',
-  'America/Phoenix',
   'America/Sitka',
   'America/Yakutat',
-  'Pacific/Honolulu',
   'US/Eastern',
   'US/Central',
   'US/Mountain',
@@ -248,20 +241,10 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   };
 }
 
-const longDate = (ymd: string) =>
-  new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 const dayMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000);
-const addDays = (ymd: string, n: number) => new Date(dayMs(ymd) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The line an ongoing event's description starts with: when it began and until when it runs. */
 function ongoingLine(startDate: string, endDate: string): string {
-  return `Ongoing: runs until ${longDate(endDate)} (began ${longDate(startDate)}).`;
+  return `Ongoing: runs until ${formatDay(endDate, 'medium')} (began ${formatDay(startDate, 'medium')}).`;
 }

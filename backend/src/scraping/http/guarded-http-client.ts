@@ -36,22 +36,18 @@ export interface GuardedHttpOptions {
   allowPrivateHosts: boolean;
   /** Full User-Agent header; the robots.txt token is its first word before '/'. */
   userAgent: string;
-  connectTimeoutMs: number;
   /** From sending the request until the response headers arrive. */
   headersTimeoutMs: number;
   /** From the response headers until the whole body has arrived. */
   bodyTimeoutMs: number;
   /** Largest body accepted (after decompression). */
   maxBodyBytes: number;
-  maxRedirects: number;
   perHostConcurrency: number;
   /** Minimum time between the starts of two requests to the same host (raised by robots.txt Crawl-delay, at most 10 s). */
   perHostDelayMs: number;
   /** Extra attempts after a 429/5xx answer or a network failure. */
   retries: number;
   retryBaseDelayMs: number;
-  maxRetryDelayMs: number;
-  robotsCacheMs: number;
   /** Name resolution (tests replace it to simulate hostnames that resolve to private addresses). */
   resolve: (hostname: string) => Promise<ResolvedAddress[]>;
   /** Overrides the address policy (tests use it to reach their own server while private hosts stay refused). */
@@ -79,23 +75,24 @@ export interface FetchResult {
 }
 
 export const DEFAULT_HTTP_OPTIONS: Omit<GuardedHttpOptions, 'allowPrivateHosts' | 'userAgent'> = {
-  connectTimeoutMs: 5_000,
   headersTimeoutMs: 10_000,
   bodyTimeoutMs: 20_000,
   maxBodyBytes: 5 * 1024 * 1024,
-  maxRedirects: 5,
   perHostConcurrency: 2,
   perHostDelayMs: 100,
   retries: 2,
   retryBaseDelayMs: 500,
-  maxRetryDelayMs: 5_000,
-  robotsCacheMs: 3_600_000,
   resolve: async (hostname) => {
     const all = await dns.promises.lookup(hostname, { all: true, verbatim: true });
     return all.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
   },
 };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+const MAX_REDIRECTS = 5;
+const MAX_RETRY_DELAY_MS = 5_000;
+/** How long a site's robots.txt is kept (one that could not be read: a minute). */
+const ROBOTS_CACHE_MS = 3_600_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 const RETRY_NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'EAI_AGAIN', 'ETIMEDOUT']);
@@ -132,8 +129,8 @@ export class GuardedHttpClient {
       if (!opts.skipRobots) await this.checkRobots(current, opts.signal);
       const res = await this.requestWithRetries(current, opts);
       if (REDIRECTS.has(res.status) && res.headers.location) {
-        if (hop >= this.options.maxRedirects) {
-          throw new FetchError('too_many_redirects', `More than ${this.options.maxRedirects} redirects (last: ${current.href})`, url);
+        if (hop >= MAX_REDIRECTS) {
+          throw new FetchError('too_many_redirects', `More than ${MAX_REDIRECTS} redirects (last: ${current.href})`, url);
         }
         let next: URL;
         try {
@@ -239,7 +236,7 @@ export class GuardedHttpClient {
         if (Number.isFinite(at)) wait = Math.max(base, at - Date.now());
       }
     }
-    return Math.min(wait, this.options.maxRetryDelayMs);
+    return Math.min(wait, MAX_RETRY_DELAY_MS);
   }
 
   private async requestOnce(u: URL, opts: FetchOptions): Promise<FetchResult> {
@@ -288,8 +285,8 @@ export class GuardedHttpClient {
       );
       req.on('socket', (socket) => {
         const t = setTimeout(
-          () => finish(new FetchError('timeout', `Could not connect to ${u.host} within ${o.connectTimeoutMs / 1000} s`, u.href)),
-          o.connectTimeoutMs,
+          () => finish(new FetchError('timeout', `Could not connect to ${u.host} within ${CONNECT_TIMEOUT_MS / 1000} s`, u.href)),
+          CONNECT_TIMEOUT_MS,
         );
         timers.push(t);
         socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(t));
@@ -368,7 +365,7 @@ export class GuardedHttpClient {
   }
 
   private async loadRobots(origin: string, signal?: AbortSignal): Promise<RobotsEntry> {
-    const expires = Date.now() + this.options.robotsCacheMs;
+    const expires = Date.now() + ROBOTS_CACHE_MS;
     const url = `${origin}/robots.txt`;
     try {
       const res = await this.get(url, { skipRobots: true, signal, maxBodyBytes: 512 * 1024, retries: 1, accept: 'text/plain,*/*;q=0.5' });

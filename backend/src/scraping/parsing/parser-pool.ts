@@ -37,9 +37,10 @@ export interface ParserPoolOptions {
   timeLimitMs?: number;
   /** Heap limit of each worker (default 512 MB); a task that needs more has its worker stopped. */
   memoryMb?: number;
-  /** An idle worker exits after this long (default 30 s). */
-  idleMs?: number;
 }
+
+/** An idle worker exits after this long. */
+const IDLE_MS = 30_000;
 
 interface Job {
   id: number;
@@ -83,7 +84,6 @@ export class ParserPool implements OnModuleDestroy {
   readonly size: number;
   readonly timeLimitMs: number;
   private readonly memoryMb: number;
-  private readonly idleMs: number;
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -93,7 +93,6 @@ export class ParserPool implements OnModuleDestroy {
     this.size = Math.max(1, opts.size ?? Math.min(2, os.availableParallelism() - 1));
     this.timeLimitMs = opts.timeLimitMs ?? 20_000;
     this.memoryMb = opts.memoryMb ?? 512;
-    this.idleMs = opts.idleMs ?? 30_000;
   }
 
   /** Runs a parse task in a worker; rejects with a ParseError when it times out, runs out of memory, fails or is aborted. */
@@ -193,7 +192,7 @@ export class ParserPool implements OnModuleDestroy {
     clearTimeout(slot.timer);
     slot.job = null;
     slot.worker.unref();
-    slot.idle = setTimeout(() => void this.retire(slot, null), this.idleMs);
+    slot.idle = setTimeout(() => void this.retire(slot, null), IDLE_MS);
     slot.idle.unref();
   }
 

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseTimeOfDay } from '@sangam/shared';
+import { timeInputValue } from '@sangam/shared';
 import { parseDateTimeLoose } from '../dates';
 import { cleanLine } from '../html-text';
 import { placeFromText } from '../location';
@@ -33,9 +33,8 @@ export function extractBoardDocsMeetings($: CheerioAPI, feedUrl: string, from?: 
     if (!name || !date || date.kind !== 'local') return;
     if (fromDay && date.date < fromDay) return void past++;
     const at = TIME_IN_NAME.exec(name);
-    const minutes = at ? parseTimeOfDay(at[1].replace(/\s+/g, '')) : null;
-    const time = minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const title = (at && minutes !== null ? name.slice(0, at.index) : name).replace(/[\s,–-]+$/, '') || name;
+    const time = (at && timeInputValue(at[1].replace(/\s+/g, ''))) || null;
+    const title = (at && time ? name.slice(0, at.index) : name).replace(/[\s,–-]+$/, '') || name;
     const ev = blankEvent('boarddocs', title, { kind: 'local', date: date.date, time });
     ev.key = `boarddocs:${m.attr('id') ?? `${date.date}|${title}`}`;
     ev.description = cleanLine(m.children('description').first().text()) || null;

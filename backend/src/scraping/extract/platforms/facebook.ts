@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { isUsCountry, usStateCode } from '../address';
 import { htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
-import { isObj, jsonScriptBlocks, serverJsPayloads, str, walkObjects } from './embedded-json';
+import { blankEvent, isObj, jsonScriptBlocks, serverJsPayloads, str, walkObjects } from './embedded-json';
 
 /** "Edison, New Jersey" / "Edison, NJ" → city and state code; a region that is not a US state is kept as written. */
 function cityAndRegion(contextual: string | null): { city: string | null; state: string | null } {
@@ -47,26 +47,18 @@ export function extractFacebookEvent($: CheerioAPI, pageUrl: string): Extraction
   const country = str(geo?.country_alpha_two);
   const url = absoluteHttpUrl(str(ev.url), pageUrl) ?? pageUrl;
   const out: ScrapedEvent = {
-    origin: 'facebook',
+    ...blankEvent('facebook', htmlToText(str(ev.name)), start),
     key: str(ev.id) ? `fb:${str(ev.id)}` : url,
-    title: htmlToText(str(ev.name)),
     description: description ? htmlToText(description) || null : null,
-    start,
     end: instant(ends.get(ev.start_timestamp as number)),
     venue: str(p?.name) ?? str(p?.contextual_name),
     address:
       where.city || where.state || country || str(address?.street)
         ? { street: str(address?.street), city: where.city, state: where.state, country: country && isUsCountry(country) ? 'US' : country }
         : null,
-    locationText: null,
     online,
-    price: null,
-    priceText: null,
-    isFree: null,
     ticketUrl: absoluteHttpUrl(str(ev.event_buy_ticket_url), pageUrl) ?? url,
     url,
-    imageUrl: null,
-    categoryHints: [],
     cancelled: ev.is_canceled === true,
   };
   return { events: out.title ? [out] : [], structured: true };

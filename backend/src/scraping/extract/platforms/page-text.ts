@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import type { ParsedComponents } from 'chrono-node';
 import { chrono } from '../../../common/lazy';
 import { cleanLine } from '../html-text';
 import type { Extraction, ScrapedEvent } from '../scraped-event';
@@ -10,6 +11,8 @@ const PAGE_TEXT_LIMITS = { maxBlocks: 1500, maxBlockChars: 300, maxEvents: 200 }
 const BLOCKS = 'li, tr, p, h2, h3, h4, h5, dt, dd';
 const SEPARATORS = /^[\s\-–—:|,•·@]+|[\s\-–—:|,•·@(]+$/g;
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The HH:MM a date chrono read states. */
+const clockOf = (c: ParsedComponents) => `${pad(c.get('hour')!)}:${pad(c.get('minute') ?? 0)}`;
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** A weekday written out or shortened: 'Friday', 'Fri', 'Fri.', 'Thurs'. */
@@ -103,19 +106,16 @@ export function extractPageTextEvents($: CheerioAPI, now: Date): Extraction {
       y = fits;
     }
     const date = `${y}-${pad(month)}-${pad(day)}`;
-    const time = s.isCertain('hour') ? `${pad(s.get('hour')!)}:${pad(s.get('minute') ?? 0)}` : null;
     // The title is the line without the date; a time written elsewhere in the line is read from the rest.
-    let startTime = time;
-    let endTime: string | null = found.end?.isCertain('hour')
-      ? `${pad(found.end.get('hour')!)}:${pad(found.end.get('minute') ?? 0)}`
-      : null;
+    let startTime = s.isCertain('hour') ? clockOf(s) : null;
+    let endTime = found.end?.isCertain('hour') ? clockOf(found.end) : null;
     if (!startTime) {
       const t = chrono()
         .parse(rest, ref)
         .find((r) => r.start.isCertain('hour') && !r.start.isCertain('day'));
       if (t) {
-        startTime = `${pad(t.start.get('hour')!)}:${pad(t.start.get('minute') ?? 0)}`;
-        if (t.end?.isCertain('hour')) endTime = `${pad(t.end.get('hour')!)}:${pad(t.end.get('minute') ?? 0)}`;
+        startTime = clockOf(t.start);
+        if (t.end?.isCertain('hour')) endTime = clockOf(t.end);
         rest = rest.slice(0, t.index) + ' – ' + rest.slice(t.index + t.text.length);
       }
     }
