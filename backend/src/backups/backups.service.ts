@@ -30,15 +30,7 @@ export class BackupsService implements OnApplicationBootstrap {
     private readonly jobs: JobQueue,
     private readonly backups: BackupsRepository,
   ) {
-    this.bucket = config.BACKUP_S3_BUCKET
-      ? new S3Bucket({
-          endpoint: config.S3_ENDPOINT!,
-          bucket: config.BACKUP_S3_BUCKET,
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID!,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-        })
-      : null;
+    this.bucket = S3Bucket.configured(config, config.BACKUP_S3_BUCKET);
   }
 
   /** The bucket's key of a backup file. */
