@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { backupDatabase } from '../database/backup';
+import { backupDatabase, backupFileName } from '../database/backup';
 import { S3Bucket } from '../images/s3-bucket';
 import { JobQueue } from '../jobs/job-queue.service';
 import { BackupRow, BackupsRepository } from './backups.repository';
@@ -53,8 +53,7 @@ export class BackupsService implements OnApplicationBootstrap {
 
   /** Takes, verifies and records one backup, then applies retention. Answers its record's id. */
   async run(now = new Date()): Promise<string> {
-    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
-    const file = path.join(this.directory, `sangam-${stamp}.backup.gz`);
+    const file = path.join(this.directory, backupFileName(now));
     const id = await this.backups.start(file, now);
     try {
       const header = await backupDatabase(this.runtime.databaseUrl, file);
