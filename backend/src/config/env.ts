@@ -178,6 +178,7 @@ class EnvironmentVariables {
 export type AppConfig = Readonly<EnvironmentVariables> & {
   /** DATA_DIR resolved to an absolute path. */
   dataDir: string;
+  /** PUBLIC_URL (default http://localhost:PORT) without a trailing slash: every link is built on it. */
   publicUrl: string;
   /** MAIL_FROM, or PRODUCT_NAME <no-reply@host of PUBLIC_URL>. */
   mailFrom: string;

@@ -268,7 +268,7 @@ export class WebService {
   /** An event's page with its meta tags and data; 404 (noindex, the app shows "not found") for an unknown or hidden event. */
   private async eventPage(html: string, id: string, hints: string): Promise<RenderedPage> {
     html = withHints(html, hints);
-    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const base = this.config.publicUrl;
     const url = `${base}/event/${encodeURIComponent(id)}`;
     const event = UUID.test(id) ? await this.events.findPublic(id) : null;
     const meta = event
