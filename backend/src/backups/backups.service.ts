@@ -9,6 +9,17 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { BackupRow, BackupsRepository } from './backups.repository';
 import { backupsToKeep } from './retention';
 import { verifyBackup } from './verify-backup';
+import { BackupRecordResponse, BackupStatusResponse } from './dto';
+
+const toRecord = (b: BackupRow | null): BackupRecordResponse | null =>
+  b && {
+    file: path.basename(b.file),
+    takenAt: new Date(b.takenAt).toISOString(),
+    sizeBytes: b.sizeBytes === null ? null : Number(b.sizeBytes),
+    rows: b.rows === null ? null : Number(b.rows),
+    verifiedAt: b.verifiedAt && new Date(b.verifiedAt).toISOString(),
+    error: b.error,
+  };
 
 /** The job queue's name for the scheduled backup (one replica takes each tick). */
 export const BACKUP_JOB = 'backup';
@@ -41,10 +52,6 @@ export class BackupsService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.BACKUP_CRON === 'off') return;
     await this.jobs.every(BACKUP_JOB, this.config.BACKUP_CRON, () => this.run());
-  }
-
-  get schedule(): string {
-    return this.config.BACKUP_CRON;
   }
 
   get directory(): string {
@@ -93,7 +100,14 @@ export class BackupsService implements OnApplicationBootstrap {
     return removed;
   }
 
-  status() {
-    return this.backups.status();
+  /** Where and when backups are taken, the last verified one, and a newer attempt (running or failed) if any. */
+  async status(): Promise<BackupStatusResponse> {
+    const { lastGood, lastAttempt } = await this.backups.status();
+    return {
+      directory: this.directory,
+      schedule: this.config.BACKUP_CRON,
+      lastGood: toRecord(lastGood),
+      lastAttempt: toRecord(lastAttempt),
+    };
   }
 }
