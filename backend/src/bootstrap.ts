@@ -4,6 +4,7 @@ import type * as http from 'node:http';
 import * as net from 'node:net';
 import { Client } from 'pg';
 import { AppModule } from './app.module';
+import { TimedOut, withTimeout } from './common/timeout';
 import { configureApp } from './app.setup';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { RuntimeContext } from './config/runtime';
@@ -58,15 +59,12 @@ async function checkExternalDatabase(url: string): Promise<void> {
 
 /** Awaits `work`, at most `ms`; a failure or time-out is logged, never thrown. */
 async function bounded(what: string, work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
   try {
-    const r = await Promise.race([work, timeout]);
-    if (r === 'timeout') process.stderr.write(`[sangam] ${what} did not finish within ${ms / 1000} s; stopping anyway\n`);
+    await withTimeout(work, ms);
   } catch (e) {
-    process.stderr.write(`[sangam] ${what} failed: ${(e as Error)?.message ?? String(e)}\n`);
-  } finally {
-    clearTimeout(timer);
+    const why =
+      e instanceof TimedOut ? `did not finish within ${ms / 1000} s; stopping anyway` : `failed: ${(e as Error)?.message ?? String(e)}`;
+    process.stderr.write(`[sangam] ${what} ${why}\n`);
   }
 }
 

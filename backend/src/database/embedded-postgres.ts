@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
+import { withTimeout } from '../common/timeout';
 import { clearLeftoverPostmaster, DataDirInUse, isClusterProcess, readPostmasterLock } from './postmaster-lock';
 
 export class StartupError extends Error {}
@@ -305,7 +306,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
       if (stopping) return;
       let abandoned = false;
       try {
-        await withinDeadline(
+        await withTimeout(
           startPostmaster(() => abandoned),
           deadline - Date.now(),
           () => {
@@ -388,23 +389,6 @@ export function runningClusterUrl(baseDir: string, database: string): string | n
   const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
   const socketDir = clusterSocketDir(path.join(dir, 'pg'), port);
   return clusterUrl(password, port, socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : null, database);
-}
-
-/** Awaits `work` for at most `ms`; past that, runs `giveUp` (e.g. stops what `work` started) and rejects. */
-async function withinDeadline<T>(work: Promise<T>, ms: number, giveUp: () => Promise<unknown>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => void giveUp().finally(() => reject(new Error(`not ready within ${Math.round(ms / 1000)} s`))),
-      Math.max(0, ms),
-    );
-  });
-  work.catch(() => undefined); // settles after a give-up too: not an unhandled rejection
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function lastLines(lines: string[], e: unknown): string {

@@ -1,5 +1,6 @@
 import { Injectable, BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { withTimeout } from '../common/timeout';
 import { HealthLiveDto, HealthReadyDto, HealthStatusDto } from './health.dto';
 
 /** How long a health check waits for the database. */
@@ -52,14 +53,5 @@ export class HealthService implements BeforeApplicationShutdown {
     } catch {
       return false;
     }
-  }
-}
-
-async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)))]);
-  } finally {
-    clearTimeout(timer);
   }
 }
