@@ -4,6 +4,7 @@ import type * as http from 'node:http';
 import * as net from 'node:net';
 import { Client } from 'pg';
 import { AppModule } from './app.module';
+import { TimedOut, withTimeout } from './common/timeout';
 import { configureApp } from './app.setup';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { RuntimeContext } from './config/runtime';
@@ -46,14 +47,8 @@ async function checkExternalDatabase(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    const where = (() => {
-      try {
-        const u = new URL(url);
-        return `${u.hostname}:${u.port || 5432}${u.pathname}`;
-      } catch {
-        return 'DATABASE_URL';
-      }
-    })();
+    const u = URL.canParse(url) ? new URL(url) : null;
+    const where = u ? `${u.hostname}:${u.port || 5432}${u.pathname}` : 'DATABASE_URL';
     throw new StartupError(
       `cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`,
     );
@@ -64,15 +59,12 @@ async function checkExternalDatabase(url: string): Promise<void> {
 
 /** Awaits `work`, at most `ms`; a failure or time-out is logged, never thrown. */
 async function bounded(what: string, work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
   try {
-    const r = await Promise.race([work, timeout]);
-    if (r === 'timeout') process.stderr.write(`[sangam] ${what} did not finish within ${ms / 1000} s; stopping anyway\n`);
+    await withTimeout(work, ms);
   } catch (e) {
-    process.stderr.write(`[sangam] ${what} failed: ${(e as Error)?.message ?? String(e)}\n`);
-  } finally {
-    clearTimeout(timer);
+    const why =
+      e instanceof TimedOut ? `did not finish within ${ms / 1000} s; stopping anyway` : `failed: ${(e as Error)?.message ?? String(e)}`;
+    process.stderr.write(`[sangam] ${what} ${why}\n`);
   }
 }
 
@@ -222,7 +214,5 @@ export async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
-  process.on('SIGHUP', () => onSignal('SIGHUP'));
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => onSignal(sig));
 }

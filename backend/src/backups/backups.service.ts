@@ -3,12 +3,23 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { backupDatabase } from '../database/backup';
+import { backupDatabase, backupFileName } from '../database/backup';
 import { S3Bucket } from '../images/s3-bucket';
 import { JobQueue } from '../jobs/job-queue.service';
 import { BackupRow, BackupsRepository } from './backups.repository';
 import { backupsToKeep } from './retention';
 import { verifyBackup } from './verify-backup';
+import { BackupRecordResponse, BackupStatusResponse } from './dto';
+
+const toRecord = (b: BackupRow | null): BackupRecordResponse | null =>
+  b && {
+    file: path.basename(b.file),
+    takenAt: new Date(b.takenAt).toISOString(),
+    sizeBytes: b.sizeBytes === null ? null : Number(b.sizeBytes),
+    rows: b.rows === null ? null : Number(b.rows),
+    verifiedAt: b.verifiedAt && new Date(b.verifiedAt).toISOString(),
+    error: b.error,
+  };
 
 /** The job queue's name for the scheduled backup (one replica takes each tick). */
 export const BACKUP_JOB = 'backup';
@@ -30,15 +41,7 @@ export class BackupsService implements OnApplicationBootstrap {
     private readonly jobs: JobQueue,
     private readonly backups: BackupsRepository,
   ) {
-    this.bucket = config.BACKUP_S3_BUCKET
-      ? new S3Bucket({
-          endpoint: config.S3_ENDPOINT!,
-          bucket: config.BACKUP_S3_BUCKET,
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID!,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-        })
-      : null;
+    this.bucket = S3Bucket.configured(config, config.BACKUP_S3_BUCKET);
   }
 
   /** The bucket's key of a backup file. */
@@ -51,18 +54,13 @@ export class BackupsService implements OnApplicationBootstrap {
     await this.jobs.every(BACKUP_JOB, this.config.BACKUP_CRON, () => this.run());
   }
 
-  get schedule(): string {
-    return this.config.BACKUP_CRON;
-  }
-
   get directory(): string {
     return this.config.BACKUP_DIR ? path.resolve(this.config.BACKUP_DIR) : path.join(this.config.dataDir, 'backups');
   }
 
   /** Takes, verifies and records one backup, then applies retention. Answers its record's id. */
   async run(now = new Date()): Promise<string> {
-    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
-    const file = path.join(this.directory, `sangam-${stamp}.backup.gz`);
+    const file = path.join(this.directory, backupFileName(now));
     const id = await this.backups.start(file, now);
     try {
       const header = await backupDatabase(this.runtime.databaseUrl, file);
@@ -102,7 +100,14 @@ export class BackupsService implements OnApplicationBootstrap {
     return removed;
   }
 
-  status() {
-    return this.backups.status();
+  /** Where and when backups are taken, the last verified one, and a newer attempt (running or failed) if any. */
+  async status(): Promise<BackupStatusResponse> {
+    const { lastGood, lastAttempt } = await this.backups.status();
+    return {
+      directory: this.directory,
+      schedule: this.config.BACKUP_CRON,
+      lastGood: toRecord(lastGood),
+      lastAttempt: toRecord(lastAttempt),
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { BackupHeader, restoreDatabase } from '../database/backup';
-import { createDataSource, runMigrationsLocked } from '../database/data-source';
+import { migrateDatabase } from '../database/data-source';
 
 /**
  * A restore drill: `file` is restored into a scratch database made beside `url`'s (same server), which must then
@@ -17,13 +17,7 @@ export async function verifyBackup(url: string, file: string): Promise<BackupHea
   try {
     await admin.query(`CREATE DATABASE ${name}`);
     try {
-      const ds = createDataSource({ url: scratch.toString(), poolSize: 2, applicationName: 'sangam-backup-verify' });
-      await ds.initialize();
-      try {
-        await runMigrationsLocked(ds);
-      } finally {
-        await ds.destroy();
-      }
+      await migrateDatabase(scratch.toString(), 'sangam-backup-verify');
       const header = await restoreDatabase(scratch.toString(), file);
       const c = new Client({ connectionString: scratch.toString() });
       await c.connect();

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DatabaseConnectionError } from '../database/pg-driver';
+import { sqlState } from '../database/sql-state';
 import { apiErrorMessage } from '@sangam/shared';
 import type { ApiErrorCode } from '@sangam/shared';
 import { ApiErrorBody, DomainError, errorBody } from './api-error';
@@ -10,9 +11,8 @@ import { DatabaseOutage, OUTAGE_PROBE_SECONDS } from './database-outage';
 
 /** An error's message with its code, for the outage log line. */
 function databaseReason(e: unknown): string {
-  const [outer, driver] = withDriverError(e);
-  const code = (driver ?? outer)?.code;
-  return `${(e as Error)?.message ?? String(e)}${typeof code === 'string' ? ` (${code})` : ''}`;
+  const code = sqlState(e);
+  return `${(e as Error)?.message ?? String(e)}${code ? ` (${code})` : ''}`;
 }
 
 /** Node's errors for a connection that could not be made or broke (the database host down or unreachable). */
@@ -34,45 +34,34 @@ function withDriverError(e: unknown): Array<{ code?: unknown }> {
 }
 
 /**
- * A connection-level database failure, by class and code, never by message: pg's own connection failures
- * (DatabaseConnectionError, database/pg-driver.ts: down, unreachable, pool acquire timeout, a connection
- * broken under a query), TypeORM's released query runner and its manager's (its connection failed), Node's connection
- * errors, and PostgreSQL's SQLSTATE class 08 (connection exception) and 57P01–57P05 (shut down, crashed,
- * starting up, dropped, idle too long). Answered 503.
+ * How the database failed a request, by class and code, never by message; null when it was not for want of the
+ * database (a defect, or the request's own fault). Each kind is answered 503:
+ * - 'unavailable', a connection-level failure: pg's own connection failures (DatabaseConnectionError,
+ *   database/pg-driver.ts: down, unreachable, pool acquire timeout, a connection broken under a query), TypeORM's
+ *   released query runner and its manager's (its connection failed), Node's connection errors, and PostgreSQL's
+ *   SQLSTATE class 08 (connection exception) and 57P01–57P05 (shut down, crashed, starting up, dropped, idle too long);
+ * - 'overloaded', PostgreSQL refusing work for lack of resources rather than for the request itself: SQLSTATE class 53
+ *   (too many connections, out of memory or disk), a statement cancelled by statement_timeout or an operator (57014),
+ *   a write refused by a read-only database (25006: a standby, or a server set read-only for lack of disk);
+ * - 'conflict', the statement lost a race with a concurrent write: a deadlock (40P01) or a serialization failure
+ *   (40001). PostgreSQL rolled it back; the same request succeeds when sent again (503 with Retry-After).
  */
-export function isDatabaseUnavailable(e: unknown): boolean {
-  if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return true;
-  return withDriverError(e).some((x) => {
-    if (x instanceof DatabaseConnectionError) return true;
-    const code = typeof x.code === 'string' ? x.code : '';
-    return CONNECTION_ERRNOS.has(code) || code.startsWith('08') || /^57P0[1-5]$/.test(code);
-  });
+function databaseTrouble(e: unknown): 'unavailable' | 'overloaded' | 'conflict' | null {
+  if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return 'unavailable';
+  const errors = withDriverError(e);
+  if (errors.some((x) => x instanceof DatabaseConnectionError)) return 'unavailable';
+  const codes = errors.map((x) => (typeof x.code === 'string' ? x.code : ''));
+  if (codes.some((c) => CONNECTION_ERRNOS.has(c) || c.startsWith('08') || /^57P0[1-5]$/.test(c))) return 'unavailable';
+  if (codes.some((c) => c.startsWith('53') || c === '57014' || c === '25006')) return 'overloaded';
+  if (codes.some((c) => c === '40P01' || c === '40001')) return 'conflict';
+  return null;
 }
 
-/**
- * PostgreSQL refusing work for lack of resources rather than for the request itself: SQLSTATE class 53
- * (too many connections, out of memory or disk), a statement cancelled by statement_timeout or an operator
- * (57014), a write refused by a read-only database (25006: a standby, or a server set read-only for lack of disk).
- * Answered 503 (try again), never 500.
- */
-function isDatabaseOverloaded(e: unknown): boolean {
-  return withDriverError(e).some(
-    (x) => typeof x.code === 'string' && (x.code.startsWith('53') || x.code === '57014' || x.code === '25006'),
-  );
-}
-
-/**
- * The statement lost a race with a concurrent write: a deadlock (40P01) or a serialization failure (40001). PostgreSQL
- * rolled it back; the same request succeeds when sent again. Answered 503 with Retry-After, never 500.
- */
-function isWriteConflict(e: unknown): boolean {
-  return withDriverError(e).some((x) => x.code === '40P01' || x.code === '40001');
-}
+/** A connection-level database failure (see databaseTrouble). */
+export const isDatabaseUnavailable = (e: unknown) => databaseTrouble(e) === 'unavailable';
 
 /** The database unreachable or refusing work: the request itself is not at fault (a 503, never a 401 or 500). */
-export function isDatabaseTrouble(e: unknown): boolean {
-  return isDatabaseUnavailable(e) || isDatabaseOverloaded(e) || isWriteConflict(e);
-}
+export const isDatabaseTrouble = (e: unknown) => databaseTrouble(e) !== null;
 
 /** Maps every error to ApiErrorBody. Unexpected errors become 500 with a correlation id in the log. */
 @Catch()
@@ -126,18 +115,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (se.type === 'entity.too.large') return errorBody('body_too_large');
       return { ...errorBody(codeForStatus(st), se.message ?? 'Bad request'), statusCode: st };
     }
-    // Both checks look into a query error's driverError themselves.
-    if (isDatabaseUnavailable(e)) {
-      this.outage.refusedRequest(databaseReason(e));
-      return errorBody('database_unavailable');
-    }
-    if (isDatabaseOverloaded(e)) {
-      this.outage.refusedRequest(databaseReason(e));
-      return errorBody('database_busy');
-    }
-    if (isWriteConflict(e)) {
+    // It looks into a query error's driverError itself.
+    const trouble = databaseTrouble(e);
+    if (trouble === 'conflict') {
       this.logger.warn(`${databaseReason(e)}: ${req.method} ${req.path} answered 503`);
       return errorBody('database_busy');
+    }
+    if (trouble) {
+      this.outage.refusedRequest(databaseReason(e));
+      return errorBody(trouble === 'unavailable' ? 'database_unavailable' : 'database_busy');
     }
     const correlationId = String((req as Request & { id?: unknown }).id ?? randomUUID());
     this.logger.error({ correlationId, err: e }, `unexpected error ${req.method} ${req.path} [${correlationId}]`);

@@ -49,7 +49,6 @@ export class DatabaseOutage implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.probe) clearInterval(this.probe);
-    this.probe = null;
+    this.stopProbing();
   }
 }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import * as path from 'node:path';
 import { ConfigError, loadConfig } from '../config/env';
-import { backupDatabase, restoreDatabase } from './backup';
-import { createDataSource, runMigrationsLocked } from './data-source';
+import { backupDatabase, backupFileName, restoreDatabase } from './backup';
+import { migrateDatabase } from './data-source';
 import { ensureDatabase, runningClusterUrl, startEmbeddedCluster, StartupError } from './embedded-postgres';
 
 /**
@@ -28,8 +28,7 @@ async function main(): Promise<void> {
   const [command, fileArg] = process.argv.slice(2);
   if (command === 'backup') {
     const config = loadConfig();
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
-    const file = path.resolve(fileArg ?? path.join(config.dataDir, 'backups', `sangam-${stamp}.backup.gz`));
+    const file = path.resolve(fileArg ?? path.join(config.dataDir, 'backups', backupFileName(new Date())));
     const header = await withDatabase((url) => backupDatabase(url, file));
     const rows = header.tables.reduce((n, t) => n + t.rows, 0);
     process.stdout.write(`[sangam] backup written to ${file} (${header.tables.length} tables, ${rows} rows)\n`);
@@ -39,13 +38,7 @@ async function main(): Promise<void> {
     if (!fileArg) throw new StartupError('usage: npm run restore -- <backup file>');
     const file = path.resolve(fileArg);
     const header = await withDatabase(async (url) => {
-      const ds = createDataSource({ url, poolSize: 2 });
-      await ds.initialize();
-      try {
-        await runMigrationsLocked(ds);
-      } finally {
-        await ds.destroy();
-      }
+      await migrateDatabase(url);
       return restoreDatabase(url, file);
     });
     const rows = header.tables.reduce((n, t) => n + t.rows, 0);

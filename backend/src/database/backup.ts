@@ -23,6 +23,10 @@ import { MIGRATIONS_BEFORE_BASELINE } from './migrations/1765350000000-Baseline'
  */
 export const BACKUP_MAGIC = '-- sangam-backup ';
 
+/** A backup's file name by when it is taken: sangam-20261207-031500.backup.gz. */
+export const backupFileName = (now: Date) =>
+  `sangam-${now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-')}.backup.gz`;
+
 export interface BackupHeader {
   version: 1;
   createdAt: string;
@@ -56,13 +60,22 @@ async function applicationTables(c: Client): Promise<string[]> {
   return r.rows.map((x) => x.tablename);
 }
 
+/** The columns a COPY writes (not the generated ones) of a table, named as `qualified` quotes it. */
 async function tableColumns(c: Client, table: string): Promise<string[]> {
   const r = await c.query<{ attname: string }>(
     `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-    [`public.${quoteIdent(table)}`],
+    [qualified(table)],
   );
   return r.rows.map((x) => x.attname).filter((c) => !COLUMNS_NOT_BACKED_UP[table]?.includes(c));
 }
+
+async function rowCount(c: Client, table: string): Promise<number> {
+  const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified(table)}`)).rows;
+  return Number(n);
+}
+
+/** `schema.table` (the job queue's) or `table` (the application's), quoted. */
+const qualified = (name: string) => name.split('.').map(quoteIdent).join('.');
 
 /** The job queue's tables worth restoring: queued and scheduled work (queues are recreated through pg-boss, finished jobs are left out). */
 const JOB_QUEUE_TABLES = ['schedule', 'subscription', 'job'];
@@ -80,21 +93,11 @@ async function jobQueueSnapshot(c: Client): Promise<BackupHeader['jobQueue']> {
     )
   ).rows;
   const tables: NonNullable<BackupHeader['jobQueue']>['tables'] = [];
-  for (const table of JOB_QUEUE_TABLES) {
-    const columns = (
-      await c.query<{ attname: string }>(
-        `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
-        [`${schema}.${quoteIdent(table)}`],
-      )
-    ).rows.map((x) => x.attname);
-    const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.${quoteIdent(table)}`)).rows;
-    tables.push({ name: `${JOB_QUEUE_SCHEMA}.${table}`, columns, rows: Number(n) });
+  for (const name of JOB_QUEUE_TABLES.map((t) => `${JOB_QUEUE_SCHEMA}.${t}`)) {
+    tables.push({ name, columns: await tableColumns(c, name), rows: await rowCount(c, name) });
   }
   return { version, queues, tables };
 }
-
-/** `schema.table` (the job queue's) or `table` (the application's), quoted. */
-const qualified = (name: string) => name.split('.').map(quoteIdent).join('.');
 
 /** Writes a consistent backup of the database at `url` to `file`. Returns the header. */
 export async function backupDatabase(url: string, file: string): Promise<BackupHeader> {
@@ -106,11 +109,8 @@ export async function backupDatabase(url: string, file: string): Promise<BackupH
     await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const migrations = (await c.query<{ name: string }>(`SELECT name FROM migrations ORDER BY id`)).rows.map((r) => r.name);
     const tables: BackupHeader['tables'] = [];
-    for (const name of await applicationTables(c)) {
-      const columns = await tableColumns(c, name);
-      const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(name)}`)).rows;
-      tables.push({ name, columns, rows: Number(n) });
-    }
+    for (const name of await applicationTables(c))
+      tables.push({ name, columns: await tableColumns(c, name), rows: await rowCount(c, name) });
     const sequences = (
       await c.query<{ name: string; next: string }>(
         `SELECT format('%I.%I', schemaname, sequencename) AS name, (CASE WHEN last_value IS NULL THEN start_value ELSE last_value + increment_by END)::text AS next
@@ -230,9 +230,8 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     const present = new Set(await applicationTables(c));
     header.tables = header.tables.filter((t) => present.has(t.name));
     for (const t of header.tables) {
-      const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(t.name)}`)).rows;
-      if (Number(n) > 0 && !FILLED_BEFORE_RESTORE.includes(t.name))
-        throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
+      const n = FILLED_BEFORE_RESTORE.includes(t.name) ? 0 : await rowCount(c, t.name);
+      if (n > 0) throw new Error(`the target database is not empty (table ${t.name} has ${n} rows)`);
     }
     if (header.jobQueue) await prepareJobQueue(url, c, header.jobQueue.version);
     await c.query('BEGIN');

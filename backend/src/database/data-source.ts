@@ -75,3 +75,14 @@ export async function runMigrationsLocked(ds: DataSource): Promise<string[]> {
     await runner.release();
   }
 }
+
+/** Migrates the database at `url` through a short-lived DataSource of its own (the CLIs, a backup's scratch database). */
+export async function migrateDatabase(url: string, applicationName?: string): Promise<void> {
+  const ds = createDataSource({ url, poolSize: 2, applicationName });
+  await ds.initialize();
+  try {
+    await runMigrationsLocked(ds);
+  } finally {
+    await ds.destroy();
+  }
+}

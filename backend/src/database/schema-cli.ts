@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { createDataSource, runMigrationsLocked } from './data-source';
+import { migrateDatabase } from './data-source';
 import { ensureDatabase, startEmbeddedCluster } from './embedded-postgres';
 import { dataSql, SCHEMA_FILE, schemaSql } from './schema-sql';
 
@@ -38,10 +38,7 @@ async function main(): Promise<void> {
     const cluster = await startEmbeddedCluster({ baseDir: dir });
     try {
       await ensureDatabase(cluster.url('postgres'), 'schema');
-      const ds = createDataSource({ url: cluster.url('schema'), poolSize: 2 });
-      await ds.initialize();
-      await runMigrationsLocked(ds);
-      await ds.destroy();
+      await migrateDatabase(cluster.url('schema'));
       text = await dump(cluster.url('schema'));
     } finally {
       await cluster.stop();

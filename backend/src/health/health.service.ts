@@ -1,21 +1,18 @@
-import { Injectable, OnApplicationShutdown, BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { withTimeout } from '../common/timeout';
 import { HealthLiveDto, HealthReadyDto, HealthStatusDto } from './health.dto';
 
 /** How long a health check waits for the database. */
 const PROBE_TIMEOUT_MS = 2000;
 
 @Injectable()
-export class HealthService implements BeforeApplicationShutdown, OnApplicationShutdown {
+export class HealthService implements BeforeApplicationShutdown {
   private shuttingDown = false;
 
   constructor(private readonly ds: DataSource) {}
 
   beforeApplicationShutdown(): void {
-    this.shuttingDown = true;
-  }
-
-  onApplicationShutdown(): void {
     this.shuttingDown = true;
   }
 
@@ -25,13 +22,7 @@ export class HealthService implements BeforeApplicationShutdown, OnApplicationSh
 
   /** GET /api/health: the database answers and the server is not stopping. */
   async check(): Promise<HealthStatusDto> {
-    const database = (await this.probe('SELECT 1')) ? 'up' : 'down';
-    return {
-      status: database === 'up' && !this.shuttingDown ? 'ok' : 'unavailable',
-      database,
-      shuttingDown: this.shuttingDown,
-      uptime: Math.round(process.uptime()),
-    };
+    return this.answer((await this.probe('SELECT 1')) ? 'up' : 'down');
   }
 
   /** GET /api/health/live: the process runs and its event loop answers; nothing outside it is asked. */
@@ -45,13 +36,13 @@ export class HealthService implements BeforeApplicationShutdown, OnApplicationSh
    */
   async ready(): Promise<HealthReadyDto> {
     const writes = await this.probe(`UPDATE health_probe SET "checkedAt" = now() WHERE id = 1`);
-    const database = writes ? 'up' : (await this.probe('SELECT 1')) ? 'refusing writes' : 'down';
-    return {
-      status: database === 'up' && !this.shuttingDown ? 'ok' : 'unavailable',
-      database,
-      shuttingDown: this.shuttingDown,
-      uptime: Math.round(process.uptime()),
-    };
+    return this.answer(writes ? 'up' : (await this.probe('SELECT 1')) ? 'refusing writes' : 'down');
+  }
+
+  /** The answer of /api/health and /api/health/ready: ok when the database is up and the server is not stopping. */
+  private answer<D extends HealthReadyDto['database']>(database: D) {
+    const status = database === 'up' && !this.shuttingDown ? 'ok' : 'unavailable';
+    return { status, database, shuttingDown: this.shuttingDown, uptime: Math.round(process.uptime()) } as const;
   }
 
   private async probe(sql: string): Promise<boolean> {
@@ -63,20 +54,4 @@ export class HealthService implements BeforeApplicationShutdown, OnApplicationSh
       return false;
     }
   }
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout')), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(t);
-        reject(e);
-      },
-    );
-  });
 }

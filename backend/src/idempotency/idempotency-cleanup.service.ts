@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 /**
@@ -7,25 +8,14 @@ import { IdempotencyKeysRepository } from './idempotency-keys.repository';
  * the next request using it (IdempotencyKeysRepository.claim).
  */
 @Injectable()
-export class IdempotencyCleanup implements OnApplicationBootstrap, OnModuleDestroy {
-  static readonly EVERY_MS = 10 * 60_000;
+export class IdempotencyCleanup {
   static readonly BATCH = 5_000;
   private readonly logger = new Logger('Idempotency');
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly keys: IdempotencyKeysRepository) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), IdempotencyCleanup.EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
   /** Deletes every expired key; returns how many. Failures (the database away) are logged and retried next time. */
+  @Interval(10 * 60_000)
   async run(): Promise<number> {
     let total = 0;
     try {

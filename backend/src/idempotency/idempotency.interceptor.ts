@@ -60,36 +60,32 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return defer(() => this.once(claim, res, answers, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 
+  /** `answers`: the route's RecordedAnswerOf when its answer carries a secret (recorded without it, replayed with a new one). */
   private async once(claim: KeyClaim, res: Response, answers: RecordedAnswerOf | null, run: () => Promise<unknown>): Promise<unknown> {
     if (this.slots.nrWaiting() >= KEYED_QUEUE_LIMIT) throw new DomainError('keyed_requests_busy', { retryAfterSeconds: 1 });
     await this.slots.acquire();
     try {
-      return await this.inTransaction(claim, res, answers, run);
+      return await runInRequestTransaction(this.ds, async (runner) => {
+        const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
+          if (sqlState(e) === '55P03')
+            // lock_not_available: the same key's first request still runs
+            throw new DomainError('idempotency_key_in_flight');
+          throw e;
+        });
+        if (first) {
+          if (first.fingerprint !== claim.fingerprint) throw new DomainError('idempotency_key_reused');
+          res.status(first.statusCode).setHeader(REPLAYED_HEADER, 'true');
+          const recorded: unknown = first.body === null ? undefined : JSON.parse(first.body);
+          return answers && recorded !== undefined ? answers.replay(recorded) : recorded;
+        }
+        const body = await run();
+        const recorded = answers && body !== undefined ? answers.record(body) : body;
+        // The status the handler ends with (201 for a POST unless it says otherwise) and the JSON to replay.
+        await this.keys.record(runner, claim, res.statusCode, recorded === undefined ? null : JSON.stringify(recorded));
+        return body;
+      });
     } finally {
       this.slots.release();
     }
-  }
-
-  /** `answers`: the route's RecordedAnswerOf when its answer carries a secret (recorded without it, replayed with a new one). */
-  private inTransaction(claim: KeyClaim, res: Response, answers: RecordedAnswerOf | null, run: () => Promise<unknown>): Promise<unknown> {
-    return runInRequestTransaction(this.ds, async (runner) => {
-      const first = await this.keys.claim(runner, claim, IN_FLIGHT_WAIT_MS).catch((e: unknown) => {
-        if (sqlState(e) === '55P03')
-          // lock_not_available: the same key's first request still runs
-          throw new DomainError('idempotency_key_in_flight');
-        throw e;
-      });
-      if (first) {
-        if (first.fingerprint !== claim.fingerprint) throw new DomainError('idempotency_key_reused');
-        res.status(first.statusCode).setHeader(REPLAYED_HEADER, 'true');
-        const recorded: unknown = first.body === null ? undefined : JSON.parse(first.body);
-        return answers && recorded !== undefined ? answers.replay(recorded) : recorded;
-      }
-      const body = await run();
-      const recorded = answers && body !== undefined ? answers.record(body) : body;
-      // The status the handler ends with (201 for a POST unless it says otherwise) and the JSON to replay.
-      await this.keys.record(runner, claim, res.statusCode, recorded === undefined ? null : JSON.stringify(recorded));
-      return body;
-    });
   }
 }

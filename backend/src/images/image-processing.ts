@@ -76,6 +76,11 @@ export function sniffImageFormat(b: Buffer): ImageFormat | null {
   return null;
 }
 
+/** A rendition of sharp's output: its bytes, their size, and their hash as the ETag. */
+function rendition(variant: ImageVariant, contentType: Rendition['contentType'], out: { data: Buffer; info: OutputInfo }): Rendition {
+  return { variant, contentType, width: out.info.width, height: out.info.height, bytes: out.data, etag: sha256(out.data) };
+}
+
 const rejected = () => new DomainError('image_rejected', { on: 'image' });
 
 /**
@@ -123,24 +128,7 @@ export async function processImage(file: Buffer): Promise<ProcessedImage> {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, progressive: true, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    renditions.push(
-      {
-        variant: `${target}.webp`,
-        contentType: 'image/webp',
-        width: webp.info.width,
-        height: webp.info.height,
-        bytes: webp.data,
-        etag: sha256(webp.data),
-      },
-      {
-        variant: `${target}.jpg`,
-        contentType: 'image/jpeg',
-        width: jpeg.info.width,
-        height: jpeg.info.height,
-        bytes: jpeg.data,
-        etag: sha256(jpeg.data),
-      },
-    );
+    renditions.push(rendition(`${target}.webp`, 'image/webp', webp), rendition(`${target}.jpg`, 'image/jpeg', jpeg));
   }
   return { id: sha256(file), width, height, renditions };
 }

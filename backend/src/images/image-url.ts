@@ -12,6 +12,6 @@ export function isUploadedImagePath(v: unknown): v is string {
 /** An image address as others must see it (Open Graph, structured data): uploaded paths made absolute, http(s) kept, anything else null. */
 export function absoluteImageUrl(v: string | null | undefined, publicUrl: string): string | null {
   if (!v) return null;
-  if (isUploadedImagePath(v)) return `${publicUrl.replace(/\/+$/, '')}${v}`;
+  if (isUploadedImagePath(v)) return `${publicUrl}${v}`;
   return /^https?:\/\//i.test(v) ? v : null;
 }

@@ -57,15 +57,7 @@ export class ImagesService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly jobs: JobQueue,
   ) {
-    this.bucket = config.S3_BUCKET
-      ? new S3Bucket({
-          endpoint: config.S3_ENDPOINT!,
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID!,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-        })
-      : null;
+    this.bucket = S3Bucket.configured(config, config.S3_BUCKET);
   }
 
   /** Stores an uploaded file's renditions; the same file again answers the image stored before (created false). */

@@ -36,15 +36,14 @@ export class EventActivityRepository {
     );
   }
 
-  /** Counts per event, day and kind from `from` to `to` (inclusive) for the given events. */
-  async countsForEvents(eventIds: string[], from: string, to: string): Promise<DailyCount[]> {
-    if (!eventIds.length) return [];
+  /** Counts per event, day and kind from `from` to `to` (inclusive) for one event. */
+  countsForEvent(eventId: string, from: string, to: string): Promise<DailyCount[]> {
     return this.ds.query(
       `SELECT "eventId", to_char(day, 'YYYY-MM-DD') AS day, kind, count(*)::int AS count
          FROM event_activity
-        WHERE "eventId" = ANY($1::uuid[]) AND day BETWEEN $2::date AND $3::date
+        WHERE "eventId" = $1 AND day BETWEEN $2::date AND $3::date
         GROUP BY "eventId", day, kind`,
-      [eventIds, from, to],
+      [eventId, from, to],
     );
   }
 

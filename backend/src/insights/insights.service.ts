@@ -24,7 +24,7 @@ export class InsightsService {
     const owner = await this.events.ownerOf(eventId);
     if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError('event_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
-    return this.eventSeries(eventId, period, await this.activity.countsForEvents([eventId], period.from, period.to));
+    return this.eventSeries(eventId, period, await this.activity.countsForEvent(eventId, period.from, period.to));
   }
 
   /** Every event of an organization with activity in the last 30 days: its organizer or an admin. */

@@ -3,9 +3,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { formatDay } from '@sangam/shared';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
-import { ComposedMail, FollowLinks, MailContext, MailEventLine, MailKind, mailTemplates } from './mail-templates';
+import { ComposedMail, FollowLinks, MailContext, MailKind, mailTemplates } from './mail-templates';
 import { hideSecrets, linkToken } from './one-time-secrets';
 import { NewOutgoingMail, OutgoingMailRepository } from './outgoing-mail.repository';
+
+/** What a template of mail-templates.ts takes besides the context. */
+type TemplateInput<K extends keyof typeof mailTemplates> = Parameters<(typeof mailTemplates)[K]>[1];
 
 /** What the mails need of an organization: its name, address, and whether someone asked to hear from us. */
 export interface MailOrganization {
@@ -72,16 +75,13 @@ export class MailService {
   /** An organizer's event waits for review (moderation flagged it, or the organization is not approved yet). */
   eventHeldForReview(event: MailEvent, org: MailOrganization & { isApproved: boolean }, m?: EntityManager): Promise<void> {
     if (!submittedByOrganizer(event, org)) return Promise.resolve();
-    return this.send('event-held-for-review', org.contactEmail, this.heldForReview(event, org), m);
-  }
-
-  private heldForReview(event: Omit<MailEvent, 'id'>, org: MailOrganization & { isApproved: boolean }): ComposedMail {
-    return mailTemplates.eventHeldForReview(this.ctx, {
+    const mail = mailTemplates.eventHeldForReview(this.ctx, {
       organizationName: org.name,
       eventTitle: event.title,
       eventDate: formatDay(event.date, 'medium'),
       organizationApproved: org.isApproved,
     });
+    return this.send('event-held-for-review', org.contactEmail, mail, m);
   }
 
   eventApproved(event: MailEvent, org: MailOrganization | null, m?: EntityManager): Promise<void> {
@@ -112,56 +112,38 @@ export class MailService {
    */
   sourceStoppedWorking(
     org: MailOrganization,
-    source: { name: string; url: string; runs: number; reason: string },
+    { name: sourceName, ...source }: { name: string; url: string; runs: number; reason: string },
     m?: EntityManager,
   ): Promise<void> {
     if (!org.isRegistered) return Promise.resolve();
-    const mail = mailTemplates.sourceStoppedWorking(this.ctx, {
-      organizationName: org.name,
-      sourceName: source.name,
-      url: source.url,
-      runs: source.runs,
-      reason: source.reason,
-    });
+    const mail = mailTemplates.sourceStoppedWorking(this.ctx, { organizationName: org.name, sourceName, ...source });
     return this.send('source-stopped-working', org.contactEmail, mail, m);
   }
 
   /** A visitor used the contact form: tell ADMIN_EMAIL, when set. */
-  contactMessage(msg: { name: string; email: string; subject: string; message: string }, m?: EntityManager): Promise<void> {
+  contactMessage(msg: TemplateInput<'contactMessage'>, m?: EntityManager): Promise<void> {
     return this.send('contact-message', this.config.ADMIN_EMAIL ?? null, mailTemplates.contactMessage(this.ctx, msg), m);
   }
 
   /** Double opt-in for a follow (nothing else is sent to a follower before they confirm). */
-  followConfirmation(
-    to: string,
-    m: { followName: string; confirmUrl: string; validDays: number; again?: boolean },
-    tx?: EntityManager,
-  ): Promise<void> {
+  followConfirmation(to: string, m: TemplateInput<'followConfirmation'>, tx?: EntityManager): Promise<void> {
     return this.send('follow-confirmation', to, mailTemplates.followConfirmation(this.ctx, m), tx, [linkToken(m.confirmUrl)]);
   }
 
   /** A confirmed follow's weekly digest, with one-click unsubscribe headers (RFC 8058). */
-  followDigest(
-    to: string,
-    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
-    tx?: EntityManager,
-  ): Promise<void> {
+  followDigest(to: string, m: TemplateInput<'followDigest'>, tx?: EntityManager): Promise<void> {
     const mail = this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl);
     return this.send('follow-digest', to, mail, tx, followTokens(m));
   }
 
   /** A follow's monthly "nothing this weekend; here is what is coming up", with one-click unsubscribe headers. */
-  followUpcoming(
-    to: string,
-    m: { followName: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
-    tx?: EntityManager,
-  ): Promise<void> {
+  followUpcoming(to: string, m: TemplateInput<'followUpcoming'>, tx?: EntityManager): Promise<void> {
     const mail = this.withUnsubscribe(mailTemplates.followUpcoming(this.ctx, m), m.unsubscribeUrl);
     return this.send('follow-upcoming', to, mail, tx, followTokens(m));
   }
 
   /** New events of a followed organization, with one-click unsubscribe headers. */
-  followNotice(to: string, m: { organizationName: string; events: MailEventLine[] } & FollowLinks, tx?: EntityManager): Promise<void> {
+  followNotice(to: string, m: TemplateInput<'followNotice'>, tx?: EntityManager): Promise<void> {
     const mail = this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl);
     return this.send('follow-notice', to, mail, tx, followTokens(m));
   }

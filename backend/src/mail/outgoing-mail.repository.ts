@@ -28,12 +28,7 @@ export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'te
   secrets?: Record<string, string> | null;
 };
 
-const OUTBOX_COLUMNS = `kind, "to", subject, text, html, headers, status`;
-
-/** The values of a message for OUTBOX_COLUMNS, in order. */
-function outboxParams(mail: NewOutgoingMail): unknown[] {
-  return [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, mail.status];
-}
+const json = (v: Record<string, string> | null | undefined) => (v ? JSON.stringify(v) : null);
 
 /** Every statement on the outbox table (outgoing_mail). */
 @Injectable()
@@ -43,8 +38,8 @@ export class OutgoingMailRepository {
   /** Writes a message with `m` (the caller's transaction) and answers its id. */
   async insert(m: EntityManager, mail: NewOutgoingMail): Promise<string> {
     const [row] = await m.query<{ id: string }[]>(
-      `INSERT INTO outgoing_mail (${OUTBOX_COLUMNS}, secrets) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [...outboxParams(mail), mail.secrets ? JSON.stringify(mail.secrets) : null],
+      `INSERT INTO outgoing_mail (kind, "to", subject, text, html, headers, status, secrets) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [mail.kind, mail.to, mail.subject, mail.text, mail.html, json(mail.headers), mail.status, json(mail.secrets)],
     );
     return row.id;
   }

@@ -27,15 +27,11 @@ function truncate(s: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-function when(e: EventDetailResponse): string {
-  return eventWhen(e, 'medium');
-}
-
 /** A short plain-text summary for link previews: the description, or when and where. */
 export function eventSummary(e: EventDetailResponse): string {
   const where = `${e.venue}, ${e.city}, ${e.state}`;
   const text = e.description ? oneLine(e.description) : '';
-  return truncate(text || `${when(e)} at ${where}`, 200);
+  return truncate(text || `${eventWhen(e, 'medium')} at ${where}`, 200);
 }
 
 /** schema.org eventStatus of an event's status. */
@@ -86,11 +82,10 @@ export function eventJsonLd(e: EventDetailResponse, pageUrl: string, organizerPa
       ...(isHttpUrl(e.organization.website) ? { url: e.organization.website } : organizerPageUrl ? { url: organizerPageUrl } : {}),
     };
   }
-  const offerUrl = isHttpUrl(e.ticketUrl) ? e.ticketUrl : pageUrl;
   if (e.isFree || e.price !== null) {
     ld.offers = {
       '@type': 'Offer',
-      url: offerUrl,
+      url: isHttpUrl(e.ticketUrl) ? e.ticketUrl : pageUrl,
       price: e.isFree ? 0 : e.price,
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',

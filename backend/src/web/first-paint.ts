@@ -8,6 +8,12 @@ import type { EventCardResponse, EventDetailResponse } from '../events/dto/publi
 import { DEFAULT_ZONE, type FestivalPage, type FestivalSummary } from '../festivals/festival-pages.service';
 import type { PublicOrganizationResponse } from '../organizations/dto/organization-response.dto';
 
+/** A listing's first page of cards and its total, as GET /api/events answers it. */
+export interface FirstPage {
+  cards: EventCardResponse[];
+  total: number;
+}
+
 /** The Layout's main element (public-web/src/components/Layout.tsx) around a page's content. */
 const main = (content: string) => `<main id="main" class="container main" data-first-paint="">${content}</main>`;
 
@@ -47,7 +53,7 @@ function listing(heading: string, cards: EventCardResponse[], summary?: string):
 const count = (n: number) => ` (${n.toLocaleString('en-US')})`;
 
 /** The home page (or a metro's: `metro` is its name, said as the app's summary line does): page heading, listing. */
-export function homeHtml(productName: string, cards: EventCardResponse[], total: number, metro?: string): string {
+export function homeHtml(productName: string, { cards, total }: FirstPage, metro?: string): string {
   const events = listing(`All Events${count(total)}`, cards, metro ? `In ${metro}` : undefined);
   return main(`<div class="home"><h1 class="sr-only">${esc(productName)} - Community Events</h1>${events}</div>`);
 }
@@ -67,7 +73,7 @@ export function eventHtml(e: EventDetailResponse): string {
 }
 
 /** An organization's page: its name, place and description, then its first upcoming events. */
-export function organizationHtml(org: PublicOrganizationResponse, cards: EventCardResponse[], total: number): string {
+export function organizationHtml(org: PublicOrganizationResponse, { cards, total }: FirstPage): string {
   return main(
     `<div class="org-public"><header class="org-public-header card"><div class="org-public-title"><h1>${esc(org.name)}</h1>` +
       `<p class="org-public-place">${esc(`${org.city}, ${org.state}`)}${org.metro ? ` · ${esc(org.metro.name)}` : ''}</p></div>` +
@@ -80,7 +86,7 @@ export function organizationHtml(org: PublicOrganizationResponse, cards: EventCa
  * A festival's page: its name and year, its days headed as the app heads them (`festivalPageDays`; in Eastern time,
  * the server not knowing the visitor's zone, with the other zones' days where they differ), its events.
  */
-export function festivalHtml(f: FestivalPage, cards: EventCardResponse[], total: number): string {
+export function festivalHtml(f: FestivalPage, { cards, total }: FirstPage): string {
   // The service's today in Eastern time: the main day less the days until it.
   const days = festivalPageDays(f.dates, DEFAULT_ZONE, addDays(f.mainDate, -f.daysUntil));
   const heading = days

@@ -22,10 +22,6 @@ export class SitemapController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get base(): string {
-    return this.config.publicUrl.replace(/\/+$/, '');
-  }
-
   @Get('robots.txt')
   @ApiOperation({ summary: 'robots.txt: the public site may be crawled, the console and the API not; where the sitemap is' })
   @ApiProduces('text/plain')
@@ -33,7 +29,8 @@ export class SitemapController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=86400')
   robots(): string {
-    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${this.base}/sitemap.xml`, ''].join('\n');
+    const sitemap = `${this.config.publicUrl}/sitemap.xml`;
+    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${sitemap}`, ''].join('\n');
   }
 
   @Get('sitemap.xml')
@@ -49,15 +46,16 @@ export class SitemapController {
       this.events.metros(),
       this.festivals.festivalYears(),
     ]);
+    const base = this.config.publicUrl;
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [
-      url(`${this.base}/`),
-      ...metros.map((m) => url(`${this.base}/?metro=${encodeURIComponent(m.slug)}`)),
-      url(`${this.base}/festivals`),
-      ...festivals.filter((f) => isEventFestival(f.festivalSlug)).map((f) => url(`${this.base}/festivals/${f.festivalSlug}-${f.year}`)),
-      ...events.map((e) => url(`${this.base}/event/${e.id}`, e.updatedAt)),
-      ...organizations.map((o) => url(`${this.base}/organizations/${o.id}`, o.updatedAt)),
+      url(`${base}/`),
+      ...metros.map((m) => url(`${base}/?metro=${encodeURIComponent(m.slug)}`)),
+      url(`${base}/festivals`),
+      ...festivals.filter((f) => isEventFestival(f.festivalSlug)).map((f) => url(`${base}/festivals/${f.festivalSlug}-${f.year}`)),
+      ...events.map((e) => url(`${base}/event/${e.id}`, e.updatedAt)),
+      ...organizations.map((o) => url(`${base}/organizations/${o.id}`, o.updatedAt)),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   }

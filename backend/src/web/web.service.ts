@@ -8,8 +8,9 @@ import type { EventCardResponse } from '../events/dto/public-event.dto';
 import { FestivalPagesService } from '../festivals/festival-pages.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { DomainError } from '../common/api-error';
+import { lazy } from '../common/lazy';
 import { metroBySlug } from '../places';
-import { eventHtml, festivalHtml, festivalsHtml, homeHtml, organizationHtml } from './first-paint';
+import { eventHtml, festivalHtml, festivalsHtml, FirstPage, homeHtml, organizationHtml } from './first-paint';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
 import { shareImageVersion } from '../share/share-image.service';
 import { escapeMarkup as escapeHtml } from '../common/markup';
@@ -123,7 +124,6 @@ export class WebService {
   readonly adminDist = webDistDir('admin-web');
   private cache = new Map<string, string>();
   private hints = new Map<string, string>();
-  private manifest: Manifest | null | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -166,7 +166,6 @@ export class WebService {
    * request's query string without '?'.
    */
   async publicPage(urlPath: string, query = ''): Promise<RenderedPage> {
-    const hasQuery = query !== '';
     const html = this.shell(this.publicDist, 'public-web');
     if (!html) return { status: 503, html: NOT_BUILT('public') };
     const known = isKnownPublicRoute(urlPath);
@@ -174,20 +173,15 @@ export class WebService {
     const m = EVENT_PATH.exec(urlPath);
     if (m) return this.eventPage(html, m[1], hints);
     const head =
-      urlPath === '/' && !hasQuery
+      urlPath === '/' && query === ''
         ? HOME_PRELOADS.map((u) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(u)}" />`).join('\n    ')
         : '';
     const body = known ? await this.firstPaint(urlPath, query) : '';
-    return {
-      status: known ? 200 : 404,
-      html: withRoot(
-        withHints(
-          html.replace('<!--app-head-->', () => head),
-          hints,
-        ),
-        body,
-      ),
-    };
+    const page = withHints(
+      html.replace('<!--app-head-->', () => head),
+      hints,
+    );
+    return { status: known ? 200 : 404, html: withRoot(page, body) };
   }
 
   /**
@@ -202,21 +196,18 @@ export class WebService {
       if (urlPath === '/' && (keys.length === 0 || (keys.length === 1 && keys[0] === 'metro'))) {
         const metro = keys.length ? metroBySlug(params.get('metro')) : null;
         if (keys.length && !metro) return '';
-        const { cards, total } = await this.cards({ metro: metro?.slug });
-        return homeHtml(this.config.PRODUCT_NAME, cards, total, metro?.name);
+        return homeHtml(this.config.PRODUCT_NAME, await this.cards({ metro: metro?.slug }), metro?.name);
       }
       const org = ORGANIZATION_PATH.exec(urlPath);
       if (org && UUID.test(org[1])) {
         const found = await this.organizations.findPublic(org[1]);
-        const { cards, total } = await this.cards({ organizationId: found.id });
-        return organizationHtml(found, cards, total);
+        return organizationHtml(found, await this.cards({ organizationId: found.id }));
       }
       if (/^\/festivals\/?$/.test(urlPath)) return festivalsHtml(await this.festivals.list(undefined, {}));
       const festival = FESTIVAL_PATH.exec(urlPath);
       if (festival) {
         const page = await this.festivals.page(festival[1], {});
-        const { cards, total } = await this.cards({ festival: page.slug, from: page.season.from, to: page.season.to });
-        return festivalHtml(page, cards, total);
+        return festivalHtml(page, await this.cards({ festival: page.slug, from: page.season.from, to: page.season.to }));
       }
     } catch (e) {
       // A 4xx of the API: the app says it. Anything else (the database away): the shell still serves the app.
@@ -227,20 +218,19 @@ export class WebService {
   }
 
   /** A listing's first page of cards and its total, as GET /api/events answers it (through the same read cache). */
-  private async cards(filter: Partial<ListEventsQuery>): Promise<{ cards: EventCardResponse[]; total: number }> {
+  private async cards(filter: Partial<ListEventsQuery>): Promise<FirstPage> {
     const page = await this.events.listPage(Object.assign(new ListEventsQuery(), HOME_LISTING, filter));
     return { cards: JSON.parse(page.body.body.toString('utf8')) as EventCardResponse[], total: page.total };
   }
 
-  private readManifest(): Manifest | null {
-    if (this.manifest !== undefined) return this.manifest;
+  /** The public site's Vite manifest, read once (null when there is none). */
+  private readonly manifest = lazy((): Manifest | null => {
     try {
-      this.manifest = JSON.parse(fs.readFileSync(path.join(this.publicDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      return JSON.parse(fs.readFileSync(path.join(this.publicDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     } catch {
-      this.manifest = null;
+      return null;
     }
-    return this.manifest;
-  }
+  });
 
   /**
    * <link> elements that fetch a lazily loaded page's module (and what it imports beyond the main
@@ -250,7 +240,7 @@ export class WebService {
     if (!src) return '';
     const cached = this.hints.get(src);
     if (cached !== undefined) return cached;
-    const manifest = this.readManifest();
+    const manifest = this.manifest();
     let out = '';
     if (manifest?.[src]) {
       // What the HTML already loads: the entry chunk and everything it imports statically.
@@ -278,7 +268,7 @@ export class WebService {
   /** An event's page with its meta tags and data; 404 (noindex, the app shows "not found") for an unknown or hidden event. */
   private async eventPage(html: string, id: string, hints: string): Promise<RenderedPage> {
     html = withHints(html, hints);
-    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const base = this.config.publicUrl;
     const url = `${base}/event/${encodeURIComponent(id)}`;
     const event = UUID.test(id) ? await this.events.findPublic(id) : null;
     const meta = event

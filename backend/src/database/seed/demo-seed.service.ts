@@ -15,10 +15,7 @@ import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_ORGANIZATIONS, DemoEvent } from
 
 /** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
 export function isoDayFromToday(n: number, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now); // YYYY-MM-DD
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return addDays(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now), n); // en-CA: YYYY-MM-DD
 }
 
 /**
