@@ -13,26 +13,23 @@ describe('two app instances on one database', () => {
   let srv: FixtureServer;
   let a: TestApp;
   let b: TestApp;
-  const calls = { a: [] as Array<Promise<unknown>>, b: [] as Array<Promise<unknown>> };
+  // Every scheduled run either instance asks for, with the runner that asked. The spy is on the prototype and
+  // installed before either app starts: a tick can fire while an app is still starting (its scheduler starts
+  // before the other start-up hooks finish), and such a run must be counted too.
+  const scheduled: Array<{ runner: ScrapeRunner; outcome: Promise<unknown> }> = [];
+  const calls = (app: TestApp) => scheduled.filter((c) => c.runner === app.app.get(ScrapeRunner)).map((c) => c.outcome);
 
   beforeAll(async () => {
     srv = await startFixtureServer();
     const env = { ENABLE_SCHEDULER: 'true', SCRAPING_CRON: `*/${TICK_SECONDS} * * * * *` };
-    // Record what each instance's scheduler asks for (the spy keeps the real behaviour). It is installed
-    // in the same task as the app's start, before any tick can fire.
-    const watch = (app: TestApp, list: Array<Promise<unknown>>) => {
-      const runner = app.app.get(ScrapeRunner);
-      const real = runner.run.bind(runner);
-      jest.spyOn(runner, 'run').mockImplementation((opts) => {
-        const p = real(opts);
-        if (opts.trigger === 'scheduled') list.push(p.catch((e: Error) => e));
-        return p;
-      });
-    };
+    const real = ScrapeRunner.prototype.run;
+    jest.spyOn(ScrapeRunner.prototype, 'run').mockImplementation(function (this: ScrapeRunner, opts) {
+      const p = real.call(this, opts);
+      if (opts.trigger === 'scheduled') scheduled.push({ runner: this, outcome: p.catch((e: Error) => e) });
+      return p;
+    });
     a = await createTestApp(env);
-    watch(a, calls.a);
     b = await createTestApp(env, { databaseUrl: a.databaseUrl });
-    watch(b, calls.b);
   });
   afterAll(async () => {
     await b?.close();
@@ -52,15 +49,15 @@ describe('two app instances on one database', () => {
     expect(new Date(status.body.scheduledJobs[0].nextRun).getTime()).toBeGreaterThan(Date.now() - 1000);
 
     // Wait for three ticks that both instances fired for, then stop both schedules.
-    const startA = calls.a.length;
-    const startB = calls.b.length;
+    const startA = calls(a).length;
+    const startB = calls(b).length;
     const until = Date.now() + 30_000;
-    while (calls.a.length - startA < 3 || calls.b.length - startB < 3) {
-      if (Date.now() > until) throw new Error(`ticks seen: a ${calls.a.length}, b ${calls.b.length}`);
+    while (calls(a).length - startA < 3 || calls(b).length - startB < 3) {
+      if (Date.now() > until) throw new Error(`ticks seen: a ${calls(a).length}, b ${calls(b).length}`);
       await sleep(100);
     }
     for (const app of [a, b]) app.app.get(SchedulerRegistry).getCronJob('scraping').stop();
-    const outcomes = await Promise.all([...calls.a, ...calls.b]);
+    const outcomes = await Promise.all(scheduled.map((c) => c.outcome));
     const ran = outcomes.filter((o) => o && !(o instanceof Error)) as Array<{ eventsSaved: number }>;
     const declined = outcomes.filter((o) => o === null || (o instanceof Error && o.message === 'Already Running'));
     expect(outcomes.filter((o) => !ran.includes(o as never) && !declined.includes(o))).toEqual([]);
