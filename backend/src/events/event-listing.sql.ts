@@ -1,6 +1,6 @@
 import { STATE_TIME_ZONES, todayInState } from '../common/us-states';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
-import { addDays, EVENT_CATEGORIES } from '@sangam/shared';
+import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
 import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
 import { languageCodes } from '../community-tags/community-columns';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { QueryResultRow } from 'pg';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { generatedQuery } from '../common/prepared-query';
 import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
@@ -6,7 +7,8 @@ import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateQuery, duplicateSqlOver, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
-import { DETAIL_SQL, Params, PUBLIC_BY_IDS_SQL, Statement, upcomingCondition } from './event-listing.sql';
+import { DETAIL_SQL, Params, Statement, upcomingCondition } from './event-listing.sql';
+import type { DetailRow } from './event-rows';
 import { Event } from './event.entity';
 import { PlaceColumns, placeColumns } from '../places';
 
@@ -56,9 +58,6 @@ export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | '
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** A row of the public read statements (event-listing.sql.ts): event columns plus `org_*` columns. */
-export type EventRow = Record<string, unknown>;
 
 /** Admin event list filters (ra-data-simple-rest `filter`). */
 export interface AdminEventFilter {
@@ -129,57 +128,46 @@ function adminListOrder(
   };
 }
 
-/** Columns a writer gives (insertValues' order), then the ones derived or decided here. */
+/** The columns of an inserted row (InsertRow): a writer's fields, the place, community and decision, and a scraped event's source. */
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
                       "endDate", status, address, "postalCode", latitude, longitude, metro,
                       festival, languages, tags, "communityChosen",
-                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
+                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId", "sourceEventKey"`;
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, to_char("endDate", 'YYYY-MM-DD') AS "endDate",
             "startTime", "endTime", venue, address, city, state, "postalCode", latitude, longitude, metro, status,
             festival, languages, tags, "communityChosen",
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
             "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
-/** The values of INSERT_COLUMNS, in order. */
-function insertValues(e: NewEvent): unknown[] {
-  const place = placeColumns({ city: e.city, state: e.state, postalCode: e.postalCode });
-  return [
-    e.title,
-    e.description,
-    e.category,
-    e.date,
-    e.startTime,
-    e.endTime,
-    e.venue,
-    e.city,
-    e.state,
-    e.price,
-    e.priceText,
-    e.isFree,
-    e.ticketUrl,
-    e.imageUrl,
-    e.endDate ?? null,
-    e.status ?? 'scheduled',
-    e.address ?? null,
-    e.postalCode ?? null,
-    place.latitude,
-    place.longitude,
-    place.metro,
-    e.festival,
-    e.languages,
-    e.tags,
-    e.communityChosen,
-    e.organizationId,
-    e.isApproved,
-    e.moderationScore,
-    e.moderationFlags,
-    e.duplicateOfId,
-  ];
-}
+/** A new event's row as the insert statement reads it (one jsonb element): placed, and a scraped one with its source. */
+type InsertRow = NewEvent & PlaceColumns & { sourceId?: string; sourceEventKey?: string };
 
-const INSERT_SQL = `INSERT INTO events (${INSERT_COLUMNS})
-  VALUES (${Array.from({ length: 30 }, (_, i) => `$${i + 1}`).join(', ')})
-  RETURNING ${INSERT_RETURNING}`;
+/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
+const rowsOf = (param: string, columns: string) => {
+  const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
+  return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
+};
+
+/** Inserts the InsertRows of $1 in order (`conflict`: an ON CONFLICT clause), answering `returning` of each. */
+const insertSql = (returning: string, conflict = '') => `
+  INSERT INTO events (${INSERT_COLUMNS})
+  SELECT x.title, x.description, x.category, x.date, x."startTime", x."endTime", x.venue, x.city, x.state, x.price, x."priceText",
+         x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
+         x.latitude, x.longitude, x.metro, x.festival, ARRAY(SELECT jsonb_array_elements_text(x.languages)),
+         ARRAY(SELECT jsonb_array_elements_text(x.tags)), ARRAY(SELECT jsonb_array_elements_text(x."communityChosen")), x."organizationId", x."isApproved", x."moderationScore",
+         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", x."sourceId", x."sourceEventKey"
+    FROM ${rowsOf(
+      '$1',
+      `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
+       price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
+       "postalCode" text, latitude float8, longitude float8, metro text, festival text, languages jsonb, tags jsonb, "communityChosen" jsonb,
+       "organizationId" uuid, "isApproved" boolean,
+       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceId" uuid, "sourceEventKey" text`,
+    )}
+   ORDER BY x.i ${conflict}
+  RETURNING ${returning}`;
+
+const INSERT_SQL = insertSql(INSERT_RETURNING);
 
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
@@ -210,12 +198,6 @@ export interface ScrapedIdentity {
   org: string | null;
   venue: string;
 }
-
-/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
-const rowsOf = (param: string, columns: string) => {
-  const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
-  return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
-};
 
 const SCRAPED_LOCKS_SQL = `
   SELECT count(pg_advisory_xact_lock(hashtext(k))) FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) AS keys`;
@@ -251,24 +233,10 @@ const SCRAPED_DUPLICATES_SQL = `
     FROM ${rowsOf('$1', 'title text, date date, org uuid, city text, venue text')}
     CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'NULL', '$2', '$3', 'x.venue'][n - 1])}) AS d`;
 
-const SCRAPED_INSERT_SQL = `
-  INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
-  SELECT x.title, x.description, x.category, x.date, x."startTime", x."endTime", x.venue, x.city, x.state, x.price, x."priceText",
-         x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
-         x.latitude, x.longitude, x.metro, x.festival, ARRAY(SELECT jsonb_array_elements_text(x.languages)),
-         ARRAY(SELECT jsonb_array_elements_text(x.tags)), ARRAY(SELECT jsonb_array_elements_text(x."communityChosen")), x."organizationId", x."isApproved", x."moderationScore",
-         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", $1, x."sourceEventKey"
-    FROM ${rowsOf(
-      '$2',
-      `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
-       price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
-       "postalCode" text, latitude float8, longitude float8, metro text, festival text, languages jsonb, tags jsonb, "communityChosen" jsonb,
-       "organizationId" uuid, "isApproved" boolean,
-       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceEventKey" text`,
-    )}
-   ORDER BY x.i
-  ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING
-  RETURNING id, "sourceEventKey"`;
+const SCRAPED_INSERT_SQL = insertSql(
+  'id, "sourceEventKey"',
+  'ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING',
+);
 
 /**
  * Every statement on the events table (and on scraped_event_tombstones, which its delete trigger
@@ -287,38 +255,23 @@ export class EventsRepository {
   // ---- the public read side -----------------------------------------------------------------
 
   /** The rows of a statement from event-listing.sql.ts; `prepared` as ListingStatements.prepared says (generatedQuery). */
-  rows(sql: string, params: unknown[], prepared = false): Promise<EventRow[]> {
-    return prepared ? generatedQuery<EventRow>(this.ds, sql, params) : this.ds.query(sql, params);
-  }
-
-  /** The total of a `SELECT count(*)::int AS total …` statement from event-listing.sql.ts; `prepared` as for rows. */
-  async total(sql: string, params: unknown[], prepared = false): Promise<number> {
-    const rows: Array<{ total: number }> = prepared ? await generatedQuery(this.ds, sql, params) : await this.ds.query(sql, params);
-    return rows[0].total;
+  statement<T extends QueryResultRow>(s: Statement, prepared = false): Promise<T[]> {
+    return prepared ? generatedQuery<T>(this.ds, s.sql, s.params) : this.ds.query(s.sql, s.params);
   }
 
   /** One event with its organization's columns, whatever its status. */
-  async detailRow(id: string): Promise<EventRow | null> {
-    const rows: EventRow[] = await this.ds.query(DETAIL_SQL, [id]);
-    return rows[0] ?? null;
-  }
-
-  /** Publicly visible events among the ids (past ones included), by date. */
-  publicByIds(ids: string[]): Promise<EventRow[]> {
-    return this.ds.query(PUBLIC_BY_IDS_SQL, [ids]);
-  }
-
-  /** The rows of one of event-listing.sql.ts's other public reads (its text and parameters). */
-  statement<T>(s: Statement): Promise<T[]> {
-    return this.ds.query(s.sql, s.params);
+  async detailRow(id: string): Promise<DetailRow | null> {
+    const [row] = await this.statement<DetailRow>({ sql: DETAIL_SQL, params: [id] });
+    return row ?? null;
   }
 
   // ---- writes ---------------------------------------------------------------------------------
 
   /** Inserts an event in the caller's transaction; answers the row as the create response shows it. */
   async insert(e: NewEvent, m: EntityManager): Promise<InsertedEventRow> {
-    const [row] = await m.query<InsertedEventRow[]>(INSERT_SQL, insertValues(e));
-    return row;
+    const row: InsertRow = { ...e, ...placeColumns(e) };
+    const [inserted] = await m.query<InsertedEventRow[]>(INSERT_SQL, [JSON.stringify([row])]);
+    return inserted;
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */
@@ -630,15 +583,16 @@ export class EventsRepository {
       open.map(({ c }) => c.duplicate),
       m,
     );
-    const rows = open.map(({ c }, k) => ({
+    const rows = open.map(({ c }, k): InsertRow => ({
       ...c.fields,
       ...placeColumns(c.fields),
       ...c.community,
       ...decide(c, originals[k]),
+      sourceId,
       sourceEventKey: c.sourceEventKey,
     }));
     const inserted: Array<{ id: string; sourceEventKey: string }> = rows.length
-      ? await m.query(SCRAPED_INSERT_SQL, [sourceId, JSON.stringify(rows)])
+      ? await m.query(SCRAPED_INSERT_SQL, [JSON.stringify(rows)])
       : [];
     const ids = new Map(inserted.map((r) => [r.sourceEventKey, r.id]));
     for (const { c, n } of open) {
