@@ -399,7 +399,6 @@ export class EventsQueryService implements OnModuleInit {
       includePast: false,
       sortBy: 'date',
       sortOrder: 'asc',
-      fields: 'full',
       limit: FEED_LIMIT,
       offset: 0,
     });

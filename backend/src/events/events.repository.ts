@@ -189,6 +189,9 @@ type ScrapedDecision = (
 /** Scraped events inserted at most this many per statement (and per transaction). */
 const SCRAPED_BATCH = 250;
 
+/** Why a new scraped event is left out: people removed it, or the listed event it repeats; null when it is not. */
+export type ScrapedLeftOut = 'removed' | { id: string; title: string; date: string; city: string; state: string } | null;
+
 /** What tells a scraped event apart from one listed already (k: its key in the source). */
 export interface ScrapedIdentity {
   k: string;
@@ -209,16 +212,8 @@ const SCRAPED_TOMBSTONED_SQL = `
                   WHERE (t."sourceId" = $1::uuid AND t."sourceEventKey" = x.k)
                      OR (lower(t.title) = lower(x.title) AND t.date = x.date AND lower(t.city) = lower(x.city)))`;
 
-/** Which are listed already by another source or a person (same title, date and city). */
+/** The event each one repeats, if listed already by another source or a person (same title, date and city): the oldest. */
 const SCRAPED_LISTED_SQL = `
-  SELECT x.i FROM ${rowsOf('$2', 'k text, title text, date date, city text, org uuid, venue text')}
-   WHERE EXISTS (SELECT 1 FROM events e
-                  WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
-                    AND e."sourceId" IS DISTINCT FROM $1::uuid
-                    AND ${sameOwnerOrVenue('e."organizationId"', 'e.venue', 'x.org', 'x.venue', '$3')})`;
-
-/** The event each one repeats (another source's or a person's, same title, date and city), for a dry run's reasons. */
-const SCRAPED_LISTED_AS_SQL = `
   SELECT x.i, e.id, e.title, to_char(e.date, 'YYYY-MM-DD') AS date, e.city, e.state
     FROM ${rowsOf('$2', 'title text, date date, city text, org uuid, venue text')}
     CROSS JOIN LATERAL (SELECT id, title, date, city, state FROM events e
@@ -302,9 +297,8 @@ export class EventsRepository {
 
   // ---- reads for writers and admins -----------------------------------------------------------
 
-  /** An event (with its organization when asked). */
-  findById(id: string, withOrganization = false): Promise<Event | null> {
-    return this.repo.findOne({ where: { id }, relations: { organization: withOrganization } });
+  findById(id: string): Promise<Event | null> {
+    return this.repo.findOneBy({ id });
   }
 
   /** An event, locked until the caller's transaction ends (an update reads what it changes). */
@@ -420,10 +414,6 @@ export class EventsRepository {
 
   // ---- scraped events -------------------------------------------------------------------------
 
-  findBySourceKey(sourceId: string, sourceEventKey: string): Promise<Event | null> {
-    return this.repo.findOneBy({ sourceId, sourceEventKey });
-  }
-
   /** A source's events with these keys (one statement however many). */
   bySourceKeys(sourceId: string, keys: string[]): Promise<Event[]> {
     if (!keys.length) return Promise.resolve([]);
@@ -462,18 +452,14 @@ export class EventsRepository {
   }
 
   /**
-   * Which of a source's new events would be left out: 'removed' (people removed it: a tombstone for the
-   * source event or for its title, date and city) or 'listed' (another source or a person lists it), else null.
+   * Which of a source's new events would be left out: 'removed' (people removed it: a tombstone for the source event or
+   * for its title, date and city) or the listed event it repeats (another source's or a person's), else null.
    */
-  async scrapedLeftOut(
-    sourceId: string | null,
-    events: ScrapedIdentity[],
-    m: EntityManager = this.ds.manager,
-  ): Promise<Array<'removed' | 'listed' | null>> {
-    const out: Array<'removed' | 'listed' | null> = events.map(() => null);
+  async scrapedLeftOut(sourceId: string | null, events: ScrapedIdentity[], m: EntityManager = this.ds.manager): Promise<ScrapedLeftOut[]> {
+    const out: ScrapedLeftOut[] = events.map(() => null);
     if (!events.length) return out;
-    for (const { i } of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
-      out[Number(i) - 1] = 'listed';
+    for (const r of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
+      out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
     for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'removed';
     return out;
   }
@@ -499,18 +485,6 @@ export class EventsRepository {
     }));
     for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
       out[searched[Number(d.i) - 1].n] = { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) };
-    return out;
-  }
-
-  /** The listed event (another source's or a person's) each scraped event repeats: same title, date and city; null for none. */
-  async scrapedListedAs(
-    sourceId: string | null,
-    events: Array<Omit<ScrapedIdentity, 'k'>>,
-  ): Promise<Array<{ id: string; title: string; date: string; city: string; state: string } | null>> {
-    const out: Array<{ id: string; title: string; date: string; city: string; state: string } | null> = events.map(() => null);
-    if (!events.length) return out;
-    for (const r of await this.ds.query(SCRAPED_LISTED_AS_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
-      out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
     return out;
   }
 
@@ -576,7 +550,9 @@ export class EventsRepository {
       venue: c.fields.venue ?? '',
     }));
     await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
-    (await this.scrapedLeftOut(sourceId, where, m)).forEach((why, n) => why && (result[n] = { outcome: why }));
+    (await this.scrapedLeftOut(sourceId, where, m)).forEach(
+      (why, n) => why && (result[n] = { outcome: why === 'removed' ? why : 'listed' }),
+    );
     const open = batch.map((c, n) => ({ c, n })).filter(({ n }) => !result[n]);
     const originals = await this.possibleOriginals(
       sourceId,
