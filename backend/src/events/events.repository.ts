@@ -192,15 +192,10 @@ const SCRAPED_BATCH = 250;
 /** Why a new scraped event is left out: people removed it, or the listed event it repeats; null when it is not. */
 export type ScrapedLeftOut = 'removed' | { id: string; title: string; date: string; city: string; state: string } | null;
 
-/** What tells a scraped event apart from one listed already (k: its key in the source). */
-export interface ScrapedIdentity {
-  k: string;
-  title: string;
-  date: string;
-  city: string;
-  org: string | null;
-  venue: string;
-}
+/** What tells a scraped event apart from one listed already: its key in the source, title, date, city, organization and venue. */
+type ScrapedIdentity = Pick<ScrapedCandidate['fields'], 'title' | 'date' | 'city' | 'venue' | 'organizationId'> & {
+  sourceEventKey: string;
+};
 
 const SCRAPED_LOCKS_SQL = `
   SELECT count(pg_advisory_xact_lock(hashtext(k))) FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) AS keys`;
@@ -458,9 +453,19 @@ export class EventsRepository {
   async scrapedLeftOut(sourceId: string | null, events: ScrapedIdentity[], m: EntityManager = this.ds.manager): Promise<ScrapedLeftOut[]> {
     const out: ScrapedLeftOut[] = events.map(() => null);
     if (!events.length) return out;
-    for (const r of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
+    const rows = JSON.stringify(
+      events.map((e) => ({
+        k: e.sourceEventKey,
+        title: e.title,
+        date: e.date,
+        city: e.city,
+        org: e.organizationId ?? null,
+        venue: e.venue ?? '',
+      })),
+    );
+    for (const r of await m.query(SCRAPED_LISTED_SQL, [sourceId, rows, duplicateThreshold()]))
       out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
-    for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'removed';
+    for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, rows])) out[Number(i) - 1] = 'removed';
     return out;
   }
 
@@ -541,14 +546,7 @@ export class EventsRepository {
     decide: ScrapedDecision,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
-    const where: ScrapedIdentity[] = batch.map((c) => ({
-      k: c.sourceEventKey,
-      title: c.fields.title,
-      date: c.fields.date,
-      city: c.fields.city,
-      org: c.fields.organizationId ?? null,
-      venue: c.fields.venue ?? '',
-    }));
+    const where = batch.map((c) => ({ ...c.fields, sourceEventKey: c.sourceEventKey }));
     await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
     (await this.scrapedLeftOut(sourceId, where, m)).forEach(
       (why, n) => why && (result[n] = { outcome: why === 'removed' ? why : 'listed' }),

@@ -186,10 +186,7 @@ export class ScrapedEventsService {
     drafts: ScrapedEventInput[],
   ): Promise<ScrapedEventPreview[]> {
     const existing = sourceId ? await this.bySourceKey(sourceId, drafts) : new Map<string, Event>();
-    const leftOut = await this.events.scrapedLeftOut(
-      sourceId,
-      drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city, org: d.organizationId, venue: d.venue ?? '' })),
-    );
+    const leftOut = await this.events.scrapedLeftOut(sourceId, drafts);
     const fresh = drafts.map((d, n) => !existing.has(d.sourceEventKey) && !leftOut[n]);
     const originals = await this.events.possibleOriginals(
       sourceId,
