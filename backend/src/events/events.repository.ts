@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QueryResultRow } from 'pg';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { generatedQuery } from '../common/prepared-query';
-import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
@@ -94,35 +94,26 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   createdAt: 'e."createdAt"',
   updatedAt: 'e."updatedAt"',
 };
-/** `upcoming`: the console's default order (adminListOrder). */
+/** `upcoming`: the console's default order (upcomingOrder). */
 export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upcoming'];
 
 /**
- * ORDER BY terms of the admin event list. `upcoming` ASC lists upcoming events soonest first, then
- * past ones latest first (upcoming as the public listing decides it, in each event's time zone);
- * DESC is its exact reverse. Any other field orders by its column. Returns the SQL parameters used.
+ * ORDER BY terms of the admin event list's `upcoming` sort: ASC lists upcoming events soonest first, then past ones
+ * latest first (upcoming as the public listing decides it, in each event's time zone); DESC is its exact reverse.
+ * Returns the SQL parameters used.
  */
-function adminListOrder(
-  sort: { field: string; order: 'ASC' | 'DESC' },
-  now = new Date(),
-): { terms: Array<[string, 'ASC' | 'DESC']>; params: Record<string, unknown> } {
-  const { field, order } = sort;
-  if (field !== 'upcoming') {
-    const terms: Array<[string, 'ASC' | 'DESC']> = [[ADMIN_SORT_COLUMNS[field], order]];
-    if (field !== 'id') terms.push(['e.id', order]);
-    return { terms, params: {} };
-  }
+function upcomingOrder(): { terms: string[]; params: Record<string, unknown> } {
   const p = new Params();
   // The listing's condition is written with $n placeholders; the query builder takes named ones.
-  const upcoming = upcomingCondition(p, now).replace(/\$(\d+)/g, (_, n: string) => `:upcoming${n}`);
+  const upcoming = upcomingCondition(p).replace(/\$(\d+)/g, (_, n: string) => `:upcoming${n}`);
   const params = Object.fromEntries(p.values.map((v, i) => [`upcoming${i + 1}`, v]));
   const day = `(e.date - DATE '2000-01-01')`;
   return {
     terms: [
-      [`(CASE WHEN ${upcoming} THEN 0 ELSE 1 END)`, order],
-      [`(CASE WHEN ${upcoming} THEN ${day} ELSE -${day} END)`, order],
-      [`(CASE WHEN ${upcoming} THEN e."startMinutes" ELSE -e."startMinutes" END)`, order],
-      ['e.id', order],
+      `(CASE WHEN ${upcoming} THEN 0 ELSE 1 END)`,
+      `(CASE WHEN ${upcoming} THEN ${day} ELSE -${day} END)`,
+      `(CASE WHEN ${upcoming} THEN e."startMinutes" ELSE -e."startMinutes" END)`,
+      'e.id',
     ],
     params,
   };
@@ -350,9 +341,13 @@ export class EventsRepository {
     if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
-    const order = adminListOrder(params.sort);
-    for (const [sql, dir] of order.terms) qb.addOrderBy(sql, dir, dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    const [rows, total] = await qb.setParameters(order.params).offset(params.skip).limit(params.take).getManyAndCount();
+    const { field, order } = params.sort;
+    if (field === 'upcoming') {
+      const upcoming = upcomingOrder();
+      for (const sql of upcoming.terms) qb.addOrderBy(sql, order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+      qb.setParameters(upcoming.params).offset(params.skip).limit(params.take);
+    } else orderAndPage(qb, params, ADMIN_SORT_COLUMNS, 'e.id');
+    const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
   }
 
