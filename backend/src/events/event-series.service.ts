@@ -105,7 +105,7 @@ export class EventSeriesService {
     await this.findForWriter(p, id);
     const upcoming = (await this.events.ofSeries(id)).filter((e) => !isPastEvent(e));
     await this.events.transaction(async (m) => {
-      await this.events.deleteMany(
+      await this.events.delete(
         upcoming.map((e) => e.id),
         m,
       );

@@ -270,8 +270,9 @@ export class EventsRepository {
     await repo.update({ id }, patch);
   }
 
-  async delete(id: string, m: EntityManager = this.ds.manager): Promise<void> {
-    await m.getRepository(Event).delete({ id });
+  /** Deletes the events with these ids (none: nothing). */
+  async delete(ids: string[], m: EntityManager = this.ds.manager): Promise<void> {
+    if (ids.length) await m.getRepository(Event).delete({ id: In(ids) });
   }
 
   /** An organization's events that waited only for its approval go live (decideApproval's rule as SQL). */
@@ -396,10 +397,6 @@ export class EventsRepository {
   async deletePendingOfSeries(seriesId: string, m: EntityManager): Promise<number> {
     const [, n] = await m.query(`DELETE FROM events WHERE "seriesId" = $1 AND NOT "isApproved"`, [seriesId]);
     return n as number;
-  }
-
-  async deleteMany(ids: string[], m: EntityManager): Promise<void> {
-    if (ids.length) await m.getRepository(Event).delete({ id: In(ids) });
   }
 
   // ---- scraped events -------------------------------------------------------------------------

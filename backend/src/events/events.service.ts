@@ -143,13 +143,13 @@ export class EventsService implements OnModuleInit {
   async remove(p: Principal, id: string): Promise<void> {
     const event = await this.findForWriter(p, id);
     if (isOrganizer(p) && isPastEvent(event)) throw new DomainError('cannot_delete_past');
-    await this.events.delete(event.id);
+    await this.events.delete([event.id]);
   }
 
   /** DELETE /api/admin/events/:id — answers the deleted record (react-admin expects it). */
   async adminRemove(id: string): Promise<ManagedEventResponse> {
     const record = await this.getManaged(id);
-    await this.events.delete(id);
+    await this.events.delete([id]);
     return record;
   }
 
@@ -202,7 +202,7 @@ export class EventsService implements OnModuleInit {
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
     const event = await this.findEvent(id);
     await this.events.transaction(async (m) => {
-      await this.events.delete(id, m);
+      await this.events.delete([id], m);
       let occurrences = 1;
       if (event.seriesId) {
         occurrences += await this.events.deletePendingOfSeries(event.seriesId, m);
