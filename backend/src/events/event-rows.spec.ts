@@ -1,21 +1,47 @@
-import { toCard, toEvent } from './event-rows';
+import { CardRow, ListRow, toCard, toEvent } from './event-rows';
 
-const row = (o: Record<string, unknown> = {}) => ({
+/** A card row as CARD_COLUMNS gives it (in its order). */
+const cardRow = (o: Partial<CardRow> = {}): CardRow => ({
   id: 'e1',
   title: 'Garba Night',
   category: 'Cultural Events',
   date: '2030-10-03',
+  endDate: null,
   startTime: '7:00 PM',
+  endTime: null,
   venue: 'Hall',
   city: 'Irving',
   state: 'TX',
+  price: null,
+  priceText: null,
   isFree: true,
+  ticketUrl: null,
+  imageUrl: null,
+  imageWidth: null,
+  imageHeight: null,
   status: 'scheduled',
-  metro: 'dallas-fort-worth',
+  recurrence: null,
+  festival: null,
+  languages: [],
   org_id: 'o1',
   org_name: 'DFW Desi Network',
   org_website: 'https://dfw.example.org',
   org_contactEmail: 'hello@dfw.example.org',
+  ...o,
+});
+
+const row = (o: Partial<ListRow> = {}): ListRow => ({
+  ...cardRow(),
+  seriesId: null,
+  metro: 'dallas-fort-worth',
+  description: null,
+  address: null,
+  postalCode: null,
+  organizationId: 'o1',
+  isApproved: true,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  tags: [],
   ...o,
 });
 
@@ -31,41 +57,19 @@ describe('event rows (the full shape)', () => {
 
 describe('cards', () => {
   it("show the organization's contact Register uses: the ticket link, else the website, else the e-mail", () => {
-    const contact = (o: Record<string, unknown>) => toCard(row(o)).organization;
+    const contact = (o: Partial<CardRow>) => toCard(cardRow(o)).organization;
     expect(contact({})).toEqual({ id: 'o1', name: 'DFW Desi Network', website: 'https://dfw.example.org', contactEmail: null });
     expect(contact({ ticketUrl: 'https://t.example.org' })).toMatchObject({ website: null, contactEmail: null });
     expect(contact({ org_website: null })).toMatchObject({ website: null, contactEmail: 'hello@dfw.example.org' });
     expect(contact({ org_website: '', ticketUrl: '' })).toMatchObject({ website: '', contactEmail: 'hello@dfw.example.org' });
-    expect(toCard(row({ org_id: null })).organization).toBeNull();
+    expect(toCard(cardRow({ org_id: null })).organization).toBeNull();
   });
 
-  it('carry the fields of EventCardResponse in its order, the distance only when the listing has one', () => {
-    const card = toCard(row({ price: '12.50', languages: null }));
-    expect(Object.keys(card)).toEqual([
-      'id',
-      'title',
-      'category',
-      'date',
-      'endDate',
-      'startTime',
-      'endTime',
-      'venue',
-      'city',
-      'state',
-      'price',
-      'priceText',
-      'isFree',
-      'ticketUrl',
-      'imageUrl',
-      'imageWidth',
-      'imageHeight',
-      'status',
-      'recurrence',
-      'festival',
-      'languages',
-      'organization',
-    ]);
+  it("carry the row's card fields with the organization, the distance only when the listing has one, never the page's total", () => {
+    const card = toCard(cardRow({ price: '12.50', searchTotal: 3 }));
+    expect(Object.keys(card)).toEqual([...Object.keys(cardRow()).filter((k) => !k.startsWith('org_')), 'organization']);
     expect(card).toMatchObject({ price: 12.5, languages: [] });
-    expect(toCard(row({ distanceMiles: 4.2 })).distanceMiles).toBe(4.2);
+    expect(toCard(cardRow({ distanceMiles: null })).distanceMiles).toBeUndefined();
+    expect(toCard(cardRow({ distanceMiles: 4.2 })).distanceMiles).toBe(4.2);
   });
 });

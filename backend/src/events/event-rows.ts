@@ -1,95 +1,103 @@
 import { timeZoneForState } from '../common/us-states';
 import { metroBySlug, metroRef } from '../places';
-import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
-import type { EventRow } from './events.repository';
+import { EventCardResponse, EventDetailResponse, EventOrganizationSummary, EventResponse } from './dto/public-event.dto';
+
+/** The organization columns of a public read's row (event-listing.sql.ts), all null for an event without one. */
+interface OrganizationColumns {
+  org_id: string | null;
+  org_name: string;
+  org_website: string | null;
+  org_contactEmail: string | null;
+}
+
+/**
+ * A card row (CARD_COLUMNS in event-listing.sql.ts): the card's fields in its order, price as node-postgres gives numeric,
+ * the organization's columns, distanceMiles when the listing has one and a listing page's total (TOTAL_COLUMN).
+ */
+export type CardRow = Omit<EventCardResponse, 'price' | 'organization' | 'distanceMiles'> &
+  OrganizationColumns & { price: string | null; distanceMiles?: number | null; searchTotal?: number };
+
+/** A listing row (LIST_COLUMNS): a card row and the rest of the full shape's stored columns. */
+export type ListRow = CardRow &
+  Pick<
+    EventResponse,
+    'seriesId' | 'description' | 'address' | 'postalCode' | 'organizationId' | 'isApproved' | 'createdAt' | 'updatedAt' | 'tags'
+  > & {
+    metro: string | null;
+  };
+
+/** A detail row (DETAIL_COLUMNS): a listing row with the place, moderation and the organization's detail. */
+export type DetailRow = ListRow &
+  Pick<EventDetailResponse, 'latitude' | 'longitude'> & {
+    org_description: string | null;
+    org_contactPhone: string | null;
+    org_isApproved: boolean | null;
+    moderationScore: number;
+    moderationFlags: string[];
+  };
+
+/** numeric(10,2) as node-postgres gives it (a string), as a number. */
+const numeric = (v: string | null): number | null => (v === null ? null : Number(v));
+
+/** The row's organization with the contact given (null for an event without one). */
+function organizationOf(r: OrganizationColumns, website: string | null, contactEmail: string | null): EventOrganizationSummary | null {
+  return r.org_id ? { id: r.org_id, name: r.org_name, website, contactEmail } : null;
+}
 
 /** A listing row (LIST_COLUMNS in event-listing.sql.ts) as the API answers it in the full shape. */
-export function toEvent(r: EventRow): EventResponse {
+export function toEvent(r: ListRow): EventResponse {
   const event: EventResponse = {
-    id: r.id as string,
-    title: r.title as string,
-    description: (r.description as string | null) ?? null,
-    organizationId: (r.organizationId as string | null) ?? null,
-    category: r.category as string,
-    date: r.date as string,
-    endDate: (r.endDate as string | null) ?? null,
-    status: r.status as EventResponse['status'],
-    startTime: r.startTime as string,
-    endTime: (r.endTime as string | null) ?? null,
-    venue: r.venue as string,
-    address: (r.address as string | null) ?? null,
-    city: r.city as string,
-    state: r.state as string,
-    postalCode: (r.postalCode as string | null) ?? null,
-    price: r.price === null || r.price === undefined ? null : Number(r.price),
-    priceText: (r.priceText as string | null) ?? null,
-    isFree: r.isFree as boolean,
-    ticketUrl: (r.ticketUrl as string | null) ?? null,
-    imageUrl: (r.imageUrl as string | null) ?? null,
-    imageWidth: (r.imageWidth as number | null) ?? null,
-    imageHeight: (r.imageHeight as number | null) ?? null,
-    isApproved: r.isApproved as boolean,
-    timeZone: timeZoneForState(r.state as string),
-    createdAt: r.createdAt as Date,
-    updatedAt: r.updatedAt as Date,
-    seriesId: (r.seriesId as string | null) ?? null,
-    recurrence: (r.recurrence as string | null) ?? null,
-    festival: (r.festival as string | null) ?? null,
-    languages: (r.languages as string[] | null) ?? [],
-    tags: (r.tags as string[] | null) ?? [],
-    organization: r.org_id
-      ? {
-          id: r.org_id as string,
-          name: r.org_name as string,
-          website: (r.org_website as string | null) ?? null,
-          contactEmail: (r.org_contactEmail as string | null) ?? null,
-        }
-      : null,
-    metro: metroRef(metroBySlug(r.metro as string | null)),
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    organizationId: r.organizationId,
+    category: r.category,
+    date: r.date,
+    endDate: r.endDate,
+    status: r.status,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    venue: r.venue,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    postalCode: r.postalCode,
+    price: numeric(r.price),
+    priceText: r.priceText,
+    isFree: r.isFree,
+    ticketUrl: r.ticketUrl,
+    imageUrl: r.imageUrl,
+    imageWidth: r.imageWidth,
+    imageHeight: r.imageHeight,
+    isApproved: r.isApproved,
+    timeZone: timeZoneForState(r.state),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    seriesId: r.seriesId,
+    recurrence: r.recurrence,
+    festival: r.festival,
+    languages: r.languages,
+    tags: r.tags,
+    organization: organizationOf(r, r.org_website, r.org_contactEmail),
+    metro: metroRef(metroBySlug(r.metro)),
   };
-  if (r.distanceMiles !== undefined && r.distanceMiles !== null) event.distanceMiles = r.distanceMiles as number;
+  if (r.distanceMiles !== undefined && r.distanceMiles !== null) event.distanceMiles = r.distanceMiles;
   return event;
 }
 
 /**
- * A card row (CARD_COLUMNS) as GET /api/events?fields=card answers it: EventCardResponse's fields in this order, and of the
+ * A card row (CARD_COLUMNS) as GET /api/events?fields=card answers it: the row's card fields in their order, and of the
  * organization's contact only what Register uses (spec section 9: the ticket link, else the website, else the e-mail).
  */
-export function toCard(r: EventRow): EventCardResponse {
-  const ticketUrl = (r.ticketUrl as string | null) ?? null;
-  const website = ticketUrl ? null : ((r.org_website as string | null) ?? null);
+export function toCard(r: CardRow): EventCardResponse {
+  const { org_id: _id, org_name: _name, org_website, org_contactEmail, distanceMiles, searchTotal: _total, ...fields } = r;
+  const website = fields.ticketUrl ? null : org_website;
   const card: EventCardResponse = {
-    id: r.id as string,
-    title: r.title as string,
-    category: r.category as string,
-    date: r.date as string,
-    endDate: (r.endDate as string | null) ?? null,
-    startTime: r.startTime as string,
-    endTime: (r.endTime as string | null) ?? null,
-    venue: r.venue as string,
-    city: r.city as string,
-    state: r.state as string,
-    price: r.price === null || r.price === undefined ? null : Number(r.price),
-    priceText: (r.priceText as string | null) ?? null,
-    isFree: r.isFree as boolean,
-    ticketUrl,
-    imageUrl: (r.imageUrl as string | null) ?? null,
-    imageWidth: (r.imageWidth as number | null) ?? null,
-    imageHeight: (r.imageHeight as number | null) ?? null,
-    status: r.status as EventCardResponse['status'],
-    recurrence: (r.recurrence as string | null) ?? null,
-    festival: (r.festival as string | null) ?? null,
-    languages: (r.languages as string[] | null) ?? [],
-    organization: r.org_id
-      ? {
-          id: r.org_id as string,
-          name: r.org_name as string,
-          website,
-          contactEmail: ticketUrl || website ? null : ((r.org_contactEmail as string | null) ?? null),
-        }
-      : null,
+    ...fields,
+    price: numeric(fields.price),
+    organization: organizationOf(r, website, fields.ticketUrl || website ? null : org_contactEmail),
   };
-  if (r.distanceMiles !== undefined && r.distanceMiles !== null) card.distanceMiles = r.distanceMiles as number;
+  if (distanceMiles !== undefined && distanceMiles !== null) card.distanceMiles = distanceMiles;
   return card;
 }
 
@@ -98,23 +106,17 @@ export function toCard(r: EventRow): EventCardResponse {
  * its organizer and admins.
  * @public also read from the build by bench/ceiling-server.js
  */
-export function toDetail(r: EventRow, withModeration: boolean): EventDetailResponse {
+export function toDetail(r: DetailRow, withModeration: boolean): EventDetailResponse {
   const base = toEvent(r);
   const detail: EventDetailResponse = {
     ...base,
-    latitude: (r.latitude as number | null) ?? null,
-    longitude: (r.longitude as number | null) ?? null,
-    organization: base.organization
-      ? {
-          ...base.organization,
-          description: (r.org_description as string | null) ?? null,
-          contactPhone: (r.org_contactPhone as string | null) ?? null,
-        }
-      : null,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    organization: base.organization ? { ...base.organization, description: r.org_description, contactPhone: r.org_contactPhone } : null,
   };
   if (withModeration) {
-    detail.moderationScore = r.moderationScore as number;
-    detail.moderationFlags = (r.moderationFlags as string[]) ?? [];
+    detail.moderationScore = r.moderationScore;
+    detail.moderationFlags = r.moderationFlags;
   }
   return detail;
 }
@@ -123,6 +125,6 @@ export function toDetail(r: EventRow, withModeration: boolean): EventDetailRespo
  * Publicly visible: approved, and its organization (if any) approved too (VISIBLE in event-listing.sql.ts).
  * @public also read from the build by bench/ceiling-server.js
  */
-export function isVisibleRow(r: EventRow): boolean {
-  return r.isApproved === true && (r.organizationId === null || r.org_isApproved === true);
+export function isVisibleRow(r: DetailRow): boolean {
+  return r.isApproved && (r.organizationId === null || r.org_isApproved === true);
 }

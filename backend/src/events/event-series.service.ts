@@ -9,8 +9,7 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventSeriesDto, EventSeriesResponse, UpdateEventSeriesDto } from './dto/event-series.dto';
 import { decideApproval, isPastEvent } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { applyInput, choiceOf, communityText, EventsService, toCommunityRow, toManaged } from './events.service';
-import { communityColumns } from '../community-tags/community-columns';
+import { applyInput, choiceOf, eventCommunity, EventsService, toManaged } from './events.service';
 import { EventsRepository } from './events.repository';
 import { FREQUENCIES, Frequency, occurrenceDates, seriesProblem } from './recurrence';
 
@@ -88,9 +87,7 @@ export class EventSeriesService {
       for (const { e, fields } of changed) {
         const approval = decideApproval({ writer, moderationScore: assessed.score, organization: org, current: e });
         if (e.isApproved && !approval.isApproved) held = true;
-        const community = toCommunityRow(
-          communityColumns(communityText(org, fields), choiceOf(dto), { ...e, chosen: e.communityChosen ?? [] }),
-        );
+        const community = eventCommunity(org, fields, choiceOf(dto), e);
         await this.events.update(
           e.id,
           { ...fields, ...community, ...approval, moderationScore: assessed.score, moderationFlags: assessed.flags },
@@ -108,7 +105,7 @@ export class EventSeriesService {
     await this.findForWriter(p, id);
     const upcoming = (await this.events.ofSeries(id)).filter((e) => !isPastEvent(e));
     await this.events.transaction(async (m) => {
-      await this.events.deleteMany(
+      await this.events.delete(
         upcoming.map((e) => e.id),
         m,
       );

@@ -26,6 +26,7 @@ import {
   TOTAL_CAP,
   TOTAL_COLUMN,
   todayBoundaries,
+  PUBLIC_BY_IDS_SQL,
 } from './event-listing.sql';
 import {
   boundingBox,
@@ -40,8 +41,8 @@ import {
   resolvePlaceFilter,
   STATE_NAMES,
 } from '../places';
-import { isVisibleRow, toCard, toDetail, toEvent } from './event-rows';
-import { EventRow, EventsRepository } from './events.repository';
+import { CardRow, DetailRow, isVisibleRow, ListRow, toCard, toDetail, toEvent } from './event-rows';
+import { EventsRepository } from './events.repository';
 import { PublicReadCache } from './public-read-cache';
 import { describeListing, Droppable, filtersOf, placeNameOf, without } from './empty-answer';
 
@@ -196,11 +197,6 @@ function listingParams(l: ListingQuery, zip?: string): Record<string, string> {
   return out;
 }
 
-/** The total a non-empty page's rows carry. */
-function totalOfRows(rows: EventRow[]): number {
-  return rows[0][TOTAL_COLUMN] as number;
-}
-
 /**
  * Reads events for the public: the listing (filters, search, sort, paging, total), the detail,
  * and lookups other modules need (saved events, calendar feeds, statistics, page meta tags).
@@ -223,9 +219,8 @@ export class EventsQueryService implements OnModuleInit {
   /** The listing's page and total, straight from the database (no cache). */
   async list(q: ListEventsQuery): Promise<EventListResult> {
     const sql = await this.listSql(Object.assign(new ListEventsQuery(), q, { fields: 'full' }));
-    const rows = await this.events.rows(sql.rows, sql.rowsParams, sql.prepared);
-    const total = rows.length ? totalOfRows(rows) : await this.events.total(sql.count, sql.countParams, sql.prepared);
-    return { items: rows.map(toEvent), total: Math.min(total, TOTAL_CAP) };
+    const { items, total } = await this.page(sql, toEvent);
+    return { items, total: Math.min(total ?? (await this.total(sql.count, sql.countParams, sql.prepared)), TOTAL_CAP) };
   }
 
   /**
@@ -242,9 +237,9 @@ export class EventsQueryService implements OnModuleInit {
       `rows\u0000${sql.rows}\u0000${JSON.stringify(sql.rowsParams)}`,
       version,
       async () => {
-        const rows = await this.events.rows(sql.rows, sql.rowsParams, sql.prepared);
-        if (rows.length) pageTotal = totalOfRows(rows);
-        return serialized(JSON.stringify(rows.map(sql.cards ? toCard : toEvent)));
+        const page = sql.cards ? await this.page(sql, toCard) : await this.page(sql, toEvent);
+        pageTotal = page.total;
+        return serialized(JSON.stringify(page.items));
       },
       serializedBytes,
     );
@@ -252,6 +247,12 @@ export class EventsQueryService implements OnModuleInit {
     // A search collects at most SEARCH_MAX_MATCHES (= TOTAL_CAP) matches: reaching it means there may be more.
     const capped = total > TOTAL_CAP || (sql.search && total >= SEARCH_MAX_MATCHES);
     return { body, total: Math.min(total, TOTAL_CAP), capped, searchPlace: sql.searchPlace, searchText: sql.searchText };
+  }
+
+  /** A listing's page of rows, mapped, and the total they carry (undefined for an empty page). */
+  private async page<R extends CardRow, T>(sql: ListingStatements, map: (r: R) => T): Promise<{ items: T[]; total?: number }> {
+    const rows = await this.events.statement<R>({ sql: sql.rows, params: sql.rowsParams }, sql.prepared);
+    return { items: rows.map((r) => map(r)), total: rows[0]?.[TOTAL_COLUMN] };
   }
 
   /**
@@ -350,7 +351,7 @@ export class EventsQueryService implements OnModuleInit {
   private async countListing(listing: ListingQuery): Promise<number> {
     const terms = listing.search ? await this.search.terms(listing.search) : [];
     const sql = listingStatements(listing, terms);
-    return Math.min(await this.events.total(sql.count, sql.countParams, sql.prepared), TOTAL_CAP);
+    return Math.min(await this.total(sql.count, sql.countParams, sql.prepared), TOTAL_CAP);
   }
 
   /**
@@ -398,7 +399,6 @@ export class EventsQueryService implements OnModuleInit {
       includePast: false,
       sortBy: 'date',
       sortOrder: 'asc',
-      fields: 'full',
       limit: FEED_LIMIT,
       offset: 0,
     });
@@ -416,6 +416,12 @@ export class EventsQueryService implements OnModuleInit {
     return this.cachedCount(sql, params, await this.cacheVersion(), true);
   }
 
+  /** The answer of a `SELECT count(*)::int AS total …` statement from event-listing.sql.ts; `prepared` as for its rows. */
+  private async total(sql: string, params: unknown[], prepared: boolean): Promise<number> {
+    const [row] = await this.events.statement<{ total: number }>({ sql, params }, prepared);
+    return row.total;
+  }
+
   private cacheVersion(): Promise<string> {
     return this.cache.enabled ? this.cache.version() : Promise.resolve('0');
   }
@@ -431,20 +437,16 @@ export class EventsQueryService implements OnModuleInit {
     return this.cache.get(
       `count\u0000${sql}\u0000${JSON.stringify(params)}`,
       version,
-      async () => known() ?? this.events.total(sql, params, prepared),
+      async () => known() ?? this.total(sql, params, prepared),
       () => 8,
     );
   }
 
   /**
-   * GET /api/events/:id — a publicly visible event, or any event for an admin or for the
-   * organizer who owns it (who also see the moderation fields). Otherwise 404 'Event not found'.
+   * GET /api/events/:id — a publicly visible event, or any event for an admin or for the organizer who owns it (who also
+   * see the moderation fields), and whether it is publicly visible (an answer about a hidden one is private). Otherwise
+   * 404 'Event not found'.
    */
-  async findForViewer(id: string, viewer: Principal | null): Promise<EventDetailResponse> {
-    return (await this.findWithVisibility(id, viewer)).event;
-  }
-
-  /** findForViewer, and whether the event is publicly visible (an answer about a hidden one is private). */
   async findWithVisibility(id: string, viewer: Principal | null): Promise<{ event: EventDetailResponse; isPublic: boolean }> {
     const row = await this.events.detailRow(id);
     if (!row) throw new DomainError('event_not_found');
@@ -461,8 +463,8 @@ export class EventsQueryService implements OnModuleInit {
       `detail\u0000${id}`,
       version,
       async () => {
-        const row = await this.events.detailRow(id);
-        return row && isVisibleRow(row) ? serialized(JSON.stringify(toDetail(row, false))) : null;
+        const event = await this.findPublic(id);
+        return event && serialized(JSON.stringify(event));
       },
       (v) => (v ? serializedBytes(v) : 8),
     );
@@ -477,12 +479,12 @@ export class EventsQueryService implements OnModuleInit {
   /** Publicly visible events among the given ids (past ones included), by date. */
   async findPublicByIds(ids: string[]): Promise<EventResponse[]> {
     if (!ids.length) return [];
-    return (await this.events.publicByIds(ids)).map(toEvent);
+    return (await this.events.statement<ListRow>({ sql: PUBLIC_BY_IDS_SQL, params: [ids] })).map(toEvent);
   }
 
   /** Upcoming publicly visible events of a city (case-insensitive), for the city calendar feed. */
   async upcomingInCity(cityNames: string[], state: string | undefined, limit: number): Promise<EventDetailResponse[]> {
-    return (await this.events.statement<EventRow>(upcomingInCityStatement(cityNames, state, limit))).map((r) => toDetail(r, false));
+    return (await this.events.statement<DetailRow>(upcomingInCityStatement(cityNames, state, limit))).map((r) => toDetail(r, false));
   }
 
   /** Upcoming publicly visible events per language code (GET /api/languages). */

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { QueryResultRow } from 'pg';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { generatedQuery } from '../common/prepared-query';
-import { idIn, likeEscape, RaListParams } from '../common/ra-dialect';
+import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
 import { duplicateQuery, duplicateSqlOver, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
-import { DETAIL_SQL, Params, PUBLIC_BY_IDS_SQL, Statement, upcomingCondition } from './event-listing.sql';
+import { DETAIL_SQL, Params, Statement, upcomingCondition } from './event-listing.sql';
+import type { DetailRow } from './event-rows';
 import { Event } from './event.entity';
 import { PlaceColumns, placeColumns } from '../places';
 
@@ -57,9 +59,6 @@ export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | '
   updatedAt: Date;
 }
 
-/** A row of the public read statements (event-listing.sql.ts): event columns plus `org_*` columns. */
-export type EventRow = Record<string, unknown>;
-
 /** Admin event list filters (ra-data-simple-rest `filter`). */
 export interface AdminEventFilter {
   q?: string;
@@ -95,91 +94,71 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
   createdAt: 'e."createdAt"',
   updatedAt: 'e."updatedAt"',
 };
-/** `upcoming`: the console's default order (adminListOrder). */
+/** `upcoming`: the console's default order (upcomingOrder). */
 export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upcoming'];
 
 /**
- * ORDER BY terms of the admin event list. `upcoming` ASC lists upcoming events soonest first, then
- * past ones latest first (upcoming as the public listing decides it, in each event's time zone);
- * DESC is its exact reverse. Any other field orders by its column. Returns the SQL parameters used.
+ * ORDER BY terms of the admin event list's `upcoming` sort: ASC lists upcoming events soonest first, then past ones
+ * latest first (upcoming as the public listing decides it, in each event's time zone); DESC is its exact reverse.
+ * Returns the SQL parameters used.
  */
-function adminListOrder(
-  sort: { field: string; order: 'ASC' | 'DESC' },
-  now = new Date(),
-): { terms: Array<[string, 'ASC' | 'DESC']>; params: Record<string, unknown> } {
-  const { field, order } = sort;
-  if (field !== 'upcoming') {
-    const terms: Array<[string, 'ASC' | 'DESC']> = [[ADMIN_SORT_COLUMNS[field], order]];
-    if (field !== 'id') terms.push(['e.id', order]);
-    return { terms, params: {} };
-  }
+function upcomingOrder(): { terms: string[]; params: Record<string, unknown> } {
   const p = new Params();
   // The listing's condition is written with $n placeholders; the query builder takes named ones.
-  const upcoming = upcomingCondition(p, now).replace(/\$(\d+)/g, (_, n: string) => `:upcoming${n}`);
+  const upcoming = upcomingCondition(p).replace(/\$(\d+)/g, (_, n: string) => `:upcoming${n}`);
   const params = Object.fromEntries(p.values.map((v, i) => [`upcoming${i + 1}`, v]));
   const day = `(e.date - DATE '2000-01-01')`;
   return {
     terms: [
-      [`(CASE WHEN ${upcoming} THEN 0 ELSE 1 END)`, order],
-      [`(CASE WHEN ${upcoming} THEN ${day} ELSE -${day} END)`, order],
-      [`(CASE WHEN ${upcoming} THEN e."startMinutes" ELSE -e."startMinutes" END)`, order],
-      ['e.id', order],
+      `(CASE WHEN ${upcoming} THEN 0 ELSE 1 END)`,
+      `(CASE WHEN ${upcoming} THEN ${day} ELSE -${day} END)`,
+      `(CASE WHEN ${upcoming} THEN e."startMinutes" ELSE -e."startMinutes" END)`,
+      'e.id',
     ],
     params,
   };
 }
 
-/** Columns a writer gives (insertValues' order), then the ones derived or decided here. */
+/** The columns of an inserted row (InsertRow): a writer's fields, the place, community and decision, and a scraped event's source. */
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
                       "endDate", status, address, "postalCode", latitude, longitude, metro,
                       festival, languages, tags, "communityChosen",
-                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId"`;
+                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId", "sourceEventKey"`;
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, to_char("endDate", 'YYYY-MM-DD') AS "endDate",
             "startTime", "endTime", venue, address, city, state, "postalCode", latitude, longitude, metro, status,
             festival, languages, tags, "communityChosen",
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
             "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
-/** The values of INSERT_COLUMNS, in order. */
-function insertValues(e: NewEvent): unknown[] {
-  const place = placeColumns({ city: e.city, state: e.state, postalCode: e.postalCode });
-  return [
-    e.title,
-    e.description,
-    e.category,
-    e.date,
-    e.startTime,
-    e.endTime,
-    e.venue,
-    e.city,
-    e.state,
-    e.price,
-    e.priceText,
-    e.isFree,
-    e.ticketUrl,
-    e.imageUrl,
-    e.endDate ?? null,
-    e.status ?? 'scheduled',
-    e.address ?? null,
-    e.postalCode ?? null,
-    place.latitude,
-    place.longitude,
-    place.metro,
-    e.festival,
-    e.languages,
-    e.tags,
-    e.communityChosen,
-    e.organizationId,
-    e.isApproved,
-    e.moderationScore,
-    e.moderationFlags,
-    e.duplicateOfId,
-  ];
-}
+/** A new event's row as the insert statement reads it (one jsonb element): placed, and a scraped one with its source. */
+type InsertRow = NewEvent & PlaceColumns & { sourceId?: string; sourceEventKey?: string };
 
-const INSERT_SQL = `INSERT INTO events (${INSERT_COLUMNS})
-  VALUES (${Array.from({ length: 30 }, (_, i) => `$${i + 1}`).join(', ')})
-  RETURNING ${INSERT_RETURNING}`;
+/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
+const rowsOf = (param: string, columns: string) => {
+  const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
+  return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
+};
+
+/** Inserts the InsertRows of $1 in order (`conflict`: an ON CONFLICT clause), answering `returning` of each. */
+const insertSql = (returning: string, conflict = '') => `
+  INSERT INTO events (${INSERT_COLUMNS})
+  SELECT x.title, x.description, x.category, x.date, x."startTime", x."endTime", x.venue, x.city, x.state, x.price, x."priceText",
+         x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
+         x.latitude, x.longitude, x.metro, x.festival, ARRAY(SELECT jsonb_array_elements_text(x.languages)),
+         ARRAY(SELECT jsonb_array_elements_text(x.tags)), ARRAY(SELECT jsonb_array_elements_text(x."communityChosen")), x."organizationId", x."isApproved", x."moderationScore",
+         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", x."sourceId", x."sourceEventKey"
+    FROM ${rowsOf(
+      '$1',
+      `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
+       price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
+       "postalCode" text, latitude float8, longitude float8, metro text, festival text, languages jsonb, tags jsonb, "communityChosen" jsonb,
+       "organizationId" uuid, "isApproved" boolean,
+       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceId" uuid, "sourceEventKey" text`,
+    )}
+   ORDER BY x.i ${conflict}
+  RETURNING ${returning}`;
+
+const INSERT_SQL = insertSql(INSERT_RETURNING);
 
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
@@ -201,20 +180,12 @@ type ScrapedDecision = (
 /** Scraped events inserted at most this many per statement (and per transaction). */
 const SCRAPED_BATCH = 250;
 
-/** What tells a scraped event apart from one listed already (k: its key in the source). */
-export interface ScrapedIdentity {
-  k: string;
-  title: string;
-  date: string;
-  city: string;
-  org: string | null;
-  venue: string;
-}
+/** Why a new scraped event is left out: people removed it, or the listed event it repeats; null when it is not. */
+export type ScrapedLeftOut = 'removed' | { id: string; title: string; date: string; city: string; state: string } | null;
 
-/** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
-const rowsOf = (param: string, columns: string) => {
-  const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
-  return `ROWS FROM (jsonb_to_recordset(${param}::jsonb) AS (${columns})) WITH ORDINALITY AS x(${names.join(', ')}, i)`;
+/** What tells a scraped event apart from one listed already: its key in the source, title, date, city, organization and venue. */
+type ScrapedIdentity = Pick<ScrapedCandidate['fields'], 'title' | 'date' | 'city' | 'venue' | 'organizationId'> & {
+  sourceEventKey: string;
 };
 
 const SCRAPED_LOCKS_SQL = `
@@ -227,16 +198,8 @@ const SCRAPED_TOMBSTONED_SQL = `
                   WHERE (t."sourceId" = $1::uuid AND t."sourceEventKey" = x.k)
                      OR (lower(t.title) = lower(x.title) AND t.date = x.date AND lower(t.city) = lower(x.city)))`;
 
-/** Which are listed already by another source or a person (same title, date and city). */
+/** The event each one repeats, if listed already by another source or a person (same title, date and city): the oldest. */
 const SCRAPED_LISTED_SQL = `
-  SELECT x.i FROM ${rowsOf('$2', 'k text, title text, date date, city text, org uuid, venue text')}
-   WHERE EXISTS (SELECT 1 FROM events e
-                  WHERE lower(e.title) = lower(x.title) AND e.date = x.date AND lower(e.city) = lower(x.city)
-                    AND e."sourceId" IS DISTINCT FROM $1::uuid
-                    AND ${sameOwnerOrVenue('e."organizationId"', 'e.venue', 'x.org', 'x.venue', '$3')})`;
-
-/** The event each one repeats (another source's or a person's, same title, date and city), for a dry run's reasons. */
-const SCRAPED_LISTED_AS_SQL = `
   SELECT x.i, e.id, e.title, to_char(e.date, 'YYYY-MM-DD') AS date, e.city, e.state
     FROM ${rowsOf('$2', 'title text, date date, city text, org uuid, venue text')}
     CROSS JOIN LATERAL (SELECT id, title, date, city, state FROM events e
@@ -251,24 +214,10 @@ const SCRAPED_DUPLICATES_SQL = `
     FROM ${rowsOf('$1', 'title text, date date, org uuid, city text, venue text')}
     CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'NULL', '$2', '$3', 'x.venue'][n - 1])}) AS d`;
 
-const SCRAPED_INSERT_SQL = `
-  INSERT INTO events (${INSERT_COLUMNS}, "sourceId", "sourceEventKey")
-  SELECT x.title, x.description, x.category, x.date, x."startTime", x."endTime", x.venue, x.city, x.state, x.price, x."priceText",
-         x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
-         x.latitude, x.longitude, x.metro, x.festival, ARRAY(SELECT jsonb_array_elements_text(x.languages)),
-         ARRAY(SELECT jsonb_array_elements_text(x.tags)), ARRAY(SELECT jsonb_array_elements_text(x."communityChosen")), x."organizationId", x."isApproved", x."moderationScore",
-         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", $1, x."sourceEventKey"
-    FROM ${rowsOf(
-      '$2',
-      `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
-       price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
-       "postalCode" text, latitude float8, longitude float8, metro text, festival text, languages jsonb, tags jsonb, "communityChosen" jsonb,
-       "organizationId" uuid, "isApproved" boolean,
-       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceEventKey" text`,
-    )}
-   ORDER BY x.i
-  ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING
-  RETURNING id, "sourceEventKey"`;
+const SCRAPED_INSERT_SQL = insertSql(
+  'id, "sourceEventKey"',
+  'ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING',
+);
 
 /**
  * Every statement on the events table (and on scraped_event_tombstones, which its delete trigger
@@ -287,38 +236,23 @@ export class EventsRepository {
   // ---- the public read side -----------------------------------------------------------------
 
   /** The rows of a statement from event-listing.sql.ts; `prepared` as ListingStatements.prepared says (generatedQuery). */
-  rows(sql: string, params: unknown[], prepared = false): Promise<EventRow[]> {
-    return prepared ? generatedQuery<EventRow>(this.ds, sql, params) : this.ds.query(sql, params);
-  }
-
-  /** The total of a `SELECT count(*)::int AS total …` statement from event-listing.sql.ts; `prepared` as for rows. */
-  async total(sql: string, params: unknown[], prepared = false): Promise<number> {
-    const rows: Array<{ total: number }> = prepared ? await generatedQuery(this.ds, sql, params) : await this.ds.query(sql, params);
-    return rows[0].total;
+  statement<T extends QueryResultRow>(s: Statement, prepared = false): Promise<T[]> {
+    return prepared ? generatedQuery<T>(this.ds, s.sql, s.params) : this.ds.query(s.sql, s.params);
   }
 
   /** One event with its organization's columns, whatever its status. */
-  async detailRow(id: string): Promise<EventRow | null> {
-    const rows: EventRow[] = await this.ds.query(DETAIL_SQL, [id]);
-    return rows[0] ?? null;
-  }
-
-  /** Publicly visible events among the ids (past ones included), by date. */
-  publicByIds(ids: string[]): Promise<EventRow[]> {
-    return this.ds.query(PUBLIC_BY_IDS_SQL, [ids]);
-  }
-
-  /** The rows of one of event-listing.sql.ts's other public reads (its text and parameters). */
-  statement<T>(s: Statement): Promise<T[]> {
-    return this.ds.query(s.sql, s.params);
+  async detailRow(id: string): Promise<DetailRow | null> {
+    const [row] = await this.statement<DetailRow>({ sql: DETAIL_SQL, params: [id] });
+    return row ?? null;
   }
 
   // ---- writes ---------------------------------------------------------------------------------
 
   /** Inserts an event in the caller's transaction; answers the row as the create response shows it. */
   async insert(e: NewEvent, m: EntityManager): Promise<InsertedEventRow> {
-    const [row] = await m.query<InsertedEventRow[]>(INSERT_SQL, insertValues(e));
-    return row;
+    const row: InsertRow = { ...e, ...placeColumns(e) };
+    const [inserted] = await m.query<InsertedEventRow[]>(INSERT_SQL, [JSON.stringify([row])]);
+    return inserted;
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */
@@ -336,8 +270,9 @@ export class EventsRepository {
     await repo.update({ id }, patch);
   }
 
-  async delete(id: string, m: EntityManager = this.ds.manager): Promise<void> {
-    await m.getRepository(Event).delete({ id });
+  /** Deletes the events with these ids (none: nothing). */
+  async delete(ids: string[], m: EntityManager = this.ds.manager): Promise<void> {
+    if (ids.length) await m.getRepository(Event).delete({ id: In(ids) });
   }
 
   /** An organization's events that waited only for its approval go live (decideApproval's rule as SQL). */
@@ -349,9 +284,8 @@ export class EventsRepository {
 
   // ---- reads for writers and admins -----------------------------------------------------------
 
-  /** An event (with its organization when asked). */
-  findById(id: string, withOrganization = false): Promise<Event | null> {
-    return this.repo.findOne({ where: { id }, relations: { organization: withOrganization } });
+  findById(id: string): Promise<Event | null> {
+    return this.repo.findOneBy({ id });
   }
 
   /** An event, locked until the caller's transaction ends (an update reads what it changes). */
@@ -408,9 +342,13 @@ export class EventsRepository {
     if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
-    const order = adminListOrder(params.sort);
-    for (const [sql, dir] of order.terms) qb.addOrderBy(sql, dir, dir === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    const [rows, total] = await qb.setParameters(order.params).offset(params.skip).limit(params.take).getManyAndCount();
+    const { field, order } = params.sort;
+    if (field === 'upcoming') {
+      const upcoming = upcomingOrder();
+      for (const sql of upcoming.terms) qb.addOrderBy(sql, order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+      qb.setParameters(upcoming.params).offset(params.skip).limit(params.take);
+    } else orderAndPage(qb, params, ADMIN_SORT_COLUMNS, 'e.id');
+    const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
   }
 
@@ -461,15 +399,7 @@ export class EventsRepository {
     return n as number;
   }
 
-  async deleteMany(ids: string[], m: EntityManager): Promise<void> {
-    if (ids.length) await m.getRepository(Event).delete({ id: In(ids) });
-  }
-
   // ---- scraped events -------------------------------------------------------------------------
-
-  findBySourceKey(sourceId: string, sourceEventKey: string): Promise<Event | null> {
-    return this.repo.findOneBy({ sourceId, sourceEventKey });
-  }
 
   /** A source's events with these keys (one statement however many). */
   bySourceKeys(sourceId: string, keys: string[]): Promise<Event[]> {
@@ -509,19 +439,25 @@ export class EventsRepository {
   }
 
   /**
-   * Which of a source's new events would be left out: 'removed' (people removed it: a tombstone for the
-   * source event or for its title, date and city) or 'listed' (another source or a person lists it), else null.
+   * Which of a source's new events would be left out: 'removed' (people removed it: a tombstone for the source event or
+   * for its title, date and city) or the listed event it repeats (another source's or a person's), else null.
    */
-  async scrapedLeftOut(
-    sourceId: string | null,
-    events: ScrapedIdentity[],
-    m: EntityManager = this.ds.manager,
-  ): Promise<Array<'removed' | 'listed' | null>> {
-    const out: Array<'removed' | 'listed' | null> = events.map(() => null);
+  async scrapedLeftOut(sourceId: string | null, events: ScrapedIdentity[], m: EntityManager = this.ds.manager): Promise<ScrapedLeftOut[]> {
+    const out: ScrapedLeftOut[] = events.map(() => null);
     if (!events.length) return out;
-    for (const { i } of await m.query(SCRAPED_LISTED_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
-      out[Number(i) - 1] = 'listed';
-    for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, JSON.stringify(events)])) out[Number(i) - 1] = 'removed';
+    const rows = JSON.stringify(
+      events.map((e) => ({
+        k: e.sourceEventKey,
+        title: e.title,
+        date: e.date,
+        city: e.city,
+        org: e.organizationId ?? null,
+        venue: e.venue ?? '',
+      })),
+    );
+    for (const r of await m.query(SCRAPED_LISTED_SQL, [sourceId, rows, duplicateThreshold()]))
+      out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
+    for (const { i } of await m.query(SCRAPED_TOMBSTONED_SQL, [sourceId, rows])) out[Number(i) - 1] = 'removed';
     return out;
   }
 
@@ -546,18 +482,6 @@ export class EventsRepository {
     }));
     for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
       out[searched[Number(d.i) - 1].n] = { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) };
-    return out;
-  }
-
-  /** The listed event (another source's or a person's) each scraped event repeats: same title, date and city; null for none. */
-  async scrapedListedAs(
-    sourceId: string | null,
-    events: Array<Omit<ScrapedIdentity, 'k'>>,
-  ): Promise<Array<{ id: string; title: string; date: string; city: string; state: string } | null>> {
-    const out: Array<{ id: string; title: string; date: string; city: string; state: string } | null> = events.map(() => null);
-    if (!events.length) return out;
-    for (const r of await this.ds.query(SCRAPED_LISTED_AS_SQL, [sourceId, JSON.stringify(events), duplicateThreshold()]))
-      out[Number(r.i) - 1] = { id: r.id, title: r.title, date: r.date, city: r.city, state: r.state };
     return out;
   }
 
@@ -614,31 +538,27 @@ export class EventsRepository {
     decide: ScrapedDecision,
   ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
     const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
-    const where: ScrapedIdentity[] = batch.map((c) => ({
-      k: c.sourceEventKey,
-      title: c.fields.title,
-      date: c.fields.date,
-      city: c.fields.city,
-      org: c.fields.organizationId ?? null,
-      venue: c.fields.venue ?? '',
-    }));
+    const where = batch.map((c) => ({ ...c.fields, sourceEventKey: c.sourceEventKey }));
     await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
-    (await this.scrapedLeftOut(sourceId, where, m)).forEach((why, n) => why && (result[n] = { outcome: why }));
+    (await this.scrapedLeftOut(sourceId, where, m)).forEach(
+      (why, n) => why && (result[n] = { outcome: why === 'removed' ? why : 'listed' }),
+    );
     const open = batch.map((c, n) => ({ c, n })).filter(({ n }) => !result[n]);
     const originals = await this.possibleOriginals(
       sourceId,
       open.map(({ c }) => c.duplicate),
       m,
     );
-    const rows = open.map(({ c }, k) => ({
+    const rows = open.map(({ c }, k): InsertRow => ({
       ...c.fields,
       ...placeColumns(c.fields),
       ...c.community,
       ...decide(c, originals[k]),
+      sourceId,
       sourceEventKey: c.sourceEventKey,
     }));
     const inserted: Array<{ id: string; sourceEventKey: string }> = rows.length
-      ? await m.query(SCRAPED_INSERT_SQL, [sourceId, JSON.stringify(rows)])
+      ? await m.query(SCRAPED_INSERT_SQL, [JSON.stringify(rows)])
       : [];
     const ids = new Map(inserted.map((r) => [r.sourceEventKey, r.id]));
     for (const { c, n } of open) {

@@ -18,7 +18,7 @@ import { parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
-import { CommunityChoice, CommunityColumns, communityColumns, CommunityText } from '../community-tags/community-columns';
+import { CommunityChoice, CommunityColumns, communityColumns } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
 export const CANNOT_MOVE_PAST = apiErrorMessage('cannot_move_past');
@@ -107,7 +107,7 @@ export class EventsService implements OnModuleInit {
     const fields = applyInput(dto, null);
     const pastError = pastDateError(writer, fields);
     if (pastError) throw DomainError.invalid('date', pastError);
-    const community = toCommunityRow(communityColumns(communityText(org, fields), choiceOf(dto)));
+    const community = eventCommunity(org, fields, choiceOf(dto));
     const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
     const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
     return {
@@ -135,7 +135,7 @@ export class EventsService implements OnModuleInit {
 
   /** PUT /api/admin/events/:id — any event; an admin may also publish or take it down. */
   async adminUpdate(id: string, dto: AdminUpdateEventDto): Promise<ManagedEventResponse> {
-    await this.events.transaction(async (m) => this.applyUpdate(await this.findEvent(id, false, m), dto, 'admin', m, dto.isApproved));
+    await this.events.transaction(async (m) => this.applyUpdate(await this.findEvent(id, m), dto, 'admin', m, dto.isApproved));
     return this.getManaged(id);
   }
 
@@ -143,13 +143,13 @@ export class EventsService implements OnModuleInit {
   async remove(p: Principal, id: string): Promise<void> {
     const event = await this.findForWriter(p, id);
     if (isOrganizer(p) && isPastEvent(event)) throw new DomainError('cannot_delete_past');
-    await this.events.delete(event.id);
+    await this.events.delete([event.id]);
   }
 
   /** DELETE /api/admin/events/:id — answers the deleted record (react-admin expects it). */
   async adminRemove(id: string): Promise<ManagedEventResponse> {
     const record = await this.getManaged(id);
-    await this.events.delete(id);
+    await this.events.delete([id]);
     return record;
   }
 
@@ -186,7 +186,7 @@ export class EventsService implements OnModuleInit {
 
   /** Approve: the event goes live; an occurrence of a series decides the series (its pending occurrences go live too). */
   async approve(id: string): Promise<ManagedEventResponse> {
-    const event = await this.findEvent(id, true);
+    const event = await this.findEvent(id);
     await this.events.transaction(async (m) => {
       await this.events.update(id, decideApproval({ writer: 'admin', moderationScore: 0, organization: null, adminSets: true }), m);
       if (event.seriesId) await this.events.publishPendingOfSeries(event.seriesId, m);
@@ -200,9 +200,9 @@ export class EventsService implements OnModuleInit {
    * organization keeps a record with the reason (its dashboard's "Not approved").
    */
   async reject(id: string, reason: string | null | undefined): Promise<{ id: string; status: string; reason: string | null }> {
-    const event = await this.findEvent(id, true);
+    const event = await this.findEvent(id);
     await this.events.transaction(async (m) => {
-      await this.events.delete(id, m);
+      await this.events.delete([id], m);
       let occurrences = 1;
       if (event.seriesId) {
         occurrences += await this.events.deletePendingOfSeries(event.seriesId, m);
@@ -236,7 +236,7 @@ export class EventsService implements OnModuleInit {
       moderationFlags: result.flags,
       duplicateOfId: result.duplicateOfId ?? null,
     });
-    return toPending((await this.events.findWithOrganization(id))!);
+    return toPending(await this.findEvent(id));
   }
 
   async adminList(params: RaListParams, f: AdminEventFilter): Promise<{ rows: ManagedEventResponse[]; total: number }> {
@@ -287,9 +287,7 @@ export class EventsService implements OnModuleInit {
     }
     const pastError = moved ? pastDateError(by, fields) : null;
     if (pastError) throw DomainError.invalid('date', pastError);
-    const community = toCommunityRow(
-      communityColumns(communityText(org, fields), choiceOf(dto), { ...existing, chosen: existing.communityChosen ?? [] }),
-    );
+    const community = eventCommunity(org, fields, choiceOf(dto), existing);
     const assessed = await this.assess({ ...fields, id: existing.id, organizationId }, m);
     const approval = decideApproval({
       writer: by,
@@ -317,14 +315,14 @@ export class EventsService implements OnModuleInit {
 
   /** The event, if the caller may change it: an admin any, an organizer only its own (else 404); locked in `m` when given. */
   private async findForWriter(p: Principal, id: string, m?: EntityManager): Promise<Event> {
-    const event = await this.findEvent(id, false, m);
+    const event = await this.findEvent(id, m);
     if (isOrganizer(p) && event.organizationId !== p.organizationId) throw new DomainError('event_not_found');
     return event;
   }
 
-  /** The event (with its organization when asked); in `m`, locked for the transaction's update. */
-  private async findEvent(id: string, withOrganization = false, m?: EntityManager): Promise<Event> {
-    const event = m ? await this.events.findForUpdate(id, m) : await this.events.findById(id, withOrganization);
+  /** The event: in `m`, locked for the transaction's update; else with its organization and series. */
+  private async findEvent(id: string, m?: EntityManager): Promise<Event> {
+    const event = m ? await this.events.findForUpdate(id, m) : await this.events.findWithOrganization(id);
     if (!event) throw new DomainError('event_not_found');
     return event;
   }
@@ -347,9 +345,7 @@ export class EventsService implements OnModuleInit {
 
   /** GET /api/admin/events/:id, and the answer of a write: the event with its organization. */
   async getManaged(id: string): Promise<ManagedEventResponse> {
-    const e = await this.events.findWithOrganization(id);
-    if (!e) throw new DomainError('event_not_found');
-    return toManaged(e);
+    return toManaged(await this.findEvent(id));
   }
 }
 
@@ -430,17 +426,23 @@ export function choiceOf(dto: UpdateEventDto): CommunityChoice {
   return { festival: dto.festival, languages: dto.languages, tags: dto.tags };
 }
 
-/** What the inference reads for an event of this organization. */
-export function communityText(
+/**
+ * The community columns of an event of this organization (community-columns.ts infers them from its text): what its
+ * writer chose (`choice`) and, on an update, what it has (`current`) are kept as communityColumns says.
+ */
+export function eventCommunity(
   org: { name?: string; languages?: string[] | null } | null,
   fields: Pick<EventFields, 'title' | 'description'>,
-): CommunityText {
-  return {
+  choice: CommunityChoice = {},
+  current?: EventCommunity,
+): EventCommunity {
+  const text = {
     organizationName: org?.name ?? null,
     organizationLanguages: org?.languages ?? null,
     title: fields.title,
     description: fields.description,
   };
+  return toCommunityRow(communityColumns(text, choice, current && { ...current, chosen: current.communityChosen ?? [] }));
 }
 
 /** Community columns as the events table names them. */

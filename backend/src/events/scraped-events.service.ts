@@ -3,9 +3,8 @@ import type { DuplicateCandidate } from '../moderation/duplicate-finder';
 import { ModerationService } from '../moderation/moderation.service';
 import { decideApproval, MAX_EVENT_DAYS } from './event-rules';
 import { Event } from './event.entity';
-import { EventFields, EventsRepository, ScrapedCandidate } from './events.repository';
-import { communityText, EventsService, toCommunityRow } from './events.service';
-import { communityColumns } from '../community-tags/community-columns';
+import { EventFields, EventsRepository, ScrapedCandidate, ScrapedLeftOut } from './events.repository';
+import { eventCommunity, EventsService } from './events.service';
 
 /** An event as a scraped page gives it: the event's fields, its organization, and its key in the source. */
 export interface ScrapedEventInput extends EventFields {
@@ -72,8 +71,8 @@ const SKIP_REMOVED = 'removed from the directory by an admin or organizer';
 const pageTextFlag = (excerpt: string) => `Read from page text: "${excerpt}"`;
 
 /** A dry run's reason for an event listed already: the listed event it repeats. */
-const duplicateOf = (e: { id: string; title: string; date: string; city: string; state: string } | null) =>
-  e ? `${SKIP_DUPLICATE}: duplicate of "${e.title}" on ${e.date} in ${e.city}, ${e.state} (id ${e.id})` : SKIP_DUPLICATE;
+const duplicateOf = (e: Exclude<ScrapedLeftOut, 'removed' | null>) =>
+  `${SKIP_DUPLICATE}: duplicate of "${e.title}" on ${e.date} in ${e.city}, ${e.state} (id ${e.id})`;
 
 /** Why an event waits in the approval queue (its heaviest flags), for the run's outcomes. */
 const heldBecause = (flags: string[]) => (flags.length ? flags.slice(0, 2).join('; ') : 'its organization is not approved');
@@ -122,7 +121,7 @@ export class ScrapedEventsService {
         fresh.push({
           sourceEventKey,
           fields,
-          community: toCommunityRow(communityColumns(communityText(org, fields))),
+          community: eventCommunity(org, fields),
           duplicate: this.moderation.duplicateSearchOf({ ...fields, sourceId }),
         });
         continue;
@@ -140,7 +139,7 @@ export class ScrapedEventsService {
       await this.events.update(current.id, {
         ...pick(d),
         // Chosen values stay; the rest follow the page's text.
-        ...toCommunityRow(communityColumns(communityText(org, d), {}, { ...current, chosen: current.communityChosen ?? [] })),
+        ...eventCommunity(org, d, {}, current),
         ...approval,
         moderationScore: assessment.score,
         moderationFlags: flags,
@@ -187,20 +186,8 @@ export class ScrapedEventsService {
     drafts: ScrapedEventInput[],
   ): Promise<ScrapedEventPreview[]> {
     const existing = sourceId ? await this.bySourceKey(sourceId, drafts) : new Map<string, Event>();
-    const leftOut = await this.events.scrapedLeftOut(
-      sourceId,
-      drafts.map((d) => ({ k: d.sourceEventKey, title: d.title, date: d.date, city: d.city, org: d.organizationId, venue: d.venue ?? '' })),
-    );
+    const leftOut = await this.events.scrapedLeftOut(sourceId, drafts);
     const fresh = drafts.map((d, n) => !existing.has(d.sourceEventKey) && !leftOut[n]);
-    const listed = drafts.flatMap((d, n) => (leftOut[n] === 'listed' ? [n] : []));
-    const listedRows = await this.events.scrapedListedAs(
-      sourceId,
-      listed.map((n) => {
-        const d = drafts[n];
-        return { title: d.title, date: d.date, city: d.city, org: d.organizationId, venue: d.venue ?? '' };
-      }),
-    );
-    const listedAs = new Map(listed.map((n, k) => [n, listedRows[k]]));
     const originals = await this.events.possibleOriginals(
       sourceId,
       drafts.map((d, n) => {
@@ -213,7 +200,7 @@ export class ScrapedEventsService {
       if (current) return { outcome: COMPARED.every((k) => same(current[k], d[k])) ? 'unchanged' : 'update', reason: null };
       const why = leftOut[n];
       if (why === 'removed') return { outcome: 'skipped', reason: SKIP_REMOVED };
-      if (why) return { outcome: 'skipped', reason: duplicateOf(listedAs.get(n) ?? null) };
+      if (why) return { outcome: 'skipped', reason: duplicateOf(why) };
       const { flags, isApproved } = this.judgeNew(d, sourceId, org, originals[n]);
       return isApproved ? { outcome: 'new', reason: null } : { outcome: 'held', reason: heldBecause(flags) };
     });
