@@ -167,6 +167,51 @@ describe('recurring events: /api/event-series, one occurrence through /api/event
     );
   });
 
+  it('every date of a series is placed like a single event: on its detail, in its metro and within a radius of its ZIP', async () => {
+    const first = nextFirst();
+    const body = seriesBody(
+      first,
+      { frequency: 'weekly', until: plusDays(first, 14) },
+      {
+        title: 'Frisco Carnatic Music Circle',
+        city: 'Frisco',
+        state: 'TX',
+        address: '6020 Hillcrest Rd',
+        postalCode: '75034',
+      },
+    );
+    const r = await t.http.post('/api/event-series').set('Authorization', auth).send(body).expect(201);
+    const ids: string[] = r.body.occurrences.map((o: { id: string }) => o.id);
+    expect(ids).toHaveLength(3);
+    const single = await t.http
+      .post('/api/events')
+      .set('Authorization', auth)
+      .send({ ...body, recurrence: undefined, title: 'Frisco Carnatic Music Evening', date: plusDays(first, 1) })
+      .expect(201);
+    const place = (d: { latitude: number; longitude: number; metro: unknown }) => ({
+      latitude: d.latitude,
+      longitude: d.longitude,
+      metro: d.metro,
+    });
+    const expected = place((await t.http.get(`/api/events/${single.body.id}`).expect(200)).body);
+    expect(expected.metro).toMatchObject({ slug: 'dallas-fort-worth' });
+    for (const id of ids) expect(place((await t.http.get(`/api/events/${id}`).expect(200)).body)).toEqual(expected);
+
+    const listed = async (q: Record<string, string | number>) =>
+      (
+        (
+          await t.http
+            .get('/api/events')
+            .query({ search: 'Carnatic', limit: 50, ...q })
+            .expect(200)
+        ).body as Array<{ id: string }>
+      ).map((e) => e.id);
+    for (const q of [{ metro: 'dallas-fort-worth' }, { zip: '75034', radius: 10 }]) {
+      const found = await listed(q);
+      expect(found).toEqual(expect.arrayContaining([...ids, single.body.id]));
+    }
+  });
+
   it('monthly on the nth weekday says so', async () => {
     const first = nextFirst();
     const r = await t.http

@@ -123,15 +123,15 @@ function upcomingOrder(): { terms: string[]; params: Record<string, unknown> } {
 const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTime", venue, city, state, price, "priceText", "isFree", "ticketUrl", "imageUrl",
                       "endDate", status, address, "postalCode", latitude, longitude, metro,
                       festival, languages, tags, "communityChosen",
-                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId", "sourceEventKey"`;
+                      "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId", "sourceEventKey", "seriesId"`;
 const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, to_char("endDate", 'YYYY-MM-DD') AS "endDate",
             "startTime", "endTime", venue, address, city, state, "postalCode", latitude, longitude, metro, status,
             festival, languages, tags, "communityChosen",
             price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
             "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
 
-/** A new event's row as the insert statement reads it (one jsonb element): placed, and a scraped one with its source. */
-type InsertRow = NewEvent & PlaceColumns & { sourceId?: string; sourceEventKey?: string };
+/** A new event's row as the insert statement reads it (one jsonb element): placed, a scraped one with its source, a series' date with its series. */
+type InsertRow = NewEvent & PlaceColumns & { sourceId?: string; sourceEventKey?: string; seriesId?: string };
 
 /** A list of rows given as one jsonb parameter, read back as a table with ordinality `i` (1-based). */
 const rowsOf = (param: string, columns: string) => {
@@ -146,14 +146,14 @@ const insertSql = (returning: string, conflict = '') => `
          x."isFree", x."ticketUrl", x."imageUrl", x."endDate", coalesce(x.status, 'scheduled'), x.address, x."postalCode",
          x.latitude, x.longitude, x.metro, x.festival, ARRAY(SELECT jsonb_array_elements_text(x.languages)),
          ARRAY(SELECT jsonb_array_elements_text(x.tags)), ARRAY(SELECT jsonb_array_elements_text(x."communityChosen")), x."organizationId", x."isApproved", x."moderationScore",
-         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", x."sourceId", x."sourceEventKey"
+         ARRAY(SELECT jsonb_array_elements_text(x."moderationFlags")), x."duplicateOfId", x."sourceId", x."sourceEventKey", x."seriesId"
     FROM ${rowsOf(
       '$1',
       `title text, description text, category text, date date, "startTime" text, "endTime" text, venue text, city text, state text,
        price numeric, "priceText" text, "isFree" boolean, "ticketUrl" text, "imageUrl" text, "endDate" date, status text, address text,
        "postalCode" text, latitude float8, longitude float8, metro text, festival text, languages jsonb, tags jsonb, "communityChosen" jsonb,
        "organizationId" uuid, "isApproved" boolean,
-       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceId" uuid, "sourceEventKey" text`,
+       "moderationScore" int, "moderationFlags" jsonb, "duplicateOfId" uuid, "sourceId" uuid, "sourceEventKey" text, "seriesId" uuid`,
     )}
    ORDER BY x.i ${conflict}
   RETURNING ${returning}`;
@@ -375,8 +375,9 @@ export class EventsRepository {
 
   /** Inserts a series' occurrences, in the caller's transaction; answers their ids in order. */
   async insertOccurrences(events: Array<NewEvent & { seriesId: string }>, m: EntityManager): Promise<string[]> {
-    const r = await m.getRepository(Event).insert(events);
-    return r.identifiers.map((i) => i.id as string);
+    const rows: InsertRow[] = events.map((e) => ({ ...e, ...placeColumns(e) }));
+    const inserted = await m.query<Array<{ id: string }>>(insertSql('id'), [JSON.stringify(rows)]);
+    return inserted.map((r) => r.id);
   }
 
   /** A series' occurrences with their organization and series, oldest first. */
