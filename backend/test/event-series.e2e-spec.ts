@@ -3,6 +3,7 @@ import { SERIES_DATE_CHANGE } from '../src/events/event-series.service';
 import { SERIES_TOO_LONG, UNTIL_BEFORE_FIRST } from '../src/events/recurrence';
 import { RECURRENCE_REQUIRED } from '../src/events/dto/event-series.dto';
 import { Organization } from '../src/organizations/organization.entity';
+import { PlaceSeriesDates1765520000000 } from '../src/database/migrations/1765520000000-PlaceSeriesDates';
 import { adminToken, daysFromToday, makeEvent, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -210,6 +211,17 @@ describe('recurring events: /api/event-series, one occurrence through /api/event
       const found = await listed(q);
       expect(found).toEqual(expect.arrayContaining([...ids, single.body.id]));
     }
+
+    // Dates inserted before this was right (no place) get it from the migration PlaceSeriesDates.
+    await t.ds.query(`UPDATE events SET latitude = NULL, longitude = NULL, metro = NULL WHERE "seriesId" = $1`, [r.body.id]);
+    expect(await listed({ metro: 'dallas-fort-worth' })).not.toContain(ids[0]);
+    const runner = t.ds.createQueryRunner();
+    try {
+      await new PlaceSeriesDates1765520000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    for (const id of ids) expect(place((await t.http.get(`/api/events/${id}`).expect(200)).body)).toEqual(expected);
   });
 
   it('monthly on the nth weekday says so', async () => {

@@ -10,6 +10,7 @@ import { HealthProbe1765470000000 } from './1765470000000-HealthProbe';
 import { Backups1765470000001 } from './1765470000001-Backups';
 import { FollowZipAndUpcomingMail1765490000000 } from './1765490000000-FollowZipAndUpcomingMail';
 import { DropEarthIndex1765510000000 } from './1765510000000-DropEarthIndex';
+import { PlaceSeriesDates1765520000000 } from './1765520000000-PlaceSeriesDates';
 
 /**
  * Every migration, in the order TypeORM runs them (by the timestamp in the name; test/database.e2e-spec.ts checks it).
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   Backups1765470000001,
   FollowZipAndUpcomingMail1765490000000,
   DropEarthIndex1765510000000,
+  PlaceSeriesDates1765520000000,
 ];
