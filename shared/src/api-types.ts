@@ -4285,12 +4285,17 @@ export interface components {
       organizationId?: string | null;
     };
     UpdateSourceDto: {
+      /** @example DFW Hindu Temple calendar */
       name?: string;
       /** @enum {string} */
       type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      /** @example https://calendar.google.com/calendar/ical/abc%40group.calendar.google.com/public/basic.ics */
       url?: string;
       active?: boolean;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description Organization the events are attributed to
+       */
       organizationId?: string | null;
     };
     ScheduledJobDto: {
@@ -4384,15 +4389,20 @@ export interface components {
       runId: string;
     };
     RunEventOutcomeDto: {
-      /** Format: uuid */
-      sourceId: string;
       title: string;
+      /** @example 2026-11-08 */
       date: string | null;
       /** @enum {string} */
       outcome: 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
+      /** @description Why it was skipped or held, in plain words */
       reason: string | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The event, when it is in the directory
+       */
       eventId: string | null;
+      /** Format: uuid */
+      sourceId: string;
     };
     FailingSourceDto: {
       /** Format: uuid */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
+import { ImportOutcomeDto } from './organization-imports.dto';
 import { IsSourceUrl, TYPE_MESSAGE } from './source.dto';
 
 /** A dry run: a listed source (`sourceId`), or a source being added or edited (`type`, `url`, `organizationId`). */
@@ -79,11 +80,7 @@ export class PreviewResultDto {
   partial: string | null;
 }
 
-export class RunEventOutcomeDto {
+/** One event's outcome in a run, as an organization's import outcomes give it, with its source. */
+export class RunEventOutcomeDto extends ImportOutcomeDto {
   @ApiProperty({ format: 'uuid' }) sourceId: string;
-  @ApiProperty() title: string;
-  @ApiProperty({ nullable: true, type: String }) date: string | null;
-  @ApiProperty({ enum: ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] }) outcome: string;
-  @ApiProperty({ nullable: true, type: String }) reason: string | null;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) eventId: string | null;
 }
