@@ -61,12 +61,9 @@ const wasCancelled = (e: unknown) =>
   (e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted');
 
 /** What was read from a page or feed, as the run log names it. */
-const outcomeOf = (ex: MappedExtraction, via: string, readFrom: ReadFrom): ScrapeOutcome => ({
-  results: ex.results,
-  via: [via],
-  readFrom,
-  outside: ex.outside,
-});
+function outcomeOf(ex: MappedExtraction, via: string, readFrom: ReadFrom): ScrapeOutcome {
+  return { results: ex.results, via: [via], readFrom, outside: ex.outside };
+}
 
 /**
  * One way of reading a page's platform data when its JSON-LD states no event: its outcome, or null when the page
