@@ -4241,6 +4241,7 @@ export interface components {
       failingRuns: number;
     };
     SourceResponseDto: {
+      /** Format: uuid */
       id: string;
       name: string;
       /** @enum {string} */
@@ -4411,7 +4412,10 @@ export interface components {
       /** @enum {string} */
       type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
       url: string;
-      /** @enum {string} */
+      /**
+       * @description 'organization' = made from an approved organization's events page or event sources
+       * @enum {string}
+       */
       origin: 'manual' | 'organization';
       /** @description Runs in a row that failed or found nothing */
       failingRuns: number;
@@ -4437,6 +4441,11 @@ export interface components {
     PreviewSourceDto: {
       /**
        * Format: uuid
+       * @description Organization the events are attributed to
+       */
+      organizationId?: string | null;
+      /**
+       * Format: uuid
        * @description A listed source; otherwise give type and url
        */
       sourceId?: string;
@@ -4444,11 +4453,6 @@ export interface components {
       type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
       /** @example https://www.example-temple.org/events */
       url?: string;
-      /**
-       * Format: uuid
-       * @description Organization the events would be attributed to
-       */
-      organizationId?: string | null;
     };
     PreviewEventDto: {
       title: string;

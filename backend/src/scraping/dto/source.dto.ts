@@ -90,7 +90,7 @@ export class SourceLastRunDto {
 }
 
 export class SourceResponseDto {
-  @ApiProperty()
+  @ApiProperty({ format: 'uuid' })
   id: string;
 
   @ApiProperty()
