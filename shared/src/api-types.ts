@@ -4241,6 +4241,7 @@ export interface components {
       failingRuns: number;
     };
     SourceResponseDto: {
+      /** Format: uuid */
       id: string;
       name: string;
       /** @enum {string} */
@@ -4285,12 +4286,17 @@ export interface components {
       organizationId?: string | null;
     };
     UpdateSourceDto: {
+      /** @example DFW Hindu Temple calendar */
       name?: string;
       /** @enum {string} */
       type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
+      /** @example https://calendar.google.com/calendar/ical/abc%40group.calendar.google.com/public/basic.ics */
       url?: string;
       active?: boolean;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description Organization the events are attributed to
+       */
       organizationId?: string | null;
     };
     ScheduledJobDto: {
@@ -4384,15 +4390,20 @@ export interface components {
       runId: string;
     };
     RunEventOutcomeDto: {
-      /** Format: uuid */
-      sourceId: string;
       title: string;
+      /** @example 2026-11-08 */
       date: string | null;
       /** @enum {string} */
       outcome: 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
+      /** @description Why it was skipped or held, in plain words */
       reason: string | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The event, when it is in the directory
+       */
       eventId: string | null;
+      /** Format: uuid */
+      sourceId: string;
     };
     FailingSourceDto: {
       /** Format: uuid */
@@ -4401,7 +4412,10 @@ export interface components {
       /** @enum {string} */
       type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
       url: string;
-      /** @enum {string} */
+      /**
+       * @description 'organization' = made from an approved organization's events page or event sources
+       * @enum {string}
+       */
       origin: 'manual' | 'organization';
       /** @description Runs in a row that failed or found nothing */
       failingRuns: number;
@@ -4427,6 +4441,11 @@ export interface components {
     PreviewSourceDto: {
       /**
        * Format: uuid
+       * @description Organization the events are attributed to
+       */
+      organizationId?: string | null;
+      /**
+       * Format: uuid
        * @description A listed source; otherwise give type and url
        */
       sourceId?: string;
@@ -4434,11 +4453,6 @@ export interface components {
       type?: 'eventbrite' | 'facebook' | 'calendar' | 'other';
       /** @example https://www.example-temple.org/events */
       url?: string;
-      /**
-       * Format: uuid
-       * @description Organization the events would be attributed to
-       */
-      organizationId?: string | null;
     };
     PreviewEventDto: {
       title: string;

@@ -1,6 +1,6 @@
 import type { ScrapedEvent } from './extract/scraped-event';
 import { toEventDraft } from './extract/to-event';
-import { addCounts, distinctEvents, draftsOf, INTERRUPTED, nothingFoundNotice, sourceError, summarizeRun } from './run-bookkeeping';
+import { addCounts, distinctDrafts, draftsOf, INTERRUPTED, nothingFoundNotice, sourceError, summarizeRun } from './run-bookkeeping';
 import { scrapeWindow } from './source-scraper';
 import { SourceRunResult } from './scrape-run.entity';
 
@@ -55,7 +55,7 @@ describe("a source's events", () => {
   });
 
   it('found: the same event twice in one feed counts once', () => {
-    expect(distinctEvents([{ sourceEventKey: 'a' }, { sourceEventKey: 'b' }, { sourceEventKey: 'a' }])).toBe(2);
+    expect(distinctDrafts([{ sourceEventKey: 'a' }, { sourceEventKey: 'b' }, { sourceEventKey: 'a' }])).toHaveLength(2);
   });
 
   it("the importer's reasons are added to the mapping's", () => {

@@ -69,9 +69,9 @@ export function addCounts(into: Record<string, number>, more: Record<string, num
   return into;
 }
 
-/** The events a source found: its distinct events (the same event twice in one feed counts once). */
-export function distinctEvents(drafts: Pick<EventDraft, 'sourceEventKey'>[]): number {
-  return new Set(drafts.map((d) => d.sourceEventKey)).size;
+/** The events a source found: its distinct events (the same event twice in one feed counts once, as its last reading). */
+export function distinctDrafts<T extends Pick<EventDraft, 'sourceEventKey'>>(drafts: T[]): T[] {
+  return [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()];
 }
 
 const SUBJECT: Record<ReadFrom, string> = {

@@ -3,7 +3,7 @@ import { DomainError } from '../common/api-error';
 import { ScrapedEventsService, SKIP_DUPLICATE } from '../events/scraped-events.service';
 import { PreviewResultDto, PreviewSourceDto } from './dto/preview.dto';
 import { ImportRules } from './import-rules';
-import { addCounts, draftsOf, nothingFoundNotice } from './run-bookkeeping';
+import { addCounts, distinctDrafts, draftsOf, nothingFoundNotice } from './run-bookkeeping';
 import { ScrapeRunner, SOURCE_TIME_LIMIT_MS } from './scrape-runner.service';
 import { ScrapingSourcesService } from './scraping-sources.service';
 import { ScrapeError, scrapeWindow } from './source-scraper';
@@ -46,7 +46,7 @@ export class ScrapePreviewService {
       throw e;
     }
     const { drafts, leftOut, skipped } = draftsOf(read.results);
-    const unique = [...new Map(drafts.map((d) => [d.sourceEventKey, d])).values()];
+    const unique = distinctDrafts(drafts);
     const verdicts = await this.scrapedEvents.preview(listed?.id ?? null, org, unique);
     const notes = new Map(read.results.flatMap((r) => (r.ok ? [[r.draft.sourceEventKey, r.notes ?? []] as const] : [])));
     const events = [

@@ -13,7 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { ParserPool } from './parsing/parser-pool';
 import {
   addCounts,
-  distinctEvents,
+  distinctDrafts,
   draftsOf,
   INTERRUPTED,
   nothingFoundNotice,
@@ -314,7 +314,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       const { drafts, cancelled, withdrawn, skipped, leftOut, notes } = draftsOf(outcome.results);
       const counts = await this.scrapedEvents.import(source.id, org, drafts, cancelled, withdrawn);
       addCounts(skipped, counts.skipped);
-      result.eventsFound = distinctEvents(drafts);
+      result.eventsFound = distinctDrafts(drafts).length;
       result.eventsSaved = counts.saved;
       result.eventsUpdated = counts.updated;
       if (Object.keys(skipped).length) result.skipped = skipped;
@@ -322,7 +322,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       const notice = nothingFoundNotice(outcome, result.eventsFound, leftOut, window);
       if (notice) result.notice = notice;
       await this.runEvents.record(runId, source.id, [
-        ...counts.outcomes.map((o) => ({ title: o.title, date: o.date, outcome: o.outcome, reason: o.reason, eventId: o.eventId })),
+        ...counts.outcomes,
         ...leftOut.map((l) => ({ title: l.title, date: l.date, outcome: 'skipped' as const, reason: l.reason, eventId: null })),
       ]);
     } catch (e) {

@@ -6,7 +6,7 @@ import type { MapResult } from './extract/to-event';
 import { FetchError, FetchResult, GuardedHttpClient } from './http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from './parsing/parser-pool';
 import type { TribeListing } from './extract/platforms/tribe';
-import type { MapContext, MappedExtraction, ParseTaskName, ParseTasks } from './parsing/parse-tasks';
+import type { MapContext, MappedExtraction, PagePlatform, ParseTaskName, ParseTasks } from './parsing/parse-tasks';
 import type { SourceType } from './scraping-source.entity';
 
 export interface ScrapeOutcome {
@@ -60,6 +60,21 @@ const platformFeedOf = (url: string) => {
 const wasCancelled = (e: unknown) =>
   (e instanceof FetchError && e.code === 'aborted') || (e instanceof ParseError && e.reason === 'aborted');
 
+/** What was read from a page or feed, as the run log names it. */
+function outcomeOf(ex: MappedExtraction, via: string, readFrom: ReadFrom): ScrapeOutcome {
+  return { results: ex.results, via: [via], readFrom, outside: ex.outside };
+}
+
+/**
+ * One way of reading a page's platform data when its JSON-LD states no event: its outcome, or null when the page
+ * carries no such data (or it cannot be read) and the next reader is tried. Only the readers marked `facebook` read a
+ * `facebook` source's page.
+ */
+interface PlatformReader {
+  facebook?: true;
+  read: (platform: PagePlatform, ctx: ScrapeContext) => ScrapeOutcome | null | Promise<ScrapeOutcome | null>;
+}
+
 const mapContext = (ctx: ScrapeContext): MapContext => ({ org: ctx.org, now: ctx.now, window: ctx.window });
 
 /** The run log's words for an extraction that a work bound stopped early. */
@@ -99,6 +114,16 @@ export class SourceScraper {
     private readonly http: GuardedHttpClient,
     private readonly parser: ParserPool,
   ) {}
+
+  /** The page's platform readers, in the order they are tried. */
+  private readonly platformReaders: PlatformReader[] = [
+    { facebook: true, read: (p) => p.facebook && outcomeOf(p.facebook, 'facebook embedded json', 'page') },
+    { facebook: true, read: (p) => p.meetup && outcomeOf(p.meetup, 'meetup group page (next.js data)', 'page') },
+    { read: (p) => p.eventbrite && outcomeOf(p.eventbrite, 'eventbrite event page (server data)', 'page') },
+    { read: (p) => p.wix && outcomeOf(p.wix, 'wix events (warm-up json)', 'page') },
+    { read: (p, ctx) => (p.squarespaceJson ? this.squarespace(p.squarespaceJson, p.squarespaceHtml, ctx) : null) },
+    { read: (p, ctx) => (p.tribeRest ? this.tribe(p.tribeRest, ctx) : null) },
+  ];
 
   /** Runs a parse task in the worker pool; its failures become ScrapeErrors with a clear reason. */
   private async parse<K extends ParseTaskName>(
@@ -173,18 +198,18 @@ export class SourceScraper {
   private async fromIcal(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
     const ex = await this.parse('ical', [text, ctx.window, url, mapContext(ctx)], 'feed', url, ctx.signal);
     if (!ex.structured && !/BEGIN:VEVENT/i.test(text)) return { results: [], via: ['ical feed (no events)'], readFrom: 'feed' };
-    return { results: ex.results, via: [viaLabel('ical feed', ex)], readFrom: 'feed', outside: ex.outside };
+    return outcomeOf(ex, viaLabel('ical feed', ex), 'feed');
   }
 
   /** An RSS or Atom feed of events, or a BoardDocs meeting listing. */
   private async fromXmlFeed(text: string, url: string, ctx: ScrapeContext): Promise<ScrapeOutcome> {
     const ex = await this.parse('xmlFeed', [text, url, mapContext(ctx)], 'feed', url, ctx.signal);
-    if (ex.kind === 'boarddocs') return { results: ex.results, via: ['boarddocs meetings (xml)'], readFrom: 'feed', outside: ex.outside };
+    if (ex.kind === 'boarddocs') return outcomeOf(ex, 'boarddocs meetings (xml)', 'feed');
     if (!ex.structured && ex.items > 0)
       throw new ScrapeError(
         `${url} is a news feed: its ${ex.items} item${ex.items === 1 ? '' : 's'} carry no event dates (only when they were posted), so no events could be read. Add the site's events page or calendar (iCal) export instead.`,
       );
-    return { results: ex.results, via: ['rss/atom event feed'], readFrom: 'feed' };
+    return outcomeOf(ex, 'rss/atom event feed', 'feed');
   }
 
   /** A platform's JSON listing given as the source itself (The Events Calendar's REST address, a Squarespace `?format=json`). */
@@ -195,7 +220,7 @@ export class SourceScraper {
         `${url} answers JSON that is not an event listing Sangam can read (The Events Calendar's REST listing or a Squarespace collection). Add the site's events page instead.`,
       );
     if (first.next !== null || first.totalPages !== null) return this.tribePages(first, ctx, 'feed');
-    return { results: first.results, via: ['squarespace collection json'], readFrom: 'feed', outside: first.outside };
+    return outcomeOf(first, 'squarespace collection json', 'feed');
   }
 
   /**
@@ -250,35 +275,17 @@ export class SourceScraper {
     if (results.length || ld.structured) return { results, via, readFrom: 'page', outside: ld.outside };
 
     const platform = ld.platform;
-    if (platform?.facebook) return { results: platform.facebook.results, via: ['facebook embedded json'], readFrom: 'page' };
-    if (platform?.meetup) return { results: platform.meetup.results, via: ['meetup group page (next.js data)'], readFrom: 'page' };
-    if (type === 'facebook') throw new ScrapeError(platform?.loginWall ? FACEBOOK_LOGIN_MESSAGE : FACEBOOK_NO_EVENT_MESSAGE);
-    if (platform?.eventbrite)
-      return { results: platform.eventbrite.results, via: ['eventbrite event page (server data)'], readFrom: 'page' };
-    if (platform?.wix) return { results: platform.wix.results, via: ['wix events (warm-up json)'], readFrom: 'page' };
-    if (platform?.squarespaceJson) {
-      const sq = await this.platformJson('squarespace', platform.squarespaceJson, ctx);
-      if (!('failed' in sq) && sq.structured)
-        return { results: sq.results, via: ['squarespace collection json'], readFrom: 'page', outside: sq.outside };
-      // The JSON path did not answer (a site that serves HTML at ?format=json): the page's own event list.
-      if (platform.squarespaceHtml)
-        return {
-          results: platform.squarespaceHtml.results,
-          via: ['squarespace event list (html)'],
-          readFrom: 'page',
-          outside: platform.squarespaceHtml.outside,
-        };
-    }
-    if (platform?.tribeRest) {
-      const first = await this.platformJson('tribe', platform.tribeRest, ctx);
-      if (!('failed' in first) && first.structured) {
-        const all = await this.tribePages(first, ctx, 'page');
-        if (all.results.length || all.partial) return all;
+    if (platform) {
+      for (const reader of this.platformReaders) {
+        if (type === 'facebook' && !reader.facebook) continue;
+        const outcome = await reader.read(platform, ctx);
+        if (outcome) return outcome;
       }
     }
+    if (type === 'facebook') throw new ScrapeError(platform?.loginWall ? FACEBOOK_LOGIN_MESSAGE : FACEBOOK_NO_EVENT_MESSAGE);
 
     const mf = await this.parse('microformats', [html, pageUrl, mapContext(ctx)], 'page', pageUrl, signal);
-    if (mf.structured) return { results: mf.results, via: [viaLabel('h-event', mf)], readFrom: 'page' };
+    if (mf.structured) return outcomeOf(mf, viaLabel('h-event', mf), 'page');
 
     const feeds = ld.feeds.slice(0, MAX_FEEDS_PER_PAGE);
     const errors: string[] = [];
@@ -304,10 +311,25 @@ export class SourceScraper {
     if (errors.length) throw new ScrapeError(`The page links a calendar feed that could not be read: ${errors[0]}`);
     // The last resort: dated lines in the page's text. These events always wait for an admin.
     const plain = await this.parse('pageText', [html, mapContext(ctx)], 'page', pageUrl, signal);
-    if (plain.structured) return { results: plain.results, via: ['page text (each event waits for approval)'], readFrom: 'page' };
+    if (plain.structured) return outcomeOf(plain, 'page text (each event waits for approval)', 'page');
     throw new ScrapeError(
       `No events found at ${pageUrl}: the page has no schema.org Event data, no h-event markup, links no calendar feed and lists no dated items`,
     );
+  }
+
+  /** A Squarespace collection read as JSON; when the JSON path does not answer (a site that serves HTML at ?format=json), the page's own event list. */
+  private async squarespace(url: string, html: MappedExtraction | null, ctx: ScrapeContext): Promise<ScrapeOutcome | null> {
+    const sq = await this.platformJson('squarespace', url, ctx);
+    if (!('failed' in sq) && sq.structured) return outcomeOf(sq, 'squarespace collection json', 'page');
+    return html && outcomeOf(html, 'squarespace event list (html)', 'page');
+  }
+
+  /** The Events Calendar's REST listing of a page, or null when its first page cannot be read or it lists nothing. */
+  private async tribe(url: string, ctx: ScrapeContext): Promise<ScrapeOutcome | null> {
+    const first = await this.platformJson('tribe', url, ctx);
+    if ('failed' in first || !first.structured) return null;
+    const all = await this.tribePages(first, ctx, 'page');
+    return all.results.length || all.partial ? all : null;
   }
 
   /** A platform's JSON listing (fetched with the guarded client, parsed in the pool), or why it could not be fetched. */

@@ -1,10 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { EVENT_CATEGORIES, EventCategory } from '@sangam/shared';
 import { IMPORT_RULE_LIMITS } from '../import-rules';
-import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
-import { IsSourceUrl } from './source.dto';
+import { IsSourceUrl, SourceResponseDto } from './source.dto';
 
 const CATEGORY_MESSAGE = `Category must be one of ${EVENT_CATEGORIES.join(', ')}`;
 
@@ -90,12 +89,7 @@ export class ImportRunDto {
   @ApiProperty({ nullable: true, type: String, description: 'Set when only part of the source could be read' }) partial: string | null;
 }
 
-export class ImportSourceDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ enum: SOURCE_TYPES }) type: SourceType;
-  @ApiProperty() url: string;
-  @ApiProperty() active: boolean;
+export class ImportSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'active'] as const) {
   @ApiProperty({
     enum: ['manual', 'organization'],
     description:
@@ -131,12 +125,7 @@ export class ImportOutcomeDto {
     string | null;
 }
 
-export class FailingSourceDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ enum: SOURCE_TYPES }) type: SourceType;
-  @ApiProperty() url: string;
-  @ApiProperty({ enum: ['manual', 'organization'] }) origin: string;
+export class FailingSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'origin'] as const) {
   @ApiProperty({ description: 'Runs in a row that failed or found nothing' }) failingRuns: number;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastScraped: Date | null;
   @ApiProperty({ nullable: true, type: String, description: 'What the last run saw: its error, else why it found nothing' }) lastError:

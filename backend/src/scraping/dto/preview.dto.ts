@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
-import { IsSourceUrl, TYPE_MESSAGE } from './source.dto';
+import { ImportOutcomeDto } from './organization-imports.dto';
+import { CreateSourceDto, IsSourceUrl, TYPE_MESSAGE } from './source.dto';
 
-/** A dry run: a listed source (`sourceId`), or a source being added or edited (`type`, `url`, `organizationId`). */
-export class PreviewSourceDto {
+/** A dry run: a listed source (`sourceId`), or a source being added or edited (`type`, `url`, `organizationId` as on create). */
+export class PreviewSourceDto extends PickType(CreateSourceDto, ['organizationId'] as const) {
   @ApiPropertyOptional({ description: 'A listed source; otherwise give type and url', format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'sourceId must be a scraping source id' })
@@ -20,11 +21,6 @@ export class PreviewSourceDto {
   @IsNotEmpty({ message: 'URL is required' })
   @IsSourceUrl()
   url?: string;
-
-  @ApiPropertyOptional({ description: 'Organization the events would be attributed to', nullable: true, type: String, format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'organizationId must be an organization id' })
-  organizationId?: string | null;
 }
 
 export class PreviewEventDto {
@@ -79,11 +75,7 @@ export class PreviewResultDto {
   partial: string | null;
 }
 
-export class RunEventOutcomeDto {
+/** One event's outcome in a run, as an organization's import outcomes give it, with its source. */
+export class RunEventOutcomeDto extends ImportOutcomeDto {
   @ApiProperty({ format: 'uuid' }) sourceId: string;
-  @ApiProperty() title: string;
-  @ApiProperty({ nullable: true, type: String }) date: string | null;
-  @ApiProperty({ enum: ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] }) outcome: string;
-  @ApiProperty({ nullable: true, type: String }) reason: string | null;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) eventId: string | null;
 }

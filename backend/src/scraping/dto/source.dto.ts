@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { browserAddress, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
@@ -46,36 +46,20 @@ export class CreateSourceDto {
   organizationId?: string | null;
 }
 
-export class UpdateSourceDto {
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @Trim()
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
-  name?: string;
-
-  @ApiPropertyOptional({ enum: SOURCE_TYPES })
-  @IsOptional()
-  @IsIn(SOURCE_TYPES as unknown as string[], { message: TYPE_MESSAGE })
-  type?: SourceType;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsNotEmpty({ message: 'URL is required' })
-  @IsSourceUrl()
-  url?: string;
-
+/** `active` in an update: as on create, without create's default (an update leaves it as it is). */
+class SourceActivePatch {
   @ApiPropertyOptional()
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
-
-  @ApiPropertyOptional({ nullable: true, type: String, format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'organizationId must be an organization id' })
-  organizationId?: string | null;
 }
+
+/** Any of a source's fields, each checked as on create (in create's order, so the first message is the same). */
+export class UpdateSourceDto extends IntersectionType(
+  PartialType(PickType(CreateSourceDto, ['name', 'type', 'url'] as const)),
+  SourceActivePatch,
+  PartialType(PickType(CreateSourceDto, ['organizationId'] as const)),
+) {}
 
 export class SourceLastRunDto {
   @ApiProperty()
@@ -106,7 +90,7 @@ export class SourceLastRunDto {
 }
 
 export class SourceResponseDto {
-  @ApiProperty()
+  @ApiProperty({ format: 'uuid' })
   id: string;
 
   @ApiProperty()

@@ -30,36 +30,38 @@ describe('US addresses', () => {
       'Lucky Labrador Brew Pub @ 915 SE Hawthorne Boulevard, Portland, Oregon 97214 US',
       {
         venue: 'Lucky Labrador Brew Pub',
-        street: '915 SE Hawthorne Boulevard',
-        city: 'Portland',
-        state: 'OR',
-        postalCode: '97214',
-        country: 'US',
+        address: { street: '915 SE Hawthorne Boulevard', city: 'Portland', state: 'OR', postalCode: '97214', country: 'US' },
       },
     ],
     [
       'Open Source Project Tempe (1415 E University Dr. #103A, Tempe, AZ 85281)',
-      { venue: 'Open Source Project Tempe', street: '1415 E University Dr. #103A', city: 'Tempe', state: 'AZ', postalCode: '85281' },
+      {
+        venue: 'Open Source Project Tempe',
+        address: { street: '1415 E University Dr. #103A', city: 'Tempe', state: 'AZ', postalCode: '85281' },
+      },
     ],
     [
       'The Bus Project, 333 Se 2nd Ave, Portland, OR, 97214',
-      { venue: 'The Bus Project', street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' },
+      { venue: 'The Bus Project', address: { street: '333 Se 2nd Ave', city: 'Portland', state: 'OR', postalCode: '97214' } },
     ],
     [
       'DFW Hindu Temple, 1605 N Britain Rd, Irving, TX 75061',
-      { venue: 'DFW Hindu Temple', street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: '75061' },
+      { venue: 'DFW Hindu Temple', address: { street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: '75061' } },
     ],
-    ['1605 N Britain Rd, Irving, Texas', { venue: null, street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: null }],
-    ['Plano, TX', { venue: null, street: null, city: 'Plano', state: 'TX' }],
+    [
+      '1605 N Britain Rd, Irving, Texas',
+      { venue: null, address: { street: '1605 N Britain Rd', city: 'Irving', state: 'TX', postalCode: null } },
+    ],
+    ['Plano, TX', { venue: null, address: { street: null, city: 'Plano', state: 'TX' } }],
     [
       'Cardinal Court, 344-346 Moss Ln E, Manchester, NH 03101',
-      { venue: 'Cardinal Court', street: '344-346 Moss Ln E', city: 'Manchester', state: 'NH', postalCode: '03101' },
+      { venue: 'Cardinal Court', address: { street: '344-346 Moss Ln E', city: 'Manchester', state: 'NH', postalCode: '03101' } },
     ],
     [
       'Westside Comedy Theater, 1323-A 3rd Street, Santa Monica, CA 90401',
-      { venue: 'Westside Comedy Theater', street: '1323-A 3rd Street' },
+      { venue: 'Westside Comedy Theater', address: { street: '1323-A 3rd Street' } },
     ],
-    ['Sugar Land, TX 77479-1234', { city: 'Sugar Land', state: 'TX', postalCode: '77479' }],
+    ['Sugar Land, TX 77479-1234', { address: { city: 'Sugar Land', state: 'TX', postalCode: '77479' } }],
   ])('%s', (line, expected) => expect(parseUsAddressLine(line)).toMatchObject(expected));
 
   it.each(['CubeSpace', 'Main Hall', '10 Downing St, London SW1A 2AA, UK', 'Toronto, ON M5V 2T6', 'https://zoom.us/j/123', ''])(

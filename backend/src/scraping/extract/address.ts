@@ -58,9 +58,9 @@ const STREET_START = /^\d{1,6}[A-Za-z]?(?:\s?[-–]\s?(?:\d{1,6}[A-Za-z]?|[A-Za-
  * Reads a US address written on one line, as feeds and pages give it:
  * "Lucky Labrador Brew Pub @ 915 SE Hawthorne Boulevard, Portland, Oregon 97214 US",
  * "Open Source Project Tempe (1415 E University Dr. #103A, Tempe, AZ 85281)".
- * Returns null unless a city and a US state are found at the end.
+ * Returns the venue written before the address and the address, or null unless a city and a US state are found at the end.
  */
-export function parseUsAddressLine(text: string | null | undefined): (ParsedAddress & { venue: string | null }) | null {
+export function parseUsAddressLine(text: string | null | undefined): { venue: string | null; address: ParsedAddress } | null {
   if (!text) return null;
   const line = text.replace(/\s+/g, ' ').trim();
   const m = TAIL.exec(line);
@@ -92,5 +92,5 @@ export function parseUsAddressLine(text: string | null | undefined): (ParsedAddr
     } else if (streetIdx === 0) street = parts.join(', ');
     else venue = parts.join(', ');
   }
-  return { venue, street, city, state, postalCode: m[3] ?? null, country: m[4] ?? null };
+  return { venue, address: { street, city, state, postalCode: m[3] ?? null, country: m[4] ?? null } };
 }

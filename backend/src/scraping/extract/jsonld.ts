@@ -66,8 +66,7 @@ function text(v: unknown): string | null {
 
 function postalAddress(a: unknown): ParsedAddress | null {
   if (typeof a === 'string') {
-    const p = parseUsAddressLine(cleanLine(a));
-    return p ? { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode, country: p.country } : null;
+    return parseUsAddressLine(cleanLine(a))?.address ?? null;
   }
   if (!isObj(a)) return null;
   const region = cleanLine(text(a.addressRegion)) || null;
@@ -94,7 +93,7 @@ function location(loc: unknown): PlaceFromText {
       info.locationText ??= t || null;
       const p = parseUsAddressLine(t);
       if (p && !info.address) {
-        info.address = { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode, country: p.country };
+        info.address = p.address;
         info.venue ??= p.venue;
       }
       continue;

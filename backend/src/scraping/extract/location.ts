@@ -132,7 +132,7 @@ export function placeFromText(text: string | null | undefined): PlaceFromText {
   const p = link ? null : parseUsAddressLine(locationText);
   return {
     venue: p ? p.venue : link ? null : locationText,
-    address: p ? { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode, country: p.country } : null,
+    address: p?.address ?? null,
     locationText,
     online: link,
   };

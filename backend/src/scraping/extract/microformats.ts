@@ -54,17 +54,11 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
     venue = cleanLine(str(first(loc, 'name', 'org'))) || null;
     const adr = first(loc, 'adr');
     address = isItem(adr) ? adrOf(adr) : adrOf(loc);
-    if (!address) {
-      const p = parseUsAddressLine(cleanLine(str(adr) ?? str(loc.value)));
-      if (p) address = p;
-    }
+    address ??= parseUsAddressLine(cleanLine(str(adr) ?? str(loc.value)))?.address ?? null;
   } else if (typeof loc === 'string') {
     locationText = cleanLine(loc) || null;
     const p = parseUsAddressLine(locationText);
-    if (p) {
-      address = p;
-      venue = p.venue;
-    }
+    if (p) ({ venue, address } = p);
   }
   const url = absoluteHttpUrl(str(first(item, 'url')), pageUrl);
   const uid = str(first(item, 'uid'));

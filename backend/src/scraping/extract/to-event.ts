@@ -148,9 +148,9 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
   if (!state && addr?.state) return { ok: false, reason: `outside the US (${addr.state})` };
   if (!state) {
     const p = ev.locationText ? parseUsAddressLine(ev.locationText) : null;
-    if (p?.state) {
-      state = p.state;
-      city = p.city ?? city;
+    if (p?.address.state) {
+      state = p.address.state;
+      city = p.address.city ?? city;
     } else {
       // A location (its text, or the parts of its address) that states a foreign place wins over the organization's home town.
       const parts = addr ? [addr.street, addr.city, addr.postalCode].filter(Boolean).join(', ') : null;
