@@ -207,7 +207,8 @@ describe('recurring events: /api/event-series, one occurrence through /api/event
             .expect(200)
         ).body as Array<{ id: string }>
       ).map((e) => e.id);
-    for (const q of [{ metro: 'dallas-fort-worth' }, { zip: '75034', radius: 10 }]) {
+    const shapes: Array<Record<string, string | number>> = [{ metro: 'dallas-fort-worth' }, { zip: '75034', radius: 10 }];
+    for (const q of shapes) {
       const found = await listed(q);
       expect(found).toEqual(expect.arrayContaining([...ids, single.body.id]));
     }
