@@ -14,7 +14,7 @@ import {
 import { Organization } from './organization.entity';
 import { isUniqueViolation } from '../database/sql-state';
 import { OrganizationPagesHook } from './organization-pages.hook';
-import { AdminOrganizationFilter, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
+import { AdminOrganizationList, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
 import { organizationFields } from './organizations.service';
 
 const NO_REASON_GIVEN = 'No reason given';
@@ -105,8 +105,8 @@ export class OrganizationsAdminService {
     return toAdminOrganization(await this.find(id));
   }
 
-  async list(params: RaListParams, f: AdminOrganizationFilter): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
-    const { rows, total } = await this.organizations.adminList(params, f);
+  async list(params: AdminOrganizationList): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
+    const { rows, total } = await this.organizations.adminList(params);
     return { rows: rows.map(toAdminOrganization), total };
   }
 
