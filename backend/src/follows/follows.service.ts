@@ -59,7 +59,7 @@ export class FollowsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.mail.whenBounced((to) => this.follows.markBounced(to));
+    this.mail.whenBounced((to) => this.follows.stop('email', to.toLowerCase(), 'bounced'));
     await this.jobs.every('follow-digest', DIGEST_CRON, () => this.runDigests());
     await this.jobs.every('follow-notices', NOTICES_CRON, () => this.runNotices());
   }
@@ -114,7 +114,7 @@ export class FollowsService implements OnApplicationBootstrap {
   /** One-click unsubscribe (RFC 8058): stops the follow; again is harmless. */
   async unsubscribe(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
     const row = await this.followOfLink(token);
-    await this.follows.unsubscribe(row.id);
+    await this.follows.stop('id', row.id);
     const follow = await this.present({ ...row, status: row.status === 'bounced' ? 'bounced' : 'unsubscribed' });
     return { message: `You will not receive emails about ${follow.name} any more`, follow, manageToken: this.manageToken(row.email) };
   }
@@ -143,13 +143,13 @@ export class FollowsService implements OnApplicationBootstrap {
   async unsubscribeOne(token: string, id: string): Promise<{ message: string }> {
     const email = this.tokens.verify('manage', token);
     const row = await this.ownFollow(email, id);
-    await this.follows.unsubscribe(row.id);
+    await this.follows.stop('id', row.id);
     return { message: `You will not receive emails about ${(await this.present(row)).name} any more` };
   }
 
   async unsubscribeAll(token: string): Promise<{ message: string }> {
     const email = this.tokens.verify('manage', token);
-    await this.follows.unsubscribeAll(email);
+    await this.follows.stop('email', email);
     return { message: 'You will not receive any more emails about what you followed' };
   }
 
@@ -165,7 +165,7 @@ export class FollowsService implements OnApplicationBootstrap {
    * transaction, so a rerun or a second replica never sends one twice. Answers how many were written.
    */
   async runDigests(now = new Date()): Promise<number> {
-    const weekend = thisWeekend(EASTERN, toLuxon(now));
+    const weekend = thisWeekend(EASTERN, DateTime.fromJSDate(now));
     const listings = new Map<string, Promise<{ items: EventResponse[]; total: number }>>();
     let written = 0;
     for (;;) {
@@ -174,7 +174,7 @@ export class FollowsService implements OnApplicationBootstrap {
         const names = await this.organizations.names(batch.flatMap((f) => (f.organizationId ? [f.organizationId] : [])));
         for (const f of batch) {
           const zone = followZone(f);
-          const range = zone ? thisWeekend(zone, toLuxon(now)) : weekend;
+          const range = zone ? thisWeekend(zone, DateTime.fromJSDate(now)) : weekend;
           const key = JSON.stringify([f.metro, f.organizationId, f.zip, f.radius, f.category, f.language, f.festival, range]);
           if (!listings.has(key)) listings.set(key, this.events.list(listingQuery(f, range)));
           const { items, total } = await listings.get(key)!;
@@ -228,7 +228,7 @@ export class FollowsService implements OnApplicationBootstrap {
    */
   private async sendUpcoming(m: EntityManager, f: FollowRow, orgName: string | null, zone: string, now: Date): Promise<boolean> {
     if (!upcomingMailDue(f.lastUpcomingSentAt, now)) return false;
-    const from = toLuxon(now).setZone(zone).toISODate()!;
+    const from = DateTime.fromJSDate(now).setZone(zone).toISODate()!;
     const { items, total } = await this.events.list(Object.assign(listingQuery(f, { from, to: undefined }), { limit: UPCOMING_EVENTS }));
     await this.mail.followUpcoming(
       f.email,
@@ -325,8 +325,4 @@ function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to?: 
 /** A digest or notice line: the event's days and times as every surface writes them (the shared time model). */
 function eventLine(e: EventResponse): MailEventLine {
   return { id: e.id, title: e.title, when: eventWhen(e, 'short'), where: `${e.venue}, ${e.city}, ${e.state}` };
-}
-
-function toLuxon(d: Date) {
-  return DateTime.fromJSDate(d);
 }
