@@ -20,7 +20,7 @@ type SortOrder = 'ASC' | 'DESC';
 export type FilterReader<T> = (filter: Record<string, unknown>, key: string) => T | undefined;
 type FilterSpec = Record<string, FilterReader<unknown>>;
 /** A request's filters as a spec's readers read them. */
-export type RaFilter<F extends FilterSpec> = { [K in keyof F]?: F[K] extends FilterReader<infer T> ? T : never };
+type RaFilter<F extends FilterSpec> = { [K in keyof F]?: F[K] extends FilterReader<infer T> ? T : never };
 
 export interface RaResourceSpec<F extends FilterSpec = FilterSpec> {
   /** The name in the Content-Range header (ra-data-simple-rest reads only the total after '/'). */
