@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { organizationFields } from '../organizations/organizations.service';
+import { moderationColumns, organizationFields } from '../organizations/organizations.service';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
@@ -32,7 +32,6 @@ export class OrgAuthService {
     const existing = await this.accounts.findByEmail(dto.contactEmail);
     if (existing) throw new DomainError(existing.rejectionReason ? 'signup_rejected' : 'email_taken');
     const fields = organizationFields(dto);
-    const moderation = this.moderation.assessOrganization(fields);
     const passwordHash = await hashPassword(dto.password);
     let id: string;
     try {
@@ -41,8 +40,7 @@ export class OrgAuthService {
         passwordHash,
         isApproved: false,
         submittedBy: 'organizer-signup',
-        moderationScore: moderation.score,
-        moderationFlags: moderation.flags,
+        ...moderationColumns(this.moderation.assessOrganization(fields)),
       });
     } catch (e) {
       // Two sign-ups with one email at the same moment: the unique index decides.
@@ -95,8 +93,7 @@ export class OrgAuthService {
     const waitMs = org.reappliedAt ? org.reappliedAt.getTime() + REAPPLY_DAYS * 86_400_000 - Date.now() : 0;
     if (waitMs > 0)
       throw new DomainError('reapply_too_soon', { params: { wait: reapplyWait(waitMs) }, retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    const moderation = this.moderation.assessOrganization(org);
-    await this.accounts.reapply(organizationId, { moderationScore: moderation.score, moderationFlags: moderation.flags });
+    await this.accounts.reapply(organizationId, moderationColumns(this.moderation.assessOrganization(org)));
     return this.profile(organizationId);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query';
 import {
   filterBoolean,
@@ -231,18 +231,6 @@ export class OrganizationsRepository {
     qb.orderBy('lower(o.name)', 'ASC').addOrderBy('o.id', 'ASC').take(opts.limit).skip(opts.offset);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
-  }
-
-  /** Names of organizations by id. */
-  async names(ids: string[]): Promise<Map<string, string>> {
-    if (!ids.length) return new Map();
-    const rows = await this.repo.find({ where: { id: In(ids) }, select: { id: true, name: true } });
-    return new Map(rows.map((o) => [o.id, o.name]));
-  }
-
-  /** A publicly listed (approved) organization's id and name; null otherwise. */
-  async approvedName(id: string): Promise<{ id: string; name: string } | null> {
-    return this.repo.findOne({ where: { id, isApproved: true }, select: { id: true, name: true } });
   }
 
   exists(id: string): Promise<boolean> {
