@@ -195,23 +195,16 @@ export function ApiRaList(spec: RaResourceSpec, itemType: unknown): MethodDecora
 
 // ---- filter readers (a spec's `filters`) ------------------------------------------------------
 
-/** Text of at most `max` characters, trimmed. */
+/** Text (or a number) of at most `max` characters, trimmed. */
 export function filterText(max = 200): FilterReader<string> {
-  return (filter, key) => filterString(filter, key, max);
-}
-
-/** One of `values`. */
-export function filterOneOf<T extends string>(values: readonly T[]): FilterReader<T> {
-  return (filter, key) => filterEnum(filter, key, values);
-}
-
-function filterString(filter: Record<string, unknown>, key: string, max = 200): string | undefined {
-  const v = filter[key];
-  if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' && typeof v !== 'number') bad(`Filter ${key} must be text`, 'filter');
-  const s = String(v).trim();
-  if (s.length > max) bad(`Filter ${key} is too long`, 'filter');
-  return s || undefined;
+  return (filter, key) => {
+    const v = filter[key];
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string' && typeof v !== 'number') bad(`Filter ${key} must be text`, 'filter');
+    const s = String(v).trim();
+    if (s.length > max) bad(`Filter ${key} is too long`, 'filter');
+    return s || undefined;
+  };
 }
 
 export function filterBoolean(filter: Record<string, unknown>, key: string): boolean | undefined {
@@ -222,15 +215,17 @@ export function filterBoolean(filter: Record<string, unknown>, key: string): boo
   return bad(`Filter ${key} must be true or false`, 'filter');
 }
 
-function filterEnum<T extends string>(filter: Record<string, unknown>, key: string, values: readonly T[]): T | undefined {
-  const v = filterString(filter, key);
-  if (v === undefined) return undefined;
-  if (!values.includes(v as T)) bad(`Filter ${key} must be one of: ${values.join(', ')}`, 'filter');
-  return v as T;
+/** One of `values`. */
+export function filterOneOf<T extends string>(values: readonly T[]): FilterReader<T> {
+  return (filter, key) => {
+    const v = filterText()(filter, key);
+    if (v !== undefined && !values.includes(v as T)) bad(`Filter ${key} must be one of: ${values.join(', ')}`, 'filter');
+    return v as T | undefined;
+  };
 }
 
 export function filterDate(filter: Record<string, unknown>, key: string): string | undefined {
-  const v = filterString(filter, key, 40);
+  const v = filterText(40)(filter, key);
   if (v === undefined) return undefined;
   const day = v.slice(0, 10);
   if (
