@@ -128,12 +128,6 @@ export class OrganizationsRepository {
       .getOne();
   }
 
-  /** Inserts an organization and answers its id (a second account with one email fails on the unique index). */
-  async insertReturningId(fields: Partial<Organization>): Promise<string> {
-    const result = await this.repo.insert(withPlace(fields));
-    return result.identifiers[0].id as string;
-  }
-
   /**
    * A rejected organization back in the pending queue (reason cleared, new moderation result, the time of
    * re-applying to the millisecond, as a read compares it); a row no longer rejected is left alone.

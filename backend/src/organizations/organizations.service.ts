@@ -10,7 +10,7 @@ import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationRespons
 import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
-import type { OrganizationAccount, TokenAccount } from './organization-account';
+import type { OrganizationAccount } from './organization-account';
 import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
 type OrganizationFieldsInput = Pick<Organization, 'name' | 'city' | 'state'> &
@@ -121,11 +121,6 @@ export class OrganizationsService {
    */
   findAccount(id: string, m?: EntityManager): Promise<OrganizationAccount | null> {
     return this.organizations.findAccount(id, m);
-  }
-
-  /** An organizer's account as its token check reads it (null: no such registered organization). */
-  findAccountForToken(id: string): Promise<TokenAccount | null> {
-    return this.organizations.findAccountForToken(id);
   }
 
   /** `listener` runs in the transaction of every organization's approval (the events module publishes its waiting events). */
