@@ -3,8 +3,6 @@ import { DomainError } from '../common/api-error';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AdminLoginDto, AdminLoginResponse, AdminMeResponse } from './dto/admin-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
-import { waitPastRevocation } from './org-auth.service';
-import { verifyAgainstDummy, verifyPassword } from './password';
 import { TokenService } from './token.service';
 
 /** Admin sign-in, profile and sign-out (accounts come from AdminBootstrapService). */
@@ -18,13 +16,8 @@ export class AdminAuthService {
 
   /** A disabled admin (no longer configured, admin-bootstrap.service.ts) signs in like an unknown one. */
   async login(dto: AdminLoginDto, client: LoginClient): Promise<AdminLoginResponse> {
-    const admin = await this.limiter.attempt('admin', client, dto.username, async () => {
-      const found = await this.admins.findForLogin(dto.username);
-      const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
-      return found && ok ? found : null;
-    });
+    const admin = await this.limiter.signIn('admin', client, dto.username, dto.password, () => this.admins.findForLogin(dto.username));
     if (!admin) throw new DomainError('invalid_admin_login');
-    await waitPastRevocation(admin.tokensValidAfter);
     return {
       token: this.tokens.signAdmin(admin.id, admin.username),
       admin: { id: admin.id, username: admin.username, email: admin.email },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { apiErrorMessage } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 import { DataSource } from 'typeorm';
+import { verifyAgainstDummy, verifyPassword } from './password';
 
 export type LoginKind = 'organizer' | 'admin';
 
@@ -33,6 +34,12 @@ class TooManyLoginAttempts extends DomainError<'too_many_login_attempts'> {
   }
 }
 
+/** What a sign-in reads of an account: its password hash and the instant before which its tokens are refused. */
+interface LoginAccount {
+  passwordHash: string | null;
+  tokensValidAfter: Date | null;
+}
+
 interface CounterRow {
   key: string;
   hits: number;
@@ -60,10 +67,17 @@ export class LoginRateLimiter {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * Runs one sign-in attempt: reserves it (or throws TooManyLoginAttempts), waits if the account is
-   * under attack, then runs `verify`. Returns what `verify` returned; null means wrong credentials.
+   * Runs one sign-in attempt: reserves it (or throws TooManyLoginAttempts), waits if the account is under attack,
+   * then answers `find`'s account if `password` is its password (an unknown account costs as much time as a
+   * known one), after waiting past a sign-out of the same second. Null means wrong credentials.
    */
-  async attempt<T>(kind: LoginKind, client: LoginClient, account: string, verify: () => Promise<T | null>): Promise<T | null> {
+  async signIn<T extends LoginAccount>(
+    kind: LoginKind,
+    client: LoginClient,
+    account: string,
+    password: string,
+    find: () => Promise<T | null>,
+  ): Promise<T | null> {
     const acct = accountKey(account);
     const reserved = [accountClientKey(acct, client.ip), ...(client.knownDevice ? [] : [ipKey(client.ip)])];
     const rows = await this.reserve(kind, reserved, acct);
@@ -76,7 +90,9 @@ export class LoginRateLimiter {
 
     let result: T | null;
     try {
-      result = await verify();
+      const found = await find();
+      const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDummy(password);
+      result = found && ok ? found : null;
     } catch (e) {
       await this.release(kind, reserved).catch(() => undefined);
       throw e;
@@ -84,6 +100,7 @@ export class LoginRateLimiter {
     if (result === null) await this.recordFailure(kind, acct);
     else await this.recordSuccess(kind, reserved);
     this.sweepNowAndThen();
+    if (result) await waitPastRevocation(result.tokensValidAfter);
     return result;
   }
 
@@ -139,6 +156,17 @@ export class LoginRateLimiter {
     ]);
     return Number(n ?? 0);
   }
+}
+
+/**
+ * Tokens carry a whole-second issue time and those from the second of a sign-out are refused;
+ * a sign-in right after a sign-out waits for the next second so its token is valid.
+ */
+export async function waitPastRevocation(validAfter: Date | null | undefined): Promise<void> {
+  if (!validAfter) return;
+  const firstValidMs = Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
+  const wait = firstValidMs - Date.now();
+  if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
 }
 
 /** The wait before verifying a sign-in on an account with `failures` account-wide failures. */

@@ -4,11 +4,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { organizationFields } from '../organizations/organizations.service';
+import { moderationColumns, organizationFields } from '../organizations/organizations.service';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { TokenService } from './token.service';
 import { isUniqueViolation } from '../database/sql-state';
 
@@ -32,7 +32,6 @@ export class OrgAuthService {
     const existing = await this.accounts.findByEmail(dto.contactEmail);
     if (existing) throw new DomainError(existing.rejectionReason ? 'signup_rejected' : 'email_taken');
     const fields = organizationFields(dto);
-    const moderation = this.moderation.assessOrganization(fields);
     const passwordHash = await hashPassword(dto.password);
     let id: string;
     try {
@@ -41,8 +40,7 @@ export class OrgAuthService {
         passwordHash,
         isApproved: false,
         submittedBy: 'organizer-signup',
-        moderationScore: moderation.score,
-        moderationFlags: moderation.flags,
+        ...moderationColumns(this.moderation.assessOrganization(fields)),
       });
     } catch (e) {
       // Two sign-ups with one email at the same moment: the unique index decides.
@@ -55,14 +53,9 @@ export class OrgAuthService {
 
   /** A rejected organization signs in too (its dashboard shows the reason and offers re-applying); its token only reads. */
   async login(dto: OrgLoginDto, client: LoginClient): Promise<TokenResponse> {
-    const org = await this.limiter.attempt('organizer', client, dto.email, async () => {
-      const found = await this.accounts.findByEmail(dto.email);
-      // Unknown email and wrong password look the same, and cost the same time.
-      const ok = found ? await verifyPassword(found.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
-      return found && ok ? found : null;
-    });
+    // Unknown email and wrong password look the same, and cost the same time.
+    const org = await this.limiter.signIn('organizer', client, dto.email, dto.password, () => this.accounts.findByEmail(dto.email));
     if (!org) throw new DomainError('invalid_login');
-    await waitPastRevocation(org.tokensValidAfter);
     return { token: this.tokens.signOrganizer(org.id, org.contactEmail ?? dto.email) };
   }
 
@@ -100,8 +93,7 @@ export class OrgAuthService {
     const waitMs = org.reappliedAt ? org.reappliedAt.getTime() + REAPPLY_DAYS * 86_400_000 - Date.now() : 0;
     if (waitMs > 0)
       throw new DomainError('reapply_too_soon', { params: { wait: reapplyWait(waitMs) }, retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    const moderation = this.moderation.assessOrganization(org);
-    await this.accounts.reapply(organizationId, { moderationScore: moderation.score, moderationFlags: moderation.flags });
+    await this.accounts.reapply(organizationId, moderationColumns(this.moderation.assessOrganization(org)));
     return this.profile(organizationId);
   }
 
@@ -111,22 +103,9 @@ export class OrgAuthService {
   }
 }
 
-/** Events the organization created this calendar month, in the time zone of its state. */
-/**
- * Tokens carry a whole-second issue time and those from the second of a sign-out are refused;
- * a sign-in right after a sign-out waits for the next second so its token is valid.
- */
-export async function waitPastRevocation(validAfter: Date | null | undefined): Promise<void> {
-  if (!validAfter) return;
-  const firstValidMs = Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
-  const wait = firstValidMs - Date.now();
-  if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
-}
-
 /** 'You can re-apply once a week. Please try again in 3 days.' */
 function reapplyWait(waitMs: number): string {
   const days = Math.ceil(waitMs / 86_400_000);
   const hours = Math.ceil(waitMs / 3_600_000);
-  const when = hours < 24 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
-  return when;
+  return hours < 24 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
 }

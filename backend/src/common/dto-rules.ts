@@ -1,6 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { buildMessage, IsEmail, IsInt, isURL, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
+import {
+  buildMessage,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  isURL,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidationOptions,
+} from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
 import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
@@ -62,6 +74,14 @@ export const EmailCase = () => Transform(({ value }) => (typeof value === 'strin
 
 // applyDecorators applies its list first to last, as stacked decorators run bottom to top: the lists below are
 // in that order, so the rules are those of the stacks they replace.
+
+/** An optional text field of at most `max` characters: else '<name> must be a single text value' or '<name> must be at most <max> characters'. */
+export const OptionalText = (name: string, max: number) =>
+  applyDecorators(
+    MaxLength(max, { message: `${name} must be at most ${max} characters` }),
+    IsString({ message: `${name} must be a single text value` }),
+    IsOptional(),
+  );
 
 /** An email address (at most 254 characters, else 'Please enter a valid email'), trimmed and lower-cased. */
 export const EmailRule = () =>

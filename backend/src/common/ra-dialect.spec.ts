@@ -1,12 +1,23 @@
 import { DataSource } from 'typeorm';
 import { DomainError } from './api-error';
-import { filterDate, filterIds, idIn, likeEscape, orderAndPage, parseRaList, RaResourceSpec, setContentRange } from './ra-dialect';
+import {
+  filterDate,
+  filterIds,
+  filterOneOf,
+  filterText,
+  idIn,
+  likeEscape,
+  orderAndPage,
+  parseRaList,
+  RaResourceSpec,
+  setContentRange,
+} from './ra-dialect';
 
 const SPEC: RaResourceSpec = {
   resource: 'events',
   sortFields: ['id', 'title', 'date'],
   defaultSort: { field: 'date', order: 'DESC' },
-  filterFields: ['q', 'status'],
+  filters: { q: filterText(), status: filterOneOf(['pending', 'approved']) },
   maxPageSize: 100,
 };
 

@@ -16,27 +16,33 @@ import { DomainError } from './api-error';
 
 type SortOrder = 'ASC' | 'DESC';
 
-export interface RaResourceSpec {
+/** Reads filter `key` of a request's filter object (undefined when absent); a bad value answers 400. */
+export type FilterReader<T> = (filter: Record<string, unknown>, key: string) => T | undefined;
+type FilterSpec = Record<string, FilterReader<unknown>>;
+/** A request's filters as a spec's readers read them. */
+type RaFilter<F extends FilterSpec> = { [K in keyof F]?: F[K] extends FilterReader<infer T> ? T : never };
+
+export interface RaResourceSpec<F extends FilterSpec = FilterSpec> {
   /** The name in the Content-Range header (ra-data-simple-rest reads only the total after '/'). */
   resource: string;
   /** Fields a client may sort by (the allow-list). */
   sortFields: readonly string[];
   defaultSort: { field: string; order: SortOrder };
-  /** Filter keys a client may send; anything else is a 400. */
-  filterFields: readonly string[];
+  /** The filters a client may send, each with its reader; any other key is a 400. */
+  filters: F;
   /** Largest page a client may ask for (default 1000). */
   maxPageSize?: number;
   /** Rows answered when the client sends no range (default 25). */
   defaultPageSize?: number;
 }
 
-export interface RaListParams {
+export interface RaListParams<F extends FilterSpec = FilterSpec> {
   sort: { field: string; order: SortOrder };
   /** Offset of the first row. */
   skip: number;
   /** Number of rows asked for. */
   take: number;
-  filter: Record<string, unknown>;
+  filter: RaFilter<F>;
 }
 
 /** What a dialect list handler returns: a page of rows and the count of every matching row. */
@@ -71,14 +77,14 @@ export function approvalQueueSpec(resource: string): RaResourceSpec {
     resource,
     sortFields: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'ASC' },
-    filterFields: [],
+    filters: {},
     defaultPageSize: 50,
     maxPageSize: 200,
   };
 }
 
 /** Parses sort/range/filter from a query object against a resource's allow-lists. */
-export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec): RaListParams {
+export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>, spec: RaResourceSpec<F>): RaListParams<F> {
   const maxPage = spec.maxPageSize ?? 1000;
 
   let sort = spec.defaultSort;
@@ -109,18 +115,20 @@ export function parseRaList(query: Record<string, unknown>, spec: RaResourceSpec
     if (end - start + 1 > maxPage) bad(`Query parameter range asks for more than ${maxPage} rows`, 'range');
   }
 
-  let filter: Record<string, unknown> = {};
+  let raw: Record<string, unknown> = {};
   const rawFilter = single(query.filter, 'filter');
   if (rawFilter !== undefined && rawFilter !== '') {
     const f = parseJson(rawFilter, 'filter', '{"q":"diwali"}');
     if (!f || typeof f !== 'object' || Array.isArray(f)) bad('Query parameter filter must be a JSON object', 'filter');
+    const filterFields = Object.keys(spec.filters);
     for (const key of Object.keys(f as object)) {
-      if (!spec.filterFields.includes(key)) {
-        bad(`Unknown ${spec.resource} filter "${key}". Filters: ${spec.filterFields.join(', ')}`, 'filter');
+      if (!filterFields.includes(key)) {
+        bad(`Unknown ${spec.resource} filter "${key}". Filters: ${filterFields.join(', ')}`, 'filter');
       }
     }
-    filter = f as Record<string, unknown>;
+    raw = f as Record<string, unknown>;
   }
+  const filter = Object.fromEntries(Object.entries(spec.filters).map(([key, read]) => [key, read(raw, key)])) as RaFilter<F>;
 
   return { sort, skip: start, take: end - start + 1, filter };
 }
@@ -168,7 +176,12 @@ export function ApiRaList(spec: RaResourceSpec, itemType: unknown): MethodDecora
       example: JSON.stringify([spec.defaultSort.field, spec.defaultSort.order]),
     }),
     ApiQuery({ name: 'range', required: false, description: 'JSON [start,end], inclusive, 0-based', example: '[0,24]' }),
-    ApiQuery({ name: 'filter', required: false, description: `JSON object; keys: ${spec.filterFields.join(', ')}`, example: '{}' }),
+    ApiQuery({
+      name: 'filter',
+      required: false,
+      description: `JSON object; keys: ${Object.keys(spec.filters).join(', ')}`,
+      example: '{}',
+    }),
     ApiResponse({
       status: 200,
       description: `A page of ${spec.resource}; header Content-Range: ${spec.resource} start-end/total`,
@@ -180,15 +193,18 @@ export function ApiRaList(spec: RaResourceSpec, itemType: unknown): MethodDecora
   );
 }
 
-// ---- helpers for reading filter values -------------------------------------------------------
+// ---- filter readers (a spec's `filters`) ------------------------------------------------------
 
-export function filterString(filter: Record<string, unknown>, key: string, max = 200): string | undefined {
-  const v = filter[key];
-  if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' && typeof v !== 'number') bad(`Filter ${key} must be text`, 'filter');
-  const s = String(v).trim();
-  if (s.length > max) bad(`Filter ${key} is too long`, 'filter');
-  return s || undefined;
+/** Text (or a number) of at most `max` characters, trimmed. */
+export function filterText(max = 200): FilterReader<string> {
+  return (filter, key) => {
+    const v = filter[key];
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string' && typeof v !== 'number') bad(`Filter ${key} must be text`, 'filter');
+    const s = String(v).trim();
+    if (s.length > max) bad(`Filter ${key} is too long`, 'filter');
+    return s || undefined;
+  };
 }
 
 export function filterBoolean(filter: Record<string, unknown>, key: string): boolean | undefined {
@@ -199,15 +215,17 @@ export function filterBoolean(filter: Record<string, unknown>, key: string): boo
   return bad(`Filter ${key} must be true or false`, 'filter');
 }
 
-export function filterEnum<T extends string>(filter: Record<string, unknown>, key: string, values: readonly T[]): T | undefined {
-  const v = filterString(filter, key);
-  if (v === undefined) return undefined;
-  if (!values.includes(v as T)) bad(`Filter ${key} must be one of: ${values.join(', ')}`, 'filter');
-  return v as T;
+/** One of `values`. */
+export function filterOneOf<T extends string>(values: readonly T[]): FilterReader<T> {
+  return (filter, key) => {
+    const v = filterText()(filter, key);
+    if (v !== undefined && !values.includes(v as T)) bad(`Filter ${key} must be one of: ${values.join(', ')}`, 'filter');
+    return v as T | undefined;
+  };
 }
 
 export function filterDate(filter: Record<string, unknown>, key: string): string | undefined {
-  const v = filterString(filter, key, 40);
+  const v = filterText(40)(filter, key);
   if (v === undefined) return undefined;
   const day = v.slice(0, 10);
   if (
@@ -254,6 +272,17 @@ export function orderAndPage<T extends ObjectLiteral>(
  */
 export function idIn(column: string, param: string): string {
   return `${column} = ANY(CAST(:${param} AS uuid[]))`;
+}
+
+/** Narrows `qb` to rows where one of `columns` contains `q` (any case, wildcards in `q` taken literally); all rows without `q`. */
+export function whereContains<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  columns: string[],
+  q: string | undefined,
+): SelectQueryBuilder<T> {
+  if (!q) return qb;
+  const anyColumn = columns.map((c) => `lower(${c}) LIKE :like ESCAPE '\\'`).join(' OR ');
+  return qb.andWhere(`(${anyColumn})`, { like: `%${likeEscape(q.toLowerCase())}%` });
 }
 
 /** Escapes LIKE wildcards in user text. */

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
-import { RaListParams } from '../common/ra-dialect';
 import { EventsService } from '../events/events.service';
 import { OrganizationsAdminService } from '../organizations/organizations-admin.service';
 import { ScrapingSourcesService } from '../scraping/scraping-sources.service';
 import { CommunityStats } from './community-stats.entity';
-import { CommunityStatsRepository } from './community-stats.repository';
+import { CommunityStatsList, CommunityStatsRepository } from './community-stats.repository';
 import { ContactMessage } from './contact-message.entity';
-import { ContactMessagesRepository } from './contact-messages.repository';
+import { ContactMessageList, ContactMessagesRepository } from './contact-messages.repository';
 import { AdminSummaryResponse, UpdateCommunityStatsDto, UpdateContactMessageDto } from './dto/community-admin.dto';
 
 /** Admin side of the community module: contact messages inbox, statistics editor, dashboard counts. */
@@ -21,8 +20,8 @@ export class CommunityAdminService {
     private readonly sources: ScrapingSourcesService,
   ) {}
 
-  listMessages(p: RaListParams, f: { q?: string; handled?: boolean; ids?: string[] }): Promise<{ rows: ContactMessage[]; total: number }> {
-    return this.messages.list(p, f);
+  listMessages(p: ContactMessageList): Promise<{ rows: ContactMessage[]; total: number }> {
+    return this.messages.list(p);
   }
 
   async getMessage(id: string): Promise<ContactMessage> {
@@ -37,8 +36,8 @@ export class CommunityAdminService {
     return this.getMessage(id);
   }
 
-  listStats(p: RaListParams, f: { q?: string; ids?: string[] }): Promise<{ rows: CommunityStats[]; total: number }> {
-    return this.stats.list(p, f);
+  listStats(p: CommunityStatsList): Promise<{ rows: CommunityStats[]; total: number }> {
+    return this.stats.list(p);
   }
 
   async getStats(id: string): Promise<CommunityStats> {

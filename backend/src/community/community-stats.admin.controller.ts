@@ -3,17 +3,17 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterIds, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
+import { ApiRaList, RaList, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { CommunityAdminService } from './community-admin.service';
-import { COMMUNITY_STATS_SORT_FIELDS } from './community-stats.repository';
+import { COMMUNITY_STATS_FILTERS, COMMUNITY_STATS_SORT_FIELDS, CommunityStatsList } from './community-stats.repository';
 import { CommunityStats } from './community-stats.entity';
 import { AdminSummaryResponse, CommunityStatsResponse, UpdateCommunityStatsDto } from './dto/community-admin.dto';
 
-const COMMUNITY_STATS_SPEC: RaResourceSpec = {
+const COMMUNITY_STATS_SPEC: RaResourceSpec<typeof COMMUNITY_STATS_FILTERS> = {
   resource: 'community-stats',
   sortFields: COMMUNITY_STATS_SORT_FIELDS,
   defaultSort: { field: 'region', order: 'ASC' },
-  filterFields: ['q', 'id'],
+  filters: COMMUNITY_STATS_FILTERS,
 };
 
 /** Admin: the statistics shown on the home page (react-admin `community-stats` resource) and the dashboard counts. */
@@ -25,11 +25,8 @@ export class CommunityStatsAdminController {
   @Get('community-stats')
   @ApiOperation({ summary: "CommunityStats rows (the 'national' one feeds the home page panel)" })
   @ApiRaList(COMMUNITY_STATS_SPEC, CommunityStatsResponse)
-  list(@RaList(COMMUNITY_STATS_SPEC) params: RaListParams): Promise<RaPage<CommunityStats>> {
-    return this.community.listStats(params, {
-      q: filterString(params.filter, 'q'),
-      ids: filterIds(params.filter, 'id'),
-    });
+  list(@RaList(COMMUNITY_STATS_SPEC) params: CommunityStatsList): Promise<RaPage<CommunityStats>> {
+    return this.community.listStats(params);
   }
 
   @Get('community-stats/:id')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import { filterIds, filterText, idIn, orderAndPage, RaListParams, whereContains } from '../common/ra-dialect';
 import { CommunityStats } from './community-stats.entity';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -12,6 +12,9 @@ const SORT_COLUMNS: Record<string, string> = {
   createdAt: 's."createdAt"',
 };
 export const COMMUNITY_STATS_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+/** The admin list's filters: q (region or city), id. */
+export const COMMUNITY_STATS_FILTERS = { q: filterText(), id: filterIds };
+export type CommunityStatsList = RaListParams<typeof COMMUNITY_STATS_FILTERS>;
 
 /** Every statement on the community_stats table (the figures admins maintain for the statistics panel). */
 @Injectable()
@@ -40,13 +43,9 @@ export class CommunityStatsRepository {
   }
 
   /** A page of the admin list and the total. */
-  async list(p: RaListParams, f: { q?: string; ids?: string[] }): Promise<{ rows: CommunityStats[]; total: number }> {
-    const qb = this.repo.createQueryBuilder('s');
-    if (f.q)
-      qb.andWhere(`(lower(s.region) LIKE :like ESCAPE '\\' OR lower(s.city) LIKE :like ESCAPE '\\')`, {
-        like: `%${likeEscape(f.q.toLowerCase())}%`,
-      });
-    if (f.ids) qb.andWhere(idIn('s.id', 'ids'), { ids: f.ids });
+  async list(p: CommunityStatsList): Promise<{ rows: CommunityStats[]; total: number }> {
+    const qb = whereContains(this.repo.createQueryBuilder('s'), ['s.region', 's.city'], p.filter.q);
+    if (p.filter.id) qb.andWhere(idIn('s.id', 'ids'), { ids: p.filter.id });
     const [rows, total] = await orderAndPage(qb, p, SORT_COLUMNS, 's.id').getManyAndCount();
     return { rows, total };
   }

@@ -3,17 +3,17 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterBoolean, filterIds, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
+import { ApiRaList, RaList, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { CommunityAdminService } from './community-admin.service';
-import { CONTACT_MESSAGE_SORT_FIELDS } from './contact-messages.repository';
+import { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORT_FIELDS, ContactMessageList } from './contact-messages.repository';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageResponse, UpdateContactMessageDto } from './dto/community-admin.dto';
 
-const CONTACT_MESSAGES_SPEC: RaResourceSpec = {
+const CONTACT_MESSAGES_SPEC: RaResourceSpec<typeof CONTACT_MESSAGE_FILTERS> = {
   resource: 'contact-messages',
   sortFields: CONTACT_MESSAGE_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterFields: ['q', 'handled', 'id'],
+  filters: CONTACT_MESSAGE_FILTERS,
 };
 
 /** Admin: the contact messages inbox (react-admin `contact-messages` resource). */
@@ -25,13 +25,8 @@ export class ContactMessagesAdminController {
   @Get()
   @ApiOperation({ summary: 'Contact messages, newest first: filters q, handled, id' })
   @ApiRaList(CONTACT_MESSAGES_SPEC, ContactMessageResponse)
-  list(@RaList(CONTACT_MESSAGES_SPEC) params: RaListParams): Promise<RaPage<ContactMessage>> {
-    const f = params.filter;
-    return this.community.listMessages(params, {
-      q: filterString(f, 'q'),
-      handled: filterBoolean(f, 'handled'),
-      ids: filterIds(f, 'id'),
-    });
+  list(@RaList(CONTACT_MESSAGES_SPEC) params: ContactMessageList): Promise<RaPage<ContactMessage>> {
+    return this.community.listMessages(params);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import { filterBoolean, filterIds, filterText, idIn, orderAndPage, RaListParams, whereContains } from '../common/ra-dialect';
 import { ContactMessage } from './contact-message.entity';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -13,6 +13,9 @@ const SORT_COLUMNS: Record<string, string> = {
   handledAt: 'm."handledAt"',
 };
 export const CONTACT_MESSAGE_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+/** The admin inbox's filters: q (name, email, subject or message), handled, id. */
+export const CONTACT_MESSAGE_FILTERS = { q: filterText(), handled: filterBoolean, id: filterIds };
+export type ContactMessageList = RaListParams<typeof CONTACT_MESSAGE_FILTERS>;
 
 /** Every statement on the contact_messages table (the contact form's messages). */
 @Injectable()
@@ -40,17 +43,11 @@ export class ContactMessagesRepository {
   }
 
   /** A page of the admin inbox and the total. */
-  async list(p: RaListParams, f: { q?: string; handled?: boolean; ids?: string[] }): Promise<{ rows: ContactMessage[]; total: number }> {
-    const qb = this.repo.createQueryBuilder('m');
-    if (f.q) {
-      const like = `%${likeEscape(f.q.toLowerCase())}%`;
-      qb.andWhere(
-        `(lower(m.name) LIKE :like ESCAPE '\\' OR lower(m.email) LIKE :like ESCAPE '\\' OR lower(m.subject) LIKE :like ESCAPE '\\' OR lower(m.message) LIKE :like ESCAPE '\\')`,
-        { like },
-      );
-    }
+  async list(p: ContactMessageList): Promise<{ rows: ContactMessage[]; total: number }> {
+    const f = p.filter;
+    const qb = whereContains(this.repo.createQueryBuilder('m'), ['m.name', 'm.email', 'm.subject', 'm.message'], f.q);
     if (f.handled !== undefined) qb.andWhere('m.handled = :handled', { handled: f.handled });
-    if (f.ids) qb.andWhere(idIn('m.id', 'ids'), { ids: f.ids });
+    if (f.id) qb.andWhere(idIn('m.id', 'ids'), { ids: f.id });
     const [rows, total] = await orderAndPage(qb, p, SORT_COLUMNS, 'm.id').getManyAndCount();
     return { rows, total };
   }

@@ -7,9 +7,9 @@ import {
   ApiRaList,
   filterBoolean,
   filterDate,
-  filterEnum,
   filterIds,
-  filterString,
+  filterOneOf,
+  filterText,
   RaList,
   RaListParams,
   RaPage,
@@ -22,27 +22,27 @@ import { AdminUpdateEventDto } from './dto/update-event.dto';
 import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
 import { EventsService } from './events.service';
 
-const ADMIN_EVENTS_SPEC: RaResourceSpec = {
+const ADMIN_EVENTS_SPEC = {
   resource: 'events',
   sortFields: ADMIN_EVENT_SORT_FIELDS,
   defaultSort: { field: 'date', order: 'DESC' },
-  filterFields: [
-    'q',
-    'search',
-    'status',
-    'isApproved',
-    'city',
-    'state',
-    'category',
-    'from',
-    'to',
-    'date_gte',
-    'date_lte',
-    'organizationId',
-    'id',
-    'flagged',
-  ],
-};
+  filters: {
+    q: filterText(),
+    search: filterText(),
+    status: filterOneOf(['pending', 'approved'] as const),
+    isApproved: filterBoolean,
+    city: filterText(100),
+    state: filterText(2),
+    category: filterText(50),
+    from: filterDate,
+    to: filterDate,
+    date_gte: filterDate,
+    date_lte: filterDate,
+    organizationId: filterIds,
+    id: filterIds,
+    flagged: filterBoolean,
+  },
+} satisfies RaResourceSpec;
 
 /** The approval queue. */
 const PENDING_EVENTS_SPEC = reviewQueueSpec('events');
@@ -86,22 +86,19 @@ export class EventsAdminController {
       'All events (react-admin list): filters q/search, status (pending|approved), city, state, category, from/to (or date_gte/date_lte), organizationId, id, flagged',
   })
   @ApiRaList(ADMIN_EVENTS_SPEC, ManagedEventResponse)
-  list(@RaList(ADMIN_EVENTS_SPEC) params: RaListParams): Promise<RaPage<ManagedEventResponse>> {
+  list(@RaList(ADMIN_EVENTS_SPEC) params: RaListParams<typeof ADMIN_EVENTS_SPEC.filters>): Promise<RaPage<ManagedEventResponse>> {
     const f = params.filter;
-    const approved = filterBoolean(f, 'isApproved');
     return this.events.adminList(params, {
-      q: filterString(f, 'q') ?? filterString(f, 'search'),
-      status:
-        filterEnum(f, 'status', ['pending', 'approved'] as const) ??
-        (approved === undefined ? undefined : approved ? 'approved' : 'pending'),
-      city: filterString(f, 'city', 100),
-      state: filterString(f, 'state', 2),
-      category: filterString(f, 'category', 50),
-      from: filterDate(f, 'from') ?? filterDate(f, 'date_gte'),
-      to: filterDate(f, 'to') ?? filterDate(f, 'date_lte'),
-      organizationId: filterIds(f, 'organizationId'),
-      ids: filterIds(f, 'id'),
-      flagged: filterBoolean(f, 'flagged'),
+      q: f.q ?? f.search,
+      status: f.status ?? (f.isApproved === undefined ? undefined : f.isApproved ? 'approved' : 'pending'),
+      city: f.city,
+      state: f.state,
+      category: f.category,
+      from: f.from ?? f.date_gte,
+      to: f.to ?? f.date_lte,
+      organizationId: f.organizationId,
+      ids: f.id,
+      flagged: f.flagged,
     });
   }
 

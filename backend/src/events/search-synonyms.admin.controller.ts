@@ -4,17 +4,17 @@ import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
+import { ApiRaList, filterText, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { CreateSynonymGroupDto, SynonymGroupResponse, UpdateSynonymGroupDto } from './dto/search-synonym.dto';
 import { SYNONYM_SORT_FIELDS, SynonymGroupRow } from './search-synonyms.repository';
 import { SearchSynonymsService } from './search-synonyms.service';
 
-const SEARCH_SYNONYMS_SPEC: RaResourceSpec = {
+const SEARCH_SYNONYMS_SPEC = {
   resource: 'search-synonyms',
   sortFields: SYNONYM_SORT_FIELDS,
   defaultSort: { field: 'name', order: 'ASC' },
-  filterFields: ['q'],
-};
+  filters: { q: filterText(80) },
+} satisfies RaResourceSpec;
 
 /** Admin: the search's synonym groups (react-admin `search-synonyms` resource); edits apply to searches at once. */
 @AdminApi('admin: search synonyms')
@@ -25,8 +25,8 @@ export class SearchSynonymsAdminController {
   @Get()
   @ApiOperation({ summary: 'Synonym groups by name: filter q (a name part or a term)' })
   @ApiRaList(SEARCH_SYNONYMS_SPEC, SynonymGroupResponse)
-  list(@RaList(SEARCH_SYNONYMS_SPEC) params: RaListParams): Promise<RaPage<SynonymGroupRow>> {
-    return this.synonyms.list(params, filterString(params.filter, 'q', 80));
+  list(@RaList(SEARCH_SYNONYMS_SPEC) params: RaListParams<typeof SEARCH_SYNONYMS_SPEC.filters>): Promise<RaPage<SynonymGroupRow>> {
+    return this.synonyms.list(params, params.filter.q);
   }
 
   @Get(':id')

@@ -4,17 +4,18 @@ import { AdminApi } from '../auth/admin-api.decorator';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
-import { ApiRaList, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
+import { ApiRaList, filterText, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { FestivalDateDisagreementResponse, FestivalDateResponse, UpdateFestivalDateDto } from './dto/festival-dates.admin.dto';
 import { FESTIVAL_DATE_SORT_FIELDS, FestivalDatesAdminService, parseTableYear } from './festival-dates-admin.service';
 
-const FESTIVAL_DATES_SPEC: RaResourceSpec = {
+const FESTIVAL_DATES_SPEC = {
   resource: 'festival-dates',
   sortFields: FESTIVAL_DATE_SORT_FIELDS,
   defaultSort: { field: 'mainDate', order: 'ASC' },
-  filterFields: ['year', 'q', 'timeZone'],
+  // year: the table year as given (parseTableYear reads it, or the year query parameter).
+  filters: { year: (f: Record<string, unknown>) => f.year, q: filterText(80), timeZone: filterText(40) },
   defaultPageSize: 200,
-};
+} satisfies RaResourceSpec;
 
 const YEAR_QUERY = { name: 'year', required: false, description: 'The table year (default: this year)', example: 2026 };
 
@@ -28,13 +29,11 @@ export class FestivalDatesAdminController {
   @ApiOperation({ summary: "A year's rows, one per festival and time zone: filter year, q (festival name), timeZone" })
   @ApiQuery(YEAR_QUERY)
   @ApiRaList(FESTIVAL_DATES_SPEC, FestivalDateResponse)
-  list(@RaList(FESTIVAL_DATES_SPEC) params: RaListParams, @Query('year') yearQuery: unknown): Promise<RaPage<FestivalDateResponse>> {
-    const year = parseTableYear(params.filter.year ?? yearQuery);
-    return this.festivalDates.list(
-      year,
-      { q: filterString(params.filter, 'q', 80), timeZone: filterString(params.filter, 'timeZone', 40) },
-      params,
-    );
+  list(
+    @RaList(FESTIVAL_DATES_SPEC) params: RaListParams<typeof FESTIVAL_DATES_SPEC.filters>,
+    @Query('year') yearQuery: unknown,
+  ): Promise<RaPage<FestivalDateResponse>> {
+    return this.festivalDates.list(parseTableYear(params.filter.year ?? yearQuery), params.filter, params);
   }
 
   @Get('disagreements')

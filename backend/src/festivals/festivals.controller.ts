@@ -12,20 +12,17 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
+import { lowerTrimOrOmit, OptionalText, trimOrOmit } from '../common/dto-rules';
 import { EventsQueryService } from '../events/events-query.service';
 import { LANGUAGES } from '../community-tags/languages';
 import { PRACTICAL_TAGS, practicalTagLabel } from '../community-tags/infer-tags';
 import { FestivalPage, FestivalPagesService, FestivalSummary } from './festival-pages.service';
 
-const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
-
 /** Where the visitor is (GET /api/festivals…): a metro, or a ZIP code / coordinates with a radius, as the listing takes them. */
 export class FestivalPlaceQuery {
   @ApiPropertyOptional({ description: "Metro area slug: its time zone's dates, its events counted", example: 'dallas-fort-worth' })
-  @IsOptional()
-  @IsString({ message: 'metro must be a single text value' })
-  @MaxLength(100, { message: 'metro must be at most 100 characters' })
-  @Transform(({ value }) => (typeof value === 'string' ? trimOrOmit({ value: value.toLowerCase() }) : value))
+  @OptionalText('metro', 100)
+  @Transform(lowerTrimOrOmit)
   metro?: string;
 
   @ApiPropertyOptional({ description: '5-digit ZIP code: events within radius counted', example: '75038' })

@@ -105,21 +105,12 @@ export class FollowsRepository {
     );
   }
 
-  /** Stops one follow (answers whether it was still running), or every follow of an address. */
-  async unsubscribe(id: string): Promise<boolean> {
-    const [, n] = await this.ds.query(
-      `UPDATE follows SET status = 'unsubscribed', "updatedAt" = now() WHERE id = $1 AND status IN ('pending', 'active')`,
-      [id],
-    );
-    return n > 0;
-  }
-
-  async unsubscribeAll(email: string): Promise<number> {
-    const [, n] = await this.ds.query(
-      `UPDATE follows SET status = 'unsubscribed', "updatedAt" = now() WHERE email = $1 AND status IN ('pending', 'active')`,
-      [email],
-    );
-    return n;
+  /** Stops the running (pending or active) follows of one id or of an address: unsubscribed, or bounced (the address refused mail for good). */
+  async stop(where: 'id' | 'email', value: string, status: 'unsubscribed' | 'bounced' = 'unsubscribed'): Promise<void> {
+    await this.ds.query(`UPDATE follows SET status = $2, "updatedAt" = now() WHERE ${where} = $1 AND status IN ('pending', 'active')`, [
+      value,
+      status,
+    ]);
   }
 
   /** A metro or ZIP follow's filters; throws the unique violation when the address already follows the result. */
@@ -137,13 +128,6 @@ export class FollowsRepository {
   async countSubscribers(): Promise<number> {
     const [{ n }] = await this.ds.query(`SELECT count(DISTINCT email)::int AS n FROM follows WHERE status = 'active'`);
     return n;
-  }
-
-  /** The address refused mail for good: nothing more is sent to it. */
-  async markBounced(email: string): Promise<void> {
-    await this.ds.query(`UPDATE follows SET status = 'bounced', "updatedAt" = now() WHERE email = $1 AND status IN ('pending', 'active')`, [
-      email.toLowerCase(),
-    ]);
   }
 
   /**

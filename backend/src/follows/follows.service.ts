@@ -15,7 +15,7 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { lookupZip, metroBySlug } from '../places';
 import { timeZoneForState } from '../common/us-states';
 import { metroZone, thisWeekend } from '../share/share-scope';
-import { FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } from './dto/follow.dto';
+import { FollowConfirmedResponse, FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } from './dto/follow.dto';
 import { followName, parseFollowFilters, parseFollowScope, upcomingMailDue } from './follow-rules';
 import { CONFIRM_DAYS, FollowTokens, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
@@ -30,6 +30,8 @@ const FOLLOW_CHOICES = {
 };
 
 const FOLLOW_ACCEPTED = 'Check your email to confirm';
+const stoppedMessage = (name: string) => `You will not receive emails about ${name} any more`;
+
 /** Events listed in a digest (the rest are one link away). */
 const DIGEST_EVENTS = 20;
 /** Events listed in the "nothing this weekend; here is what is coming up" mail. */
@@ -59,7 +61,7 @@ export class FollowsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.mail.whenBounced((to) => this.follows.markBounced(to));
+    this.mail.whenBounced((to) => this.follows.stop('email', to.toLowerCase(), 'bounced'));
     await this.jobs.every('follow-digest', DIGEST_CRON, () => this.runDigests());
     await this.jobs.every('follow-notices', NOTICES_CRON, () => this.runNotices());
   }
@@ -97,26 +99,22 @@ export class FollowsService implements OnApplicationBootstrap {
     return { message: FOLLOW_ACCEPTED };
   }
 
-  async confirm(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
+  async confirm(token: string): Promise<FollowConfirmedResponse> {
     const row = await this.follows.confirm(this.tokens.verify('confirm', token));
     if (!row) throw new DomainError('follow_link_invalid');
-    const follow = await this.present(row);
-    return { message: `You are following ${follow.name}`, follow, manageToken: this.manageToken(row.email) };
+    return this.linkAnswer(row, (name) => `You are following ${name}`);
   }
 
   /** What an unsubscribe link is about, changing nothing (the page shows it before the click). */
-  async describeUnsubscribe(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
-    const row = await this.followOfLink(token);
-    const follow = await this.present(row);
-    return { message: `Unsubscribe from ${follow.name}?`, follow, manageToken: this.manageToken(row.email) };
+  async describeUnsubscribe(token: string): Promise<FollowConfirmedResponse> {
+    return this.linkAnswer(await this.followOfLink(token), (name) => `Unsubscribe from ${name}?`);
   }
 
   /** One-click unsubscribe (RFC 8058): stops the follow; again is harmless. */
-  async unsubscribe(token: string): Promise<{ message: string; follow: FollowResponse; manageToken: string }> {
+  async unsubscribe(token: string): Promise<FollowConfirmedResponse> {
     const row = await this.followOfLink(token);
-    await this.follows.unsubscribe(row.id);
-    const follow = await this.present({ ...row, status: row.status === 'bounced' ? 'bounced' : 'unsubscribed' });
-    return { message: `You will not receive emails about ${follow.name} any more`, follow, manageToken: this.manageToken(row.email) };
+    await this.follows.stop('id', row.id);
+    return this.linkAnswer({ ...row, status: row.status === 'bounced' ? 'bounced' : 'unsubscribed' }, stoppedMessage);
   }
 
   async manage(token: string): Promise<FollowManageResponse> {
@@ -143,13 +141,13 @@ export class FollowsService implements OnApplicationBootstrap {
   async unsubscribeOne(token: string, id: string): Promise<{ message: string }> {
     const email = this.tokens.verify('manage', token);
     const row = await this.ownFollow(email, id);
-    await this.follows.unsubscribe(row.id);
-    return { message: `You will not receive emails about ${(await this.present(row)).name} any more` };
+    await this.follows.stop('id', row.id);
+    return { message: stoppedMessage((await this.present(row)).name) };
   }
 
   async unsubscribeAll(token: string): Promise<{ message: string }> {
     const email = this.tokens.verify('manage', token);
-    await this.follows.unsubscribeAll(email);
+    await this.follows.stop('email', email);
     return { message: 'You will not receive any more emails about what you followed' };
   }
 
@@ -165,7 +163,7 @@ export class FollowsService implements OnApplicationBootstrap {
    * transaction, so a rerun or a second replica never sends one twice. Answers how many were written.
    */
   async runDigests(now = new Date()): Promise<number> {
-    const weekend = thisWeekend(EASTERN, toLuxon(now));
+    const weekend = thisWeekend(EASTERN, DateTime.fromJSDate(now));
     const listings = new Map<string, Promise<{ items: EventResponse[]; total: number }>>();
     let written = 0;
     for (;;) {
@@ -174,7 +172,7 @@ export class FollowsService implements OnApplicationBootstrap {
         const names = await this.organizations.names(batch.flatMap((f) => (f.organizationId ? [f.organizationId] : [])));
         for (const f of batch) {
           const zone = followZone(f);
-          const range = zone ? thisWeekend(zone, toLuxon(now)) : weekend;
+          const range = zone ? thisWeekend(zone, DateTime.fromJSDate(now)) : weekend;
           const key = JSON.stringify([f.metro, f.organizationId, f.zip, f.radius, f.category, f.language, f.festival, range]);
           if (!listings.has(key)) listings.set(key, this.events.list(listingQuery(f, range)));
           const { items, total } = await listings.get(key)!;
@@ -185,13 +183,7 @@ export class FollowsService implements OnApplicationBootstrap {
           }
           await this.mail.followDigest(
             f.email,
-            {
-              heading: `This weekend: ${followName(f, orgName, total)}`,
-              events: items.map(eventLine),
-              more: Math.max(0, total - items.length),
-              listingUrl: this.listingUrl(f),
-              ...this.followLinks(f),
-            },
+            { heading: `This weekend: ${followName(f, orgName, total)}`, ...this.listMail(f, { items, total }, true) },
             m,
           );
           written++;
@@ -228,21 +220,21 @@ export class FollowsService implements OnApplicationBootstrap {
    */
   private async sendUpcoming(m: EntityManager, f: FollowRow, orgName: string | null, zone: string, now: Date): Promise<boolean> {
     if (!upcomingMailDue(f.lastUpcomingSentAt, now)) return false;
-    const from = toLuxon(now).setZone(zone).toISODate()!;
-    const { items, total } = await this.events.list(Object.assign(listingQuery(f, { from, to: undefined }), { limit: UPCOMING_EVENTS }));
-    await this.mail.followUpcoming(
-      f.email,
-      {
-        followName: followName(f, orgName),
-        events: items.map(eventLine),
-        more: Math.max(0, total - items.length),
-        listingUrl: this.listingUrl(f, false),
-        ...this.followLinks(f),
-      },
-      m,
-    );
+    const from = DateTime.fromJSDate(now).setZone(zone).toISODate()!;
+    const listing = await this.events.list(Object.assign(listingQuery(f, { from, to: undefined }), { limit: UPCOMING_EVENTS }));
+    await this.mail.followUpcoming(f.email, { followName: followName(f, orgName), ...this.listMail(f, listing, false) }, m);
     await this.follows.markUpcomingSent(m, f.id, now);
     return true;
+  }
+
+  /** A digest's or "coming up" mail's events, how many more there are, the page listing them all and the follow's links. */
+  private listMail(f: FollowRow, { items, total }: { items: EventResponse[]; total: number }, weekend: boolean) {
+    return {
+      events: items.map(eventLine),
+      more: Math.max(0, total - items.length),
+      listingUrl: this.listingUrl(f, weekend),
+      ...this.followLinks(f),
+    };
   }
 
   private followLinks(f: FollowRow): FollowLinks {
@@ -254,12 +246,18 @@ export class FollowsService implements OnApplicationBootstrap {
     };
   }
 
-  private listingUrl(f: FollowRow, weekend = true): string {
+  private listingUrl(f: FollowRow, weekend: boolean): string {
     if (f.organizationId) return `${this.config.publicUrl}/organizations/${f.organizationId}`;
     const q = new URLSearchParams(f.zip ? { zip: f.zip, radius: String(f.radius) } : { metro: f.metro! });
     if (weekend) q.set('when', 'weekend');
     if (f.category) q.set('category', f.category);
     return `${this.config.publicUrl}/?${q.toString()}`;
+  }
+
+  /** A link's answer: a message about the follow, the follow as its owner sees it, and the token that manages the address's follows. */
+  private async linkAnswer(row: FollowRow, message: (name: string) => string): Promise<FollowConfirmedResponse> {
+    const follow = await this.present(row);
+    return { message: message(follow.name), follow, manageToken: this.manageToken(row.email) };
   }
 
   private manageToken(email: string): string {
@@ -325,8 +323,4 @@ function listingQuery(f: FollowRow & FollowFilters, range: { from: string; to?: 
 /** A digest or notice line: the event's days and times as every surface writes them (the shared time model). */
 function eventLine(e: EventResponse): MailEventLine {
   return { id: e.id, title: e.title, when: eventWhen(e, 'short'), where: `${e.venue}, ${e.city}, ${e.state}` };
-}
-
-function toLuxon(d: Date) {
-  return DateTime.fromJSDate(d);
 }

@@ -3,17 +3,17 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterEnum, filterIds, filterString, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
+import { ApiRaList, filterIds, filterOneOf, filterText, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
 import { MAIL_STATUSES, OutgoingMail } from './outgoing-mail.entity';
 import { OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';
 
-const OUTGOING_MAIL_SPEC: RaResourceSpec = {
+const OUTGOING_MAIL_SPEC = {
   resource: 'outgoing-mail',
   sortFields: OUTGOING_MAIL_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterFields: ['q', 'status', 'kind', 'id'],
-};
+  filters: { q: filterText(), status: filterOneOf(MAIL_STATUSES), kind: filterText(40), id: filterIds },
+} satisfies RaResourceSpec;
 
 /** Admin: the outbox (react-admin `outgoing-mail` resource), every message composed, sent or not. */
 @AdminApi('admin: outgoing mail')
@@ -24,14 +24,9 @@ export class OutgoingMailAdminController {
   @Get()
   @ApiOperation({ summary: 'Outgoing mail, newest first: filters q (recipient or subject), status, kind, id' })
   @ApiRaList(OUTGOING_MAIL_SPEC, OutgoingMailResponse)
-  list(@RaList(OUTGOING_MAIL_SPEC) params: RaListParams): Promise<RaPage<OutgoingMail>> {
+  list(@RaList(OUTGOING_MAIL_SPEC) params: RaListParams<typeof OUTGOING_MAIL_SPEC.filters>): Promise<RaPage<OutgoingMail>> {
     const f = params.filter;
-    return this.outbox.list(params, {
-      q: filterString(f, 'q'),
-      status: filterEnum(f, 'status', MAIL_STATUSES),
-      kind: filterString(f, 'kind', 40),
-      ids: filterIds(f, 'id'),
-    });
+    return this.outbox.list(params, { q: f.q, status: f.status, kind: f.kind, ids: f.id });
   }
 
   @Get(':id')

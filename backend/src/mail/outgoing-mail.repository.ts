@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import { idIn, orderAndPage, RaListParams, whereContains } from '../common/ra-dialect';
 import { MailStatus, OutgoingMail } from './outgoing-mail.entity';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -77,11 +77,7 @@ export class OutgoingMailRepository {
   }
 
   async list(p: RaListParams, f: OutgoingMailFilter): Promise<{ rows: OutgoingMail[]; total: number }> {
-    const qb = this.ds.getRepository(OutgoingMail).createQueryBuilder('m');
-    if (f.q) {
-      const like = `%${likeEscape(f.q.toLowerCase())}%`;
-      qb.andWhere(`(lower(m."to") LIKE :like ESCAPE '\\' OR lower(m.subject) LIKE :like ESCAPE '\\')`, { like });
-    }
+    const qb = whereContains(this.ds.getRepository(OutgoingMail).createQueryBuilder('m'), ['m."to"', 'm.subject'], f.q);
     if (f.status) qb.andWhere('m.status = :status', { status: f.status });
     if (f.kind) qb.andWhere('m.kind = :kind', { kind: f.kind });
     if (f.ids) qb.andWhere(idIn('m.id', 'ids'), { ids: f.ids });

@@ -14,8 +14,8 @@ import {
 import { Organization } from './organization.entity';
 import { isUniqueViolation } from '../database/sql-state';
 import { OrganizationPagesHook } from './organization-pages.hook';
-import { AdminOrganizationFilter, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
-import { organizationFields } from './organizations.service';
+import { AdminOrganizationList, DiscoveredCheck, DiscoveredOutcome, OrganizationsRepository } from './organizations.repository';
+import { moderationColumns, organizationFields } from './organizations.service';
 
 const NO_REASON_GIVEN = 'No reason given';
 
@@ -105,21 +105,19 @@ export class OrganizationsAdminService {
     return toAdminOrganization(await this.find(id));
   }
 
-  async list(params: RaListParams, f: AdminOrganizationFilter): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
-    const { rows, total } = await this.organizations.adminList(params, f);
+  async list(params: AdminOrganizationList): Promise<{ rows: AdminOrganizationResponse[]; total: number }> {
+    const { rows, total } = await this.organizations.adminList(params);
     return { rows: rows.map(toAdminOrganization), total };
   }
 
   /** POST /api/admin/organizations: approved unless isApproved is false. */
   async create(dto: AdminCreateOrganizationDto, adminUsername: string): Promise<AdminOrganizationResponse> {
     const fields = { ...organizationFields(dto), eventSources: dto.eventSources ?? [] };
-    const assessed = this.moderation.assessOrganization(fields);
     const saved = await this.organizations.insert({
       ...fields,
       isApproved: dto.isApproved ?? true,
       submittedBy: `admin:${adminUsername}`.slice(0, 100),
-      moderationScore: assessed.score,
-      moderationFlags: assessed.flags,
+      ...moderationColumns(this.moderation.assessOrganization(fields)),
     });
     if (saved.isApproved) await this.pages.changed();
     return this.get(saved.id);
@@ -150,9 +148,7 @@ export class OrganizationsAdminService {
     // The console sends the whole record back: languages equal to what is shown (maybe inferred) are not a choice.
     const shown = organizationLanguages(existing.name, existing.languages);
     if (dto.languages !== undefined && !(dto.languages && sameSet(dto.languages, shown))) patch.languages = dto.languages;
-    const assessed = this.moderation.assessOrganization({ ...existing, ...patch, id });
-    patch.moderationScore = assessed.score;
-    patch.moderationFlags = assessed.flags;
+    Object.assign(patch, moderationColumns(this.moderation.assessOrganization({ ...existing, ...patch, id })));
     if (dto.rejectionReason !== undefined) patch.rejectionReason = dto.rejectionReason;
     if (dto.isApproved !== undefined) {
       patch.isApproved = dto.isApproved;
@@ -184,8 +180,7 @@ export class OrganizationsAdminService {
   /** POST /api/admin/moderation/organizations/:id — moderation re-run on the stored organization; approval is not changed. */
   async reassess(id: string): Promise<ModeratedOrganizationDto> {
     const org = await this.find(id);
-    const result = this.moderation.assessOrganization(org);
-    await this.organizations.update(id, { moderationScore: result.score, moderationFlags: result.flags });
+    await this.organizations.update(id, moderationColumns(this.moderation.assessOrganization(org)));
     const { status: _status, ...moderated } = toAdminOrganization(await this.find(id));
     return moderated;
   }

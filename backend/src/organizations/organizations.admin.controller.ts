@@ -6,28 +6,18 @@ import type { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
-import {
-  ApiRaList,
-  filterBoolean,
-  filterEnum,
-  filterIds,
-  filterString,
-  RaList,
-  RaListParams,
-  RaPage,
-  RaResourceSpec,
-} from '../common/ra-dialect';
+import { ApiRaList, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { RejectDto } from '../common/reject.dto';
 import { REVIEW_QUEUE_PAGING, reviewQueueSpec } from '../moderation/risk-level';
 import { AdminCreateOrganizationDto, AdminOrganizationResponse, AdminUpdateOrganizationDto } from './dto/admin-organization.dto';
 import { OrganizationsAdminService } from './organizations-admin.service';
-import { ADMIN_ORGANIZATION_SORT_FIELDS } from './organizations.repository';
+import { ADMIN_ORGANIZATION_FILTERS, ADMIN_ORGANIZATION_SORT_FIELDS, AdminOrganizationList } from './organizations.repository';
 
-const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec = {
+const ADMIN_ORGANIZATIONS_SPEC: RaResourceSpec<typeof ADMIN_ORGANIZATION_FILTERS> = {
   resource: 'organizations',
   sortFields: ADMIN_ORGANIZATION_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterFields: ['q', 'status', 'isApproved', 'city', 'state', 'isRegistered', 'id', 'flagged'],
+  filters: ADMIN_ORGANIZATION_FILTERS,
 };
 
 /** The approval queue. */
@@ -71,18 +61,8 @@ export class OrganizationsAdminController {
       'All organizations (react-admin list): filters q, status (pending|approved|rejected), isApproved, city, state, isRegistered, id, flagged',
   })
   @ApiRaList(ADMIN_ORGANIZATIONS_SPEC, AdminOrganizationResponse)
-  list(@RaList(ADMIN_ORGANIZATIONS_SPEC) params: RaListParams): Promise<RaPage<AdminOrganizationResponse>> {
-    const f = params.filter;
-    return this.orgs.list(params, {
-      q: filterString(f, 'q'),
-      status: filterEnum(f, 'status', ['pending', 'approved', 'rejected'] as const),
-      isApproved: filterBoolean(f, 'isApproved'),
-      city: filterString(f, 'city', 100),
-      state: filterString(f, 'state', 2),
-      isRegistered: filterBoolean(f, 'isRegistered'),
-      ids: filterIds(f, 'id'),
-      flagged: filterBoolean(f, 'flagged'),
-    });
+  list(@RaList(ADMIN_ORGANIZATIONS_SPEC) params: AdminOrganizationList): Promise<RaPage<AdminOrganizationResponse>> {
+    return this.orgs.list(params);
   }
 
   @Post()

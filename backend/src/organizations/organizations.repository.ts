@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query';
-import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import {
+  filterBoolean,
+  filterIds,
+  filterOneOf,
+  filterText,
+  idIn,
+  likeEscape,
+  orderAndPage,
+  RaListParams,
+  whereContains,
+} from '../common/ra-dialect';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { eventsThisMonthSql } from './events-this-month';
 import { Organization } from './organization.entity';
@@ -26,17 +36,18 @@ export interface PublicOrganizationRow {
   languages: string[] | null;
 }
 
-/** Admin organization list filters (ra-data-simple-rest `filter`). */
-export interface AdminOrganizationFilter {
-  q?: string;
-  status?: 'pending' | 'approved' | 'rejected';
-  isApproved?: boolean;
-  city?: string;
-  state?: string;
-  isRegistered?: boolean;
-  ids?: string[];
-  flagged?: boolean;
-}
+/** The admin organization list's filters (ra-data-simple-rest `filter`). */
+export const ADMIN_ORGANIZATION_FILTERS = {
+  q: filterText(),
+  status: filterOneOf(['pending', 'approved', 'rejected'] as const),
+  isApproved: filterBoolean,
+  city: filterText(100),
+  state: filterText(2),
+  isRegistered: filterBoolean,
+  id: filterIds,
+  flagged: filterBoolean,
+};
+export type AdminOrganizationList = RaListParams<typeof ADMIN_ORGANIZATION_FILTERS>;
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'o.id',
@@ -115,12 +126,6 @@ export class OrganizationsRepository {
       .addSelect(['o.passwordHash', 'o.tokensValidAfter'])
       .where('o.isRegistered AND lower(o.contactEmail) = lower(:email)', { email: email.trim() })
       .getOne();
-  }
-
-  /** Inserts an organization and answers its id (a second account with one email fails on the unique index). */
-  async insertReturningId(fields: Partial<Organization>): Promise<string> {
-    const result = await this.repo.insert(withPlace(fields));
-    return result.identifiers[0].id as string;
   }
 
   /**
@@ -215,24 +220,11 @@ export class OrganizationsRepository {
 
   /** Organizations by name (approved only unless `all`), optionally those whose name contains `q`. */
   async list(opts: { all: boolean; q?: string; limit: number; offset: number }): Promise<{ rows: Organization[]; total: number }> {
-    const qb = this.repo.createQueryBuilder('o');
-    if (!opts.all) qb.where('o.isApproved = true');
-    if (opts.q) qb.andWhere(`lower(o.name) LIKE :pattern`, { pattern: `%${likeEscape(opts.q.toLowerCase())}%` });
+    const qb = whereContains(this.repo.createQueryBuilder('o'), ['o.name'], opts.q);
+    if (!opts.all) qb.andWhere('o.isApproved = true');
     qb.orderBy('lower(o.name)', 'ASC').addOrderBy('o.id', 'ASC').take(opts.limit).skip(opts.offset);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
-  }
-
-  /** Names of organizations by id. */
-  async names(ids: string[]): Promise<Map<string, string>> {
-    if (!ids.length) return new Map();
-    const rows = await this.repo.find({ where: { id: In(ids) }, select: { id: true, name: true } });
-    return new Map(rows.map((o) => [o.id, o.name]));
-  }
-
-  /** A publicly listed (approved) organization's id and name; null otherwise. */
-  async approvedName(id: string): Promise<{ id: string; name: string } | null> {
-    return this.repo.findOne({ where: { id, isApproved: true }, select: { id: true, name: true } });
   }
 
   exists(id: string): Promise<boolean> {
@@ -275,15 +267,9 @@ export class OrganizationsRepository {
   }
 
   /** A page of the admin list and the total. */
-  async adminList(params: RaListParams, f: AdminOrganizationFilter): Promise<{ rows: Organization[]; total: number }> {
-    const qb = this.repo.createQueryBuilder('o');
-    if (f.q) {
-      const like = `%${likeEscape(f.q.toLowerCase())}%`;
-      qb.andWhere(
-        `(lower(o.name) LIKE :like ESCAPE '\\' OR lower(o.contactEmail) LIKE :like ESCAPE '\\' OR lower(o.city) LIKE :like ESCAPE '\\')`,
-        { like },
-      );
-    }
+  async adminList(params: AdminOrganizationList): Promise<{ rows: Organization[]; total: number }> {
+    const f = params.filter;
+    const qb = whereContains(this.repo.createQueryBuilder('o'), ['o.name', 'o.contactEmail', 'o.city'], f.q);
     if (f.status === 'pending') qb.andWhere(PENDING);
     if (f.status === 'approved') qb.andWhere('o.isApproved');
     if (f.status === 'rejected') qb.andWhere('NOT o.isApproved AND o.rejectionReason IS NOT NULL');
@@ -291,7 +277,7 @@ export class OrganizationsRepository {
     if (f.city) qb.andWhere('lower(o.city) = lower(:city)', { city: f.city });
     if (f.state) qb.andWhere('o.state = :state', { state: f.state.toUpperCase() });
     if (f.isRegistered !== undefined) qb.andWhere('o.isRegistered = :reg', { reg: f.isRegistered });
-    if (f.ids) qb.andWhere(idIn('o.id', 'ids'), { ids: f.ids });
+    if (f.id) qb.andWhere(idIn('o.id', 'ids'), { ids: f.id });
     if (f.flagged === true) qb.andWhere('o.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('o.moderationScore = 0');
     const [rows, total] = await orderAndPage(qb, params, SORT_COLUMNS, 'o.id').getManyAndCount();

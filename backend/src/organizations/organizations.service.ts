@@ -5,11 +5,12 @@ import { formatUsPhone } from '../common/dto-rules';
 import { DomainError } from '../common/api-error';
 import { isAdmin, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
+import type { ModerationResult } from '../moderation/moderation.types';
 import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
 import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
-import type { OrganizationAccount, TokenAccount } from './organization-account';
+import type { OrganizationAccount } from './organization-account';
 import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
 type OrganizationFieldsInput = Pick<Organization, 'name' | 'city' | 'state'> &
@@ -27,6 +28,11 @@ export function organizationFields(dto: OrganizationFieldsInput) {
     city: dto.city,
     state: dto.state,
   };
+}
+
+/** Moderation's score and flags as an organization's columns. */
+export function moderationColumns(result: ModerationResult): Pick<Organization, 'moderationScore' | 'moderationFlags'> {
+  return { moderationScore: result.score, moderationFlags: result.flags };
 }
 
 function toOrganizationResponse(o: Organization): OrganizationResponse {
@@ -65,13 +71,11 @@ export class OrganizationsService {
     const admin = isAdmin(by) ? by : null;
     if (!admin && !dto.submittedBy) throw new DomainError('submitted_by_required', { on: 'submittedBy' });
     const fields = organizationFields(dto);
-    const assessment = this.moderation.assessOrganization(fields);
     const saved = await this.organizations.insert({
       ...fields,
       isApproved: admin !== null,
       submittedBy: dto.submittedBy ?? (admin ? `admin:${admin.username}`.slice(0, 100) : null),
-      moderationScore: assessment.score,
-      moderationFlags: assessment.flags,
+      ...moderationColumns(this.moderation.assessOrganization(fields)),
     });
     return toOrganizationResponse(saved);
   }
@@ -119,11 +123,6 @@ export class OrganizationsService {
     return this.organizations.findAccount(id, m);
   }
 
-  /** An organizer's account as its token check reads it (null: no such registered organization). */
-  findAccountForToken(id: string): Promise<TokenAccount | null> {
-    return this.organizations.findAccountForToken(id);
-  }
-
   /** `listener` runs in the transaction of every organization's approval (the events module publishes its waiting events). */
   whenApproved(listener: ApprovalListener): void {
     this.organizations.whenApproved(listener);
@@ -139,13 +138,14 @@ export class OrganizationsService {
   }
 
   /** A publicly listed (approved) organization's id and name; null otherwise. */
-  approvedName(id: string): Promise<{ id: string; name: string } | null> {
-    return this.organizations.approvedName(id);
+  async approvedName(id: string): Promise<{ id: string; name: string } | null> {
+    const [o] = await this.organizations.summaries([id]);
+    return o?.isApproved ? { id: o.id, name: o.name } : null;
   }
 
   /** Names of organizations by id. */
-  names(ids: string[]): Promise<Map<string, string>> {
-    return this.organizations.names(ids);
+  async names(ids: string[]): Promise<Map<string, string>> {
+    return new Map((await this.organizations.summaries(ids)).map((o) => [o.id, o.name]));
   }
 
   /** Id, name, city, state and approval of organizations by id. */
@@ -153,7 +153,6 @@ export class OrganizationsService {
     return this.organizations.summaries(ids);
   }
 
-  /** Approved organizations' events pages and event sources. */
   /** What mail about an organization needs: its name, contact email, whether it has an organizer account, who submitted it. */
   async mailContact(id: string): Promise<Pick<Organization, 'name' | 'contactEmail' | 'isRegistered' | 'submittedBy'> | null> {
     const o = await this.organizations.findById(id);
@@ -171,6 +170,7 @@ export class OrganizationsService {
     await this.organizations.update(id, { eventsPageUrl: pages.eventsPageUrl, eventSources: pages.eventSources });
   }
 
+  /** Approved organizations' events pages and event sources. */
   approvedWithEventPages(): Promise<Pick<Organization, 'id' | 'name' | 'eventsPageUrl' | 'eventSources'>[]> {
     return this.organizations.approvedWithEventPages();
   }

@@ -27,8 +27,8 @@ export class OrganizerAccountsService {
   }
 
   /** Creates a registered organization; answers its id (the unique index refuses a second account with one email). */
-  create(fields: Partial<Organization>): Promise<string> {
-    return this.organizations.insertReturningId({ ...fields, isRegistered: true });
+  async create(fields: Partial<Organization>): Promise<string> {
+    return (await this.organizations.insert({ ...fields, isRegistered: true })).id;
   }
 
   /**

@@ -4,7 +4,7 @@ import { toCommunityRow } from '../../src/events/events.service';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../../src/auth/admin-user.entity';
 import { TokenService } from '../../src/auth/token.service';
-import { waitPastRevocation } from '../../src/auth/org-auth.service';
+import { waitPastRevocation } from '../../src/auth/login-rate-limiter';
 import { Event } from '../../src/events/event.entity';
 import { Organization } from '../../src/organizations/organization.entity';
 import { placeColumns } from '../../src/places';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { buildMessage, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
-import { lowerTrimOrOmit, trimOrOmit, WholeNumber } from '../../common/dto-rules';
+import { lowerTrimOrOmit, OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 import { unknownValueMessage } from '../../community-tags/community-columns';
 
@@ -58,9 +58,7 @@ export class ListEventsQuery {
     maxLength: SEARCH_MAX_LENGTH,
     example: 'diwali',
   })
-  @IsOptional()
-  @IsString({ message: 'search must be a single text value' })
-  @MaxLength(SEARCH_MAX_LENGTH, { message: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
+  @OptionalText('search', SEARCH_MAX_LENGTH)
   @Transform(trimOrOmit)
   search?: string;
 
@@ -80,9 +78,7 @@ export class ListEventsQuery {
   sortOrder?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ description: 'City name (case-insensitive)', example: 'Dallas', maxLength: 100 })
-  @IsOptional()
-  @IsString({ message: 'city must be a single text value' })
-  @MaxLength(100, { message: 'city must be at most 100 characters' })
+  @OptionalText('city', 100)
   @Transform(trimOrOmit)
   city?: string;
 
@@ -93,9 +89,7 @@ export class ListEventsQuery {
   state?: string;
 
   @ApiPropertyOptional({ description: 'Category (case-insensitive)', example: 'Cultural Events', maxLength: 50 })
-  @IsOptional()
-  @IsString({ message: 'category must be a single text value' })
-  @MaxLength(50, { message: 'category must be at most 50 characters' })
+  @OptionalText('category', 50)
   @Transform(trimOrOmit)
   category?: string;
 
@@ -128,9 +122,7 @@ export class ListEventsQuery {
     example: 'dallas-fort-worth',
     maxLength: 100,
   })
-  @IsOptional()
-  @IsString({ message: 'metro must be a single text value' })
-  @MaxLength(100, { message: 'metro must be at most 100 characters' })
+  @OptionalText('metro', 100)
   @Transform(lowerTrimOrOmit)
   metro?: string;
 

@@ -1,28 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ZIP_FORMAT_MESSAGE } from '../../places/place-query';
-import { EmailRule, TrimToNull } from '../../common/dto-rules';
+import { EmailRule, OptionalText, TrimToNull } from '../../common/dto-rules';
 
 /** A metro or ZIP follow's filters (null or absent: all); PUT /api/follows/manage/:id, and part of POST /api/follows. */
 export class FollowFiltersDto {
   @ApiPropertyOptional({ nullable: true, type: String, example: 'Cultural Events', maxLength: 50 })
-  @IsOptional()
-  @IsString({ message: 'category must be a single text value' })
-  @MaxLength(50, { message: 'category must be at most 50 characters' })
+  @OptionalText('category', 50)
   @TrimToNull()
   category?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'te', maxLength: 20 })
-  @IsOptional()
-  @IsString({ message: 'language must be a single text value' })
-  @MaxLength(20, { message: 'language must be at most 20 characters' })
+  @OptionalText('language', 20)
   @TrimToNull()
   language?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'diwali', maxLength: 60 })
-  @IsOptional()
-  @IsString({ message: 'festival must be a single text value' })
-  @MaxLength(60, { message: 'festival must be at most 60 characters' })
+  @OptionalText('festival', 60)
   @TrimToNull()
   festival?: string | null;
 }
@@ -40,9 +34,7 @@ export class FollowDto extends FollowFiltersDto {
     example: 'dallas-fort-worth',
     maxLength: 100,
   })
-  @IsOptional()
-  @IsString({ message: 'metro must be a single text value' })
-  @MaxLength(100, { message: 'metro must be at most 100 characters' })
+  @OptionalText('metro', 100)
   @TrimToNull()
   metro?: string | null;
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { trimOrOmit, WholeNumber } from '../../common/dto-rules';
+import { IsOptional } from 'class-validator';
+import { OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { LanguagesField } from '../../events/dto/event-fields';
 
 /** An organization as the public API shows it (no login or moderation details). */
@@ -52,9 +52,7 @@ const ORGANIZATIONS_MAX_LIMIT = 500;
 /** GET /api/organizations query. */
 export class ListOrganizationsQuery {
   @ApiProperty({ required: false, description: 'Part of the name (case-insensitive)', example: 'samaj', maxLength: 100 })
-  @IsOptional()
-  @IsString({ message: 'q must be a single text value' })
-  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @OptionalText('q', 100)
   @Transform(trimOrOmit)
   q?: string;
 
