@@ -1,4 +1,3 @@
-import { RecentResults } from '../common/recent-results';
 import { normalizeText } from '../moderation/text-normalize';
 
 /**
@@ -26,16 +25,11 @@ export function normalizeForMatch(text: string | null | undefined, maxChars = MA
     .trim();
 }
 
-/** Recent texts' words: one event's title and description are read by several rules in one request. */
-const recentTokens = new RecentResults<readonly string[]>(16);
-
 /** The words of a text (normalizeForMatch). */
 export function tokens(text: string | null | undefined, maxChars = MAX_MATCHED_CHARS): readonly string[] {
   if (!text) return [];
-  return recentTokens.get(`${maxChars}:${text}`, () => {
-    const normalized = normalizeForMatch(text, maxChars);
-    return Object.freeze(normalized ? normalized.split(' ') : []);
-  });
+  const normalized = normalizeForMatch(text, maxChars);
+  return Object.freeze(normalized ? normalized.split(' ') : []);
 }
 
 export interface PhraseMatch<T> {

@@ -87,7 +87,7 @@ export class CalendarService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   eventUrl(id: string): string {
-    return `${this.config.publicUrl.replace(/\/+$/, '')}/event/${id}`;
+    return `${this.config.publicUrl}/event/${id}`;
   }
 
   private calendar(name: string): ICalCalendar {

@@ -73,7 +73,7 @@ export class FeedsController {
   }
 
   private async rssText(label: string, events: EventResponse[]): Promise<string> {
-    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const base = this.config.publicUrl;
     const items = await mapInSlices(events, (e): RssItem => {
       const status = e.status === 'cancelled' ? 'Cancelled: ' : e.status === 'postponed' ? 'Postponed: ' : '';
       const url = this.calendar.eventUrl(e.id);

@@ -37,21 +37,19 @@ export class ShareEventsService {
     private readonly organizations: OrganizationsService,
   ) {}
 
-  private get base(): string {
-    return this.config.publicUrl.replace(/\/+$/, '');
-  }
-
   homeUrl(): string {
-    return `${this.base}/`;
+    return `${this.config.publicUrl}/`;
   }
 
   eventUrl(id: string): string {
-    return `${this.base}/event/${id}`;
+    return `${this.config.publicUrl}/event/${id}`;
   }
 
   /** Where a family follows the scope: the organization's page, or the site filtered to the metro. */
   subscribeUrl(scope: ShareScope): string {
-    return scope.kind === 'organization' ? `${this.base}/organizations/${scope.organizationId}` : `${this.base}/?metro=${scope.metro.slug}`;
+    return scope.kind === 'organization'
+      ? `${this.config.publicUrl}/organizations/${scope.organizationId}`
+      : `${this.config.publicUrl}/?metro=${scope.metro.slug}`;
   }
 
   /** The scope's name and zone; 404 for an organization that is unknown or not listed publicly. */
