@@ -868,10 +868,15 @@ async function main() {
         ["typo search 'navaratri garbha'", { url: `${sangam.url}/api/events?search=navaratri%20garbha` }, null],
         ['city + category', { url: `${sangam.url}/api/events?city=Dallas&category=Religious%20Festivals` }, null],
         ['event detail', byId(sangam.url), ceiling && byId(ceiling.url)],
-        // Every create here is held (a new organization, near-duplicate titles) and mails "held for review".
-        ['organizer create-event', creates.held, null],
-        // An approved organization's distinct events, which go live at once.
-        ['organizer create-event, approved organization', creates.live, null],
+        // Every create here is held (a new organization, near-duplicate titles) and mails "held for review". Not with
+        // --baseline and varied traffic: the baseline reads its own copy of the rows, which would then lack these events.
+        ...(baseline
+          ? []
+          : [
+              ['organizer create-event', creates.held, null],
+              // An approved organization's distinct events, which go live at once.
+              ['organizer create-event, approved organization', creates.live, null],
+            ]),
       ];
       results.api = [];
       for (const [name, sOpts, cOpts] of scenarios) {
