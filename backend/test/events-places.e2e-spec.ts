@@ -9,6 +9,32 @@ import { bulkInsert, daysFromToday, makeEvent, makeOrganization, organizerToken 
 import { eventTableReads } from './support/plan';
 import { createTestApp, TestApp } from './support/test-app';
 
+/** A card's keys in EventCardResponse's order (CARD_COLUMNS', which toCard keeps). */
+const CARD_KEYS = [
+  'id',
+  'title',
+  'category',
+  'date',
+  'endDate',
+  'startTime',
+  'endTime',
+  'venue',
+  'city',
+  'state',
+  'price',
+  'priceText',
+  'isFree',
+  'ticketUrl',
+  'imageUrl',
+  'imageWidth',
+  'imageHeight',
+  'status',
+  'recurrence',
+  'festival',
+  'languages',
+  'organization',
+];
+
 /** Issue 21 on the listing: places (metro, zip, near, radius, distance), multi-day events, status, cards, capped totals. */
 describe('events by place, multi-day events and cards', () => {
   let t: TestApp;
@@ -168,31 +194,7 @@ describe('events by place, multi-day events and cards', () => {
       organization: { id: org.id, name: 'DFW Desi Network' },
       status: 'scheduled',
     });
-    // In EventCardResponse's order (CARD_COLUMNS', which toCard keeps).
-    expect(Object.keys(card)).toEqual([
-      'id',
-      'title',
-      'category',
-      'date',
-      'endDate',
-      'startTime',
-      'endTime',
-      'venue',
-      'city',
-      'state',
-      'price',
-      'priceText',
-      'isFree',
-      'ticketUrl',
-      'imageUrl',
-      'imageWidth',
-      'imageHeight',
-      'status',
-      'recurrence',
-      'festival',
-      'languages',
-      'organization',
-    ]);
+    expect(Object.keys(card)).toEqual(CARD_KEYS);
     const full = (await list({ metro: 'dallas-fort-worth' }).expect(200)).body[0];
     expect(full.description).toBeDefined();
     expect(JSON.stringify(res.body).length).toBeLessThan(JSON.stringify((await list({ metro: 'dallas-fort-worth' })).body).length);
@@ -241,30 +243,7 @@ describe('events by place, multi-day events and cards', () => {
     expect(ticketed).toMatchObject({ price: 25, organization: { contactEmail: null } });
     expect(languages).toMatchObject({ languages: ['hi', 'gu'], price: null, isFree: true });
     expect(none.organization).toBeNull();
-    expect(Object.keys(quoted)).toEqual([
-      'id',
-      'title',
-      'category',
-      'date',
-      'endDate',
-      'startTime',
-      'endTime',
-      'venue',
-      'city',
-      'state',
-      'price',
-      'priceText',
-      'isFree',
-      'ticketUrl',
-      'imageUrl',
-      'imageWidth',
-      'imageHeight',
-      'status',
-      'recurrence',
-      'festival',
-      'languages',
-      'organization',
-    ]);
+    expect(Object.keys(quoted)).toEqual(CARD_KEYS);
   });
 
   it('a card follows its event, its organization and its series: edits, renames, contacts, deletions', async () => {
