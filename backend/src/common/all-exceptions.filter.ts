@@ -34,17 +34,8 @@ function withDriverError(e: unknown): Array<{ code?: unknown }> {
 }
 
 /**
- * How the database failed a request, by class and code, never by message; null when it was not for want of the
- * database (a defect, or the request's own fault). Each kind is answered 503:
- * - 'unavailable', a connection-level failure: pg's own connection failures (DatabaseConnectionError,
- *   database/pg-driver.ts: down, unreachable, pool acquire timeout, a connection broken under a query), TypeORM's
- *   released query runner and its manager's (its connection failed), Node's connection errors, and PostgreSQL's
- *   SQLSTATE class 08 (connection exception) and 57P01–57P05 (shut down, crashed, starting up, dropped, idle too long);
- * - 'overloaded', PostgreSQL refusing work for lack of resources rather than for the request itself: SQLSTATE class 53
- *   (too many connections, out of memory or disk), a statement cancelled by statement_timeout or an operator (57014),
- *   a write refused by a read-only database (25006: a standby, or a server set read-only for lack of disk);
- * - 'conflict', the statement lost a race with a concurrent write: a deadlock (40P01) or a serialization failure
- *   (40001). PostgreSQL rolled it back; the same request succeeds when sent again (503 with Retry-After).
+ * How the database failed a request, by class and SQLSTATE (never by message), each answered 503; null when the fault is
+ * a defect or the request's own. The codes of each kind are listed in docs/reliability.md ("Database trouble").
  */
 function databaseTrouble(e: unknown): 'unavailable' | 'overloaded' | 'conflict' | null {
   if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return 'unavailable';
