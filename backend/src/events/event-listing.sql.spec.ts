@@ -26,7 +26,7 @@ const SPLIT = new Date('2030-03-15T05:30:00Z');
 const SAME_DAY = new Date('2030-03-15T18:00:00Z');
 
 const q = (over: Partial<ListEventsQuery> = {}) => over as ListEventsQuery;
-const word = (w: string, over: Partial<SearchTerm> = {}): SearchTerm => ({ word: w, alternatives: [], complete: true, stem: w, ...over });
+const word = (w: string, over: Partial<SearchTerm> = {}): SearchTerm => ({ word: w, alternatives: [], complete: true, ...over });
 
 /** Evaluates upcomingCondition's SQL for one event, from its text and parameters. */
 function onOrAfter(now: Date, date: string, state: string): boolean {

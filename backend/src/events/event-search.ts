@@ -60,8 +60,6 @@ export interface SearchTerm {
   word: string;
   alternatives: string[];
   complete?: boolean;
-  /** The word's English stem, as the search documents hold it (when looked up). */
-  stem?: string;
 }
 
 /**
@@ -80,7 +78,6 @@ export function tsqueryTexts(terms: SearchTerm[]): Array<{ english: string; simp
 interface CacheEntry {
   alternatives: string[];
   complete: boolean;
-  stem: string;
   /** An English stop word ('the', 'of', 'in'): search documents never hold it. */
   stop: boolean;
   expires: number;
@@ -158,10 +155,8 @@ export class EventSearchService {
       );
       const byWord = new Map<string, string[]>(missing.map((w) => [w, []]));
       const completions = new Map<string, number>();
-      const stems = new Map<string, string>();
       const stops = new Set<string>();
       for (const r of rows) {
-        stems.set(r.w, r.stem);
         if (r.stop) stops.add(r.w);
         if (r.term === null) continue;
         const list = byWord.get(r.w)!;
@@ -185,7 +180,6 @@ export class EventSearchService {
         this.cache.set(w, {
           alternatives,
           complete,
-          stem: stems.get(w) ?? w,
           stop: stops.has(w),
           expires: now + EventSearchService.CACHE_MS,
         });
@@ -199,7 +193,7 @@ export class EventSearchService {
     return (onlyStopWords ? words : kept).map((w) => {
       const c = this.cache.get(w);
       return c
-        ? { word: w, alternatives: c.alternatives, complete: c.complete && !onlyStopWords, stem: c.stem }
+        ? { word: w, alternatives: c.alternatives, complete: c.complete && !onlyStopWords }
         : { word: w, alternatives: [], complete: false };
     });
   }
