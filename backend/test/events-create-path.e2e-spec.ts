@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { duplicateQuery } from '../src/events/event-duplicates.sql';
+import { duplicatesQuery } from '../src/events/event-duplicates.sql';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from '../src/events/event-rules';
 import { Organization } from '../src/organizations/organization.entity';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
@@ -329,7 +329,10 @@ describe('POST /api/events: the create path answers and decides as the rules say
       orgs.map((o) => o.id),
     );
     await ds.query('ANALYZE events');
-    const { sql } = duplicateQuery({ title: 'x', date: daysFromToday(3), city: 'Dallas', organizationId: orgs[0].id, excludeId: null });
+    const { sql } = duplicatesQuery(
+      [{ title: 'x', date: daysFromToday(3), city: 'Dallas', organizationId: orgs[0].id, excludeId: null }],
+      null,
+    );
     const [{ 'QUERY PLAN': plan }] = await ds.query(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${sql}`);
     const nodes = planNodes(plan[0].Plan);
     expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);

@@ -1,4 +1,4 @@
-import { duplicateQuery } from '../src/events/event-duplicates.sql';
+import { duplicatesQuery } from '../src/events/event-duplicates.sql';
 import { EventsService } from '../src/events/events.service';
 import { EventModerationInput } from '../src/moderation/moderation.types';
 import { daysFromToday, makeEvent, makeOrganization } from './support/factories';
@@ -147,13 +147,10 @@ describe('moderation: near-duplicate events (real PostgreSQL, pg_trgm)', () => {
       orgs.map((o) => o.id),
     );
     await t.ds.query('ANALYZE events');
-    const { sql, params } = duplicateQuery({
-      title: 'diwali mela 42',
-      date: daysFromToday(42),
-      city: 'Dallas',
-      organizationId: orgs[0].id,
-      excludeId: null,
-    });
+    const { sql, params } = duplicatesQuery(
+      [{ title: 'diwali mela 42', date: daysFromToday(42), city: 'Dallas', organizationId: orgs[0].id, excludeId: null }],
+      null,
+    );
     const [{ 'QUERY PLAN': plan }] = await t.ds.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     const nodes = planNodes(plan[0].Plan);
     expect(nodes.filter((n) => n.type === 'Seq Scan' && n.relation === 'events')).toEqual([]);

@@ -1,5 +1,8 @@
 import { MODERATION_CONFIG } from '../moderation/moderation.config';
-import { duplicateParams, duplicateQuery, duplicateSql } from './event-duplicates.sql';
+import { duplicatesQuery, duplicateSqlOver } from './event-duplicates.sql';
+
+/** The check over parameters $1..$8. */
+const duplicateSql = () => duplicateSqlOver((n) => `$${n}`);
 
 const placeholders = (sql: string) => [...new Set(sql.match(/\$\d+/g))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 
@@ -38,26 +41,21 @@ describe('duplicateSql: the near-duplicate check as SQL', () => {
   });
 });
 
-describe('duplicateParams / duplicateQuery', () => {
-  it('the title lower-cased, the city trimmed, absent ids as null, the threshold from the moderation config', () => {
+describe('duplicatesQuery', () => {
+  it('the title lower-cased, the city and venue trimmed, absent ids as null, the threshold from the moderation config', () => {
     const input = { title: 'Diwali MELA', date: '2030-10-25', city: '  Plano ', organizationId: undefined, excludeId: undefined };
-    expect(duplicateParams(input)).toEqual([
-      'diwali mela',
-      '2030-10-25',
-      null,
-      'Plano',
-      null,
-      MODERATION_CONFIG.duplicates.titleSimilarity,
-      null,
-      '',
+    const { params } = duplicatesQuery([input, { ...input, organizationId: 'o', excludeId: 'e', venue: ' Hall ' }], 's');
+    expect(JSON.parse(params[0] as string)).toEqual([
+      { title: 'diwali mela', date: '2030-10-25', org: null, city: 'Plano', venue: '', self: null },
+      { title: 'diwali mela', date: '2030-10-25', org: 'o', city: 'Plano', venue: 'Hall', self: 'e' },
     ]);
+    expect(params.slice(1)).toEqual([MODERATION_CONFIG.duplicates.titleSimilarity, 's']);
   });
 
   it("one statement text for every input, with that input's values", () => {
-    const a = duplicateQuery({ title: 'a', date: '2030-01-01', city: 'Dallas', organizationId: 'o', excludeId: 'e' });
-    const b = duplicateQuery({ title: 'b', date: '2030-01-02', city: 'Austin' });
+    const a = duplicatesQuery([{ title: 'a', date: '2030-01-01', city: 'Dallas' }], null);
+    const b = duplicatesQuery([{ title: 'b', date: '2030-01-02', city: 'Austin' }], null);
     expect(a.sql).toBe(b.sql);
-    expect(a.sql).toBe(duplicateSql());
-    expect(a.params.slice(2, 5)).toEqual(['o', 'Dallas', 'e']);
+    expect(a.params[0]).not.toBe(b.params[0]);
   });
 });

@@ -8,16 +8,9 @@ import { MODERATION_CONFIG } from '../moderation/moderation.config';
  * are two events).
  * Originals (events not marked as duplicates) first, copies only when no original is similar enough; then the most similar,
  * then the oldest. The event itself and its own duplicates never count. OFFSET 0 computes the similarity once per candidate.
- */
-export function duplicateSql(): string {
-  return duplicateSqlOver((n) => `$${n}`);
-}
-
-/**
- * duplicateSql over any expressions for its eight inputs (parameters, or the columns of a list of
- * events in a LATERAL join): 1 title, 2 date, 3 organization, 4 city, 5 the event's own id,
- * 6 the similarity threshold, 7 the event's source (a source's own events are never each other's duplicates),
- * 8 the venue (compared only with another organization's events).
+ * Over any expressions for its eight inputs (the columns of duplicatesQuery's rows, or parameters): 1 title,
+ * 2 date, 3 organization, 4 city, 5 the event's own id, 6 the similarity threshold, 7 the event's source (a source's own
+ * events are never each other's duplicates), 8 the venue (compared only with another organization's events).
  */
 export function duplicateSqlOver($: (n: number) => string): string {
   const among = (originals: boolean) => `
@@ -50,26 +43,28 @@ export function duplicateSqlOver($: (n: number) => string): string {
 export const sameOwnerOrVenue = (org: string, venue: string, otherOrg: string, otherVenue: string, threshold: string): string =>
   `(${org} IS NULL OR ${otherOrg} IS NULL OR ${org} = ${otherOrg} OR similarity(lower(${venue}), lower(${otherVenue})) >= ${threshold})`;
 
-/** The title similarity from which an event is a possible duplicate (duplicateSql's sixth input). */
+/** The title similarity from which an event is a possible duplicate (duplicateSqlOver's sixth input). */
 export const duplicateThreshold = (): number => MODERATION_CONFIG.duplicates.titleSimilarity;
 
-/** The values of duplicateSql's eight parameters. */
-export function duplicateParams(input: DuplicateQueryInput): unknown[] {
-  return [
-    input.title.toLowerCase(),
-    input.date,
-    input.organizationId ?? null,
-    input.city.trim(),
-    input.excludeId ?? null,
-    MODERATION_CONFIG.duplicates.titleSimilarity,
-    input.sourceId ?? null,
-    (input.venue ?? '').trim(),
-  ];
+/**
+ * The check for many events at once (one statement): each search's possible original, as rows of its 1-based ordinality
+ * `i`. The searches go in as one jsonb parameter (the title lower-cased, the city and venue trimmed, absent ids as null);
+ * `sourceId`'s own events are left out.
+ */
+export function duplicatesQuery(searches: DuplicateQueryInput[], sourceId: string | null): { sql: string; params: unknown[] } {
+  const rows = searches.map((d) => ({
+    title: d.title.toLowerCase(),
+    date: d.date,
+    org: d.organizationId ?? null,
+    city: d.city.trim(),
+    venue: (d.venue ?? '').trim(),
+    self: d.excludeId ?? null,
+  }));
+  return { sql: DUPLICATES_SQL, params: [JSON.stringify(rows), duplicateThreshold(), sourceId] };
 }
 
-/** The duplicate query on its own: the text (the same for every input) and the input's values. */
-export function duplicateQuery(input: DuplicateQueryInput): { sql: string; params: unknown[] } {
-  return { sql: DUPLICATE_SQL, params: duplicateParams(input) };
-}
-
-const DUPLICATE_SQL = duplicateSql();
+const DUPLICATES_SQL = `
+  SELECT x.i, d.id, d.title, d.date, d.similarity
+    FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (title text, date date, org uuid, city text, venue text, self uuid))
+         WITH ORDINALITY AS x(title, date, org, city, venue, self, i)
+    CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'x.self', '$2', '$3', 'x.venue'][n - 1])}) AS d`;

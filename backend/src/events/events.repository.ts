@@ -6,7 +6,7 @@ import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-diale
 import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
-import { duplicateQuery, duplicateSqlOver, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
+import { duplicatesQuery, duplicateThreshold, sameOwnerOrVenue } from './event-duplicates.sql';
 import { DETAIL_SQL, Params, Statement, upcomingCondition } from './event-listing.sql';
 import type { DetailRow } from './event-rows';
 import { Event } from './event.entity';
@@ -208,12 +208,6 @@ const SCRAPED_LISTED_SQL = `
                            AND ${sameOwnerOrVenue('e."organizationId"', 'e.venue', 'x.org', 'x.venue', '$3')}
                          ORDER BY e."createdAt", e.id LIMIT 1) AS e`;
 
-/** Each event's possible original (duplicateSql for every row at once; the source's own events excluded). */
-const SCRAPED_DUPLICATES_SQL = `
-  SELECT x.i, d.id, d.title, d.date, d.similarity
-    FROM ${rowsOf('$1', 'title text, date date, org uuid, city text, venue text')}
-    CROSS JOIN LATERAL (${duplicateSqlOver((n) => ['x.title', 'x.date', 'x.org', 'x.city', 'NULL', '$2', '$3', 'x.venue'][n - 1])}) AS d`;
-
 const SCRAPED_INSERT_SQL = insertSql(
   'id, "sourceEventKey"',
   'ON CONFLICT ("sourceId", "sourceEventKey") WHERE "sourceId" IS NOT NULL AND "sourceEventKey" IS NOT NULL DO NOTHING',
@@ -248,11 +242,13 @@ export class EventsRepository {
 
   // ---- writes ---------------------------------------------------------------------------------
 
-  /** Inserts an event in the caller's transaction; answers the row as the create response shows it. */
-  async insert(e: NewEvent, m: EntityManager): Promise<InsertedEventRow> {
-    const row: InsertRow = { ...e, ...placeColumns(e) };
-    const [inserted] = await m.query<InsertedEventRow[]>(INSERT_SQL, [JSON.stringify([row])]);
-    return inserted;
+  /**
+   * Inserts events (a created event, or a series' occurrences with their series) in the caller's transaction, placed;
+   * answers the rows in order, as the create response shows them.
+   */
+  insert(events: Array<NewEvent & { seriesId?: string }>, m: EntityManager): Promise<InsertedEventRow[]> {
+    const rows: InsertRow[] = events.map((e) => ({ ...e, ...placeColumns(e) }));
+    return m.query<InsertedEventRow[]>(INSERT_SQL, [JSON.stringify(rows)]);
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */
@@ -354,14 +350,13 @@ export class EventsRepository {
 
   /** The event most like this one (same day, same organization or city, similar title), if any. */
   async findDuplicate(input: DuplicateQueryInput, m: EntityManager = this.ds.manager): Promise<DuplicateCandidate | null> {
-    const { sql, params } = duplicateQuery(input);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const rows: DuplicateCandidate[] = await m.query(sql, params);
-      if (!rows[0]) return null;
+      const [original] = await this.possibleOriginals(input.sourceId ?? null, [input], m);
+      if (!original) return null;
       // Key-share lock: in the caller's transaction, the original this event will point at (duplicateOfId) cannot be
       // deleted before the write commits; one deleted meanwhile (no row: its delete committed) is looked for again.
-      const held: unknown[] = await m.query(`SELECT 1 FROM events WHERE id = $1 FOR KEY SHARE`, [rows[0].id]);
-      if (held.length) return { ...rows[0], similarity: Number(rows[0].similarity) };
+      const held: unknown[] = await m.query(`SELECT 1 FROM events WHERE id = $1 FOR KEY SHARE`, [original.id]);
+      if (held.length) return original;
     }
     return null;
   }
@@ -372,13 +367,6 @@ export class EventsRepository {
   }
 
   // ---- recurring series' occurrences ------------------------------------------------------------
-
-  /** Inserts a series' occurrences, in the caller's transaction; answers their ids in order. */
-  async insertOccurrences(events: Array<NewEvent & { seriesId: string }>, m: EntityManager): Promise<string[]> {
-    const rows: InsertRow[] = events.map((e) => ({ ...e, ...placeColumns(e) }));
-    const inserted = await m.query<Array<{ id: string }>>(insertSql('id'), [JSON.stringify(rows)]);
-    return inserted.map((r) => r.id);
-  }
 
   /** A series' occurrences with their organization and series, oldest first. */
   ofSeries(seriesId: string): Promise<Event[]> {
@@ -463,7 +451,7 @@ export class EventsRepository {
   }
 
   /**
-   * Moderation's duplicate check for many scraped events at once (one statement): each one's possible original
+   * Moderation's duplicate check for many events at once (one statement): each one's possible original
    * (null: none, or it cannot have one), the source's own events left out.
    */
   async possibleOriginals(
@@ -474,14 +462,11 @@ export class EventsRepository {
     const out: Array<DuplicateCandidate | null> = searches.map(() => null);
     const searched = searches.map((d, n) => ({ d, n })).filter((x): x is { d: DuplicateQueryInput; n: number } => !!x.d);
     if (!searched.length) return out;
-    const rows = searched.map(({ d }) => ({
-      title: d.title.toLowerCase(),
-      date: d.date,
-      org: d.organizationId ?? null,
-      city: d.city.trim(),
-      venue: (d.venue ?? '').trim(),
-    }));
-    for (const d of await m.query(SCRAPED_DUPLICATES_SQL, [JSON.stringify(rows), duplicateThreshold(), sourceId]))
+    const { sql, params } = duplicatesQuery(
+      searched.map(({ d }) => d),
+      sourceId,
+    );
+    for (const d of await m.query(sql, params))
       out[searched[Number(d.i) - 1].n] = { id: d.id, title: d.title, date: d.date, similarity: Number(d.similarity) };
     return out;
   }

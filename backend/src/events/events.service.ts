@@ -93,7 +93,7 @@ export class EventsService implements OnModuleInit {
     const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
     return this.events.transaction(async (m) => {
       const org = await this.organizationFor(p, dto.organizationId, m);
-      const row = await this.events.insert(await this.newEvent(writer, dto, org, m), m);
+      const [row] = await this.events.insert([await this.newEvent(writer, dto, org, m)], m);
       if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true }, m);
       return insertedToManaged(row, org);
     });
