@@ -3,45 +3,19 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import {
-  ApiRaList,
-  filterBoolean,
-  filterDate,
-  filterIds,
-  filterOneOf,
-  filterText,
-  RaList,
-  RaListParams,
-  RaPage,
-  RaResourceSpec,
-} from '../common/ra-dialect';
+import { ApiRaList, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { ManagedEventResponse, PendingEventResponse, RejectResponse } from './dto/managed-event.dto';
 import { RejectDto } from '../common/reject.dto';
 import { REVIEW_QUEUE_PAGING, reviewQueueSpec } from '../moderation/risk-level';
 import { AdminUpdateEventDto } from './dto/update-event.dto';
-import { ADMIN_EVENT_SORT_FIELDS } from './events.repository';
+import { ADMIN_EVENT_FILTERS, ADMIN_EVENT_SORT_FIELDS, AdminEventList } from './events.repository';
 import { EventsService } from './events.service';
 
 const ADMIN_EVENTS_SPEC = {
   resource: 'events',
   sortFields: ADMIN_EVENT_SORT_FIELDS,
   defaultSort: { field: 'date', order: 'DESC' },
-  filters: {
-    q: filterText(),
-    search: filterText(),
-    status: filterOneOf(['pending', 'approved'] as const),
-    isApproved: filterBoolean,
-    city: filterText(100),
-    state: filterText(2),
-    category: filterText(50),
-    from: filterDate,
-    to: filterDate,
-    date_gte: filterDate,
-    date_lte: filterDate,
-    organizationId: filterIds,
-    id: filterIds,
-    flagged: filterBoolean,
-  },
+  filters: ADMIN_EVENT_FILTERS,
 } satisfies RaResourceSpec;
 
 /** The approval queue. */
@@ -86,20 +60,8 @@ export class EventsAdminController {
       'All events (react-admin list): filters q/search, status (pending|approved), city, state, category, from/to (or date_gte/date_lte), organizationId, id, flagged',
   })
   @ApiRaList(ADMIN_EVENTS_SPEC, ManagedEventResponse)
-  list(@RaList(ADMIN_EVENTS_SPEC) params: RaListParams<typeof ADMIN_EVENTS_SPEC.filters>): Promise<RaPage<ManagedEventResponse>> {
-    const f = params.filter;
-    return this.events.adminList(params, {
-      q: f.q ?? f.search,
-      status: f.status ?? (f.isApproved === undefined ? undefined : f.isApproved ? 'approved' : 'pending'),
-      city: f.city,
-      state: f.state,
-      category: f.category,
-      from: f.from ?? f.date_gte,
-      to: f.to ?? f.date_lte,
-      organizationId: f.organizationId,
-      ids: f.id,
-      flagged: f.flagged,
-    });
+  list(@RaList(ADMIN_EVENTS_SPEC) params: AdminEventList): Promise<RaPage<ManagedEventResponse>> {
+    return this.events.adminList(params);
   }
 
   @Get(':id')

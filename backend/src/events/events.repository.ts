@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { QueryResultRow } from 'pg';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { generatedQuery } from '../common/prepared-query';
-import { idIn, likeEscape, orderAndPage, RaListParams } from '../common/ra-dialect';
+import {
+  filterBoolean,
+  filterDate,
+  filterIds,
+  filterOneOf,
+  filterText,
+  idIn,
+  likeEscape,
+  orderAndPage,
+  RaListParams,
+} from '../common/ra-dialect';
 import { DuplicateCandidate, DuplicateQueryInput } from '../moderation/duplicate-finder';
 import { reviewQueueOrder } from '../moderation/risk-level';
 import { LIVE_ONCE_ORGANIZATION_APPROVED_SQL } from './event-rules';
@@ -59,20 +69,6 @@ export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | '
   updatedAt: Date;
 }
 
-/** Admin event list filters (ra-data-simple-rest `filter`). */
-export interface AdminEventFilter {
-  q?: string;
-  status?: 'pending' | 'approved';
-  city?: string;
-  state?: string;
-  category?: string;
-  from?: string;
-  to?: string;
-  organizationId?: string[];
-  ids?: string[];
-  flagged?: boolean;
-}
-
 /** A held series is decided once: the queue shows its first pending occurrence only (with its recurrence). */
 const FIRST_PENDING_OF_SERIES = `(e."seriesId" IS NULL OR NOT EXISTS (
   SELECT 1 FROM events p WHERE p."seriesId" = e."seriesId" AND NOT p."isApproved" AND (p.date, p.id) < (e.date, e.id)))`;
@@ -96,6 +92,24 @@ const ADMIN_SORT_COLUMNS: Record<string, string> = {
 };
 /** `upcoming`: the console's default order (upcomingOrder). */
 export const ADMIN_EVENT_SORT_FIELDS = [...Object.keys(ADMIN_SORT_COLUMNS), 'upcoming'];
+/** The admin event list's filters (`search`, `isApproved`, `date_gte`, `date_lte`: other names of q, status, from, to). */
+export const ADMIN_EVENT_FILTERS = {
+  q: filterText(),
+  search: filterText(),
+  status: filterOneOf(['pending', 'approved'] as const),
+  isApproved: filterBoolean,
+  city: filterText(100),
+  state: filterText(2),
+  category: filterText(50),
+  from: filterDate,
+  to: filterDate,
+  date_gte: filterDate,
+  date_lte: filterDate,
+  organizationId: filterIds,
+  id: filterIds,
+  flagged: filterBoolean,
+};
+export type AdminEventList = RaListParams<typeof ADMIN_EVENT_FILTERS>;
 
 /**
  * ORDER BY terms of the admin event list's `upcoming` sort: ASC lists upcoming events soonest first, then past ones
@@ -319,23 +333,28 @@ export class EventsRepository {
   }
 
   /** A page of the admin list and the total. */
-  async adminList(params: RaListParams, f: AdminEventFilter): Promise<{ rows: Event[]; total: number }> {
+  async adminList(params: AdminEventList): Promise<{ rows: Event[]; total: number }> {
+    const f = params.filter;
+    const q = f.q ?? f.search;
+    const from = f.from ?? f.date_gte;
+    const to = f.to ?? f.date_lte;
     const qb = this.withOrganization();
-    if (f.q) {
+    if (q) {
       qb.andWhere(
         `(e."searchVector" @@ websearch_to_tsquery('english', unaccent(:q)) OR lower(e.title) LIKE :like ESCAPE '\\' OR lower(e.venue) LIKE :like ESCAPE '\\' OR lower(o.name) LIKE :like ESCAPE '\\')`,
-        { q: f.q, like: `%${likeEscape(f.q.toLowerCase())}%` },
+        { q, like: `%${likeEscape(q.toLowerCase())}%` },
       );
     }
-    if (f.status === 'pending') qb.andWhere('NOT e.isApproved');
-    if (f.status === 'approved') qb.andWhere('e.isApproved');
+    const status = f.status ?? (f.isApproved === undefined ? undefined : f.isApproved ? 'approved' : 'pending');
+    if (status === 'pending') qb.andWhere('NOT e.isApproved');
+    if (status === 'approved') qb.andWhere('e.isApproved');
     if (f.city) qb.andWhere('lower(e.city) = lower(:city)', { city: f.city });
     if (f.state) qb.andWhere('e.state = :state', { state: f.state.toUpperCase() });
     if (f.category) qb.andWhere('e.category = :category', { category: f.category });
-    if (f.from) qb.andWhere('e.date >= :from', { from: f.from });
-    if (f.to) qb.andWhere('e.date <= :to', { to: f.to });
+    if (from) qb.andWhere('e.date >= :from', { from });
+    if (to) qb.andWhere('e.date <= :to', { to });
     if (f.organizationId) qb.andWhere(idIn('e.organizationId', 'orgIds'), { orgIds: f.organizationId });
-    if (f.ids) qb.andWhere(idIn('e.id', 'ids'), { ids: f.ids });
+    if (f.id) qb.andWhere(idIn('e.id', 'ids'), { ids: f.id });
     if (f.flagged === true) qb.andWhere('e.moderationScore > 0');
     if (f.flagged === false) qb.andWhere('e.moderationScore = 0');
     const { field, order } = params.sort;

@@ -17,7 +17,7 @@ import { Event } from './event.entity';
 import { parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { AdminEventFilter, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
+import { AdminEventList, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
@@ -239,8 +239,8 @@ export class EventsService implements OnModuleInit {
     return toPending(await this.findEvent(id));
   }
 
-  async adminList(params: RaListParams, f: AdminEventFilter): Promise<{ rows: ManagedEventResponse[]; total: number }> {
-    const { rows, total } = await this.events.adminList(params, f);
+  async adminList(params: AdminEventList): Promise<{ rows: ManagedEventResponse[]; total: number }> {
+    const { rows, total } = await this.events.adminList(params);
     return { rows: rows.map(toManaged), total };
   }
 
