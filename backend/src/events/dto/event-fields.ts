@@ -27,11 +27,14 @@ type Mode = { partial: boolean };
 
 const req = (mode: Mode) => !mode.partial;
 
-const TitleField = (mode: Mode) =>
+/** A text the form requires (title, venue, city): '<label> is required', at most `max` characters. */
+const requiredTextField = (label: string, max: number, example: string) => (mode: Mode) =>
   applyDecorators(
-    ApiProperty({ example: 'Diwali Mela 2025', maxLength: 200, required: req(mode) }),
-    TextRule({ label: 'Title', required: 'Title is required', max: 200, partial: mode.partial }),
+    ApiProperty({ example, maxLength: max, required: req(mode) }),
+    TextRule({ label, required: `${label} is required`, max, partial: mode.partial }),
   );
+
+const TitleField = requiredTextField('Title', 200, 'Diwali Mela 2025');
 
 const DescriptionField = () =>
   applyDecorators(
@@ -92,17 +95,8 @@ const EndTimeField = () =>
     Checked({}, (v) => (typeof v === 'string' && normalizeTime(v) ? null : 'End time must be a time such as 9:00 PM')),
   );
 
-const VenueField = (mode: Mode) =>
-  applyDecorators(
-    ApiProperty({ example: 'Fair Park, Dallas', maxLength: 300, required: req(mode) }),
-    TextRule({ label: 'Venue', required: 'Venue is required', max: 300, partial: mode.partial }),
-  );
-
-const CityField = (mode: Mode) =>
-  applyDecorators(
-    ApiProperty({ example: 'Dallas', maxLength: 100, required: req(mode) }),
-    TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial }),
-  );
+const VenueField = requiredTextField('Venue', 300, 'Fair Park, Dallas');
+const CityField = requiredTextField('City', 100, 'Dallas');
 
 const StateField = (mode: Mode & { allowDc?: boolean }) =>
   applyDecorators(
@@ -146,24 +140,20 @@ const PriceTextField = () =>
     TextRule({ label: 'Price text', max: 100 }),
   );
 
-const EndsAfterMidnightField = () =>
+/** An optional true or false, else '<name> must be true or false'. */
+export const BooleanField = (name: string, description: string) =>
   applyDecorators(
-    ApiProperty({
-      required: false,
-      type: Boolean,
-      description:
-        'The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400)',
-    }),
+    ApiProperty({ required: false, type: Boolean, description }),
     IsOptional(),
-    IsBoolean({ message: 'endsAfterMidnight must be true or false' }),
+    IsBoolean({ message: `${name} must be true or false` }),
   );
 
-const IsFreeField = () =>
-  applyDecorators(
-    ApiProperty({ required: false, type: Boolean, description: 'A free event: price and priceText are cleared' }),
-    IsOptional(),
-    IsBoolean({ message: 'isFree must be true or false' }),
+const EndsAfterMidnightField = () =>
+  BooleanField(
+    'endsAfterMidnight',
+    'The event runs past midnight: an end time before the start time is then the next day (not stored; without it that is a 400)',
   );
+const IsFreeField = () => BooleanField('isFree', 'A free event: price and priceText are cleared');
 
 const urlField = (label: string, example: string) =>
   applyDecorators(

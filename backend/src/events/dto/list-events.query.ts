@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { buildMessage, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
@@ -37,6 +38,14 @@ function isCalendarDate(v: unknown): v is string {
   return y >= 1900 && y <= 2999 && dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
+/** An optional parameter that is one of `values` once read by `transform`, else `message`. */
+const OneOf = (values: readonly unknown[], message: string, transform = trimOrOmit) =>
+  applyDecorators(Transform(transform), IsIn([...values], { message }), IsOptional());
+
+/** An optional text parameter of at most `max` characters, else `message` (zip, near, radius: parsed by places). */
+const ShortText = (max: number, message: string) =>
+  applyDecorators(Transform(trimOrOmit), MaxLength(max, { message }), IsString({ message }), IsOptional());
+
 function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
@@ -66,15 +75,11 @@ export class ListEventsQuery {
     enum: ['date', 'title', 'distance'],
     description: 'Default: date, or relevance when searching. distance: nearest first (needs zip or near; sortOrder is ignored)',
   })
-  @IsOptional()
-  @IsIn(['date', 'title', 'distance'], { message: 'sortBy must be date, title or distance' })
-  @Transform(trimOrOmit)
+  @OneOf(['date', 'title', 'distance'], 'sortBy must be date, title or distance')
   sortBy?: 'date' | 'title' | 'distance';
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
-  @IsOptional()
-  @IsIn(['asc', 'desc'], { message: 'sortOrder must be asc or desc' })
-  @Transform(lowerTrimOrOmit)
+  @OneOf(['asc', 'desc'], 'sortOrder must be asc or desc', lowerTrimOrOmit)
   sortOrder?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ description: 'City name (case-insensitive)', example: 'Dallas', maxLength: 100 })
@@ -106,15 +111,11 @@ export class ListEventsQuery {
   to?: string;
 
   @ApiPropertyOptional({ description: 'true: only free events; false: only paid events' })
-  @IsOptional()
-  @IsIn([true, false], { message: 'free must be true or false' })
-  @Transform(toBool)
+  @OneOf([true, false], 'free must be true or false', toBool)
   free?: boolean;
 
   @ApiPropertyOptional({ description: "Include events before today (in the event's time zone)", default: false })
-  @IsOptional()
-  @IsIn([true, false], { message: 'includePast must be true or false' })
-  @Transform(toBool)
+  @OneOf([true, false], 'includePast must be true or false', toBool)
   includePast?: boolean;
 
   @ApiPropertyOptional({
@@ -150,24 +151,15 @@ export class ListEventsQuery {
   tag?: string;
 
   @ApiPropertyOptional({ description: '5-digit US ZIP code: the centre of a radius search', example: '08817' })
-  @IsOptional()
-  @IsString({ message: 'zip must be a 5-digit US ZIP code' })
-  @MaxLength(10, { message: 'zip must be a 5-digit US ZIP code' })
-  @Transform(trimOrOmit)
+  @ShortText(10, 'zip must be a 5-digit US ZIP code')
   zip?: string;
 
   @ApiPropertyOptional({ description: 'latitude,longitude in decimal degrees: the centre of a radius search', example: '40.52,-74.41' })
-  @IsOptional()
-  @IsString({ message: NEAR_FORMAT_MESSAGE })
-  @MaxLength(64, { message: NEAR_FORMAT_MESSAGE })
-  @Transform(trimOrOmit)
+  @ShortText(64, NEAR_FORMAT_MESSAGE)
   near?: string;
 
   @ApiPropertyOptional({ description: 'Miles around zip or near, 1–500 (default 25)', example: '25' })
-  @IsOptional()
-  @IsString({ message: RADIUS_MESSAGE })
-  @MaxLength(10, { message: RADIUS_MESSAGE })
-  @Transform(trimOrOmit)
+  @ShortText(10, RADIUS_MESSAGE)
   radius?: string;
 
   @ApiPropertyOptional({ description: "One organization's events", format: 'uuid' })
@@ -181,9 +173,7 @@ export class ListEventsQuery {
     description:
       'all (default): every date of a recurring event; next: only the first date of each series that the other filters match (the card says how it repeats)',
   })
-  @IsOptional()
-  @IsIn(['all', 'next'], { message: 'series must be all or next' })
-  @Transform(trimOrOmit)
+  @OneOf(['all', 'next'], 'series must be all or next')
   series?: 'all' | 'next';
 
   @ApiPropertyOptional({ description: "The dates of one recurring event (an event's seriesId)", format: 'uuid' })
@@ -197,9 +187,7 @@ export class ListEventsQuery {
     description:
       'card: what an event card shows (no description, address, metro, time zone or timestamps; organization name and contact only; ≈ 550 bytes an event); full (default): every public field',
   })
-  @IsOptional()
-  @IsIn(['card', 'full'], { message: 'fields must be card or full' })
-  @Transform(trimOrOmit)
+  @OneOf(['card', 'full'], 'fields must be card or full')
   fields?: 'card' | 'full';
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_LIMIT, default: LIST_DEFAULT_LIMIT })

@@ -1,6 +1,6 @@
-import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsOptional } from 'class-validator';
-import { EventFormFields } from './event-fields';
+import { ApiHideProperty } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { BooleanField, EventFormFields } from './event-fields';
 
 /** PUT /api/events/:id — any subset of the event form's fields; absent fields stay as they are. */
 export class UpdateEventDto extends EventFormFields({ partial: true, allowDc: true }) {}
@@ -11,13 +11,10 @@ export class UpdateEventDto extends EventFormFields({ partial: true, allowDc: tr
  * (id, timestamps, moderation results, embedded organization, source, series) are accepted and ignored.
  */
 export class AdminUpdateEventDto extends UpdateEventDto {
-  @ApiProperty({
-    required: false,
-    type: Boolean,
-    description: 'Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'isApproved must be true or false' })
+  @BooleanField(
+    'isApproved',
+    'Publish (true) or take down (false); a take-down sticks through organizer edits until an admin publishes again',
+  )
   isApproved?: boolean;
 
   @ApiHideProperty() @Allow() id?: unknown;
