@@ -148,20 +148,21 @@ export class CalendarService {
 
   /** The .ics text of a listing view's feed (GET /api/feeds/events.ics). */
   viewCalendar(label: string, events: EventResponse[]): Promise<string> {
-    const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${label}`);
-    cal.description(icsText(`Upcoming Indian-diaspora community events: ${label}`));
-    return this.feedCalendar(cal, events);
+    return this.feedCalendar(label, `: ${label}`, events);
   }
 
   /** The .ics text of a city's feed. */
   cityCalendar(cityLabel: string, events: EventDetailResponse[]): Promise<string> {
-    const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${cityLabel} community events`);
-    cal.description(icsText(`Upcoming Indian-diaspora community events in ${cityLabel}`));
-    return this.feedCalendar(cal, events);
+    return this.feedCalendar(`${cityLabel} community events`, ` in ${cityLabel}`, events);
   }
 
-  /** A feed's text, a slice of events at a time with a turn of the event loop between: a big feed never holds it long. */
-  private async feedCalendar(cal: ICalCalendar, events: EventResponse[]): Promise<string> {
+  /**
+   * A feed named '<product> - <name>', described as 'Upcoming Indian-diaspora community events<what>': its text, a slice
+   * of events at a time with a turn of the event loop between (a big feed never holds it long).
+   */
+  private async feedCalendar(name: string, what: string, events: EventResponse[]): Promise<string> {
+    const cal = this.calendar(`${this.config.PRODUCT_NAME} - ${name}`);
+    cal.description(icsText(`Upcoming Indian-diaspora community events${what}`));
     cal.ttl(60 * 60);
     const zones: Array<string | null> = [];
     const texts = await mapInSlices(events, (e) => {

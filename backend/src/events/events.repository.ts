@@ -425,25 +425,18 @@ export class EventsRepository {
   async withdrawBySourceKeys(sourceId: string, keys: string[]): Promise<number> {
     if (!keys.length) return 0;
     return this.ds.transaction(async (m) => {
-      const gone: unknown[] = await m.query(
-        `WITH d AS (DELETE FROM events WHERE "sourceId" = $1 AND "sourceEventKey" = ANY($2) RETURNING id) SELECT id FROM d`,
-        [sourceId, keys],
-      );
-      if (gone.length)
+      const gone = await this.deleteBySourceKeys(sourceId, keys, m);
+      if (gone)
         await m.query(`DELETE FROM scraped_event_tombstones WHERE "sourceId" = $1 AND "sourceEventKey" = ANY($2)`, [sourceId, keys]);
-      return gone.length;
+      return gone;
     });
   }
 
   /** Deletes a source's events by their keys there (cancelled events); answers how many. */
-  async deleteBySourceKeys(sourceId: string, keys: string[]): Promise<number> {
+  async deleteBySourceKeys(sourceId: string, keys: string[], m: EntityManager = this.ds.manager): Promise<number> {
     if (!keys.length) return 0;
-    const r = await this.repo
-      .createQueryBuilder()
-      .delete()
-      .where('"sourceId" = :sourceId AND "sourceEventKey" = ANY(:keys)', { sourceId, keys })
-      .execute();
-    return r.affected ?? 0;
+    const [, n] = await m.query(`DELETE FROM events WHERE "sourceId" = $1 AND "sourceEventKey" = ANY($2)`, [sourceId, keys]);
+    return n as number;
   }
 
   /**
