@@ -4,7 +4,7 @@ import { DomainError } from '../common/api-error';
 import { SerializedBody, serialized, serializedBytes } from '../common/http/cached-body';
 import { languageCodes } from '../community-tags/community-columns';
 import { LANGUAGES, relatedLanguages } from '../community-tags/languages';
-import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
+import { EmptyAnswerResponse, EventDetailResponse, EventResponse, MetroCountResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
 import { EventSearchService } from './event-search';
 import {
@@ -83,14 +83,6 @@ export function listingHeaders(p: Omit<EventListPage, 'body'>): Record<string, s
 /** The statements of a listing, and the place its search words became (for X-Search-Place and X-Search-Text). */
 export interface ListingPlan extends ListingStatements, SearchPlace {}
 
-/** A metro area with its number of upcoming events (GET /api/metros). */
-export interface MetroCount {
-  slug: string;
-  name: string;
-  states: string[];
-  upcomingEvents: number;
-}
-
 /** The region a metro slug belongs to ('san-jose' → Bay Area), if any. */
 function regionOf(slug: string): Metro | null {
   return listMetros().find((m) => m.kind === 'region' && m.members.includes(slug)) ?? null;
@@ -157,23 +149,6 @@ function languageWords(text: string): { codes: string[]; rest: string } {
     return false;
   });
   return { codes, rest: rest.join(' ').trim() };
-}
-
-/** A nearer answer to an empty listing: its words, its number of events and its listing query. */
-interface Suggestion {
-  text: string;
-  count: number;
-  query: Record<string, string>;
-}
-
-/** GET /api/events/suggestions: an empty listing in words, the filters that emptied it and the nearest answers. */
-export interface EmptyAnswer {
-  total: number;
-  /** 'No Telugu events in Dallas–Fort Worth'; null when the listing has events. */
-  message: string | null;
-  /** Each filter that alone emptied the listing (without it, events come back). */
-  emptiedBy: Droppable[];
-  suggestions: Suggestion[];
 }
 
 /** At most this many suggestions, and same-filter answers from this many metros (the nearest, else the busiest). */
@@ -261,7 +236,7 @@ export class EventsQueryService implements OnModuleInit {
    * alone ("No Telugu events in Dallas–Fort Worth · 3 Telugu events in Chicago · 14 events in Dallas–Fort Worth").
    * Counted with the listing's own statements; a listing with events answers its total and nothing else.
    */
-  async emptyAnswer(q: ListEventsQuery): Promise<EmptyAnswer> {
+  async emptyAnswer(q: ListEventsQuery): Promise<EmptyAnswerResponse> {
     if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace } = resolveListing(q);
     const zip = listing.place?.center && !searchPlace ? q.zip : undefined;
@@ -326,7 +301,7 @@ export class EventsQueryService implements OnModuleInit {
     listing: ListingQuery,
     placeName: string | null,
     hasPlace: boolean,
-    nearestMetros: () => Promise<MetroCount[]>,
+    nearestMetros: () => Promise<MetroCountResponse[]>,
   ): Promise<{ l: ListingQuery; n: number; place: string | null } | null> {
     for (const code of relatedLanguages(languageCodes(listing.language!))) {
       const l = { ...listing, language: code };
@@ -369,13 +344,13 @@ export class EventsQueryService implements OnModuleInit {
    * GET /api/metros: the metro areas with upcoming publicly visible events, most events first. A
    * region's members (the Bay Area's San Francisco and San Jose areas) are listed as the region.
    */
-  async metros(): Promise<MetroCount[]> {
+  async metros(): Promise<MetroCountResponse[]> {
     const version = await this.cacheVersion();
     return this.cache.get(
       `metros\u0000${JSON.stringify(todayBoundaries(new Date()))}`,
       version,
       async () => {
-        const counts = new Map<string, MetroCount>();
+        const counts = new Map<string, MetroCountResponse>();
         for (const { metro: slug, n } of await this.events.statement<{ metro: string; n: number }>(metroCountsStatement())) {
           const metro = regionOf(slug) ?? metroBySlug(slug);
           if (!metro) continue;

@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiProperty,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -16,29 +15,10 @@ import { IdParam } from '../common/id-param';
 import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { CalendarService, fileSlug } from './calendar.service';
-import { EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
+import { EmptyAnswerResponse, EventCardResponse, EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
-import { EmptyAnswer, EventsQueryService } from './events-query.service';
+import { EventsQueryService } from './events-query.service';
 import { sendJson, sendListPage, ValidatedListQueries } from './public-answers';
-
-class SuggestionResponse {
-  @ApiProperty({ example: '3 Telugu events in Chicago' }) text: string;
-  @ApiProperty({ example: 3 }) count: number;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'string' },
-    example: { metro: 'chicago', language: 'te' },
-    description: 'The listing query of GET /api/events that finds them',
-  })
-  query: Record<string, string>;
-}
-
-class EmptyAnswerResponse {
-  @ApiProperty({ example: 0 }) total: number;
-  @ApiProperty({ type: String, nullable: true, example: 'No Telugu events in Dallas–Fort Worth' }) message: string | null;
-  @ApiProperty({ type: [String], example: ['language'] }) emptiedBy: string[];
-  @ApiProperty({ type: [SuggestionResponse] }) suggestions: SuggestionResponse[];
-}
 
 /** Cache-Control of an answer about an event only its organizer and admins may see. */
 const PRIVATE_ANSWER = 'private, no-store';
@@ -107,7 +87,7 @@ export class EventsController {
   })
   @ApiOkResponse({ type: EmptyAnswerResponse })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'An invalid or unknown query parameter' })
-  async suggestions(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<EmptyAnswer> {
+  async suggestions(@Query() query: ListEventsQuery, @Res({ passthrough: true }) res: Response): Promise<EmptyAnswerResponse> {
     res.setHeader('Cache-Control', 'no-cache');
     return this.events.emptyAnswer(query);
   }

@@ -3,22 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { ZipPlace, zipPlaceOrThrow } from '../places';
-import { MetroRefResponse } from './dto/public-event.dto';
-import { EventsQueryService, MetroCount } from './events-query.service';
-
-class MetroCountResponse implements MetroCount {
-  @ApiProperty({ example: 'dallas-fort-worth', description: 'The listing filter value (GET /api/events?metro=…)' })
-  slug: string;
-
-  @ApiProperty({ example: 'Dallas–Fort Worth' })
-  name: string;
-
-  @ApiProperty({ type: [String], example: ['TX'] })
-  states: string[];
-
-  @ApiProperty({ example: 13, description: 'Upcoming publicly visible events' })
-  upcomingEvents: number;
-}
+import { MetroCountResponse, MetroRefResponse } from './dto/public-event.dto';
+import { EventsQueryService } from './events-query.service';
 
 class ZipPlaceResponse implements ZipPlace {
   @ApiProperty({ example: '08817' })
@@ -53,7 +39,7 @@ export class PlacesController {
       'Only areas with upcoming publicly visible events, most events first. The Bay Area is one entry (its San Francisco and San Jose metros).',
   })
   @ApiOkResponse({ type: [MetroCountResponse] })
-  async metros(@Res({ passthrough: true }) res: Response): Promise<MetroCount[]> {
+  async metros(@Res({ passthrough: true }) res: Response): Promise<MetroCountResponse[]> {
     res.setHeader('Cache-Control', 'public, max-age=300');
     return this.events.metros();
   }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import type { Droppable } from '../empty-answer';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
 
 /** A metro area as answers name it. */
@@ -213,4 +214,42 @@ export class EventDetailResponse extends EventResponse {
 
   @ApiPropertyOptional({ type: [String], description: 'Owner and admins only' })
   moderationFlags?: string[];
+}
+
+/** A metro area with its number of upcoming events (GET /api/metros). */
+export class MetroCountResponse {
+  @ApiProperty({ example: 'dallas-fort-worth', description: 'The listing filter value (GET /api/events?metro=…)' })
+  slug: string;
+
+  @ApiProperty({ example: 'Dallas–Fort Worth' })
+  name: string;
+
+  @ApiProperty({ type: [String], example: ['TX'] })
+  states: string[];
+
+  @ApiProperty({ example: 13, description: 'Upcoming publicly visible events' })
+  upcomingEvents: number;
+}
+
+/** A nearer answer to an empty listing: its words, its number of events and its listing query. */
+class SuggestionResponse {
+  @ApiProperty({ example: '3 Telugu events in Chicago' }) text: string;
+  @ApiProperty({ example: 3 }) count: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { metro: 'chicago', language: 'te' },
+    description: 'The listing query of GET /api/events that finds them',
+  })
+  query: Record<string, string>;
+}
+
+/** GET /api/events/suggestions: an empty listing in words, the filters that emptied it and the nearest answers. */
+export class EmptyAnswerResponse {
+  @ApiProperty({ example: 0 }) total: number;
+  /** 'No Telugu events in Dallas–Fort Worth'; null when the listing has events. */
+  @ApiProperty({ type: String, nullable: true, example: 'No Telugu events in Dallas–Fort Worth' }) message: string | null;
+  /** Each filter that alone emptied the listing (without it, events come back). */
+  @ApiProperty({ type: [String], example: ['language'] }) emptiedBy: Droppable[];
+  @ApiProperty({ type: [SuggestionResponse] }) suggestions: SuggestionResponse[];
 }
