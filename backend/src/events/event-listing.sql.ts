@@ -210,8 +210,7 @@ export const TOTAL_CAP = 1000;
  */
 export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], now?: Date, plan?: 'scan'): ListingStatements {
   const p = new Params();
-  const { others, match, tsquery, distance } = whereClause(p, q, terms, now);
-  const search = !!(tsquery && match);
+  const { others, tsquery, distance } = whereClause(p, q, terms, now);
   const split = splitDay(q, now);
   const day = split && p.add(split);
   // The two parts of a split listing (splitDay), in the order of dir, as FROM clauses over events `e` with `conds`.
@@ -223,12 +222,13 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], now
       AND daterange(e.date, e."endDate", '[]') @> ${day}::date AND e.date < ${day}::date OFFSET 0) e WHERE ${conds}`;
     return dir === 'ASC' ? [running, on] : [on, running];
   };
-  if (search) {
+  if (tsquery) {
     // The SEARCH_MAX_MATCHES soonest matches (latest first with includePast), then ranked or sorted. PostgreSQL picks how
     // to find them: the GIN index on the search document, or the date-ordered listing index for common words.
     const dir = q.includePast ? 'DESC' : 'ASC';
     // Candidates need no organization row: its approval is kept on the event ("organizationApproved").
-    const conds = `${VISIBLE_NO_JOIN} AND ${others} AND ${match}`;
+    // Inline (not a CTE) so the planner folds it to a constant and estimates how common the words are.
+    const conds = `${VISIBLE_NO_JOIN} AND ${others} AND e."searchVector" @@ (${tsquery})`;
     const firstMatches = (cols: string, f: string) => `SELECT ${cols} ${f} ORDER BY ${dateOrder(dir)} LIMIT ${SEARCH_MAX_MATCHES}`;
     const candidates = (cols: string) =>
       day
@@ -290,8 +290,8 @@ export function listingStatements(q: ListingQuery, terms: SearchTerm[] = [], now
 }
 
 /**
- * The listing's conditions but visibility (`others`: upcoming, place, city, state, category, dates, free, …), `match`
- * (the search words against the search document, or null) and the words' tsquery.
+ * The listing's conditions but visibility (`others`: upcoming, place, city, state, category, dates, free, …) and the
+ * search words' tsquery (null without a search).
  */
 function whereClause(
   p: Params,
@@ -300,7 +300,6 @@ function whereClause(
   now?: Date,
 ): {
   others: string;
-  match: string | null;
   tsquery: string | null;
   distance: string | null;
 } {
@@ -329,7 +328,6 @@ function whereClause(
   if (f.seriesId) conds.push(`e."seriesId" = ${p.add(f.seriesId)}::uuid`);
   if (f.series === 'next' && !f.includePast) conds.push(firstOfSeries(p, f, now));
   let tsquery: string | null = null;
-  let match: string | null = null;
   if (f.search) {
     if (!terms.length) {
       conds.push('false'); // only punctuation: nothing can match
@@ -338,16 +336,9 @@ function whereClause(
         (t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`,
       );
       tsquery = `(${wordQueries.join(' && ')})`;
-      // Inline (not a CTE) so the planner folds it to a constant and estimates how common the words are.
-      match = `e."searchVector" @@ (${tsquery})`;
     }
   }
-  return {
-    others: conds.join(' AND ') || 'true',
-    match,
-    tsquery,
-    distance,
-  };
+  return { others: conds.join(' AND ') || 'true', tsquery, distance };
 }
 
 /** Grid cells of the radius filter's index (events_geo_date_idx): this many a degree of latitude and of longitude. */

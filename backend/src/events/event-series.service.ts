@@ -40,9 +40,8 @@ export class EventSeriesService {
   async create(p: Principal, dto: CreateEventSeriesDto): Promise<EventSeriesResponse> {
     const { frequency, until } = checkRecurrence(dto.recurrence, dto.date);
     const org = await this.eventsService.organizationFor(p, dto.organizationId);
-    const { recurrence: _rule, ...eventDto } = dto;
-    void _rule;
-    const first = await this.eventsService.newEvent(isAdmin(p) ? 'admin' : 'organizer', eventDto, org);
+    // The rule is not a field of the event (newEvent reads the form's fields only).
+    const first = await this.eventsService.newEvent(isAdmin(p) ? 'admin' : 'organizer', dto, org);
     const dates = occurrenceDates(frequency, first.date, until);
     if (isOrganizer(p) && !org.isApproved && dates.length > PENDING_SERIES_DATES)
       throw new DomainError('pending_series_too_long', { params: { max: PENDING_SERIES_DATES }, on: 'recurrence' });

@@ -95,11 +95,12 @@ export const FEED_LIMIT = 200;
 const SEARCH_CITY_RADIUS_MILES = 10;
 
 /**
- * The listing query with its place filter resolved: the zip/near/radius/metro parameters
+ * The listing query with its place filter resolved (`from` after `to` is a 400): the zip/near/radius/metro parameters
  * (resolvePlaceFilter: bad input is a 400), then place words in the search ('diwali new jersey',
  * 'garba NJ', 'edison') become a filter and leave the text — unless a place parameter already says where.
  */
 function resolveListing(q: ListEventsQuery): { listing: ListingQuery } & SearchPlace {
+  if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
   const place = resolvePlaceFilter(q);
   const listing: ListingQuery = { ...q, place };
   const none = { listing, searchPlace: null, searchText: null };
@@ -237,7 +238,6 @@ export class EventsQueryService implements OnModuleInit {
    * Counted with the listing's own statements; a listing with events answers its total and nothing else.
    */
   async emptyAnswer(q: ListEventsQuery): Promise<EmptyAnswerResponse> {
-    if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace } = resolveListing(q);
     const zip = listing.place?.center && !searchPlace ? q.zip : undefined;
     const placeName = placeNameOf(listing, zip, searchPlace);
@@ -334,7 +334,6 @@ export class EventsQueryService implements OnModuleInit {
    * through the vocabulary, then listingStatements. `plan` forces the plain reading (tests: a region's merge against it).
    */
   async listSql(q: ListEventsQuery, plan?: 'scan'): Promise<ListingPlan> {
-    if (q.from && q.to && q.from > q.to) throw new DomainError('from_after_to');
     const { listing, searchPlace, searchText } = resolveListing(q);
     const terms = listing.search ? await this.search.terms(listing.search) : [];
     return { ...listingStatements(listing, terms, undefined, plan), searchPlace, searchText };
