@@ -52,13 +52,13 @@ export class EventSeriesService {
         { organizationId: org.id, frequency, firstDate: first.date, until, recurrence: recurrenceText(frequency, first.date) },
         m,
       );
-      const [firstRow] = await this.events.insert(
+      const [firstId] = await this.events.insert(
         dates.map((date, i) => ({ ...first, date, duplicateOfId: i === 0 ? first.duplicateOfId : null, seriesId: s.id })),
         m,
       );
       // The series is held (and mailed about) once.
       if (isOrganizer(p) && !first.isApproved)
-        await this.mail.eventHeldForReview({ ...first, id: firstRow.id }, { ...org, isRegistered: true }, m);
+        await this.mail.eventHeldForReview({ ...first, id: firstId }, { ...org, isRegistered: true }, m);
       return s.id;
     });
     return this.answer(id);

@@ -54,21 +54,6 @@ export interface NewEvent extends EventFields, EventCommunity {
   duplicateOfId: string | null;
 }
 
-/** An inserted event as the create response shows it (date as YYYY-MM-DD; price as node-postgres gives numeric). */
-export interface InsertedEventRow extends Omit<NewEvent, 'price' | 'endDate' | 'status' | 'address' | 'postalCode'>, PlaceColumns {
-  id: string;
-  endDate: string | null;
-  status: Event['status'];
-  address: string | null;
-  postalCode: string | null;
-  price: string | null;
-  unpublishedByAdmin: boolean;
-  sourceId: string | null;
-  seriesId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** A held series is decided once: the queue shows its first pending occurrence only (with its recurrence). */
 const FIRST_PENDING_OF_SERIES = `(e."seriesId" IS NULL OR NOT EXISTS (
   SELECT 1 FROM events p WHERE p."seriesId" = e."seriesId" AND NOT p."isApproved" AND (p.date, p.id) < (e.date, e.id)))`;
@@ -138,12 +123,6 @@ const INSERT_COLUMNS = `title, description, category, date, "startTime", "endTim
                       "endDate", status, address, "postalCode", latitude, longitude, metro,
                       festival, languages, tags, "communityChosen",
                       "organizationId", "isApproved", "moderationScore", "moderationFlags", "duplicateOfId", "sourceId", "sourceEventKey", "seriesId"`;
-const INSERT_RETURNING = `id, title, description, "organizationId", category, to_char(date, 'YYYY-MM-DD') AS date, to_char("endDate", 'YYYY-MM-DD') AS "endDate",
-            "startTime", "endTime", venue, address, city, state, "postalCode", latitude, longitude, metro, status,
-            festival, languages, tags, "communityChosen",
-            price, "priceText", "isFree", "ticketUrl", "imageUrl", "isApproved", "unpublishedByAdmin", "moderationScore", "moderationFlags",
-            "duplicateOfId", "sourceId", "seriesId", "createdAt", "updatedAt"`;
-
 /** A new event's row as the insert statement reads it (one jsonb element): placed, a scraped one with its source, a series' date with its series. */
 type InsertRow = NewEvent & PlaceColumns & { sourceId?: string; sourceEventKey?: string; seriesId?: string };
 
@@ -172,7 +151,7 @@ const insertSql = (returning: string, conflict = '') => `
    ORDER BY x.i ${conflict}
   RETURNING ${returning}`;
 
-const INSERT_SQL = insertSql(INSERT_RETURNING);
+const INSERT_SQL = insertSql('id');
 
 /** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
 export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
@@ -256,13 +235,11 @@ export class EventsRepository {
 
   // ---- writes ---------------------------------------------------------------------------------
 
-  /**
-   * Inserts events (a created event, or a series' occurrences with their series) in the caller's transaction, placed;
-   * answers the rows in order, as the create response shows them.
-   */
-  insert(events: Array<NewEvent & { seriesId?: string }>, m: EntityManager): Promise<InsertedEventRow[]> {
+  /** Inserts events (a created event, or a series' occurrences with their series) in the caller's transaction, placed; answers their ids in order. */
+  async insert(events: Array<NewEvent & { seriesId?: string }>, m: EntityManager): Promise<string[]> {
     const rows: InsertRow[] = events.map((e) => ({ ...e, ...placeColumns(e) }));
-    return m.query<InsertedEventRow[]>(INSERT_SQL, [JSON.stringify(rows)]);
+    const inserted = await m.query<Array<{ id: string }>>(INSERT_SQL, [JSON.stringify(rows)]);
+    return inserted.map((r) => r.id);
   }
 
   /** Runs `work` in a transaction (a change to an event and the mail about it commit together). */

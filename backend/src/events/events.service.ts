@@ -17,27 +17,11 @@ import { Event } from './event.entity';
 import { parsePrice } from './event-input';
 import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError } from './event-rules';
 import { EventSeriesRepository } from './event-series.repository';
-import { AdminEventList, EventCommunity, EventFields, EventsRepository, InsertedEventRow, NewEvent } from './events.repository';
+import { AdminEventList, EventCommunity, EventFields, EventsRepository, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns } from '../community-tags/community-columns';
 import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
 
 export const CANNOT_MOVE_PAST = apiErrorMessage('cannot_move_past');
-
-function insertedToManaged(
-  // The place columns are derived, not part of the managed answer (toManaged shows the same).
-  { price, latitude: _lat, longitude: _lng, metro: _metro, communityChosen, ...row }: InsertedEventRow,
-  org: OrganizationAccount,
-): ManagedEventResponse {
-  // numeric(10,2) arrives as a string; the same conversion as the entity's transformer.
-  return {
-    ...row,
-    organization: toOrg(org),
-    price: price === null || price === undefined ? null : Number(price),
-    riskLevel: riskLevelOf(row.moderationScore),
-    recurrence: null,
-    chosen: communityChosen,
-  };
-}
 
 /**
  * Writing events: organizers manage their own, admins manage all. Every create and update is
@@ -89,14 +73,17 @@ export class EventsService implements OnModuleInit {
    * POST /api/events — one transaction: the organization read, the event checked, its duplicate looked up, the event
    * inserted (approved as decideApproval says) and, when an organizer's event waits for review, the mail saying so.
    */
-  create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
+  async create(p: Principal, dto: CreateEventDto): Promise<ManagedEventResponse> {
     const writer: EventWriter = isAdmin(p) ? 'admin' : 'organizer';
-    return this.events.transaction(async (m) => {
+    const id = await this.events.transaction(async (m) => {
       const org = await this.organizationFor(p, dto.organizationId, m);
-      const [row] = await this.events.insert([await this.newEvent(writer, dto, org, m)], m);
-      if (isOrganizer(p) && !row.isApproved) await this.mail.eventHeldForReview(row, { ...org, isRegistered: true }, m);
-      return insertedToManaged(row, org);
+      const event = await this.newEvent(writer, dto, org, m);
+      const [eventId] = await this.events.insert([event], m);
+      if (isOrganizer(p) && !event.isApproved)
+        await this.mail.eventHeldForReview({ ...event, id: eventId }, { ...org, isRegistered: true }, m);
+      return eventId;
     });
+    return this.getManaged(id);
   }
 
   /**
