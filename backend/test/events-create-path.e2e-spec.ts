@@ -9,7 +9,7 @@ import { planNodes } from './support/plan';
 
 /**
  * Creating an event is one transaction of plain statements (EventsService.create): the organization read, the
- * duplicate check, the insert (its row answered, not re-read) and the "held for review" mail. These tests pin what
+ * duplicate check, the insert and the "held for review" mail; the answer is the event read back. These tests pin what
  * the organizer sees of it.
  */
 describe('POST /api/events: the create path answers and decides as the rules say', () => {
