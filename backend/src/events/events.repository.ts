@@ -386,13 +386,14 @@ export class EventsRepository {
 
   // ---- scraped events -------------------------------------------------------------------------
 
-  /** A source's events with these keys (one statement however many). */
-  bySourceKeys(sourceId: string, keys: string[]): Promise<Event[]> {
-    if (!keys.length) return Promise.resolve([]);
-    return this.repo
+  /** A source's events with these keys, by key (one statement however many; none for a source not added yet). */
+  async bySourceKeys(sourceId: string | null, keys: string[]): Promise<Map<string, Event>> {
+    if (!sourceId || !keys.length) return new Map();
+    const rows = await this.repo
       .createQueryBuilder('e')
       .where('e.sourceId = :sourceId AND e.sourceEventKey = ANY(:keys)', { sourceId, keys })
       .getMany();
+    return new Map(rows.map((e) => [e.sourceEventKey!, e]));
   }
 
   /**

@@ -106,7 +106,10 @@ export class ScrapedEventsService {
     counts.removed = await this.events.deleteBySourceKeys(sourceId, cancelledKeys);
     // Left out by the organization's rules: gone without a tombstone, so lifting the rule brings them back.
     counts.removed += await this.events.withdrawBySourceKeys(sourceId, withdrawnKeys);
-    const existing = await this.bySourceKey(sourceId, unique);
+    const existing = await this.events.bySourceKeys(
+      sourceId,
+      unique.map((d) => d.sourceEventKey),
+    );
     const outcomes = new Map<string, ScrapedEventOutcome>();
     const note = (d: ScrapedEventInput, outcome: ScrapedEventOutcome['outcome'], reason: string | null, eventId: string | null) =>
       outcomes.set(d.sourceEventKey, { sourceEventKey: d.sourceEventKey, title: d.title, date: d.date, outcome, reason, eventId });
@@ -185,15 +188,15 @@ export class ScrapedEventsService {
     org: ScrapedEventOrganization | null,
     drafts: ScrapedEventInput[],
   ): Promise<ScrapedEventPreview[]> {
-    const existing = sourceId ? await this.bySourceKey(sourceId, drafts) : new Map<string, Event>();
+    const existing = await this.events.bySourceKeys(
+      sourceId,
+      drafts.map((d) => d.sourceEventKey),
+    );
     const leftOut = await this.events.scrapedLeftOut(sourceId, drafts);
     const fresh = drafts.map((d, n) => !existing.has(d.sourceEventKey) && !leftOut[n]);
     const originals = await this.events.possibleOriginals(
       sourceId,
-      drafts.map((d, n) => {
-        const { sourceEventKey: _key, readFromPageText: _text, ...fields } = d;
-        return fresh[n] ? this.moderation.duplicateSearchOf({ ...fields, sourceId }) : null;
-      }),
+      drafts.map((d, n) => (fresh[n] ? this.moderation.duplicateSearchOf({ ...d, sourceId }) : null)),
     );
     return drafts.map((d, n): ScrapedEventPreview => {
       const current = existing.get(d.sourceEventKey);
@@ -204,15 +207,6 @@ export class ScrapedEventsService {
       const { flags, isApproved } = this.judgeNew(d, sourceId, org, originals[n]);
       return isApproved ? { outcome: 'new', reason: null } : { outcome: 'held', reason: heldBecause(flags) };
     });
-  }
-
-  /** The source's stored events of these drafts, by their key in the source. */
-  private async bySourceKey(sourceId: string, drafts: ScrapedEventInput[]): Promise<Map<string, Event>> {
-    const rows = await this.events.bySourceKeys(
-      sourceId,
-      drafts.map((d) => d.sourceEventKey),
-    );
-    return new Map(rows.map((e) => [e.sourceEventKey!, e]));
   }
 
   /** Moderation's assessment of a new scraped event and its approval (one read from page text always waits for an admin). */
