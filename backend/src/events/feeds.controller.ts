@@ -15,9 +15,10 @@ import { EventsQueryService, FEED_LIMIT } from './events-query.service';
 import { feedText, FeedsService } from './feeds.service';
 import { rssDocument, RssItem } from './rss';
 
-/** What a view shows, in words: 'Dallas–Fort Worth · Cultural Events · free · "garba"'. */
-function viewLabel(q: ListEventsQuery, organizationName?: string): string {
+/** What a view shows, in words: 'Dallas–Fort Worth · Cultural Events · free · "garba"' (one organization's: its name first). */
+function viewLabel(q: ListEventsQuery, events: EventResponse[]): string {
   const parts: string[] = [];
+  const organizationName = q.organizationId && events.find((e) => e.organization?.id === q.organizationId)?.organization?.name;
   if (organizationName) parts.push(organizationName);
   if (q.metro) parts.push(metroBySlug(q.metro)?.name ?? q.metro);
   if (q.zip) parts.push(`within ${q.radius ?? 25} miles of ${q.zip}`);
@@ -53,7 +54,7 @@ export class FeedsController {
   async ics(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.feeds.answer('events.ics', { ...query }, req, async () => {
       const events = await this.events.feed(query);
-      return this.calendar.viewCalendar(viewLabel(query, organizationOf(query, events)), events);
+      return this.calendar.viewCalendar(viewLabel(query, events), events);
     });
     sendFeed(req, res, answer, 'text/calendar; charset=utf-8', 'inline; filename="events.ics"');
   }
@@ -67,7 +68,7 @@ export class FeedsController {
   async rss(@Query() query: ListEventsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.feeds.answer('events.rss', { ...query }, req, async () => {
       const events = await this.events.feed(query);
-      return this.rssText(viewLabel(query, organizationOf(query, events)), events);
+      return this.rssText(viewLabel(query, events), events);
     });
     sendFeed(req, res, answer, 'application/rss+xml; charset=utf-8');
   }
@@ -104,9 +105,4 @@ export class FeedsController {
 /** RSS readers render an item's description and content as HTML: organizers' plain text is escaped, its line breaks kept. */
 function asHtml(text: string): string {
   return escapeMarkup(text).replace(/\r?\n/g, '<br>');
-}
-
-/** The organization's name when the view is one organization's events. */
-function organizationOf(q: ListEventsQuery, events: EventResponse[]): string | undefined {
-  return q.organizationId ? events.find((e) => e.organization?.id === q.organizationId)?.organization?.name : undefined;
 }
