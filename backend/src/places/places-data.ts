@@ -152,18 +152,8 @@ class ZipTable {
   }
 
   private record(i: number, zip: string): ZipRecord {
-    const c = this.columns;
-    const m = c.metro[i];
     const k = this.county[i];
-    return {
-      zip,
-      city: c.names[c.name[i]],
-      state: c.states[c.state[i]],
-      latitude: c.latitude[i],
-      longitude: c.longitude[i],
-      county: k < 0 ? null : this.fips[k],
-      metro: m < 0 ? null : c.metros[m],
-    };
+    return { ...this.columns.record(i), zip, county: k < 0 ? null : this.fips[k] };
   }
 }
 
