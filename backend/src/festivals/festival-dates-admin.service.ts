@@ -86,28 +86,24 @@ export class FestivalDatesAdminService {
   }
 
   async get(id: string): Promise<FestivalDateResponse> {
-    const { slug, year, timeZone } = parseId(id);
-    const row = (await this.dates.listFestival(slug, year)).find((r) => r.timeZone === timeZone);
-    if (!row) throw new DomainError('festival_date_not_found');
-    return toResponse(row);
+    return toResponse(await this.row(id));
   }
 
   /** Saves new days and note for a row (checked as the table's constraints are), recording the admin. */
   async update(id: string, dto: UpdateFestivalDateDto, editor: string): Promise<FestivalDateResponse> {
-    const current = await this.get(id);
-    const row = {
-      festivalSlug: current.festivalSlug,
-      year: current.year,
-      timeZone: current.timeZone as EditedFestivalDateRow['timeZone'],
-      startDate: dto.startDate,
-      mainDate: dto.mainDate,
-      endDate: dto.endDate,
-      note: dto.note ?? null,
-    };
+    const { festivalSlug, year, timeZone } = await this.row(id);
+    const row = { festivalSlug, year, timeZone, ...daysOf(dto), note: dto.note ?? null };
     const problem = checkFestivalDateRow(row);
     if (problem) throw new DomainError('validation_failed', { params: { message: problem } });
     await this.dates.save(row, editor);
     return this.get(id);
+  }
+
+  private async row(id: string): Promise<EditedFestivalDateRow> {
+    const { slug, year, timeZone } = parseId(id);
+    const row = (await this.dates.listFestival(slug, year)).find((r) => r.timeZone === timeZone);
+    if (!row) throw new DomainError('festival_date_not_found');
+    return row;
   }
 
   async disagreements(year: number): Promise<FestivalDateDisagreementResponse[]> {
