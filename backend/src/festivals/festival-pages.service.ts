@@ -136,7 +136,6 @@ export class FestivalPagesService {
 
   /** A year's table rows of the festivals events link to, in one time zone, by main day. */
   private async rowsOf(year: number, zone: FestivalTimeZone): Promise<FestivalDateRow[]> {
-    if (!isTableYear(year)) return [];
     return (await this.dates.listYear(year)).filter((r) => r.timeZone === zone && EVENT_FESTIVALS.includes(r.festivalSlug));
   }
 
