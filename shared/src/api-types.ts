@@ -1330,7 +1330,7 @@ export interface paths {
      * Live figures: events, organizations, page views, saves, subscribers, and the last 90 days day by day
      * @description Page views and event activity are counted once per visitor session a day, without bots; days are UTC. The editable public figures are the community-stats resource.
      */
-    get: operations['StatisticsAdminController_live'];
+    get: operations['CommunityStatsAdminController_live'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10033,7 +10033,7 @@ export interface operations {
       };
     };
   };
-  StatisticsAdminController_live: {
+  CommunityStatsAdminController_live: {
     parameters: {
       query?: never;
       header?: never;

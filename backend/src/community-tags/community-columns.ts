@@ -109,50 +109,28 @@ function inferCommunity(t: CommunityText, chosenFestival?: string | null): Omit<
  * their value; the others are inferred from the current text. The caller has checked the choice
  * (the event form's fields, events/dto/event-fields.ts).
  */
-export function communityColumns(
-  text: CommunityText,
-  choice: CommunityChoice = {},
-  existing?: Pick<CommunityColumns, 'festival' | 'languages' | 'tags' | 'chosen'> | null,
-): CommunityColumns {
+export function communityColumns(text: CommunityText, choice: CommunityChoice = {}, existing?: CommunityColumns | null): CommunityColumns {
   const chosen = new Set<CommunityField>(existing?.chosen ?? []);
   const out = {
     festival: existing?.festival ?? null,
     languages: existing?.languages ?? [],
     tags: existing?.tags ?? [],
   };
-  // A value equal to the stored one changes nothing (a form or react-admin sends every field back).
-  const same = (f: CommunityField, v: unknown) => !!existing && JSON.stringify(existing[f]) === JSON.stringify(v);
-  choice = { ...choice };
-  if (choice.festival !== undefined && choice.festival !== FESTIVAL_AUTO && same('festival', eventFestival(choice.festival)))
-    delete choice.festival;
-  if (choice.languages && same('languages', choice.languages)) delete choice.languages;
-  if (
-    choice.tags &&
-    same(
-      'tags',
-      PRACTICAL_TAGS.filter((t) => choice.tags!.includes(t)),
-    )
-  )
-    delete choice.tags;
-  if (choice.festival !== undefined) {
-    if (choice.festival === FESTIVAL_AUTO) chosen.delete('festival');
+  // Each field's choice: undefined = not sent, null = given back to inference, else the value to keep.
+  const given: Record<CommunityField, { value: unknown } | null | undefined> = {
+    festival:
+      choice.festival === FESTIVAL_AUTO ? null : choice.festival === undefined ? undefined : { value: eventFestival(choice.festival) },
+    languages: choice.languages && { value: [...choice.languages] },
+    tags: choice.tags && { value: PRACTICAL_TAGS.filter((t) => choice.tags!.includes(t)) },
+  };
+  for (const f of COMMUNITY_FIELDS) {
+    const g = given[f];
+    // A value equal to the stored one changes nothing (a form or react-admin sends every field back).
+    if (g === undefined || (g && existing && JSON.stringify(existing[f]) === JSON.stringify(g.value))) continue;
+    if (g === null) chosen.delete(f);
     else {
-      chosen.add('festival');
-      out.festival = eventFestival(choice.festival);
-    }
-  }
-  if (choice.languages !== undefined) {
-    if (choice.languages === null) chosen.delete('languages');
-    else {
-      chosen.add('languages');
-      out.languages = [...choice.languages];
-    }
-  }
-  if (choice.tags !== undefined) {
-    if (choice.tags === null) chosen.delete('tags');
-    else {
-      chosen.add('tags');
-      out.tags = PRACTICAL_TAGS.filter((t) => choice.tags!.includes(t));
+      chosen.add(f);
+      (out as Record<CommunityField, unknown>)[f] = g.value;
     }
   }
   if (COMMUNITY_FIELDS.some((f) => !chosen.has(f))) {

@@ -65,24 +65,19 @@ export class PhraseIndex<T> {
     else if (!list.includes(value)) list.push(value);
   }
 
-  /** Every phrase found in the tokens, longest first at each position. */
-  findAll(words: readonly string[]): PhraseMatch<T>[] {
-    const found: PhraseMatch<T>[] = [];
-    for (let at = 0; at < words.length; at++) {
-      for (let n = Math.min(this.longestFrom.get(words[at]) ?? 0, words.length - at); n >= 1; n--) {
-        const values = this.byPhrase.get(n === 1 ? words[at] : words.slice(at, at + n).join(' '));
-        if (values) for (const value of values) found.push({ value, at, words: n });
-      }
-    }
-    return found;
-  }
-
   /**
    * The phrases found once overlaps are settled: a longer phrase hides the shorter ones it covers
    * ('Dev Deepawali' hides 'Deepawali', 'non veg' hides 'veg'); among equals the earlier wins.
    */
   find(words: readonly string[]): PhraseMatch<T>[] {
-    const all = this.findAll(words).sort((a, b) => b.words - a.words || a.at - b.at);
+    const all: PhraseMatch<T>[] = [];
+    for (let at = 0; at < words.length; at++) {
+      for (let n = Math.min(this.longestFrom.get(words[at]) ?? 0, words.length - at); n >= 1; n--) {
+        const values = this.byPhrase.get(n === 1 ? words[at] : words.slice(at, at + n).join(' '));
+        if (values) for (const value of values) all.push({ value, at, words: n });
+      }
+    }
+    all.sort((a, b) => b.words - a.words || a.at - b.at);
     // Each word remembers the span that took it, so values sharing one span are all kept.
     const takenBy = new Int32Array(words.length);
     const kept: PhraseMatch<T>[] = [];

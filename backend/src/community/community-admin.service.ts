@@ -1,15 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
+import { EventsQueryService } from '../events/events-query.service';
 import { EventsService } from '../events/events.service';
+import { FollowsService } from '../follows/follows.service';
+import { InsightsService } from '../insights/insights.service';
 import { OrganizationsAdminService } from '../organizations/organizations-admin.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { ScrapingSourcesService } from '../scraping/scraping-sources.service';
 import { CommunityStats } from './community-stats.entity';
 import { CommunityStatsList, CommunityStatsRepository } from './community-stats.repository';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageList, ContactMessagesRepository } from './contact-messages.repository';
 import { AdminSummaryResponse, UpdateCommunityStatsDto, UpdateContactMessageDto } from './dto/community-admin.dto';
+import { LiveStatisticsResponse } from './dto/live-statistics.dto';
+import { PageViewsService } from './page-views.service';
+import { SavedEventsService } from './saved-events.service';
 
-/** Admin side of the community module: contact messages inbox, statistics editor, dashboard counts. */
+/** The admin Statistics page's series covers this many days; its page-view figure this many. */
+const LIVE_SERIES_DAYS = 90;
+const LIVE_PAGE_VIEW_DAYS = 30;
+
+/** Admin side of the community module: contact messages inbox, statistics editor, dashboard counts, measured figures. */
 @Injectable()
 export class CommunityAdminService {
   constructor(
@@ -18,6 +29,12 @@ export class CommunityAdminService {
     private readonly events: EventsService,
     private readonly organizations: OrganizationsAdminService,
     private readonly sources: ScrapingSourcesService,
+    private readonly eventsQuery: EventsQueryService,
+    private readonly approvedOrganizations: OrganizationsService,
+    private readonly pageViews: PageViewsService,
+    private readonly saved: SavedEventsService,
+    private readonly insights: InsightsService,
+    private readonly follows: FollowsService,
   ) {}
 
   listMessages(p: ContactMessageList): Promise<{ rows: ContactMessage[]; total: number }> {
@@ -79,6 +96,30 @@ export class CommunityAdminService {
       unhandledMessages,
       scrapingSources: sources.total,
       activeScrapingSources: sources.active,
+    };
+  }
+
+  /** Measured figures for admins, beside the public figures they edit (CommunityStats). */
+  async liveStatistics(): Promise<LiveStatisticsResponse> {
+    const series = await this.insights.siteSeries(LIVE_SERIES_DAYS);
+    const recent = series.daily.slice(-LIVE_PAGE_VIEW_DAYS)[0].date;
+    const [events, organizations, saves, pageViews, subscribers] = await Promise.all([
+      this.eventsQuery.countUpcoming(),
+      this.approvedOrganizations.countApproved(),
+      this.saved.count(),
+      this.pageViews.perDay(series.from, series.to),
+      this.follows.countSubscribers(),
+    ]);
+    const viewsByDay = new Map(pageViews.map((r) => [r.day, r.count]));
+    return {
+      events,
+      organizations,
+      pageViews: pageViews.filter((r) => r.day >= recent).reduce((n, r) => n + r.count, 0),
+      saves,
+      subscribers,
+      from: series.from,
+      to: series.to,
+      daily: series.daily.map((d) => ({ ...d, pageViews: viewsByDay.get(d.date) ?? 0 })),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody } from '../common/api-error';
@@ -8,6 +8,7 @@ import { CommunityAdminService } from './community-admin.service';
 import { COMMUNITY_STATS_FILTERS, COMMUNITY_STATS_SORT_FIELDS, CommunityStatsList } from './community-stats.repository';
 import { CommunityStats } from './community-stats.entity';
 import { AdminSummaryResponse, CommunityStatsResponse, UpdateCommunityStatsDto } from './dto/community-admin.dto';
+import { LiveStatisticsResponse } from './dto/live-statistics.dto';
 
 const COMMUNITY_STATS_SPEC: RaResourceSpec<typeof COMMUNITY_STATS_FILTERS> = {
   resource: 'community-stats',
@@ -16,7 +17,7 @@ const COMMUNITY_STATS_SPEC: RaResourceSpec<typeof COMMUNITY_STATS_FILTERS> = {
   filters: COMMUNITY_STATS_FILTERS,
 };
 
-/** Admin: the statistics shown on the home page (react-admin `community-stats` resource) and the dashboard counts. */
+/** Admin: the statistics shown on the home page (react-admin `community-stats` resource), the dashboard counts and the measured figures. */
 @AdminApi('admin: community')
 @Controller('admin')
 export class CommunityStatsAdminController {
@@ -51,5 +52,19 @@ export class CommunityStatsAdminController {
   @ApiResponse({ status: 200, type: AdminSummaryResponse })
   summary(): Promise<AdminSummaryResponse> {
     return this.community.summary();
+  }
+
+  @Get('statistics')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Live figures: events, organizations, page views, saves, subscribers, and the last 90 days day by day',
+    description:
+      'Page views and event activity are counted once per visitor session a day, without bots; days are UTC. The editable public figures are the community-stats resource.',
+  })
+  @ApiResponse({ status: 200, type: LiveStatisticsResponse })
+  @ApiResponse({ status: 401, type: ApiErrorBody })
+  @ApiResponse({ status: 403, type: ApiErrorBody })
+  live(): Promise<LiveStatisticsResponse> {
+    return this.community.liveStatistics();
   }
 }

@@ -13,14 +13,12 @@ import { ContactService } from './contact.service';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { PageViewsService } from './page-views.service';
 import { SavedEventsService } from './saved-events.service';
-import { LiveStatisticsService } from './live-statistics.service';
-import { StatisticsAdminController } from './statistics.admin.controller';
 import { StatsService } from './stats.service';
 
 /** Community: statistics, page views, saved events, contact messages. */
 @Module({
   imports: [EventsModule, OrganizationsModule, ScrapingModule, InsightsModule, FollowsModule],
-  controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController, StatisticsAdminController],
+  controllers: [CommunityController, ContactMessagesAdminController, CommunityStatsAdminController],
   providers: [
     ContactMessagesRepository,
     CommunityStatsRepository,
@@ -29,7 +27,6 @@ import { StatsService } from './stats.service';
     SavedEventsService,
     ContactService,
     PageViewsService,
-    LiveStatisticsService,
   ],
   exports: [StatsService, PageViewsService],
 })

@@ -1,7 +1,6 @@
-import { festivalBySlug } from './festival-definitions';
 import { FestivalDateRow } from './festival-dates.seed';
 import { FestivalDays } from './festival.types';
-import { FESTIVAL_TIME_ZONES, FestivalTimeZone, isFestivalTimeZone } from './us-locations';
+import { FESTIVAL_TIME_ZONES, FestivalTimeZone } from './us-locations';
 
 type Dates = Pick<FestivalDays, 'startDate' | 'mainDate' | 'endDate'>;
 
@@ -34,7 +33,6 @@ export function diffFestivalDates(
   const out: DateDisagreement[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
-    if (row.year !== year || !isFestivalTimeZone(row.timeZone)) continue;
     seen.add(`${row.festivalSlug}|${row.timeZone}`);
     const c = computed[row.timeZone].find((d) => d.slug === row.festivalSlug);
     if (c && same(c, row)) continue;
@@ -42,7 +40,7 @@ export function diffFestivalDates(
   }
   for (const timeZone of FESTIVAL_TIME_ZONES) {
     for (const c of computed[timeZone]) {
-      if (seen.has(`${c.slug}|${timeZone}`) || !festivalBySlug(c.slug)) continue;
+      if (seen.has(`${c.slug}|${timeZone}`)) continue;
       out.push({ slug: c.slug, year, timeZone, table: null, computed: daysOf(c), note: null });
     }
   }

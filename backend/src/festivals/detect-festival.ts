@@ -44,16 +44,12 @@ export function festivalMentions(title: string | null | undefined, description: 
  * Puja' over 'Diwali'), and then the first mentioned wins.
  */
 export function detectFestival(title: string | null | undefined, description: string | null | undefined): string | null {
-  let best: FestivalMention | null = null;
   const rank = (m: FestivalMention) => [m.kind === 'name' ? 1 : 0, m.field === 'title' ? 1 : 0, m.words, -m.at];
-  for (const m of festivalMentions(title, description)) {
-    if (!best) {
-      best = m;
-      continue;
-    }
-    const [a, b] = [rank(m), rank(best)];
-    const i = a.findIndex((v, k) => v !== b[k]);
-    if (i >= 0 && a[i] > b[i]) best = m;
-  }
-  return best?.slug ?? null;
+  const higherFirst = (a: FestivalMention, b: FestivalMention) => {
+    const [x, y] = [rank(a), rank(b)];
+    const i = x.findIndex((v, k) => v !== y[k]);
+    return i < 0 ? 0 : y[i] - x[i];
+  };
+  // A stable sort: among equal ranks the first mentioned stays first.
+  return festivalMentions(title, description).sort(higherFirst)[0]?.slug ?? null;
 }

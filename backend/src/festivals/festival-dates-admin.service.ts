@@ -5,14 +5,21 @@ import { festivalBySlug } from './festival-definitions';
 import { checkFestivalDateRow, isTableYear, MAX_TABLE_YEAR, MIN_TABLE_YEAR } from './festival-date-check';
 import { EditedFestivalDateRow, FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalsService } from './festivals.service';
+import { daysOf } from './compare-table';
 import { FestivalDateDisagreementResponse, FestivalDateResponse, UpdateFestivalDateDto } from './dto/festival-dates.admin.dto';
 import { FESTIVAL_TIME_ZONES } from './us-locations';
 
 /** Fields the console's list may sort by. */
 export const FESTIVAL_DATE_SORT_FIELDS = ['mainDate', 'festival', 'timeZone', 'updatedAt'] as const;
 
-/** A row's id in the console: `diwali:2026:America/New_York`. */
-const festivalDateId = (slug: string, year: number, timeZone: string) => `${slug}:${year}:${timeZone}`;
+/** A row's key fields in the console; its id: `diwali:2026:America/New_York`. */
+const rowKey = (festivalSlug: string, year: number, timeZone: string) => ({
+  id: `${festivalSlug}:${year}:${timeZone}`,
+  festivalSlug,
+  festival: festivalBySlug(festivalSlug)?.name ?? festivalSlug,
+  year,
+  timeZone,
+});
 
 function parseId(id: string): { slug: string; year: number; timeZone: string } {
   const m = /^([a-z0-9-]{1,60}):(\d{4}):([A-Za-z_/]{1,40})$/.exec(id);
@@ -20,18 +27,10 @@ function parseId(id: string): { slug: string; year: number; timeZone: string } {
   return { slug: m[1], year: Number(m[2]), timeZone: m[3] };
 }
 
-const nameOf = (slug: string) => festivalBySlug(slug)?.name ?? slug;
-
 function toResponse(r: EditedFestivalDateRow): FestivalDateResponse {
   return {
-    id: festivalDateId(r.festivalSlug, r.year, r.timeZone),
-    festivalSlug: r.festivalSlug,
-    festival: nameOf(r.festivalSlug),
-    year: r.year,
-    timeZone: r.timeZone,
-    startDate: r.startDate,
-    mainDate: r.mainDate,
-    endDate: r.endDate,
+    ...rowKey(r.festivalSlug, r.year, r.timeZone),
+    ...daysOf(r),
     note: r.note,
     updatedBy: r.updatedBy,
     updatedAt: new Date(r.updatedAt).toISOString(),
@@ -87,37 +86,29 @@ export class FestivalDatesAdminService {
   }
 
   async get(id: string): Promise<FestivalDateResponse> {
-    const { slug, year, timeZone } = parseId(id);
-    const row = (await this.dates.listFestival(slug, year)).find((r) => r.timeZone === timeZone);
-    if (!row) throw new DomainError('festival_date_not_found');
-    return toResponse(row);
+    return toResponse(await this.row(id));
   }
 
   /** Saves new days and note for a row (checked as the table's constraints are), recording the admin. */
   async update(id: string, dto: UpdateFestivalDateDto, editor: string): Promise<FestivalDateResponse> {
-    const current = await this.get(id);
-    const row = {
-      festivalSlug: current.festivalSlug,
-      year: current.year,
-      timeZone: current.timeZone as EditedFestivalDateRow['timeZone'],
-      startDate: dto.startDate,
-      mainDate: dto.mainDate,
-      endDate: dto.endDate,
-      note: dto.note ?? null,
-    };
+    const { festivalSlug, year, timeZone } = await this.row(id);
+    const row = { festivalSlug, year, timeZone, ...daysOf(dto), note: dto.note ?? null };
     const problem = checkFestivalDateRow(row);
     if (problem) throw new DomainError('validation_failed', { params: { message: problem } });
     await this.dates.save(row, editor);
     return this.get(id);
   }
 
+  private async row(id: string): Promise<EditedFestivalDateRow> {
+    const { slug, year, timeZone } = parseId(id);
+    const row = (await this.dates.listFestival(slug, year)).find((r) => r.timeZone === timeZone);
+    if (!row) throw new DomainError('festival_date_not_found');
+    return row;
+  }
+
   async disagreements(year: number): Promise<FestivalDateDisagreementResponse[]> {
     return (await this.festivals.compareTable(year)).map((d) => ({
-      id: festivalDateId(d.slug, d.year, d.timeZone),
-      festivalSlug: d.slug,
-      festival: nameOf(d.slug),
-      year: d.year,
-      timeZone: d.timeZone,
+      ...rowKey(d.slug, d.year, d.timeZone),
       table: d.table,
       computed: d.computed,
       note: d.note,

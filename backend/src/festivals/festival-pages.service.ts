@@ -12,53 +12,21 @@ import { festivalBySlug } from './festival-definitions';
 import { FestivalDateRow } from './festival-dates.seed';
 import { FestivalDatesRepository } from './festival-dates.repository';
 import { FestivalTimeZone, festivalTimeZoneFor } from './us-locations';
+import { FestivalPageResponse, FestivalSummaryResponse, SeasonResponse } from './dto/festivals.dto';
 
 /** A festival's season, whose events its page lists: from this many days before its first day … */
 const SEASON_DAYS_BEFORE = 45;
 /** … to this many days after its last (melas run on the weekends for weeks around a festival). */
 const SEASON_DAYS_AFTER = 45;
 
-/** A festival's season in a year (festivalSeason). */
-interface Season {
-  from: string;
-  to: string;
-}
-
 /** The days whose events belong to a festival's page: SEASON_DAYS_BEFORE its start to SEASON_DAYS_AFTER its end. */
-function festivalSeason(days: { startDate: string; endDate: string }): Season {
+function festivalSeason(days: { startDate: string; endDate: string }): SeasonResponse {
   return { from: addDays(days.startDate, -SEASON_DAYS_BEFORE), to: addDays(days.endDate, SEASON_DAYS_AFTER) };
 }
 /** "Coming up" looks this many days ahead. */
 const UPCOMING_DAYS = 60;
 /** The zone of the festival pages' dates when the visitor names no place (and of the server's first paint). */
 export const DEFAULT_ZONE: FestivalTimeZone = 'America/New_York';
-
-/** A festival of a year as lists show it. */
-export interface FestivalSummary {
-  slug: string;
-  name: string;
-  year: number;
-  /** The public page: /festivals/diwali-2026. */
-  pageSlug: string;
-  startDate: string;
-  mainDate: string;
-  endDate: string;
-  /** Days from today (in the time zone used) to the main day; negative once it is past. */
-  daysUntil: number;
-  /** Upcoming public events linked to it in its season (in the metro or near the place, when given). */
-  eventCount: number;
-  summary: string;
-  /** The days whose events belong to its page: GET /api/events?festival=…&from=season.from&to=season.to. */
-  season: Season;
-}
-
-export interface FestivalPage extends FestivalSummary {
-  regionalNames: Array<{ name: string; languages: string[] }>;
-  /** Codes of the communities that keep it as their own; [] = everyone's. */
-  communities: string[];
-  dates: Array<{ timeZone: string; startDate: string; mainDate: string; endDate: string; note: string | null }>;
-  metros: Array<{ slug: string; name: string; eventCount: number }>;
-}
 
 /** Where the visitor is: the time zone whose table row applies, and the place filter counting "events near you". */
 interface Where {
@@ -69,8 +37,8 @@ interface Where {
   place?: PlaceFilter;
 }
 
-const daysBetween = (from: string, to: string) =>
-  Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days);
+/** Whole days from one YYYY-MM-DD to another (both read as UTC midnight). */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The public festival pages: a year's festivals, one festival's page, and the next festival near the visitor. */
 @Injectable()
@@ -85,10 +53,9 @@ export class FestivalPagesService {
    * festivals; without, each festival's next occurrence within a year from today (this year's or next year's), then
    * this year's that are over.
    */
-  async list(year: number | undefined, place: PlaceQuery): Promise<FestivalSummary[]> {
+  async list(year: number | undefined, place: PlaceQuery): Promise<FestivalSummaryResponse[]> {
     const where = this.where(place);
     const y = year ?? where.year;
-    if (!isTableYear(y)) throw new DomainError('festival_not_found');
     const rows = await this.rowsOf(y, where.zone);
     if (!rows.length) throw new DomainError('festival_not_found');
     const over = (r: FestivalDateRow) => r.endDate < where.today;
@@ -107,7 +74,7 @@ export class FestivalPagesService {
    * 'durga-pujo'; a day of a festival is its festival: 'Lakshmi Puja' is Diwali), in the visitor's time zone; null
    * when the words name no festival or the table has no occurrence ahead.
    */
-  async next(name: string, place: PlaceQuery): Promise<FestivalSummary | null> {
+  async next(name: string, place: PlaceQuery): Promise<FestivalSummaryResponse | null> {
     const slug = EVENT_FESTIVALS.includes(name) ? name : eventFestival(detectFestival(name.replace(/-/g, ' ').slice(0, 200), null));
     if (!slug) return null;
     const where = this.where(place);
@@ -116,7 +83,7 @@ export class FestivalPagesService {
   }
 
   /** GET /api/festivals/:pageSlug ('diwali-2026'; a name without a year, 'navratri', is its next occurrence). */
-  async page(pageSlug: string, place: PlaceQuery): Promise<FestivalPage> {
+  async page(pageSlug: string, place: PlaceQuery): Promise<FestivalPageResponse> {
     if (!/-\d{4}$/.test(pageSlug)) {
       const next = await this.next(pageSlug.toLowerCase(), place);
       if (!next) throw new DomainError('festival_not_found');
@@ -150,7 +117,7 @@ export class FestivalPagesService {
    * GET /api/festivals/upcoming: among festivals still running or whose main day is within UPCOMING_DAYS,
    * the soonest with events near the visitor, else the soonest; null when none.
    */
-  async upcoming(place: PlaceQuery): Promise<FestivalSummary | null> {
+  async upcoming(place: PlaceQuery): Promise<FestivalSummaryResponse | null> {
     const where = this.where(place);
     const horizon = addDays(where.today, UPCOMING_DAYS);
     const rows = (await this.thisAndNextYear(where)).filter((r) => r.endDate >= where.today && r.mainDate <= horizon);
@@ -161,17 +128,14 @@ export class FestivalPagesService {
   /** The time zone and place filter of a metro, a ZIP code or coordinates (400s as the listing's). */
   private where(q: PlaceQuery): Where {
     const place = resolvePlaceFilter(q);
-    let iana = 'America/New_York';
-    if (place.metro) iana = timeZoneForState(place.metro.states[0]);
-    else if (q.zip) iana = timeZoneForState(lookupZip(q.zip)?.state);
-    const zone = place.metro || q.zip ? festivalTimeZoneFor(iana) : DEFAULT_ZONE;
+    const state = place.metro ? place.metro.states[0] : q.zip ? lookupZip(q.zip)?.state : undefined;
+    const zone = place.metro || q.zip ? festivalTimeZoneFor(timeZoneForState(state)) : DEFAULT_ZONE;
     const today = DateTime.now().setZone(zone).toISODate()!;
     return { zone, today, year: Number(today.slice(0, 4)), place: place.metro || place.center ? place : undefined };
   }
 
   /** A year's table rows of the festivals events link to, in one time zone, by main day. */
   private async rowsOf(year: number, zone: FestivalTimeZone): Promise<FestivalDateRow[]> {
-    if (!isTableYear(year)) return [];
     return (await this.dates.listYear(year)).filter((r) => r.timeZone === zone && EVENT_FESTIVALS.includes(r.festivalSlug));
   }
 
@@ -180,7 +144,7 @@ export class FestivalPagesService {
     return [...(await this.rowsOf(where.year, where.zone)), ...(await this.rowsOf(where.year + 1, where.zone))];
   }
 
-  private async summaries(rows: FestivalDateRow[], where: Where): Promise<FestivalSummary[]> {
+  private async summaries(rows: FestivalDateRow[], where: Where): Promise<FestivalSummaryResponse[]> {
     const windows = rows.map((r) => ({ slug: r.festivalSlug, ...festivalSeason(r) }));
     // Counted per (festival, year): the same festival can appear for two years (upcoming across New Year).
     const counts = await Promise.all(

@@ -1,136 +1,21 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
-import { lowerTrimOrOmit, OptionalText, trimOrOmit } from '../common/dto-rules';
 import { EventsQueryService } from '../events/events-query.service';
 import { LANGUAGES } from '../community-tags/languages';
 import { PRACTICAL_TAGS, practicalTagLabel } from '../community-tags/infer-tags';
-import { FestivalPage, FestivalPagesService, FestivalSummary } from './festival-pages.service';
-
-/** Where the visitor is (GET /api/festivals…): a metro, or a ZIP code / coordinates with a radius, as the listing takes them. */
-export class FestivalPlaceQuery {
-  @ApiPropertyOptional({ description: "Metro area slug: its time zone's dates, its events counted", example: 'dallas-fort-worth' })
-  @OptionalText('metro', 100)
-  @Transform(lowerTrimOrOmit)
-  metro?: string;
-
-  @ApiPropertyOptional({ description: '5-digit ZIP code: events within radius counted', example: '75038' })
-  @IsOptional()
-  @IsString({ message: 'zip must be a 5-digit US ZIP code' })
-  @MaxLength(10, { message: 'zip must be a 5-digit US ZIP code' })
-  @Transform(trimOrOmit)
-  zip?: string;
-
-  @ApiPropertyOptional({ description: 'latitude,longitude', example: '32.9,-96.9' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  @Transform(trimOrOmit)
-  near?: string;
-
-  @ApiPropertyOptional({ description: 'Miles around zip or near (default 25)', example: '25' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
-  @Transform(trimOrOmit)
-  radius?: string;
-}
-
-export class FestivalListQuery extends FestivalPlaceQuery {
-  @ApiPropertyOptional({ description: 'Year (default: this year)', example: 2026 })
-  @IsOptional()
-  @IsInt({ message: 'year must be a year such as 2026' })
-  @Min(2000, { message: 'year must be a year such as 2026' })
-  @Max(2100, { message: 'year must be a year such as 2026' })
-  @Transform(({ value }) => (typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : value))
-  year?: number;
-}
-
-export class FestivalNameQuery extends FestivalPlaceQuery {
-  @ApiProperty({ description: 'Search words that may name a festival (any of its names or spellings)', example: 'navratri' })
-  @IsString({ message: 'q must be a single text value' })
-  @MaxLength(200, { message: 'q must be at most 200 characters' })
-  q: string;
-}
-
-class SeasonResponse {
-  @ApiProperty({ example: '2026-09-22' }) from: string;
-  @ApiProperty({ example: '2026-12-25' }) to: string;
-}
-
-export class FestivalSummaryResponse implements FestivalSummary {
-  @ApiProperty({ example: 'diwali' }) slug: string;
-  @ApiProperty({ example: 'Diwali' }) name: string;
-  @ApiProperty({ example: 2026 }) year: number;
-  @ApiProperty({ example: 'diwali-2026', description: 'The public page: /festivals/diwali-2026' }) pageSlug: string;
-  @ApiProperty({ example: '2026-11-06' }) startDate: string;
-  @ApiProperty({ example: '2026-11-08' }) mainDate: string;
-  @ApiProperty({ example: '2026-11-10' }) endDate: string;
-  @ApiProperty({ example: 12, description: 'Days from today to the main day (negative once past)' }) daysUntil: number;
-  @ApiProperty({
-    example: 23,
-    description: 'Upcoming public events of the festival in its season (in the metro / near the place when given)',
-  })
-  eventCount: number;
-  @ApiProperty({ description: 'One paragraph' }) summary: string;
-  @ApiProperty({
-    type: SeasonResponse,
-    description: 'The days whose events belong to its page (45 days before its start to 45 after its end)',
-  })
-  season: SeasonResponse;
-}
-
-class RegionalNameResponse {
-  @ApiProperty({ example: 'Deepavali' }) name: string;
-  @ApiProperty({ type: [String], example: ['ta', 'te'] }) languages: string[];
-}
-class FestivalDatesResponse {
-  @ApiProperty({ example: 'America/New_York' }) timeZone: string;
-  @ApiProperty() startDate: string;
-  @ApiProperty() mainDate: string;
-  @ApiProperty() endDate: string;
-  @ApiProperty({ nullable: true, type: String }) note: string | null;
-}
-class FestivalMetroResponse {
-  @ApiProperty({ example: 'dallas-fort-worth' }) slug: string;
-  @ApiProperty({ example: 'Dallas–Fort Worth' }) name: string;
-  @ApiProperty({ example: 4, description: 'Public events of the festival in its season, past included' }) eventCount: number;
-}
-
-class FestivalPageResponse extends FestivalSummaryResponse implements FestivalPage {
-  @ApiProperty({ type: [RegionalNameResponse] }) regionalNames: RegionalNameResponse[];
-  @ApiProperty({ type: [String], description: "Codes of the communities that keep it as their own; [] = everyone's" })
-  communities: string[];
-  @ApiProperty({ type: [FestivalDatesResponse], description: 'Its days in each US time zone' }) dates: FestivalDatesResponse[];
-  @ApiProperty({ type: [FestivalMetroResponse] }) metros: FestivalMetroResponse[];
-}
-
-export class UpcomingFestivalResponse {
-  @ApiProperty({ type: FestivalSummaryResponse, nullable: true }) festival: FestivalSummaryResponse | null;
-}
-
-export class LanguageResponse {
-  @ApiProperty({ example: 'te' }) code: string;
-  @ApiProperty({ example: 'Telugu' }) name: string;
-  @ApiProperty({ example: 'తెలుగు' }) nativeName: string;
-  @ApiProperty({ example: 7, description: 'Upcoming public events serving the community' }) eventCount: number;
-}
-
-export class TagResponse {
-  @ApiProperty({ example: 'kids-family' }) key: string;
-  @ApiProperty({ example: 'Kids & family' }) label: string;
-}
+import { FestivalPagesService } from './festival-pages.service';
+import {
+  FestivalListQuery,
+  FestivalNameQuery,
+  FestivalPageResponse,
+  FestivalPlaceQuery,
+  FestivalSummaryResponse,
+  LanguageResponse,
+  TagResponse,
+  UpcomingFestivalResponse,
+} from './dto/festivals.dto';
 
 /** The community calendar's public reads: festivals, languages and practical tags. */
 @ApiTags('festivals')
@@ -146,7 +31,7 @@ export class FestivalsController {
   @ApiOkResponse({ type: [FestivalSummaryResponse] })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Unknown metro, bad zip/near/radius or year' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Festival not found (a year outside the table)' })
-  async list(@Query() q: FestivalListQuery, @Res({ passthrough: true }) res: Response): Promise<FestivalSummary[]> {
+  async list(@Query() q: FestivalListQuery, @Res({ passthrough: true }) res: Response): Promise<FestivalSummaryResponse[]> {
     res.setHeader('Cache-Control', 'public, max-age=300');
     return this.pages.list(q.year, q);
   }
@@ -182,7 +67,7 @@ export class FestivalsController {
     @Param('pageSlug') pageSlug: string,
     @Query() q: FestivalPlaceQuery,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<FestivalPage> {
+  ): Promise<FestivalPageResponse> {
     res.setHeader('Cache-Control', 'public, max-age=300');
     return this.pages.page(pageSlug, q);
   }

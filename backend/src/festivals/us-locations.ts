@@ -8,16 +8,12 @@ import { Place } from './calendar/astro';
 export const FESTIVAL_TIME_ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
 export type FestivalTimeZone = (typeof FESTIVAL_TIME_ZONES)[number];
 
-export interface FestivalLocation extends Place {
-  timeZone: FestivalTimeZone;
-  city: string;
-}
-
-export const FESTIVAL_LOCATIONS: Record<FestivalTimeZone, FestivalLocation> = {
-  'America/New_York': { timeZone: 'America/New_York', city: 'New York, NY', latitude: 40.7128, longitude: -74.006 },
-  'America/Chicago': { timeZone: 'America/Chicago', city: 'Chicago, IL', latitude: 41.8781, longitude: -87.6298 },
-  'America/Denver': { timeZone: 'America/Denver', city: 'Denver, CO', latitude: 39.7392, longitude: -104.9903 },
-  'America/Los_Angeles': { timeZone: 'America/Los_Angeles', city: 'Los Angeles, CA', latitude: 34.0522, longitude: -118.2437 },
+/** Each zone's representative metro: New York, Chicago, Denver and Los Angeles. */
+export const FESTIVAL_LOCATIONS: Record<FestivalTimeZone, Place> = {
+  'America/New_York': { timeZone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
+  'America/Chicago': { timeZone: 'America/Chicago', latitude: 41.8781, longitude: -87.6298 },
+  'America/Denver': { timeZone: 'America/Denver', latitude: 39.7392, longitude: -104.9903 },
+  'America/Los_Angeles': { timeZone: 'America/Los_Angeles', latitude: 34.0522, longitude: -118.2437 },
 };
 
 export function isFestivalTimeZone(value: unknown): value is FestivalTimeZone {

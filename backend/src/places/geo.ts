@@ -31,12 +31,9 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   const maxLatitude = Math.min(90, center.latitude + dLat);
   // The widest longitude span of the circle is at the latitude where it touches the box's meridians.
   const ratio = Math.sin(radiusMiles / EARTH_RADIUS_MILES) / Math.cos(rad(center.latitude));
-  if (minLatitude <= -90 || maxLatitude >= 90 || ratio >= 1) {
+  const dLng = ratio < 1 ? Math.asin(ratio) * (180 / Math.PI) : 180;
+  if (minLatitude <= -90 || maxLatitude >= 90 || Math.abs(center.longitude) + dLng > 180) {
     return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
   }
-  const dLng = Math.asin(ratio) * (180 / Math.PI);
-  const minLongitude = center.longitude - dLng;
-  const maxLongitude = center.longitude + dLng;
-  if (minLongitude < -180 || maxLongitude > 180) return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
-  return { minLatitude, maxLatitude, minLongitude, maxLongitude };
+  return { minLatitude, maxLatitude, minLongitude: center.longitude - dLng, maxLongitude: center.longitude + dLng };
 }

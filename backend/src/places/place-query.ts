@@ -69,36 +69,37 @@ export interface PlaceFilter {
   sortByDistance: boolean;
 }
 
+/** A parameter counts as given unless absent or empty. */
+const given = (v: unknown) => v !== undefined && v !== '';
+
 /** Checks a listing's place parameters and resolves them; bad input throws a 400 with the contract's message. */
 export function resolvePlaceFilter(q: PlaceQuery): PlaceFilter {
   const filter: PlaceFilter = { sortByDistance: false };
-  if (q.metro !== undefined && q.metro !== '') {
+  if (given(q.metro)) {
     const metro = metroBySlug(q.metro);
-    if (!metro) throw DomainError.invalid('metro', unknownMetroMessage(q.metro));
+    if (!metro) throw DomainError.invalid('metro', unknownMetroMessage(q.metro!));
     filter.metro = metro;
     filter.metroSlugs = metro.members;
   }
-  const hasZip = q.zip !== undefined && q.zip !== '';
-  const hasNear = q.near !== undefined && q.near !== '';
-  if (hasZip && hasNear) throw DomainError.invalid('near', ZIP_AND_NEAR_MESSAGE);
-  if (hasZip) {
+  if (given(q.zip) && given(q.near)) throw DomainError.invalid('near', ZIP_AND_NEAR_MESSAGE);
+  if (given(q.zip)) {
     if (!ZIP_PATTERN.test(q.zip!)) throw DomainError.invalid('zip', ZIP_FORMAT_MESSAGE);
     const place = lookupZip(q.zip!);
     if (!place) throw DomainError.invalid('zip', unknownZipMessage(q.zip!));
     filter.center = { latitude: place.latitude, longitude: place.longitude };
   }
-  if (hasNear) {
+  if (given(q.near)) {
     const near = parseNear(q.near!);
     if (!near) throw DomainError.invalid('near', NEAR_FORMAT_MESSAGE);
     filter.center = near;
   }
-  const hasRadius = q.radius !== undefined && q.radius !== '';
-  if (hasRadius && parseRadius(q.radius!) === null) throw DomainError.invalid('radius', RADIUS_MESSAGE);
-  if (hasRadius && !filter.center) throw DomainError.invalid('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
+  const radius = given(q.radius) ? parseRadius(q.radius!) : DEFAULT_RADIUS_MILES;
+  if (radius === null) throw DomainError.invalid('radius', RADIUS_MESSAGE);
+  if (given(q.radius) && !filter.center) throw DomainError.invalid('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
   if (q.sortBy === 'distance' && !filter.center) throw DomainError.invalid('sortBy', DISTANCE_SORT_MESSAGE);
   if (filter.center) {
-    filter.radiusMiles = hasRadius ? parseRadius(q.radius!)! : DEFAULT_RADIUS_MILES;
-    filter.box = boundingBox(filter.center, filter.radiusMiles);
+    filter.radiusMiles = radius;
+    filter.box = boundingBox(filter.center, radius);
     filter.sortByDistance = q.sortBy === 'distance';
   }
   return filter;

@@ -159,18 +159,12 @@ export function parsePlaceWords(text: string): { place: ParsedPlace | null; rest
 
   const segments: Segment[] = [];
   for (let i = 0; i < tokens.length;) {
-    let matched = false;
-    for (let n = Math.min(maxWords, tokens.length - i); n >= 1 && !matched; n--) {
-      const hit = phrases.get(keyOf(i, i + n));
-      if (hit) {
-        segments.push({ start: i, end: i + n, hit });
-        i += n;
-        matched = true;
-      }
-    }
-    if (matched) continue;
-    segments.push({ start: i, end: i + 1, ...readCode(tokens[i].raw, capsMatter) });
-    i++;
+    // The longest phrase starting here, else the token on its own.
+    let n = Math.min(maxWords, tokens.length - i);
+    while (n > 0 && !phrases.has(keyOf(i, i + n))) n--;
+    const hit = n > 0 ? phrases.get(keyOf(i, i + n)) : undefined;
+    segments.push(hit ? { start: i, end: i + n, hit } : { start: i, end: i + 1, ...readCode(tokens[i].raw, capsMatter) });
+    i += Math.max(n, 1);
   }
 
   // A state after a city or metro confirms or chooses it: "edison nj", "portland maine", "dallas tx".

@@ -129,13 +129,8 @@ class ZipTable {
 
   /** "08817" → its record; undefined for anything but a known 5-digit ZIP code. */
   get(zip: string): ZipRecord | undefined {
-    if (zip.length !== 5) return undefined;
-    let code = 0;
-    for (let i = 0; i < 5; i++) {
-      const digit = zip.charCodeAt(i) - 48;
-      if (digit < 0 || digit > 9) return undefined;
-      code = code * 10 + digit;
-    }
+    if (!/^\d{5}$/.test(zip)) return undefined;
+    const code = Number(zip);
     let lo = 0;
     let hi = this.codes.length - 1;
     while (lo <= hi) {
@@ -157,18 +152,8 @@ class ZipTable {
   }
 
   private record(i: number, zip: string): ZipRecord {
-    const c = this.columns;
-    const m = c.metro[i];
     const k = this.county[i];
-    return {
-      zip,
-      city: c.names[c.name[i]],
-      state: c.states[c.state[i]],
-      latitude: c.latitude[i],
-      longitude: c.longitude[i],
-      county: k < 0 ? null : this.fips[k],
-      metro: m < 0 ? null : c.metros[m],
-    };
+    return { ...this.columns.record(i), zip, county: k < 0 ? null : this.fips[k] };
   }
 }
 

@@ -99,8 +99,3 @@ export function metroBySlug(slug: string | null | undefined): Metro | null {
 export function listMetros(): readonly Metro[] {
   return placesIndex().metroList;
 }
-
-/** The metro slugs an event's `metro` column may hold to be in the area `slug` (a region's members); null when unknown. */
-export function metroSlugsFor(slug: string | null | undefined): string[] | null {
-  return metroBySlug(slug)?.members ?? null;
-}

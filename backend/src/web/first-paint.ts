@@ -5,7 +5,8 @@
 import { addDays, dateBadge, dayRange, festivalDays, festivalPageDays, timeRange } from '@sangam/shared';
 import { escapeMarkup as esc } from '../common/markup';
 import type { EventCardResponse, EventDetailResponse } from '../events/dto/public-event.dto';
-import { DEFAULT_ZONE, type FestivalPage, type FestivalSummary } from '../festivals/festival-pages.service';
+import type { FestivalPageResponse, FestivalSummaryResponse } from '../festivals/dto/festivals.dto';
+import { DEFAULT_ZONE } from '../festivals/festival-pages.service';
 import type { PublicOrganizationResponse } from '../organizations/dto/organization-response.dto';
 
 /** A listing's first page of cards and its total, as GET /api/events answers it. */
@@ -86,7 +87,7 @@ export function organizationHtml(org: PublicOrganizationResponse, { cards, total
  * A festival's page: its name and year, its days headed as the app heads them (`festivalPageDays`; in Eastern time,
  * the server not knowing the visitor's zone, with the other zones' days where they differ), its events.
  */
-export function festivalHtml(f: FestivalPage, { cards, total }: FirstPage): string {
+export function festivalHtml(f: FestivalPageResponse, { cards, total }: FirstPage): string {
   // The service's today in Eastern time: the main day less the days until it.
   const days = festivalPageDays(f.dates, DEFAULT_ZONE, addDays(f.mainDate, -f.daysUntil));
   const heading = days
@@ -105,7 +106,7 @@ export function festivalHtml(f: FestivalPage, { cards, total }: FirstPage): stri
 }
 
 /** The festivals page: its heading, then the festivals coming up (running or ahead), soonest first, with their days. */
-export function festivalsHtml(list: FestivalSummary[]): string {
+export function festivalsHtml(list: FestivalSummaryResponse[]): string {
   // The service's today (in its time zone): the main day less the days until it.
   const upcoming = list.filter((f) => f.endDate >= addDays(f.mainDate, -f.daysUntil));
   const items = upcoming.map(
