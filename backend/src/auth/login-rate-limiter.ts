@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { apiErrorMessage } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 import { DataSource } from 'typeorm';
+import { firstValidMs } from './organizer-account';
 import { verifyAgainstDummy, verifyPassword } from './password';
 
 export type LoginKind = 'organizer' | 'admin';
@@ -27,12 +28,6 @@ const SLOWDOWN_WINDOW_SECONDS = 15 * 60;
 const SLOWDOWN_STEP_MS = 200;
 export const SLOWDOWN_MAX_MS = 3000;
 export const TOO_MANY_ATTEMPTS = apiErrorMessage('too_many_login_attempts');
-
-class TooManyLoginAttempts extends DomainError<'too_many_login_attempts'> {
-  constructor(retryAfterSeconds: number) {
-    super('too_many_login_attempts', { retryAfterSeconds });
-  }
-}
 
 /** What a sign-in reads of an account: its password hash and the instant before which its tokens are refused. */
 interface LoginAccount {
@@ -84,7 +79,7 @@ export class LoginRateLimiter {
     const over = rows.filter((r) => r.hits > (r.key.startsWith('ip:') ? IP_FAILURE_LIMIT : ACCOUNT_CLIENT_FAILURE_LIMIT));
     if (over.length) {
       const ends = Math.max(...over.map((r) => new Date(r.windowStartedAt).getTime() + WINDOW_SECONDS * 1000));
-      throw new TooManyLoginAttempts(Math.max(1, Math.ceil((ends - Date.now()) / 1000)));
+      throw new DomainError('too_many_login_attempts', { retryAfterSeconds: secondsUntil(ends) });
     }
     if (!client.knownDevice) await sleep(slowdownMs(rows[0]?.accountFailures ?? 0));
 
@@ -164,9 +159,13 @@ export class LoginRateLimiter {
  */
 export async function waitPastRevocation(validAfter: Date | null | undefined): Promise<void> {
   if (!validAfter) return;
-  const firstValidMs = Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
-  const wait = firstValidMs - Date.now();
+  const wait = firstValidMs(validAfter) - Date.now();
   if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
+}
+
+/** Whole seconds, at least one, until the instant `ms` (a refusal's Retry-After). */
+export function secondsUntil(ms: number): number {
+  return Math.max(1, Math.ceil((ms - Date.now()) / 1000));
 }
 
 /** The wait before verifying a sign-in on an account with `failures` account-wide failures. */
@@ -192,6 +191,7 @@ function accountClientKey(acct: string, ip: string): string {
   return `${acct}|client:${(ip || 'unknown').slice(0, 100)}`;
 }
 
-function ipKey(ip: string): string {
+/** A client address as counted (login and password-reset limits). */
+export function ipKey(ip: string): string {
   return `ip:${(ip || 'unknown').slice(0, 100)}`;
 }
