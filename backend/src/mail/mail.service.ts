@@ -132,20 +132,17 @@ export class MailService {
 
   /** A confirmed follow's weekly digest, with one-click unsubscribe headers (RFC 8058). */
   followDigest(to: string, m: TemplateInput<'followDigest'>, tx?: EntityManager): Promise<void> {
-    const mail = this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl);
-    return this.send('follow-digest', to, mail, tx, followTokens(m));
+    return this.followMail('follow-digest', to, mailTemplates.followDigest(this.ctx, m), m, tx);
   }
 
   /** A follow's monthly "nothing this weekend; here is what is coming up", with one-click unsubscribe headers. */
   followUpcoming(to: string, m: TemplateInput<'followUpcoming'>, tx?: EntityManager): Promise<void> {
-    const mail = this.withUnsubscribe(mailTemplates.followUpcoming(this.ctx, m), m.unsubscribeUrl);
-    return this.send('follow-upcoming', to, mail, tx, followTokens(m));
+    return this.followMail('follow-upcoming', to, mailTemplates.followUpcoming(this.ctx, m), m, tx);
   }
 
   /** New events of a followed organization, with one-click unsubscribe headers. */
   followNotice(to: string, m: TemplateInput<'followNotice'>, tx?: EntityManager): Promise<void> {
-    const mail = this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl);
-    return this.send('follow-notice', to, mail, tx, followTokens(m));
+    return this.followMail('follow-notice', to, mailTemplates.followNotice(this.ctx, m), m, tx);
   }
 
   /** Registers who is told when an address refuses a message for good. */
@@ -153,14 +150,16 @@ export class MailService {
     this.delivery.whenBounced(listener);
   }
 
-  /** List-Unsubscribe (the one-click https link, and a mailto to MAIL_FROM's address) and List-Unsubscribe-Post. */
-  private withUnsubscribe(mail: ComposedMail, unsubscribeUrl: string): ComposedMail {
+  /**
+   * A digest or notice: with List-Unsubscribe (the one-click https link, and a mailto to MAIL_FROM's address) and
+   * List-Unsubscribe-Post, its links' one-time tokens (unsubscribe, manage) hidden in the outbox.
+   */
+  private followMail(kind: MailKind, to: string, mail: ComposedMail, links: FollowLinks, tx?: EntityManager): Promise<void> {
+    const token = linkToken(links.unsubscribeUrl);
     const from = /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom;
-    const mailto = `mailto:${from}?subject=${encodeURIComponent(`unsubscribe ${new URL(unsubscribeUrl).searchParams.get('token') ?? ''}`)}`;
-    return {
-      ...mail,
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>, <${mailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
+    const mailto = `mailto:${from}?subject=${encodeURIComponent(`unsubscribe ${token ?? ''}`)}`;
+    const headers = { 'List-Unsubscribe': `<${links.unsubscribeUrl}>, <${mailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    return this.send(kind, to, { ...mail, headers }, tx, [token, linkToken(links.manageUrl)]);
   }
 
   /**
@@ -191,11 +190,6 @@ export class MailService {
       this.logger.error(`could not write the ${kind} mail to ${to}: ${(e as Error)?.message ?? String(e)}`);
     }
   }
-}
-
-/** The one-time tokens of a digest's or notice's links (unsubscribe, manage). */
-function followTokens(links: FollowLinks): Array<string | null> {
-  return [linkToken(links.unsubscribeUrl), linkToken(links.manageUrl)];
 }
 
 /** Organizations hear about the review they asked for: organizer accounts and visitors' submissions, not admin-made or discovered ones. */
