@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
 import { ComposedMail, FollowLinks, MailContext, MailKind, mailTemplates } from './mail-templates';
 import { hideSecrets, linkToken } from './one-time-secrets';
-import { NewOutgoingMail, OutgoingMailRepository } from './outgoing-mail.repository';
+import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 /** What a template of mail-templates.ts takes besides the context. */
 type TemplateInput<K extends keyof typeof mailTemplates> = Parameters<(typeof mailTemplates)[K]>[1];
@@ -163,24 +163,21 @@ export class MailService {
   }
 
   /**
-   * A composed message as an outbox row: queued for delivery when SMTP_URL is set, otherwise stored; the
+   * Writes a composed message to the outbox: queued for delivery when SMTP_URL is set, otherwise stored; the
    * one-time tokens of its links (`tokens`) hidden from what the row shows (one-time-secrets.ts).
    */
-  private outgoing(kind: MailKind, to: string, composed: ComposedMail, tokens: Array<string | null> = []): NewOutgoingMail {
-    const { mail, secrets } = hideSecrets(composed, tokens);
-    return { kind, to, ...mail, headers: mail.headers ?? null, secrets, status: this.delivery.enabled ? 'queued' : 'stored' };
-  }
-
   private async send(
     kind: MailKind,
     to: string | null | undefined,
-    mail: ComposedMail,
+    composed: ComposedMail,
     m?: EntityManager,
     tokens: Array<string | null> = [],
   ): Promise<void> {
     if (!to) return;
     const write = async (tx: EntityManager) => {
-      const id = await this.outbox.insert(tx, this.outgoing(kind, to, mail, tokens));
+      const { mail, secrets } = hideSecrets(composed, tokens);
+      const status = this.delivery.enabled ? 'queued' : 'stored';
+      const id = await this.outbox.insert(tx, { kind, to, ...mail, headers: mail.headers ?? null, secrets, status });
       if (this.delivery.enabled) await this.delivery.enqueue(tx, id);
     };
     try {

@@ -23,18 +23,10 @@ const ACCOUNT_COLUMNS =
   'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason", "reappliedAt", languages';
 
 /** An approved organization as the public page shows it. */
-export interface PublicOrganizationRow {
-  id: string;
-  name: string;
-  description: string | null;
-  city: string;
-  state: string;
-  website: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  metro: string | null;
-  languages: string[] | null;
-}
+type PublicOrganizationRow = Pick<
+  Organization,
+  'id' | 'name' | 'description' | 'city' | 'state' | 'website' | 'contactEmail' | 'contactPhone' | 'metro' | 'languages'
+>;
 
 /** The admin organization list's filters (ra-data-simple-rest `filter`). */
 export const ADMIN_ORGANIZATION_FILTERS = {
