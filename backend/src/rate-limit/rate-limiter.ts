@@ -20,6 +20,11 @@ export function rateLimitTracker(name: RateLimitName, req: LimitedRequest): stri
   return RATE_LIMITS[name].per === 'organizer' ? `ip:${String(req.ip)}` : normalizeIp(String(req.ip), DEFAULT_IPV6_SUBNET_PREFIX);
 }
 
+/** Whether a request is left out of a limit: an admin's, where the limit exempts admins. */
+export function isExempt(name: RateLimitName, req: LimitedRequest): boolean {
+  return RATE_LIMITS[name].exemptAdmins && (req.user as Principal | null | undefined)?.kind === 'admin';
+}
+
 /** The counter's row: one per limit and tracker, shared by the guard and RateLimiter. */
 export function rateLimitKey(name: string, tracker: string): string {
   return `${name}:${tracker}`.slice(0, 200);
@@ -40,7 +45,7 @@ export class RateLimiter {
   /** Counts `cost` against the limit; the seconds until the window ends when that went over it (and then a cost of more than one is not kept), else 0. */
   async count(name: RateLimitName, req: LimitedRequest, cost = 1): Promise<number> {
     const spec = RATE_LIMITS[name];
-    if (!this.config.RATE_LIMITS || (spec.exemptAdmins && (req.user as Principal | null | undefined)?.kind === 'admin')) return 0;
+    if (!this.config.RATE_LIMITS || isExempt(name, req)) return 0;
     const key = rateLimitKey(name, rateLimitTracker(name, req));
     const r = await this.storage.add(key, spec.windowSeconds * 1000, spec.limit, cost);
     if (!r.isBlocked) return 0;
