@@ -35,6 +35,13 @@ interface LoginAccount {
   tokensValidAfter: Date | null;
 }
 
+/** Counts a hit on each key of $2 (kind $1, in order): one more within the key's window of $3 seconds, else the first of a new window. */
+const COUNT_HITS = `INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt")
+  SELECT $1, k, 1, now() FROM unnest($2::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
+  ON CONFLICT (kind, key) DO UPDATE SET
+    hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
+    "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END`;
+
 interface CounterRow {
   key: string;
   hits: number;
@@ -102,13 +109,7 @@ export class LoginRateLimiter {
   /** Counts this attempt on each key (one statement; concurrent ones queue on the rows) and reads the account-wide failures. */
   private async reserve(kind: LoginKind, keys: string[], acct: string): Promise<CounterRow[]> {
     return this.ds.query(
-      `WITH hit AS (
-         INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt")
-         SELECT $1, k, 1, now() FROM unnest($2::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
-         ON CONFLICT (kind, key) DO UPDATE SET
-           hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
-           "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END
-         RETURNING key, hits, "windowStartedAt")
+      `WITH hit AS (${COUNT_HITS} RETURNING key, hits, "windowStartedAt")
        SELECT hit.*, (SELECT a.hits FROM login_counters a
                        WHERE a.kind = $1 AND a.key = $4 AND a."windowStartedAt" > now() - make_interval(secs => $5)) AS "accountFailures"
          FROM hit`,
@@ -118,13 +119,7 @@ export class LoginRateLimiter {
 
   /** A wrong password: the reservations stay as failures, and the account-wide count goes up. */
   private async recordFailure(kind: LoginKind, acct: string): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt") VALUES ($1, $2, 1, now())
-       ON CONFLICT (kind, key) DO UPDATE SET
-         hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
-         "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END`,
-      [kind, acct, SLOWDOWN_WINDOW_SECONDS],
-    );
+    await this.ds.query(COUNT_HITS, [kind, [acct], SLOWDOWN_WINDOW_SECONDS]);
   }
 
   /** A right password clears this client's failures on the account and gives the address its reservation back. */
