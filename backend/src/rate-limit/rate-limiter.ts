@@ -3,7 +3,7 @@ import { DEFAULT_IPV6_SUBNET_PREFIX, InjectThrottlerStorage, normalizeIp } from 
 import type { Principal } from '../auth/principal';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { PgThrottlerStorage } from './pg-throttler-storage';
-import { TooManyRequests } from './rate-limit.guard';
+import { tooManyRequests } from './rate-limit.guard';
 import { RATE_LIMITS, RateLimitName } from './rate-limits';
 
 /** What a limit needs of a request: the client's address and, once the token is checked, who is calling. */
@@ -57,6 +57,6 @@ export class RateLimiter {
   /** count(), answering 429 'Too many {what}. Please try again in …' when over the limit. */
   async take(name: RateLimitName, req: LimitedRequest, cost = 1): Promise<void> {
     const wait = await this.count(name, req, cost);
-    if (wait > 0) throw new TooManyRequests(name, wait);
+    if (wait > 0) throw tooManyRequests(name, wait);
   }
 }
