@@ -100,6 +100,9 @@ describe('organizer accounts: /api/org/signup, /login, /me, /logout', () => {
     ['website', { website: 'ftp://files.example.org' }, 'Website must be a web address starting with http:// or https://'],
     ['website', { website: 'javascript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
     ['eventsPageUrl', { eventsPageUrl: 'our events page' }, 'Events page must be a web address starting with http:// or https://'],
+    // Longer than the column (500): refused like the public submission's, not a 500.
+    ['website', { website: `https://dts.example.org/${'a'.repeat(500)}` }, 'Website must be at most 500 characters'],
+    ['eventsPageUrl', { eventsPageUrl: `https://dts.example.org/${'e'.repeat(500)}` }, 'Events page must be at most 500 characters'],
     ['contactPhone', { contactPhone: '12345' }, 'Please enter a valid US phone number'],
     ['contactPhone', { contactPhone: '+44 20 7946 0958' }, 'Please enter a valid US phone number'],
   ])('signup rejects a bad %s with the spec message (%j)', async (field, over, message) => {

@@ -6,6 +6,9 @@ import { AdminUser } from './admin-user.entity';
 import { AdminUsersRepository } from './admin-users.repository';
 import { hashPassword, verifyPassword } from './password';
 
+/** What the start-up check did. */
+type BootstrapOutcome = 'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing';
+
 /**
  * Makes sure an admin can sign in after start-up:
  * - ADMIN_USERNAME/ADMIN_PASSWORD(/ADMIN_EMAIL) set: that admin exists (created, or its password reset),
@@ -28,41 +31,28 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   }
 
   /** Returns what it did, for tests and logs. */
-  async ensureAdmin(): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
+  ensureAdmin(): Promise<BootstrapOutcome> {
     // Several instances may start together: one at a time decides (transaction-level lock).
     return this.admins.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(72617002)');
-      return this.ensureAdminLocked(m);
+      const { ADMIN_USERNAME: username } = this.config;
+      if (!username) return this.ensureSomeAdmin(m);
+      const outcome = await this.ensureConfiguredAdmin(m, username);
+      for (const d of await this.admins.disableEnvironmentAdminsExcept(username, m)) {
+        this.logger.log(`admin '${d}' disabled: ADMIN_USERNAME is now '${username}'`);
+      }
+      return outcome;
     });
   }
 
-  private async ensureAdminLocked(
-    m: EntityManager,
-  ): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged' | 'generated' | 'existing'> {
-    const { ADMIN_USERNAME: username } = this.config;
-    if (!username) return this.ensureSomeAdmin(m);
-    const outcome = await this.ensureConfiguredAdmin(m, username);
-    for (const d of await this.admins.disableEnvironmentAdminsExcept(username, m)) {
-      this.logger.log(`admin '${d}' disabled: ADMIN_USERNAME is now '${username}'`);
-    }
-    return outcome;
-  }
-
-  private async ensureConfiguredAdmin(
-    m: EntityManager,
-    username: string,
-  ): Promise<'configured-created' | 'configured-updated' | 'configured-unchanged'> {
+  private async ensureConfiguredAdmin(m: EntityManager, username: string): Promise<BootstrapOutcome> {
     const { ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = this.config;
     const existing = await this.admins.findByUsername(username, m);
     if (!existing) {
-      if (!password) {
-        const generated = randomBytes(12).toString('base64url');
-        await this.admins.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(generated) }, m);
-        this.printOnce(username, generated);
-        return 'configured-created';
-      }
-      await this.admins.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(password) }, m);
-      this.logger.log(`admin '${username}' created from ADMIN_USERNAME/ADMIN_PASSWORD`);
+      const chosen = password || randomBytes(12).toString('base64url');
+      await this.admins.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(chosen) }, m);
+      if (password) this.logger.log(`admin '${username}' created from ADMIN_USERNAME/ADMIN_PASSWORD`);
+      else this.printOnce(username, chosen);
       return 'configured-created';
     }
     const patch: Partial<AdminUser> = {};
@@ -82,7 +72,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     return 'configured-unchanged';
   }
 
-  private async ensureSomeAdmin(m: EntityManager): Promise<'generated' | 'existing'> {
+  private async ensureSomeAdmin(m: EntityManager): Promise<BootstrapOutcome> {
     if ((await this.admins.count(m)) > 0) return 'existing';
     const generated = randomBytes(12).toString('base64url');
     await this.admins.insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) }, m);

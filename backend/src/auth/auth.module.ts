@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
@@ -20,6 +21,7 @@ import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { SignupAnswer } from './signup-answer';
 import { TokenService } from './token.service';
+import { TOKEN_ISSUER, TOKEN_TTL_SECONDS } from './principal';
 
 /** Admins and organizers: accounts, sign-in, tokens and the global guard (see auth.decorators.ts). */
 @Global()
@@ -27,7 +29,13 @@ import { TokenService } from './token.service';
   imports: [
     OrganizationsModule,
     PassportModule,
-    JwtModule.register({ signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    JwtModule.registerAsync({
+      inject: [RUNTIME],
+      useFactory: (runtime: RuntimeContext) => ({
+        secret: runtime.jwtSecret,
+        signOptions: { algorithm: 'HS256', issuer: TOKEN_ISSUER, expiresIn: TOKEN_TTL_SECONDS },
+      }),
+    }),
   ],
   controllers: [OrgAuthController, AdminAuthController, PasswordResetController],
   providers: [

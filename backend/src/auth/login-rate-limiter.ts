@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { apiErrorMessage } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
 import { DataSource } from 'typeorm';
+import { firstValidMs } from './organizer-account';
 import { verifyAgainstDummy, verifyPassword } from './password';
 
 export type LoginKind = 'organizer' | 'admin';
@@ -28,17 +29,18 @@ const SLOWDOWN_STEP_MS = 200;
 export const SLOWDOWN_MAX_MS = 3000;
 export const TOO_MANY_ATTEMPTS = apiErrorMessage('too_many_login_attempts');
 
-class TooManyLoginAttempts extends DomainError<'too_many_login_attempts'> {
-  constructor(retryAfterSeconds: number) {
-    super('too_many_login_attempts', { retryAfterSeconds });
-  }
-}
-
 /** What a sign-in reads of an account: its password hash and the instant before which its tokens are refused. */
 interface LoginAccount {
   passwordHash: string | null;
   tokensValidAfter: Date | null;
 }
+
+/** Counts a hit on each key of $2 (kind $1, in order): one more within the key's window of $3 seconds, else the first of a new window. */
+const COUNT_HITS = `INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt")
+  SELECT $1, k, 1, now() FROM unnest($2::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
+  ON CONFLICT (kind, key) DO UPDATE SET
+    hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
+    "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END`;
 
 interface CounterRow {
   key: string;
@@ -84,7 +86,7 @@ export class LoginRateLimiter {
     const over = rows.filter((r) => r.hits > (r.key.startsWith('ip:') ? IP_FAILURE_LIMIT : ACCOUNT_CLIENT_FAILURE_LIMIT));
     if (over.length) {
       const ends = Math.max(...over.map((r) => new Date(r.windowStartedAt).getTime() + WINDOW_SECONDS * 1000));
-      throw new TooManyLoginAttempts(Math.max(1, Math.ceil((ends - Date.now()) / 1000)));
+      throw new DomainError('too_many_login_attempts', { retryAfterSeconds: secondsUntil(ends) });
     }
     if (!client.knownDevice) await sleep(slowdownMs(rows[0]?.accountFailures ?? 0));
 
@@ -107,13 +109,7 @@ export class LoginRateLimiter {
   /** Counts this attempt on each key (one statement; concurrent ones queue on the rows) and reads the account-wide failures. */
   private async reserve(kind: LoginKind, keys: string[], acct: string): Promise<CounterRow[]> {
     return this.ds.query(
-      `WITH hit AS (
-         INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt")
-         SELECT $1, k, 1, now() FROM unnest($2::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
-         ON CONFLICT (kind, key) DO UPDATE SET
-           hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
-           "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END
-         RETURNING key, hits, "windowStartedAt")
+      `WITH hit AS (${COUNT_HITS} RETURNING key, hits, "windowStartedAt")
        SELECT hit.*, (SELECT a.hits FROM login_counters a
                        WHERE a.kind = $1 AND a.key = $4 AND a."windowStartedAt" > now() - make_interval(secs => $5)) AS "accountFailures"
          FROM hit`,
@@ -123,13 +119,7 @@ export class LoginRateLimiter {
 
   /** A wrong password: the reservations stay as failures, and the account-wide count goes up. */
   private async recordFailure(kind: LoginKind, acct: string): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO login_counters AS c (kind, key, hits, "windowStartedAt") VALUES ($1, $2, 1, now())
-       ON CONFLICT (kind, key) DO UPDATE SET
-         hits = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN 1 ELSE c.hits + 1 END,
-         "windowStartedAt" = CASE WHEN c."windowStartedAt" <= now() - make_interval(secs => $3) THEN now() ELSE c."windowStartedAt" END`,
-      [kind, acct, SLOWDOWN_WINDOW_SECONDS],
-    );
+    await this.ds.query(COUNT_HITS, [kind, [acct], SLOWDOWN_WINDOW_SECONDS]);
   }
 
   /** A right password clears this client's failures on the account and gives the address its reservation back. */
@@ -164,9 +154,13 @@ export class LoginRateLimiter {
  */
 export async function waitPastRevocation(validAfter: Date | null | undefined): Promise<void> {
   if (!validAfter) return;
-  const firstValidMs = Math.floor(validAfter.getTime() / 1000) * 1000 + 1000;
-  const wait = firstValidMs - Date.now();
+  const wait = firstValidMs(validAfter) - Date.now();
   if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
+}
+
+/** Whole seconds, at least one, until the instant `ms` (a refusal's Retry-After). */
+export function secondsUntil(ms: number): number {
+  return Math.max(1, Math.ceil((ms - Date.now()) / 1000));
 }
 
 /** The wait before verifying a sign-in on an account with `failures` account-wide failures. */
@@ -192,6 +186,7 @@ function accountClientKey(acct: string, ip: string): string {
   return `${acct}|client:${(ip || 'unknown').slice(0, 100)}`;
 }
 
-function ipKey(ip: string): string {
+/** A client address as counted (login and password-reset limits). */
+export function ipKey(ip: string): string {
   return `ip:${(ip || 'unknown').slice(0, 100)}`;
 }

@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Ip, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ApiErrorBody } from '../common/api-error';
 import { ForgotPasswordDto, MessageResponse, RESET_LINK_INVALID, ResetPasswordDto, ResetTokenDto } from './dto/password-reset.dto';
-import { PasswordResetService, RESET_LINK_SENT, TOO_MANY_RESET_REQUESTS, TooManyResetRequests } from './password-reset.service';
+import { PasswordResetService, RESET_LINK_SENT, TOO_MANY_RESET_REQUESTS } from './password-reset.service';
 
 /** Organizer password reset (docs/api-manage.md): request a link, check it, set a new password. */
 @ApiTags('organizer account')
@@ -19,13 +18,8 @@ export class PasswordResetController {
   @ApiResponse({ status: 200, type: MessageResponse, description: `'${RESET_LINK_SENT}'` })
   @ApiResponse({ status: 400, type: ApiErrorBody, description: "'Please enter a valid email'" })
   @ApiResponse({ status: 429, type: ApiErrorBody, description: `'${TOO_MANY_RESET_REQUESTS}' (per email and per IP); header Retry-After` })
-  async forgot(@Body() dto: ForgotPasswordDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
-    try {
-      return await this.reset.request(dto.email, ip);
-    } catch (e) {
-      if (e instanceof TooManyResetRequests) res.setHeader('Retry-After', String(e.retryAfterSeconds));
-      throw e;
-    }
+  forgot(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<MessageResponse> {
+    return this.reset.request(dto.email, ip);
   }
 
   @Post('reset-password/check')

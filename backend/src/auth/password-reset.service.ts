@@ -7,6 +7,7 @@ import { OrganizerAccountsService } from '../organizations/organizer-accounts.se
 import { PASSWORD_RESET_MINUTES } from '../mail/mail-templates';
 import { PasswordResetRepository } from './password-reset.repository';
 import { hashPassword } from './password';
+import { ipKey, normalizeAccount, secondsUntil } from './login-rate-limiter';
 
 export const RESET_LINK_SENT = `If an organizer account uses that email, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with your new password.';
@@ -16,12 +17,6 @@ export const TOO_MANY_RESET_REQUESTS = apiErrorMessage('too_many_reset_requests'
 const RESET_EMAIL_LIMIT = 3;
 const RESET_IP_LIMIT = 10;
 const RESET_WINDOW_SECONDS = 15 * 60;
-
-export class TooManyResetRequests extends DomainError<'too_many_reset_requests'> {
-  constructor(retryAfterSeconds: number) {
-    super('too_many_reset_requests', { retryAfterSeconds });
-  }
-}
 
 /** The link's secret is random; only its SHA-256 is stored, so the table alone cannot reset anything. */
 function hashToken(token: string): string {
@@ -41,10 +36,12 @@ export class PasswordResetService {
   ) {}
 
   async request(email: string, ip: string): Promise<{ message: string }> {
-    const keys = [`email:${email.trim().toLowerCase().slice(0, 280)}`, `ip:${(ip || 'unknown').slice(0, 100)}`];
+    const keys = [`email:${normalizeAccount(email)}`, ipKey(ip)];
     for (const c of await this.repo.countRequests(keys, RESET_WINDOW_SECONDS)) {
       if (c.n >= (c.key.startsWith('ip:') ? RESET_IP_LIMIT : RESET_EMAIL_LIMIT)) {
-        throw new TooManyResetRequests(Math.max(1, Math.ceil((c.oldest.getTime() + RESET_WINDOW_SECONDS * 1000 - Date.now()) / 1000)));
+        throw new DomainError('too_many_reset_requests', {
+          retryAfterSeconds: secondsUntil(c.oldest.getTime() + RESET_WINDOW_SECONDS * 1000),
+        });
       }
     }
     await this.repo.recordRequest(keys);

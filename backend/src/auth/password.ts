@@ -19,12 +19,6 @@ export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 export const HASH_QUEUE_LIMIT = 200;
 
-export class PasswordPoolBusy extends DomainError<'server_busy'> {
-  constructor() {
-    super('server_busy', { retryAfterSeconds: 2 });
-  }
-}
-
 let pool = new Sema(DEFAULT_HASH_CONCURRENCY);
 
 /** Sets the pool's size (PASSWORD_HASH_CONCURRENCY); called once at start-up, before any password work. */
@@ -34,7 +28,7 @@ export function setPasswordHashConcurrency(n: number | undefined): void {
 
 async function inPool<T>(work: () => Promise<T>): Promise<T> {
   const sema = pool;
-  if (sema.nrWaiting() >= HASH_QUEUE_LIMIT) throw new PasswordPoolBusy();
+  if (sema.nrWaiting() >= HASH_QUEUE_LIMIT) throw new DomainError('server_busy', { retryAfterSeconds: 2 });
   await sema.acquire();
   try {
     return await work();

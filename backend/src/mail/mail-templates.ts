@@ -232,17 +232,8 @@ export const mailTemplates = {
   },
 };
 
-export type MailKind =
-  | 'welcome'
-  | 'organization-approved'
-  | 'organization-rejected'
-  | 'event-held-for-review'
-  | 'event-approved'
-  | 'event-rejected'
-  | 'password-reset'
-  | 'contact-message'
-  | 'follow-confirmation'
-  | 'follow-digest'
-  | 'follow-upcoming'
-  | 'follow-notice'
-  | 'source-stopped-working';
+/** The outbox's `kind` of a message: its template's name in kebab case ('organizationApproved' → 'organization-approved'). */
+export type MailKind = KebabCase<keyof typeof mailTemplates>;
+type KebabCase<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${KebabCase<Rest>}`
+  : S;

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { BounceListener, MailDeliveryService } from './mail-delivery.service';
 import { ComposedMail, FollowLinks, MailContext, MailKind, mailTemplates } from './mail-templates';
 import { hideSecrets, linkToken } from './one-time-secrets';
-import { NewOutgoingMail, OutgoingMailRepository } from './outgoing-mail.repository';
+import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 /** What a template of mail-templates.ts takes besides the context. */
 type TemplateInput<K extends keyof typeof mailTemplates> = Parameters<(typeof mailTemplates)[K]>[1];
@@ -132,20 +132,17 @@ export class MailService {
 
   /** A confirmed follow's weekly digest, with one-click unsubscribe headers (RFC 8058). */
   followDigest(to: string, m: TemplateInput<'followDigest'>, tx?: EntityManager): Promise<void> {
-    const mail = this.withUnsubscribe(mailTemplates.followDigest(this.ctx, m), m.unsubscribeUrl);
-    return this.send('follow-digest', to, mail, tx, followTokens(m));
+    return this.followMail('follow-digest', to, mailTemplates.followDigest(this.ctx, m), m, tx);
   }
 
   /** A follow's monthly "nothing this weekend; here is what is coming up", with one-click unsubscribe headers. */
   followUpcoming(to: string, m: TemplateInput<'followUpcoming'>, tx?: EntityManager): Promise<void> {
-    const mail = this.withUnsubscribe(mailTemplates.followUpcoming(this.ctx, m), m.unsubscribeUrl);
-    return this.send('follow-upcoming', to, mail, tx, followTokens(m));
+    return this.followMail('follow-upcoming', to, mailTemplates.followUpcoming(this.ctx, m), m, tx);
   }
 
   /** New events of a followed organization, with one-click unsubscribe headers. */
   followNotice(to: string, m: TemplateInput<'followNotice'>, tx?: EntityManager): Promise<void> {
-    const mail = this.withUnsubscribe(mailTemplates.followNotice(this.ctx, m), m.unsubscribeUrl);
-    return this.send('follow-notice', to, mail, tx, followTokens(m));
+    return this.followMail('follow-notice', to, mailTemplates.followNotice(this.ctx, m), m, tx);
   }
 
   /** Registers who is told when an address refuses a message for good. */
@@ -153,35 +150,34 @@ export class MailService {
     this.delivery.whenBounced(listener);
   }
 
-  /** List-Unsubscribe (the one-click https link, and a mailto to MAIL_FROM's address) and List-Unsubscribe-Post. */
-  private withUnsubscribe(mail: ComposedMail, unsubscribeUrl: string): ComposedMail {
+  /**
+   * A digest or notice: with List-Unsubscribe (the one-click https link, and a mailto to MAIL_FROM's address) and
+   * List-Unsubscribe-Post, its links' one-time tokens (unsubscribe, manage) hidden in the outbox.
+   */
+  private followMail(kind: MailKind, to: string, mail: ComposedMail, links: FollowLinks, tx?: EntityManager): Promise<void> {
+    const token = linkToken(links.unsubscribeUrl);
     const from = /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom;
-    const mailto = `mailto:${from}?subject=${encodeURIComponent(`unsubscribe ${new URL(unsubscribeUrl).searchParams.get('token') ?? ''}`)}`;
-    return {
-      ...mail,
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>, <${mailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
+    const mailto = `mailto:${from}?subject=${encodeURIComponent(`unsubscribe ${token ?? ''}`)}`;
+    const headers = { 'List-Unsubscribe': `<${links.unsubscribeUrl}>, <${mailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    return this.send(kind, to, { ...mail, headers }, tx, [token, linkToken(links.manageUrl)]);
   }
 
   /**
-   * A composed message as an outbox row: queued for delivery when SMTP_URL is set, otherwise stored; the
+   * Writes a composed message to the outbox: queued for delivery when SMTP_URL is set, otherwise stored; the
    * one-time tokens of its links (`tokens`) hidden from what the row shows (one-time-secrets.ts).
    */
-  private outgoing(kind: MailKind, to: string, composed: ComposedMail, tokens: Array<string | null> = []): NewOutgoingMail {
-    const { mail, secrets } = hideSecrets(composed, tokens);
-    return { kind, to, ...mail, headers: mail.headers ?? null, secrets, status: this.delivery.enabled ? 'queued' : 'stored' };
-  }
-
   private async send(
     kind: MailKind,
     to: string | null | undefined,
-    mail: ComposedMail,
+    composed: ComposedMail,
     m?: EntityManager,
     tokens: Array<string | null> = [],
   ): Promise<void> {
     if (!to) return;
     const write = async (tx: EntityManager) => {
-      const id = await this.outbox.insert(tx, this.outgoing(kind, to, mail, tokens));
+      const { mail, secrets } = hideSecrets(composed, tokens);
+      const status = this.delivery.enabled ? 'queued' : 'stored';
+      const id = await this.outbox.insert(tx, { kind, to, ...mail, headers: mail.headers ?? null, secrets, status });
       if (this.delivery.enabled) await this.delivery.enqueue(tx, id);
     };
     try {
@@ -191,11 +187,6 @@ export class MailService {
       this.logger.error(`could not write the ${kind} mail to ${to}: ${(e as Error)?.message ?? String(e)}`);
     }
   }
-}
-
-/** The one-time tokens of a digest's or notice's links (unsubscribe, manage). */
-function followTokens(links: FollowLinks): Array<string | null> {
-  return [linkToken(links.unsubscribeUrl), linkToken(links.manageUrl)];
 }
 
 /** Organizations hear about the review they asked for: organizer accounts and visitors' submissions, not admin-made or discovered ones. */

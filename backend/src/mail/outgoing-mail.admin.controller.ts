@@ -3,16 +3,16 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { IdParam } from '../common/id-param';
-import { ApiRaList, filterIds, filterOneOf, filterText, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
+import { ApiRaList, RaList, RaListParams, RaPage, RaResourceSpec } from '../common/ra-dialect';
 import { OutgoingMailResponse } from './dto/outgoing-mail.dto';
-import { MAIL_STATUSES, OutgoingMail } from './outgoing-mail.entity';
-import { OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';
+import { OutgoingMail } from './outgoing-mail.entity';
+import { OUTGOING_MAIL_FILTERS, OUTGOING_MAIL_SORT_FIELDS, OutgoingMailRepository } from './outgoing-mail.repository';
 
 const OUTGOING_MAIL_SPEC = {
   resource: 'outgoing-mail',
   sortFields: OUTGOING_MAIL_SORT_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: { q: filterText(), status: filterOneOf(MAIL_STATUSES), kind: filterText(40), id: filterIds },
+  filters: OUTGOING_MAIL_FILTERS,
 } satisfies RaResourceSpec;
 
 /** Admin: the outbox (react-admin `outgoing-mail` resource), every message composed, sent or not. */
@@ -25,8 +25,7 @@ export class OutgoingMailAdminController {
   @ApiOperation({ summary: 'Outgoing mail, newest first: filters q (recipient or subject), status, kind, id' })
   @ApiRaList(OUTGOING_MAIL_SPEC, OutgoingMailResponse)
   list(@RaList(OUTGOING_MAIL_SPEC) params: RaListParams<typeof OUTGOING_MAIL_SPEC.filters>): Promise<RaPage<OutgoingMail>> {
-    const f = params.filter;
-    return this.outbox.list(params, { q: f.q, status: f.status, kind: f.kind, ids: f.id });
+    return this.outbox.list(params);
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { idIn, orderAndPage, RaListParams, whereContains } from '../common/ra-dialect';
-import { MailStatus, OutgoingMail } from './outgoing-mail.entity';
+import { filterIds, filterOneOf, filterText, idIn, orderAndPage, RaListParams, whereContains } from '../common/ra-dialect';
+import { MAIL_STATUSES, MailStatus, OutgoingMail } from './outgoing-mail.entity';
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'm.id',
@@ -15,12 +15,8 @@ const SORT_COLUMNS: Record<string, string> = {
 };
 export const OUTGOING_MAIL_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 
-export interface OutgoingMailFilter {
-  q?: string;
-  status?: MailStatus;
-  kind?: string;
-  ids?: string[];
-}
+/** The outbox list's filters (ra-data-simple-rest `filter`). */
+export const OUTGOING_MAIL_FILTERS = { q: filterText(), status: filterOneOf(MAIL_STATUSES), kind: filterText(40), id: filterIds };
 
 export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'status'> & {
   headers?: Record<string, string> | null;
@@ -76,11 +72,12 @@ export class OutgoingMailRepository {
     return this.ds.getRepository(OutgoingMail).findOneBy({ id });
   }
 
-  async list(p: RaListParams, f: OutgoingMailFilter): Promise<{ rows: OutgoingMail[]; total: number }> {
+  async list(p: RaListParams<typeof OUTGOING_MAIL_FILTERS>): Promise<{ rows: OutgoingMail[]; total: number }> {
+    const f = p.filter;
     const qb = whereContains(this.ds.getRepository(OutgoingMail).createQueryBuilder('m'), ['m."to"', 'm.subject'], f.q);
     if (f.status) qb.andWhere('m.status = :status', { status: f.status });
     if (f.kind) qb.andWhere('m.kind = :kind', { kind: f.kind });
-    if (f.ids) qb.andWhere(idIn('m.id', 'ids'), { ids: f.ids });
+    if (f.id) qb.andWhere(idIn('m.id', 'ids'), { ids: f.id });
     const [rows, total] = await orderAndPage(qb, p, SORT_COLUMNS, 'm.id').getManyAndCount();
     return { rows, total };
   }

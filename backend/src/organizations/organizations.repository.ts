@@ -23,18 +23,10 @@ const ACCOUNT_COLUMNS =
   'id, name, description, website, "contactEmail", "contactPhone", city, state, "isApproved", "rejectionReason", "reappliedAt", languages';
 
 /** An approved organization as the public page shows it. */
-export interface PublicOrganizationRow {
-  id: string;
-  name: string;
-  description: string | null;
-  city: string;
-  state: string;
-  website: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  metro: string | null;
-  languages: string[] | null;
-}
+type PublicOrganizationRow = Pick<
+  Organization,
+  'id' | 'name' | 'description' | 'city' | 'state' | 'website' | 'contactEmail' | 'contactPhone' | 'metro' | 'languages'
+>;
 
 /** The admin organization list's filters (ra-data-simple-rest `filter`). */
 export const ADMIN_ORGANIZATION_FILTERS = {
@@ -156,10 +148,9 @@ export class OrganizationsRepository {
   }
 
   /** Inserts organizations as they are (the demo seed), in the caller's transaction. */
-  async insertMany(rows: Partial<Organization>[], m: EntityManager): Promise<Organization[]> {
-    const saved: Organization[] = [];
-    for (const row of rows) saved.push(await this.insert(row, m));
-    return saved;
+  insertMany(rows: Partial<Organization>[], m: EntityManager): Promise<Organization[]> {
+    const repo = m.getRepository(Organization);
+    return repo.save(rows.map((row) => repo.create(withPlace(row))));
   }
 
   /** An approved organization's public columns (GET /api/organizations/:id/public), or null. */
@@ -182,9 +173,8 @@ export class OrganizationsRepository {
   }
 
   /** Whether there are any organizations at all (the demo seed fills only an empty directory). */
-  async any(m: EntityManager): Promise<boolean> {
-    const [{ n }] = await m.query(`SELECT count(*) AS n FROM (SELECT 1 FROM organizations LIMIT 1) o`);
-    return Number(n) > 0;
+  any(m: EntityManager): Promise<boolean> {
+    return m.getRepository(Organization).exists();
   }
 
   /** Runs `work` in a transaction (a change, what it sets off, and the mail about it commit together). */

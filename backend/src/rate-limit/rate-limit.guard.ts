@@ -4,10 +4,8 @@ import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName, waitText } from './rate-limits';
 
 /** A limit ran out: 429 naming what ran out, with how long to wait (Retry-After). */
-export class TooManyRequests extends DomainError<'rate_limited'> {
-  constructor(name: RateLimitName, wait: number) {
-    super('rate_limited', { params: { what: RATE_LIMITS[name].what, wait: waitText(wait) }, retryAfterSeconds: wait });
-  }
+export function tooManyRequests(name: RateLimitName, wait: number): DomainError<'rate_limited'> {
+  return new DomainError('rate_limited', { params: { what: RATE_LIMITS[name].what, wait: waitText(wait) }, retryAfterSeconds: wait });
 }
 
 /**
@@ -20,6 +18,6 @@ export class RateLimitGuard extends ThrottlerGuard {
   protected async throwThrottlingException(ctx: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const name: RateLimitName = Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
     const wait = Math.max(1, detail.timeToBlockExpire);
-    throw new TooManyRequests(name, wait);
+    throw tooManyRequests(name, wait);
   }
 }

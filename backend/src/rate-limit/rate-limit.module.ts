@@ -1,13 +1,11 @@
 import { ExecutionContext, Global, Module } from '@nestjs/common';
 import { ThrottlerModule, ThrottlerOptions } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../auth/principal';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { PgThrottlerStorage } from './pg-throttler-storage';
-import { RateLimiter, rateLimitKey, rateLimitTracker } from './rate-limiter';
+import { isExempt, LimitedRequest, RateLimiter, rateLimitKey, rateLimitTracker } from './rate-limiter';
 import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName } from './rate-limits';
 
-const principalOf = (ctx: ExecutionContext): Principal | null => ctx.switchToHttp().getRequest<{ user?: Principal | null }>().user ?? null;
 const limitOf = (ctx: ExecutionContext): RateLimitName | undefined => Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
 
 /** One named throttler per entry of RATE_LIMITS; each applies only to the routes that name it. */
@@ -18,7 +16,8 @@ function throttlers(enabled: boolean): ThrottlerOptions[] {
       name,
       limit: spec.limit,
       ttl: spec.windowSeconds * 1000,
-      skipIf: (ctx: ExecutionContext) => !enabled || limitOf(ctx) !== name || (spec.exemptAdmins && principalOf(ctx)?.kind === 'admin'),
+      skipIf: (ctx: ExecutionContext) =>
+        !enabled || limitOf(ctx) !== name || isExempt(name, ctx.switchToHttp().getRequest<LimitedRequest>()),
       getTracker: (req: Record<string, unknown>) => rateLimitTracker(name, req),
     };
   });

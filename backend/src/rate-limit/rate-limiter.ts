@@ -3,7 +3,7 @@ import { DEFAULT_IPV6_SUBNET_PREFIX, InjectThrottlerStorage, normalizeIp } from 
 import type { Principal } from '../auth/principal';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { PgThrottlerStorage } from './pg-throttler-storage';
-import { TooManyRequests } from './rate-limit.guard';
+import { tooManyRequests } from './rate-limit.guard';
 import { RATE_LIMITS, RateLimitName } from './rate-limits';
 
 /** What a limit needs of a request: the client's address and, once the token is checked, who is calling. */
@@ -18,6 +18,11 @@ export function rateLimitTracker(name: RateLimitName, req: LimitedRequest): stri
   const p = req.user as Principal | null | undefined;
   if (RATE_LIMITS[name].per === 'organizer' && p?.kind === 'organizer') return `organization:${p.organizationId}`;
   return RATE_LIMITS[name].per === 'organizer' ? `ip:${String(req.ip)}` : normalizeIp(String(req.ip), DEFAULT_IPV6_SUBNET_PREFIX);
+}
+
+/** Whether a request is left out of a limit: an admin's, where the limit exempts admins. */
+export function isExempt(name: RateLimitName, req: LimitedRequest): boolean {
+  return RATE_LIMITS[name].exemptAdmins && (req.user as Principal | null | undefined)?.kind === 'admin';
 }
 
 /** The counter's row: one per limit and tracker, shared by the guard and RateLimiter. */
@@ -40,7 +45,7 @@ export class RateLimiter {
   /** Counts `cost` against the limit; the seconds until the window ends when that went over it (and then a cost of more than one is not kept), else 0. */
   async count(name: RateLimitName, req: LimitedRequest, cost = 1): Promise<number> {
     const spec = RATE_LIMITS[name];
-    if (!this.config.RATE_LIMITS || (spec.exemptAdmins && (req.user as Principal | null | undefined)?.kind === 'admin')) return 0;
+    if (!this.config.RATE_LIMITS || isExempt(name, req)) return 0;
     const key = rateLimitKey(name, rateLimitTracker(name, req));
     const r = await this.storage.add(key, spec.windowSeconds * 1000, spec.limit, cost);
     if (!r.isBlocked) return 0;
@@ -52,6 +57,6 @@ export class RateLimiter {
   /** count(), answering 429 'Too many {what}. Please try again in …' when over the limit. */
   async take(name: RateLimitName, req: LimitedRequest, cost = 1): Promise<void> {
     const wait = await this.count(name, req, cost);
-    if (wait > 0) throw new TooManyRequests(name, wait);
+    if (wait > 0) throw tooManyRequests(name, wait);
   }
 }

@@ -1,7 +1,13 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailRule, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
-import { OrganizationCityField, OrganizationStateField } from '../../organizations/dto/organization-fields';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailRule, Trim } from '../../common/dto-rules';
+import {
+  OrganizationCityField,
+  OrganizationDescriptionField,
+  OrganizationPhoneField,
+  OrganizationStateField,
+  OrganizationWebAddressField,
+} from '../../organizations/dto/organization-fields';
 import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 
 export const PASSWORD_MIN = 6;
@@ -16,11 +22,7 @@ export class OrgSignupDto {
   @Trim()
   name: string;
 
-  @ApiPropertyOptional({ example: 'Tamil cultural programs and festivals in DFW.', maxLength: 5000, nullable: true, type: String })
-  @IsOptional()
-  @IsString({ message: 'Description must be text' })
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
-  @TrimToNull()
+  @OrganizationDescriptionField('Tamil cultural programs and festivals in DFW.')
   description?: string | null;
 
   @ApiProperty({ example: 'events@dallastamilsangam.org', description: 'Sign-in email; unique among organizers (case-insensitive)' })
@@ -33,22 +35,13 @@ export class OrgSignupDto {
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   password: string;
 
-  @ApiPropertyOptional({ example: '(214) 555-0100', description: 'A US phone number', nullable: true, type: String })
-  @IsOptional()
-  @IsUsPhone({ message: 'Please enter a valid US phone number' })
-  @TrimToNull()
+  @OrganizationPhoneField()
   contactPhone?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org', nullable: true, type: String })
-  @IsOptional()
-  @IsHttpUrl({ message: 'Website must be a web address starting with http:// or https://' })
-  @WebAddressToNull()
+  @OrganizationWebAddressField('Website', 'https://dallastamilsangam.org')
   website?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://dallastamilsangam.org/events', nullable: true, type: String })
-  @IsOptional()
-  @IsHttpUrl({ message: 'Events page must be a web address starting with http:// or https://' })
-  @WebAddressToNull()
+  @OrganizationWebAddressField('Events page', 'https://dallastamilsangam.org/events')
   eventsPageUrl?: string | null;
 
   @OrganizationCityField()

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailRule, IsHttpUrl, IsUsPhone, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
-import { OrganizationCityField, OrganizationStateField } from './organization-fields';
+import { EmailRule, Trim, TrimToNull } from '../../common/dto-rules';
+import {
+  OrganizationCityField,
+  OrganizationDescriptionField,
+  OrganizationPhoneField,
+  OrganizationStateField,
+  OrganizationWebAddressField,
+} from './organization-fields';
 
 /**
  * POST /api/organizations — the public submission form (and the admin's "Add Organization").
@@ -15,25 +21,13 @@ export class SubmitOrganizationDto {
   @Trim()
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 5000, nullable: true, type: String })
-  @IsOptional()
-  @IsString({ message: 'Description must be text' })
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
-  @TrimToNull()
+  @OrganizationDescriptionField()
   description?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://dgs.example.org', nullable: true, type: String, maxLength: 500 })
-  @IsOptional()
-  @IsHttpUrl({ message: 'Website must be a web address starting with http:// or https://' })
-  @MaxLength(500, { message: 'Website must be at most 500 characters' })
-  @WebAddressToNull()
+  @OrganizationWebAddressField('Website', 'https://dgs.example.org')
   website?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://dgs.example.org/events', nullable: true, type: String, maxLength: 500 })
-  @IsOptional()
-  @IsHttpUrl({ message: 'Events page must be a web address starting with http:// or https://' })
-  @MaxLength(500, { message: 'Events page must be at most 500 characters' })
-  @WebAddressToNull()
+  @OrganizationWebAddressField('Events page', 'https://dgs.example.org/events')
   eventsPageUrl?: string | null;
 
   @ApiPropertyOptional({ example: 'events@dgs.example.org', nullable: true, type: String })
@@ -42,10 +36,7 @@ export class SubmitOrganizationDto {
   @TrimToNull()
   contactEmail?: string | null;
 
-  @ApiPropertyOptional({ example: '(214) 555-0100', description: 'A US phone number', nullable: true, type: String })
-  @IsOptional()
-  @IsUsPhone({ message: 'Please enter a valid US phone number' })
-  @TrimToNull()
+  @OrganizationPhoneField()
   contactPhone?: string | null;
 
   @OrganizationCityField()
