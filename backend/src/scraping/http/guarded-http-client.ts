@@ -2,6 +2,7 @@ import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import * as zlib from 'node:zlib';
 import { robotsParser } from '../../common/lazy';
 import { isIpLiteral, isPublicAddress, stripBrackets } from './address-policy';
@@ -244,6 +245,7 @@ export class GuardedHttpClient {
     const target = await this.resolveChecked(u);
     const maxBytes = opts.maxBodyBytes ?? this.options.maxBodyBytes;
     const o = this.options;
+    const tooLarge = () => new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href);
     return new Promise<FetchResult>((resolve, reject) => {
       let settled = false;
       const timers: NodeJS.Timeout[] = [];
@@ -305,10 +307,7 @@ export class GuardedHttpClient {
           return;
         }
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-          finish(new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href));
-          return;
-        }
+        if (Number.isFinite(declared) && declared > maxBytes) return finish(tooLarge());
         timers.push(
           setTimeout(
             () =>
@@ -328,7 +327,7 @@ export class GuardedHttpClient {
         stream.on('data', (c: Buffer) => {
           size += c.length;
           if (size > maxBytes) {
-            finish(new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href));
+            finish(tooLarge());
             res.destroy();
             return;
           }
@@ -422,17 +421,9 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new FetchError('aborted', 'Cancelled', ''));
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(new FetchError('aborted', 'Cancelled', ''));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+/** Waits `ms`; a cancelled signal ends the wait with FetchError('aborted'). */
+async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  await pause(ms, undefined, { signal }).catch(() => {
+    throw new FetchError('aborted', 'Cancelled', '');
   });
 }
