@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { AlreadyRunningError, ScrapeRunner } from './scrape-runner.service';
+import { DomainError } from '../common/api-error';
+import { ScrapeRunner } from './scrape-runner.service';
 
 export const SCRAPING_JOB = 'scraping';
 
@@ -63,7 +64,8 @@ export class ScrapingScheduler implements OnApplicationBootstrap, OnModuleDestro
       const result = await this.runner.run({ trigger: 'scheduled', scheduledSlot: servedSince });
       if (!result) this.logger.log('scheduled run skipped: another instance already ran it');
     } catch (e) {
-      if (e instanceof AlreadyRunningError) this.logger.log('scheduled run skipped: a run is already in progress');
+      if (e instanceof DomainError && e.code === 'scrape_already_running')
+        this.logger.log('scheduled run skipped: a run is already in progress');
       else this.logger.error({ err: e }, `scheduled scraping run failed: ${(e as Error).message}`);
     }
   }
