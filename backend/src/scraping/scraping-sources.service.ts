@@ -14,12 +14,8 @@ const urlTaken = (name: string) => new DomainError('source_url_taken', { params:
 
 /** The source type a URL most likely is. */
 export function guessSourceType(url: string): SourceType {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return 'other';
-  }
+  if (!URL.canParse(url)) return 'other';
+  const host = new URL(url).hostname.toLowerCase();
   if (/(^|\.)eventbrite\.[a-z.]+$/.test(host)) return 'eventbrite';
   if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return 'facebook';
   if (isCalendarFeedUrl(url)) return 'calendar';

@@ -133,13 +133,9 @@ export class GuardedHttpClient {
         if (hop >= MAX_REDIRECTS) {
           throw new FetchError('too_many_redirects', `More than ${MAX_REDIRECTS} redirects (last: ${current.href})`, url);
         }
-        let next: URL;
-        try {
-          next = new URL(String(res.headers.location), current);
-        } catch {
-          throw new FetchError('bad_url', `Invalid redirect location from ${current.href}`, url);
-        }
-        current = this.checkUrl(next.href);
+        const location = String(res.headers.location);
+        if (!URL.canParse(location, current.href)) throw new FetchError('bad_url', `Invalid redirect location from ${current.href}`, url);
+        current = this.checkUrl(new URL(location, current).href);
         continue;
       }
       return res;
@@ -157,12 +153,8 @@ export class GuardedHttpClient {
 
   /** Validates scheme and literal host; returns the parsed URL. */
   checkUrl(raw: string): URL {
-    let u: URL;
-    try {
-      u = new URL(raw);
-    } catch {
-      throw new FetchError('bad_url', `Not a valid URL: ${raw}`, raw);
-    }
+    if (!URL.canParse(raw)) throw new FetchError('bad_url', `Not a valid URL: ${raw}`, raw);
+    const u = new URL(raw);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
       throw new FetchError('refused', `Only http and https URLs can be fetched (${u.protocol.replace(/:$/, '')} refused): ${raw}`, raw);
     }
