@@ -237,7 +237,6 @@ export class GuardedHttpClient {
     const target = await this.resolveChecked(u);
     const maxBytes = opts.maxBodyBytes ?? this.options.maxBodyBytes;
     const o = this.options;
-    const tooLarge = () => new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href);
     return new Promise<FetchResult>((resolve, reject) => {
       let settled = false;
       const timers: NodeJS.Timeout[] = [];
@@ -251,7 +250,16 @@ export class GuardedHttpClient {
           reject(err);
         } else resolve(res!);
       };
-      const onAbort = () => finish(new FetchError('aborted', `Cancelled: ${u.href}`, u.href));
+      const fail = (code: FetchErrorCode, message: string, cause?: unknown) =>
+        finish(new FetchError(code, message, u.href, undefined, cause));
+      const tooLarge = () => fail('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`);
+      /** A time limit: past `ms`, the request fails with `message` (the timer is cleared when it settles). */
+      const timeLimit = (ms: number, message: string) => {
+        const t = setTimeout(() => fail('timeout', message), ms);
+        timers.push(t);
+        return t;
+      };
+      const onAbort = () => fail('aborted', `Cancelled: ${u.href}`);
       // Connect to the address that was checked, never to a fresh resolution of the name.
       const lookup: LookupFunction = (_host, options, cb) => {
         if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [target]);
@@ -271,24 +279,13 @@ export class GuardedHttpClient {
         ...(u.protocol === 'https:' ? { servername: isIpLiteral(u.hostname) ? undefined : u.hostname } : {}),
       });
       opts.signal?.addEventListener('abort', onAbort, { once: true });
-      timers.push(
-        setTimeout(
-          () => finish(new FetchError('timeout', `No response headers within ${o.headersTimeoutMs / 1000} s from ${u.href}`, u.href)),
-          o.headersTimeoutMs,
-        ),
-      );
+      timeLimit(o.headersTimeoutMs, `No response headers within ${o.headersTimeoutMs / 1000} s from ${u.href}`);
       req.on('socket', (socket) => {
-        const t = setTimeout(
-          () => finish(new FetchError('timeout', `Could not connect to ${u.host} within ${CONNECT_TIMEOUT_MS / 1000} s`, u.href)),
-          CONNECT_TIMEOUT_MS,
-        );
-        timers.push(t);
+        const t = timeLimit(CONNECT_TIMEOUT_MS, `Could not connect to ${u.host} within ${CONNECT_TIMEOUT_MS / 1000} s`);
         socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(t));
         if (!(socket as { connecting?: boolean }).connecting) clearTimeout(t);
       });
-      req.on('error', (e: NodeJS.ErrnoException) => {
-        finish(new FetchError('network', `Could not fetch ${u.href} (${e.code ?? e.message})`, u.href, undefined, e));
-      });
+      req.on('error', (e: NodeJS.ErrnoException) => fail('network', `Could not fetch ${u.href} (${e.code ?? e.message})`, e));
       req.on('response', (res) => {
         timers.forEach(clearTimeout);
         const status = res.statusCode ?? 0;
@@ -299,14 +296,8 @@ export class GuardedHttpClient {
           return;
         }
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) return finish(tooLarge());
-        timers.push(
-          setTimeout(
-            () =>
-              finish(new FetchError('timeout', `Response body from ${u.href} did not arrive within ${o.bodyTimeoutMs / 1000} s`, u.href)),
-            o.bodyTimeoutMs,
-          ),
-        );
+        if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
+        timeLimit(o.bodyTimeoutMs, `Response body from ${u.href} did not arrive within ${o.bodyTimeoutMs / 1000} s`);
         let stream: NodeJS.ReadableStream = res;
         const enc = String(res.headers['content-encoding'] ?? '')
           .trim()
@@ -319,16 +310,14 @@ export class GuardedHttpClient {
         stream.on('data', (c: Buffer) => {
           size += c.length;
           if (size > maxBytes) {
-            finish(tooLarge());
+            tooLarge();
             res.destroy();
             return;
           }
           chunks.push(c);
         });
-        stream.on('error', (e: Error) =>
-          finish(new FetchError('network', `Could not read the response from ${u.href} (${e.message})`, u.href)),
-        );
-        res.on('aborted', () => finish(new FetchError('network', `Connection closed while reading ${u.href}`, u.href)));
+        stream.on('error', (e: Error) => fail('network', `Could not read the response from ${u.href} (${e.message})`));
+        res.on('aborted', () => fail('network', `Connection closed while reading ${u.href}`));
         stream.on('end', () => finish(null, makeResult(u.href, status, contentType, res.headers, Buffer.concat(chunks))));
       });
       req.end();
