@@ -32,30 +32,19 @@ export class ScrapeRunEventsRepository {
     );
   }
 
-  /** A run's outcomes (of one source, when given), in the order they were read. */
-  async list(runId: string, sourceId?: string): Promise<RunEventOutcomeDto[]> {
+  /**
+   * A run's outcomes in the order they were read: of one source, when given; whose title or reason holds `q` (any case;
+   * the words as typed, not a pattern); at most `limit`.
+   */
+  list(runId: string, only: { sourceId?: string; q?: string; limit?: number } = {}): Promise<RunEventOutcomeDto[]> {
+    const like = `%${(only.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.ds.query(
       `SELECT "sourceId", title, to_char(date, 'YYYY-MM-DD') AS date, outcome, reason, "eventId"
          FROM scrape_run_events
-        WHERE "runId" = $1 AND ($2::uuid IS NULL OR "sourceId" = $2::uuid)
-        ORDER BY id`,
-      [runId, sourceId ?? null],
-    );
-  }
-
-  /**
-   * A source's outcomes in one run whose title or reason holds `q` (any case; the words as typed, not a pattern),
-   * in the order they were read; at most `limit`.
-   */
-  search(runId: string, sourceId: string, q: string, limit: number): Promise<ImportOutcomeDto[]> {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return this.ds.query(
-      `SELECT title, to_char(date, 'YYYY-MM-DD') AS date, outcome, reason, "eventId"
-         FROM scrape_run_events
-        WHERE "runId" = $1 AND "sourceId" = $2 AND ($3 = '%%' OR title ILIKE $3 OR reason ILIKE $3)
+        WHERE "runId" = $1 AND ($2::uuid IS NULL OR "sourceId" = $2::uuid) AND ($3 = '%%' OR title ILIKE $3 OR reason ILIKE $3)
         ORDER BY id
         LIMIT $4`,
-      [runId, sourceId, like, limit],
+      [runId, only.sourceId ?? null, like, only.limit ?? null],
     );
   }
 

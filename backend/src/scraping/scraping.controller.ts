@@ -115,7 +115,7 @@ export class ScrapingController {
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'No such run' })
   async runEvents(@IdParam() id: string, @Query() q: RunEventsQuery): Promise<RunEventOutcomeDto[]> {
     if (!(await this.runner.exists(id))) throw new DomainError('scraping_run_not_found');
-    return this.outcomes.list(id, q.sourceId);
+    return this.outcomes.list(id, { sourceId: q.sourceId });
   }
 
   @Get('health')
