@@ -8603,7 +8603,7 @@ export interface operations {
           'application/json': components['schemas']['SourceResponseDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8612,7 +8612,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8647,7 +8647,7 @@ export interface operations {
           'application/json': components['schemas']['SourceResponseDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8656,7 +8656,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8708,7 +8708,7 @@ export interface operations {
           'application/json': components['schemas']['SourceResponseDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8717,7 +8717,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8753,7 +8753,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8762,7 +8762,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8798,7 +8798,7 @@ export interface operations {
           'application/json': components['schemas']['ScrapingStatusDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8807,7 +8807,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8839,7 +8839,7 @@ export interface operations {
           'application/json': components['schemas']['RunResultDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8848,7 +8848,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8896,7 +8896,7 @@ export interface operations {
           'application/json': components['schemas']['RunSummaryDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8905,7 +8905,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8938,7 +8938,7 @@ export interface operations {
           'application/json': components['schemas']['RunEventOutcomeDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8947,7 +8947,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8984,7 +8984,7 @@ export interface operations {
           'application/json': components['schemas']['FailingSourceDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8993,7 +8993,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9025,7 +9025,7 @@ export interface operations {
           'application/json': components['schemas']['PreviewResultDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9034,7 +9034,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9084,7 +9084,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9093,7 +9093,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9128,7 +9128,7 @@ export interface operations {
           'application/json': components['schemas']['SavedOrganizationDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9137,7 +9137,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
