@@ -4224,10 +4224,11 @@ export interface components {
       updatedAt: string;
     };
     SourceLastRunDto: {
+      /** @description Upcoming US events found (in its sources, for a run) */
       eventsFound: number;
-      /** @description New events added */
+      /** @description New events added to the directory */
       eventsSaved: number;
-      /** @description Existing events changed at the source and updated */
+      /** @description Existing events updated because they changed at the source */
       eventsUpdated: number;
       error: string | null;
       /**
@@ -4312,11 +4313,14 @@ export interface components {
       sourcesTotal: number;
     };
     SourceRunResultDto: {
+      /** @description Upcoming US events found (in its sources, for a run) */
+      eventsFound: number;
+      /** @description New events added to the directory */
+      eventsSaved: number;
+      /** @description Existing events updated because they changed at the source */
+      eventsUpdated: number;
       sourceId: string;
       name: string;
-      eventsFound: number;
-      eventsSaved: number;
-      eventsUpdated: number;
       /** @description Events left out, by reason */
       skipped?: {
         [key: string]: number;
@@ -4370,14 +4374,14 @@ export interface components {
       sourceId?: string;
     };
     RunResultDto: {
-      /** @description True when every source was read without error */
-      success: boolean;
-      /** @description Upcoming US events found in the sources */
+      /** @description Upcoming US events found (in its sources, for a run) */
       eventsFound: number;
       /** @description New events added to the directory */
       eventsSaved: number;
       /** @description Existing events updated because they changed at the source */
       eventsUpdated: number;
+      /** @description True when every source was read without error */
+      success: boolean;
       /** @description One line per failed source: '<source name>: <reason>' */
       errors: string[];
       /**

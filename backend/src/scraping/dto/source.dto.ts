@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickTy
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { browserAddress, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
+import { RunCountsDto } from './run.dto';
 
 export const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
 const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
@@ -61,16 +62,7 @@ export class UpdateSourceDto extends IntersectionType(
   PartialType(PickType(CreateSourceDto, ['organizationId'] as const)),
 ) {}
 
-export class SourceLastRunDto {
-  @ApiProperty()
-  eventsFound: number;
-
-  @ApiProperty({ description: 'New events added' })
-  eventsSaved: number;
-
-  @ApiProperty({ description: 'Existing events changed at the source and updated' })
-  eventsUpdated: number;
-
+export class SourceLastRunDto extends RunCountsDto {
   @ApiProperty({ nullable: true, type: String })
   error: string | null;
 
