@@ -53,12 +53,8 @@ export class ScrapingScheduler implements OnApplicationBootstrap, OnModuleDestro
    */
   async tick(): Promise<void> {
     const slot = Math.floor(Date.now() / 1000) * 1000;
-    let period = 60_000;
-    try {
-      period = Math.max(1000, (this.job?.nextDate().toMillis() ?? slot + period) - slot);
-    } catch {
-      /* keep the default */
-    }
+    const next = this.nextRun();
+    const period = next ? Math.max(1000, Date.parse(next) - slot) : 60_000;
     const servedSince = new Date(slot - Math.min(30_000, period / 2));
     try {
       const result = await this.runner.run({ trigger: 'scheduled', scheduledSlot: servedSince });

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { browserAddress, Trim } from '../../common/dto-rules';
@@ -12,12 +13,8 @@ export function isSourceUrl(v: unknown): boolean {
   return browserAddress(v, ['http', 'https', 'webcal', 'webcals']) !== null;
 }
 
-export function IsSourceUrl(): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    Trim()(target, key);
-    ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } })(target, key);
-  };
-}
+export const IsSourceUrl = () =>
+  applyDecorators(Trim(), ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } }));
 
 export class CreateSourceDto {
   @ApiProperty({ example: 'DFW Hindu Temple calendar', maxLength: 200 })

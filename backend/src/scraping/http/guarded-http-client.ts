@@ -346,6 +346,7 @@ export class GuardedHttpClient {
 
   private async loadRobots(origin: string, signal?: AbortSignal): Promise<RobotsEntry> {
     const expires = Date.now() + ROBOTS_CACHE_MS;
+    const allowAll: RobotsEntry = { expires, allows: () => true, crawlDelayMs: 0 };
     const url = `${origin}/robots.txt`;
     try {
       const res = await this.get(url, { skipRobots: true, signal, maxBodyBytes: 512 * 1024, retries: 1, accept: 'text/plain,*/*;q=0.5' });
@@ -358,13 +359,12 @@ export class GuardedHttpClient {
           crawlDelayMs: Number.isFinite(delay) && delay > 0 ? Math.min(delay, 10) * 1000 : 0,
         };
       }
-      if (res.status >= 400 && res.status < 500) return { expires, allows: () => true, crawlDelayMs: 0 };
+      if (res.status >= 400 && res.status < 500) return allowAll;
       return { expires: Date.now() + 60_000, allows: () => false, crawlDelayMs: 0 };
     } catch (e) {
       if (e instanceof FetchError && (e.code === 'refused' || e.code === 'aborted')) throw e;
       // A robots.txt that redirects too often or is oversized says nothing useful: allow.
-      if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large'))
-        return { expires, allows: () => true, crawlDelayMs: 0 };
+      if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large')) return allowAll;
       throw new FetchError('network', `${(e as Error).message} (while reading robots.txt)`, url, undefined, e);
     }
   }
