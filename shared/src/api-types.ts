@@ -4224,10 +4224,11 @@ export interface components {
       updatedAt: string;
     };
     SourceLastRunDto: {
+      /** @description Upcoming US events found (in its sources, for a run) */
       eventsFound: number;
-      /** @description New events added */
+      /** @description New events added to the directory */
       eventsSaved: number;
-      /** @description Existing events changed at the source and updated */
+      /** @description Existing events updated because they changed at the source */
       eventsUpdated: number;
       error: string | null;
       /**
@@ -4312,11 +4313,14 @@ export interface components {
       sourcesTotal: number;
     };
     SourceRunResultDto: {
+      /** @description Upcoming US events found (in its sources, for a run) */
+      eventsFound: number;
+      /** @description New events added to the directory */
+      eventsSaved: number;
+      /** @description Existing events updated because they changed at the source */
+      eventsUpdated: number;
       sourceId: string;
       name: string;
-      eventsFound: number;
-      eventsSaved: number;
-      eventsUpdated: number;
       /** @description Events left out, by reason */
       skipped?: {
         [key: string]: number;
@@ -4370,14 +4374,14 @@ export interface components {
       sourceId?: string;
     };
     RunResultDto: {
-      /** @description True when every source was read without error */
-      success: boolean;
-      /** @description Upcoming US events found in the sources */
+      /** @description Upcoming US events found (in its sources, for a run) */
       eventsFound: number;
       /** @description New events added to the directory */
       eventsSaved: number;
       /** @description Existing events updated because they changed at the source */
       eventsUpdated: number;
+      /** @description True when every source was read without error */
+      success: boolean;
       /** @description One line per failed source: '<source name>: <reason>' */
       errors: string[];
       /**
@@ -8603,7 +8607,7 @@ export interface operations {
           'application/json': components['schemas']['SourceResponseDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8612,7 +8616,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8647,7 +8651,7 @@ export interface operations {
           'application/json': components['schemas']['SourceResponseDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8656,7 +8660,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8708,7 +8712,7 @@ export interface operations {
           'application/json': components['schemas']['SourceResponseDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8717,7 +8721,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8753,7 +8757,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8762,7 +8766,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8798,7 +8802,7 @@ export interface operations {
           'application/json': components['schemas']['ScrapingStatusDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8807,7 +8811,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8839,7 +8843,7 @@ export interface operations {
           'application/json': components['schemas']['RunResultDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8848,7 +8852,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8896,7 +8900,7 @@ export interface operations {
           'application/json': components['schemas']['RunSummaryDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8905,7 +8909,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8938,7 +8942,7 @@ export interface operations {
           'application/json': components['schemas']['RunEventOutcomeDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8947,7 +8951,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8984,7 +8988,7 @@ export interface operations {
           'application/json': components['schemas']['FailingSourceDto'][];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8993,7 +8997,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9025,7 +9029,7 @@ export interface operations {
           'application/json': components['schemas']['PreviewResultDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9034,7 +9038,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9084,7 +9088,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9093,7 +9097,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9128,7 +9132,7 @@ export interface operations {
           'application/json': components['schemas']['SavedOrganizationDto'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9137,7 +9141,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Not an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;

@@ -1,16 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { CurrentPrincipal, Roles } from '../auth/auth.decorators';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminApi } from '../auth/admin-api.decorator';
+import { CurrentPrincipal } from '../auth/auth.decorators';
 import { Principal } from '../auth/principal';
 import { ApiErrorBody } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -22,11 +13,7 @@ import {
 } from './dto/discovery.dto';
 import { DiscoveryService } from './discovery/discovery.service';
 
-@ApiTags('discovery')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No or invalid admin token' })
-@ApiForbiddenResponse({ type: ApiErrorBody, description: 'Not an admin' })
-@Roles('admin')
+@AdminApi('discovery')
 @Controller('admin')
 export class DiscoveryController {
   constructor(private readonly discovery: DiscoveryService) {}

@@ -82,7 +82,8 @@ export class OrganizationImportsService {
   async lastRunOutcomes(organizationId: string, sourceId: string, q: string | undefined): Promise<ImportOutcomeDto[]> {
     const source = await this.owned(organizationId, sourceId);
     if (!source.lastRunId) return [];
-    return this.outcomes.search(source.lastRunId, source.id, (q ?? '').trim(), MAX_OUTCOMES);
+    const rows = await this.outcomes.list(source.lastRunId, { sourceId: source.id, q: q?.trim(), limit: MAX_OUTCOMES });
+    return rows.map(({ sourceId: _sourceId, ...outcome }) => outcome);
   }
 
   /** What a run would import from the source now, with a new address or rules not saved yet; writes nothing. */

@@ -130,26 +130,15 @@ export function sourceError(
   return `Unexpected error: ${(e as Error).message}`;
 }
 
-export interface RunSummary {
-  /** The sources' results in the order the sources were listed (sources not reached are left out). */
-  results: SourceRunResult[];
-  errors: string[];
-  /** Why sources found nothing (nothingFoundNotice), each named by its source. */
-  notices: string[];
-  eventsFound: number;
-  eventsSaved: number;
-  eventsUpdated: number;
-  status: 'succeeded' | 'failed';
-}
-
 /** The sources' notices, each named by its source: '<source name>: <notice>'. */
 export const runNotices = (results: SourceRunResult[]): string[] => results.filter((r) => r.notice).map((r) => `${r.name}: ${r.notice}`);
 
 /**
- * A run's totals from its sources' results (which finish in any order): the errors, each named by
- * its source, plus INTERRUPTED when the run was stopped; failed when stopped or when every source failed.
+ * A run's totals from its sources' results (which finish in any order): the results in the order the sources were
+ * listed (sources not reached are left out), the errors, each named by its source, plus INTERRUPTED when the run was
+ * stopped, the notices (nothingFoundNotice) named alike; failed when stopped or when every source failed.
  */
-export function summarizeRun(sources: Array<{ id: string }>, finished: SourceRunResult[], stopped: boolean): RunSummary {
+export function summarizeRun(sources: Array<{ id: string }>, finished: SourceRunResult[], stopped: boolean) {
   const results = sources.map((s) => finished.find((r) => r.sourceId === s.id)).filter((r): r is SourceRunResult => !!r);
   const errors = results.filter((r) => r.error).map((r) => `${r.name}: ${r.error}`);
   if (stopped) errors.push(INTERRUPTED);
@@ -162,6 +151,6 @@ export function summarizeRun(sources: Array<{ id: string }>, finished: SourceRun
     eventsFound: sum('eventsFound'),
     eventsSaved: sum('eventsSaved'),
     eventsUpdated: sum('eventsUpdated'),
-    status: stopped || allFailed ? 'failed' : 'succeeded',
+    status: stopped || allFailed ? ('failed' as const) : ('succeeded' as const),
   };
 }

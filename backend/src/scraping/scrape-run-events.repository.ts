@@ -1,19 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-
-/** What a run did with one event a source stated. */
-type EventOutcomeKind = 'saved' | 'held' | 'updated' | 'unchanged' | 'removed' | 'skipped';
-
-export interface EventOutcome {
-  title: string;
-  /** The event's date as mapped (null when it was left out before a date was read). */
-  date: string | null;
-  /** saved (published), held (saved, waiting in the approval queue), updated, unchanged, removed (cancelled by its source), skipped. */
-  outcome: EventOutcomeKind;
-  /** Why it was skipped or held, or what was filled in for it. */
-  reason: string | null;
-  eventId: string | null;
-}
+import { ImportOutcomeDto } from './dto/organization-imports.dto';
+import { RunEventOutcomeDto } from './dto/preview.dto';
 
 /** Runs whose per-event outcomes are kept (older runs keep their counts only). */
 const RUNS_WITH_OUTCOMES = 10;
@@ -25,7 +13,7 @@ const OUTCOMES_PER_SOURCE = 2000;
 export class ScrapeRunEventsRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async record(runId: string, sourceId: string, outcomes: EventOutcome[]): Promise<void> {
+  async record(runId: string, sourceId: string, outcomes: ImportOutcomeDto[]): Promise<void> {
     const kept = outcomes.slice(0, OUTCOMES_PER_SOURCE);
     if (!kept.length) return;
     await this.ds.query(
@@ -44,30 +32,19 @@ export class ScrapeRunEventsRepository {
     );
   }
 
-  /** A run's outcomes (of one source, when given), in the order they were read. */
-  async list(runId: string, sourceId?: string): Promise<Array<EventOutcome & { sourceId: string }>> {
+  /**
+   * A run's outcomes in the order they were read: of one source, when given; whose title or reason holds `q` (any case;
+   * the words as typed, not a pattern); at most `limit`.
+   */
+  list(runId: string, only: { sourceId?: string; q?: string; limit?: number } = {}): Promise<RunEventOutcomeDto[]> {
+    const like = `%${(only.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.ds.query(
       `SELECT "sourceId", title, to_char(date, 'YYYY-MM-DD') AS date, outcome, reason, "eventId"
          FROM scrape_run_events
-        WHERE "runId" = $1 AND ($2::uuid IS NULL OR "sourceId" = $2::uuid)
-        ORDER BY id`,
-      [runId, sourceId ?? null],
-    );
-  }
-
-  /**
-   * A source's outcomes in one run whose title or reason holds `q` (any case; the words as typed, not a pattern),
-   * in the order they were read; at most `limit`.
-   */
-  search(runId: string, sourceId: string, q: string, limit: number): Promise<EventOutcome[]> {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return this.ds.query(
-      `SELECT title, to_char(date, 'YYYY-MM-DD') AS date, outcome, reason, "eventId"
-         FROM scrape_run_events
-        WHERE "runId" = $1 AND "sourceId" = $2 AND ($3 = '%%' OR title ILIKE $3 OR reason ILIKE $3)
+        WHERE "runId" = $1 AND ($2::uuid IS NULL OR "sourceId" = $2::uuid) AND ($3 = '%%' OR title ILIKE $3 OR reason ILIKE $3)
         ORDER BY id
         LIMIT $4`,
-      [runId, sourceId, like, limit],
+      [runId, only.sourceId ?? null, like, only.limit ?? null],
     );
   }
 

@@ -50,12 +50,6 @@ export interface RunOptions {
   scheduledSlot?: Date;
 }
 
-export class AlreadyRunningError extends DomainError {
-  constructor() {
-    super('scrape_already_running');
-  }
-}
-
 export function toRunSummary({ results, ...run }: ScrapeRun): RunSummaryDto {
   return { ...run, notices: runNotices(results ?? []), results };
 }
@@ -187,7 +181,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const [got] = await qr.query('SELECT pg_try_advisory_lock($1) AS ok', [SCRAPE_LOCK_KEY]);
       locked = !!got?.ok;
-      if (!locked) throw new AlreadyRunningError();
+      if (!locked) throw new DomainError('scrape_already_running');
       await this.failStale(qr);
       if (opts.scheduledSlot) {
         const [served] = await qr.query(`SELECT 1 FROM scrape_runs WHERE trigger = 'scheduled' AND "startedAt" >= $1 LIMIT 1`, [
@@ -219,7 +213,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
         runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }),
       );
     } catch (e) {
-      if (isUniqueViolation(e)) throw new AlreadyRunningError();
+      if (isUniqueViolation(e)) throw new DomainError('scrape_already_running');
       throw e;
     }
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
@@ -272,21 +266,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       this.scrapedEvents.usualVenues(ids),
       rules ? null : this.rules.of(ids),
     ]);
-    return new Map(
-      rows.map((o) => [
-        o.id,
-        {
-          id: o.id,
-          name: o.name,
-          city: o.city,
-          state: o.state,
-          isApproved: o.isApproved,
-          languages: o.languages,
-          usualVenue: venues.get(o.id) ?? null,
-          rules: rules ?? saved?.get(o.id) ?? null,
-        },
-      ]),
-    );
+    return new Map(rows.map((o) => [o.id, { ...o, usualVenue: venues.get(o.id) ?? null, rules: rules ?? saved?.get(o.id) ?? null }]));
   }
 
   /** Reads, maps and imports one source, and keeps what became of each event; never throws (its error is recorded). */

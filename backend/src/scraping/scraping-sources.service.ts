@@ -14,12 +14,8 @@ const urlTaken = (name: string) => new DomainError('source_url_taken', { params:
 
 /** The source type a URL most likely is. */
 export function guessSourceType(url: string): SourceType {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return 'other';
-  }
+  if (!URL.canParse(url)) return 'other';
+  const host = new URL(url).hostname.toLowerCase();
   if (/(^|\.)eventbrite\.[a-z.]+$/.test(host)) return 'eventbrite';
   if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return 'facebook';
   if (isCalendarFeedUrl(url)) return 'calendar';
@@ -57,11 +53,6 @@ export class ScrapingSourcesService implements OnModuleInit {
     const s = await this.repo.findById(id);
     if (!s) throw new DomainError('scraping_source_not_found');
     return s;
-  }
-
-  async getResponse(id: string): Promise<SourceResponseDto> {
-    const s = await this.get(id);
-    return this.toResponse(s, await this.orgName(s.organizationId));
   }
 
   toResponse(s: ScrapingSource, organizationName: string | null): SourceResponseDto {
@@ -111,26 +102,33 @@ export class ScrapingSourcesService implements OnModuleInit {
     return (await this.repo.all()).find((s) => s.id !== exceptId && sourceUrlKey(s.url) === key) ?? null;
   }
 
+  /** Writes a source at `url`: refused (409, naming it) when a listed source's address reads the same, even one added meanwhile. */
+  private async atFreeAddress<T>(url: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
+    const taken = await this.sameAddress(url, exceptId);
+    if (taken) throw urlTaken(taken.name);
+    try {
+      return await write();
+    } catch (e) {
+      // Added at the same moment by someone else.
+      if (isUniqueViolation(e)) throw urlTaken((await this.sameAddress(url, exceptId))?.name ?? url);
+      throw e;
+    }
+  }
+
   async create(dto: CreateSourceDto): Promise<SourceResponseDto> {
     await this.checkOrganization(dto.organizationId);
     const url = canonicalSourceUrl(dto.url);
-    const taken = await this.sameAddress(url);
-    if (taken) throw urlTaken(taken.name);
-    try {
-      const saved = await this.repo.insert({
+    const saved = await this.atFreeAddress(url, undefined, () =>
+      this.repo.insert({
         name: dto.name,
         type: dto.type,
         url,
         active: dto.active ?? true,
         organizationId: dto.organizationId ?? null,
         origin: 'manual',
-      });
-      return this.toResponse(saved, await this.orgName(saved.organizationId));
-    } catch (e) {
-      // Added at the same moment by someone else.
-      if (isUniqueViolation(e)) throw urlTaken((await this.sameAddress(url))?.name ?? url);
-      throw e;
-    }
+      }),
+    );
+    return this.toResponse(saved, await this.orgName(saved.organizationId));
   }
 
   async update(id: string, dto: UpdateSourceDto): Promise<SourceResponseDto> {
@@ -139,24 +137,14 @@ export class ScrapingSourcesService implements OnModuleInit {
     const patch: Partial<ScrapingSource> = {};
     if (dto.name !== undefined) patch.name = dto.name;
     if (dto.type !== undefined) patch.type = dto.type;
-    if (dto.url !== undefined) {
-      patch.url = canonicalSourceUrl(dto.url);
-      const taken = await this.sameAddress(patch.url, id);
-      if (taken) throw urlTaken(taken.name);
-    }
+    if (dto.url !== undefined) patch.url = canonicalSourceUrl(dto.url);
     if (dto.active !== undefined) {
       patch.active = dto.active;
       patch.pausedWithOrganization = false; // an admin's own choice: re-approving the organization leaves it alone
     }
     if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
-    if (Object.keys(patch).length) {
-      try {
-        await this.repo.update(id, patch);
-      } catch (e) {
-        if (isUniqueViolation(e)) throw urlTaken((await this.sameAddress(patch.url!, id))?.name ?? patch.url!);
-        throw e;
-      }
-    }
+    if (patch.url) await this.atFreeAddress(patch.url, id, () => this.repo.update(id, patch));
+    else if (Object.keys(patch).length) await this.repo.update(id, patch);
     const updated = { ...s, ...patch } as ScrapingSource;
     return this.toResponse(updated, await this.orgName(updated.organizationId));
   }

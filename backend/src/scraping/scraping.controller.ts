@@ -1,16 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Roles } from '../auth/auth.decorators';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ApiErrorBody, DomainError } from '../common/api-error';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { IdParam } from '../common/id-param';
@@ -25,11 +15,7 @@ import { ScrapingScheduler, SCRAPING_JOB } from './scraping.scheduler';
 import { ScrapingSourcesRepository } from './scraping-sources.repository';
 import { ScrapingSourcesService } from './scraping-sources.service';
 
-@ApiTags('scraping')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No or invalid admin token' })
-@ApiForbiddenResponse({ type: ApiErrorBody, description: 'Not an admin' })
-@Roles('admin')
+@AdminApi('scraping')
 @Controller('scraping')
 export class ScrapingController {
   constructor(
@@ -115,7 +101,7 @@ export class ScrapingController {
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'No such run' })
   async runEvents(@IdParam() id: string, @Query() q: RunEventsQuery): Promise<RunEventOutcomeDto[]> {
     if (!(await this.runner.exists(id))) throw new DomainError('scraping_run_not_found');
-    return this.outcomes.list(id, q.sourceId);
+    return this.outcomes.list(id, { sourceId: q.sourceId });
   }
 
   @Get('health')

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { AlreadyRunningError, ScrapeRunner } from './scrape-runner.service';
+import { DomainError } from '../common/api-error';
+import { ScrapeRunner } from './scrape-runner.service';
 
 export const SCRAPING_JOB = 'scraping';
 
@@ -52,18 +53,15 @@ export class ScrapingScheduler implements OnApplicationBootstrap, OnModuleDestro
    */
   async tick(): Promise<void> {
     const slot = Math.floor(Date.now() / 1000) * 1000;
-    let period = 60_000;
-    try {
-      period = Math.max(1000, (this.job?.nextDate().toMillis() ?? slot + period) - slot);
-    } catch {
-      /* keep the default */
-    }
+    const next = this.nextRun();
+    const period = next ? Math.max(1000, Date.parse(next) - slot) : 60_000;
     const servedSince = new Date(slot - Math.min(30_000, period / 2));
     try {
       const result = await this.runner.run({ trigger: 'scheduled', scheduledSlot: servedSince });
       if (!result) this.logger.log('scheduled run skipped: another instance already ran it');
     } catch (e) {
-      if (e instanceof AlreadyRunningError) this.logger.log('scheduled run skipped: a run is already in progress');
+      if (e instanceof DomainError && e.code === 'scrape_already_running')
+        this.logger.log('scheduled run skipped: a run is already in progress');
       else this.logger.error({ err: e }, `scheduled scraping run failed: ${(e as Error).message}`);
     }
   }

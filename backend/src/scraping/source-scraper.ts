@@ -37,6 +37,8 @@ const MAX_LINKED_EVENT_PAGES = 25;
 /** Pages of The Events Calendar's REST listing read per source (50 events each, or fewer when the site caps it). */
 const MAX_TRIBE_PAGES = 20;
 const MAX_FEEDS_PER_PAGE = 3;
+/** The Accept header of a request for a calendar feed. */
+const ICAL_ACCEPT = 'text/calendar,text/plain;q=0.9,*/*;q=0.5';
 
 const isHtml = (res: FetchResult, text: string) =>
   /html|xml/i.test(res.contentType) || /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text.slice(0, 512));
@@ -48,13 +50,7 @@ const isJson = (res: FetchResult, text: string) => /[/+]json\b/i.test(res.conten
 const isXmlFeed = (text: string) =>
   /^\s*(?:\ufeff)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:rss|feed|rdf:RDF|meetings)\b/i.test(text.slice(0, 2048));
 
-const platformFeedOf = (url: string) => {
-  try {
-    return platformFeedUrl(new URL(url));
-  } catch {
-    return null;
-  }
-};
+const platformFeedOf = (url: string) => (URL.canParse(url) ? platformFeedUrl(new URL(url)) : null);
 
 /** A fetch or parse stopped because the run or the source's time limit was cancelled. */
 const wasCancelled = (e: unknown) =>
@@ -156,7 +152,7 @@ export class SourceScraper {
   /** A platform's iCalendar export, or null when it does not answer with one. */
   private async platformFeed(url: string, ctx: ScrapeContext): Promise<ScrapeOutcome | null> {
     try {
-      const res = await this.http.getOk(url, { signal: ctx.signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
+      const res = await this.http.getOk(url, { signal: ctx.signal, accept: ICAL_ACCEPT });
       const text = res.text();
       return looksLikeIcal(text) ? await this.fromIcal(text, res.url, ctx) : null;
     } catch (e) {
@@ -167,13 +163,9 @@ export class SourceScraper {
   }
 
   private async scrapeAt(url: string, type: SourceType, ctx: ScrapeContext): Promise<ScrapeOutcome> {
-    const signal = ctx.signal;
     let res: FetchResult;
     try {
-      res = await this.http.getOk(url, {
-        signal,
-        accept: type === 'calendar' ? 'text/calendar,text/plain;q=0.9,*/*;q=0.5' : undefined,
-      });
+      res = await this.http.getOk(url, { signal: ctx.signal, accept: type === 'calendar' ? ICAL_ACCEPT : undefined });
     } catch (e) {
       if (type === 'facebook' && e instanceof FetchError && (e.code === 'http' || e.code === 'too_many_redirects' || e.code === 'robots')) {
         throw new ScrapeError(FACEBOOK_LOGIN_MESSAGE);
@@ -293,7 +285,7 @@ export class SourceScraper {
     const outside: OutsideWindow = { past: 0, laterRecurring: 0, laterOneOff: 0 };
     for (const feed of feeds) {
       try {
-        const r = await this.http.getOk(feed, { signal, accept: 'text/calendar,text/plain;q=0.9,*/*;q=0.5' });
+        const r = await this.http.getOk(feed, { signal, accept: ICAL_ACCEPT });
         const t = r.text();
         if (!looksLikeIcal(t)) continue;
         const ex = await this.parse('ical', [t, ctx.window, r.url, mapContext(ctx)], 'feed', r.url, signal);

@@ -10,12 +10,8 @@ const TRACKING =
  */
 export function canonicalSourceUrl(raw: string): string {
   const t = raw.trim().replace(/^webcals?:\/\//i, 'https://');
-  let u: URL;
-  try {
-    u = new URL(t);
-  } catch {
-    return t;
-  }
+  if (!URL.canParse(t)) return t;
+  const u = new URL(t);
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return t;
   u.hostname = u.hostname.replace(/\.$/, '');
   u.hash = '';
@@ -31,11 +27,8 @@ export function canonicalSourceUrl(raw: string): string {
  */
 export function sourceUrlKey(raw: string): string {
   const canonical = canonicalSourceUrl(raw);
-  try {
-    const u = new URL(canonical);
-    if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, '') || '/';
-    return u.href;
-  } catch {
-    return canonical;
-  }
+  if (!URL.canParse(canonical)) return canonical;
+  const u = new URL(canonical);
+  if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, '') || '/';
+  return u.href;
 }

@@ -5,6 +5,7 @@ import { EVENT_CATEGORIES, EventCategory } from '@sangam/shared';
 import { IMPORT_RULE_LIMITS } from '../import-rules';
 import { IsSourceUrl, SourceResponseDto } from './source.dto';
 
+const OUTCOMES = ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] as const;
 const CATEGORY_MESSAGE = `Category must be one of ${EVENT_CATEGORIES.join(', ')}`;
 
 /** What an organization sets for its imports (all of it, each time: a PUT replaces the rules). */
@@ -116,10 +117,13 @@ export class ImportOutcomesQuery {
   q?: string;
 }
 
+/** What a run did with one event a source stated (as runs keep it, ScrapeRunEventsRepository). */
 export class ImportOutcomeDto {
   @ApiProperty() title: string;
+  /** The event's date as mapped (null when it was left out before a date was read). */
   @ApiProperty({ nullable: true, type: String, example: '2026-11-08' }) date: string | null;
-  @ApiProperty({ enum: ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] }) outcome: string;
+  /** saved (published), held (saved, waiting in the approval queue), updated, unchanged, removed (cancelled by its source), skipped. */
+  @ApiProperty({ enum: OUTCOMES }) outcome: (typeof OUTCOMES)[number];
   @ApiProperty({ nullable: true, type: String, description: 'Why it was skipped or held, in plain words' }) reason: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The event, when it is in the directory' }) eventId:
     string | null;

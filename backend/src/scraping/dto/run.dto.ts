@@ -9,11 +9,9 @@ export class RunScrapingDto {
   sourceId?: string;
 }
 
-export class RunResultDto {
-  @ApiProperty({ description: 'True when every source was read without error' })
-  success: boolean;
-
-  @ApiProperty({ description: 'Upcoming US events found in the sources' })
+/** What a run (or one source in it) found, added and updated. */
+export class RunCountsDto {
+  @ApiProperty({ description: 'Upcoming US events found (in its sources, for a run)' })
   eventsFound: number;
 
   @ApiProperty({ description: 'New events added to the directory' })
@@ -21,6 +19,11 @@ export class RunResultDto {
 
   @ApiProperty({ description: 'Existing events updated because they changed at the source' })
   eventsUpdated: number;
+}
+
+export class RunResultDto extends RunCountsDto {
+  @ApiProperty({ description: 'True when every source was read without error' })
+  success: boolean;
 
   @ApiProperty({ type: [String], description: "One line per failed source: '<source name>: <reason>'" })
   errors: string[];
@@ -55,21 +58,12 @@ export class RunProgressDto {
   sourcesTotal: number;
 }
 
-export class SourceRunResultDto {
+export class SourceRunResultDto extends RunCountsDto {
   @ApiProperty()
   sourceId: string;
 
   @ApiProperty()
   name: string;
-
-  @ApiProperty()
-  eventsFound: number;
-
-  @ApiProperty()
-  eventsSaved: number;
-
-  @ApiProperty()
-  eventsUpdated: number;
 
   @ApiPropertyOptional({ description: 'Events left out, by reason', type: 'object', additionalProperties: { type: 'number' } })
   skipped?: Record<string, number>;

@@ -1,7 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { browserAddress, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
+import { RunCountsDto } from './run.dto';
 
 export const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
 const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
@@ -11,12 +13,8 @@ export function isSourceUrl(v: unknown): boolean {
   return browserAddress(v, ['http', 'https', 'webcal', 'webcals']) !== null;
 }
 
-export function IsSourceUrl(): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    Trim()(target, key);
-    ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } })(target, key);
-  };
-}
+export const IsSourceUrl = () =>
+  applyDecorators(Trim(), ValidateBy({ name: 'isSourceUrl', validator: { validate: isSourceUrl, defaultMessage: () => URL_MESSAGE } }));
 
 export class CreateSourceDto {
   @ApiProperty({ example: 'DFW Hindu Temple calendar', maxLength: 200 })
@@ -61,16 +59,7 @@ export class UpdateSourceDto extends IntersectionType(
   PartialType(PickType(CreateSourceDto, ['organizationId'] as const)),
 ) {}
 
-export class SourceLastRunDto {
-  @ApiProperty()
-  eventsFound: number;
-
-  @ApiProperty({ description: 'New events added' })
-  eventsSaved: number;
-
-  @ApiProperty({ description: 'Existing events changed at the source and updated' })
-  eventsUpdated: number;
-
+export class SourceLastRunDto extends RunCountsDto {
   @ApiProperty({ nullable: true, type: String })
   error: string | null;
 

@@ -2,6 +2,7 @@ import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import * as zlib from 'node:zlib';
 import { robotsParser } from '../../common/lazy';
 import { isIpLiteral, isPublicAddress, stripBrackets } from './address-policy';
@@ -132,13 +133,9 @@ export class GuardedHttpClient {
         if (hop >= MAX_REDIRECTS) {
           throw new FetchError('too_many_redirects', `More than ${MAX_REDIRECTS} redirects (last: ${current.href})`, url);
         }
-        let next: URL;
-        try {
-          next = new URL(String(res.headers.location), current);
-        } catch {
-          throw new FetchError('bad_url', `Invalid redirect location from ${current.href}`, url);
-        }
-        current = this.checkUrl(next.href);
+        const location = String(res.headers.location);
+        if (!URL.canParse(location, current.href)) throw new FetchError('bad_url', `Invalid redirect location from ${current.href}`, url);
+        current = this.checkUrl(new URL(location, current).href);
         continue;
       }
       return res;
@@ -156,12 +153,8 @@ export class GuardedHttpClient {
 
   /** Validates scheme and literal host; returns the parsed URL. */
   checkUrl(raw: string): URL {
-    let u: URL;
-    try {
-      u = new URL(raw);
-    } catch {
-      throw new FetchError('bad_url', `Not a valid URL: ${raw}`, raw);
-    }
+    if (!URL.canParse(raw)) throw new FetchError('bad_url', `Not a valid URL: ${raw}`, raw);
+    const u = new URL(raw);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
       throw new FetchError('refused', `Only http and https URLs can be fetched (${u.protocol.replace(/:$/, '')} refused): ${raw}`, raw);
     }
@@ -257,7 +250,16 @@ export class GuardedHttpClient {
           reject(err);
         } else resolve(res!);
       };
-      const onAbort = () => finish(new FetchError('aborted', `Cancelled: ${u.href}`, u.href));
+      const fail = (code: FetchErrorCode, message: string, cause?: unknown) =>
+        finish(new FetchError(code, message, u.href, undefined, cause));
+      const tooLarge = () => fail('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`);
+      /** A time limit: past `ms`, the request fails with `message` (the timer is cleared when it settles). */
+      const timeLimit = (ms: number, message: string) => {
+        const t = setTimeout(() => fail('timeout', message), ms);
+        timers.push(t);
+        return t;
+      };
+      const onAbort = () => fail('aborted', `Cancelled: ${u.href}`);
       // Connect to the address that was checked, never to a fresh resolution of the name.
       const lookup: LookupFunction = (_host, options, cb) => {
         if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [target]);
@@ -277,24 +279,13 @@ export class GuardedHttpClient {
         ...(u.protocol === 'https:' ? { servername: isIpLiteral(u.hostname) ? undefined : u.hostname } : {}),
       });
       opts.signal?.addEventListener('abort', onAbort, { once: true });
-      timers.push(
-        setTimeout(
-          () => finish(new FetchError('timeout', `No response headers within ${o.headersTimeoutMs / 1000} s from ${u.href}`, u.href)),
-          o.headersTimeoutMs,
-        ),
-      );
+      timeLimit(o.headersTimeoutMs, `No response headers within ${o.headersTimeoutMs / 1000} s from ${u.href}`);
       req.on('socket', (socket) => {
-        const t = setTimeout(
-          () => finish(new FetchError('timeout', `Could not connect to ${u.host} within ${CONNECT_TIMEOUT_MS / 1000} s`, u.href)),
-          CONNECT_TIMEOUT_MS,
-        );
-        timers.push(t);
+        const t = timeLimit(CONNECT_TIMEOUT_MS, `Could not connect to ${u.host} within ${CONNECT_TIMEOUT_MS / 1000} s`);
         socket.once(u.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(t));
         if (!(socket as { connecting?: boolean }).connecting) clearTimeout(t);
       });
-      req.on('error', (e: NodeJS.ErrnoException) => {
-        finish(new FetchError('network', `Could not fetch ${u.href} (${e.code ?? e.message})`, u.href, undefined, e));
-      });
+      req.on('error', (e: NodeJS.ErrnoException) => fail('network', `Could not fetch ${u.href} (${e.code ?? e.message})`, e));
       req.on('response', (res) => {
         timers.forEach(clearTimeout);
         const status = res.statusCode ?? 0;
@@ -305,17 +296,8 @@ export class GuardedHttpClient {
           return;
         }
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-          finish(new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href));
-          return;
-        }
-        timers.push(
-          setTimeout(
-            () =>
-              finish(new FetchError('timeout', `Response body from ${u.href} did not arrive within ${o.bodyTimeoutMs / 1000} s`, u.href)),
-            o.bodyTimeoutMs,
-          ),
-        );
+        if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
+        timeLimit(o.bodyTimeoutMs, `Response body from ${u.href} did not arrive within ${o.bodyTimeoutMs / 1000} s`);
         let stream: NodeJS.ReadableStream = res;
         const enc = String(res.headers['content-encoding'] ?? '')
           .trim()
@@ -328,16 +310,14 @@ export class GuardedHttpClient {
         stream.on('data', (c: Buffer) => {
           size += c.length;
           if (size > maxBytes) {
-            finish(new FetchError('too_large', `Response from ${u.href} is larger than ${formatBytes(maxBytes)}`, u.href));
+            tooLarge();
             res.destroy();
             return;
           }
           chunks.push(c);
         });
-        stream.on('error', (e: Error) =>
-          finish(new FetchError('network', `Could not read the response from ${u.href} (${e.message})`, u.href)),
-        );
-        res.on('aborted', () => finish(new FetchError('network', `Connection closed while reading ${u.href}`, u.href)));
+        stream.on('error', (e: Error) => fail('network', `Could not read the response from ${u.href} (${e.message})`));
+        res.on('aborted', () => fail('network', `Connection closed while reading ${u.href}`));
         stream.on('end', () => finish(null, makeResult(u.href, status, contentType, res.headers, Buffer.concat(chunks))));
       });
       req.end();
@@ -366,6 +346,7 @@ export class GuardedHttpClient {
 
   private async loadRobots(origin: string, signal?: AbortSignal): Promise<RobotsEntry> {
     const expires = Date.now() + ROBOTS_CACHE_MS;
+    const allowAll: RobotsEntry = { expires, allows: () => true, crawlDelayMs: 0 };
     const url = `${origin}/robots.txt`;
     try {
       const res = await this.get(url, { skipRobots: true, signal, maxBodyBytes: 512 * 1024, retries: 1, accept: 'text/plain,*/*;q=0.5' });
@@ -378,13 +359,12 @@ export class GuardedHttpClient {
           crawlDelayMs: Number.isFinite(delay) && delay > 0 ? Math.min(delay, 10) * 1000 : 0,
         };
       }
-      if (res.status >= 400 && res.status < 500) return { expires, allows: () => true, crawlDelayMs: 0 };
+      if (res.status >= 400 && res.status < 500) return allowAll;
       return { expires: Date.now() + 60_000, allows: () => false, crawlDelayMs: 0 };
     } catch (e) {
       if (e instanceof FetchError && (e.code === 'refused' || e.code === 'aborted')) throw e;
       // A robots.txt that redirects too often or is oversized says nothing useful: allow.
-      if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large'))
-        return { expires, allows: () => true, crawlDelayMs: 0 };
+      if (e instanceof FetchError && (e.code === 'too_many_redirects' || e.code === 'too_large')) return allowAll;
       throw new FetchError('network', `${(e as Error).message} (while reading robots.txt)`, url, undefined, e);
     }
   }
@@ -422,17 +402,9 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new FetchError('aborted', 'Cancelled', ''));
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(new FetchError('aborted', 'Cancelled', ''));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+/** Waits `ms`; a cancelled signal ends the wait with FetchError('aborted'). */
+async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  await pause(ms, undefined, { signal }).catch(() => {
+    throw new FetchError('aborted', 'Cancelled', '');
   });
 }
