@@ -135,16 +135,16 @@ export async function schemaSql(c: Client): Promise<string> {
   section('Functions with a standard SQL body', functions.filter((f) => f.standard).map(functionText));
 
   // Keys first (foreign keys need them), then checks, then foreign keys; NOT NULL is part of each column above.
-  const constraints = await rows<{ tab: string; table: string; name: string; def: string; check: boolean }>(
+  const constraints = await rows<{ tab: string; name: string; def: string; check: boolean }>(
     c,
-    `SELECT quote_ident(t.relname) AS tab, t.relname AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS def,
+    `SELECT quote_ident(t.relname) AS tab, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS def,
             k.contype = 'c' AS check
        FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'public' AND k.contype IN ('p', 'u', 'x', 'c', 'f') AND t.relname <> ALL($1)
       ORDER BY CASE k.contype WHEN 'p' THEN 0 WHEN 'u' THEN 1 WHEN 'x' THEN 1 WHEN 'c' THEN 2 ELSE 3 END, t.relname, k.conname`,
     [LEFT_OUT],
   );
-  for (const k of constraints) if (k.check) k.def = await normalizedCheck(c, k.table, k.def);
+  for (const k of constraints) if (k.check) k.def = await normalizedCheck(c, k.tab, k.def);
   section(
     'Constraints',
     constraints.map((k) => `ALTER TABLE ONLY public.${k.tab} ADD CONSTRAINT ${k.name} ${k.def};`),
@@ -184,10 +184,10 @@ export async function schemaSql(c: Client): Promise<string> {
  * by the migrations print the same only after one more reading. Read on a temporary copy of the table's columns,
  * in a transaction rolled back.
  */
-async function normalizedCheck(c: Client, table: string, def: string): Promise<string> {
+async function normalizedCheck(c: Client, quotedTable: string, def: string): Promise<string> {
   await c.query('BEGIN');
   try {
-    await c.query(`CREATE TEMP TABLE sangam_check (LIKE public.${await quoted(c, table)})`);
+    await c.query(`CREATE TEMP TABLE sangam_check (LIKE public.${quotedTable})`);
     let text = def;
     for (let i = 0; i < 2; i++) {
       await c.query(`ALTER TABLE sangam_check ADD CONSTRAINT normalized ${text}`);
@@ -201,10 +201,6 @@ async function normalizedCheck(c: Client, table: string, def: string): Promise<s
   } finally {
     await c.query('ROLLBACK');
   }
-}
-
-async function quoted(c: Client, name: string): Promise<string> {
-  return (await rows<{ q: string }>(c, 'SELECT quote_ident($1) AS q', [name]))[0].q;
 }
 
 /**
