@@ -12,14 +12,6 @@ import { resolveJwtSecret } from './config/secrets';
 import { EmbeddedCluster, ensureDatabase, startEmbeddedCluster, StartupError } from './database/embedded-postgres';
 import { HealthService } from './health/health.service';
 
-interface RunningServer {
-  app: INestApplication;
-  port: number;
-  url: string;
-  /** Graceful stop: refuse new connections, finish in-flight requests, close the pool, stop the embedded database. */
-  stop: () => Promise<void>;
-}
-
 const say = (msg: string) => process.stdout.write(`[sangam] ${msg}\n`);
 
 /** Makes sure the port is free before the (slower) database start-up. */
@@ -75,8 +67,11 @@ const DRAIN_ACCEPT_MAX_MS = 2000;
 /** While draining, a keep-alive connection idle this long is closed. */
 const DRAIN_IDLE_MS = 250;
 
-/** Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. */
-async function startServer(config: AppConfig): Promise<RunningServer> {
+/**
+ * Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. Answers its graceful
+ * stop: refuse new connections, finish in-flight requests, close the pool, stop the embedded database.
+ */
+async function startServer(config: AppConfig): Promise<() => Promise<void>> {
   await checkPortFree(config.PORT);
   let cluster: EmbeddedCluster | null = null;
   let databaseUrl = config.DATABASE_URL;
@@ -108,7 +103,6 @@ async function startServer(config: AppConfig): Promise<RunningServer> {
     throw e;
   }
   const server = app.getHttpServer() as net.Server;
-  const port = (server.address() as net.AddressInfo).port;
   let stopping: Promise<void> | null = null;
   let draining = false;
   let signalled = false;
@@ -169,7 +163,7 @@ async function startServer(config: AppConfig): Promise<RunningServer> {
       await bounded('closing the application', theApp.close(), 10_000);
       if (cluster) await bounded('stopping the embedded PostgreSQL', cluster.stop(), 35_000);
     })());
-  return { app: theApp, port, url: `http://localhost:${port}`, stop };
+  return stop;
 }
 
 /** Entry point of `npm start`: one clear line for every start-up problem, exit 0 on SIGTERM/SIGINT/SIGHUP. */
@@ -184,9 +178,9 @@ export async function main(): Promise<void> {
     }
     throw e;
   }
-  let running: RunningServer;
+  let stop: () => Promise<void>;
   try {
-    running = await startServer(config);
+    stop = await startServer(config);
   } catch (e) {
     const msg = e instanceof StartupError || e instanceof ConfigError ? e.message : `start-up failed: ${(e as Error).message}`;
     process.stderr.write(`[sangam] ${msg}\n`);
@@ -203,8 +197,7 @@ export async function main(): Promise<void> {
       process.exit(1);
     }
     say(`${sig} received: finishing in-flight requests, then stopping`);
-    running
-      .stop()
+    stop()
       .then(() => {
         say('stopped cleanly');
         process.exit(0);
