@@ -78,31 +78,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const events = DEMO_EVENTS.flatMap((e) => {
       const days = demoEventDays(e, festivalDays, now);
       if (!days) return [];
+      // The columns a demo event leaves unset take their defaults (scheduled, not free, approved, no address).
+      const { org, inDays: _inDays, festival: _festival, endInDays: _endInDays, thisWeekend: _thisWeekend, ...fields } = e;
+      const community = communityColumns({ organizationName: org ? names.get(org) : null, title: e.title, description: e.description });
       return [
-        {
-          ...toCommunityRow(
-            communityColumns({ organizationName: e.org ? names.get(e.org) : null, title: e.title, description: e.description }),
-          ),
-          title: e.title,
-          description: e.description,
-          category: e.category,
-          organizationId: e.org ? ids.get(e.org)! : null,
-          ...days,
-          status: e.status ?? ('scheduled' as const),
-          address: e.address ?? null,
-          postalCode: e.postalCode ?? null,
-          startTime: e.startTime,
-          endTime: e.endTime ?? null,
-          venue: e.venue,
-          city: e.city,
-          state: e.state,
-          price: e.isFree ? null : (e.price ?? null),
-          priceText: e.priceText ?? null,
-          isFree: e.isFree ?? false,
-          ticketUrl: e.ticketUrl ?? null,
-          imageUrl: null,
-          isApproved: e.isApproved ?? true,
-        },
+        { ...toCommunityRow(community), ...fields, organizationId: org ? ids.get(org)! : null, ...days, price: e.isFree ? null : e.price },
       ];
     });
     await this.events.insertMany(events, m);
