@@ -27,40 +27,23 @@ export async function schemaSql(c: Client): Promise<string> {
   const section = (title: string, statements: string[]) => {
     if (statements.length) out.push(`-- ${title}\n\n${statements.join('\n\n')}\n`);
   };
+  /** The statements a catalog query writes, one a row (its `def` column). */
+  const statements = async (sql: string) => (await rows<{ def: string }>(c, sql, [LEFT_OUT])).map((r) => `${r.def};`);
 
-  const extensions = await rows<{ extname: string }>(
-    c,
-    `SELECT quote_ident(extname) AS extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY 1`,
+  const extensions = await statements(
+    `SELECT format('CREATE EXTENSION IF NOT EXISTS %I WITH SCHEMA public', extname) AS def FROM pg_extension
+      WHERE extname <> 'plpgsql' AND extname <> ALL($1) ORDER BY 1`,
   );
-  section(
-    'Extensions',
-    extensions.map((e) => `CREATE EXTENSION IF NOT EXISTS ${e.extname} WITH SCHEMA public;`),
-  );
+  section('Extensions', extensions);
 
-  const sequences = await rows<{
-    name: string;
-    type: string;
-    start: string;
-    inc: string;
-    min: string;
-    max: string;
-    cache: string;
-    cycle: boolean;
-  }>(
-    c,
-    `SELECT quote_ident(c.relname) AS name, format_type(s.seqtypid, NULL) AS type, s.seqstart AS start, s.seqincrement AS inc,
-            s.seqmin AS min, s.seqmax AS max, s.seqcache AS cache, s.seqcycle AS cycle
+  const sequences = await statements(
+    `SELECT format('CREATE SEQUENCE public.%I AS %s START WITH %s INCREMENT BY %s MINVALUE %s MAXVALUE %s CACHE %s%s', c.relname,
+                   format_type(s.seqtypid, NULL), s.seqstart, s.seqincrement, s.seqmin, s.seqmax, s.seqcache,
+                   CASE WHEN s.seqcycle THEN ' CYCLE' ELSE '' END) AS def
        FROM pg_sequence s JOIN pg_class c ON c.oid = s.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relname <> ALL($1) ORDER BY 1`,
-    [LEFT_OUT],
+      WHERE n.nspname = 'public' AND c.relname <> ALL($1) ORDER BY quote_ident(c.relname)`,
   );
-  section(
-    'Sequences',
-    sequences.map(
-      (s) =>
-        `CREATE SEQUENCE public.${s.name} AS ${s.type} START WITH ${s.start} INCREMENT BY ${s.inc} MINVALUE ${s.min} MAXVALUE ${s.max} CACHE ${s.cache}${s.cycle ? ' CYCLE' : ''};`,
-    ),
-  );
+  section('Sequences', sequences);
 
   // Functions whose body is a string come before the tables (generated columns and indexes use them); those with a
   // standard SQL body are parsed at once, so they come after the tables they may name.
@@ -119,19 +102,14 @@ export async function schemaSql(c: Client): Promise<string> {
   }
   section('Tables', [...tableTexts, ...storage]);
 
-  const owned = await rows<{ seq: string; tab: string; col: string }>(
-    c,
-    `SELECT quote_ident(s.relname) AS seq, quote_ident(t.relname) AS tab, quote_ident(a.attname) AS col
+  const owned = await statements(
+    `SELECT format('ALTER SEQUENCE public.%I OWNED BY public.%I.%I', s.relname, t.relname, a.attname) AS def
        FROM pg_depend d JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
        JOIN pg_class t ON t.oid = d.refobjid JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
        JOIN pg_namespace n ON n.oid = s.relnamespace
       WHERE n.nspname = 'public' AND d.deptype = 'a' AND s.relname <> ALL($1) ORDER BY s.relname`,
-    [LEFT_OUT],
   );
-  section(
-    'Sequence owners',
-    owned.map((o) => `ALTER SEQUENCE public.${o.seq} OWNED BY public.${o.tab}.${o.col};`),
-  );
+  section('Sequence owners', owned);
   section('Functions with a standard SQL body', functions.filter((f) => f.standard).map(functionText));
 
   // Keys first (foreign keys need them), then checks, then foreign keys; NOT NULL is part of each column above.
@@ -150,31 +128,22 @@ export async function schemaSql(c: Client): Promise<string> {
     constraints.map((k) => `ALTER TABLE ONLY public.${k.tab} ADD CONSTRAINT ${k.name} ${k.def};`),
   );
 
-  const indexes = await rows<{ def: string }>(
-    c,
+  const indexes = await statements(
     `SELECT pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'public' AND t.relname <> ALL($1)
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
       ORDER BY t.relname, x.relname`,
-    [LEFT_OUT],
   );
-  section(
-    'Indexes',
-    indexes.map((i) => `${i.def};`),
-  );
+  section('Indexes', indexes);
 
-  const triggers = await rows<{ def: string }>(
-    c,
+  const triggers = await statements(
     `SELECT pg_get_triggerdef(g.oid) AS def FROM pg_trigger g JOIN pg_class t ON t.oid = g.tgrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
-      WHERE n.nspname = 'public' AND NOT g.tgisinternal ORDER BY t.relname, g.tgname`,
+      WHERE n.nspname = 'public' AND NOT g.tgisinternal AND t.relname <> ALL($1) ORDER BY t.relname, g.tgname`,
   );
-  section(
-    'Triggers',
-    triggers.map((g) => `${g.def};`),
-  );
+  section('Triggers', triggers);
   return out.join('\n');
 }
 
