@@ -130,7 +130,7 @@ async function startServer(config: AppConfig): Promise<() => Promise<void>> {
   const theApp = app;
   const stop = () =>
     (stopping ??= (async () => {
-      theApp.get(HealthService).markShuttingDown();
+      theApp.get(HealthService).beforeApplicationShutdown();
       signalled = true;
       // Closing the listener resets every connection still waiting in the kernel's backlog, and one turn of
       // the event loop does not empty it on a busy machine (nor have slow clients connected yet). So keep
