@@ -271,8 +271,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
   try {
     await startPostmaster();
   } catch (e) {
-    if (e instanceof StartupError) throw e;
-    throw new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
+    throw e instanceof StartupError ? e : new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
   }
   fs.writeFileSync(path.join(baseDir, 'pg-port'), String(port) + '\n');
 
