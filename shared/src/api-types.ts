@@ -8499,7 +8499,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8508,7 +8508,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Signed in, but not as an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8557,7 +8557,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8566,7 +8566,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Signed in, but not as an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
