@@ -39,8 +39,9 @@ async function checkExternalDatabase(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    const u = URL.canParse(url) ? new URL(url) : null;
-    const where = u ? `${u.hostname}:${u.port || 5432}${u.pathname}` : 'DATABASE_URL';
+    // DATABASE_URL is a postgres:// URL (loadConfig checked it).
+    const u = new URL(url);
+    const where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
     throw new StartupError(
       `cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`,
     );
