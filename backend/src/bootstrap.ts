@@ -12,14 +12,6 @@ import { resolveJwtSecret } from './config/secrets';
 import { EmbeddedCluster, ensureDatabase, startEmbeddedCluster, StartupError } from './database/embedded-postgres';
 import { HealthService } from './health/health.service';
 
-interface RunningServer {
-  app: INestApplication;
-  port: number;
-  url: string;
-  /** Graceful stop: refuse new connections, finish in-flight requests, close the pool, stop the embedded database. */
-  stop: () => Promise<void>;
-}
-
 const say = (msg: string) => process.stdout.write(`[sangam] ${msg}\n`);
 
 /** Makes sure the port is free before the (slower) database start-up. */
@@ -47,8 +39,9 @@ async function checkExternalDatabase(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    const u = URL.canParse(url) ? new URL(url) : null;
-    const where = u ? `${u.hostname}:${u.port || 5432}${u.pathname}` : 'DATABASE_URL';
+    // DATABASE_URL is a postgres:// URL (loadConfig checked it).
+    const u = new URL(url);
+    const where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
     throw new StartupError(
       `cannot connect to the database at ${where} (${err.code ?? err.message}): check DATABASE_URL, or unset it to use the embedded PostgreSQL`,
     );
@@ -75,8 +68,11 @@ const DRAIN_ACCEPT_MAX_MS = 2000;
 /** While draining, a keep-alive connection idle this long is closed. */
 const DRAIN_IDLE_MS = 250;
 
-/** Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. */
-async function startServer(config: AppConfig): Promise<RunningServer> {
+/**
+ * Starts the whole product: database (embedded unless DATABASE_URL), migrations, API and web apps. Answers its graceful
+ * stop: refuse new connections, finish in-flight requests, close the pool, stop the embedded database.
+ */
+async function startServer(config: AppConfig): Promise<() => Promise<void>> {
   await checkPortFree(config.PORT);
   let cluster: EmbeddedCluster | null = null;
   let databaseUrl = config.DATABASE_URL;
@@ -108,7 +104,6 @@ async function startServer(config: AppConfig): Promise<RunningServer> {
     throw e;
   }
   const server = app.getHttpServer() as net.Server;
-  const port = (server.address() as net.AddressInfo).port;
   let stopping: Promise<void> | null = null;
   let draining = false;
   let signalled = false;
@@ -136,7 +131,7 @@ async function startServer(config: AppConfig): Promise<RunningServer> {
   const theApp = app;
   const stop = () =>
     (stopping ??= (async () => {
-      theApp.get(HealthService).markShuttingDown();
+      theApp.get(HealthService).beforeApplicationShutdown();
       signalled = true;
       // Closing the listener resets every connection still waiting in the kernel's backlog, and one turn of
       // the event loop does not empty it on a busy machine (nor have slow clients connected yet). So keep
@@ -169,7 +164,7 @@ async function startServer(config: AppConfig): Promise<RunningServer> {
       await bounded('closing the application', theApp.close(), 10_000);
       if (cluster) await bounded('stopping the embedded PostgreSQL', cluster.stop(), 35_000);
     })());
-  return { app: theApp, port, url: `http://localhost:${port}`, stop };
+  return stop;
 }
 
 /** Entry point of `npm start`: one clear line for every start-up problem, exit 0 on SIGTERM/SIGINT/SIGHUP. */
@@ -184,9 +179,9 @@ export async function main(): Promise<void> {
     }
     throw e;
   }
-  let running: RunningServer;
+  let stop: () => Promise<void>;
   try {
-    running = await startServer(config);
+    stop = await startServer(config);
   } catch (e) {
     const msg = e instanceof StartupError || e instanceof ConfigError ? e.message : `start-up failed: ${(e as Error).message}`;
     process.stderr.write(`[sangam] ${msg}\n`);
@@ -203,8 +198,7 @@ export async function main(): Promise<void> {
       process.exit(1);
     }
     say(`${sig} received: finishing in-flight requests, then stopping`);
-    running
-      .stop()
+    stop()
       .then(() => {
         say('stopped cleanly');
         process.exit(0);

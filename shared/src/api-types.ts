@@ -8503,7 +8503,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8512,7 +8512,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Signed in, but not as an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8561,7 +8561,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description No or invalid admin token */
+      /** @description No or invalid token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8570,7 +8570,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
-      /** @description Signed in, but not as an admin */
+      /** @description Not an admin token */
       403: {
         headers: {
           [name: string]: unknown;

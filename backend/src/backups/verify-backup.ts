@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { BackupHeader, restoreDatabase } from '../database/backup';
+import { BackupHeader, restoreDatabase, rowCount } from '../database/backup';
 import { migrateDatabase } from '../database/data-source';
 
 /**
@@ -23,8 +23,8 @@ export async function verifyBackup(url: string, file: string): Promise<BackupHea
       await c.connect();
       try {
         for (const t of header.tables) {
-          const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM "${t.name.replace(/"/g, '""')}"`)).rows;
-          if (Number(n) !== t.rows) throw new Error(`table ${t.name}: ${n} rows restored, the backup says ${t.rows}`);
+          const n = await rowCount(c, t.name);
+          if (n !== t.rows) throw new Error(`table ${t.name}: ${n} rows restored, the backup says ${t.rows}`);
         }
       } finally {
         await c.end();

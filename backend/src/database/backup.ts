@@ -1,12 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { pipeline } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { Writable } from 'node:stream';
 import PgBoss from 'pg-boss';
 import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.service';
 import { MIGRATIONS_BEFORE_BASELINE } from './migrations/1765350000000-Baseline';
@@ -69,7 +68,7 @@ async function tableColumns(c: Client, table: string): Promise<string[]> {
   return r.rows.map((x) => x.attname).filter((c) => !COLUMNS_NOT_BACKED_UP[table]?.includes(c));
 }
 
-async function rowCount(c: Client, table: string): Promise<number> {
+export async function rowCount(c: Client, table: string): Promise<number> {
   const [{ n }] = (await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified(table)}`)).rows;
   return Number(n);
 }
@@ -218,8 +217,6 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
   const header = await readBackupHeader(file);
   const c = new Client({ connectionString: url });
   await c.connect();
-  let copy: Writable | null = null;
-  let copyError: Error | null = null;
   try {
     const applied = (await c.query<{ name: string }>(`SELECT name FROM migrations ORDER BY id`)).rows.map((r) => r.name);
     // The baseline stands for the migrations it replaced.
@@ -244,48 +241,27 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     }
     // Rows the migrations and the app's start-up create are replaced by the backup's.
     for (const t of header.tables) await c.query(`DELETE FROM ${quoteIdent(t.name)}`);
-    let finished: Promise<void> | null = null;
-    let first = true;
-    let skipping = false;
-    for await (const line of backupLines(file)) {
-      if (first) {
-        first = false;
-        continue;
+    const lines = backupLines(file);
+    await lines.next(); // the header
+    // One table's rows, up to its end marker.
+    async function* tableRows(): AsyncGenerator<string> {
+      for (let r = await lines.next(); r.value !== '\\.'; r = await lines.next()) {
+        if (r.done) throw new Error('corrupt backup: unterminated table data');
+        yield r.value + '\n';
       }
-      if (skipping) {
-        if (line === '\\.') skipping = false;
-        continue;
-      }
-      if (!copy) {
-        const m = /^COPY ((?:"(?:[^"]|"")+"\.)?"(?:[^"]|"")+") \((.*)\) FROM stdin;$/.exec(line);
-        if (!m) throw new Error(`corrupt backup near: ${line.slice(0, 80)}`);
-        const jobQueueTable = m[1].startsWith(`${quoteIdent(JOB_QUEUE_SCHEMA)}.`);
-        if (!jobQueueTable && !present.has(m[1].slice(1, -1).replace(/""/g, '"'))) {
-          skipping = true;
-          continue;
-        }
-        copy = c.query(copyFrom(`COPY ${m[1]} (${m[2]}) FROM STDIN`)) as unknown as Writable;
-        finished = new Promise<void>((res, rej) => {
-          copy!.on('finish', () => res());
-          copy!.on('error', (e: Error) => {
-            copyError ??= e;
-            rej(e);
-          });
-        });
-        // Awaited at the table's end; a COPY refused earlier (a damaged row) stops the load at the next line.
-        finished.catch(() => undefined);
-        continue;
-      }
-      if (line === '\\.') {
-        copy.end();
-        await finished;
-        copy = null;
-        continue;
-      }
-      if (copyError) throw copyError;
-      if (!copy.write(line + '\n')) await new Promise((r) => copy!.once('drain', r));
     }
-    if (copy) throw new Error('corrupt backup: unterminated table data');
+    for await (const line of lines) {
+      const m = /^COPY ((?:"(?:[^"]|"")+"\.)?"(?:[^"]|"")+") \((.*)\) FROM stdin;$/.exec(line);
+      if (!m) throw new Error(`corrupt backup near: ${line.slice(0, 80)}`);
+      const jobQueueTable = m[1].startsWith(`${quoteIdent(JOB_QUEUE_SCHEMA)}.`);
+      if (!jobQueueTable && !present.has(m[1].slice(1, -1).replace(/""/g, '"'))) {
+        for await (const _ of tableRows());
+        continue;
+      }
+      // A damaged file or a refused row fails the pipeline, which fails the COPY first (pg-copy-streams sends
+      // CopyFail), so the ROLLBACK below can run.
+      await pipelineDone(Readable.from(tableRows()), c.query(copyFrom(`COPY ${m[1]} (${m[2]}) FROM STDIN`)));
+    }
     await advanceSequences(c, header.sequences ?? []);
     // Triggers were off: move the public data version on, so no instance's cache outlives the restore.
     if (header.tables.some((t) => t.name === 'public_data_version')) {
@@ -300,15 +276,6 @@ export async function restoreDatabase(url: string, file: string): Promise<Backup
     await c.query('COMMIT');
     return header;
   } catch (e) {
-    // A COPY left open by a damaged file is failed first (pg-copy-streams sends CopyFail), so the ROLLBACK can run.
-    if (copy && !copyError) {
-      const open = copy as Writable;
-      await new Promise<void>((resolve) => {
-        open.once('error', () => resolve());
-        open.once('close', () => resolve());
-        open.destroy(e as Error);
-      });
-    }
     await c.query('ROLLBACK').catch(() => undefined);
     throw e;
   } finally {

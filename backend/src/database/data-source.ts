@@ -1,4 +1,4 @@
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { pgDriver } from './pg-driver';
@@ -23,8 +23,8 @@ export interface DataSourceSettings {
 }
 
 /** The one DataSource definition, shared by the app, the tests and the migration CLI. */
-function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
-  return {
+export function createDataSource(s: DataSourceSettings): DataSource {
+  return new AppDataSource({
     type: 'postgres',
     // pg with its connection failures given a class of their own (pg-driver.ts).
     driver: pgDriver,
@@ -49,11 +49,7 @@ function dataSourceOptions(s: DataSourceSettings): DataSourceOptions {
       idleTimeoutMillis: 300_000,
       allowExitOnIdle: true,
     },
-  };
-}
-
-export function createDataSource(s: DataSourceSettings): DataSource {
-  return new AppDataSource(dataSourceOptions(s));
+  });
 }
 
 /** Arbitrary constant key for the migration advisory lock (so replicas never migrate concurrently). */

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { withTimeout } from '../common/timeout';
@@ -118,7 +119,6 @@ async function stopPostmaster(child: ChildProcess | undefined, graceMs = 20_000)
   if (!child || exited(child)) return 'not-running';
   const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const within = (ms: number) => Promise.race([done.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
-  if (exited(child)) return 'not-running';
   child.kill('SIGINT');
   if (await within(graceMs)) return 'stopped';
   child.kill('SIGQUIT');
@@ -174,7 +174,6 @@ const RESTART_WITHIN_MS = 60_000;
 export interface EmbeddedClusterOptions {
   baseDir: string;
   log?: (msg: string) => void;
-  port?: number;
   /**
    * Called when the cluster died and could not be restarted within `restartWithinMs`
    * (the application exits non-zero, so that a supervisor restarts it).
@@ -202,7 +201,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
     if (binaries) ensureReachableByOthers(path.join(binaries, 'bin', 'postgres'), log);
   }
   const password = clusterPassword(baseDir);
-  const port = opts.port ?? (await freePort());
+  const port = await freePort();
   const socketDir = clusterSocketDir(databaseDir, port);
   const EmbeddedPostgres = loadEmbeddedPostgres();
   const pgLog: string[] = [];
@@ -272,28 +271,16 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
   try {
     await startPostmaster();
   } catch (e) {
-    if (e instanceof StartupError) throw e;
-    throw new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
+    throw e instanceof StartupError ? e : new StartupError(`could not start embedded PostgreSQL in ${databaseDir}: ${lastLines(pgLog, e)}`);
   }
   fs.writeFileSync(path.join(baseDir, 'pg-port'), String(port) + '\n');
 
   let stopping = false;
   let restarting: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
+  const stopCalled = new AbortController();
   const restartWithinMs = opts.restartWithinMs ?? RESTART_WITHIN_MS;
   /** Waits `ms`, or less when stop() is called meanwhile. */
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-    });
+  const pause = (ms: number) => sleep(ms, undefined, { signal: stopCalled.signal }).catch(() => undefined);
   /**
    * Restarts the cluster after its postmaster died, retrying until `restartWithinMs` has passed: soon at first,
    * then every second (the site is down meanwhile, and a failed attempt costs little).
@@ -358,7 +345,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
     stop: () =>
       (stopped ??= (async () => {
         stopping = true;
-        wake?.();
+        stopCalled.abort();
         try {
           // A restart under way: its postmaster (if spawned) is stopped below, and the restart gives up.
           const how = await stopPostmaster(pg.process);
@@ -397,14 +384,12 @@ function lastLines(lines: string[], e: unknown): string {
 }
 
 /** Creates the database when it does not exist yet. */
-export async function ensureDatabase(adminUrl: string, database: string): Promise<boolean> {
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const r = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (r.rowCount) return false;
-    await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
-    return true;
+    if (!r.rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
   } finally {
     await client.end();
   }

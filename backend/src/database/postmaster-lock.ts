@@ -5,7 +5,6 @@ import * as path from 'node:path';
 /** What a cluster's postmaster.pid says (PostgreSQL writes one line per field). */
 export interface PostmasterLock {
   pid: number;
-  dataDir: string;
   port: number;
   /** The first Unix socket directory ('' when the cluster has none). */
   socketDir: string;
@@ -20,7 +19,7 @@ export function readPostmasterLock(databaseDir: string): PostmasterLock | null {
   }
   const lines = text.split('\n');
   const pid = Number(lines[0]);
-  return pid > 0 ? { pid, dataDir: lines[1] ?? '', port: Number(lines[3]) || 0, socketDir: lines[4]?.trim() ?? '' } : null;
+  return pid > 0 ? { pid, port: Number(lines[3]) || 0, socketDir: lines[4]?.trim() ?? '' } : null;
 }
 
 function isAlive(pid: number): boolean {

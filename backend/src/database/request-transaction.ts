@@ -17,8 +17,7 @@ const current = new AsyncLocalStorage<Scope>();
  */
 export class AppDataSource extends DataSource {
   override createQueryRunner(mode: ReplicationMode = 'master'): QueryRunner {
-    const scope = current.getStore();
-    return scope?.open ? scope.runner : super.createQueryRunner(mode);
+    return requestTransactionRunner() ?? super.createQueryRunner(mode);
   }
 }
 

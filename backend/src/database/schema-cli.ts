@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { migrateDatabase } from './data-source';
 import { ensureDatabase, startEmbeddedCluster } from './embedded-postgres';
@@ -13,19 +14,15 @@ import { dataSql, SCHEMA_FILE, schemaSql } from './schema-sql';
  * (with the rows of the tables named, as INSERTs), e.g. to make a test fixture of an older schema.
  */
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const url = option('url');
-  const out = path.resolve(option('out') ?? SCHEMA_FILE);
-  const data = (option('data') ?? '').split(',').filter(Boolean);
+  const options = { url: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' } } as const;
+  const { url, data, out } = parseArgs({ options }).values;
+  const file = path.resolve(out ?? SCHEMA_FILE);
+  const tables = (data ?? '').split(',').filter(Boolean);
   const dump = async (dbUrl: string) => {
     const c = new Client({ connectionString: dbUrl });
     await c.connect();
     try {
-      return (await schemaSql(c)) + (data.length ? `\n-- Rows\n\n${await dataSql(c, data)}` : '');
+      return (await schemaSql(c)) + (tables.length ? `\n-- Rows\n\n${await dataSql(c, tables)}` : '');
     } finally {
       await c.end();
     }
@@ -45,9 +42,9 @@ async function main(): Promise<void> {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  const unchanged = fs.existsSync(out) && fs.readFileSync(out, 'utf8') === text;
-  if (!unchanged) fs.writeFileSync(out, text);
-  process.stdout.write(`[schema:dump] ${path.relative(process.cwd(), out)} ${unchanged ? 'is up to date' : 'written'}\n`);
+  const unchanged = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text;
+  if (!unchanged) fs.writeFileSync(file, text);
+  process.stdout.write(`[schema:dump] ${path.relative(process.cwd(), file)} ${unchanged ? 'is up to date' : 'written'}\n`);
 }
 
 main().catch((e: unknown) => {

@@ -27,40 +27,23 @@ export async function schemaSql(c: Client): Promise<string> {
   const section = (title: string, statements: string[]) => {
     if (statements.length) out.push(`-- ${title}\n\n${statements.join('\n\n')}\n`);
   };
+  /** The statements a catalog query writes, one a row (its `def` column). */
+  const statements = async (sql: string) => (await rows<{ def: string }>(c, sql, [LEFT_OUT])).map((r) => `${r.def};`);
 
-  const extensions = await rows<{ extname: string }>(
-    c,
-    `SELECT quote_ident(extname) AS extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY 1`,
+  const extensions = await statements(
+    `SELECT format('CREATE EXTENSION IF NOT EXISTS %I WITH SCHEMA public', extname) AS def FROM pg_extension
+      WHERE extname <> 'plpgsql' AND extname <> ALL($1) ORDER BY 1`,
   );
-  section(
-    'Extensions',
-    extensions.map((e) => `CREATE EXTENSION IF NOT EXISTS ${e.extname} WITH SCHEMA public;`),
-  );
+  section('Extensions', extensions);
 
-  const sequences = await rows<{
-    name: string;
-    type: string;
-    start: string;
-    inc: string;
-    min: string;
-    max: string;
-    cache: string;
-    cycle: boolean;
-  }>(
-    c,
-    `SELECT quote_ident(c.relname) AS name, format_type(s.seqtypid, NULL) AS type, s.seqstart AS start, s.seqincrement AS inc,
-            s.seqmin AS min, s.seqmax AS max, s.seqcache AS cache, s.seqcycle AS cycle
+  const sequences = await statements(
+    `SELECT format('CREATE SEQUENCE public.%I AS %s START WITH %s INCREMENT BY %s MINVALUE %s MAXVALUE %s CACHE %s%s', c.relname,
+                   format_type(s.seqtypid, NULL), s.seqstart, s.seqincrement, s.seqmin, s.seqmax, s.seqcache,
+                   CASE WHEN s.seqcycle THEN ' CYCLE' ELSE '' END) AS def
        FROM pg_sequence s JOIN pg_class c ON c.oid = s.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relname <> ALL($1) ORDER BY 1`,
-    [LEFT_OUT],
+      WHERE n.nspname = 'public' AND c.relname <> ALL($1) ORDER BY quote_ident(c.relname)`,
   );
-  section(
-    'Sequences',
-    sequences.map(
-      (s) =>
-        `CREATE SEQUENCE public.${s.name} AS ${s.type} START WITH ${s.start} INCREMENT BY ${s.inc} MINVALUE ${s.min} MAXVALUE ${s.max} CACHE ${s.cache}${s.cycle ? ' CYCLE' : ''};`,
-    ),
-  );
+  section('Sequences', sequences);
 
   // Functions whose body is a string come before the tables (generated columns and indexes use them); those with a
   // standard SQL body are parsed at once, so they come after the tables they may name.
@@ -119,62 +102,48 @@ export async function schemaSql(c: Client): Promise<string> {
   }
   section('Tables', [...tableTexts, ...storage]);
 
-  const owned = await rows<{ seq: string; tab: string; col: string }>(
-    c,
-    `SELECT quote_ident(s.relname) AS seq, quote_ident(t.relname) AS tab, quote_ident(a.attname) AS col
+  const owned = await statements(
+    `SELECT format('ALTER SEQUENCE public.%I OWNED BY public.%I.%I', s.relname, t.relname, a.attname) AS def
        FROM pg_depend d JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
        JOIN pg_class t ON t.oid = d.refobjid JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
        JOIN pg_namespace n ON n.oid = s.relnamespace
       WHERE n.nspname = 'public' AND d.deptype = 'a' AND s.relname <> ALL($1) ORDER BY s.relname`,
-    [LEFT_OUT],
   );
-  section(
-    'Sequence owners',
-    owned.map((o) => `ALTER SEQUENCE public.${o.seq} OWNED BY public.${o.tab}.${o.col};`),
-  );
+  section('Sequence owners', owned);
   section('Functions with a standard SQL body', functions.filter((f) => f.standard).map(functionText));
 
   // Keys first (foreign keys need them), then checks, then foreign keys; NOT NULL is part of each column above.
-  const constraints = await rows<{ tab: string; table: string; name: string; def: string; check: boolean }>(
+  const constraints = await rows<{ tab: string; name: string; def: string; check: boolean }>(
     c,
-    `SELECT quote_ident(t.relname) AS tab, t.relname AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS def,
+    `SELECT quote_ident(t.relname) AS tab, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS def,
             k.contype = 'c' AS check
        FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'public' AND k.contype IN ('p', 'u', 'x', 'c', 'f') AND t.relname <> ALL($1)
       ORDER BY CASE k.contype WHEN 'p' THEN 0 WHEN 'u' THEN 1 WHEN 'x' THEN 1 WHEN 'c' THEN 2 ELSE 3 END, t.relname, k.conname`,
     [LEFT_OUT],
   );
-  for (const k of constraints) if (k.check) k.def = await normalizedCheck(c, k.table, k.def);
+  for (const k of constraints) if (k.check) k.def = await normalizedCheck(c, k.tab, k.def);
   section(
     'Constraints',
     constraints.map((k) => `ALTER TABLE ONLY public.${k.tab} ADD CONSTRAINT ${k.name} ${k.def};`),
   );
 
-  const indexes = await rows<{ def: string }>(
-    c,
+  const indexes = await statements(
     `SELECT pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'public' AND t.relname <> ALL($1)
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
       ORDER BY t.relname, x.relname`,
-    [LEFT_OUT],
   );
-  section(
-    'Indexes',
-    indexes.map((i) => `${i.def};`),
-  );
+  section('Indexes', indexes);
 
-  const triggers = await rows<{ def: string }>(
-    c,
+  const triggers = await statements(
     `SELECT pg_get_triggerdef(g.oid) AS def FROM pg_trigger g JOIN pg_class t ON t.oid = g.tgrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
-      WHERE n.nspname = 'public' AND NOT g.tgisinternal ORDER BY t.relname, g.tgname`,
+      WHERE n.nspname = 'public' AND NOT g.tgisinternal AND t.relname <> ALL($1) ORDER BY t.relname, g.tgname`,
   );
-  section(
-    'Triggers',
-    triggers.map((g) => `${g.def};`),
-  );
+  section('Triggers', triggers);
   return out.join('\n');
 }
 
@@ -184,10 +153,10 @@ export async function schemaSql(c: Client): Promise<string> {
  * by the migrations print the same only after one more reading. Read on a temporary copy of the table's columns,
  * in a transaction rolled back.
  */
-async function normalizedCheck(c: Client, table: string, def: string): Promise<string> {
+async function normalizedCheck(c: Client, quotedTable: string, def: string): Promise<string> {
   await c.query('BEGIN');
   try {
-    await c.query(`CREATE TEMP TABLE sangam_check (LIKE public.${await quoted(c, table)})`);
+    await c.query(`CREATE TEMP TABLE sangam_check (LIKE public.${quotedTable})`);
     let text = def;
     for (let i = 0; i < 2; i++) {
       await c.query(`ALTER TABLE sangam_check ADD CONSTRAINT normalized ${text}`);
@@ -201,10 +170,6 @@ async function normalizedCheck(c: Client, table: string, def: string): Promise<s
   } finally {
     await c.query('ROLLBACK');
   }
-}
-
-async function quoted(c: Client, name: string): Promise<string> {
-  return (await rows<{ q: string }>(c, 'SELECT quote_ident($1) AS q', [name]))[0].q;
 }
 
 /**

@@ -12,11 +12,8 @@ export class HealthService implements BeforeApplicationShutdown {
 
   constructor(private readonly ds: DataSource) {}
 
+  /** Nest calls it on close; bootstrap.ts too, as its graceful stop begins. */
   beforeApplicationShutdown(): void {
-    this.shuttingDown = true;
-  }
-
-  markShuttingDown(): void {
     this.shuttingDown = true;
   }
 

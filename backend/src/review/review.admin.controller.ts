@@ -1,17 +1,7 @@
 import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ApiErrorBody, DomainError } from '../common/api-error';
-import { Roles } from '../auth/auth.decorators';
+import { AdminApi } from '../auth/admin-api.decorator';
 import { ModeratedEventDto } from '../events/dto/managed-event.dto';
 import { EventsService } from '../events/events.service';
 import { ModeratedOrganizationDto } from '../organizations/dto/admin-organization.dto';
@@ -20,11 +10,7 @@ import { OrganizationsAdminService } from '../organizations/organizations-admin.
 const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new DomainError('invalid_id', { params: { what } }) });
 
 /** Admins re-run moderation on a stored event or organization (after the rules changed, or to refresh a duplicate check). */
-@ApiTags('admin: moderation')
-@ApiBearerAuth()
-@Roles('admin')
-@ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No or invalid admin token' })
-@ApiForbiddenResponse({ type: ApiErrorBody, description: 'Signed in, but not as an admin' })
+@AdminApi('admin: moderation')
 @ApiBadRequestResponse({ type: ApiErrorBody, description: 'The id is not a UUID' })
 @Controller('admin/moderation')
 export class ReviewAdminController {

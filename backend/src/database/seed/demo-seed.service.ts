@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { addDays } from '@sangam/shared';
+import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
 import { StatsService } from '../../community/stats.service';
 import { APP_CONFIG, AppConfig } from '../../config/env';
@@ -11,6 +12,7 @@ import { FestivalDateRow } from '../../festivals/festival-dates.seed';
 import { FestivalsService } from '../../festivals/festivals.service';
 import { festivalTimeZoneFor } from '../../festivals/us-locations';
 import { timeZoneForState } from '../../common/us-states';
+import { thisWeekend as weekendInZone } from '../../share/share-scope';
 import { DEMO_COMMUNITY_STATS, DEMO_EVENTS, DEMO_ORGANIZATIONS, DemoEvent } from './demo-data';
 
 /** YYYY-MM-DD of today + n days, as a calendar date in US Central time. */
@@ -19,14 +21,12 @@ export function isoDayFromToday(n: number, now = new Date()): string {
 }
 
 /**
- * This weekend's Saturday and Sunday (on a Sunday: yesterday and today), so a weekend event of the
- * demo is always on whatever day it is seeded.
+ * This weekend's Saturday and Sunday in US Central time (on a Sunday: yesterday and today), so a weekend event of the
+ * demo is always on whatever day it is seeded. Its Sunday is the share texts' "this weekend" Sunday.
  */
 export function thisWeekend(now = new Date()): { saturday: string; sunday: string } {
-  const today = isoDayFromToday(0, now);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-  const toSaturday = weekday === 0 ? -1 : 6 - weekday;
-  return { saturday: isoDayFromToday(toSaturday, now), sunday: isoDayFromToday(toSaturday + 1, now) };
+  const { to: sunday } = weekendInZone('America/Chicago', DateTime.fromJSDate(now));
+  return { saturday: addDays(sunday, -1), sunday };
 }
 
 /**
@@ -78,31 +78,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const events = DEMO_EVENTS.flatMap((e) => {
       const days = demoEventDays(e, festivalDays, now);
       if (!days) return [];
+      // The columns a demo event leaves unset take their defaults (scheduled, not free, approved, no address).
+      const { org, inDays: _inDays, festival: _festival, endInDays: _endInDays, thisWeekend: _thisWeekend, ...fields } = e;
+      const community = communityColumns({ organizationName: org ? names.get(org) : null, title: e.title, description: e.description });
       return [
-        {
-          ...toCommunityRow(
-            communityColumns({ organizationName: e.org ? names.get(e.org) : null, title: e.title, description: e.description }),
-          ),
-          title: e.title,
-          description: e.description,
-          category: e.category,
-          organizationId: e.org ? ids.get(e.org)! : null,
-          ...days,
-          status: e.status ?? ('scheduled' as const),
-          address: e.address ?? null,
-          postalCode: e.postalCode ?? null,
-          startTime: e.startTime,
-          endTime: e.endTime ?? null,
-          venue: e.venue,
-          city: e.city,
-          state: e.state,
-          price: e.isFree ? null : (e.price ?? null),
-          priceText: e.priceText ?? null,
-          isFree: e.isFree ?? false,
-          ticketUrl: e.ticketUrl ?? null,
-          imageUrl: null,
-          isApproved: e.isApproved ?? true,
-        },
+        { ...toCommunityRow(community), ...fields, organizationId: org ? ids.get(org)! : null, ...days, price: e.isFree ? null : e.price },
       ];
     });
     await this.events.insertMany(events, m);
