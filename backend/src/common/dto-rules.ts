@@ -207,26 +207,12 @@ export interface TextRuleOptions {
  * Trims; optional fields turn '' into null.
  */
 export function TextRule(o: TextRuleOptions): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    (o.required ? Trim() : TrimToNull())(target, key);
-    const skip = (v: unknown) => v === undefined && (o.partial || !o.required);
-    ValidateBy({
-      name: 'textRule',
-      validator: {
-        validate: (v) => {
-          if (skip(v)) return true;
-          if (v === null || v === '') return !o.required;
-          return typeof v === 'string' && v.length <= o.max;
-        },
-        defaultMessage: (args) => {
-          const v = args?.value;
-          if (v === undefined || v === null || v === '') return o.required ?? `${o.label} is required`;
-          if (typeof v !== 'string') return `${o.label} must be text`;
-          return `${o.label} must be at most ${o.max} characters`;
-        },
-      },
-    })(target, key);
-  };
+  return applyDecorators(
+    o.required ? Trim() : TrimToNull(),
+    Checked(o, (v) =>
+      typeof v !== 'string' ? `${o.label} must be text` : v.length > o.max ? `${o.label} must be at most ${o.max} characters` : null,
+    ),
+  );
 }
 
 /**
