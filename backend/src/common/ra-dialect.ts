@@ -57,13 +57,11 @@ function bad(message: string, param: string): never {
   throw DomainError.invalid(param, message);
 }
 
-function single(raw: unknown, param: string): string | undefined {
-  if (raw === undefined) return undefined;
+/** A dialect parameter's JSON value, or undefined when it is absent or empty (given once, as JSON, else a 400). */
+function jsonParam(query: Record<string, unknown>, param: string, example: string): unknown {
+  const raw = query[param];
+  if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') bad(`Query parameter ${param} must be given once, as JSON`, param);
-  return raw;
-}
-
-function parseJson(raw: string, param: string, example: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
@@ -88,9 +86,8 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   const maxPage = spec.maxPageSize ?? 1000;
 
   let sort = spec.defaultSort;
-  const rawSort = single(query.sort, 'sort');
-  if (rawSort !== undefined && rawSort !== '') {
-    const s = parseJson(rawSort, 'sort', '["date","ASC"]');
+  const s = jsonParam(query, 'sort', '["date","ASC"]');
+  if (s !== undefined) {
     if (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== 'string' || typeof s[1] !== 'string') {
       bad('Query parameter sort must be ["field","ASC"|"DESC"]', 'sort');
     }
@@ -104,9 +101,8 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   }
 
   let [start, end] = [0, (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) - 1];
-  const rawRange = single(query.range, 'range');
-  if (rawRange !== undefined && rawRange !== '') {
-    const r = parseJson(rawRange, 'range', '[0,24]');
+  const r = jsonParam(query, 'range', '[0,24]');
+  if (r !== undefined) {
     if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isSafeInteger(n))) {
       bad('Query parameter range must be [start,end] with whole numbers', 'range');
     }
@@ -116,9 +112,8 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   }
 
   let raw: Record<string, unknown> = {};
-  const rawFilter = single(query.filter, 'filter');
-  if (rawFilter !== undefined && rawFilter !== '') {
-    const f = parseJson(rawFilter, 'filter', '{"q":"diwali"}');
+  const f = jsonParam(query, 'filter', '{"q":"diwali"}');
+  if (f !== undefined) {
     if (!f || typeof f !== 'object' || Array.isArray(f)) bad('Query parameter filter must be a JSON object', 'filter');
     const filterFields = Object.keys(spec.filters);
     for (const key of Object.keys(f as object)) {
