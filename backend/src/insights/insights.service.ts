@@ -4,7 +4,7 @@ import { DomainError } from '../common/api-error';
 import { EventsService } from '../events/events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventInsightsResponse, OrganizationInsightsResponse } from './dto/insights.dto';
-import { Activity, EventActivityRepository } from './event-activity.repository';
+import { Activity, DailyCount, EventActivityRepository } from './event-activity.repository';
 import { dailySeries, lastDays, Period } from './insight-series';
 
 /** Organizers and admins see an event's activity over this many days. */
@@ -39,13 +39,7 @@ export class InsightsService {
       organizationId,
       ...period,
       totals: dailySeries(period, counts).totals,
-      events: ids.map((id) =>
-        this.eventSeries(
-          id,
-          period,
-          counts.filter((c) => c.eventId === id),
-        ),
-      ),
+      events: ids.map((id) => this.eventSeries(id, period, counts)),
     };
   }
 
@@ -60,7 +54,9 @@ export class InsightsService {
     return this.activity.insert(activities);
   }
 
-  private eventSeries(eventId: string, period: Period, counts: Parameters<typeof dailySeries>[1]): EventInsightsResponse {
-    return { eventId, ...period, ...dailySeries(period, counts) };
+  /** One event's series, from counts of any events. */
+  private eventSeries(eventId: string, period: Period, counts: DailyCount[]): EventInsightsResponse {
+    const own = counts.filter((c) => c.eventId === eventId);
+    return { eventId, ...period, ...dailySeries(period, own) };
   }
 }
