@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from './api-error';
+import { UUID } from './id-param';
 
 /**
  * The admin REST dialect of ra-data-simple-rest, parsed in one place for every admin list:
@@ -233,14 +234,12 @@ export function filterDate(filter: Record<string, unknown>, key: string): string
   return day;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A uuid or a list of uuids (react-admin's getMany sends filter={"id":[...]}). */
 export function filterIds(filter: Record<string, unknown>, key: string): string[] | undefined {
   const v = filter[key];
   if (v === undefined || v === null) return undefined;
   const list = Array.isArray(v) ? v : [v];
-  if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x)))
+  if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID.test(x)))
     bad(`Filter ${key} must be an id or a list of ids`, 'filter');
   return list as string[];
 }
