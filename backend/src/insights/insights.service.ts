@@ -24,7 +24,7 @@ export class InsightsService {
     const owner = await this.events.ownerOf(eventId);
     if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError('event_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
-    return this.eventSeries(eventId, period, await this.activity.countsForEvent(eventId, period.from, period.to));
+    return this.eventSeries(eventId, period, await this.activity.counts({ eventId }, period.from, period.to));
   }
 
   /** Every event of an organization with activity in the last 30 days: its organizer or an admin. */
@@ -33,7 +33,7 @@ export class InsightsService {
       throw new DomainError('not_own_organization', { params: { what: 'insights' } });
     if (!(await this.organizations.exists(organizationId))) throw new DomainError('organization_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
-    const counts = await this.activity.countsForOrganization(organizationId, period.from, period.to);
+    const counts = await this.activity.counts({ organizationId }, period.from, period.to);
     const ids = [...new Set(counts.map((c) => c.eventId))].sort();
     return {
       organizationId,
