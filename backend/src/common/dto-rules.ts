@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   buildMessage,
@@ -74,6 +75,9 @@ export const OptionalText = (name: string, max: number) =>
     IsString({ message: `${name} must be a single text value` }),
     IsOptional(),
   );
+
+/** An optional parameter of any text, documented (what the text must be is the handler's to check). */
+export const OptionalString = (doc: ApiPropertyOptions) => applyDecorators(IsString(), IsOptional(), ApiPropertyOptional(doc));
 
 /** An email address (at most 254 characters, else 'Please enter a valid email'), trimmed and lower-cased. */
 export const EmailRule = () =>
