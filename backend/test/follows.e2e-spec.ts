@@ -227,6 +227,11 @@ describe('follows: double opt-in, weekly digest, notices and one-click unsubscri
     expect(changed.body).toMatchObject({ name: 'Tamil events in Dallas–Fort Worth', language: 'ta', category: null });
     const bad = await t.http.put(`/api/follows/manage/${dfw.id}`).query({ token: manageToken }).send({ festival: 'halloween' }).expect(400);
     expect(bad.body.message).toMatch(/^Unknown festival 'halloween'\. Known festivals: .*diwali/);
+    // An id of 36 uuid characters that is no uuid is not found (it never reaches the database as a uuid).
+    await t.http
+      .delete(`/api/follows/manage/${'-'.repeat(36)}`)
+      .query({ token: manageToken })
+      .expect(404);
 
     await t.http.delete(`/api/follows/manage/${houston.id}`).query({ token: manageToken }).expect(200);
     expect((await t.http.get('/api/follows/manage').query({ token: manageToken })).body.follows).toHaveLength(1);

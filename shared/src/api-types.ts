@@ -5180,8 +5180,6 @@ export interface components {
       date: string;
     };
     EventInsightsResponse: {
-      /** Format: uuid */
-      eventId: string;
       /**
        * @description First day of the period (UTC)
        * @example 2026-10-27
@@ -5192,18 +5190,26 @@ export interface components {
        * @example 2026-11-25
        */
       to: string;
+      /** Format: uuid */
+      eventId: string;
       /** @description Totals over the period */
       totals: components['schemas']['InsightCounts'];
       /** @description One entry per day of the period, oldest first */
       daily: components['schemas']['DailyInsightCounts'][];
     };
     OrganizationInsightsResponse: {
+      /**
+       * @description First day of the period (UTC)
+       * @example 2026-10-27
+       */
+      from: string;
+      /**
+       * @description Last day of the period (UTC): today
+       * @example 2026-11-25
+       */
+      to: string;
       /** Format: uuid */
       organizationId: string;
-      /** @example 2026-10-27 */
-      from: string;
-      /** @example 2026-11-25 */
-      to: string;
       /** @description Totals over the period, all the organization's events */
       totals: components['schemas']['InsightCounts'];
       /** @description Events with any activity in the period (others had none) */

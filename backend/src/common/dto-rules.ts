@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   buildMessage,
@@ -26,28 +27,20 @@ import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
 /** Trims strings; other values pass through. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+const trimToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
 /** Trims strings and turns '' into null (web forms send empty strings for optional fields). */
-export const TrimToNull = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const t = value.trim();
-    return t === '' ? null : t;
-  });
+export const TrimToNull = () => Transform(({ value }) => trimToNull(value));
 
 /** Trims, turns '' into null, and gives an address typed without a scheme https:// ('ganeshmandir.org'). */
 export const WebAddressToNull = () =>
   Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const t = value.trim();
-    return t === '' ? null : completeWebAddress(t);
+    const t = trimToNull(value);
+    return typeof t === 'string' ? completeWebAddress(t) : t;
   });
 
 /** A query parameter trimmed; an empty value means the parameter was not given. */
-export const trimOrOmit = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  return t === '' ? undefined : t;
-};
+export const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** trimOrOmit, lower-cased. */
 export const lowerTrimOrOmit = ({ value }: { value: unknown }) =>
@@ -83,6 +76,9 @@ export const OptionalText = (name: string, max: number) =>
     IsOptional(),
   );
 
+/** An optional parameter of any text, documented (what the text must be is the handler's to check). */
+export const OptionalString = (doc: ApiPropertyOptions) => applyDecorators(IsString(), IsOptional(), ApiPropertyOptional(doc));
+
 /** An email address (at most 254 characters, else 'Please enter a valid email'), trimmed and lower-cased. */
 export const EmailRule = () =>
   applyDecorators(
@@ -91,23 +87,25 @@ export const EmailRule = () =>
     IsEmail({}, { message: 'Please enter a valid email' }),
   );
 
+/**
+ * A property decorator of a test: fails with `message` (`each`: 'each value in ' for a list's items) unless the
+ * options give their own; the options may carry the test's own settings too (`O`).
+ */
+function validatorOf<O extends object = object>(name: string, test: (v: unknown, o?: O) => boolean, message: (each: string) => string) {
+  return (options?: ValidationOptions & O): PropertyDecorator =>
+    ValidateBy({ name, validator: { validate: (v) => test(v, options), defaultMessage: buildMessage(message, options) } }, options);
+}
+
 export function isUsState(v: unknown, allowDc = false): boolean {
   return typeof v === 'string' && ((US_STATE_CODES as readonly string[]).includes(v) || (allowDc && v === 'DC'));
 }
 
 /** One of the 50 US state codes (DC too when allowDc). */
-export function IsUsState(options?: ValidationOptions & { allowDc?: boolean }): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isUsState',
-      validator: {
-        validate: (v) => isUsState(v, options?.allowDc),
-        defaultMessage: buildMessage(() => 'State must be a US state code such as TX', options),
-      },
-    },
-    options,
-  );
-}
+export const IsUsState = validatorOf<{ allowDc?: boolean }>(
+  'isUsState',
+  (v, o) => isUsState(v, o?.allowDc),
+  () => 'State must be a US state code such as TX',
+);
 
 /** scheme://authority at the start of an address, read as it is written. */
 const WRITTEN = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i;
@@ -152,18 +150,11 @@ export function isHttpUrl(v: unknown): boolean {
 }
 
 /** An absolute http(s) URL. */
-export function IsHttpUrl(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isHttpUrl',
-      validator: {
-        validate: (v) => isHttpUrl(v),
-        defaultMessage: buildMessage((each) => `${each}$property must be a web address starting with http:// or https://`, options),
-      },
-    },
-    options,
-  );
-}
+export const IsHttpUrl = validatorOf(
+  'isHttpUrl',
+  isHttpUrl,
+  (each) => `${each}$property must be a web address starting with http:// or https://`,
+);
 
 /** A plausible US phone number (libphonenumber-js), e.g. '(214) 555-0100' or '+1 214 555 0100'. */
 export function isUsPhone(v: unknown): boolean {
@@ -178,18 +169,7 @@ export function formatUsPhone(v: string): string {
   return n && n.isValid() ? n.formatNational() : v;
 }
 
-export function IsUsPhone(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isUsPhone',
-      validator: {
-        validate: (v) => isUsPhone(v),
-        defaultMessage: buildMessage(() => 'Please enter a valid US phone number', options),
-      },
-    },
-    options,
-  );
-}
+export const IsUsPhone = validatorOf('isUsPhone', isUsPhone, () => 'Please enter a valid US phone number');
 
 export interface TextRuleOptions {
   /** Used in generic messages, e.g. 'Venue'. */
@@ -207,26 +187,12 @@ export interface TextRuleOptions {
  * Trims; optional fields turn '' into null.
  */
 export function TextRule(o: TextRuleOptions): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    (o.required ? Trim() : TrimToNull())(target, key);
-    const skip = (v: unknown) => v === undefined && (o.partial || !o.required);
-    ValidateBy({
-      name: 'textRule',
-      validator: {
-        validate: (v) => {
-          if (skip(v)) return true;
-          if (v === null || v === '') return !o.required;
-          return typeof v === 'string' && v.length <= o.max;
-        },
-        defaultMessage: (args) => {
-          const v = args?.value;
-          if (v === undefined || v === null || v === '') return o.required ?? `${o.label} is required`;
-          if (typeof v !== 'string') return `${o.label} must be text`;
-          return `${o.label} must be at most ${o.max} characters`;
-        },
-      },
-    })(target, key);
-  };
+  return applyDecorators(
+    o.required ? Trim() : TrimToNull(),
+    Checked(o, (v) =>
+      typeof v !== 'string' ? `${o.label} must be text` : v.length > o.max ? `${o.label} must be at most ${o.max} characters` : null,
+    ),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from './api-error';
+import { UUID } from './id-param';
 
 /**
  * The admin REST dialect of ra-data-simple-rest, parsed in one place for every admin list:
@@ -57,13 +58,11 @@ function bad(message: string, param: string): never {
   throw DomainError.invalid(param, message);
 }
 
-function single(raw: unknown, param: string): string | undefined {
-  if (raw === undefined) return undefined;
+/** A dialect parameter's JSON value, or undefined when it is absent or empty (given once, as JSON, else a 400). */
+function jsonParam(query: Record<string, unknown>, param: string, example: string): unknown {
+  const raw = query[param];
+  if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') bad(`Query parameter ${param} must be given once, as JSON`, param);
-  return raw;
-}
-
-function parseJson(raw: string, param: string, example: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
@@ -88,9 +87,8 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   const maxPage = spec.maxPageSize ?? 1000;
 
   let sort = spec.defaultSort;
-  const rawSort = single(query.sort, 'sort');
-  if (rawSort !== undefined && rawSort !== '') {
-    const s = parseJson(rawSort, 'sort', '["date","ASC"]');
+  const s = jsonParam(query, 'sort', '["date","ASC"]');
+  if (s !== undefined) {
     if (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== 'string' || typeof s[1] !== 'string') {
       bad('Query parameter sort must be ["field","ASC"|"DESC"]', 'sort');
     }
@@ -104,9 +102,8 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   }
 
   let [start, end] = [0, (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) - 1];
-  const rawRange = single(query.range, 'range');
-  if (rawRange !== undefined && rawRange !== '') {
-    const r = parseJson(rawRange, 'range', '[0,24]');
+  const r = jsonParam(query, 'range', '[0,24]');
+  if (r !== undefined) {
     if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isSafeInteger(n))) {
       bad('Query parameter range must be [start,end] with whole numbers', 'range');
     }
@@ -116,9 +113,8 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   }
 
   let raw: Record<string, unknown> = {};
-  const rawFilter = single(query.filter, 'filter');
-  if (rawFilter !== undefined && rawFilter !== '') {
-    const f = parseJson(rawFilter, 'filter', '{"q":"diwali"}');
+  const f = jsonParam(query, 'filter', '{"q":"diwali"}');
+  if (f !== undefined) {
     if (!f || typeof f !== 'object' || Array.isArray(f)) bad('Query parameter filter must be a JSON object', 'filter');
     const filterFields = Object.keys(spec.filters);
     for (const key of Object.keys(f as object)) {
@@ -238,14 +234,12 @@ export function filterDate(filter: Record<string, unknown>, key: string): string
   return day;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A uuid or a list of uuids (react-admin's getMany sends filter={"id":[...]}). */
 export function filterIds(filter: Record<string, unknown>, key: string): string[] | undefined {
   const v = filter[key];
   if (v === undefined || v === null) return undefined;
   const list = Array.isArray(v) ? v : [v];
-  if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID_RE.test(x)))
+  if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID.test(x)))
     bad(`Filter ${key} must be an id or a list of ids`, 'filter');
   return list as string[];
 }

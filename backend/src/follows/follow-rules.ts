@@ -12,7 +12,7 @@ import {
   unknownZipMessage,
   ZIP_FORMAT_MESSAGE,
 } from '../places/place-query';
-import { UUID } from '../share/share-scope';
+import { UUID } from '../common/id-param';
 import type { FollowFilters } from './follows.repository';
 
 const unknownCategoryMessage = (v: string) => `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;

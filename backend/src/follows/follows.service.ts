@@ -3,6 +3,7 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/api-error';
+import { UUID } from '../common/id-param';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { ListEventsQuery } from '../events/dto/list-events.query';
 import { EventResponse } from '../events/dto/public-event.dto';
@@ -271,7 +272,7 @@ export class FollowsService implements OnApplicationBootstrap {
   }
 
   private async ownFollow(email: string, id: string): Promise<FollowRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.follows.find(id) : null;
+    const row = UUID.test(id) ? await this.follows.find(id) : null;
     if (!row || row.email !== email || (row.status !== 'active' && row.status !== 'pending')) throw new DomainError('follow_not_found');
     return row;
   }

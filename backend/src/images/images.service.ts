@@ -23,19 +23,6 @@ const IMAGES_CLEANUP_CRON = '17 * * * *';
 
 export const IMAGE_STORE_UNAVAILABLE = apiErrorMessage('image_store_unavailable');
 
-/** The S3 bucket did not answer as it should (down, wrong credentials): logged, and a 503 for the caller. */
-class ImageStoreUnavailable extends DomainError<'image_store_unavailable'> {
-  constructor() {
-    super('image_store_unavailable', { retryAfterSeconds: 30 });
-  }
-}
-
-class ImageWorkBusy extends DomainError<'server_busy'> {
-  constructor() {
-    super('server_busy', { retryAfterSeconds: 5 });
-  }
-}
-
 export interface ServedRendition {
   contentType: string;
   etag: string;
@@ -64,7 +51,7 @@ export class ImagesService implements OnApplicationBootstrap {
   async upload(file: Buffer | undefined, p: Principal): Promise<{ image: ImageResponse; created: boolean }> {
     const known = file?.length ? await this.images.find(sha256(file)) : null;
     if (known) return { image: toResponse(known), created: false };
-    if (this.work.nrWaiting() >= IMAGE_QUEUE_LIMIT) throw new ImageWorkBusy();
+    if (this.work.nrWaiting() >= IMAGE_QUEUE_LIMIT) throw new DomainError('server_busy', { retryAfterSeconds: 5 });
     await this.work.acquire();
     let processed;
     try {
@@ -131,8 +118,9 @@ export class ImagesService implements OnApplicationBootstrap {
     try {
       return await call();
     } catch (e) {
+      // The S3 bucket did not answer as it should (down, wrong credentials): logged, and a 503 for the caller.
       this.logger.error(`S3 bucket: ${(e as Error).message}`);
-      throw new ImageStoreUnavailable();
+      throw new DomainError('image_store_unavailable', { retryAfterSeconds: 30 });
     }
   }
 }

@@ -1,9 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import type { AppConfig } from '../config/env';
 
-/** An S3 request that failed (network, or an answer other than 2xx). */
-class S3Error extends Error {}
-
 /**
  * The few S3 calls images and backups need (put, get, delete), signed with AWS Signature V4 and addressed path-style
  * (`endpoint/bucket/key`), which AWS, MinIO, R2 and other S3-compatible stores accept.
@@ -41,7 +38,7 @@ export class S3Bucket {
     const res = await this.client.fetch(url, { ...init, method, signal: AbortSignal.timeout(30_000) });
     const bytes = Buffer.from(await res.arrayBuffer());
     if (res.status === 404 && method !== 'PUT') return null;
-    if (!res.ok) throw new S3Error(`S3 ${method} ${key} answered ${res.status}`);
+    if (!res.ok) throw new Error(`S3 ${method} ${key} answered ${res.status}`);
     return bytes;
   }
 

@@ -36,25 +36,15 @@ export class EventActivityRepository {
     );
   }
 
-  /** Counts per event, day and kind from `from` to `to` (inclusive) for one event. */
-  countsForEvent(eventId: string, from: string, to: string): Promise<DailyCount[]> {
-    return this.ds.query(
-      `SELECT "eventId", to_char(day, 'YYYY-MM-DD') AS day, kind, count(*)::int AS count
-         FROM event_activity
-        WHERE "eventId" = $1 AND day BETWEEN $2::date AND $3::date
-        GROUP BY "eventId", day, kind`,
-      [eventId, from, to],
-    );
-  }
-
-  /** Counts per event, day and kind for every event of an organization that had any. */
-  async countsForOrganization(organizationId: string, from: string, to: string): Promise<DailyCount[]> {
+  /** Counts per event, day and kind from `from` to `to` (inclusive): of one event, or of each event of an organization. */
+  counts(of: { eventId: string } | { organizationId: string }, from: string, to: string): Promise<DailyCount[]> {
+    const [column, id] = 'eventId' in of ? ['a."eventId"', of.eventId] : ['e."organizationId"', of.organizationId];
     return this.ds.query(
       `SELECT a."eventId", to_char(a.day, 'YYYY-MM-DD') AS day, a.kind, count(*)::int AS count
          FROM event_activity a JOIN events e ON e.id = a."eventId"
-        WHERE e."organizationId" = $1 AND a.day BETWEEN $2::date AND $3::date
+        WHERE ${column} = $1 AND a.day BETWEEN $2::date AND $3::date
         GROUP BY a."eventId", a.day, a.kind`,
-      [organizationId, from, to],
+      [id, from, to],
     );
   }
 

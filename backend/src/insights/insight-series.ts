@@ -1,3 +1,4 @@
+import { addDays } from '@sangam/shared';
 import { ACTIVITY_KINDS, activityDay, COUNT_FIELDS } from './activity-kinds';
 import { DailyCount } from './event-activity.repository';
 import { DailyInsightCounts, InsightCounts } from './dto/insights.dto';
@@ -9,14 +10,14 @@ export interface Period {
 
 /** The last `days` UTC days, today included. */
 export function lastDays(days: number, now: Date = new Date()): Period {
-  const from = new Date(now.getTime() - (days - 1) * 86_400_000);
-  return { from: activityDay(from), to: activityDay(now) };
+  const to = activityDay(now);
+  return { from: addDays(to, 1 - days), to };
 }
 
 /** Every day from `from` to `to`, YYYY-MM-DD. */
 export function daysOf(p: Period): string[] {
   const out: string[] = [];
-  for (let d = new Date(`${p.from}T00:00:00Z`); activityDay(d) <= p.to; d = new Date(d.getTime() + 86_400_000)) out.push(activityDay(d));
+  for (let d = p.from; d <= p.to; d = addDays(d, 1)) out.push(d);
   return out;
 }
 

@@ -4,7 +4,7 @@ import { DomainError } from '../common/api-error';
 import { EventsService } from '../events/events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventInsightsResponse, OrganizationInsightsResponse } from './dto/insights.dto';
-import { Activity, EventActivityRepository } from './event-activity.repository';
+import { Activity, DailyCount, EventActivityRepository } from './event-activity.repository';
 import { dailySeries, lastDays, Period } from './insight-series';
 
 /** Organizers and admins see an event's activity over this many days. */
@@ -24,7 +24,7 @@ export class InsightsService {
     const owner = await this.events.ownerOf(eventId);
     if (owner === undefined || (isOrganizer(p) && owner !== p.organizationId)) throw new DomainError('event_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
-    return this.eventSeries(eventId, period, await this.activity.countsForEvent(eventId, period.from, period.to));
+    return this.eventSeries(eventId, period, await this.activity.counts({ eventId }, period.from, period.to));
   }
 
   /** Every event of an organization with activity in the last 30 days: its organizer or an admin. */
@@ -33,19 +33,13 @@ export class InsightsService {
       throw new DomainError('not_own_organization', { params: { what: 'insights' } });
     if (!(await this.organizations.exists(organizationId))) throw new DomainError('organization_not_found');
     const period = lastDays(EVENT_INSIGHT_DAYS);
-    const counts = await this.activity.countsForOrganization(organizationId, period.from, period.to);
+    const counts = await this.activity.counts({ organizationId }, period.from, period.to);
     const ids = [...new Set(counts.map((c) => c.eventId))].sort();
     return {
       organizationId,
       ...period,
       totals: dailySeries(period, counts).totals,
-      events: ids.map((id) =>
-        this.eventSeries(
-          id,
-          period,
-          counts.filter((c) => c.eventId === id),
-        ),
-      ),
+      events: ids.map((id) => this.eventSeries(id, period, counts)),
     };
   }
 
@@ -60,7 +54,9 @@ export class InsightsService {
     return this.activity.insert(activities);
   }
 
-  private eventSeries(eventId: string, period: Period, counts: Parameters<typeof dailySeries>[1]): EventInsightsResponse {
-    return { eventId, ...period, ...dailySeries(period, counts) };
+  /** One event's series, from counts of any events. */
+  private eventSeries(eventId: string, period: Period, counts: DailyCount[]): EventInsightsResponse {
+    const own = counts.filter((c) => c.eventId === eventId);
+    return { eventId, ...period, ...dailySeries(period, own) };
   }
 }

@@ -7,7 +7,8 @@ import { categoryColour } from './event-labels';
 import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
 import type { EmbedQuery } from './dto/embed.query';
 import { ShareEventsService } from './share-events.service';
-import { INVALID_ORGANIZATION_ID, ShareScope, UUID } from './share-scope';
+import { UUID } from '../common/id-param';
+import { INVALID_ORGANIZATION_ID, ShareScope } from './share-scope';
 
 const EMBED_DEFAULT_LIMIT = 10;
 const EMBED_MAX_LIMIT = 50;

@@ -21,9 +21,13 @@ export function categoryColour(category: string): string {
   return Object.hasOwn(CATEGORY_COLOURS, category) ? CATEGORY_COLOURS[category as keyof typeof CATEGORY_COLOURS] : DEFAULT_COLOUR;
 }
 
-/** Cuts text to `max` characters at a word boundary when one is near, with an ellipsis. */
+/** Cuts text to `max` characters at a word boundary when one is near, with an ellipsis; its runs of whitespace made one space. */
 export function cut(text: string, max: number): string {
-  const s = text.replace(/\s+/g, ' ').trim();
+  return cutAtWord(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Cuts text to `max` characters at a word boundary when one is near, with an ellipsis (its spaces as they are). */
+export function cutAtWord(s: string, max: number): string {
   if (s.length <= max) return s;
   const head = s.slice(0, max - 1);
   const space = head.lastIndexOf(' ');

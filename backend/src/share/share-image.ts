@@ -11,20 +11,9 @@ import { categoryColour, cut, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './ev
 const MAX_TITLE_CHARS = 90;
 const MAX_LINE_CHARS = 70;
 
-/** What a share card shows. */
-export interface ShareCard {
-  title: string;
-  date: string;
-  endDate?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  category: string;
-  organization: string | null;
-  productName: string;
-}
+/** What a share card shows: an event's days, times, place and category, its organization's name and the product's. */
+export type ShareCard = Pick<EventDetailResponse, 'title' | 'date' | 'venue' | 'city' | 'state' | 'category'> &
+  Partial<Pick<EventDetailResponse, 'endDate' | 'startTime' | 'endTime'>> & { organization: string | null; productName: string };
 
 /** What an event's card shows, from its detail answer. */
 export function eventShareCard(e: EventDetailResponse, productName: string): ShareCard {

@@ -1,22 +1,20 @@
 import { apiErrorMessage } from '@sangam/shared';
 import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
+import { UUID } from '../common/id-param';
 import { timeZoneForState } from '../common/us-states';
 import { Metro, metroBySlug, unknownMetroMessage } from '../places';
 
 export const INVALID_ORGANIZATION_ID = apiErrorMessage('invalid_organization_id');
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whose events a share text, poster or widget is about. */
 export type ShareScope = { kind: 'metro'; metro: Metro } | { kind: 'organization'; organizationId: string };
 
 /** `metro` or `organizationId`, exactly one; 400 with the known metros for an unknown slug, 400 for a malformed id. */
-export function parseScope(q: { metro?: unknown; organizationId?: unknown }): ShareScope {
-  const metro = typeof q.metro === 'string' ? q.metro.trim() : undefined;
-  const org = typeof q.organizationId === 'string' ? q.organizationId.trim() : undefined;
-  if ((metro ? 1 : 0) + (org ? 1 : 0) !== 1 || Array.isArray(q.metro) || Array.isArray(q.organizationId)) {
-    throw new DomainError('share_scope');
-  }
+export function parseScope(q: { metro?: string; organizationId?: string }): ShareScope {
+  const metro = q.metro?.trim();
+  const org = q.organizationId?.trim();
+  if ((metro ? 1 : 0) + (org ? 1 : 0) !== 1) throw new DomainError('share_scope');
   if (org) {
     if (!UUID.test(org)) throw new DomainError('invalid_organization_id', { on: 'organizationId' });
     return { kind: 'organization', organizationId: org.toLowerCase() };

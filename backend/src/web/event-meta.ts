@@ -3,6 +3,7 @@ import { eventWhen } from '@sangam/shared';
 import { eventInstant } from '../events/event-time';
 import { absoluteImageUrl } from '../images/image-url';
 import { escapeMarkup as escapeHtml } from '../common/markup';
+import { cut, cutAtWord } from '../share/event-labels';
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
 export function jsonForScript(value: unknown): string {
@@ -16,22 +17,10 @@ export function jsonForScript(value: unknown): string {
 
 const isHttpUrl = (u: string | null | undefined): u is string => !!u && /^https?:\/\/[^\s]+$/i.test(u);
 
-function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
-}
-
-function truncate(s: string, max: number): string {
-  if (s.length <= max) return s;
-  const cut = s.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** A short plain-text summary for link previews: the description, or when and where. */
 export function eventSummary(e: EventDetailResponse): string {
-  const where = `${e.venue}, ${e.city}, ${e.state}`;
-  const text = e.description ? oneLine(e.description) : '';
-  return truncate(text || `${eventWhen(e, 'medium')} at ${where}`, 200);
+  const text = e.description ? cut(e.description, 200) : '';
+  return text || cutAtWord(`${eventWhen(e, 'medium')} at ${e.venue}, ${e.city}, ${e.state}`, 200);
 }
 
 /** schema.org eventStatus of an event's status. */
@@ -70,7 +59,7 @@ export function eventJsonLd(e: EventDetailResponse, pageUrl: string, organizerPa
         addressCountry: 'US',
       },
     },
-    description: e.description ? truncate(oneLine(e.description), 5000) : eventSummary(e),
+    description: e.description ? cut(e.description, 5000) : eventSummary(e),
     url: pageUrl,
   };
   const image = absoluteImageUrl(e.imageUrl, new URL(pageUrl).origin);

@@ -70,22 +70,19 @@ export function serveWebApps(app: INestApplication): void {
   const publicFiles = express.static(web.publicDist, { index: false, setHeaders: ASSET_CACHE, fallthrough: true });
   server.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : publicFiles(req, res, next)));
 
+  // Express 5 passes a rejected promise of a middleware on to the error handler.
   server.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isApiPath(req.path)) return next();
-    try {
-      // A missing file with an extension (e.g. /assets/x.js) is a plain 404, not the app.
-      if (path.extname(req.path) && !req.path.startsWith('/event/')) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      const page =
-        req.path === '/admin' || req.path.startsWith('/admin/')
-          ? web.adminPage()
-          : await web.publicPage(req.path, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
-      res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(page.html);
-    } catch (e) {
-      next(e);
+    // A missing file with an extension (e.g. /assets/x.js) is a plain 404, not the app.
+    if (path.extname(req.path) && !req.path.startsWith('/event/')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
     }
+    const page =
+      req.path === '/admin' || req.path.startsWith('/admin/')
+        ? web.adminPage()
+        : await web.publicPage(req.path, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(page.html);
   });
 }

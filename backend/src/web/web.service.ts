@@ -8,6 +8,7 @@ import type { EventCardResponse } from '../events/dto/public-event.dto';
 import { FestivalPagesService } from '../festivals/festival-pages.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { DomainError } from '../common/api-error';
+import { UUID } from '../common/id-param';
 import { lazy } from '../common/lazy';
 import { metroBySlug } from '../places';
 import { eventHtml, festivalHtml, festivalsHtml, FirstPage, homeHtml, organizationHtml } from './first-paint';
@@ -39,7 +40,6 @@ const NOT_BUILT = (name: string) =>
 const EVENT_PATH = /^\/event\/([^/]+)\/?$/;
 const ORGANIZATION_PATH = /^\/organizations\/([^/]+)\/?$/;
 const FESTIVAL_PATH = /^\/festivals\/([^/]+)\/?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The public site's lazily loaded pages (public-web/src/app/router.tsx), by the source file Vite's

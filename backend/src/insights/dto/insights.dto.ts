@@ -23,15 +23,18 @@ export class DailyInsightCounts extends InsightCounts {
   date: string;
 }
 
-export class EventInsightsResponse {
-  @ApiProperty({ format: 'uuid' })
-  eventId: string;
-
+/** The days counted: the last 30 (UTC), today included. */
+class InsightPeriod {
   @ApiProperty({ example: '2026-10-27', description: 'First day of the period (UTC)' })
   from: string;
 
   @ApiProperty({ example: '2026-11-25', description: 'Last day of the period (UTC): today' })
   to: string;
+}
+
+export class EventInsightsResponse extends InsightPeriod {
+  @ApiProperty({ format: 'uuid' })
+  eventId: string;
 
   @ApiProperty({ type: InsightCounts, description: 'Totals over the period' })
   totals: InsightCounts;
@@ -40,15 +43,9 @@ export class EventInsightsResponse {
   daily: DailyInsightCounts[];
 }
 
-export class OrganizationInsightsResponse {
+export class OrganizationInsightsResponse extends InsightPeriod {
   @ApiProperty({ format: 'uuid' })
   organizationId: string;
-
-  @ApiProperty({ example: '2026-10-27' })
-  from: string;
-
-  @ApiProperty({ example: '2026-11-25' })
-  to: string;
 
   @ApiProperty({ type: InsightCounts, description: "Totals over the period, all the organization's events" })
   totals: InsightCounts;

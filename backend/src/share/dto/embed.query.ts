@@ -1,36 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { OptionalString } from '../../common/dto-rules';
 
 /** The widget's filters; unknown values answer 400 with the known ones. */
 export class EmbedQuery {
-  @ApiPropertyOptional({ description: 'Organization id', format: 'uuid' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Organization id', format: 'uuid' })
   organization?: string;
 
-  @ApiPropertyOptional({ description: 'Metro area slug', example: 'dallas-fort-worth' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Metro area slug', example: 'dallas-fort-worth' })
   metro?: string;
 
-  @ApiPropertyOptional({ description: 'Community language code (te, ta, gu, … or all)', example: 'te' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Community language code (te, ta, gu, … or all)', example: 'te' })
   language?: string;
 
-  @ApiPropertyOptional({ description: 'Festival slug', example: 'diwali' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Festival slug', example: 'diwali' })
   festival?: string;
 
-  @ApiPropertyOptional({ description: 'Practical tag (GET /api/tags), e.g. kids-family' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Practical tag (GET /api/tags), e.g. kids-family' })
   tag?: string;
 
-  @ApiPropertyOptional({ description: 'Events shown, 1 to 50 (default 10)', example: '10' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Events shown, 1 to 50 (default 10)', example: '10' })
   limit?: string;
 
   @ApiPropertyOptional({

@@ -1,19 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { KnownValue } from '../../events/dto/list-events.query';
-import { lowerTrimOrOmit } from '../../common/dto-rules';
+import { lowerTrimOrOmit, OptionalString } from '../../common/dto-rules';
 
 /** Whose events: a metro area or an organization (exactly one); checked by parseScope. */
 export class ShareScopeQuery {
-  @ApiPropertyOptional({ description: 'Metro area slug (GET /api/places/metros lists them)', example: 'dfw' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'Metro area slug (GET /api/places/metros lists them)', example: 'dfw' })
   metro?: string;
 
-  @ApiPropertyOptional({ description: 'An organization listed on Sangam', format: 'uuid' })
-  @IsOptional()
-  @IsString()
+  @OptionalString({ description: 'An organization listed on Sangam', format: 'uuid' })
   organizationId?: string;
 
   @ApiPropertyOptional({ description: 'Only events of this festival (GET /api/festivals)', example: 'diwali' })
@@ -36,11 +32,9 @@ export class ShareScopeQuery {
 }
 
 export class WhatsAppQuery extends ShareScopeQuery {
-  @ApiPropertyOptional({
+  @OptionalString({
     description: 'Present (`&weekend`): this weekend only (Friday to Sunday). Absent: a metro’s next 7 days, an organization’s next 30.',
     example: '',
   })
-  @IsOptional()
-  @IsString()
   weekend?: string;
 }
