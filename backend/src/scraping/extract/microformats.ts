@@ -64,15 +64,13 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
   const uid = str(first(item, 'uid'));
   const photo = first(item, 'photo', 'featured');
   return {
-    ...blankEvent('microformats', title, start),
+    ...blankEvent('microformats', title, start, url),
     key: uid ?? url,
     description: htmlToText(str(first(item, 'description', 'content'))) || null,
     end: parseDateTimeLoose(str(first(item, 'end'))),
     venue,
     address,
     locationText,
-    ticketUrl: url,
-    url,
     imageUrl: absoluteHttpUrl(typeof photo === 'string' ? photo : (photo as { value?: string } | undefined)?.value, pageUrl),
     categoryHints: (item.properties.category ?? []).map((c) => str(c) ?? '').filter(Boolean),
     cancelled: /cancel/i.test(str(first(item, 'status')) ?? ''),

@@ -108,8 +108,11 @@ export function zonedTime(raw: unknown, zone: string | null): EventTime | null {
   return dt.isValid ? { kind: 'instant', instant: dt.toJSDate(), zone } : t;
 }
 
-/** A ScrapedEvent with nothing stated but its origin, title and start (readers fill in what their source says). */
-export function blankEvent(origin: ScrapedEvent['origin'], title: string, start: EventTime): ScrapedEvent {
+/**
+ * A ScrapedEvent with nothing stated but its origin, title, start and its page, which is also where its tickets are
+ * (readers fill in what else their source says).
+ */
+export function blankEvent(origin: ScrapedEvent['origin'], title: string, start: EventTime, url: string | null = null): ScrapedEvent {
   return {
     origin,
     key: null,
@@ -124,8 +127,8 @@ export function blankEvent(origin: ScrapedEvent['origin'], title: string, start:
     price: null,
     priceText: null,
     isFree: null,
-    ticketUrl: null,
-    url: null,
+    ticketUrl: url,
+    url,
     imageUrl: null,
     categoryHints: [],
     cancelled: false,
