@@ -9,24 +9,15 @@ import { absoluteHttpUrl } from './scraped-event';
 export function icalUrlFor(raw: string): string {
   let s = raw.trim();
   if (/^webcals?:\/\//i.test(s)) s = s.replace(/^webcals?:\/\//i, 'https://');
-  let u: URL;
-  try {
-    u = new URL(s);
-  } catch {
-    return s;
-  }
+  if (!URL.canParse(s)) return s;
+  const u = new URL(s);
   const platform = platformFeedUrl(u);
   if (platform) return platform;
   if (/^(www\.)?calendar\.google\.com$/i.test(u.hostname) && !/\/ical\//.test(u.pathname)) {
     let id = u.searchParams.get('src');
     const cid = u.searchParams.get('cid');
-    if (!id && cid) {
-      try {
-        id = /@|\./.test(cid) ? cid : Buffer.from(cid, 'base64').toString('utf8');
-      } catch {
-        id = cid;
-      }
-    }
+    // A cid is the calendar's address, or that address in base64 (which Buffer reads leniently, never throwing).
+    if (!id && cid) id = /@|\./.test(cid) ? cid : Buffer.from(cid, 'base64').toString('utf8');
     if (id) return `https://calendar.google.com/calendar/ical/${encodeURIComponent(id)}/public/basic.ics`;
   }
   return u.href;

@@ -1,3 +1,4 @@
+import { timeInputValue } from '@sangam/shared';
 import { DateTime, Duration, IANAZone } from 'luxon';
 import { extractIcalEvents, IcalWindow } from './ical';
 import type { EventTime } from './dates';
@@ -128,20 +129,14 @@ function datePart(raw: unknown): string | null {
   return d.isValid && d.year >= 1900 && d.year <= 2200 ? d.toISODate() : null;
 }
 
-/** The wall-clock time written in a Time or DateTime ('19:00:00-05:00', 'T19:00', '7:00 PM'), as HH:MM; offsets are not applied. */
+/**
+ * The wall-clock time written in a Time or DateTime ('19:00:00-05:00', 'T19:00', '7:00 PM'), as HH:MM; offsets are not
+ * applied. The clock time found is read by the shared time model.
+ */
 function timePart(raw: unknown): string | null {
   const s = str(raw);
-  if (!s) return null;
-  const m = /(?:^|[T\s])(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*([ap])?\.?m?\.?(?:$|[\sZ+-])/i.exec(s.length > 40 ? '' : s);
-  if (!m) return null;
-  let h = Number(m[1]);
-  const min = Number(m[2]);
-  if (m[3]) {
-    if (h < 1 || h > 12) return null;
-    h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
-  }
-  if (h > 23 || min > 59) return null;
-  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+  const m = s && s.length <= 40 ? /(?:^|[T\s])(\d{1,2}:\d{2})(?::\d{2}(?:\.\d+)?)?\s*([ap])?\.?m?\.?(?:$|[\sZ+-])/i.exec(s) : null;
+  return (m && timeInputValue(m[2] ? `${m[1]} ${m[2]}m` : m[1])) || null;
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

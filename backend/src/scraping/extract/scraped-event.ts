@@ -80,11 +80,8 @@ export interface OutsideWindow {
 /** Only http(s) URLs, resolved against a base; anything else is dropped. */
 export function absoluteHttpUrl(raw: unknown, base?: string | null): string | null {
   if (typeof raw !== 'string' || !raw.trim()) return null;
-  try {
-    const u = new URL(raw.trim().replace(/^\/\//, base?.startsWith('http:') ? 'http://' : 'https://'), base ?? undefined);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    return u.href.length <= 1000 ? u.href : null;
-  } catch {
-    return null;
-  }
+  const written = raw.trim().replace(/^\/\//, base?.startsWith('http:') ? 'http://' : 'https://');
+  if (!URL.canParse(written, base ?? undefined)) return null;
+  const u = new URL(written, base ?? undefined);
+  return (u.protocol === 'http:' || u.protocol === 'https:') && u.href.length <= 1000 ? u.href : null;
 }
