@@ -67,12 +67,7 @@ export function serverJsPayloads($: CheerioAPI): unknown[] {
     for (const m of text.matchAll(SERVER_JS_CALL)) {
       if (n++ >= MAX_PAYLOADS_PER_SCRIPT) break;
       const raw = objectAt(text, m.index + m[0].length);
-      if (!raw) continue;
-      try {
-        out.push(JSON.parse(raw));
-      } catch {
-        out.push(...parseJsonLoose(raw).slice(0, 1));
-      }
+      if (raw) out.push(...parseJsonLoose(raw).slice(0, 1)); // strict JSON first, else repaired
     }
   });
   return out;
