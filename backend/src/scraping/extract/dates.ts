@@ -8,6 +8,9 @@ import { DateTime } from 'luxon';
  */
 export type EventTime = { kind: 'instant'; instant: Date; zone?: string | null } | { kind: 'local'; date: string; time: string | null };
 
+/** The days of the week, Sunday first (as Date.getUTCDay counts them). */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
 /** A month, day, hour or minute as two digits. */
 export const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import { timeInputValue } from '@sangam/shared';
 import { DateTime, Duration, IANAZone } from 'luxon';
 import { extractIcalEvents, IcalWindow } from './ical';
-import type { EventTime } from './dates';
+import { EventTime, WEEKDAYS } from './dates';
 import { isObj } from './platforms/embedded-json';
 import type { OutsideWindow, ScrapedEvent } from './scraped-event';
 
@@ -55,16 +55,8 @@ const WORDS: Array<[RegExp, string, number]> = [
   [/^(monthly|every ?month)$/, 'MONTHLY', 1],
   [/^(yearly|annually|annual|every ?year)$/, 'YEARLY', 1],
 ];
-const DAYS: Record<string, string> = {
-  monday: 'MO',
-  tuesday: 'TU',
-  wednesday: 'WE',
-  thursday: 'TH',
-  friday: 'FR',
-  saturday: 'SA',
-  sunday: 'SU',
-};
-const CODES = new Set(Object.values(DAYS));
+/** Day names → iCalendar's codes ('monday' → 'MO'). */
+const DAYS: Record<string, string> = Object.fromEntries(WEEKDAYS.map((d) => [d, d.slice(0, 2).toUpperCase()]));
 
 const clip = (s: string) => (s.length <= 40 ? s : `${s.slice(0, 39)}…`);
 const str = (v: unknown): string | null =>
@@ -103,7 +95,7 @@ function dayOf(raw: unknown): { code: string; nth: number | null } | null {
   const name = DAYS[s.replace(/^.*[/:#]/, '').toLowerCase()];
   if (name) return { code: name, nth: null };
   const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/i.exec(s);
-  if (!m || !CODES.has(m[2].toUpperCase())) return null;
+  if (!m) return null;
   const nth = m[1] === undefined ? null : Number(m[1]);
   if (nth !== null && (nth === 0 || Math.abs(nth) > 53)) return null;
   return { code: m[2].toUpperCase(), nth };

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { ParsedComponents } from 'chrono-node';
 import { chrono } from '../../../common/lazy';
-import { pad } from '../dates';
+import { pad, WEEKDAYS } from '../dates';
 import { cleanLine } from '../html-text';
 import type { Extraction, ScrapedEvent } from '../scraped-event';
 import { blankEvent } from './embedded-json';
@@ -14,7 +14,6 @@ const SEPARATORS = /^[\s\-–—:|,•·@]+|[\s\-–—:|,•·@(]+$/g;
 /** The HH:MM a date chrono read states. */
 const clockOf = (c: ParsedComponents) => `${pad(c.get('hour')!)}:${pad(c.get('minute') ?? 0)}`;
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** A weekday written out or shortened: 'Friday', 'Fri', 'Fri.', 'Thurs'. */
 const WEEKDAY = /\b(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\b\.?/i;
 /** A weekday standing alone in a title, in brackets or not: '(Monday)', '– Monday', 'Mon.'. */
