@@ -122,8 +122,8 @@ function summarize(facts: Array<PageFacts & { depth: number }>, root: URL): Disc
   const home = facts[0];
   const site = siteKey(root.hostname);
   const name =
-    home.names.find((n) => n.from === 'json-ld')?.name ??
-    home.names.find((n) => n.from === 'og:site_name')?.name ??
+    // A page's names come JSON-LD first, then og:site_name, then its title.
+    home.names.find((n) => n.from !== 'title')?.name ??
     mostCommon(facts.flatMap((f) => f.names.filter((n) => n.from !== 'title').map((n) => n.name))) ??
     home.names[0]?.name ??
     mostCommon(facts.flatMap((f) => f.names.map((n) => n.name))) ??

@@ -101,8 +101,7 @@ export function notAPlace(text: string | null | undefined): string | null {
   if (!t) return null;
   if (PLACEHOLDER.test(t.replace(/[.!]+$/, ''))) return 'a placeholder';
   if (ROOM_CODE.test(t)) return 'a room code';
-  const hadTime = TIME.test(t);
-  TIME.lastIndex = 0;
+  const hadTime = t.search(TIME) >= 0; // search ignores the global pattern's lastIndex
   const rest = t
     .replace(TIME, ' ')
     .split(/\s*[-–—,;|/@]\s*|\s+to\s+/)

@@ -56,8 +56,6 @@ export interface Extraction {
   events: ScrapedEvent[];
   /** Structured data of the kind looked for was present (even if it held no current events). */
   structured: boolean;
-  /** Feeds and calendars the page links to (for pages without events of their own). */
-  feedLinks?: string[];
   /** Set when a bound on the work stopped extraction before the end of the input (shown in the run's log). */
   cutShort?: string;
   /** The events not read because of their dates (a feed's outside the window, a collection's past ones). */

@@ -5,6 +5,7 @@ import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
 import { toLocal } from './dates';
 import { isPastEvent, MAX_EVENT_DAYS } from '../../events/event-rules';
+import type { ScrapedEventInput } from '../../events/scraped-events.service';
 import type { Organization } from '../../organizations/organization.entity';
 import { ImportRules, skippedByRules } from '../import-rules';
 import { foreignPlaceIn, notAPlace } from './location';
@@ -20,28 +21,12 @@ export interface SourceOrganization extends Pick<Organization, 'id' | 'name' | '
   rules?: ImportRules | null;
 }
 
-/** The Event columns a scraped event fills. */
-export interface EventDraft {
-  title: string;
-  description: string | null;
-  category: string;
-  date: string;
-  /** Last day of a multi-day event (at most MAX_EVENT_DAYS after date); null for a one-day event. */
+/**
+ * The Event columns a scraped event fills, as ScrapedEventsService takes them, with `endDate` always stated: the last day
+ * of a multi-day event (at most MAX_EVENT_DAYS after date), null for a one-day event.
+ */
+export interface EventDraft extends ScrapedEventInput {
   endDate: string | null;
-  startTime: string;
-  endTime: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  price: number | null;
-  priceText: string | null;
-  isFree: boolean;
-  ticketUrl: string | null;
-  imageUrl: string | null;
-  organizationId: string | null;
-  sourceEventKey: string;
-  /** Set for events read from a page's plain text: the excerpt they were read from (they always wait for an admin). */
-  readFromPageText?: string;
 }
 
 /** The reason an event that ended before today (in its zone) is left out. */
