@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { absoluteHttpUrl } from './scraped-event';
+import { absoluteHttpUrl, withQuery } from './scraped-event';
 
 /**
  * The iCalendar address behind a calendar URL: `webcal://` → `https://`; a Google Calendar embed or
@@ -51,13 +51,6 @@ export function isCalendarFeedUrl(url: string): boolean {
   );
 }
 
-/** Appends `ical=1` (The Events Calendar's export) to a page URL. */
-function eventsCalendarExportUrl(pageUrl: string): string {
-  const u = new URL(pageUrl);
-  u.searchParams.set('ical', '1');
-  return u.href;
-}
-
 /** Links read per page (a sitemap-like page can hold hundreds of thousands; the ones that matter come early). */
 export const MAX_LINKS_READ = 2_000;
 
@@ -101,6 +94,6 @@ export function findCalendarFeeds($: CheerioAPI, html: string, pageUrl: string):
     const name = ($(el).attr('data-tockify-calendar') ?? '').trim();
     if (/^[\w.-]{1,100}$/.test(name)) add(`https://tockify.com/${name}`);
   });
-  if (usesTheEventsCalendar($, html)) add(eventsCalendarExportUrl(pageUrl));
+  if (usesTheEventsCalendar($, html)) add(withQuery(pageUrl, 'ical', '1')); // The Events Calendar's export
   return out;
 }

@@ -83,3 +83,10 @@ export function absoluteHttpUrl(raw: unknown, base?: string | null): string | nu
   const u = new URL(written, base ?? undefined);
   return (u.protocol === 'http:' || u.protocol === 'https:') && u.href.length <= 1000 ? u.href : null;
 }
+
+/** A page's address with one query parameter set (`?ical=1`, `?format=json`). */
+export function withQuery(pageUrl: string, name: string, value: string): string {
+  const u = new URL(pageUrl);
+  u.searchParams.set(name, value);
+  return u.href;
+}

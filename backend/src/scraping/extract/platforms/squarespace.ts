@@ -52,13 +52,6 @@ export function extractSquarespaceEvents(json: unknown, pageUrl: string): Extrac
   return past ? { events, structured, outside: { past, laterRecurring: 0, laterOneOff: 0 } } : { events, structured };
 }
 
-/** The JSON address of a Squarespace page (`?format=json` added to its query). */
-export function squarespaceJsonUrl(pageUrl: string): string {
-  const u = new URL(pageUrl);
-  u.searchParams.set('format', 'json');
-  return u.href;
-}
-
 /** Squarespace's event list in HTML: at most this many articles are read. */
 const MAX_HTML_EVENTS = 1000;
 
