@@ -87,21 +87,8 @@ function systemCode(e: FetchError): string | null {
   return null;
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return clip(url);
-  }
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : clip(url));
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
 
 function clip(s: string): string {
   return s.length > 80 ? `${s.slice(0, 79)}…` : s;

@@ -12,25 +12,25 @@ import { ParserPool } from '../parsing/parser-pool';
 import { SCRAPER_HTTP } from '../scraper-http.provider';
 import { isEventPlatformUrl, siteKey } from './page-facts';
 import { fetchFailure, NOT_AN_ADDRESS, NOT_HTTP } from './discovery-messages';
-import { CrawlError, DiscoveredOrganization, normalizeInputUrl, SiteCrawler } from './site-crawler';
+import { CrawlError, normalizeInputUrl, SiteCrawler } from './site-crawler';
 
 /** Transaction lock serialising saves of discovered organizations (see SCRAPE_LOCK_KEY for the keys in use). */
 const DISCOVERED_ORG_LOCK_KEY = 72_617_102;
 const PARALLEL_SITES = 3;
 const SITE_TIME_LIMIT_MS = 60_000;
-/** Hosts shared by many organizations: there the first path segment identifies the organization. */
+/**
+ * Hosts shared by many organizations, besides any *.wixsite.com, *.wordpress.com or *.blogspot.com site: there the
+ * first path segment identifies the organization.
+ */
 const SHARED_HOSTS =
-  /^(facebook\.com|m\.facebook\.com|instagram\.com|sites\.google\.com|eventbrite\.com|meetup\.com|linktr\.ee|[\w-]+\.wixsite\.com|[\w-]+\.wordpress\.com|[\w-]+\.blogspot\.com|google\.com|groups\.google\.com|x\.com|twitter\.com|youtube\.com|linkedin\.com)$/i;
+  /^(facebook\.com|m\.facebook\.com|instagram\.com|sites\.google\.com|eventbrite\.com|meetup\.com|linktr\.ee|google\.com|groups\.google\.com|x\.com|twitter\.com|youtube\.com|linkedin\.com)$/i;
 
 /** What identifies an organization's website: its host without www (plus the first path segment on shared hosts). */
 function websiteKey(url: string | null | undefined): string | null {
   if (!url) return null;
-  let u: URL;
-  try {
-    u = new URL(/^[a-z]+:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`);
-  } catch {
-    return null;
-  }
+  const address = /^[a-z]+:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+  if (!URL.canParse(address)) return null;
+  const u = new URL(address);
   const host = siteKey(u.hostname);
   if (SHARED_HOSTS.test(host) || /\.(wixsite|wordpress|blogspot)\.com$/i.test(host)) {
     const seg = u.pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
@@ -42,13 +42,9 @@ function websiteKey(url: string | null | undefined): string | null {
 /** A typed line as the address to crawl ('example.org' → https://example.org), or why it is not one. */
 function addressOf(line: string): { url: string; error?: undefined } | { url?: undefined; error: string } {
   const url = normalizeInputUrl(line);
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { error: NOT_AN_ADDRESS(line) };
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { error: NOT_HTTP(line) };
+  if (!URL.canParse(url)) return { error: NOT_AN_ADDRESS(line) };
+  // A parsed address's scheme is the one it starts with (normalizeInputUrl adds https:// to text without one).
+  if (!/^https?:/i.test(url)) return { error: NOT_HTTP(line) };
   // The address as a browser reads it must be the one typed (no `\@`, credentials or disguised hosts).
   if (!browserAddress(url)) return { error: NOT_AN_ADDRESS(line) };
   return { url };
@@ -78,7 +74,7 @@ export class DiscoveryService {
     if (!lines.length) throw new DomainError('no_urls', { on: 'urls' });
     const checked = lines.map((line) => ({ line, ...addressOf(line) }));
     const urls = [...new Set(checked.flatMap((c) => (c.url ? [c.url] : [])))];
-    const outcomes = new Map<string, { org?: DiscoveredOrganization; error?: string }>();
+    const outcomes = new Map<string, { org?: DiscoverOrganizationsResultDto['organizations'][number]; error?: string }>();
     this.parser.warm();
     let next = 0;
     const worker = async () => {
@@ -116,13 +112,7 @@ export class DiscoveryService {
     const key = websiteKey(dto.website);
     const pages = (dto.event_pages ?? []).map((p) => (/^webcals?:/i.test(p) ? icalUrlFor(p) : p));
     const onSite = (p: string) => key !== null && websiteKey(p) === key;
-    const isSource = (p: string) => {
-      try {
-        return isCalendarFeedUrl(p) || isEventPlatformUrl(new URL(p));
-      } catch {
-        return false;
-      }
-    };
+    const isSource = (p: string) => isCalendarFeedUrl(p) || (URL.canParse(p) && isEventPlatformUrl(new URL(p)));
     const eventsPageUrl = pages.find((p) => onSite(p) && !isSource(p)) ?? pages.find((p) => !isSource(p)) ?? null;
     const eventSources = [...new Set(pages.filter((p) => p !== eventsPageUrl && isSource(p)).map((p) => icalUrlFor(p)))].slice(0, 10);
     const fields = {

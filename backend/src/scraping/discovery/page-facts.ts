@@ -89,15 +89,9 @@ export function extractEmails($: CheerioAPI, text: string): string[] {
     .slice(0, MAX_LINKS_READ)
     .each((_, el) => {
       const href = $(el).attr('href') ?? '';
-      if (/^\s*mailto:/i.test(href)) {
-        const addr = decodeURIComponentSafe(
-          href
-            .trim()
-            .replace(/^mailto:/i, '')
-            .split('?')[0],
-        );
-        for (const a of addr.split(/[,;]/)) found.push(a.trim());
-      }
+      // mailto:a@x.org,b@x.org?subject=…: each address (trimmed with the others below).
+      const mailto = /^\s*mailto:([^?]*)/i.exec(href);
+      if (mailto) found.push(...decodeURIComponentSafe(mailto[1]).split(/[,;]/));
       const cf = /\/cdn-cgi\/l\/email-protection#([\da-f]+)/i.exec(href);
       if (cf) {
         const d = decodeCloudflareEmail(cf[1]);

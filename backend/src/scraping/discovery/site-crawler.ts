@@ -1,3 +1,4 @@
+import type { DiscoveredOrganizationResultDto } from '../dto/discovery.dto';
 import { isCalendarFeedUrl } from '../extract/feeds';
 import { FetchError, GuardedHttpClient } from '../http/guarded-http-client';
 import { ParseError, parseFailureMessage, ParserPool } from '../parsing/parser-pool';
@@ -6,22 +7,6 @@ import { PageFacts, siteKey, unique } from './page-facts';
 const MAX_PAGES = 20;
 const MAX_DEPTH = 2;
 const PARALLEL_FETCHES = 4;
-
-/** An organization found on a website (the API's field names). */
-export interface DiscoveredOrganization {
-  name: string;
-  website: string;
-  city: string | null;
-  state: string | null;
-  description: string | null;
-  emails: string[];
-  phones: string[];
-  /** Pages listing the organization's events: its events/calendar pages, event platform pages, calendar feeds. */
-  event_pages: string[];
-  /** The crawled pages on which contact details, addresses or event links were found. */
-  source_pages: string[];
-  last_crawled: string;
-}
 
 /** A site that could not be crawled; `cause` is the FetchError of its first page, when that was the reason. */
 export class CrawlError extends Error {}
@@ -46,7 +31,7 @@ export class SiteCrawler {
     private readonly parser: ParserPool,
   ) {}
 
-  async crawl(startUrl: string, signal?: AbortSignal): Promise<DiscoveredOrganization> {
+  async crawl(startUrl: string, signal?: AbortSignal): Promise<DiscoveredOrganizationResultDto> {
     let first;
     try {
       first = await this.http.getOk(startUrl, { signal });
@@ -124,24 +109,21 @@ function describeContentType(type: string): string {
   return `a file of type ${t.slice(0, 60)}`;
 }
 
+/** The form two addresses of one page share (no fragment, no www., https, no trailing slash); every address here was fetched or parsed. */
 function canonical(url: string): string {
-  try {
-    const u = new URL(url);
-    u.hash = '';
-    u.hostname = siteKey(u.hostname);
-    u.protocol = 'https:';
-    return u.href.replace(/\/$/, '');
-  } catch {
-    return url;
-  }
+  const u = new URL(url);
+  u.hash = '';
+  u.hostname = siteKey(u.hostname);
+  u.protocol = 'https:';
+  return u.href.replace(/\/$/, '');
 }
 
-function summarize(facts: Array<PageFacts & { depth: number }>, root: URL): DiscoveredOrganization {
+function summarize(facts: Array<PageFacts & { depth: number }>, root: URL): DiscoveredOrganizationResultDto {
   const home = facts[0];
   const site = siteKey(root.hostname);
   const name =
-    home.names.find((n) => n.from === 'json-ld')?.name ??
-    home.names.find((n) => n.from === 'og:site_name')?.name ??
+    // A page's names come JSON-LD first, then og:site_name, then its title.
+    home.names.find((n) => n.from !== 'title')?.name ??
     mostCommon(facts.flatMap((f) => f.names.filter((n) => n.from !== 'title').map((n) => n.name))) ??
     home.names[0]?.name ??
     mostCommon(facts.flatMap((f) => f.names.map((n) => n.name))) ??

@@ -8,7 +8,11 @@ import { DateTime } from 'luxon';
  */
 export type EventTime = { kind: 'instant'; instant: Date; zone?: string | null } | { kind: 'local'; date: string; time: string | null };
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The days of the week, Sunday first (as Date.getUTCDay counts them). */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** A month, day, hour or minute as two digits. */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 function validYmd(y: number, m: number, d: number): boolean {
   if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { absoluteHttpUrl } from './scraped-event';
+import { absoluteHttpUrl, withQuery } from './scraped-event';
 
 /**
  * The iCalendar address behind a calendar URL: `webcal://` → `https://`; a Google Calendar embed or
@@ -9,24 +9,15 @@ import { absoluteHttpUrl } from './scraped-event';
 export function icalUrlFor(raw: string): string {
   let s = raw.trim();
   if (/^webcals?:\/\//i.test(s)) s = s.replace(/^webcals?:\/\//i, 'https://');
-  let u: URL;
-  try {
-    u = new URL(s);
-  } catch {
-    return s;
-  }
+  if (!URL.canParse(s)) return s;
+  const u = new URL(s);
   const platform = platformFeedUrl(u);
   if (platform) return platform;
   if (/^(www\.)?calendar\.google\.com$/i.test(u.hostname) && !/\/ical\//.test(u.pathname)) {
     let id = u.searchParams.get('src');
     const cid = u.searchParams.get('cid');
-    if (!id && cid) {
-      try {
-        id = /@|\./.test(cid) ? cid : Buffer.from(cid, 'base64').toString('utf8');
-      } catch {
-        id = cid;
-      }
-    }
+    // A cid is the calendar's address, or that address in base64 (which Buffer reads leniently, never throwing).
+    if (!id && cid) id = /@|\./.test(cid) ? cid : Buffer.from(cid, 'base64').toString('utf8');
     if (id) return `https://calendar.google.com/calendar/ical/${encodeURIComponent(id)}/public/basic.ics`;
   }
   return u.href;
@@ -58,13 +49,6 @@ export function isCalendarFeedUrl(url: string): boolean {
     /calendar\.google\.com\/calendar\/(ical|embed)/i.test(url) ||
     /[?&]outputType=ical\b/i.test(url)
   );
-}
-
-/** Appends `ical=1` (The Events Calendar's export) to a page URL. */
-function eventsCalendarExportUrl(pageUrl: string): string {
-  const u = new URL(pageUrl);
-  u.searchParams.set('ical', '1');
-  return u.href;
 }
 
 /** Links read per page (a sitemap-like page can hold hundreds of thousands; the ones that matter come early). */
@@ -110,6 +94,6 @@ export function findCalendarFeeds($: CheerioAPI, html: string, pageUrl: string):
     const name = ($(el).attr('data-tockify-calendar') ?? '').trim();
     if (/^[\w.-]{1,100}$/.test(name)) add(`https://tockify.com/${name}`);
   });
-  if (usesTheEventsCalendar($, html)) add(eventsCalendarExportUrl(pageUrl));
+  if (usesTheEventsCalendar($, html)) add(withQuery(pageUrl, 'ical', '1')); // The Events Calendar's export
   return out;
 }

@@ -75,13 +75,7 @@ export function htmlToText(input: string | null | undefined): string {
   for (let pass = 0; pass < 2; pass++) {
     if (ESCAPED_MARKUP.test(text)) text = markupText(text.slice(0, MAX_HTML));
     else if (ENTITY.test(text))
-      text = cheerio()
-        .load(
-          `<div id="__x">${text.replace(/</g, '&lt;')}</div>`,
-          null,
-          false,
-        )('#__x')
-        .text();
+      text = markupText(text.replace(/</g, '&lt;')); // entities only: a '<' stays text
     else break;
   }
   return tidy(text.slice(0, MAX_TEXT * 2)).slice(0, MAX_TEXT);

@@ -1,7 +1,7 @@
 import type * as ical from 'node-ical';
 import { nodeIcal } from '../../common/lazy';
 import { DateTime } from 'luxon';
-import { EventTime } from './dates';
+import { EventTime, pad } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { placeFromText } from './location';
 import { absoluteHttpUrl, Extraction, OutsideWindow, ScrapedEvent } from './scraped-event';
@@ -57,8 +57,6 @@ const val = (v: unknown): string | null => {
   if (typeof v === 'object' && 'val' in (v as object)) return val((v as { val: unknown }).val);
   return null;
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** node-ical's dates: all-day and floating values are local-midnight/local-time Dates; zoned ones carry `tz`. */
 function eventTime(d: (Date & { tz?: string; dateOnly?: boolean }) | undefined, fullDay: boolean): EventTime | null {

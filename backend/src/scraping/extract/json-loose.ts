@@ -78,49 +78,43 @@ function repair(s: string): string {
   return out;
 }
 
-/** Splits a text into its consecutive top-level JSON objects/arrays (bracket matching outside strings). */
-function splitValues(s: string): string[] {
-  const chunks: string[] = [];
-  let depth = 0;
-  let start = -1;
+/**
+ * Scans the JSON object or array opening at `open` (strings and escapes respected), at most `max` characters: `end` is
+ * the index after its closing bracket, or -1 when the text ends first, with the closers still `owed` and whether it
+ * ended inside a string. Linear in the value's length.
+ */
+export function scanValue(s: string, open: number, max = s.length): { end: number; owed: string; inString: boolean } {
+  const closers: string[] = [];
   let inString = false;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = open, stop = Math.min(s.length, open + max); i < stop; i++) {
     const c = s[i];
     if (inString) {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') {
-      if (depth > 0) inString = true;
-    } else if (c === '{' || c === '[') {
-      if (depth === 0) start = i;
-      depth++;
-    } else if (c === '}' || c === ']') {
-      if (depth === 0) continue;
-      depth--;
-      if (depth === 0 && start >= 0) {
-        chunks.push(s.slice(start, i + 1));
-        start = -1;
-      }
+    } else if (c === '"') inString = true;
+    else if (c === '{') closers.push('}');
+    else if (c === '[') closers.push(']');
+    else if (c === '}' || c === ']') {
+      closers.pop();
+      if (!closers.length) return { end: i + 1, owed: '', inString };
     }
   }
-  // An unterminated last value (truncated page): close what is open, best effort.
-  if (depth > 0 && start >= 0) {
-    const tail = s.slice(start);
-    const stack: string[] = [];
-    let str = false;
-    for (let i = 0; i < tail.length; i++) {
-      const c = tail[i];
-      if (str) {
-        if (c === '\\') i++;
-        else if (c === '"') str = false;
-      } else if (c === '"') str = true;
-      else if (c === '{') stack.push('}');
-      else if (c === '[') stack.push(']');
-      else if (c === '}' || c === ']') stack.pop();
+  return { end: -1, owed: closers.reverse().join(''), inString };
+}
+
+/** Splits a text into its consecutive top-level JSON objects/arrays; text between them is skipped. */
+function splitValues(s: string): string[] {
+  const chunks: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== '{' && s[i] !== '[') continue;
+    const value = scanValue(s, i);
+    if (value.end < 0) {
+      // An unterminated last value (truncated page): close what is open, best effort.
+      if (!value.inString) chunks.push(s.slice(i).replace(/,\s*$/, '') + value.owed);
+      break;
     }
-    if (!str) chunks.push(tail.replace(/,\s*$/, '') + stack.reverse().join(''));
+    chunks.push(s.slice(i, value.end));
+    i = value.end - 1;
   }
   return chunks;
 }

@@ -129,12 +129,7 @@ function parsePrice(v: unknown): number | null {
 
 const money = (n: number) => (Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`);
 
-export interface PriceInfo {
-  price: number | null;
-  priceText: string | null;
-  isFree: boolean | null;
-  ticketUrl: string | null;
-}
+type PriceInfo = Pick<ScrapedEvent, 'price' | 'priceText' | 'isFree' | 'ticketUrl'>;
 
 /** Offer / AggregateOffer / array of them / null, plus isAccessibleForFree. */
 export function offersPrice(offers: unknown, accessibleForFree: unknown, base: string | null): PriceInfo {

@@ -1,4 +1,5 @@
-import { ParsedAddress, parseUsAddressLine } from './address';
+import { parseUsAddressLine } from './address';
+import type { ScrapedEvent } from './scraped-event';
 
 /**
  * What a free-text location (an iCalendar LOCATION, a JSON-LD location string) says about the place:
@@ -100,8 +101,7 @@ export function notAPlace(text: string | null | undefined): string | null {
   if (!t) return null;
   if (PLACEHOLDER.test(t.replace(/[.!]+$/, ''))) return 'a placeholder';
   if (ROOM_CODE.test(t)) return 'a room code';
-  const hadTime = TIME.test(t);
-  TIME.lastIndex = 0;
+  const hadTime = t.search(TIME) >= 0; // search ignores the global pattern's lastIndex
   const rest = t
     .replace(TIME, ' ')
     .split(/\s*[-–—,;|/@]\s*|\s+to\s+/)
@@ -113,12 +113,7 @@ export function notAPlace(text: string | null | undefined): string | null {
 }
 
 /** What a location says (one line of text here, any JSON-LD location in jsonld.ts): the place's name, its US address, online. */
-export interface PlaceFromText {
-  venue: string | null;
-  address: ParsedAddress | null;
-  locationText: string | null;
-  online: boolean;
-}
+export type PlaceFromText = Pick<ScrapedEvent, 'venue' | 'address' | 'locationText' | 'online'>;
 
 /**
  * A free-text location (an iCalendar LOCATION, a feed's `ev:location`, a BoardDocs location item) as a

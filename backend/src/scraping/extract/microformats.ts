@@ -2,7 +2,7 @@ import { microformats } from '../../common/lazy';
 import { ParsedAddress, parseUsAddressLine, usStateCode } from './address';
 import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
-import { blankEvent } from './platforms/embedded-json';
+import { blankEvent, isObj } from './platforms/embedded-json';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 
 interface MfItem {
@@ -25,8 +25,8 @@ function first(item: MfItem, ...names: string[]): unknown {
 function str(v: unknown): string | null {
   if (typeof v === 'string') return v;
   if (isItem(v)) return typeof v.value === 'string' ? v.value : str(first(v, 'name'));
-  if (v && typeof v === 'object' && typeof (v as { value?: unknown }).value === 'string') return (v as { value: string }).value;
-  if (v && typeof v === 'object' && typeof (v as { html?: unknown }).html === 'string') return htmlToText((v as { html: string }).html);
+  if (isObj(v) && typeof v.value === 'string') return v.value;
+  if (isObj(v) && typeof v.html === 'string') return htmlToText(v.html);
   return null;
 }
 
@@ -64,15 +64,13 @@ function eventFromMf(item: MfItem, pageUrl: string | null): ScrapedEvent | null 
   const uid = str(first(item, 'uid'));
   const photo = first(item, 'photo', 'featured');
   return {
-    ...blankEvent('microformats', title, start),
+    ...blankEvent('microformats', title, start, url),
     key: uid ?? url,
     description: htmlToText(str(first(item, 'description', 'content'))) || null,
     end: parseDateTimeLoose(str(first(item, 'end'))),
     venue,
     address,
     locationText,
-    ticketUrl: url,
-    url,
     imageUrl: absoluteHttpUrl(typeof photo === 'string' ? photo : (photo as { value?: string } | undefined)?.value, pageUrl),
     categoryHints: (item.properties.category ?? []).map((c) => str(c) ?? '').filter(Boolean),
     cancelled: /cancel/i.test(str(first(item, 'status')) ?? ''),

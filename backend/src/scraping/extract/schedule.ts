@@ -1,6 +1,7 @@
+import { timeInputValue } from '@sangam/shared';
 import { DateTime, Duration, IANAZone } from 'luxon';
 import { extractIcalEvents, IcalWindow } from './ical';
-import type { EventTime } from './dates';
+import { EventTime, WEEKDAYS } from './dates';
 import { isObj } from './platforms/embedded-json';
 import type { OutsideWindow, ScrapedEvent } from './scraped-event';
 
@@ -54,16 +55,8 @@ const WORDS: Array<[RegExp, string, number]> = [
   [/^(monthly|every ?month)$/, 'MONTHLY', 1],
   [/^(yearly|annually|annual|every ?year)$/, 'YEARLY', 1],
 ];
-const DAYS: Record<string, string> = {
-  monday: 'MO',
-  tuesday: 'TU',
-  wednesday: 'WE',
-  thursday: 'TH',
-  friday: 'FR',
-  saturday: 'SA',
-  sunday: 'SU',
-};
-const CODES = new Set(Object.values(DAYS));
+/** Day names → iCalendar's codes ('monday' → 'MO'). */
+const DAYS: Record<string, string> = Object.fromEntries(WEEKDAYS.map((d) => [d, d.slice(0, 2).toUpperCase()]));
 
 const clip = (s: string) => (s.length <= 40 ? s : `${s.slice(0, 39)}…`);
 const str = (v: unknown): string | null =>
@@ -102,7 +95,7 @@ function dayOf(raw: unknown): { code: string; nth: number | null } | null {
   const name = DAYS[s.replace(/^.*[/:#]/, '').toLowerCase()];
   if (name) return { code: name, nth: null };
   const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/i.exec(s);
-  if (!m || !CODES.has(m[2].toUpperCase())) return null;
+  if (!m) return null;
   const nth = m[1] === undefined ? null : Number(m[1]);
   if (nth !== null && (nth === 0 || Math.abs(nth) > 53)) return null;
   return { code: m[2].toUpperCase(), nth };
@@ -128,20 +121,14 @@ function datePart(raw: unknown): string | null {
   return d.isValid && d.year >= 1900 && d.year <= 2200 ? d.toISODate() : null;
 }
 
-/** The wall-clock time written in a Time or DateTime ('19:00:00-05:00', 'T19:00', '7:00 PM'), as HH:MM; offsets are not applied. */
+/**
+ * The wall-clock time written in a Time or DateTime ('19:00:00-05:00', 'T19:00', '7:00 PM'), as HH:MM; offsets are not
+ * applied. The clock time found is read by the shared time model.
+ */
 function timePart(raw: unknown): string | null {
   const s = str(raw);
-  if (!s) return null;
-  const m = /(?:^|[T\s])(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*([ap])?\.?m?\.?(?:$|[\sZ+-])/i.exec(s.length > 40 ? '' : s);
-  if (!m) return null;
-  let h = Number(m[1]);
-  const min = Number(m[2]);
-  if (m[3]) {
-    if (h < 1 || h > 12) return null;
-    h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
-  }
-  if (h > 23 || min > 59) return null;
-  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+  const m = s && s.length <= 40 ? /(?:^|[T\s])(\d{1,2}:\d{2})(?::\d{2}(?:\.\d+)?)?\s*([ap])?\.?m?\.?(?:$|[\sZ+-])/i.exec(s) : null;
+  return (m && timeInputValue(m[2] ? `${m[1]} ${m[2]}m` : m[1])) || null;
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

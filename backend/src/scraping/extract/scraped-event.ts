@@ -56,8 +56,6 @@ export interface Extraction {
   events: ScrapedEvent[];
   /** Structured data of the kind looked for was present (even if it held no current events). */
   structured: boolean;
-  /** Feeds and calendars the page links to (for pages without events of their own). */
-  feedLinks?: string[];
   /** Set when a bound on the work stopped extraction before the end of the input (shown in the run's log). */
   cutShort?: string;
   /** The events not read because of their dates (a feed's outside the window, a collection's past ones). */
@@ -80,11 +78,15 @@ export interface OutsideWindow {
 /** Only http(s) URLs, resolved against a base; anything else is dropped. */
 export function absoluteHttpUrl(raw: unknown, base?: string | null): string | null {
   if (typeof raw !== 'string' || !raw.trim()) return null;
-  try {
-    const u = new URL(raw.trim().replace(/^\/\//, base?.startsWith('http:') ? 'http://' : 'https://'), base ?? undefined);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    return u.href.length <= 1000 ? u.href : null;
-  } catch {
-    return null;
-  }
+  const written = raw.trim().replace(/^\/\//, base?.startsWith('http:') ? 'http://' : 'https://');
+  if (!URL.canParse(written, base ?? undefined)) return null;
+  const u = new URL(written, base ?? undefined);
+  return (u.protocol === 'http:' || u.protocol === 'https:') && u.href.length <= 1000 ? u.href : null;
+}
+
+/** A page's address with one query parameter set (`?ical=1`, `?format=json`). */
+export function withQuery(pageUrl: string, name: string, value: string): string {
+  const u = new URL(pageUrl);
+  u.searchParams.set(name, value);
+  return u.href;
 }

@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
 import { addDays, formatDay, normalizeTime } from '@sangam/shared';
-import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
+import { STATE_TIME_ZONES, timeZoneForState, todayInState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
 import { toLocal } from './dates';
 import { isPastEvent, MAX_EVENT_DAYS } from '../../events/event-rules';
-import { todayInState } from '../../common/us-states';
+import type { ScrapedEventInput } from '../../events/scraped-events.service';
+import type { Organization } from '../../organizations/organization.entity';
 import { ImportRules, skippedByRules } from '../import-rules';
 import { foreignPlaceIn, notAPlace } from './location';
 import type { ScrapedEvent } from './scraped-event';
 
 /** The organization a source belongs to: its events are attributed to it, and its town is the fallback location. */
-export interface SourceOrganization {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-  isApproved: boolean;
+export interface SourceOrganization extends Pick<Organization, 'id' | 'name' | 'city' | 'state' | 'isApproved'> {
   /** The communities it chose (the community inference reads them); null: inferred from its name. */
   languages?: string[] | null;
   /** The venue most of its events are at, the fallback when a location names no place. */
@@ -25,28 +21,12 @@ export interface SourceOrganization {
   rules?: ImportRules | null;
 }
 
-/** The Event columns a scraped event fills. */
-export interface EventDraft {
-  title: string;
-  description: string | null;
-  category: string;
-  date: string;
-  /** Last day of a multi-day event (at most MAX_EVENT_DAYS after date); null for a one-day event. */
+/**
+ * The Event columns a scraped event fills, as ScrapedEventsService takes them, with `endDate` always stated: the last day
+ * of a multi-day event (at most MAX_EVENT_DAYS after date), null for a one-day event.
+ */
+export interface EventDraft extends ScrapedEventInput {
   endDate: string | null;
-  startTime: string;
-  endTime: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  price: number | null;
-  priceText: string | null;
-  isFree: boolean;
-  ticketUrl: string | null;
-  imageUrl: string | null;
-  organizationId: string | null;
-  sourceEventKey: string;
-  /** Set for events read from a page's plain text: the excerpt they were read from (they always wait for an admin). */
-  readFromPageText?: string;
 }
 
 /** The reason an event that ended before today (in its zone) is left out. */
@@ -181,14 +161,14 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
     // Started already: an event whose end is still ahead (a course, an exhibition, a season) is running.
     if (!end || !endDate || isPastEvent({ date: endDate, state }, now)) return { ok: false, reason: ALREADY_OVER, date: start.date };
     description = `${ongoingLine(start.date, endDate)}${description ? `\n\n${description}` : ''}`;
-    if (daysBetween(start.date, endDate) > MAX_EVENT_DAYS) {
+    if (endDate > addDays(start.date, MAX_EVENT_DAYS)) {
       // Longer than an event may span: listed from today (each run moves it) until its end, at most MAX_EVENT_DAYS ahead.
       date = todayInState(state, now);
       startTime = null;
-      if (daysBetween(date, endDate) > MAX_EVENT_DAYS) endDate = addDays(date, MAX_EVENT_DAYS);
+      if (endDate > addDays(date, MAX_EVENT_DAYS)) endDate = addDays(date, MAX_EVENT_DAYS);
       notes.push('ongoing: listed from today until its end');
     } else notes.push('ongoing: listed from its start until its end');
-  } else if (endDate && daysBetween(start.date, endDate) > MAX_EVENT_DAYS) endDate = null; // a season's first day: listed on it
+  } else if (endDate && endDate > addDays(start.date, MAX_EVENT_DAYS)) endDate = null; // a season's first day: listed on it
   let endTime: string | null = null;
   if (!endDate && end && startTime && end.time && end.date === start.date && end.time > startTime) endTime = normalizeTime(end.time);
   const stated = [ev.venue?.trim() || null, ev.locationText?.trim() || null];
@@ -240,9 +220,6 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
     },
   };
 }
-
-const dayMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
-const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000);
 
 /** The line an ongoing event's description starts with: when it began and until when it runs. */
 function ongoingLine(startDate: string, endDate: string): string {

@@ -5,14 +5,14 @@ import { findCalendarFeeds } from '../extract/feeds';
 import { extractIcalEvents, IcalWindow } from '../extract/ical';
 import { extractJsonLdEvents } from '../extract/jsonld';
 import { extractMicroformatEvents } from '../extract/microformats';
-import type { Extraction, OutsideWindow } from '../extract/scraped-event';
 import { extractEventbriteEvents } from '../extract/platforms/eventbrite';
 import { extractFacebookEvent, isFacebookLoginWall } from '../extract/platforms/facebook';
 import { extractPageTextEvents } from '../extract/platforms/page-text';
 import { extractBoardDocsMeetings } from '../extract/platforms/boarddocs';
 import { extractMeetupEvents } from '../extract/platforms/meetup';
 import { extractRssEvents } from '../extract/platforms/rss';
-import { extractSquarespaceEvents, extractSquarespaceHtmlEvents, squarespaceJsonUrl } from '../extract/platforms/squarespace';
+import { extractSquarespaceEvents, extractSquarespaceHtmlEvents } from '../extract/platforms/squarespace';
+import { Extraction, OutsideWindow, withQuery } from '../extract/scraped-event';
 import { extractTribeEvents, TribeListing, tribeRestUrl } from '../extract/platforms/tribe';
 import { extractWixEvents } from '../extract/platforms/wix';
 import { MapResult, SourceOrganization, toEventDraft } from '../extract/to-event';
@@ -85,7 +85,7 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
     loginWall: isFacebookLoginWall($, pageUrl),
     eventbrite: eventbrite?.structured ? mapped(eventbrite, ctx) : null,
     wix: wix?.structured ? mapped(wix, ctx) : null,
-    squarespaceJson: squarespace ? squarespaceJsonUrl(pageUrl) : null,
+    squarespaceJson: squarespace ? withQuery(pageUrl, 'format', 'json') : null,
     squarespaceHtml: sqsHtml?.structured ? mapped(sqsHtml, ctx) : null,
     meetup: meetup?.structured ? mapped(meetup, ctx) : null,
     tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,

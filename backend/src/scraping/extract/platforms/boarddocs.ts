@@ -35,12 +35,10 @@ export function extractBoardDocsMeetings($: CheerioAPI, feedUrl: string, from?: 
     const at = TIME_IN_NAME.exec(name);
     const time = (at && timeInputValue(at[1].replace(/\s+/g, ''))) || null;
     const title = (at && time ? name.slice(0, at.index) : name).replace(/[\s,–-]+$/, '') || name;
-    const ev = blankEvent('boarddocs', title, { kind: 'local', date: date.date, time });
+    const url = absoluteHttpUrl(cleanLine(m.children('link').first().text()), feedUrl);
+    const ev = blankEvent('boarddocs', title, { kind: 'local', date: date.date, time }, url);
     ev.key = `boarddocs:${m.attr('id') ?? `${date.date}|${title}`}`;
     ev.description = cleanLine(m.children('description').first().text()) || null;
-    const url = absoluteHttpUrl(cleanLine(m.children('link').first().text()), feedUrl);
-    ev.url = url;
-    ev.ticketUrl = url;
     const where = m
       .children('category')
       .filter((_, c) => /location/i.test($(c).children('name').first().text()))

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { DateTime } from 'luxon';
 import { EventTime, parseDateTimeLoose } from '../dates';
-import { parseJsonLoose } from '../json-loose';
+import { parseJsonLoose, scanValue } from '../json-loose';
 import type { ScrapedEvent } from '../scraped-event';
 
 type Obj = Record<string, unknown>;
@@ -26,26 +26,6 @@ export function jsonScriptBlocks($: CheerioAPI, selector = 'script[type="applica
   return out;
 }
 
-/**
- * The object written from `open` (a '{') to its matching brace, strings and escapes respected; null when it does
- * not close within EMBEDDED_JSON_LIMITS.maxBlockChars. Linear in the object's length.
- */
-function objectAt(text: string, open: number): string | null {
-  let depth = 0;
-  let inString = false;
-  const stop = Math.min(text.length, open + EMBEDDED_JSON_LIMITS.maxBlockChars);
-  for (let i = open; i < stop; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if ((c === '}' || c === ']') && --depth === 0) return text.slice(open, i + 1);
-  }
-  return null;
-}
-
 /** Where a Facebook page's ServerJS is handed its payload: `….handle({`, `handlePayload({`, `handleWithCustomApplyEach(X, {`. */
 const SERVER_JS_CALL = /(?:\.handle(?:Payload)?|handleWithCustomApplyEach\s*\(\s*[\w.$]{1,60}\s*,)\s*\(?\s*(?=\{)/g;
 /** Payloads read per script. */
@@ -66,13 +46,10 @@ export function serverJsPayloads($: CheerioAPI): unknown[] {
     let n = 0;
     for (const m of text.matchAll(SERVER_JS_CALL)) {
       if (n++ >= MAX_PAYLOADS_PER_SCRIPT) break;
-      const raw = objectAt(text, m.index + m[0].length);
-      if (!raw) continue;
-      try {
-        out.push(JSON.parse(raw));
-      } catch {
-        out.push(...parseJsonLoose(raw).slice(0, 1));
-      }
+      // The object written from the call's '{' to its matching brace, within the block's bound.
+      const open = m.index + m[0].length;
+      const value = scanValue(text, open, EMBEDDED_JSON_LIMITS.maxBlockChars);
+      if (value.end > 0) out.push(...parseJsonLoose(text.slice(open, value.end)).slice(0, 1)); // strict JSON first, else repaired
     }
   });
   return out;
@@ -108,8 +85,11 @@ export function zonedTime(raw: unknown, zone: string | null): EventTime | null {
   return dt.isValid ? { kind: 'instant', instant: dt.toJSDate(), zone } : t;
 }
 
-/** A ScrapedEvent with nothing stated but its origin, title and start (readers fill in what their source says). */
-export function blankEvent(origin: ScrapedEvent['origin'], title: string, start: EventTime): ScrapedEvent {
+/**
+ * A ScrapedEvent with nothing stated but its origin, title, start and its page, which is also where its tickets are
+ * (readers fill in what else their source says).
+ */
+export function blankEvent(origin: ScrapedEvent['origin'], title: string, start: EventTime, url: string | null = null): ScrapedEvent {
   return {
     origin,
     key: null,
@@ -124,8 +104,8 @@ export function blankEvent(origin: ScrapedEvent['origin'], title: string, start:
     price: null,
     priceText: null,
     isFree: null,
-    ticketUrl: null,
-    url: null,
+    ticketUrl: url,
+    url,
     imageUrl: null,
     categoryHints: [],
     cancelled: false,

@@ -52,7 +52,7 @@ export function extractEventbriteEvents($: CheerioAPI, pageUrl: string): Extract
     const end = isObj(o.end) ? o.end : null;
     const venue = isObj(o.venue) ? o.venue : rootVenue;
     const addr = venue && isObj(venue.address) ? venue.address : null;
-    const ev = blankEvent('eventbrite', title, when);
+    const ev = blankEvent('eventbrite', title, when, absoluteHttpUrl(str(o.url), pageUrl) ?? pageUrl);
     ev.key = `eventbrite:${id}`;
     ev.description = text(o.summary) ?? (htmlToText(text(o.description)) || null);
     ev.end = end ? (zonedTime(str(end.local), str(end.timezone) ?? zone) ?? zonedTime(str(end.utc), null)) : null;
@@ -81,8 +81,6 @@ export function extractEventbriteEvents($: CheerioAPI, pageUrl: string): Extract
       ev.price = low;
       if (high !== null && high > low) ev.priceText = `$${low} - $${high}`;
     }
-    ev.url = absoluteHttpUrl(str(o.url), pageUrl) ?? pageUrl;
-    ev.ticketUrl = ev.url;
     ev.imageUrl = isObj(o.logo)
       ? absoluteHttpUrl(str(o.logo.url) ?? (isObj(o.logo.original) ? str(o.logo.original.url) : null), pageUrl)
       : null;

@@ -36,7 +36,7 @@ export function extractMeetupEvents($: CheerioAPI, pageUrl: string): Extraction 
     const title = cleanLine(str(value.title));
     const start = parseDateTimeLoose(str(value.dateTime));
     if (!title || !start) continue;
-    const ev = blankEvent('meetup', title, start);
+    const ev = blankEvent('meetup', title, start, absoluteHttpUrl(str(value.eventUrl), pageUrl));
     const id = str(value.id) ?? key.slice('Event:'.length);
     ev.key = `meetup:${id}`;
     ev.end = parseDateTimeLoose(str(value.endTime));
@@ -61,8 +61,6 @@ export function extractMeetupEvents($: CheerioAPI, pageUrl: string): Extraction 
       ev.isFree = amount === 0;
       ev.price = amount > 0 ? amount : null;
     }
-    ev.url = absoluteHttpUrl(str(value.eventUrl), pageUrl);
-    ev.ticketUrl = ev.url;
     const photo = ref(value.featuredEventPhoto);
     ev.imageUrl = photo ? absoluteHttpUrl(str(photo.highResUrl) ?? str(photo.baseUrl), pageUrl) : null;
     ev.cancelled = /^cancel/i.test(str(value.status) ?? '');

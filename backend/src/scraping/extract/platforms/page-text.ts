@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { ParsedComponents } from 'chrono-node';
 import { chrono } from '../../../common/lazy';
+import { pad, WEEKDAYS } from '../dates';
 import { cleanLine } from '../html-text';
 import type { Extraction, ScrapedEvent } from '../scraped-event';
 import { blankEvent } from './embedded-json';
@@ -10,11 +11,9 @@ const PAGE_TEXT_LIMITS = { maxBlocks: 1500, maxBlockChars: 300, maxEvents: 200 }
 
 const BLOCKS = 'li, tr, p, h2, h3, h4, h5, dt, dd';
 const SEPARATORS = /^[\s\-–—:|,•·@]+|[\s\-–—:|,•·@(]+$/g;
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The HH:MM a date chrono read states. */
 const clockOf = (c: ParsedComponents) => `${pad(c.get('hour')!)}:${pad(c.get('minute') ?? 0)}`;
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** A weekday written out or shortened: 'Friday', 'Fri', 'Fri.', 'Thurs'. */
 const WEEKDAY = /\b(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\b\.?/i;
 /** A weekday standing alone in a title, in brackets or not: '(Monday)', '– Monday', 'Mon.'. */

@@ -21,18 +21,13 @@ const PLACE = new Set(['location', 'where', 'venue', 'eventlocation', 'event_loc
 
 const localName = (el: Element) => el.name.toLowerCase().replace(/^.*:/, '');
 
-/** What an RSS 2.0, RSS 1.0 (RDF) or Atom feed states, when its items carry event dates. */
-export interface FeedRead extends Extraction {
-  /** Items in the feed (with or without event dates): a feed with items and no dated one is a news feed. */
-  items: number;
-}
-
 /**
  * An RSS or Atom feed of events: each `item` / `entry` with an event start (see START) is an event — its title,
  * link (`link` text or `href`), `guid`/`id`, description (`content:encoded`, `description`, `content`, `summary`;
- * HTML) and place (PLACE elements or `gd:where valueString`). Items with no event date are not read.
+ * HTML) and place (PLACE elements or `gd:where valueString`). Items with no event date are not read. `items` counts the
+ * feed's items, dated or not: a feed with items and no dated one is a news feed. Reads RSS 2.0, RSS 1.0 (RDF) and Atom.
  */
-export function extractRssEvents($: CheerioAPI, feedUrl: string): FeedRead {
+export function extractRssEvents($: CheerioAPI, feedUrl: string): Extraction & { items: number } {
   const items = $('item, entry').slice(0, MAX_ITEMS);
   const events: ScrapedEvent[] = [];
   items.each((_, node) => {
@@ -52,13 +47,11 @@ export function extractRssEvents($: CheerioAPI, feedUrl: string): FeedRead {
     }
     const title = cleanLine(item.children('title').first().text());
     if (!start || !title) return;
-    const ev = blankEvent('rss', title, start);
-    ev.end = end;
     const link = item.children('link').first();
     const url = absoluteHttpUrl(link.attr('href') ?? link.text(), feedUrl);
+    const ev = blankEvent('rss', title, start, url);
+    ev.end = end;
     ev.key = cleanLine(item.children('guid, id').first().text()) || url;
-    ev.url = url;
-    ev.ticketUrl = url;
     const body = item.children('content\\:encoded, description, content, summary').first();
     ev.description = htmlToText(body.text()) || null;
     Object.assign(ev, placeFromText(place));

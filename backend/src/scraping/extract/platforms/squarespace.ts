@@ -33,7 +33,7 @@ export function extractSquarespaceEvents(json: unknown, pageUrl: string): Extrac
     const loc = isObj(it.location) ? it.location : {};
     const where = cityLine(str(loc.addressLine2));
     const url = absoluteHttpUrl(str(it.fullUrl), pageUrl);
-    const ev = blankEvent('squarespace', title, start);
+    const ev = blankEvent('squarespace', title, start, url);
     ev.key = str(it.id) ? `sqs:${str(it.id)}` : url;
     ev.description = htmlToText(str(it.body) ?? str(it.excerpt)) || null;
     ev.end = fromMs(it.endDate);
@@ -42,8 +42,6 @@ export function extractSquarespaceEvents(json: unknown, pageUrl: string): Extrac
       where.city || str(loc.addressLine1)
         ? { street: str(loc.addressLine1), ...where, country: str(loc.addressCountry) === 'United States' ? 'US' : str(loc.addressCountry) }
         : null;
-    ev.url = url;
-    ev.ticketUrl = url;
     ev.imageUrl = absoluteHttpUrl(str(it.assetUrl), pageUrl);
     ev.categoryHints = [...(Array.isArray(it.categories) ? it.categories : []), ...(Array.isArray(it.tags) ? it.tags : [])].filter(
       (c): c is string => typeof c === 'string',
@@ -52,13 +50,6 @@ export function extractSquarespaceEvents(json: unknown, pageUrl: string): Extrac
   }
   const past = Array.isArray(json.past) ? Math.min(json.past.length, 5000) : 0;
   return past ? { events, structured, outside: { past, laterRecurring: 0, laterOneOff: 0 } } : { events, structured };
-}
-
-/** The JSON address of a Squarespace page (`?format=json` added to its query). */
-export function squarespaceJsonUrl(pageUrl: string): string {
-  const u = new URL(pageUrl);
-  u.searchParams.set('format', 'json');
-  return u.href;
 }
 
 /** Squarespace's event list in HTML: at most this many articles are read. */
@@ -95,7 +86,8 @@ export function extractSquarespaceHtmlEvents($: CheerioAPI, pageUrl: string): Ex
       clock(a.find(`.event-time-localized-${which}, .event-time-12hr-${which}, .event-time-24hr-${which}`).first().text());
     const [startTime, endTime] = [shown('start'), shown('end')];
     const lastDay = days[days.length - 1];
-    const ev = blankEvent('squarespace', title, { kind: 'local', date: days[0], time: startTime });
+    const url = absoluteHttpUrl(link.attr('href'), pageUrl);
+    const ev = blankEvent('squarespace', title, { kind: 'local', date: days[0], time: startTime }, url);
     if (lastDay > days[0] || endTime) ev.end = { kind: 'local', date: lastDay, time: endTime };
     const address = a.find('.eventlist-meta-address').first();
     const lines = address
@@ -114,10 +106,7 @@ export function extractSquarespaceHtmlEvents($: CheerioAPI, pageUrl: string): Ex
     ev.venue = name || null;
     ev.address = where.city ? { street: lines.length > 1 ? lines[0] : null, ...where, country: null } : null;
     ev.locationText = !where.city && lines.length ? lines.join(', ') : null;
-    const url = absoluteHttpUrl(link.attr('href'), pageUrl);
     ev.key = url;
-    ev.url = url;
-    ev.ticketUrl = url;
     ev.description = htmlToText(a.find('.eventlist-excerpt, .eventlist-description').first().html()) || null;
     const img = a.find('.eventlist-column-thumbnail img').first();
     ev.imageUrl = absoluteHttpUrl(img.attr('data-src') ?? img.attr('data-image') ?? img.attr('src'), pageUrl);

@@ -67,7 +67,7 @@ export function extractWixEvents($: CheerioAPI, pageUrl: string): Extraction {
           : null;
     const page = isObj(o.eventPageUrl) ? `${str(o.eventPageUrl.base) ?? ''}${str(o.eventPageUrl.path) ?? ''}` : null;
     const url = absoluteHttpUrl(page, pageUrl) ?? (str(o.slug) ? absoluteHttpUrl(`/event-details/${str(o.slug)}`, pageUrl) : null);
-    const ev = blankEvent('wix', title, start);
+    const ev = blankEvent('wix', title, start, url);
     ev.key = `wix:${id}`;
     ev.description =
       htmlToText(str(o.description) ?? str(o.about)) || richText(o.description) || cleanLine(str(o.shortDescription)) || null;
@@ -84,8 +84,6 @@ export function extractWixEvents($: CheerioAPI, pageUrl: string): Extraction {
         }
       : null;
     ev.locationText = full ? null : (str(loc.address) ?? (adr ? str(adr.formattedAddress) : null));
-    ev.url = url;
-    ev.ticketUrl = url;
     ev.imageUrl = isObj(o.mainImage) ? absoluteHttpUrl(str(o.mainImage.url), pageUrl) : null;
     ev.cancelled = str(o.status) === 'CANCELED';
     events.push(ev);
