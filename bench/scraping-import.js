@@ -137,7 +137,7 @@ function drafts(n, orgId) {
 
 /** The statements the importer issued before issue 23, one event at a time (the baseline). */
 async function baselineImport(ds, moderation, sourceId, org, list) {
-  const { duplicateQuery } = need('events/event-duplicates.sql');
+  const { duplicatesQuery } = need('events/event-duplicates.sql');
   for (const d of list) {
     await ds.query(`SELECT * FROM events WHERE "sourceId" = $1 AND "sourceEventKey" = $2 LIMIT 1`, [sourceId, d.sourceEventKey]);
     await ds.transaction(async (m) => {
@@ -152,7 +152,7 @@ async function baselineImport(ds, moderation, sourceId, org, list) {
         [d.title, d.date, d.city, sourceId],
       );
       const search = moderation.duplicateSearchOf(d);
-      const q = search ? duplicateQuery(search) : null;
+      const q = search ? duplicatesQuery([search], null) : null;
       const original = q ? (await m.query(q.sql, q.params))[0] : null;
       const a = moderation.assessEvent(d, original ?? null);
       await m.query(

@@ -17,6 +17,7 @@ const { extractIcalEvents } = require(path.join(dist, 'scraping/extract/ical'));
 const { toEventDraft } = require(path.join(dist, 'scraping/extract/to-event'));
 const { GuardedHttpClient } = require(path.join(dist, 'scraping/http/guarded-http-client'));
 const { SiteCrawler } = require(path.join(dist, 'scraping/discovery/site-crawler'));
+const { ParserPool } = require(path.join(dist, 'scraping/parsing/parser-pool'));
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 7;
@@ -152,6 +153,7 @@ async function main() {
   }
 
   const site = await siteServer();
+  const parser = new ParserPool(); // pages are parsed off the main thread, as the server does
   const crawlTimes = [];
   let found;
   let fetched = 0;
@@ -160,11 +162,12 @@ async function main() {
     const client = new GuardedHttpClient({ allowPrivateHosts: true, userAgent: 'SangamBot/1.0 (+bench)' });
     const before = site.requests();
     const t0 = performance.now();
-    found = await new SiteCrawler(client).crawl(`${site.origin}/`);
+    found = await new SiteCrawler(client, parser).crawl(`${site.origin}/`);
     crawlTimes.push(performance.now() - t0);
     fetched = site.requests() - before;
   }
   await site.close();
+  await parser.close();
 
   const result = {
     date: new Date().toISOString().slice(0, 10),
