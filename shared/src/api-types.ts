@@ -1844,24 +1844,31 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     HealthStatusDto: {
-      /** @enum {string} */
-      status: 'ok' | 'unavailable';
-      /** @enum {string} */
-      database: 'up' | 'down';
-      /** @description True while the server drains connections before stopping */
-      shuttingDown: boolean;
-      /** @description Seconds since the process started */
-      uptime: number;
-    };
-    HealthLiveDto: {
-      /** @enum {string} */
-      status: 'ok';
       /** @description True while the server drains connections before stopping (it is still alive) */
       shuttingDown: boolean;
       /** @description Seconds since the process started */
       uptime: number;
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /**
+       * @description 'up': it answered a query
+       * @enum {string}
+       */
+      database: 'up' | 'down';
+    };
+    HealthLiveDto: {
+      /** @description True while the server drains connections before stopping (it is still alive) */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
+      /** @enum {string} */
+      status: 'ok';
     };
     HealthReadyDto: {
+      /** @description True while the server drains connections before stopping (it is still alive) */
+      shuttingDown: boolean;
+      /** @description Seconds since the process started */
+      uptime: number;
       /** @enum {string} */
       status: 'ok' | 'unavailable';
       /**
@@ -1869,10 +1876,6 @@ export interface components {
        * @enum {string}
        */
       database: 'up' | 'refusing writes' | 'down';
-      /** @description True while the server drains connections before stopping */
-      shuttingDown: boolean;
-      /** @description Seconds since the process started */
-      uptime: number;
     };
     /**
      * @description What went wrong, for programs: clients switch on it, never on the text (shared/src/error-codes.ts)
@@ -2600,9 +2603,7 @@ export interface components {
       id: string;
       /** @example Dallas Gujarati Samaj */
       name: string;
-      /** @example https://dgs.example.org */
       website: string | null;
-      /** @example events@dgs.example.org */
       contactEmail: string | null;
     };
     EventCardResponse: {
@@ -2720,9 +2721,7 @@ export interface components {
       id: string;
       /** @example Dallas Gujarati Samaj */
       name: string;
-      /** @example https://dgs.example.org */
       website: string | null;
-      /** @example events@dgs.example.org */
       contactEmail: string | null;
       description: string | null;
       /** @example (214) 555-0100 */
@@ -3320,17 +3319,23 @@ export interface components {
     RejectedEventResponse: {
       /** Format: uuid */
       id: string;
+      /** @example Navaratri Garba Night */
+      title: string;
+      /**
+       * @description The event's day (YYYY-MM-DD) in its state's time zone
+       * @example 2026-10-10
+       */
+      date: string;
+      /**
+       * Format: uuid
+       * @description The recurring series this event is an occurrence of
+       */
+      seriesId: string | null;
       /**
        * Format: uuid
        * @description The deleted event (for a series, its first rejected occurrence)
        */
       eventId: string;
-      /** Format: uuid */
-      seriesId: string | null;
-      /** @example Diwali Mela */
-      title: string;
-      /** @example 2026-11-08 */
-      date: string;
       /**
        * @description Events removed by this rejection (a series: its pending occurrences)
        * @example 1
@@ -3515,17 +3520,23 @@ export interface components {
       recurrence: components['schemas']['RecurrenceDto'];
     };
     EventSeriesResponse: {
+      /**
+       * @description 'weekly', 'biweekly' (every other week) or 'monthly' (the nth weekday of the first date; a 5th weekday → the last)
+       * @enum {string}
+       */
+      frequency: 'weekly' | 'biweekly' | 'monthly';
+      /**
+       * @description Last possible day (YYYY-MM-DD), at most one year after the first date
+       * @example 2027-01-31
+       */
+      until: string;
       /** Format: uuid */
       id: string;
-      /** @enum {string} */
-      frequency: 'weekly' | 'biweekly' | 'monthly';
       /**
        * @description The first occurrence of the rule
        * @example 2026-12-06
        */
       firstDate: string;
-      /** @example 2027-01-31 */
-      until: string;
       /** @example Every Sunday */
       recurrence: string;
       /** @description The occurrences left (cancelled ones are gone), oldest first */
@@ -3988,10 +3999,7 @@ export interface components {
       isApproved?: boolean;
     };
     MetroCountResponse: {
-      /**
-       * @description The listing filter value (GET /api/events?metro=…)
-       * @example dallas-fort-worth
-       */
+      /** @example dallas-fort-worth */
       slug: string;
       /** @example Dallas–Fort Worth */
       name: string;
@@ -5222,6 +5230,12 @@ export interface components {
       to: string;
     };
     FestivalSummaryResponse: {
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
       /** @example diwali */
       slug: string;
       /** @example Diwali */
@@ -5233,12 +5247,6 @@ export interface components {
        * @example diwali-2026
        */
       pageSlug: string;
-      /** @example 2026-11-06 */
-      startDate: string;
-      /** @example 2026-11-08 */
-      mainDate: string;
-      /** @example 2026-11-10 */
-      endDate: string;
       /**
        * @description Days from today to the main day (negative once past)
        * @example 12
@@ -5269,12 +5277,16 @@ export interface components {
       languages: string[];
     };
     FestivalDatesResponse: {
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
+      /** @description Why these days (a documented exception) */
+      note: string | null;
       /** @example America/New_York */
       timeZone: string;
-      startDate: string;
-      mainDate: string;
-      endDate: string;
-      note: string | null;
     };
     FestivalMetroResponse: {
       /** @example dallas-fort-worth */
@@ -5288,6 +5300,12 @@ export interface components {
       eventCount: number;
     };
     FestivalPageResponse: {
+      /** @example 2026-11-06 */
+      startDate: string;
+      /** @example 2026-11-08 */
+      mainDate: string;
+      /** @example 2026-11-10 */
+      endDate: string;
       /** @example diwali */
       slug: string;
       /** @example Diwali */
@@ -5299,12 +5317,6 @@ export interface components {
        * @example diwali-2026
        */
       pageSlug: string;
-      /** @example 2026-11-06 */
-      startDate: string;
-      /** @example 2026-11-08 */
-      mainDate: string;
-      /** @example 2026-11-10 */
-      endDate: string;
       /**
        * @description Days from today to the main day (negative once past)
        * @example 12
@@ -5388,27 +5400,30 @@ export interface components {
     };
     FestivalDateDisagreementResponse: {
       /**
-       * @description The table row’s id (festivalSlug:year:timeZone)
-       * @example vaisakhi:2026:America/Chicago
+       * @description festivalSlug:year:timeZone
+       * @example diwali:2026:America/New_York
        */
       id: string;
-      /** @example vaisakhi */
+      /** @example diwali */
       festivalSlug: string;
-      /** @example Vaisakhi */
+      /**
+       * @description The festival’s display name
+       * @example Diwali
+       */
       festival: string;
       /** @example 2026 */
       year: number;
       /**
-       * @example America/Chicago
+       * @example America/New_York
        * @enum {string}
        */
       timeZone: 'America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Los_Angeles';
+      /** @description Why these days (a documented exception) */
+      note: string | null;
       /** @description What the table says; null when it has no row */
       table: components['schemas']['FestivalDays'] | null;
       /** @description What the computation says; null when it knows no such day */
       computed: components['schemas']['FestivalDays'] | null;
-      /** @description The row’s note: why the table departs from the computation */
-      note: string | null;
     };
     UpdateFestivalDateDto: {
       /**
@@ -7292,7 +7307,7 @@ export interface operations {
   CalendarController_city: {
     parameters: {
       query?: {
-        /** @description Two-letter state code, to tell apart cities of the same name */
+        /** @description Two-letter state code (DC included) */
         state?: string;
       };
       header?: never;
@@ -10316,14 +10331,14 @@ export interface operations {
   FestivalsController_list: {
     parameters: {
       query?: {
-        /** @description Metro area slug: its time zone's dates, its events counted */
-        metro?: string;
-        /** @description 5-digit ZIP code: events within radius counted */
+        /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude */
         near?: string;
         /** @description Miles around zip or near (default 25) */
         radius?: string;
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
         /** @description Year (default: this year) */
         year?: number;
       };
@@ -10364,14 +10379,14 @@ export interface operations {
   FestivalsController_upcoming: {
     parameters: {
       query?: {
-        /** @description Metro area slug: its time zone's dates, its events counted */
-        metro?: string;
-        /** @description 5-digit ZIP code: events within radius counted */
+        /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude */
         near?: string;
         /** @description Miles around zip or near (default 25) */
         radius?: string;
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
       };
       header?: never;
       path?: never;
@@ -10401,14 +10416,14 @@ export interface operations {
   FestivalsController_next: {
     parameters: {
       query: {
-        /** @description Metro area slug: its time zone's dates, its events counted */
-        metro?: string;
-        /** @description 5-digit ZIP code: events within radius counted */
+        /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude */
         near?: string;
         /** @description Miles around zip or near (default 25) */
         radius?: string;
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
         /** @description Search words that may name a festival (any of its names or spellings) */
         q: string;
       };
@@ -10440,14 +10455,14 @@ export interface operations {
   FestivalsController_page: {
     parameters: {
       query?: {
-        /** @description Metro area slug: its time zone's dates, its events counted */
-        metro?: string;
-        /** @description 5-digit ZIP code: events within radius counted */
+        /** @description 5-digit US ZIP code: the centre of a radius search */
         zip?: string;
         /** @description latitude,longitude */
         near?: string;
         /** @description Miles around zip or near (default 25) */
         radius?: string;
+        /** @description Metro area slug: its time zone's dates, its events counted */
+        metro?: string;
       };
       header?: never;
       path: {

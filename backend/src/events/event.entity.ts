@@ -38,7 +38,6 @@ export class Event {
   @Column({ type: 'date' })
   date: string;
 
-  /** Local start time as text, e.g. '6:00 PM'. */
   /** Last day of a multi-day event (YYYY-MM-DD, at most 60 days after date); null for a one-day event. */
   @Column({ type: 'date', nullable: true })
   endDate: string | null;

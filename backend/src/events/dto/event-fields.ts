@@ -27,6 +27,14 @@ type Mode = { partial: boolean };
 
 const req = (mode: Mode) => !mode.partial;
 
+/** The documentation of an optional field that may be null or text (or, given `type`, a list of texts). */
+type StringDoc = { example?: string | string[]; description?: string; format?: 'uuid'; maxLength?: number; type?: [StringConstructor] };
+const OptionalStringDoc = (doc: StringDoc) => ApiProperty({ required: false, nullable: true, type: String, ...doc });
+
+/** An optional text field of at most `max` characters ('' and null clear it), documented by `doc`. */
+const optionalTextField = (label: string, max: number, doc: StringDoc = {}) =>
+  applyDecorators(OptionalStringDoc({ maxLength: max, ...doc }), TextRule({ label, max }));
+
 /** A text the form requires (title, venue, city): '<label> is required', at most `max` characters. */
 const requiredTextField = (label: string, max: number, example: string) => (mode: Mode) =>
   applyDecorators(
@@ -37,16 +45,7 @@ const requiredTextField = (label: string, max: number, example: string) => (mode
 const TitleField = requiredTextField('Title', 200, 'Diwali Mela 2025');
 
 const DescriptionField = () =>
-  applyDecorators(
-    ApiProperty({
-      example: 'Lights, food stalls and a cultural program for the whole family.',
-      maxLength: 10000,
-      required: false,
-      nullable: true,
-      type: String,
-    }),
-    TextRule({ label: 'Description', max: 10000 }),
-  );
+  optionalTextField('Description', 10000, { example: 'Lights, food stalls and a cultural program for the whole family.' });
 
 const CategoryField = (mode: Mode) =>
   applyDecorators(
@@ -90,7 +89,7 @@ const StartTimeField = (mode: Mode) =>
 
 const EndTimeField = () =>
   applyDecorators(
-    ApiProperty({ example: '10:00 PM', required: false, nullable: true, type: String }),
+    OptionalStringDoc({ example: '10:00 PM' }),
     timeTransform(),
     Checked({}, (v) => (typeof v === 'string' && normalizeTime(v) ? null : 'End time must be a time such as 9:00 PM')),
   );
@@ -128,17 +127,7 @@ const PriceField = () =>
     }),
   );
 
-const PriceTextField = () =>
-  applyDecorators(
-    ApiProperty({
-      required: false,
-      nullable: true,
-      type: String,
-      maxLength: 100,
-      description: 'Explicit price text (normally derived from price)',
-    }),
-    TextRule({ label: 'Price text', max: 100 }),
-  );
+const PriceTextField = () => optionalTextField('Price text', 100, { description: 'Explicit price text (normally derived from price)' });
 
 /** An optional true or false, else '<name> must be true or false'. */
 export const BooleanField = (name: string, description: string) =>
@@ -157,13 +146,7 @@ const IsFreeField = () => BooleanField('isFree', 'A free event: price and priceT
 
 const urlField = (label: string, example: string) =>
   applyDecorators(
-    ApiProperty({
-      required: false,
-      nullable: true,
-      type: String,
-      example,
-      description: "http(s) URL; 'example.org/x' is taken as https://example.org/x",
-    }),
+    OptionalStringDoc({ example, description: "http(s) URL; 'example.org/x' is taken as https://example.org/x" }),
     WebAddressToNull(),
     Checked({}, (v) => (isHttpUrl(v) ? null : `${label} must be a web address starting with http:// or https://`)),
   );
@@ -171,10 +154,7 @@ const urlField = (label: string, example: string) =>
 const TicketUrlField = () => urlField('Ticket link', 'https://www.eventbrite.com/e/diwali-mela-tickets-1234');
 const ImageUrlField = () =>
   applyDecorators(
-    ApiProperty({
-      required: false,
-      nullable: true,
-      type: String,
+    OptionalStringDoc({
       example: 'https://example.org/diwali.jpg',
       description:
         "http(s) URL ('example.org/x.jpg' is taken as https://), or the url of an image uploaded with POST /api/images (/api/images/<id>)",
@@ -187,11 +167,8 @@ const ImageUrlField = () =>
 
 const OrganizationIdField = () =>
   applyDecorators(
-    ApiProperty({
-      required: false,
-      nullable: true,
+    OptionalStringDoc({
       format: 'uuid',
-      type: String,
       description: "Admins only (required for them: 'Organization is required'). An organizer sending it gets 400.",
     }),
     TrimToNull(),
@@ -200,11 +177,8 @@ const OrganizationIdField = () =>
 
 const EndDateField = () =>
   applyDecorators(
-    ApiProperty({
+    OptionalStringDoc({
       example: '2026-10-20',
-      required: false,
-      nullable: true,
-      type: String,
       description: `Last day of a multi-day event (YYYY-MM-DD): on or after date, at most ${MAX_EVENT_DAYS} days after it; null for a one-day event`,
     }),
     Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : (normalizeDay(value) ?? value.trim())) : value)),
@@ -222,28 +196,11 @@ const StatusField = () =>
     Checked({}, (v) => ((EVENT_STATUSES as readonly unknown[]).includes(v) ? null : 'Status must be scheduled, cancelled or postponed')),
   );
 
-const AddressField = () =>
-  applyDecorators(
-    ApiProperty({
-      example: '1651 Oak Tree Rd',
-      maxLength: 300,
-      required: false,
-      nullable: true,
-      type: String,
-      description: 'Street address',
-    }),
-    TextRule({ label: 'Address', max: 300 }),
-  );
+const AddressField = () => optionalTextField('Address', 300, { example: '1651 Oak Tree Rd', description: 'Street address' });
 
 const PostalCodeField = () =>
   applyDecorators(
-    ApiProperty({
-      example: '08820',
-      required: false,
-      nullable: true,
-      type: String,
-      description: '5-digit US ZIP code (places the event on the map)',
-    }),
+    OptionalStringDoc({ example: '08820', description: '5-digit US ZIP code (places the event on the map)' }),
     TrimToNull(),
     Checked({}, (v) => (typeof v === 'string' && /^\d{5}(-\d{4})?$/.test(v) ? null : 'Postal code must be a 5-digit US ZIP code')),
   );
@@ -266,11 +223,8 @@ const lowerTrim = ({ value }: { value: unknown }) =>
 
 const FestivalField = () =>
   applyDecorators(
-    ApiProperty({
+    OptionalStringDoc({
       example: 'diwali',
-      required: false,
-      nullable: true,
-      type: String,
       description: `The festival the event celebrates (GET /api/festivals: ${EVENT_FESTIVALS.slice(0, 3).join(', ')}, …). Sending it marks it chosen (kept when the text changes); null = no festival; '${FESTIVAL_AUTO}' = inferred from the text again`,
     }),
     Transform(lowerTrim),
@@ -279,10 +233,8 @@ const FestivalField = () =>
 
 export const LanguagesField = (what = 'event') =>
   applyDecorators(
-    ApiProperty({
+    OptionalStringDoc({
       example: ['te'],
-      required: false,
-      nullable: true,
       type: [String],
       description: `The communities the ${what} serves (GET /api/languages codes), 1–${MAX_CHOSEN_LANGUAGES} of them or ["all"]. Sending it marks it chosen; null = inferred again`,
     }),
@@ -292,10 +244,8 @@ export const LanguagesField = (what = 'event') =>
 
 const TagsField = () =>
   applyDecorators(
-    ApiProperty({
+    OptionalStringDoc({
       example: ['kids-family', 'vegetarian'],
-      required: false,
-      nullable: true,
       type: [String],
       description: 'Practical tags (GET /api/tags keys). Sending them marks them chosen; null = inferred from the text again',
     }),

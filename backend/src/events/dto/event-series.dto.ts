@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsObject } from 'class-validator';
 import { FREQUENCIES, Frequency } from '../recurrence';
 import { CreateEventDto } from './create-event.dto';
 import { ManagedEventResponse } from './managed-event.dto';
+import { EventFieldsResponse } from './public-event.dto';
 import { UpdateEventDto } from './update-event.dto';
 
 export const RECURRENCE_REQUIRED = 'recurrence is required: { frequency, until }';
@@ -29,18 +30,13 @@ export class CreateEventSeriesDto extends CreateEventDto {
 /** PUT /api/event-series/:id: fields applied to every occurrence from today on (not `date`). */
 export class UpdateEventSeriesDto extends UpdateEventDto {}
 
-export class EventSeriesResponse {
+/** A series: its rule (frequency, until) and its occurrences. */
+export class EventSeriesResponse extends RecurrenceDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: FREQUENCIES })
-  frequency: Frequency;
-
   @ApiProperty({ example: '2026-12-06', description: 'The first occurrence of the rule' })
   firstDate: string;
-
-  @ApiProperty({ example: '2027-01-31' })
-  until: string;
 
   @ApiProperty({ example: 'Every Sunday' })
   recurrence: string;
@@ -50,21 +46,9 @@ export class EventSeriesResponse {
 }
 
 /** An event an admin rejected: the event is deleted, this record stays for its organizer. */
-export class RejectedEventResponse {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class RejectedEventResponse extends PickType(EventFieldsResponse, ['id', 'seriesId', 'title', 'date'] as const) {
   @ApiProperty({ format: 'uuid', description: 'The deleted event (for a series, its first rejected occurrence)' })
   eventId: string;
-
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
-  seriesId: string | null;
-
-  @ApiProperty({ example: 'Diwali Mela' })
-  title: string;
-
-  @ApiProperty({ example: '2026-11-08' })
-  date: string;
 
   @ApiProperty({ example: 1, description: 'Events removed by this rejection (a series: its pending occurrences)' })
   occurrences: number;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { buildMessage, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { lowerTrimOrOmit, OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 import { unknownValueMessage } from '../../community-tags/community-columns';
@@ -19,7 +19,7 @@ const toBool = ({ value }: { value: unknown }) => {
 };
 
 /** A known festival, language or tag; else the message listing the known ones (community-columns.ts). */
-export function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecorator {
+function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecorator {
   return ValidateBy({
     name: `known-${kind}`,
     validator: {
@@ -29,6 +29,19 @@ export function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecor
     },
   });
 }
+
+/**
+ * An optional festival, language or tag filter, lower-cased and trimmed, documented by `doc`: a known one, else the
+ * message listing the known ones (`max`: longer values are refused with '<kind> must be at most <max> characters').
+ */
+export const KnownFilter = (kind: 'festival' | 'language' | 'tag', doc: ApiPropertyOptions, max?: number) =>
+  applyDecorators(
+    Transform(lowerTrimOrOmit),
+    ...(max ? [MaxLength(max, { message: `${kind} must be at most ${max} characters` })] : []),
+    KnownValue(kind),
+    IsOptional(),
+    ApiPropertyOptional(doc),
+  );
 
 /** A real calendar day written YYYY-MM-DD. */
 function isCalendarDate(v: unknown): v is string {
@@ -46,18 +59,20 @@ const OneOf = (values: readonly unknown[], message: string, transform = trimOrOm
 const ShortText = (max: number, message: string) =>
   applyDecorators(Transform(trimOrOmit), MaxLength(max, { message }), IsString({ message }), IsOptional());
 
-function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isCalendarDate',
-      validator: {
-        validate: (v) => isCalendarDate(v),
-        defaultMessage: buildMessage((each) => `${each}$property must be a date written YYYY-MM-DD`, options),
-      },
-    },
-    options,
+/** An optional date parameter, a real calendar day written YYYY-MM-DD, else '<name> must be a date written YYYY-MM-DD'. */
+const DateParam = (name: string) =>
+  applyDecorators(
+    Transform(trimOrOmit),
+    ValidateBy(
+      { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
+      { message: `${name} must be a date written YYYY-MM-DD` },
+    ),
+    IsOptional(),
   );
-}
+
+/** An optional id parameter, else '<name> must be a valid id'. */
+const IdParam = (name: string) =>
+  applyDecorators(Transform(trimOrOmit), IsUUID('all', { message: `${name} must be a valid id` }), IsOptional());
 
 /** GET /api/events query parameters. Unknown parameters are refused (400). */
 export class ListEventsQuery {
@@ -99,15 +114,11 @@ export class ListEventsQuery {
   category?: string;
 
   @ApiPropertyOptional({ description: 'Earliest event date (YYYY-MM-DD, inclusive)', example: '2026-10-01' })
-  @IsOptional()
-  @IsCalendarDate({ message: 'from must be a date written YYYY-MM-DD' })
-  @Transform(trimOrOmit)
+  @DateParam('from')
   from?: string;
 
   @ApiPropertyOptional({ description: 'Latest event date (YYYY-MM-DD, inclusive)', example: '2026-10-31' })
-  @IsOptional()
-  @IsCalendarDate({ message: 'to must be a date written YYYY-MM-DD' })
-  @Transform(trimOrOmit)
+  @DateParam('to')
   to?: string;
 
   @ApiPropertyOptional({ description: 'true: only free events; false: only paid events' })
@@ -127,27 +138,21 @@ export class ListEventsQuery {
   @Transform(lowerTrimOrOmit)
   metro?: string;
 
-  @ApiPropertyOptional({ description: 'Festival slug (GET /api/festivals), e.g. diwali: events linked to it', example: 'diwali' })
-  @IsOptional()
-  @KnownValue('festival')
-  @Transform(lowerTrimOrOmit)
+  @KnownFilter('festival', { description: 'Festival slug (GET /api/festivals), e.g. diwali: events linked to it', example: 'diwali' })
   festival?: string;
 
-  @ApiPropertyOptional({
-    description:
-      "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them",
-    example: 'te',
-  })
-  @IsOptional()
-  @KnownValue('language')
-  @MaxLength(100, { message: 'language must be at most 100 characters' })
-  @Transform(lowerTrimOrOmit)
+  @KnownFilter(
+    'language',
+    {
+      description:
+        "Language/community code (GET /api/languages), e.g. te: events whose languages include it ('all' = events for everyone); several separated by commas (te,ta): events serving any of them",
+      example: 'te',
+    },
+    100,
+  )
   language?: string;
 
-  @ApiPropertyOptional({ description: 'Practical tag key (GET /api/tags), e.g. kids-family', example: 'kids-family' })
-  @IsOptional()
-  @KnownValue('tag')
-  @Transform(lowerTrimOrOmit)
+  @KnownFilter('tag', { description: 'Practical tag key (GET /api/tags), e.g. kids-family', example: 'kids-family' })
   tag?: string;
 
   @ApiPropertyOptional({ description: '5-digit US ZIP code: the centre of a radius search', example: '08817' })
@@ -163,9 +168,7 @@ export class ListEventsQuery {
   radius?: string;
 
   @ApiPropertyOptional({ description: "One organization's events", format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'organizationId must be a valid id' })
-  @Transform(trimOrOmit)
+  @IdParam('organizationId')
   organizationId?: string;
 
   @ApiPropertyOptional({
@@ -177,9 +180,7 @@ export class ListEventsQuery {
   series?: 'all' | 'next';
 
   @ApiPropertyOptional({ description: "The dates of one recurring event (an event's seriesId)", format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'seriesId must be a valid id' })
-  @Transform(trimOrOmit)
+  @IdParam('seriesId')
   seriesId?: string;
 
   @ApiPropertyOptional({

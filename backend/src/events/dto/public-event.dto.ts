@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
+import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 import type { Droppable } from '../empty-answer';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
 
@@ -12,28 +13,13 @@ export class MetroRefResponse {
 }
 
 /** The organization embedded in listing answers. */
-export class EventOrganizationSummary {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'Dallas Gujarati Samaj' })
-  name: string;
-
-  @ApiProperty({ nullable: true, type: String, example: 'https://dgs.example.org' })
-  website: string | null;
-
-  @ApiProperty({ nullable: true, type: String, example: 'events@dgs.example.org' })
-  contactEmail: string | null;
-}
+export class EventOrganizationSummary extends PickType(OrganizationResponse, ['id', 'name', 'website', 'contactEmail'] as const) {}
 
 /** The organization embedded in the event detail answer. */
-export class EventOrganizationDetail extends EventOrganizationSummary {
-  @ApiProperty({ nullable: true, type: String })
-  description: string | null;
-
-  @ApiProperty({ nullable: true, type: String, example: '(214) 555-0100' })
-  contactPhone: string | null;
-}
+export class EventOrganizationDetail extends IntersectionType(
+  EventOrganizationSummary,
+  PickType(OrganizationResponse, ['description', 'contactPhone'] as const),
+) {}
 
 /** An event's own fields, as every answer about events shows them. */
 export class EventFieldsResponse {
@@ -217,13 +203,7 @@ export class EventDetailResponse extends EventResponse {
 }
 
 /** A metro area with its number of upcoming events (GET /api/metros). */
-export class MetroCountResponse {
-  @ApiProperty({ example: 'dallas-fort-worth', description: 'The listing filter value (GET /api/events?metro=…)' })
-  slug: string;
-
-  @ApiProperty({ example: 'Dallas–Fort Worth' })
-  name: string;
-
+export class MetroCountResponse extends MetroRefResponse {
   @ApiProperty({ type: [String], example: ['TX'] })
   states: string[];
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Checked, TextRule } from '../../common/dto-rules';
 import { isIsoDate } from '../festival-date-check';
 import { FESTIVAL_TIME_ZONES } from '../us-locations';
@@ -69,28 +69,17 @@ export class FestivalDateResponse extends FestivalDays {
 }
 
 /** Where the table and the astronomical computation disagree for a festival, year and time zone. */
-export class FestivalDateDisagreementResponse {
-  @ApiProperty({ example: 'vaisakhi:2026:America/Chicago', description: 'The table row’s id (festivalSlug:year:timeZone)' })
-  id: string;
-
-  @ApiProperty({ example: 'vaisakhi' })
-  festivalSlug: string;
-
-  @ApiProperty({ example: 'Vaisakhi' })
-  festival: string;
-
-  @ApiProperty({ example: 2026 })
-  year: number;
-
-  @ApiProperty({ enum: FESTIVAL_TIME_ZONES, example: 'America/Chicago' })
-  timeZone: string;
-
+export class FestivalDateDisagreementResponse extends PickType(FestivalDateResponse, [
+  'id',
+  'festivalSlug',
+  'festival',
+  'year',
+  'timeZone',
+  'note',
+] as const) {
   @ApiProperty({ type: FestivalDays, nullable: true, description: 'What the table says; null when it has no row' })
   table: FestivalDays | null;
 
   @ApiProperty({ type: FestivalDays, nullable: true, description: 'What the computation says; null when it knows no such day' })
   computed: FestivalDays | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The row’s note: why the table departs from the computation' })
-  note: string | null;
 }

@@ -1,22 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
+import { ListEventsQuery } from '../../events/dto/list-events.query';
+import { MetroRefResponse } from '../../events/dto/public-event.dto';
+import { FestivalDateResponse } from './festival-dates.admin.dto';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { lowerTrimOrOmit, OptionalText, trimOrOmit } from '../../common/dto-rules';
 
-/** Where the visitor is (GET /api/festivals…): a metro, or a ZIP code / coordinates with a radius, as the listing takes them. */
-export class FestivalPlaceQuery {
-  @ApiPropertyOptional({ description: "Metro area slug: its time zone's dates, its events counted", example: 'dallas-fort-worth' })
-  @OptionalText('metro', 100)
-  @Transform(lowerTrimOrOmit)
-  metro?: string;
-
-  @ApiPropertyOptional({ description: '5-digit ZIP code: events within radius counted', example: '75038' })
-  @IsOptional()
-  @IsString({ message: 'zip must be a 5-digit US ZIP code' })
-  @MaxLength(10, { message: 'zip must be a 5-digit US ZIP code' })
-  @Transform(trimOrOmit)
-  zip?: string;
-
+/** near and radius as the festival pages take them (with the validator's own messages, unlike the listing's). */
+class FestivalNearQuery {
   @ApiPropertyOptional({ description: 'latitude,longitude', example: '32.9,-96.9' })
   @IsOptional()
   @IsString()
@@ -30,6 +21,14 @@ export class FestivalPlaceQuery {
   @MaxLength(10)
   @Transform(trimOrOmit)
   radius?: string;
+}
+
+/** Where the visitor is (GET /api/festivals…): a metro, or a ZIP code / coordinates with a radius, as the listing takes them. */
+export class FestivalPlaceQuery extends IntersectionType(PickType(ListEventsQuery, ['zip'] as const), FestivalNearQuery) {
+  @ApiPropertyOptional({ description: "Metro area slug: its time zone's dates, its events counted", example: 'dallas-fort-worth' })
+  @OptionalText('metro', 100)
+  @Transform(lowerTrimOrOmit)
+  metro?: string;
 }
 
 export class FestivalListQuery extends FestivalPlaceQuery {
@@ -54,14 +53,11 @@ export class SeasonResponse {
   @ApiProperty({ example: '2026-12-25' }) to: string;
 }
 
-export class FestivalSummaryResponse {
+export class FestivalSummaryResponse extends PickType(FestivalDateResponse, ['startDate', 'mainDate', 'endDate'] as const) {
   @ApiProperty({ example: 'diwali' }) slug: string;
   @ApiProperty({ example: 'Diwali' }) name: string;
   @ApiProperty({ example: 2026 }) year: number;
   @ApiProperty({ example: 'diwali-2026', description: 'The public page: /festivals/diwali-2026' }) pageSlug: string;
-  @ApiProperty({ example: '2026-11-06' }) startDate: string;
-  @ApiProperty({ example: '2026-11-08' }) mainDate: string;
-  @ApiProperty({ example: '2026-11-10' }) endDate: string;
   @ApiProperty({ example: 12, description: 'Days from today to the main day (negative once past)' }) daysUntil: number;
   @ApiProperty({
     example: 23,
@@ -80,16 +76,10 @@ class RegionalNameResponse {
   @ApiProperty({ example: 'Deepavali' }) name: string;
   @ApiProperty({ type: [String], example: ['ta', 'te'] }) languages: string[];
 }
-class FestivalDatesResponse {
+class FestivalDatesResponse extends PickType(FestivalDateResponse, ['startDate', 'mainDate', 'endDate', 'note'] as const) {
   @ApiProperty({ example: 'America/New_York' }) timeZone: string;
-  @ApiProperty() startDate: string;
-  @ApiProperty() mainDate: string;
-  @ApiProperty() endDate: string;
-  @ApiProperty({ nullable: true, type: String }) note: string | null;
 }
-class FestivalMetroResponse {
-  @ApiProperty({ example: 'dallas-fort-worth' }) slug: string;
-  @ApiProperty({ example: 'Dallas–Fort Worth' }) name: string;
+class FestivalMetroResponse extends MetroRefResponse {
   @ApiProperty({ example: 4, description: 'Public events of the festival in its season, past included' }) eventCount: number;
 }
 

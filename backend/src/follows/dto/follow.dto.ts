@@ -1,23 +1,23 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { FestivalSummaryResponse, LanguageResponse } from '../../festivals/dto/festivals.dto';
 import { ZIP_FORMAT_MESSAGE } from '../../places/place-query';
 import { EmailRule, OptionalText, TrimToNull } from '../../common/dto-rules';
 
+/** A filter of a follow: text of at most `max` characters, '' and null meaning all. */
+const FilterText = (name: string, max: number, example: string) =>
+  applyDecorators(TrimToNull(), OptionalText(name, max), ApiPropertyOptional({ nullable: true, type: String, example, maxLength: max }));
+
 /** A metro or ZIP follow's filters (null or absent: all); PUT /api/follows/manage/:id, and part of POST /api/follows. */
 export class FollowFiltersDto {
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'Cultural Events', maxLength: 50 })
-  @OptionalText('category', 50)
-  @TrimToNull()
+  @FilterText('category', 50, 'Cultural Events')
   category?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'te', maxLength: 20 })
-  @OptionalText('language', 20)
-  @TrimToNull()
+  @FilterText('language', 20, 'te')
   language?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'diwali', maxLength: 60 })
-  @OptionalText('festival', 60)
-  @TrimToNull()
+  @FilterText('festival', 60, 'diwali')
   festival?: string | null;
 }
 
@@ -113,15 +113,9 @@ export class FollowUnsubscribedResponse {
   @ApiProperty({ description: 'Token for /follows/manage' }) manageToken: string;
 }
 
-export class LanguageChoice {
-  @ApiProperty({ example: 'te' }) code: string;
-  @ApiProperty({ example: 'Telugu' }) name: string;
-}
+export class LanguageChoice extends PickType(LanguageResponse, ['code', 'name'] as const) {}
 
-export class FestivalChoice {
-  @ApiProperty({ example: 'diwali' }) slug: string;
-  @ApiProperty({ example: 'Diwali' }) name: string;
-}
+export class FestivalChoice extends PickType(FestivalSummaryResponse, ['slug', 'name'] as const) {}
 
 /** What a metro follow's filters may be set to. */
 export class FollowChoices {

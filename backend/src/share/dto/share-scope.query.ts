@@ -1,8 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional } from 'class-validator';
-import { KnownValue } from '../../events/dto/list-events.query';
-import { lowerTrimOrOmit, OptionalString } from '../../common/dto-rules';
+import { KnownFilter } from '../../events/dto/list-events.query';
+import { OptionalString } from '../../common/dto-rules';
 
 /** Whose events: a metro area or an organization (exactly one); checked by parseScope. */
 export class ShareScopeQuery {
@@ -12,22 +9,13 @@ export class ShareScopeQuery {
   @OptionalString({ description: 'An organization listed on Sangam', format: 'uuid' })
   organizationId?: string;
 
-  @ApiPropertyOptional({ description: 'Only events of this festival (GET /api/festivals)', example: 'diwali' })
-  @IsOptional()
-  @KnownValue('festival')
-  @Transform(lowerTrimOrOmit)
+  @KnownFilter('festival', { description: 'Only events of this festival (GET /api/festivals)', example: 'diwali' })
   festival?: string;
 
-  @ApiPropertyOptional({ description: 'Only events whose languages include this code (GET /api/languages)', example: 'te' })
-  @IsOptional()
-  @KnownValue('language')
-  @Transform(lowerTrimOrOmit)
+  @KnownFilter('language', { description: 'Only events whose languages include this code (GET /api/languages)', example: 'te' })
   language?: string;
 
-  @ApiPropertyOptional({ description: 'Only events with this practical tag (GET /api/tags)', example: 'kids-family' })
-  @IsOptional()
-  @KnownValue('tag')
-  @Transform(lowerTrimOrOmit)
+  @KnownFilter('tag', { description: 'Only events with this practical tag (GET /api/tags)', example: 'kids-family' })
   tag?: string;
 }
 
