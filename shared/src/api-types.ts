@@ -2335,29 +2335,30 @@ export interface components {
     PublicOrganizationResponse: {
       /** Format: uuid */
       id: string;
-      /**
-       * @description From the name, for readable links (the id finds the organization)
-       * @example dallas-gujarati-samaj
-       */
-      slug: string;
       /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
-      /** @example Irving */
+      website: string | null;
+      contactEmail: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone: string | null;
+      /** @example Dallas */
       city: string;
       /** @example TX */
       state: string;
-      website: string | null;
-      contactEmail: string | null;
-      contactPhone: string | null;
-      metro: components['schemas']['OrganizationMetro'] | null;
       /**
-       * @description The communities it serves: chosen, else inferred from the name
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
        * @example [
        *       "te"
        *     ]
        */
       languages: string[];
+      /**
+       * @description From the name, for readable links (the id finds the organization)
+       * @example dallas-gujarati-samaj
+       */
+      slug: string;
+      metro: components['schemas']['OrganizationMetro'] | null;
     };
     OrganizationLanguagesDto: {
       /**
@@ -2386,23 +2387,30 @@ export interface components {
     AdminOrganizationResponse: {
       /** Format: uuid */
       id: string;
+      /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
       website: string | null;
       eventsPageUrl: string | null;
-      eventSources: string[];
       contactEmail: string | null;
+      /** @example (214) 555-0100 */
       contactPhone: string | null;
+      /** @example Dallas */
       city: string;
+      /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
       isApproved: boolean;
       /**
-       * @description The communities it serves: chosen, else inferred from the name
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
        * @example [
        *       "te"
        *     ]
        */
       languages: string[];
+      /** Format: date-time */
+      createdAt: string;
+      eventSources: string[];
       /** @description languages were chosen (by the organization or an admin), not inferred */
       languagesChosen: boolean;
       /**
@@ -2422,8 +2430,6 @@ export interface components {
        */
       riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
-      /** Format: date-time */
-      createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -4187,23 +4193,30 @@ export interface components {
     ModeratedOrganizationDto: {
       /** Format: uuid */
       id: string;
+      /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
       website: string | null;
       eventsPageUrl: string | null;
-      eventSources: string[];
       contactEmail: string | null;
+      /** @example (214) 555-0100 */
       contactPhone: string | null;
+      /** @example Dallas */
       city: string;
+      /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
       isApproved: boolean;
       /**
-       * @description The communities it serves: chosen, else inferred from the name
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
        * @example [
        *       "te"
        *     ]
        */
       languages: string[];
+      /** Format: date-time */
+      createdAt: string;
+      eventSources: string[];
       /** @description languages were chosen (by the organization or an admin), not inferred */
       languagesChosen: boolean;
       submittedBy: string | null;
@@ -4218,8 +4231,6 @@ export interface components {
        */
       riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
-      /** Format: date-time */
-      createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };

@@ -6,6 +6,7 @@ import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import { LanguagesField } from '../../events/dto/event-fields';
 import type { RiskLevel } from '../../moderation/risk-level';
+import { OrganizationResponse } from './organization-response.dto';
 
 type Mode = { partial: boolean };
 const isEmail = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
@@ -130,21 +131,9 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiHideProperty() @Allow() languagesChosen?: unknown;
 }
 
-/** An organization as admins see it (everything except login secrets). */
-export class AdminOrganizationResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ nullable: true, type: String }) eventsPageUrl: string | null;
+/** An organization as admins see it (everything except login secrets): the public fields, and its review and moderation. */
+export class AdminOrganizationResponse extends OrganizationResponse {
   @ApiProperty({ type: [String] }) eventSources: string[];
-  @ApiProperty({ nullable: true, type: String }) contactEmail: string | null;
-  @ApiProperty({ nullable: true, type: String }) contactPhone: string | null;
-  @ApiProperty() city: string;
-  @ApiProperty() state: string;
-  @ApiProperty() isApproved: boolean;
-  @ApiProperty({ type: [String], example: ['te'], description: 'The communities it serves: chosen, else inferred from the name' })
-  languages: string[];
   @ApiProperty({ description: 'languages were chosen (by the organization or an admin), not inferred' }) languagesChosen: boolean;
   @ApiProperty({
     enum: ['pending', 'approved', 'rejected'],
@@ -158,7 +147,6 @@ export class AdminOrganizationResponse {
   @ApiProperty() moderationScore: number;
   @RiskLevelProperty() riskLevel: RiskLevel;
   @ApiProperty({ type: [String] }) moderationFlags: string[];
-  @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
