@@ -4241,13 +4241,17 @@ export interface components {
       eventsSaved: number;
       /** @description Existing events updated because they changed at the source */
       eventsUpdated: number;
+      /** @description Why the source could not be read */
       error: string | null;
       /**
-       * @description Why the source found nothing, when its events' dates are why
+       * @description Why nothing was found, when the events' dates are why
        * @example The feed has 12 events, all before today.
        */
       notice: string | null;
-      /** @description Set when only part of what the source lists could be read */
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
       partial: string | null;
       /** @description Runs in a row that failed or found nothing (0 after a run that found events) */
       failingRuns: number;
@@ -4352,6 +4356,12 @@ export interface components {
       error: string | null;
     };
     RunSummaryDto: {
+      sourcesDone: number;
+      sourcesTotal: number;
+      /** @description Upcoming US events found (in its sources, for a run) */
+      eventsFound: number;
+      /** @description New events added to the directory */
+      eventsSaved: number;
       id: string;
       /** Format: date-time */
       startedAt: string;
@@ -4363,10 +4373,6 @@ export interface components {
       trigger: 'manual' | 'scheduled';
       /** @description Set when the run was for one source */
       sourceId: string | null;
-      sourcesTotal: number;
-      sourcesDone: number;
-      eventsFound: number;
-      eventsSaved: number;
       errors: string[];
       /** @description Why sources found nothing, when their events' dates are why: '<source name>: <why>' */
       notices: string[];
@@ -4489,10 +4495,20 @@ export interface components {
       notes: string[];
     };
     PreviewResultDto: {
-      /** @description How the events were read ('json-ld', 'ical feed …') */
-      via: string[];
       /** @description Why the source could not be read */
       error: string | null;
+      /**
+       * @description Why nothing was found, when the events' dates are why
+       * @example The feed has 12 events, all before today.
+       */
+      notice: string | null;
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
+      partial: string | null;
+      /** @description How the events were read ('json-ld', 'ical feed …') */
+      via: string[];
       events: components['schemas']['PreviewEventDto'][];
       /**
        * @description Events by what a run would do with them
@@ -4518,16 +4534,6 @@ export interface components {
       skipped: {
         [key: string]: number;
       };
-      /**
-       * @description Why nothing was found, when the events' dates are why (as a run records it)
-       * @example The feed has 12 events, all before today.
-       */
-      notice: string | null;
-      /**
-       * @description Set when only part of what the source lists could be read, saying what was missed and why
-       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
-       */
-      partial: string | null;
     };
     DiscoverOrganizationsDto: {
       /**
@@ -4651,6 +4657,18 @@ export interface components {
       defaultVenue: string | null;
     };
     ImportRunDto: {
+      /** @description Why the source could not be read */
+      error: string | null;
+      /**
+       * @description Why nothing was found, when the events' dates are why
+       * @example The feed has 12 events, all before today.
+       */
+      notice: string | null;
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
+      partial: string | null;
       /** Format: uuid */
       runId: string;
       /** Format: date-time */
@@ -4671,12 +4689,6 @@ export interface components {
       skipped: {
         [key: string]: number;
       };
-      /** @description Why nothing was found, when the events’ dates are why */
-      notice: string | null;
-      /** @description Why the source could not be read */
-      error: string | null;
-      /** @description Set when only part of the source could be read */
-      partial: string | null;
     };
     ImportSourceDto: {
       /** Format: uuid */

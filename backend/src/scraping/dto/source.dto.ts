@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickTy
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { browserAddress, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
-import { RunCountsDto } from './run.dto';
+import { ReadingNotesDto, RunCountsDto } from './run.dto';
 
 export const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
 const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
@@ -59,21 +59,7 @@ export class UpdateSourceDto extends IntersectionType(
   PartialType(PickType(CreateSourceDto, ['organizationId'] as const)),
 ) {}
 
-export class SourceLastRunDto extends RunCountsDto {
-  @ApiProperty({ nullable: true, type: String })
-  error: string | null;
-
-  @ApiProperty({
-    nullable: true,
-    type: String,
-    description: "Why the source found nothing, when its events' dates are why",
-    example: 'The feed has 12 events, all before today.',
-  })
-  notice: string | null;
-
-  @ApiProperty({ nullable: true, type: String, description: 'Set when only part of what the source lists could be read' })
-  partial: string | null;
-
+export class SourceLastRunDto extends IntersectionType(RunCountsDto, ReadingNotesDto) {
   @ApiProperty({ description: 'Runs in a row that failed or found nothing (0 after a run that found events)' })
   failingRuns: number;
 }
