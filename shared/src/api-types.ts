@@ -2127,6 +2127,10 @@ export interface components {
       password: string;
     };
     OrgProfileResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
       description: string | null;
       website: string | null;
       eventsPageUrl: string | null;
@@ -2136,16 +2140,12 @@ export interface components {
       city: string;
       /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
+      isApproved: boolean;
       /** Format: date-time */
       createdAt: string;
-      /** Format: uuid */
-      id: string;
-      /** @example Dallas Tamil Sangam */
-      name: string;
       /** @example events@dallastamilsangam.org */
       email: string;
-      /** @description Approved by an admin (its events can be public) */
-      isApproved: boolean;
       /** @description Set when an admin rejected the organization */
       rejectionReason: string | null;
       /**
@@ -4746,25 +4746,25 @@ export interface components {
     };
     StatsResponse: {
       /**
-       * @description Live number of publicly visible upcoming events
-       * @example 72
-       */
-      totalEvents: number;
-      /**
-       * @description NRI families reached (CommunityStats)
-       * @example 12600
-       */
-      totalFamilies: number;
-      /**
-       * @description Organizations (CommunityStats)
+       * @description Organizations
        * @example 19
        */
       totalOrganizations: number;
       /**
-       * @description Monthly page views (CommunityStats)
+       * @description NRI families reached
+       * @example 12600
+       */
+      totalFamilies: number;
+      /**
+       * @description Monthly page views
        * @example 185000
        */
       monthlyViews: number;
+      /**
+       * @description Live number of publicly visible upcoming events
+       * @example 72
+       */
+      totalEvents: number;
       /**
        * Format: date-time
        * @description When an admin last updated the figures
@@ -4962,11 +4962,20 @@ export interface components {
       city: string | null;
       state: string | null;
       totalEvents: number;
-      /** @example 19 */
+      /**
+       * @description Organizations
+       * @example 19
+       */
       totalOrganizations: number;
-      /** @example 12600 */
+      /**
+       * @description NRI families reached
+       * @example 12600
+       */
       totalFamilies: number;
-      /** @example 185000 */
+      /**
+       * @description Monthly page views
+       * @example 185000
+       */
       monthlyViews: number;
       eventsSavedThisMonth: number;
       activeOrganizationsThisMonth: number;
@@ -9505,6 +9514,7 @@ export interface operations {
   CommunityController_listSaved: {
     parameters: {
       query: {
+        /** @description The browser's anonymous session id */
         userSession: string;
       };
       header?: never;
@@ -9584,6 +9594,7 @@ export interface operations {
   CommunityController_unsave: {
     parameters: {
       query: {
+        /** @description The browser's anonymous session id */
         userSession: string;
       };
       header?: never;

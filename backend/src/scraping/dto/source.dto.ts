@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { browserAddress, Trim } from '../../common/dto-rules';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
+import { browserAddress, RequiredText, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
 import { ReadingNotesDto, RunCountsDto } from './run.dto';
 
@@ -18,10 +18,7 @@ export const IsSourceUrl = () =>
 
 export class CreateSourceDto {
   @ApiProperty({ example: 'DFW Hindu Temple calendar', maxLength: 200 })
-  @Trim()
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @RequiredText('Name', 200)
   name: string;
 
   @ApiProperty({ enum: SOURCE_TYPES })
