@@ -2130,6 +2130,10 @@ export interface components {
       password: string;
     };
     OrgProfileResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example Dallas Gujarati Samaj */
+      name: string;
       description: string | null;
       website: string | null;
       eventsPageUrl: string | null;
@@ -2139,16 +2143,12 @@ export interface components {
       city: string;
       /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
+      isApproved: boolean;
       /** Format: date-time */
       createdAt: string;
-      /** Format: uuid */
-      id: string;
-      /** @example Dallas Tamil Sangam */
-      name: string;
       /** @example events@dallastamilsangam.org */
       email: string;
-      /** @description Approved by an admin (its events can be public) */
-      isApproved: boolean;
       /** @description Set when an admin rejected the organization */
       rejectionReason: string | null;
       /**
@@ -2338,29 +2338,30 @@ export interface components {
     PublicOrganizationResponse: {
       /** Format: uuid */
       id: string;
-      /**
-       * @description From the name, for readable links (the id finds the organization)
-       * @example dallas-gujarati-samaj
-       */
-      slug: string;
       /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
-      /** @example Irving */
+      website: string | null;
+      contactEmail: string | null;
+      /** @example (214) 555-0100 */
+      contactPhone: string | null;
+      /** @example Dallas */
       city: string;
       /** @example TX */
       state: string;
-      website: string | null;
-      contactEmail: string | null;
-      contactPhone: string | null;
-      metro: components['schemas']['OrganizationMetro'] | null;
       /**
-       * @description The communities it serves: chosen, else inferred from the name
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
        * @example [
        *       "te"
        *     ]
        */
       languages: string[];
+      /**
+       * @description From the name, for readable links (the id finds the organization)
+       * @example dallas-gujarati-samaj
+       */
+      slug: string;
+      metro: components['schemas']['OrganizationMetro'] | null;
     };
     OrganizationLanguagesDto: {
       /**
@@ -2389,23 +2390,30 @@ export interface components {
     AdminOrganizationResponse: {
       /** Format: uuid */
       id: string;
+      /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
       website: string | null;
       eventsPageUrl: string | null;
-      eventSources: string[];
       contactEmail: string | null;
+      /** @example (214) 555-0100 */
       contactPhone: string | null;
+      /** @example Dallas */
       city: string;
+      /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
       isApproved: boolean;
       /**
-       * @description The communities it serves: chosen, else inferred from the name
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
        * @example [
        *       "te"
        *     ]
        */
       languages: string[];
+      /** Format: date-time */
+      createdAt: string;
+      eventSources: string[];
       /** @description languages were chosen (by the organization or an admin), not inferred */
       languagesChosen: boolean;
       /**
@@ -2425,8 +2433,6 @@ export interface components {
        */
       riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
-      /** Format: date-time */
-      createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -4195,23 +4201,30 @@ export interface components {
     ModeratedOrganizationDto: {
       /** Format: uuid */
       id: string;
+      /** @example Dallas Gujarati Samaj */
       name: string;
       description: string | null;
       website: string | null;
       eventsPageUrl: string | null;
-      eventSources: string[];
       contactEmail: string | null;
+      /** @example (214) 555-0100 */
       contactPhone: string | null;
+      /** @example Dallas */
       city: string;
+      /** @example TX */
       state: string;
+      /** @description false until an admin approves the organization */
       isApproved: boolean;
       /**
-       * @description The communities it serves: chosen, else inferred from the name
+       * @description The communities it serves (GET /api/languages codes, or ['all']): chosen, else inferred from the name
        * @example [
        *       "te"
        *     ]
        */
       languages: string[];
+      /** Format: date-time */
+      createdAt: string;
+      eventSources: string[];
       /** @description languages were chosen (by the organization or an admin), not inferred */
       languagesChosen: boolean;
       submittedBy: string | null;
@@ -4227,8 +4240,6 @@ export interface components {
       riskLevel: components['schemas']['RiskLevel'];
       moderationFlags: string[];
       /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
       updatedAt: string;
     };
     SourceLastRunDto: {
@@ -4238,13 +4249,17 @@ export interface components {
       eventsSaved: number;
       /** @description Existing events updated because they changed at the source */
       eventsUpdated: number;
+      /** @description Why the source could not be read */
       error: string | null;
       /**
-       * @description Why the source found nothing, when its events' dates are why
+       * @description Why nothing was found, when the events' dates are why
        * @example The feed has 12 events, all before today.
        */
       notice: string | null;
-      /** @description Set when only part of what the source lists could be read */
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
       partial: string | null;
       /** @description Runs in a row that failed or found nothing (0 after a run that found events) */
       failingRuns: number;
@@ -4349,6 +4364,12 @@ export interface components {
       error: string | null;
     };
     RunSummaryDto: {
+      sourcesDone: number;
+      sourcesTotal: number;
+      /** @description Upcoming US events found (in its sources, for a run) */
+      eventsFound: number;
+      /** @description New events added to the directory */
+      eventsSaved: number;
       id: string;
       /** Format: date-time */
       startedAt: string;
@@ -4360,10 +4381,6 @@ export interface components {
       trigger: 'manual' | 'scheduled';
       /** @description Set when the run was for one source */
       sourceId: string | null;
-      sourcesTotal: number;
-      sourcesDone: number;
-      eventsFound: number;
-      eventsSaved: number;
       errors: string[];
       /** @description Why sources found nothing, when their events' dates are why: '<source name>: <why>' */
       notices: string[];
@@ -4486,10 +4503,20 @@ export interface components {
       notes: string[];
     };
     PreviewResultDto: {
-      /** @description How the events were read ('json-ld', 'ical feed …') */
-      via: string[];
       /** @description Why the source could not be read */
       error: string | null;
+      /**
+       * @description Why nothing was found, when the events' dates are why
+       * @example The feed has 12 events, all before today.
+       */
+      notice: string | null;
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
+      partial: string | null;
+      /** @description How the events were read ('json-ld', 'ical feed …') */
+      via: string[];
       events: components['schemas']['PreviewEventDto'][];
       /**
        * @description Events by what a run would do with them
@@ -4515,16 +4542,6 @@ export interface components {
       skipped: {
         [key: string]: number;
       };
-      /**
-       * @description Why nothing was found, when the events' dates are why (as a run records it)
-       * @example The feed has 12 events, all before today.
-       */
-      notice: string | null;
-      /**
-       * @description Set when only part of what the source lists could be read, saying what was missed and why
-       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
-       */
-      partial: string | null;
     };
     DiscoverOrganizationsDto: {
       /**
@@ -4648,6 +4665,18 @@ export interface components {
       defaultVenue: string | null;
     };
     ImportRunDto: {
+      /** @description Why the source could not be read */
+      error: string | null;
+      /**
+       * @description Why nothing was found, when the events' dates are why
+       * @example The feed has 12 events, all before today.
+       */
+      notice: string | null;
+      /**
+       * @description Set when only part of what the source lists could be read, saying what was missed and why
+       * @example Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).
+       */
+      partial: string | null;
       /** Format: uuid */
       runId: string;
       /** Format: date-time */
@@ -4668,12 +4697,6 @@ export interface components {
       skipped: {
         [key: string]: number;
       };
-      /** @description Why nothing was found, when the events’ dates are why */
-      notice: string | null;
-      /** @description Why the source could not be read */
-      error: string | null;
-      /** @description Set when only part of the source could be read */
-      partial: string | null;
     };
     ImportSourceDto: {
       /** Format: uuid */
@@ -4731,25 +4754,25 @@ export interface components {
     };
     StatsResponse: {
       /**
-       * @description Live number of publicly visible upcoming events
-       * @example 72
-       */
-      totalEvents: number;
-      /**
-       * @description NRI families reached (CommunityStats)
-       * @example 12600
-       */
-      totalFamilies: number;
-      /**
-       * @description Organizations (CommunityStats)
+       * @description Organizations
        * @example 19
        */
       totalOrganizations: number;
       /**
-       * @description Monthly page views (CommunityStats)
+       * @description NRI families reached
+       * @example 12600
+       */
+      totalFamilies: number;
+      /**
+       * @description Monthly page views
        * @example 185000
        */
       monthlyViews: number;
+      /**
+       * @description Live number of publicly visible upcoming events
+       * @example 72
+       */
+      totalEvents: number;
       /**
        * Format: date-time
        * @description When an admin last updated the figures
@@ -4947,11 +4970,20 @@ export interface components {
       city: string | null;
       state: string | null;
       totalEvents: number;
-      /** @example 19 */
+      /**
+       * @description Organizations
+       * @example 19
+       */
       totalOrganizations: number;
-      /** @example 12600 */
+      /**
+       * @description NRI families reached
+       * @example 12600
+       */
       totalFamilies: number;
-      /** @example 185000 */
+      /**
+       * @description Monthly page views
+       * @example 185000
+       */
       monthlyViews: number;
       eventsSavedThisMonth: number;
       activeOrganizationsThisMonth: number;
@@ -9497,6 +9529,7 @@ export interface operations {
   CommunityController_listSaved: {
     parameters: {
       query: {
+        /** @description The browser's anonymous session id */
         userSession: string;
       };
       header?: never;
@@ -9576,6 +9609,7 @@ export interface operations {
   CommunityController_unsave: {
     parameters: {
       query: {
+        /** @description The browser's anonymous session id */
         userSession: string;
       };
       header?: never;

@@ -1,10 +1,12 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
+import { applyDecorators, Type } from '@nestjs/common';
+import { ApiPropertyOptional, ApiPropertyOptions, DECORATORS } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  Allow,
   buildMessage,
   IsEmail,
   IsInt,
+  IsNotEmpty,
   IsOptional,
   IsString,
   isURL,
@@ -74,6 +76,15 @@ export const OptionalText = (name: string, max: number) =>
     MaxLength(max, { message: `${name} must be at most ${max} characters` }),
     IsString({ message: `${name} must be a single text value` }),
     IsOptional(),
+  );
+
+/** A required text field of at most `max` characters, trimmed: else '<label> is required' or '<label> must be at most <max> characters'. */
+export const RequiredText = (label: string, max: number) =>
+  applyDecorators(
+    Trim(),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    IsString({ message: `${label} is required` }),
+    IsNotEmpty({ message: `${label} is required` }),
   );
 
 /** An optional parameter of any text, documented (what the text must be is the handler's to check). */
@@ -225,3 +236,18 @@ export const StateRule = (mode: { partial: boolean; allowDc?: boolean }) =>
       isUsState(v, mode.allowDc) ? null : 'State must be one of the 50 US state codes, e.g. TX',
     ),
   );
+
+/** The properties a class documents, its own and inherited ones (@nestjs/swagger records them as ':name'). */
+const documentedKeys = (prototype: object): string[] =>
+  ((Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, prototype) as string[] | undefined) ?? []).map((k) => k.slice(1));
+
+/**
+ * Accepts and ignores the fields of `record` that the DTO does not document: react-admin sends an edited record back
+ * whole, its read-only fields included.
+ */
+export const IgnoresRestOf =
+  (record: Type<unknown>): ClassDecorator =>
+  (target) => {
+    const own = new Set(documentedKeys(target.prototype));
+    for (const key of documentedKeys(record.prototype)) if (!own.has(key)) Allow()(target.prototype, key);
+  };

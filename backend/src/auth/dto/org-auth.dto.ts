@@ -1,6 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailRule, Trim } from '../../common/dto-rules';
+import { EmailRule, RequiredText } from '../../common/dto-rules';
 import {
   OrganizationCityField,
   OrganizationDescriptionField,
@@ -16,10 +16,7 @@ export const PASSWORD_MAX = 200;
 /** POST /api/org/signup — an organizer account (a registered organization awaiting approval). */
 export class OrgSignupDto {
   @ApiProperty({ example: 'Dallas Tamil Sangam', maxLength: 200 })
-  @IsNotEmpty({ message: 'Organizer name is required' })
-  @IsString({ message: 'Organizer name is required' })
-  @MaxLength(200, { message: 'Organizer name must be at most 200 characters' })
-  @Trim()
+  @RequiredText('Organizer name', 200)
   name: string;
 
   @OrganizationDescriptionField('Tamil cultural programs and festivals in DFW.')
@@ -71,6 +68,9 @@ export class TokenResponse {
 
 /** GET /api/org/me: the organization's own record (its public fields as OrganizationResponse documents them, and more). */
 export class OrgProfileResponse extends PickType(OrganizationResponse, [
+  'id',
+  'name',
+  'isApproved',
   'city',
   'state',
   'description',
@@ -79,17 +79,8 @@ export class OrgProfileResponse extends PickType(OrganizationResponse, [
   'contactPhone',
   'createdAt',
 ] as const) {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'Dallas Tamil Sangam' })
-  name: string;
-
   @ApiProperty({ example: 'events@dallastamilsangam.org' })
   email: string;
-
-  @ApiProperty({ description: 'Approved by an admin (its events can be public)' })
-  isApproved: boolean;
 
   @ApiProperty({ nullable: true, type: String, description: 'Set when an admin rejected the organization' })
   rejectionReason: string | null;

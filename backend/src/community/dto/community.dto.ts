@@ -1,25 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { BEACON_KINDS, type BeaconKind } from '../../insights/activity-kinds';
-import { EmailRule, Trim, TrimToNull } from '../../common/dto-rules';
+import { EmailRule, RequiredText, TrimToNull } from '../../common/dto-rules';
+import { CommunityStatsResponse } from './community-admin.dto';
 
 /** The anonymous id a browser keeps in local storage for its saved events (insights count server-issued sessions instead: insights/visitor-sessions.ts). */
 const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 const SESSION_MESSAGE = 'userSession must be 8-100 letters, digits or . _ : -';
 
-/** GET /api/stats */
-export class StatsResponse {
+/** GET /api/stats: the editable figures of the national CommunityStats row, and the live count of events. */
+export class StatsResponse extends PickType(CommunityStatsResponse, ['totalFamilies', 'totalOrganizations', 'monthlyViews'] as const) {
   @ApiProperty({ description: 'Live number of publicly visible upcoming events', example: 72 })
   totalEvents: number;
-
-  @ApiProperty({ description: 'NRI families reached (CommunityStats)', example: 12600 })
-  totalFamilies: number;
-
-  @ApiProperty({ description: 'Organizations (CommunityStats)', example: 19 })
-  totalOrganizations: number;
-
-  @ApiProperty({ description: 'Monthly page views (CommunityStats)', example: 185000 })
-  monthlyViews: number;
 
   @ApiProperty({ nullable: true, type: Date, description: 'When an admin last updated the figures' })
   lastUpdated: Date | null;
@@ -40,13 +32,7 @@ export class SaveEventDto {
 }
 
 /** ?userSession= of GET and DELETE /api/saved-events */
-export class SessionQuery {
-  @ApiProperty({ example: 'anon-3f9c2a71-5b1e-4c1d-9a0e-2b7f7c1d8e4a' })
-  @IsNotEmpty({ message: 'userSession is required' })
-  @IsString({ message: SESSION_MESSAGE })
-  @Matches(SESSION_PATTERN, { message: SESSION_MESSAGE })
-  userSession: string;
-}
+export class SessionQuery extends PickType(SaveEventDto, ['userSession'] as const) {}
 
 export class SavedEventResponse {
   @ApiProperty({ format: 'uuid' })
@@ -65,10 +51,7 @@ export class SavedEventResponse {
 /** POST /api/contact */
 export class ContactDto {
   @ApiProperty({ maxLength: 200, example: 'Priya Sharma' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
-  @Trim()
+  @RequiredText('Name', 200)
   name: string;
 
   @ApiProperty({ maxLength: 254, example: 'priya@example.com' })
@@ -77,17 +60,11 @@ export class ContactDto {
   email: string;
 
   @ApiProperty({ maxLength: 300, example: 'Listing our temple events' })
-  @IsNotEmpty({ message: 'Subject is required' })
-  @IsString({ message: 'Subject is required' })
-  @MaxLength(300, { message: 'Subject must be at most 300 characters' })
-  @Trim()
+  @RequiredText('Subject', 300)
   subject: string;
 
   @ApiProperty({ maxLength: 5000 })
-  @IsNotEmpty({ message: 'Message is required' })
-  @IsString({ message: 'Message is required' })
-  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
-  @Trim()
+  @RequiredText('Message', 5000)
   message: string;
 }
 

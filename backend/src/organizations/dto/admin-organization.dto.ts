@@ -1,11 +1,12 @@
-import { ApiHideProperty, ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
-import { Checked, formatUsPhone, isHttpUrl, isUsPhone, StateRule, TextRule, WebAddressToNull } from '../../common/dto-rules';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
+import { Checked, formatUsPhone, IgnoresRestOf, isHttpUrl, isUsPhone, StateRule, TextRule, WebAddressToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import { LanguagesField } from '../../events/dto/event-fields';
 import type { RiskLevel } from '../../moderation/risk-level';
+import { OrganizationResponse } from './organization-response.dto';
 
 type Mode = { partial: boolean };
 const isEmail = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
@@ -67,6 +68,25 @@ function cityRule(mode: Mode): PropertyDecorator {
   return TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial });
 }
 
+/** An organization as admins see it (everything except login secrets): the public fields, and its review and moderation. */
+export class AdminOrganizationResponse extends OrganizationResponse {
+  @ApiProperty({ type: [String] }) eventSources: string[];
+  @ApiProperty({ description: 'languages were chosen (by the organization or an admin), not inferred' }) languagesChosen: boolean;
+  @ApiProperty({
+    enum: ['pending', 'approved', 'rejected'],
+    description: 'approved: isApproved; rejected: rejectionReason set; else pending',
+  })
+  status: 'pending' | 'approved' | 'rejected';
+  @ApiProperty({ nullable: true, type: String }) submittedBy: string | null;
+  @ApiProperty({ nullable: true, type: String }) rejectionReason: string | null;
+  @ApiProperty({ description: 'An organizer account (signs in with contactEmail)' }) isRegistered: boolean;
+  @ApiProperty() eventsThisMonth: number;
+  @ApiProperty() moderationScore: number;
+  @RiskLevelProperty() riskLevel: RiskLevel;
+  @ApiProperty({ type: [String] }) moderationFlags: string[];
+  @ApiProperty() updatedAt: Date;
+}
+
 /** POST /api/admin/organizations — the admin's "Add Organization": approved at once. */
 export class AdminCreateOrganizationDto extends OrganizationFields {
   @ApiProperty({ example: 'Dallas Gujarati Samaj', maxLength: 200 })
@@ -91,6 +111,7 @@ export class AdminCreateOrganizationDto extends OrganizationFields {
  * PUT /api/admin/organizations/:id (react-admin edit): any subset of the fields, plus isApproved
  * and rejectionReason. React-admin sends the whole record back, so read-only fields are accepted and ignored.
  */
+@IgnoresRestOf(AdminOrganizationResponse)
 export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiProperty({ required: false, maxLength: 200 })
   @nameRule({ partial: true })
@@ -116,50 +137,6 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiProperty({ required: false, nullable: true, type: String, maxLength: 1000, description: 'Set = rejected (out of the pending queue)' })
   @TextRule({ label: 'Rejection reason', max: 1000 })
   rejectionReason?: string | null;
-
-  @ApiHideProperty() @Allow() id?: unknown;
-  @ApiHideProperty() @Allow() createdAt?: unknown;
-  @ApiHideProperty() @Allow() updatedAt?: unknown;
-  @ApiHideProperty() @Allow() isRegistered?: unknown;
-  @ApiHideProperty() @Allow() submittedBy?: unknown;
-  @ApiHideProperty() @Allow() eventsThisMonth?: unknown;
-  @ApiHideProperty() @Allow() moderationScore?: unknown;
-  @ApiHideProperty() @Allow() moderationFlags?: unknown;
-  @ApiHideProperty() @Allow() riskLevel?: unknown;
-  @ApiHideProperty() @Allow() status?: unknown;
-  @ApiHideProperty() @Allow() languagesChosen?: unknown;
-}
-
-/** An organization as admins see it (everything except login secrets). */
-export class AdminOrganizationResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ nullable: true, type: String }) eventsPageUrl: string | null;
-  @ApiProperty({ type: [String] }) eventSources: string[];
-  @ApiProperty({ nullable: true, type: String }) contactEmail: string | null;
-  @ApiProperty({ nullable: true, type: String }) contactPhone: string | null;
-  @ApiProperty() city: string;
-  @ApiProperty() state: string;
-  @ApiProperty() isApproved: boolean;
-  @ApiProperty({ type: [String], example: ['te'], description: 'The communities it serves: chosen, else inferred from the name' })
-  languages: string[];
-  @ApiProperty({ description: 'languages were chosen (by the organization or an admin), not inferred' }) languagesChosen: boolean;
-  @ApiProperty({
-    enum: ['pending', 'approved', 'rejected'],
-    description: 'approved: isApproved; rejected: rejectionReason set; else pending',
-  })
-  status: 'pending' | 'approved' | 'rejected';
-  @ApiProperty({ nullable: true, type: String }) submittedBy: string | null;
-  @ApiProperty({ nullable: true, type: String }) rejectionReason: string | null;
-  @ApiProperty({ description: 'An organizer account (signs in with contactEmail)' }) isRegistered: boolean;
-  @ApiProperty() eventsThisMonth: number;
-  @ApiProperty() moderationScore: number;
-  @RiskLevelProperty() riskLevel: RiskLevel;
-  @ApiProperty({ type: [String] }) moderationFlags: string[];
-  @ApiProperty() createdAt: Date;
-  @ApiProperty() updatedAt: Date;
 }
 
 /** An organization after moderation was re-run: the stored organization with its new score and flags. */

@@ -1,21 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsHttpUrl, IsUsPhone, IsUsState, StateCode, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { IsHttpUrl, IsUsPhone, IsUsState, RequiredText, StateCode, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 
 // applyDecorators applies its list first to last, as stacked decorators run bottom to top: the
 // lists are in that order, so the rules (and which message a field answers) are those of the stack.
 
 /** An organization's city, as the public submission and the organizer sign-up take it. */
-export const OrganizationCityField = () =>
-  applyDecorators(
-    Trim(),
-    MaxLength(100, { message: 'City must be at most 100 characters' }),
-    IsString({ message: 'City is required' }),
-    IsNotEmpty({ message: 'City is required' }),
-    ApiProperty({ example: 'Dallas', maxLength: 100 }),
-  );
+export const OrganizationCityField = () => applyDecorators(RequiredText('City', 100), ApiProperty({ example: 'Dallas', maxLength: 100 }));
 
 /** An organization's state (two letters), as the public submission and the organizer sign-up take it. */
 export const OrganizationStateField = () =>

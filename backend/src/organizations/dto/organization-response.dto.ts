@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
@@ -77,39 +77,22 @@ class OrganizationMetro {
 }
 
 /** GET /api/organizations/:id/public: what an approved organization's public page shows. */
-export class PublicOrganizationResponse {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class PublicOrganizationResponse extends PickType(OrganizationResponse, [
+  'id',
+  'name',
+  'description',
+  'city',
+  'state',
+  'website',
+  'contactEmail',
+  'contactPhone',
+  'languages',
+] as const) {
   @ApiProperty({ example: 'dallas-gujarati-samaj', description: 'From the name, for readable links (the id finds the organization)' })
   slug: string;
 
-  @ApiProperty({ example: 'Dallas Gujarati Samaj' })
-  name: string;
-
-  @ApiProperty({ nullable: true, type: String })
-  description: string | null;
-
-  @ApiProperty({ example: 'Irving' })
-  city: string;
-
-  @ApiProperty({ example: 'TX' })
-  state: string;
-
-  @ApiProperty({ nullable: true, type: String })
-  website: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  contactEmail: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  contactPhone: string | null;
-
   @ApiProperty({ type: OrganizationMetro, nullable: true })
   metro: OrganizationMetro | null;
-
-  @ApiProperty({ type: [String], example: ['te'], description: 'The communities it serves: chosen, else inferred from the name' })
-  languages: string[];
 }
 
 /** PUT /api/organizations/:id/languages. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailRule, Trim, TrimToNull } from '../../common/dto-rules';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { EmailRule, RequiredText, Trim, TrimToNull } from '../../common/dto-rules';
 import {
   OrganizationCityField,
   OrganizationDescriptionField,
@@ -15,10 +15,7 @@ import {
  */
 export class SubmitOrganizationDto {
   @ApiProperty({ example: 'Dallas Gujarati Samaj', maxLength: 200 })
-  @IsNotEmpty({ message: 'Organization name is required' })
-  @IsString({ message: 'Organization name is required' })
-  @MaxLength(200, { message: 'Organization name must be at most 200 characters' })
-  @Trim()
+  @RequiredText('Organization name', 200)
   name: string;
 
   @OrganizationDescriptionField()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { browserAddress, IsUsPhone, IsUsState, StateCode, Trim } from '../../common/dto-rules';
+import { browserAddress, IsUsPhone, IsUsState, RequiredText, StateCode, Trim } from '../../common/dto-rules';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import type { RiskLevel } from '../../moderation/risk-level';
 
@@ -38,10 +38,7 @@ export class DiscoverOrganizationsDto {
 
 export class DiscoveredOrganizationDto {
   @ApiProperty({ maxLength: 200 })
-  @Trim()
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @RequiredText('Name', 200)
   name: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'https://www.dfwhindutemple.org/' })
@@ -52,10 +49,7 @@ export class DiscoveredOrganizationDto {
   website?: string | null;
 
   @ApiProperty({ nullable: true, type: String })
-  @Trim()
-  @IsNotEmpty({ message: 'City is required' })
-  @IsString({ message: 'City is required' })
-  @MaxLength(100, { message: 'City must be at most 100 characters' })
+  @RequiredText('City', 100)
   city: string;
 
   @ApiProperty({ nullable: true, type: String, example: 'TX' })

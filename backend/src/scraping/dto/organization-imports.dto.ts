@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { EVENT_CATEGORIES, EventCategory } from '@sangam/shared';
 import { IMPORT_RULE_LIMITS } from '../import-rules';
+import { ReadingNotesDto } from './run.dto';
 import { IsSourceUrl, SourceResponseDto } from './source.dto';
 
 const OUTCOMES = ['saved', 'held', 'updated', 'unchanged', 'removed', 'skipped'] as const;
@@ -71,7 +72,7 @@ export class ChangeImportSourceDto {
   url: string;
 }
 
-export class ImportRunDto {
+export class ImportRunDto extends ReadingNotesDto {
   @ApiProperty({ format: 'uuid' }) runId: string;
   @ApiProperty({ type: String, format: 'date-time' }) at: Date;
   @ApiProperty({ description: 'Events found' }) found: number;
@@ -84,10 +85,6 @@ export class ImportRunDto {
     example: { 'already over': 2, 'skipped by your rule: titles with "Board meeting"': 1 },
   })
   skipped: Record<string, number>;
-  @ApiProperty({ nullable: true, type: String, description: 'Why nothing was found, when the events’ dates are why' }) notice:
-    string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' }) error: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Set when only part of the source could be read' }) partial: string | null;
 }
 
 export class ImportSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'active'] as const) {

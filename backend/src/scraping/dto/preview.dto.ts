@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
 import { ImportOutcomeDto } from './organization-imports.dto';
+import { ReadingNotesDto } from './run.dto';
 import { CreateSourceDto, IsSourceUrl, TYPE_MESSAGE } from './source.dto';
 
 /** A dry run: a listed source (`sourceId`), or a source being added or edited (`type`, `url`, `organizationId` as on create). */
@@ -39,9 +40,8 @@ export class PreviewEventDto {
   @ApiProperty({ type: [String], description: 'What was filled in (a location that named no place, an ongoing event)' }) notes: string[];
 }
 
-export class PreviewResultDto {
+export class PreviewResultDto extends ReadingNotesDto {
   @ApiProperty({ type: [String], description: "How the events were read ('json-ld', 'ical feed …')" }) via: string[];
-  @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' }) error: string | null;
   @ApiProperty({ type: [PreviewEventDto] }) events: PreviewEventDto[];
   @ApiProperty({
     type: 'object',
@@ -59,20 +59,6 @@ export class PreviewResultDto {
     example: { 'already over': 2 },
   })
   skipped: Record<string, number>;
-  @ApiProperty({
-    nullable: true,
-    type: String,
-    description: "Why nothing was found, when the events' dates are why (as a run records it)",
-    example: 'The feed has 12 events, all before today.',
-  })
-  notice: string | null;
-  @ApiProperty({
-    nullable: true,
-    type: String,
-    description: 'Set when only part of what the source lists could be read, saying what was missed and why',
-    example: "Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).",
-  })
-  partial: string | null;
 }
 
 /** One event's outcome in a run, as an organization's import outcomes give it, with its source. */

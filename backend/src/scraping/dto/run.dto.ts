@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
@@ -19,6 +19,28 @@ export class RunCountsDto {
 
   @ApiProperty({ description: 'Existing events updated because they changed at the source' })
   eventsUpdated: number;
+}
+
+/** What reading a source said besides its events: why it failed, why it found nothing, what it missed. */
+export class ReadingNotesDto {
+  @ApiProperty({ nullable: true, type: String, description: 'Why the source could not be read' })
+  error: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "Why nothing was found, when the events' dates are why",
+    example: 'The feed has 12 events, all before today.',
+  })
+  notice: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Set when only part of what the source lists could be read, saying what was missed and why',
+    example: "Only 24 of the 123 events the site's event listing holds were read: page 2 of 6 could not be read (the site answered 500).",
+  })
+  partial: string | null;
 }
 
 export class RunResultDto extends RunCountsDto {
@@ -91,7 +113,7 @@ export class SourceRunResultDto extends RunCountsDto {
   error: string | null;
 }
 
-export class RunSummaryDto {
+export class RunSummaryDto extends IntersectionType(RunProgressDto, PickType(RunCountsDto, ['eventsFound', 'eventsSaved'] as const)) {
   @ApiProperty()
   id: string;
 
@@ -109,18 +131,6 @@ export class RunSummaryDto {
 
   @ApiProperty({ nullable: true, type: String, description: 'Set when the run was for one source' })
   sourceId: string | null;
-
-  @ApiProperty()
-  sourcesTotal: number;
-
-  @ApiProperty()
-  sourcesDone: number;
-
-  @ApiProperty()
-  eventsFound: number;
-
-  @ApiProperty()
-  eventsSaved: number;
 
   @ApiProperty({ type: [String] })
   errors: string[];

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { browserAddress, Trim } from '../../common/dto-rules';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
+import { browserAddress, RequiredText, Trim } from '../../common/dto-rules';
 import { SOURCE_TYPES, SourceType } from '../scraping-source.entity';
-import { RunCountsDto } from './run.dto';
+import { ReadingNotesDto, RunCountsDto } from './run.dto';
 
 export const TYPE_MESSAGE = `Type must be one of ${SOURCE_TYPES.join(', ')}`;
 const URL_MESSAGE = 'URL must be a web address starting with http://, https:// or webcal://';
@@ -18,10 +18,7 @@ export const IsSourceUrl = () =>
 
 export class CreateSourceDto {
   @ApiProperty({ example: 'DFW Hindu Temple calendar', maxLength: 200 })
-  @Trim()
-  @IsNotEmpty({ message: 'Name is required' })
-  @IsString({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @RequiredText('Name', 200)
   name: string;
 
   @ApiProperty({ enum: SOURCE_TYPES })
@@ -59,21 +56,7 @@ export class UpdateSourceDto extends IntersectionType(
   PartialType(PickType(CreateSourceDto, ['organizationId'] as const)),
 ) {}
 
-export class SourceLastRunDto extends RunCountsDto {
-  @ApiProperty({ nullable: true, type: String })
-  error: string | null;
-
-  @ApiProperty({
-    nullable: true,
-    type: String,
-    description: "Why the source found nothing, when its events' dates are why",
-    example: 'The feed has 12 events, all before today.',
-  })
-  notice: string | null;
-
-  @ApiProperty({ nullable: true, type: String, description: 'Set when only part of what the source lists could be read' })
-  partial: string | null;
-
+export class SourceLastRunDto extends IntersectionType(RunCountsDto, ReadingNotesDto) {
   @ApiProperty({ description: 'Runs in a row that failed or found nothing (0 after a run that found events)' })
   failingRuns: number;
 }
