@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  Allow,
   buildMessage,
   IsEmail,
   IsInt,
@@ -16,7 +17,7 @@ import {
 } from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
-import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
+import { completeWebAddress, isCalendarDay, US_STATE_CODES } from '@sangam/shared';
 
 /**
  * Small, reusable class-validator / class-transformer rules for request DTOs.
@@ -58,6 +59,16 @@ export const WholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return applyDecorators(Transform(toInt), Max(max, { message }), Min(min, { message }), IsInt({ message }));
 };
+
+/**
+ * The read-only fields of a record that react-admin sends back with an edit: accepted (the whitelist would
+ * refuse them) and ignored, and left out of the OpenAPI document.
+ */
+export const ReadOnlyFields =
+  (...names: string[]): ClassDecorator =>
+  (target) => {
+    for (const name of names) Allow()(target.prototype as object, name);
+  };
 
 /** Upper-cases and trims a state code. */
 export const StateCode = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
@@ -148,6 +159,13 @@ export function isHttpUrl(v: unknown): boolean {
     browserAddress(v) !== null
   );
 }
+
+/** A real calendar day written YYYY-MM-DD, from 1900 to 2999. */
+export const IsCalendarDate = validatorOf(
+  'isCalendarDate',
+  (v) => isCalendarDay(v) && v >= '1900' && v < '3000',
+  (each) => `${each}$property must be a date written YYYY-MM-DD`,
+);
 
 /** An absolute http(s) URL. */
 export const IsHttpUrl = validatorOf(

@@ -5,6 +5,7 @@ import { map, Observable } from 'rxjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from './api-error';
 import { UUID } from './id-param';
+import { isCalendarDay } from '@sangam/shared';
 
 /**
  * The admin REST dialect of ra-data-simple-rest, parsed in one place for every admin list:
@@ -224,13 +225,7 @@ export function filterDate(filter: Record<string, unknown>, key: string): string
   const v = filterText(40)(filter, key);
   if (v === undefined) return undefined;
   const day = v.slice(0, 10);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
-    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
-  ) {
-    bad(`Filter ${key} must be a date YYYY-MM-DD`, 'filter');
-  }
+  if (!isCalendarDay(day)) bad(`Filter ${key} must be a date YYYY-MM-DD`, 'filter');
   return day;
 }
 

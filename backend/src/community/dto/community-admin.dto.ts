@@ -1,6 +1,6 @@
-import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { Checked, isUsState, TextRule } from '../../common/dto-rules';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { Checked, isUsState, ReadOnlyFields, TextRule } from '../../common/dto-rules';
 
 /** A message sent through the contact form, as admins read it. */
 export class ContactMessageResponse {
@@ -15,18 +15,11 @@ export class ContactMessageResponse {
 }
 
 /** PUT /api/admin/contact-messages/:id — mark handled (or not). The rest of the record is read-only and ignored. */
+@ReadOnlyFields('id', 'name', 'email', 'subject', 'message', 'handledAt', 'createdAt')
 export class UpdateContactMessageDto {
   @ApiProperty({ type: Boolean, example: true })
   @IsBoolean({ message: 'handled must be true or false' })
   handled: boolean;
-
-  @ApiHideProperty() @Allow() id?: unknown;
-  @ApiHideProperty() @Allow() name?: unknown;
-  @ApiHideProperty() @Allow() email?: unknown;
-  @ApiHideProperty() @Allow() subject?: unknown;
-  @ApiHideProperty() @Allow() message?: unknown;
-  @ApiHideProperty() @Allow() handledAt?: unknown;
-  @ApiHideProperty() @Allow() createdAt?: unknown;
 }
 
 /** A CommunityStats row (the 'national' row feeds the home page statistics panel). */
@@ -56,6 +49,7 @@ const count = (label: string) => (target: object, key: string | symbol) => {
 };
 
 /** PUT /api/admin/community-stats/:id — the figures; region, id and timestamps are read-only (ignored). */
+@ReadOnlyFields('id', 'region', 'lastUpdated', 'createdAt')
 export class UpdateCommunityStatsDto {
   @ApiProperty({ required: false, nullable: true, type: String, maxLength: 100 })
   @TextRule({ label: 'City', max: 100 })
@@ -71,11 +65,6 @@ export class UpdateCommunityStatsDto {
   @count('Monthly views') monthlyViews?: number;
   @count('Events saved this month') eventsSavedThisMonth?: number;
   @count('Active organizations this month') activeOrganizationsThisMonth?: number;
-
-  @ApiHideProperty() @Allow() id?: unknown;
-  @ApiHideProperty() @Allow() region?: unknown;
-  @ApiHideProperty() @Allow() lastUpdated?: unknown;
-  @ApiHideProperty() @Allow() createdAt?: unknown;
 }
 
 /** GET /api/admin/summary — the dashboard tiles' counts. */

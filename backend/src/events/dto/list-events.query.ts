@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { buildMessage, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
-import { lowerTrimOrOmit, OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { IsCalendarDate, lowerTrimOrOmit, OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 import { unknownValueMessage } from '../../community-tags/community-columns';
 
@@ -30,14 +30,6 @@ export function KnownValue(kind: 'festival' | 'language' | 'tag'): PropertyDecor
   });
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-function isCalendarDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2999 && dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
 /** An optional parameter that is one of `values` once read by `transform`, else `message`. */
 const OneOf = (values: readonly unknown[], message: string, transform = trimOrOmit) =>
   applyDecorators(Transform(transform), IsIn([...values], { message }), IsOptional());
@@ -45,19 +37,6 @@ const OneOf = (values: readonly unknown[], message: string, transform = trimOrOm
 /** An optional text parameter of at most `max` characters, else `message` (zip, near, radius: parsed by places). */
 const ShortText = (max: number, message: string) =>
   applyDecorators(Transform(trimOrOmit), MaxLength(max, { message }), IsString({ message }), IsOptional());
-
-function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isCalendarDate',
-      validator: {
-        validate: (v) => isCalendarDate(v),
-        defaultMessage: buildMessage((each) => `${each}$property must be a date written YYYY-MM-DD`, options),
-      },
-    },
-    options,
-  );
-}
 
 /** GET /api/events query parameters. Unknown parameters are refused (400). */
 export class ListEventsQuery {

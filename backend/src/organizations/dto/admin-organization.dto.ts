@@ -1,7 +1,16 @@
-import { ApiHideProperty, ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
-import { Checked, formatUsPhone, isHttpUrl, isUsPhone, StateRule, TextRule, WebAddressToNull } from '../../common/dto-rules';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
+import {
+  Checked,
+  formatUsPhone,
+  isHttpUrl,
+  isUsPhone,
+  ReadOnlyFields,
+  StateRule,
+  TextRule,
+  WebAddressToNull,
+} from '../../common/dto-rules';
 import { US_STATE_CODES } from '@sangam/shared';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import { LanguagesField } from '../../events/dto/event-fields';
@@ -91,6 +100,19 @@ export class AdminCreateOrganizationDto extends OrganizationFields {
  * PUT /api/admin/organizations/:id (react-admin edit): any subset of the fields, plus isApproved
  * and rejectionReason. React-admin sends the whole record back, so read-only fields are accepted and ignored.
  */
+@ReadOnlyFields(
+  'id',
+  'createdAt',
+  'updatedAt',
+  'isRegistered',
+  'submittedBy',
+  'eventsThisMonth',
+  'moderationScore',
+  'moderationFlags',
+  'riskLevel',
+  'status',
+  'languagesChosen',
+)
 export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiProperty({ required: false, maxLength: 200 })
   @nameRule({ partial: true })
@@ -116,18 +138,6 @@ export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiProperty({ required: false, nullable: true, type: String, maxLength: 1000, description: 'Set = rejected (out of the pending queue)' })
   @TextRule({ label: 'Rejection reason', max: 1000 })
   rejectionReason?: string | null;
-
-  @ApiHideProperty() @Allow() id?: unknown;
-  @ApiHideProperty() @Allow() createdAt?: unknown;
-  @ApiHideProperty() @Allow() updatedAt?: unknown;
-  @ApiHideProperty() @Allow() isRegistered?: unknown;
-  @ApiHideProperty() @Allow() submittedBy?: unknown;
-  @ApiHideProperty() @Allow() eventsThisMonth?: unknown;
-  @ApiHideProperty() @Allow() moderationScore?: unknown;
-  @ApiHideProperty() @Allow() moderationFlags?: unknown;
-  @ApiHideProperty() @Allow() riskLevel?: unknown;
-  @ApiHideProperty() @Allow() status?: unknown;
-  @ApiHideProperty() @Allow() languagesChosen?: unknown;
 }
 
 /** An organization as admins see it (everything except login secrets). */

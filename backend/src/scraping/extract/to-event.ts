@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, formatDay, normalizeTime } from '@sangam/shared';
+import { addDays, daysBetween, formatDay, normalizeTime } from '@sangam/shared';
 import { STATE_TIME_ZONES, timeZoneForState } from '../../common/us-states';
 import { isUsCountry, parseUsAddressLine, usStateCode } from './address';
 import { inferCategory } from './categories';
@@ -240,9 +240,6 @@ export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, n
     },
   };
 }
-
-const dayMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
-const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000);
 
 /** The line an ongoing event's description starts with: when it began and until when it runs. */
 function ongoingLine(startDate: string, endDate: string): string {
