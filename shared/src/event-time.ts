@@ -77,7 +77,7 @@ function utcDay(day: string | null | undefined): Date | null {
 
 const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 
-/** A real calendar day written 'YYYY-MM-DD' (years 0000 to 9999). */
+/** A real calendar day written 'YYYY-MM-DD' (years 0000 to 9999), read as UTC midnight so no zone shifts it. */
 export function isCalendarDay(v: unknown): v is string {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const t = Date.parse(`${v}T00:00:00Z`);
