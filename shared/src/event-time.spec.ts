@@ -2,12 +2,14 @@ import {
   addDays,
   dateBadge,
   dayRange,
+  daysBetween,
   eventSpan,
   endsNextDay,
   eventWhen,
   formatDay,
   recurrenceText,
   googleCalendarDates,
+  isCalendarDay,
   normalizeTime,
   parseTimeOfDay,
   timeInputValue,
@@ -80,6 +82,25 @@ describe('event time', () => {
     expect(formatDay('2026-12-05', 'month-day')).toBe('Dec 5');
     expect(dateBadge('2026-12-05')).toEqual({ month: 'DEC', day: '05' });
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['0000-01-01', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-04-31', false],
+    ['2026-1-01', false],
+    ['2026-01-01T00:00:00Z', false],
+    [20260101, false],
+  ])('a calendar day: %s → %s', (v, ok) => {
+    expect(isCalendarDay(v)).toBe(ok);
+  });
+
+  it('counts whole days between days', () => {
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-03-08', '2026-03-01')).toBe(-7);
   });
 
   it("writes a series' words", () => {

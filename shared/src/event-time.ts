@@ -77,6 +77,18 @@ function utcDay(day: string | null | undefined): Date | null {
 
 const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 
+/** A real calendar day written 'YYYY-MM-DD' (years 0000 to 9999), read as UTC midnight so no zone shifts it. */
+export function isCalendarDay(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
+
+/** Whole days from one 'YYYY-MM-DD' to another ('2026-12-30' → '2027-01-02': 3). */
+export function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
 /** 'YYYY-MM-DD' plus n days ('2026-12-31', 1 → '2027-01-01'). */
 export function addDays(day: string, n: number): string {
   const d = utcDay(day);

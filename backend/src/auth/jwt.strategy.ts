@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { UUID } from '../common/id-param';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -35,7 +36,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload): Promise<Principal | false> {
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-    if (aud.length !== 1 || typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return false;
+    if (aud.length !== 1 || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return false;
     const issuedAtMs = (payload.iat ?? 0) * 1000;
     if (aud[0] === ORGANIZER_AUDIENCE) {
       const org = await this.organizers.findForToken(payload.sub);

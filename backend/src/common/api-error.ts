@@ -75,3 +75,8 @@ export class DomainError<C extends ApiErrorCode = ApiErrorCode> extends Error {
     return new DomainError('validation_failed', { params: { message }, on: field });
   }
 }
+
+/** Throws DomainError.invalid; as a function returning never it also ends an expression (`return x ?? invalidInput(…)`). */
+export function invalidInput(field: string, message: string): never {
+  throw DomainError.invalid(field, message);
+}

@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { domainToUnicode } from 'node:url';
 import { libphonenumber } from './lazy';
-import { completeWebAddress, US_STATE_CODES } from '@sangam/shared';
+import { completeWebAddress, isCalendarDay, US_STATE_CODES } from '@sangam/shared';
 
 /**
  * Small, reusable class-validator / class-transformer rules for request DTOs.
@@ -159,6 +159,13 @@ export function isHttpUrl(v: unknown): boolean {
     browserAddress(v) !== null
   );
 }
+
+/** A real calendar day written YYYY-MM-DD, from 1900 to 2999. */
+export const IsCalendarDate = validatorOf(
+  'isCalendarDate',
+  (v) => isCalendarDay(v) && v >= '1900' && v < '3000',
+  (each) => `${each}$property must be a date written YYYY-MM-DD`,
+);
 
 /** An absolute http(s) URL. */
 export const IsHttpUrl = validatorOf(

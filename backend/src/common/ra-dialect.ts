@@ -3,8 +3,9 @@ import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { DomainError } from './api-error';
+import { invalidInput } from './api-error';
 import { UUID } from './id-param';
+import { isCalendarDay } from '@sangam/shared';
 
 /**
  * The admin REST dialect of ra-data-simple-rest, parsed in one place for every admin list:
@@ -54,19 +55,15 @@ export interface RaPage<T> {
 
 const DEFAULT_PAGE_SIZE = 25;
 
-function bad(message: string, param: string): never {
-  throw DomainError.invalid(param, message);
-}
-
 /** A dialect parameter's JSON value, or undefined when it is absent or empty (given once, as JSON, else a 400). */
 function jsonParam(query: Record<string, unknown>, param: string, example: string): unknown {
   const raw = query[param];
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') bad(`Query parameter ${param} must be given once, as JSON`, param);
+  if (typeof raw !== 'string') invalidInput(param, `Query parameter ${param} must be given once, as JSON`);
   try {
     return JSON.parse(raw);
   } catch {
-    return bad(`Query parameter ${param} is not valid JSON (expected e.g. ${param}=${example})`, param);
+    return invalidInput(param, `Query parameter ${param} is not valid JSON (expected e.g. ${param}=${example})`);
   }
 }
 
@@ -90,14 +87,14 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   const s = jsonParam(query, 'sort', '["date","ASC"]');
   if (s !== undefined) {
     if (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== 'string' || typeof s[1] !== 'string') {
-      bad('Query parameter sort must be ["field","ASC"|"DESC"]', 'sort');
+      invalidInput('sort', 'Query parameter sort must be ["field","ASC"|"DESC"]');
     }
     const [field, order] = s as [string, string];
     if (!spec.sortFields.includes(field)) {
-      bad(`Cannot sort ${spec.resource} by "${field}". Sortable fields: ${spec.sortFields.join(', ')}`, 'sort');
+      invalidInput('sort', `Cannot sort ${spec.resource} by "${field}". Sortable fields: ${spec.sortFields.join(', ')}`);
     }
     const o = order.toUpperCase();
-    if (o !== 'ASC' && o !== 'DESC') bad('Sort order must be ASC or DESC', 'sort');
+    if (o !== 'ASC' && o !== 'DESC') invalidInput('sort', 'Sort order must be ASC or DESC');
     sort = { field, order: o };
   }
 
@@ -105,21 +102,21 @@ export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>
   const r = jsonParam(query, 'range', '[0,24]');
   if (r !== undefined) {
     if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isSafeInteger(n))) {
-      bad('Query parameter range must be [start,end] with whole numbers', 'range');
+      invalidInput('range', 'Query parameter range must be [start,end] with whole numbers');
     }
     [start, end] = r as [number, number];
-    if (start < 0 || end < start) bad('Query parameter range must satisfy 0 <= start <= end', 'range');
-    if (end - start + 1 > maxPage) bad(`Query parameter range asks for more than ${maxPage} rows`, 'range');
+    if (start < 0 || end < start) invalidInput('range', 'Query parameter range must satisfy 0 <= start <= end');
+    if (end - start + 1 > maxPage) invalidInput('range', `Query parameter range asks for more than ${maxPage} rows`);
   }
 
   let raw: Record<string, unknown> = {};
   const f = jsonParam(query, 'filter', '{"q":"diwali"}');
   if (f !== undefined) {
-    if (!f || typeof f !== 'object' || Array.isArray(f)) bad('Query parameter filter must be a JSON object', 'filter');
+    if (!f || typeof f !== 'object' || Array.isArray(f)) invalidInput('filter', 'Query parameter filter must be a JSON object');
     const filterFields = Object.keys(spec.filters);
     for (const key of Object.keys(f as object)) {
       if (!filterFields.includes(key)) {
-        bad(`Unknown ${spec.resource} filter "${key}". Filters: ${filterFields.join(', ')}`, 'filter');
+        invalidInput('filter', `Unknown ${spec.resource} filter "${key}". Filters: ${filterFields.join(', ')}`);
       }
     }
     raw = f as Record<string, unknown>;
@@ -196,9 +193,9 @@ export function filterText(max = 200): FilterReader<string> {
   return (filter, key) => {
     const v = filter[key];
     if (v === undefined || v === null || v === '') return undefined;
-    if (typeof v !== 'string' && typeof v !== 'number') bad(`Filter ${key} must be text`, 'filter');
+    if (typeof v !== 'string' && typeof v !== 'number') invalidInput('filter', `Filter ${key} must be text`);
     const s = String(v).trim();
-    if (s.length > max) bad(`Filter ${key} is too long`, 'filter');
+    if (s.length > max) invalidInput('filter', `Filter ${key} is too long`);
     return s || undefined;
   };
 }
@@ -208,14 +205,14 @@ export function filterBoolean(filter: Record<string, unknown>, key: string): boo
   if (v === undefined || v === null || v === '') return undefined;
   if (v === true || v === 'true') return true;
   if (v === false || v === 'false') return false;
-  return bad(`Filter ${key} must be true or false`, 'filter');
+  return invalidInput('filter', `Filter ${key} must be true or false`);
 }
 
 /** One of `values`. */
 export function filterOneOf<T extends string>(values: readonly T[]): FilterReader<T> {
   return (filter, key) => {
     const v = filterText()(filter, key);
-    if (v !== undefined && !values.includes(v as T)) bad(`Filter ${key} must be one of: ${values.join(', ')}`, 'filter');
+    if (v !== undefined && !values.includes(v as T)) invalidInput('filter', `Filter ${key} must be one of: ${values.join(', ')}`);
     return v as T | undefined;
   };
 }
@@ -224,13 +221,7 @@ export function filterDate(filter: Record<string, unknown>, key: string): string
   const v = filterText(40)(filter, key);
   if (v === undefined) return undefined;
   const day = v.slice(0, 10);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
-    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
-  ) {
-    bad(`Filter ${key} must be a date YYYY-MM-DD`, 'filter');
-  }
+  if (!isCalendarDay(day)) invalidInput('filter', `Filter ${key} must be a date YYYY-MM-DD`);
   return day;
 }
 
@@ -240,7 +231,7 @@ export function filterIds(filter: Record<string, unknown>, key: string): string[
   if (v === undefined || v === null) return undefined;
   const list = Array.isArray(v) ? v : [v];
   if (list.length > 1000 || !list.every((x) => typeof x === 'string' && UUID.test(x)))
-    bad(`Filter ${key} must be an id or a list of ids`, 'filter');
+    invalidInput('filter', `Filter ${key} must be an id or a list of ids`);
   return list as string[];
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import ical, { escape as icsEscape, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { mapInSlices } from '../common/in-slices';
 import { withoutControls } from '../common/markup';
+import { slugOf } from '../common/slug';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { EventDetailResponse, EventResponse } from './dto/public-event.dto';
 import { eventInstant } from './event-time';
@@ -10,15 +11,7 @@ import { usVtimezone } from './us-vtimezone';
 
 /** A file name made of the title's letters and digits: 'Navaratri Garba Night' → 'navaratri-garba-night'. */
 export function fileSlug(text: string): string {
-  const s = text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return s || 'event';
+  return slugOf(text, 60).replace(/-+$/, '') || 'event';
 }
 
 /**

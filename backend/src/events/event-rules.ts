@@ -1,3 +1,4 @@
+import { daysBetween } from '@sangam/shared';
 import { todayInState } from '../common/us-states';
 
 /**
@@ -86,6 +87,5 @@ const END_TOO_LATE = `End date must be at most ${MAX_EVENT_DAYS} days after the 
 export function endDateError(date: string, endDate: string | null | undefined): string | null {
   if (!endDate) return null;
   if (endDate < date) return END_BEFORE_DATE;
-  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
-  return days > MAX_EVENT_DAYS ? END_TOO_LATE : null;
+  return daysBetween(date, endDate) > MAX_EVENT_DAYS ? END_TOO_LATE : null;
 }

@@ -1,6 +1,5 @@
-import { apiErrorMessage, recurrenceText } from '@sangam/shared';
+import { apiErrorMessage, isCalendarDay, recurrenceText } from '@sangam/shared';
 import { Injectable } from '@nestjs/common';
-import { DateTime } from 'luxon';
 import { isAdmin, isOrganizer, Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
@@ -137,7 +136,7 @@ export class EventSeriesService {
 function checkRecurrence(r: { frequency?: unknown; until?: unknown }, first: string): { frequency: Frequency; until: string } {
   if (!FREQUENCIES.includes(r.frequency as Frequency)) throw new DomainError('bad_frequency', { on: 'recurrence' });
   const until = typeof r.until === 'string' ? r.until.trim() : '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || !DateTime.fromISO(until).isValid) throw new DomainError('bad_until', { on: 'recurrence' });
+  if (!isCalendarDay(until)) throw new DomainError('bad_until', { on: 'recurrence' });
   const problem = seriesProblem(first, until);
   if (problem) throw DomainError.invalid('recurrence', problem);
   return { frequency: r.frequency as Frequency, until };

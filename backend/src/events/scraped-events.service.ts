@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { daysBetween } from '@sangam/shared';
 import type { DuplicateCandidate } from '../moderation/duplicate-finder';
 import { ModerationService } from '../moderation/moderation.service';
 import { decideApproval, MAX_EVENT_DAYS } from './event-rules';
@@ -239,7 +240,7 @@ export interface ScrapedEventPreview {
 /** The draft, its endDate dropped unless it is after its date and at most MAX_EVENT_DAYS later (the table's check). */
 function withValidEndDate(d: ScrapedEventInput): ScrapedEventInput {
   if (!d.endDate) return d;
-  const days = (Date.parse(d.endDate) - Date.parse(d.date)) / 86_400_000;
+  const days = daysBetween(d.date, d.endDate);
   return days > 0 && days <= MAX_EVENT_DAYS ? d : { ...d, endDate: null };
 }
 

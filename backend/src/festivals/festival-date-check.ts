@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { daysBetween, isCalendarDay } from '@sangam/shared';
 import { FESTIVAL_SLUGS, festivalBySlug } from './festival-definitions';
 import { FestivalDateRow } from './festival-dates.seed';
 import { FESTIVAL_TIME_ZONES, isFestivalTimeZone } from './us-locations';
@@ -9,11 +9,6 @@ export const MAX_TABLE_YEAR = 2100;
 /** The longest festival the table accepts, in days after its first day (Ganeshotsav runs 11 days). */
 const MAX_SPAN_DAYS = 31;
 const MAX_NOTE_LENGTH = 1000;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDate(v: unknown): v is string {
-  return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v, { zone: 'utc' }).isValid;
-}
 
 export function isTableYear(year: unknown): year is number {
   return Number.isInteger(year) && (year as number) >= MIN_TABLE_YEAR && (year as number) <= MAX_TABLE_YEAR;
@@ -29,12 +24,11 @@ export function checkFestivalDateRow(row: FestivalDateRow): string | null {
   if (!isTableYear(row.year)) return `Year must be from ${MIN_TABLE_YEAR} to ${MAX_TABLE_YEAR}`;
   if (!isFestivalTimeZone(row.timeZone)) return `Time zone must be one of: ${FESTIVAL_TIME_ZONES.join(', ')}`;
   for (const field of ['startDate', 'mainDate', 'endDate'] as const) {
-    if (!isIsoDate(row[field])) return `${field} must be a date (YYYY-MM-DD)`;
+    if (!isCalendarDay(row[field])) return `${field} must be a date (YYYY-MM-DD)`;
   }
   if (!row.mainDate.startsWith(`${row.year}-`)) return `The main date must be in ${row.year}`;
   if (!(row.startDate <= row.mainDate && row.mainDate <= row.endDate)) return 'Dates must be in order: start, main, end';
-  if ((Date.parse(row.endDate) - Date.parse(row.startDate)) / 86_400_000 > MAX_SPAN_DAYS)
-    return `A festival may span at most ${MAX_SPAN_DAYS} days`;
+  if (daysBetween(row.startDate, row.endDate) > MAX_SPAN_DAYS) return `A festival may span at most ${MAX_SPAN_DAYS} days`;
   if (row.note !== null && (typeof row.note !== 'string' || row.note.length > MAX_NOTE_LENGTH))
     return `The note may be at most ${MAX_NOTE_LENGTH} characters`;
   return null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays } from '@sangam/shared';
+import { addDays, daysBetween } from '@sangam/shared';
 import { DateTime } from 'luxon';
 import { DomainError } from '../common/api-error';
 import { timeZoneForState } from '../common/us-states';
@@ -36,9 +36,6 @@ interface Where {
   year: number;
   place?: PlaceFilter;
 }
-
-/** Whole days from one YYYY-MM-DD to another (both read as UTC midnight). */
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The public festival pages: a year's festivals, one festival's page, and the next festival near the visitor. */
 @Injectable()

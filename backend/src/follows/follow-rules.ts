@@ -1,5 +1,5 @@
 import { describeFollow, EVENT_CATEGORIES } from '@sangam/shared';
-import { DomainError } from '../common/api-error';
+import { DomainError, invalidInput } from '../common/api-error';
 import { COMMUNITY_CODES, isCommunityCode, LANGUAGES } from '../community-tags/languages';
 import { FESTIVAL_SLUGS, festivalBySlug } from '../festivals/festival-definitions';
 import { lookupZip, Metro, metroBySlug, ZIP_PATTERN, ZipPlace } from '../places';
@@ -22,10 +22,6 @@ const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60
 export type FollowScope =
   { kind: 'metro'; metro: Metro } | { kind: 'zip'; zip: ZipPlace; radius: number } | { kind: 'organization'; organizationId: string };
 
-const bad = (field: string, message: string): never => {
-  throw DomainError.invalid(field, message);
-};
-
 /**
  * Exactly one of metro (a known slug), zip (a known ZIP code, with radius in miles: the listing's own
  * checks and messages, default 25) or organizationId (a UUID); 400 with the reason otherwise.
@@ -38,14 +34,14 @@ export function parseFollowScope(q: {
 }): FollowScope {
   if ([q.metro, q.zip, q.organizationId].filter(Boolean).length !== 1) throw new DomainError('follow_scope');
   const hasRadius = q.radius !== undefined && q.radius !== null && q.radius !== '';
-  if (hasRadius && !q.zip) bad('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
+  if (hasRadius && !q.zip) invalidInput('radius', RADIUS_WITHOUT_CENTER_MESSAGE);
   if (q.zip) {
-    if (!ZIP_PATTERN.test(q.zip)) bad('zip', ZIP_FORMAT_MESSAGE);
+    if (!ZIP_PATTERN.test(q.zip)) invalidInput('zip', ZIP_FORMAT_MESSAGE);
     const zip = lookupZip(q.zip);
-    if (!zip) return bad('zip', unknownZipMessage(q.zip));
+    if (!zip) return invalidInput('zip', unknownZipMessage(q.zip));
     const given = q.radius;
     const radius = !hasRadius ? DEFAULT_RADIUS_MILES : typeof given === 'string' || typeof given === 'number' ? parseRadius(given) : null;
-    if (radius === null) return bad('radius', RADIUS_MESSAGE);
+    if (radius === null) return invalidInput('radius', RADIUS_MESSAGE);
     return { kind: 'zip', zip, radius };
   }
   if (q.organizationId) {
@@ -53,18 +49,18 @@ export function parseFollowScope(q: {
     return { kind: 'organization', organizationId: q.organizationId.toLowerCase() };
   }
   const metro = metroBySlug(q.metro!.toLowerCase());
-  if (!metro) return bad('metro', unknownMetroMessage(q.metro!));
+  if (!metro) return invalidInput('metro', unknownMetroMessage(q.metro!));
   return { kind: 'metro', metro };
 }
 
 /** The filters in their stored form (the category as the listing spells it); 400 with the known values for an unknown one. */
 export function parseFollowFilters(q: { category?: string | null; language?: string | null; festival?: string | null }): FollowFilters {
   const category = q.category ? (EVENT_CATEGORIES.find((c) => c.toLowerCase() === q.category!.toLowerCase()) ?? null) : null;
-  if (q.category && !category) bad('category', unknownCategoryMessage(q.category));
+  if (q.category && !category) invalidInput('category', unknownCategoryMessage(q.category));
   const language = q.language ? q.language.toLowerCase() : null;
-  if (language && !isCommunityCode(language)) bad('language', unknownLanguageMessage(q.language!));
+  if (language && !isCommunityCode(language)) invalidInput('language', unknownLanguageMessage(q.language!));
   const festival = q.festival ? q.festival.toLowerCase() : null;
-  if (festival && !festivalBySlug(festival)) bad('festival', unknownFestivalMessage(q.festival!));
+  if (festival && !festivalBySlug(festival)) invalidInput('festival', unknownFestivalMessage(q.festival!));
   return { category, language, festival };
 }
 

@@ -2,6 +2,7 @@
  * What the duplicate check compares, and the flag it writes. The query itself runs on the events
  * table (events/event-duplicates.sql.ts): moderation only describes what to look for.
  */
+import { UUID } from '../common/id-param';
 
 export interface DuplicateCandidate {
   id: string;
@@ -23,8 +24,6 @@ export interface DuplicateQueryInput {
   /** Where it is: another organization's event is its duplicate only at a similar venue. */
   venue?: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id the query can compare, or null (a malformed one matches nothing). */
 export const validId = (id: string | null | undefined) => (id && UUID.test(id) ? id : null);

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { formatUsPhone } from '../common/dto-rules';
 import { DomainError } from '../common/api-error';
+import { slugOf } from '../common/slug';
 import { isAdmin, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
 import type { ModerationResult } from '../moderation/moderation.types';
@@ -188,13 +189,5 @@ export class OrganizationsService {
 
 /** 'Dallas Gujarati Samaj' → 'dallas-gujarati-samaj' (for readable links; the id is what finds it). */
 function nameSlug(name: string): string {
-  return (
-    name
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'organization'
-  );
+  return slugOf(name, 80) || 'organization';
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../common/api-error';
+import { invalidInput } from '../common/api-error';
 import { eventFestival, unknownValueMessage } from '../community-tags/community-columns';
 import { metroBySlug, unknownMetroMessage } from '../places';
 import { eventWhen } from '@sangam/shared';
@@ -42,9 +42,6 @@ export interface EmbedAnswer {
   ignored?: Record<string, string>;
 }
 
-function bad(field: string, message: string): never {
-  throw DomainError.invalid(field, message);
-}
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** The embeddable widget's events: an organization's or a metro's, optionally of a language or festival. */
@@ -57,15 +54,15 @@ export class EmbedEventsService {
     const org = text(f.organization);
     const limitText = text(f.limit);
     const limit = limitText === undefined ? EMBED_DEFAULT_LIMIT : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
-    if (!(limit >= 1 && limit <= EMBED_MAX_LIMIT)) bad('limit', EMBED_LIMIT_MESSAGE);
-    if (org && !UUID.test(org)) bad('organization', INVALID_ORGANIZATION_ID);
+    if (!(limit >= 1 && limit <= EMBED_MAX_LIMIT)) invalidInput('limit', EMBED_LIMIT_MESSAGE);
+    if (org && !UUID.test(org)) invalidInput('organization', INVALID_ORGANIZATION_ID);
     const lenient = text(f.unknown) === 'ignore';
     const ignored: Record<string, string> = {};
     /** A filter's known value, or undefined: an unknown one is a 400, or with `lenient` left out and noted. */
     const known = <T>(field: keyof typeof DROPPABLE, asked: string | undefined, value: T | null, problem: () => string): T | undefined => {
       if (!asked) return undefined;
       if (value !== null) return value;
-      if (!lenient) bad(field, problem());
+      if (!lenient) invalidInput(field, problem());
       ignored[field] =
         `${field} "${asked.slice(0, 100)}" is not known, so it is left out; the known ones: ${this.shared.homeUrl()}api/${DROPPABLE[field]}`;
       return undefined;

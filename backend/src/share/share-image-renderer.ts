@@ -1,7 +1,6 @@
 import { OnModuleDestroy } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { workerEntry } from '../scraping/parsing/parser-pool';
 import { Worker } from 'node:worker_threads';
 import type { ShareCard } from './share-image';
 import type { RenderReply, RenderRequest } from './share-image.worker';
@@ -11,16 +10,6 @@ interface Job {
   card: ShareCard;
   resolve: (png: Buffer) => void;
   reject: (e: Error) => void;
-}
-
-/** The compiled worker next to this file (built app), else its TypeScript source through the scraping parser's ts-worker.js (jest). */
-function workerEntry(): { file: string; workerData?: unknown } {
-  const compiled = path.join(__dirname, 'share-image.worker.js');
-  if (fs.existsSync(compiled)) return { file: compiled };
-  return {
-    file: path.join(__dirname, '..', 'scraping', 'parsing', 'ts-worker.js'),
-    workerData: { entry: path.join(__dirname, 'share-image.worker.ts') },
-  };
 }
 
 /** A card taking longer has its worker stopped (and restarted for the next). */
@@ -78,7 +67,7 @@ export class ShareImageRenderer implements OnModuleDestroy {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const entry = workerEntry();
+    const entry = workerEntry(__dirname, 'share-image.worker');
     const worker = new Worker(entry.file, { workerData: entry.workerData, resourceLimits: { maxOldGenerationSizeMb: 256 } });
     worker.unref();
     worker.on('message', (reply: RenderReply) => {

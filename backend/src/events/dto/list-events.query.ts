@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
-import { lowerTrimOrOmit, OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
+import { IsCalendarDate, lowerTrimOrOmit, OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
 import { NEAR_FORMAT_MESSAGE, RADIUS_MESSAGE } from '../../places';
 import { unknownValueMessage } from '../../community-tags/community-columns';
 
@@ -43,14 +43,6 @@ export const KnownFilter = (kind: 'festival' | 'language' | 'tag', doc: ApiPrope
     ApiPropertyOptional(doc),
   );
 
-/** A real calendar day written YYYY-MM-DD. */
-function isCalendarDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2999 && dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
 /** An optional parameter that is one of `values` once read by `transform`, else `message`. */
 const OneOf = (values: readonly unknown[], message: string, transform = trimOrOmit) =>
   applyDecorators(Transform(transform), IsIn([...values], { message }), IsOptional());
@@ -61,14 +53,7 @@ const ShortText = (max: number, message: string) =>
 
 /** An optional date parameter, a real calendar day written YYYY-MM-DD, else '<name> must be a date written YYYY-MM-DD'. */
 const DateParam = (name: string) =>
-  applyDecorators(
-    Transform(trimOrOmit),
-    ValidateBy(
-      { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
-      { message: `${name} must be a date written YYYY-MM-DD` },
-    ),
-    IsOptional(),
-  );
+  applyDecorators(Transform(trimOrOmit), IsCalendarDate({ message: `${name} must be a date written YYYY-MM-DD` }), IsOptional());
 
 /** An optional id parameter, else '<name> must be a valid id'. */
 const IdParam = (name: string) =>

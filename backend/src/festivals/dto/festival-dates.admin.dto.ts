@@ -1,9 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Checked, TextRule } from '../../common/dto-rules';
-import { isIsoDate } from '../festival-date-check';
+import { isCalendarDay } from '@sangam/shared';
 import { FESTIVAL_TIME_ZONES } from '../us-locations';
 
-const dateRule = (field: string) => (v: unknown) => (isIsoDate(v) ? null : `${field} must be a date (YYYY-MM-DD)`);
+const dateRule = (field: string) => (v: unknown) => (isCalendarDay(v) ? null : `${field} must be a date (YYYY-MM-DD)`);
 
 /** PUT /api/admin/festival-dates/:id: the days and the note of one festival, year and time zone. */
 export class UpdateFestivalDateDto {

@@ -1,13 +1,9 @@
+import { isCalendarDay } from '@sangam/shared';
 import { DateTime } from 'luxon';
 import { todayInState } from '../../common/us-states';
 import { isPastEvent } from '../../events/event-rules';
 import { MODERATION_CONFIG } from '../moderation.config';
 import { Finding } from './finding';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'YYYY-MM-DD' that names a real calendar day. */
-const isCalendarDay = (date: string) => ISO_DAY.test(date) && DateTime.fromISO(date, { zone: 'utc' }).isValid;
 
 /**
  * An event over before today (its last day, `endDate` or `date`, in the event's own time zone, from its state)

@@ -64,14 +64,14 @@ interface Slot {
 }
 
 /**
- * How a worker is started. A built app (`dist/`, what `npm start` runs) starts the compiled
- * parse-worker.js next to this file. An app running from TypeScript sources (jest, through ts-jest)
- * has no .js there: ts-worker.js then transpiles the .ts entry and its imports as they are loaded.
+ * How a worker is started (`dir` and `name` of its entry: the parser's, the share images'). A built app (`dist/`,
+ * what `npm start` runs) starts the compiled `name`.js in `dir`. An app running from TypeScript sources (jest,
+ * through ts-jest) has no .js there: ts-worker.js then transpiles the .ts entry and its imports as they are loaded.
  */
-function workerEntry(): { file: string; workerData?: unknown } {
-  const compiled = path.join(__dirname, 'parse-worker.js');
+export function workerEntry(dir: string, name: string): { file: string; workerData?: unknown } {
+  const compiled = path.join(dir, `${name}.js`);
   if (fs.existsSync(compiled)) return { file: compiled };
-  return { file: path.join(__dirname, 'ts-worker.js'), workerData: { entry: path.join(__dirname, 'parse-worker.ts') } };
+  return { file: path.join(__dirname, 'ts-worker.js'), workerData: { entry: path.join(dir, `${name}.ts`) } };
 }
 
 /**
@@ -145,7 +145,7 @@ export class ParserPool implements OnModuleDestroy {
   }
 
   private spawn(): Slot {
-    const entry = workerEntry();
+    const entry = workerEntry(__dirname, 'parse-worker');
     const worker = new Worker(entry.file, {
       workerData: entry.workerData,
       resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
