@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { nodemailer } from '../common/lazy';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { JobQueue } from '../jobs/job-queue.service';
-import { revealSecrets } from './one-time-secrets';
+import { mapMailText, revealSecrets } from './one-time-secrets';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 const MAIL_QUEUE = 'mail-delivery';
@@ -102,14 +102,10 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
     const mail = await this.outbox.findUnsent(id);
     if (!mail || !this.transport) return;
     try {
-      const reveal = (text: string) => revealSecrets(text, mail.secrets);
       const info = await this.transport.sendMail({
         from: this.runtime.config.mailFrom,
         to: mail.to,
-        subject: reveal(mail.subject),
-        text: reveal(mail.text),
-        html: reveal(mail.html),
-        headers: mail.headers ? Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, reveal(v)])) : undefined,
+        ...mapMailText(mail, (text) => revealSecrets(text, mail.secrets)),
       });
       await this.outbox.markSent(id, typeof info.messageId === 'string' ? info.messageId : null);
     } catch (e) {

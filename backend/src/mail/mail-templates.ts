@@ -86,6 +86,19 @@ function followFooter(m: FollowLinks): Block[] {
   ];
 }
 
+/** What a digest or "coming up" mail lists: its events, how many more there are, and the page listing them all. */
+type FollowListing = { events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks;
+
+/** A listing's blocks (`empty` stands for no events), then the follow's footer. */
+function followListing(ctx: MailContext, m: FollowListing, empty: Block[] = []): Block[] {
+  return [
+    ...(m.events.length ? m.events.map((e) => eventLine(ctx, e)) : empty),
+    ...(m.more > 0 ? [`…and ${m.more} more.`] : []),
+    { link: m.listingUrl, label: 'See them all' },
+    ...followFooter(m),
+  ];
+}
+
 const dashboard = (ctx: MailContext) => ({ link: `${ctx.publicUrl}/org/dashboard`, label: 'Open your dashboard' });
 
 export const mailTemplates = {
@@ -168,31 +181,17 @@ export const mailTemplates = {
   },
 
   /** The weekly digest of a confirmed follow. */
-  followDigest(
-    ctx: MailContext,
-    m: { heading: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
-  ): ComposedMail {
-    return compose(ctx, m.heading, 'Hello,', [
-      ...m.events.map((e) => eventLine(ctx, e)),
-      ...(m.more > 0 ? [`…and ${m.more} more.`] : []),
-      { link: m.listingUrl, label: 'See them all' },
-      ...followFooter(m),
-    ]);
+  followDigest(ctx: MailContext, m: { heading: string } & FollowListing): ComposedMail {
+    return compose(ctx, m.heading, 'Hello,', followListing(ctx, m));
   },
 
   /** A follow whose weekend is empty (at most once a month): its next few events instead of silence. */
-  followUpcoming(
-    ctx: MailContext,
-    m: { followName: string; events: MailEventLine[]; more: number; listingUrl: string } & FollowLinks,
-  ): ComposedMail {
+  followUpcoming(ctx: MailContext, m: { followName: string } & FollowListing): ComposedMail {
     return compose(ctx, 'Nothing new near you this weekend', 'Hello,', [
       `Nothing new near you this weekend; here is what is coming up: ${m.followName}.`,
-      ...(m.events.length
-        ? m.events.map((e) => eventLine(ctx, e))
-        : [`Nothing is listed yet. We will write when something is, and at most once a month when a weekend is empty.`]),
-      ...(m.more > 0 ? [`…and ${m.more} more.`] : []),
-      { link: m.listingUrl, label: 'See them all' },
-      ...followFooter(m),
+      ...followListing(ctx, m, [
+        `Nothing is listed yet. We will write when something is, and at most once a month when a weekend is empty.`,
+      ]),
     ]);
   },
 

@@ -20,14 +20,19 @@ export function hideSecrets(
   for (const token of tokens) if (token && !Object.values(secrets).includes(token)) secrets[hiddenToken(++n)] = token;
   if (!n) return { mail, secrets: null };
   const hide = (text: string) => Object.entries(secrets).reduce((t, [placeholder, token]) => t.split(token).join(placeholder), text);
+  return { mail: mapMailText(mail, hide), secrets };
+}
+
+/** The message with `f` applied to its subject, bodies and header values (hiding or revealing its tokens). */
+export function mapMailText(
+  mail: Omit<ComposedMail, 'headers'> & { headers?: Record<string, string> | null },
+  f: (text: string) => string,
+): ComposedMail {
   return {
-    mail: {
-      subject: hide(mail.subject),
-      text: hide(mail.text),
-      html: hide(mail.html),
-      ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, hide(v)])) } : {}),
-    },
-    secrets,
+    subject: f(mail.subject),
+    text: f(mail.text),
+    html: f(mail.html),
+    ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, f(v)])) } : {}),
   };
 }
 
@@ -39,9 +44,5 @@ export function revealSecrets(text: string, secrets: HiddenSecrets | null | unde
 
 /** The `token` parameter of a link (the follows' links carry their token there). */
 export function linkToken(url: string): string | null {
-  try {
-    return new URL(url).searchParams.get('token');
-  } catch {
-    return null;
-  }
+  return URL.canParse(url) ? new URL(url).searchParams.get('token') : null;
 }

@@ -18,24 +18,18 @@ export const OUTGOING_MAIL_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 /** The outbox list's filters (ra-data-simple-rest `filter`). */
 export const OUTGOING_MAIL_FILTERS = { q: filterText(), status: filterOneOf(MAIL_STATUSES), kind: filterText(40), id: filterIds };
 
-export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'status'> & {
-  headers?: Record<string, string> | null;
-  /** The one-time tokens hidden in the message (one-time-secrets.ts). */
-  secrets?: Record<string, string> | null;
-};
-
-const json = (v: Record<string, string> | null | undefined) => (v ? JSON.stringify(v) : null);
+export type NewOutgoingMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'headers' | 'secrets' | 'status'>;
 
 /** Every statement on the outbox table (outgoing_mail). */
 @Injectable()
 export class OutgoingMailRepository {
   constructor(private readonly ds: DataSource) {}
 
-  /** Writes a message with `m` (the caller's transaction) and answers its id. */
+  /** Writes a message with `m` (the caller's transaction) and answers its id; node-postgres sends headers and secrets as JSON. */
   async insert(m: EntityManager, mail: NewOutgoingMail): Promise<string> {
     const [row] = await m.query<{ id: string }[]>(
       `INSERT INTO outgoing_mail (kind, "to", subject, text, html, headers, status, secrets) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [mail.kind, mail.to, mail.subject, mail.text, mail.html, json(mail.headers), mail.status, json(mail.secrets)],
+      [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.headers, mail.status, mail.secrets],
     );
     return row.id;
   }
