@@ -1,7 +1,7 @@
 import { describeFollow, EVENT_CATEGORIES } from '@sangam/shared';
 import { DomainError, invalidInput } from '../common/api-error';
 import { COMMUNITY_CODES, isCommunityCode, LANGUAGES } from '../community-tags/languages';
-import { FESTIVAL_SLUGS, festivalBySlug } from '../festivals/festival-definitions';
+import { FESTIVAL_SLUGS, FESTIVALS, festivalBySlug } from '../festivals/festival-definitions';
 import { lookupZip, Metro, metroBySlug, ZIP_PATTERN, ZipPlace } from '../places';
 import {
   DEFAULT_RADIUS_MILES,
@@ -18,6 +18,13 @@ import type { FollowFilters } from './follows.repository';
 const unknownCategoryMessage = (v: string) => `Unknown category '${v.slice(0, 50)}'. Known categories: ${EVENT_CATEGORIES.join(', ')}`;
 const unknownLanguageMessage = (v: string) => `Unknown language '${v.slice(0, 20)}'. Known languages: ${COMMUNITY_CODES.join(', ')}`;
 const unknownFestivalMessage = (v: string) => `Unknown festival '${v.slice(0, 60)}'. Known festivals: ${FESTIVAL_SLUGS.join(', ')}`;
+
+/** The values a metro follow's filters take (the preferences page's menus). */
+export const FOLLOW_CHOICES = {
+  categories: [...EVENT_CATEGORIES],
+  languages: [...LANGUAGES.map((l) => ({ code: l.code as string, name: l.name })), { code: 'all', name: 'All communities' }],
+  festivals: FESTIVALS.map((f) => ({ slug: f.slug, name: f.name })),
+};
 
 export type FollowScope =
   { kind: 'metro'; metro: Metro } | { kind: 'zip'; zip: ZipPlace; radius: number } | { kind: 'organization'; organizationId: string };
@@ -80,11 +87,7 @@ export function followName(
       zip: f.zip ? { zip: f.zip, radius: f.radius ?? DEFAULT_RADIUS_MILES, city: zip?.city, state: zip?.state } : null,
       organization: f.organizationId ? (organizationName ?? 'an organization') : null,
       festival: f.festival ? (festivalBySlug(f.festival)?.name ?? f.festival) : null,
-      language: f.language
-        ? f.language === 'all'
-          ? 'All communities'
-          : (LANGUAGES.find((l) => l.code === f.language)?.name ?? f.language)
-        : null,
+      language: f.language ? (FOLLOW_CHOICES.languages.find((l) => l.code === f.language)?.name ?? f.language) : null,
       category: f.category,
     },
     count,

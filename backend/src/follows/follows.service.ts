@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, eventWhen } from '@sangam/shared';
+import { eventWhen } from '@sangam/shared';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
@@ -8,8 +8,6 @@ import { APP_CONFIG, AppConfig } from '../config/env';
 import { ListEventsQuery } from '../events/dto/list-events.query';
 import { EventResponse } from '../events/dto/public-event.dto';
 import { EventsQueryService } from '../events/events-query.service';
-import { LANGUAGES } from '../community-tags/languages';
-import { FESTIVALS } from '../festivals/festival-definitions';
 import { FollowLinks, MailEventLine } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -17,18 +15,11 @@ import { lookupZip, metroBySlug } from '../places';
 import { timeZoneForState } from '../common/us-states';
 import { metroZone, thisWeekend } from '../share/share-scope';
 import { FollowConfirmedResponse, FollowDto, FollowFiltersDto, FollowManageResponse, FollowResponse } from './dto/follow.dto';
-import { followName, parseFollowFilters, parseFollowScope, upcomingMailDue } from './follow-rules';
+import { FOLLOW_CHOICES, followName, parseFollowFilters, parseFollowScope, upcomingMailDue } from './follow-rules';
 import { CONFIRM_DAYS, FollowTokens, LINK_DAYS } from './follow-tokens';
 import { FollowFilters, FollowRow, FollowsRepository } from './follows.repository';
 import { JobQueue } from '../jobs/job-queue.service';
 import { isUniqueViolation } from '../database/sql-state';
-
-/** The values a metro follow's filters take (the preferences page's menus). */
-const FOLLOW_CHOICES = {
-  categories: [...EVENT_CATEGORIES],
-  languages: [...LANGUAGES.map((l) => ({ code: l.code as string, name: l.name })), { code: 'all', name: 'All communities' }],
-  festivals: FESTIVALS.map((f) => ({ slug: f.slug, name: f.name })),
-};
 
 const FOLLOW_ACCEPTED = 'Check your email to confirm';
 const stoppedMessage = (name: string) => `You will not receive emails about ${name} any more`;

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsISO8601, IsNotEmpty, IsOptional } from 'class-validator';
 import { FestivalSummaryResponse, LanguageResponse } from '../../festivals/dto/festivals.dto';
 import { ZIP_FORMAT_MESSAGE } from '../../places/place-query';
-import { EmailRule, OptionalText, TrimToNull } from '../../common/dto-rules';
+import { Checked, EmailRule, OptionalText, TrimToNull } from '../../common/dto-rules';
 
 /** A filter of a follow: text of at most `max` characters, '' and null meaning all. */
 const FilterText = (name: string, max: number, example: string) =>
@@ -43,9 +43,7 @@ export class FollowDto extends FollowFiltersDto {
     description: 'A 5-digit US ZIP code: events within `radius` miles of it; give metro, zip or organizationId',
     example: '08817',
   })
-  @IsOptional()
-  @IsString({ message: ZIP_FORMAT_MESSAGE })
-  @MaxLength(10, { message: ZIP_FORMAT_MESSAGE })
+  @Checked({}, (v) => (typeof v === 'string' && v.length <= 10 ? null : ZIP_FORMAT_MESSAGE))
   @TrimToNull()
   zip?: string | null;
 
@@ -58,19 +56,17 @@ export class FollowDto extends FollowFiltersDto {
   radius?: number | string | null;
 
   @ApiPropertyOptional({ type: String, description: 'An approved organization; give metro, zip or organizationId', format: 'uuid' })
-  @IsOptional()
-  @IsString({ message: 'Invalid organizationId' })
-  @MaxLength(36, { message: 'Invalid organizationId' })
+  @Checked({}, (v) => (typeof v === 'string' && v.length <= 36 ? null : 'Invalid organizationId'))
   @TrimToNull()
   organizationId?: string | null;
 }
 
+const LINK_INVALID = 'This link is invalid or has expired';
+
 /** ?token= of the confirm, unsubscribe and manage links. */
 export class FollowTokenQuery {
   @ApiProperty({ description: 'The token of the link in the mail', maxLength: 600 })
-  @IsNotEmpty({ message: 'This link is invalid or has expired' })
-  @IsString({ message: 'This link is invalid or has expired' })
-  @MaxLength(600, { message: 'This link is invalid or has expired' })
+  @Checked({ required: LINK_INVALID }, (v) => (typeof v === 'string' && v.length <= 600 ? null : LINK_INVALID))
   token: string;
 }
 
