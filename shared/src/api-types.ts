@@ -5060,6 +5060,16 @@ export interface components {
     };
     LiveStatisticsResponse: {
       /**
+       * @description First day of the period (UTC)
+       * @example 2026-10-27
+       */
+      from: string;
+      /**
+       * @description Last day of the period (UTC): today
+       * @example 2026-11-25
+       */
+      to: string;
+      /**
        * @description Upcoming public events (the home page panel shows the same live total)
        * @example 72
        */
@@ -5084,16 +5094,6 @@ export interface components {
        * @example 310
        */
       subscribers: number;
-      /**
-       * @description First day of the series (UTC)
-       * @example 2026-08-28
-       */
-      from: string;
-      /**
-       * @description Last day of the series: today (UTC)
-       * @example 2026-11-25
-       */
-      to: string;
       /** @description The last 90 days, oldest first */
       daily: components['schemas']['SiteDailyStatistics'][];
     };

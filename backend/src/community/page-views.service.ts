@@ -112,18 +112,10 @@ export class PageViewsService implements OnModuleInit, OnApplicationShutdown {
         if (views.length)
           await this.ds.query(
             `INSERT INTO page_views ("sessionId", page, "eventId", city, state, timestamp, day)
-             SELECT u.s, u.p, (SELECT e.id FROM events e WHERE e.id = u.e), u.c, u.st, u.t, u.d
-               FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[], $7::date[]) AS u(s, p, e, c, st, t, d)
+             SELECT v."sessionId", v.page, (SELECT e.id FROM events e WHERE e.id = v."eventId"), v.city, v.state, v.at, v.day
+               FROM json_to_recordset($1::json) AS v("sessionId" text, page text, "eventId" uuid, city text, state text, at timestamptz, day date)
              ON CONFLICT DO NOTHING`,
-            [
-              views.map((v) => v.sessionId),
-              views.map((v) => v.page),
-              views.map((v) => v.eventId),
-              views.map((v) => v.city),
-              views.map((v) => v.state),
-              views.map((v) => v.at),
-              views.map((v) => activityDay(v.at)),
-            ],
+            [JSON.stringify(views.map((v) => ({ ...v, day: activityDay(v.at) })))],
           );
         await this.insights.record(
           batch

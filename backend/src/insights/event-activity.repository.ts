@@ -11,12 +11,7 @@ export interface Activity {
 }
 
 /** How many sessions did a kind of thing with an event on a day. */
-export interface DailyCount {
-  eventId: string;
-  day: string;
-  kind: ActivityKind;
-  count: number;
-}
+export type DailyCount = Omit<Activity, 'sessionId'> & { count: number };
 
 /** Every statement on event_activity. */
 @Injectable()

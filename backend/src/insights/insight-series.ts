@@ -1,24 +1,17 @@
-import { addDays } from '@sangam/shared';
+import { addDays, daysBetween } from '@sangam/shared';
 import { ACTIVITY_KINDS, activityDay, COUNT_FIELDS } from './activity-kinds';
 import { DailyCount } from './event-activity.repository';
-import { DailyInsightCounts, InsightCounts } from './dto/insights.dto';
-
-export interface Period {
-  from: string;
-  to: string;
-}
+import { EventInsightsResponse, InsightCounts, InsightPeriod } from './dto/insights.dto';
 
 /** The last `days` UTC days, today included. */
-export function lastDays(days: number, now: Date = new Date()): Period {
+export function lastDays(days: number, now: Date = new Date()): InsightPeriod {
   const to = activityDay(now);
   return { from: addDays(to, 1 - days), to };
 }
 
 /** Every day from `from` to `to`, YYYY-MM-DD. */
-export function daysOf(p: Period): string[] {
-  const out: string[] = [];
-  for (let d = p.from; d <= p.to; d = addDays(d, 1)) out.push(d);
-  return out;
+export function daysOf(p: InsightPeriod): string[] {
+  return Array.from({ length: daysBetween(p.from, p.to) + 1 }, (_, i) => addDays(p.from, i));
 }
 
 function zeroCounts(): InsightCounts {
@@ -26,7 +19,7 @@ function zeroCounts(): InsightCounts {
 }
 
 /** A day-by-day series (every day of the period, zeros where nothing happened) and its totals. */
-export function dailySeries(p: Period, counts: Array<Omit<DailyCount, 'eventId'>>): { totals: InsightCounts; daily: DailyInsightCounts[] } {
+export function dailySeries(p: InsightPeriod, counts: Array<Omit<DailyCount, 'eventId'>>): Pick<EventInsightsResponse, 'totals' | 'daily'> {
   const byDay = new Map(daysOf(p).map((date) => [date, { date, ...zeroCounts() }]));
   const totals = zeroCounts();
   for (const c of counts) {

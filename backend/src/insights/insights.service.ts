@@ -3,9 +3,9 @@ import { isOrganizer, type Principal } from '../auth/principal';
 import { DomainError } from '../common/api-error';
 import { EventsService } from '../events/events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { EventInsightsResponse, OrganizationInsightsResponse } from './dto/insights.dto';
+import { EventInsightsResponse, InsightPeriod, OrganizationInsightsResponse } from './dto/insights.dto';
 import { Activity, DailyCount, EventActivityRepository } from './event-activity.repository';
-import { dailySeries, lastDays, Period } from './insight-series';
+import { dailySeries, lastDays } from './insight-series';
 
 /** Organizers and admins see an event's activity over this many days. */
 const EVENT_INSIGHT_DAYS = 30;
@@ -44,7 +44,7 @@ export class InsightsService {
   }
 
   /** Site-wide counts per day (every event) over the last `days` days. */
-  async siteSeries(days: number): Promise<Period & ReturnType<typeof dailySeries>> {
+  async siteSeries(days: number): Promise<InsightPeriod & ReturnType<typeof dailySeries>> {
     const period = lastDays(days);
     return { ...period, ...dailySeries(period, await this.activity.siteCounts(period.from, period.to)) };
   }
@@ -55,7 +55,7 @@ export class InsightsService {
   }
 
   /** One event's series, from counts of any events. */
-  private eventSeries(eventId: string, period: Period, counts: DailyCount[]): EventInsightsResponse {
+  private eventSeries(eventId: string, period: InsightPeriod, counts: DailyCount[]): EventInsightsResponse {
     const own = counts.filter((c) => c.eventId === eventId);
     return { eventId, ...period, ...dailySeries(period, own) };
   }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { BEACON_KINDS, type BeaconKind } from '../../insights/activity-kinds';
-import { EmailRule, RequiredText, TrimToNull } from '../../common/dto-rules';
-import { CommunityStatsResponse } from './community-admin.dto';
+import { EmailRule, RequiredText, TextRule, TrimToNull } from '../../common/dto-rules';
+import { CommunityStatsResponse, ContactMessageResponse } from './community-admin.dto';
 
 /** The anonymous id a browser keeps in local storage for its saved events (insights count server-issued sessions instead: insights/visitor-sessions.ts). */
 const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -68,13 +68,7 @@ export class ContactDto {
   message: string;
 }
 
-export class ContactResponse {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  createdAt: Date;
-}
+export class ContactResponse extends PickType(ContactMessageResponse, ['id', 'createdAt'] as const) {}
 
 /** POST /api/page-views */
 export class PageViewDto {
@@ -102,10 +96,7 @@ export class PageViewDto {
   eventId?: string | null;
 
   @ApiPropertyOptional({ maxLength: 100, nullable: true, type: String })
-  @IsOptional()
-  @IsString({ message: 'city must be text' })
-  @MaxLength(100, { message: 'city must be at most 100 characters' })
-  @TrimToNull()
+  @TextRule({ label: 'city', max: 100 })
   city?: string | null;
 
   @ApiPropertyOptional({ example: 'TX', nullable: true, type: String })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DailyInsightCounts } from '../../insights/dto/insights.dto';
+import { DailyInsightCounts, InsightPeriod } from '../../insights/dto/insights.dto';
 
 export class SiteDailyStatistics extends DailyInsightCounts {
   @ApiProperty({ description: 'Page views that day (each session once per page)', example: 4210 })
@@ -7,7 +7,7 @@ export class SiteDailyStatistics extends DailyInsightCounts {
 }
 
 /** GET /api/admin/statistics: measured figures, shown beside the editable public ones (CommunityStats). */
-export class LiveStatisticsResponse {
+export class LiveStatisticsResponse extends InsightPeriod {
   @ApiProperty({ description: 'Upcoming public events (the home page panel shows the same live total)', example: 72 })
   events: number;
 
@@ -22,12 +22,6 @@ export class LiveStatisticsResponse {
 
   @ApiProperty({ description: 'Addresses with a confirmed follow (a metro or an organization)', example: 310 })
   subscribers: number;
-
-  @ApiProperty({ example: '2026-08-28', description: 'First day of the series (UTC)' })
-  from: string;
-
-  @ApiProperty({ example: '2026-11-25', description: 'Last day of the series: today (UTC)' })
-  to: string;
 
   @ApiProperty({ type: [SiteDailyStatistics], description: 'The last 90 days, oldest first' })
   daily: SiteDailyStatistics[];

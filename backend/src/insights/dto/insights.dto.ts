@@ -23,8 +23,8 @@ export class DailyInsightCounts extends InsightCounts {
   date: string;
 }
 
-/** The days counted: the last 30 (UTC), today included. */
-class InsightPeriod {
+/** The days counted (UTC), today included: insights' last 30, the admin statistics' last 90. */
+export class InsightPeriod {
   @ApiProperty({ example: '2026-10-27', description: 'First day of the period (UTC)' })
   from: string;
 
