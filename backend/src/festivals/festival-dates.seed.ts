@@ -237,12 +237,10 @@ export interface FestivalDateRow {
 
 /** The seed as table rows, one per festival, year and time zone. */
 export function festivalDateSeedRows(years?: readonly number[]): FestivalDateRow[] {
-  const rows: FestivalDateRow[] = [];
-  for (const s of FESTIVAL_DATE_SEED) {
-    if (years && !years.includes(s.year)) continue;
-    for (const key of ALL_ZONES) {
+  return FESTIVAL_DATE_SEED.filter((s) => !years || years.includes(s.year)).flatMap((s) =>
+    ALL_ZONES.map((key) => {
       const d = s.zones?.[key] ?? s;
-      rows.push({
+      return {
         festivalSlug: s.slug,
         year: s.year,
         timeZone: ZONE[key],
@@ -250,10 +248,9 @@ export function festivalDateSeedRows(years?: readonly number[]): FestivalDateRow
         mainDate: d.main,
         endDate: d.end ?? d.main,
         note: s.note ?? null,
-      });
-    }
-  }
-  return rows;
+      };
+    }),
+  );
 }
 
 /** The (festival, year, time zone) rows where the seed knowingly differs from the computation. */

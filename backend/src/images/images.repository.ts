@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ImageRenditionResponse, ImageResponse } from './dto/image.dto';
 import { ProcessedImage, StoredVariant } from './image-processing';
 
-export interface StoredRendition {
-  variant: StoredVariant;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-  etag: string;
-}
+/** A rendition as stored: what the API describes of it (without its address) and its ETag. */
+export type StoredRendition = Omit<ImageRenditionResponse, 'url'> & { etag: string };
 
-export interface StoredImage {
-  id: string;
-  width: number;
-  height: number;
-  renditions: StoredRendition[];
-}
+export type StoredImage = Omit<ImageResponse, 'url' | 'renditions'> & { renditions: StoredRendition[] };
 
 /** The ids of the uploaded images events show (an event's imageUrl is /api/images/<id>, see image-url.ts). */
 const IMAGES_IN_USE = `

@@ -17,20 +17,13 @@ const EMBED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EMBED_MAX_
 /** The filters a widget may drop when their value is unknown, and where their known values are listed. */
 const DROPPABLE = { metro: 'metros', language: 'languages', festival: 'festivals', tag: 'tags' } as const;
 
-export interface EmbedEvent {
-  id: string;
-  title: string;
-  date: string;
-  startTime: string;
+/** An event as the widget shows it: the row's own fields, and when, its colour, its organization and its page. */
+type EmbedEvent = Pick<SharedEvent, 'id' | 'title' | 'date' | 'startTime' | 'venue' | 'city' | 'state' | 'category'> & {
   when: string;
-  venue: string;
-  city: string;
-  state: string;
-  category: string;
   colour: string;
   organization: string | null;
   url: string;
-}
+};
 
 export interface EmbedAnswer {
   /** What the list is: 'Telugu Association of Austin', 'Dallas–Fort Worth', or 'Upcoming events'. */

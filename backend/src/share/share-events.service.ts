@@ -1,20 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import type { SharedEventRow as SharedEvent } from '../events/event-listing.sql';
+import type { SharedEventRow as SharedEvent, SharingWindow } from '../events/event-listing.sql';
 import { EventsQueryService } from '../events/events-query.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import type { Metro } from '../places';
 import { metroZone, ShareScope } from './share-scope';
 
 /** Which of the scope's events: days (from today in any case), festival, language, tag. */
-export interface ShareFilters {
-  from?: string;
-  to?: string;
-  festival?: string;
-  language?: string;
-  tag?: string;
-}
+export type ShareFilters = Pick<SharingWindow, 'from' | 'to' | 'festival' | 'language' | 'tag'>;
 
 /** The festival, language and tag filters of a query (validated by its DTO). */
 export function filtersOf(q: { festival?: string; language?: string; tag?: string }): ShareFilters {

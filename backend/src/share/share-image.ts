@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type satoriLayout from 'satori';
-import { resvg, satori } from '../common/lazy';
+import { lazy, resvg, satori } from '../common/lazy';
 import type { EventDetailResponse } from '../events/dto/public-event.dto';
 import { assetPath } from './assets';
 import { eventWhen } from '@sangam/shared';
@@ -49,49 +49,32 @@ export function genericCard(productName: string): ShareCard {
   };
 }
 
-/** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository. */
-const fontsDir = () => assetPath('fonts');
-
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 
-let latin: Font[] | null = null;
-function latinFonts(): Font[] {
-  const dir = fontsDir();
-  latin ??= [
-    { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-400-normal.woff')), weight: 400, style: 'normal' },
-    { name: 'Inter', data: fs.readFileSync(path.join(dir, 'inter-latin-700-normal.woff')), weight: 700, style: 'normal' },
-  ];
-  return latin;
+/** A font's two weights, read from its files (about 30–200 KB each). */
+function weights(name: string, file: (weight: 400 | 700) => string): Font[] {
+  return ([400, 700] as const).map((weight) => ({ name, data: fs.readFileSync(file(weight)), weight, style: 'normal' }));
 }
+
+/** Inter (SIL Open Font License 1.1, backend/assets/fonts/OFL-Inter.txt), shipped with the repository; read once. */
+const latinFonts = lazy(() => weights('Inter', (w) => path.join(assetPath('fonts'), `inter-latin-${w}-normal.woff`)));
 
 /**
  * Indian scripts (and Arabic, for Urdu and Sindhi): the Unicode script that says a text needs the font, and
  * the Noto Sans font drawing it (@fontsource packages, SIL Open Font License 1.1; satori reads their .woff).
  */
-const SCRIPT_FONTS = [
-  { script: 'devanagari', block: /\p{Script=Devanagari}/u },
-  { script: 'bengali', block: /\p{Script=Bengali}/u },
-  { script: 'gurmukhi', block: /\p{Script=Gurmukhi}/u },
-  { script: 'gujarati', block: /\p{Script=Gujarati}/u },
-  { script: 'oriya', block: /\p{Script=Oriya}/u },
-  { script: 'tamil', block: /\p{Script=Tamil}/u },
-  { script: 'telugu', block: /\p{Script=Telugu}/u },
-  { script: 'kannada', block: /\p{Script=Kannada}/u },
-  { script: 'malayalam', block: /\p{Script=Malayalam}/u },
-  { script: 'arabic', block: /\p{Script=Arabic}/u },
-] as const;
+const SCRIPT_FONTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Arabic'].map(
+  (name) => ({ script: name.toLowerCase(), block: new RegExp(`\\p{Script=${name}}`, 'u') }),
+);
 
 const scriptFonts = new Map<string, Font[]>();
-/** A script's two weights, read once per process (about 30–200 KB each). */
+/** A script's two weights, read once per process. */
 function fontsOf(script: string): Font[] {
   let f = scriptFonts.get(script);
   if (!f) {
-    const file = (w: number) => require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${w}-normal.woff`);
-    const name = `Noto Sans ${script}`;
-    f = [
-      { name, data: fs.readFileSync(file(400)), weight: 400, style: 'normal' },
-      { name, data: fs.readFileSync(file(700)), weight: 700, style: 'normal' },
-    ];
+    f = weights(`Noto Sans ${script}`, (w) =>
+      require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${w}-normal.woff`),
+    );
     scriptFonts.set(script, f);
   }
   return f;

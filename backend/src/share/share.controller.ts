@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorBody, DomainError } from '../common/api-error';
@@ -29,18 +29,13 @@ export class ShareImageController {
   @ApiOkResponse({ description: 'image/png' })
   @ApiBadRequestResponse({ type: ApiErrorBody, description: 'Malformed id' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
-  async image(
-    @IdParam() id: string,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+  async image(@IdParam() id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const event = await this.events.findPublic(id);
     if (!event) throw new DomainError('event_not_found');
     const { png, etag, generic } = await this.images.image(event, req);
     res.setHeader('Cache-Control', generic ? GENERIC_IMAGE_CACHE_CONTROL : SHARE_IMAGE_CACHE_CONTROL);
     res.setHeader('ETag', etag);
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
       res.status(304).end();
       return;
     }

@@ -23,30 +23,21 @@ const ASSET_PATH = /^\/assets\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * browsers that accept br; everything else falls through to the static files (compressed on the fly).
  */
 function precompressedAssets(root: string) {
-  const exists = new Map<string, boolean>();
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !ASSET_PATH.test(req.path)) return next();
     const type = PRECOMPRESSED_TYPES[path.extname(req.path)];
     if (!type || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
     const file = path.join(root, req.path) + '.br';
-    let found = exists.get(file);
-    if (found === undefined) {
-      found = fs.existsSync(file);
-      exists.set(file, found);
-    }
-    if (!found) return next();
+    if (!fs.existsSync(file)) return next();
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', 'br');
     res.vary('Accept-Encoding');
     ASSET_CACHE(res, file);
     res.sendFile(file, (err?: Error) => {
-      if (!err) return;
-      exists.delete(file);
-      if (!res.headersSent) {
-        res.removeHeader('Content-Encoding');
-        res.removeHeader('Content-Type');
-        next();
-      }
+      if (!err || res.headersSent) return;
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next();
     });
   };
 }

@@ -14,6 +14,7 @@ import { metroBySlug } from '../places';
 import { eventHtml, festivalHtml, festivalsHtml, FirstPage, homeHtml, organizationHtml } from './first-paint';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../share/event-labels';
 import { shareImageVersion } from '../share/share-image.service';
+import { findUp } from '../share/assets';
 import { escapeMarkup as escapeHtml } from '../common/markup';
 import { eventJsonLd, eventSummary, headElements, jsonForScript } from './event-meta';
 import { eventImageSet, isKnownPublicRoute, PUBLIC_ROUTES, PublicRouteName, routePattern, uploadedImageId } from '@sangam/shared';
@@ -23,15 +24,9 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Finds a built web app's dist folder: <repo>/<name>/dist, from either src or dist of the backend. */
+/** A built web app's dist folder: <repo>/<name>/dist, from either src or dist of the backend. */
 function webDistDir(name: 'public-web' | 'admin-web'): string {
-  let dir = __dirname;
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, name, 'dist');
-    if (fs.existsSync(path.join(dir, name))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return path.resolve(process.cwd(), name, 'dist');
+  return path.join(findUp(name) ?? path.resolve(process.cwd(), name), 'dist');
 }
 
 const NOT_BUILT = (name: string) =>
