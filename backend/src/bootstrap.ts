@@ -170,17 +170,9 @@ async function startServer(config: AppConfig): Promise<() => Promise<void>> {
 /** Entry point of `npm start`: one clear line for every start-up problem, exit 0 on SIGTERM/SIGINT/SIGHUP. */
 export async function main(): Promise<void> {
   let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`[sangam] ${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
   let stop: () => Promise<void>;
   try {
+    config = loadConfig();
     stop = await startServer(config);
   } catch (e) {
     const msg = e instanceof StartupError || e instanceof ConfigError ? e.message : `start-up failed: ${(e as Error).message}`;

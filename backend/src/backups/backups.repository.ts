@@ -43,9 +43,8 @@ export class BackupsRepository {
 
   /** The newest verified backup, and the newest attempt if it came after it (running or failed). */
   async status(): Promise<{ lastGood: BackupRow | null; lastAttempt: BackupRow | null }> {
-    const [lastGood] = await this.ds.query<BackupRow[]>(
-      `SELECT * FROM backups WHERE "verifiedAt" IS NOT NULL ORDER BY "takenAt" DESC LIMIT 1`,
-    );
+    // Retention keeps a dozen verified ones at most.
+    const [lastGood] = await this.verifiedOnes();
     const [lastAttempt] = await this.ds.query<BackupRow[]>(`SELECT * FROM backups ORDER BY "takenAt" DESC LIMIT 1`);
     return { lastGood: lastGood ?? null, lastAttempt: lastAttempt && lastAttempt.id !== lastGood?.id ? lastAttempt : null };
   }

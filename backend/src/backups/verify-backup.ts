@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { BackupHeader, restoreDatabase, rowCount } from '../database/backup';
 import { migrateDatabase } from '../database/data-source';
+import { withClient } from '../database/pg-driver';
 
 /**
  * A restore drill: `file` is restored into a scratch database made beside `url`'s (same server), which must then
@@ -12,28 +12,20 @@ export async function verifyBackup(url: string, file: string): Promise<BackupHea
   const name = `sangam_verify_${randomBytes(6).toString('hex')}`;
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
+  return withClient(url, async (admin) => {
     await admin.query(`CREATE DATABASE ${name}`);
     try {
       await migrateDatabase(scratch.toString(), 'sangam-backup-verify');
       const header = await restoreDatabase(scratch.toString(), file);
-      const c = new Client({ connectionString: scratch.toString() });
-      await c.connect();
-      try {
+      await withClient(scratch.toString(), async (c) => {
         for (const t of header.tables) {
           const n = await rowCount(c, t.name);
           if (n !== t.rows) throw new Error(`table ${t.name}: ${n} rows restored, the backup says ${t.rows}`);
         }
-      } finally {
-        await c.end();
-      }
+      });
       return header;
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
-  } finally {
-    await admin.end();
-  }
+  });
 }

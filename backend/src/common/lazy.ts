@@ -3,15 +3,9 @@
  * A value built on first use and kept from then on.
  */
 export function lazy<T>(load: () => T): () => T {
-  let loaded = false;
-  let value: T;
-  return () => {
-    if (!loaded) {
-      value = load();
-      loaded = true;
-    }
-    return value;
-  };
+  // Boxed, so that a value that is itself undefined is kept too; a load that throws is tried again next time.
+  let loaded: { value: T } | undefined;
+  return () => (loaded ??= { value: load() }).value;
 }
 
 /*

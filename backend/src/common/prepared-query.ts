@@ -13,8 +13,7 @@ export async function preparedQuery<T extends QueryResultRow>(ds: DataSource, na
   if (runner) return (await ((await runner.connect()) as PoolClient).query<T>({ name, text, values })).rows;
   const pool = (ds.driver as unknown as { master?: Pool }).master;
   if (!pool) return ds.query(text, values) as Promise<T[]>;
-  const result = await pool.query<T>({ name, text, values });
-  return result.rows;
+  return (await pool.query<T>({ name, text, values })).rows;
 }
 
 /** At most this many generated statement texts run prepared per process (a listing shape's plans take ~250 KB a connection). */

@@ -6,12 +6,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
+  return keptSecret(path.join(dataDir, 'jwt-secret'), 48, 32);
+}
+
+/** The secret kept in `file` when it has at least `minLength` characters; else a new random one of `bytes` bytes, written there (owner-only). */
+export function keptSecret(file: string, bytes: number, minLength = 0): string {
   if (fs.existsSync(file)) {
-    const s = fs.readFileSync(file, 'utf8').trim();
-    if (s.length >= 32) return s;
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length >= minLength) return kept;
   }
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
 }

@@ -2,14 +2,15 @@ import * as os from 'node:os';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
-import { Client } from 'pg';
+import { escapeIdentifier } from 'pg';
 import { withTimeout } from '../common/timeout';
-import { clearLeftoverPostmaster, DataDirInUse, isClusterProcess, readPostmasterLock } from './postmaster-lock';
+import { keptSecret } from '../config/secrets';
+import { withClient } from './pg-driver';
+import { clearLeftoverPostmaster, isAlive, isClusterProcess, readPostmasterLock, StartupError } from './postmaster-lock';
 
-export class StartupError extends Error {}
+export { StartupError };
 
 export interface EmbeddedCluster {
   /** Connection URL of the database inside the cluster. */
@@ -128,15 +129,6 @@ async function stopPostmaster(child: ChildProcess | undefined, graceMs = 20_000)
   return 'forced';
 }
 
-/** Reads or creates the cluster's superuser password, kept beside the cluster. */
-function clusterPassword(baseDir: string): string {
-  const file = path.join(baseDir, 'pg-password');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const pw = randomBytes(18).toString('base64url');
-  fs.writeFileSync(file, pw + '\n', { mode: 0o600 });
-  return pw;
-}
-
 /**
  * The cluster's shared buffers: PG_SHARED_BUFFERS (e.g. '512MB'), else a quarter of the machine's memory
  * between 128 MB and 1 GB, the usual sizing (figures in docs/performance-history.md).
@@ -200,7 +192,8 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
     const binaries = platformBinariesDir();
     if (binaries) ensureReachableByOthers(path.join(binaries, 'bin', 'postgres'), log);
   }
-  const password = clusterPassword(baseDir);
+  // The cluster's superuser password, kept beside the cluster.
+  const password = keptSecret(path.join(baseDir, 'pg-password'), 18);
   const port = await freePort();
   const socketDir = clusterSocketDir(databaseDir, port);
   const EmbeddedPostgres = loadEmbeddedPostgres();
@@ -259,11 +252,7 @@ export async function startEmbeddedCluster(opts: EmbeddedClusterOptions): Promis
    * A start given up meanwhile (`abandoned`) spawns nothing.
    */
   const startPostmaster = async (abandoned = () => false) => {
-    try {
-      await clearLeftoverPostmaster(databaseDir, log);
-    } catch (e) {
-      throw e instanceof DataDirInUse ? new StartupError(e.message) : e;
-    }
+    await clearLeftoverPostmaster(databaseDir, log);
     if (abandoned()) throw new Error('given up before the postmaster was started');
     pgLog.length = 0;
     await pg.start();
@@ -365,13 +354,7 @@ export function runningClusterUrl(baseDir: string, database: string): string | n
   const dir = path.resolve(baseDir);
   const portFile = path.join(dir, 'pg-port');
   const lock = readPostmasterLock(path.join(dir, 'pg'));
-  if (!fs.existsSync(portFile) || !lock) return null;
-  try {
-    process.kill(lock.pid, 0);
-  } catch {
-    return null;
-  }
-  if (isClusterProcess(lock.pid, path.join(dir, 'pg')) === false) return null;
+  if (!fs.existsSync(portFile) || !lock || !isAlive(lock.pid) || isClusterProcess(lock.pid, path.join(dir, 'pg')) === false) return null;
   const port = Number(fs.readFileSync(portFile, 'utf8').trim());
   const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
   const socketDir = clusterSocketDir(path.join(dir, 'pg'), port);
@@ -385,12 +368,8 @@ function lastLines(lines: string[], e: unknown): string {
 
 /** Creates the database when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await withClient(adminUrl, async (client) => {
     const r = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (!r.rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
+    if (!r.rowCount) await client.query(`CREATE DATABASE ${escapeIdentifier(database)}`);
+  });
 }

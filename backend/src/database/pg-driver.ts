@@ -92,5 +92,16 @@ class SangamPool extends pg.Pool {
   }
 }
 
+/** Runs `work` on a connection of its own to `url` (a pg Client, outside any pool), ended afterwards. */
+export async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
 /** The pg module as TypeORM loads it (`driver` option), with the pool and client above. */
 export const pgDriver = Object.create(pg, { Pool: { value: SangamPool }, Client: { value: SangamClient } }) as typeof pg;

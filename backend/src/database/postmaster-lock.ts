@@ -10,19 +10,25 @@ export interface PostmasterLock {
   socketDir: string;
 }
 
-export function readPostmasterLock(databaseDir: string): PostmasterLock | null {
-  let text: string;
+/** What `read` answers, or `otherwise` when it throws (a file or process gone, or not ours to read). */
+function readOr<T>(read: () => T, otherwise: T): T {
   try {
-    text = fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+    return read();
   } catch {
-    return null;
+    return otherwise;
   }
+}
+
+export function readPostmasterLock(databaseDir: string): PostmasterLock | null {
+  const text = readOr(() => fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8'), null);
+  if (text === null) return null;
   const lines = text.split('\n');
   const pid = Number(lines[0]);
   return pid > 0 ? { pid, port: Number(lines[3]) || 0, socketDir: lines[4]?.trim() ?? '' } : null;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` exists (EPERM: it does, as another user's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -31,30 +37,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function realpath(p: string): string | null {
-  try {
-    return fs.realpathSync(p);
-  } catch {
-    return null;
-  }
-}
+const realpath = (p: string) => readOr(() => fs.realpathSync(p), null);
 
 /** The process's command line, arguments separated by spaces ('' when it cannot be read). */
-function processCommand(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-  } catch {
-    return '';
-  }
-}
+const processCommand = (pid: number) => readOr(() => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim(), '');
 
 function parentPid(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
-  } catch {
-    return null;
-  }
+  const stat = readOr(() => fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), '');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
 }
 
 /**
@@ -108,13 +98,14 @@ async function lockIsLive(lock: PostmasterLock, databaseDir: string): Promise<bo
   return byProcess ?? (await clusterAnswers(lock));
 }
 
-export class DataDirInUse extends Error {}
+/** A problem that stops start-up, said in one line (bootstrap.ts prints its message alone). */
+export class StartupError extends Error {}
 
 /**
  * Before starting the cluster in `databaseDir`: a stale postmaster.pid (its process gone, or not a
  * PostgreSQL server of this directory) is removed; a postmaster of this directory left running by a
  * previous run (its app was killed) is shut down (fast mode: committed data is safe) so this start owns
- * the cluster; one still owned by a live app process is left alone (DataDirInUse).
+ * the cluster; one still owned by a live app process is left alone (StartupError).
  */
 export async function clearLeftoverPostmaster(databaseDir: string, log: (msg: string) => void): Promise<void> {
   const lock = readPostmasterLock(databaseDir);
@@ -129,7 +120,7 @@ export async function clearLeftoverPostmaster(databaseDir: string, log: (msg: st
   }
   const owner = parentPid(lock.pid);
   if (owner && owner > 1 && processCommand(owner).includes('node')) {
-    throw new DataDirInUse(
+    throw new StartupError(
       `DATA_DIR ${path.dirname(databaseDir)} is in use by another running instance (pid ${owner}): stop it, or use another DATA_DIR`,
     );
   }
@@ -137,5 +128,5 @@ export async function clearLeftoverPostmaster(databaseDir: string, log: (msg: st
   process.kill(lock.pid, 'SIGINT');
   for (let i = 0; i < 200 && isAlive(lock.pid); i++) await new Promise((r) => setTimeout(r, 50));
   if (isAlive(lock.pid))
-    throw new DataDirInUse(`a PostgreSQL server (pid ${lock.pid}) is still using ${databaseDir}: stop it and start again`);
+    throw new StartupError(`a PostgreSQL server (pid ${lock.pid}) is still using ${databaseDir}: stop it and start again`);
 }

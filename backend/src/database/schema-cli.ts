@@ -3,9 +3,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { migrateDatabase } from './data-source';
 import { ensureDatabase, startEmbeddedCluster } from './embedded-postgres';
+import { withClient } from './pg-driver';
 import { dataSql, SCHEMA_FILE, schemaSql } from './schema-sql';
 
 /**
@@ -18,15 +18,8 @@ async function main(): Promise<void> {
   const { url, data, out } = parseArgs({ options }).values;
   const file = path.resolve(out ?? SCHEMA_FILE);
   const tables = (data ?? '').split(',').filter(Boolean);
-  const dump = async (dbUrl: string) => {
-    const c = new Client({ connectionString: dbUrl });
-    await c.connect();
-    try {
-      return (await schemaSql(c)) + (tables.length ? `\n-- Rows\n\n${await dataSql(c, tables)}` : '');
-    } finally {
-      await c.end();
-    }
-  };
+  const dump = (dbUrl: string) =>
+    withClient(dbUrl, async (c) => (await schemaSql(c)) + (tables.length ? `\n-- Rows\n\n${await dataSql(c, tables)}` : ''));
   let text: string;
   if (url) {
     text = await dump(url);

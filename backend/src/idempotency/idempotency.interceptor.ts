@@ -9,7 +9,7 @@ import { RUNTIME, RuntimeContext } from '../config/runtime';
 import { derivedKey } from '../config/secrets';
 import { runInRequestTransaction } from '../database/request-transaction';
 import { IdempotencyKeysRepository, KeyClaim } from './idempotency-keys.repository';
-import { callerScope, IDEMPOTENCY_KEY_HEADER, isValidKey, REPLAYED_HEADER, requestFingerprint } from './idempotency-request';
+import { callerScope, IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, requestFingerprint, VALID_KEY } from './idempotency-request';
 import { IDEMPOTENT, RecordedAnswerOf } from './idempotent.decorator';
 import { sqlState } from '../database/sql-state';
 
@@ -53,7 +53,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<Request>();
     const key = req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return next.handle();
-    if (!isValidKey(key)) throw new DomainError('invalid_idempotency_key', { on: IDEMPOTENCY_KEY_HEADER });
+    if (!VALID_KEY.test(key)) throw new DomainError('invalid_idempotency_key', { on: IDEMPOTENCY_KEY_HEADER });
     const claim: KeyClaim = { scope: callerScope(req), key, fingerprint: requestFingerprint(req, this.fingerprintKey) };
     const res = ctx.switchToHttp().getResponse<Response>();
     const answers = marked === true ? null : this.modules.get(marked, { strict: false });

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName, waitText } from './rate-limits';
+import { limitOf, RATE_LIMITS, RateLimitName, waitText } from './rate-limits';
 
 /** A limit ran out: 429 naming what ran out, with how long to wait (Retry-After). */
 export function tooManyRequests(name: RateLimitName, wait: number): DomainError<'rate_limited'> {
@@ -16,8 +16,7 @@ export function tooManyRequests(name: RateLimitName, wait: number): DomainError<
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected async throwThrottlingException(ctx: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    const name: RateLimitName = Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
-    const wait = Math.max(1, detail.timeToBlockExpire);
-    throw tooManyRequests(name, wait);
+    // The guard runs only on routes @RateLimit puts under a limit.
+    throw tooManyRequests(limitOf(ctx)!, Math.max(1, detail.timeToBlockExpire));
   }
 }

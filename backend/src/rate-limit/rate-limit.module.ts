@@ -4,9 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { PgThrottlerStorage } from './pg-throttler-storage';
 import { isExempt, LimitedRequest, RateLimiter, rateLimitKey, rateLimitTracker } from './rate-limiter';
-import { RATE_LIMIT_KEY, RATE_LIMITS, RateLimitName } from './rate-limits';
-
-const limitOf = (ctx: ExecutionContext): RateLimitName | undefined => Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
+import { limitOf, RATE_LIMITS, RateLimitName } from './rate-limits';
 
 /** One named throttler per entry of RATE_LIMITS; each applies only to the routes that name it. */
 function throttlers(enabled: boolean): ThrottlerOptions[] {

@@ -1,3 +1,5 @@
+import type { ExecutionContext } from '@nestjs/common';
+
 /**
  * Every per-route request limit, in one place (docs/security.md lists them). Counted per client
  * address unless `per` says otherwise; a limit that runs out answers 429 with Retry-After.
@@ -50,6 +52,9 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** Route metadata: which limit a route is under (set by @RateLimit). */
 export const RATE_LIMIT_KEY = 'sangam:rate-limit';
+
+/** The limit a route is under (undefined: none). */
+export const limitOf = (ctx: ExecutionContext): RateLimitName | undefined => Reflect.getMetadata(RATE_LIMIT_KEY, ctx.getHandler());
 
 /** "42 seconds", "1 minute", "17 minutes". */
 export function waitText(seconds: number): string {

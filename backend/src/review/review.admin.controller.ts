@@ -1,13 +1,12 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { ApiErrorBody, DomainError } from '../common/api-error';
+import { ApiErrorBody } from '../common/api-error';
+import { IdParam } from '../common/id-param';
 import { AdminApi } from '../auth/admin-api.decorator';
 import { ModeratedEventDto } from '../events/dto/managed-event.dto';
 import { EventsService } from '../events/events.service';
 import { ModeratedOrganizationDto } from '../organizations/dto/admin-organization.dto';
 import { OrganizationsAdminService } from '../organizations/organizations-admin.service';
-
-const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new DomainError('invalid_id', { params: { what } }) });
 
 /** Admins re-run moderation on a stored event or organization (after the rules changed, or to refresh a duplicate check). */
 @AdminApi('admin: moderation')
@@ -31,7 +30,7 @@ export class ReviewAdminController {
     description: 'The event with its new score and flags, and its organization (id, name, contactEmail)',
   })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Event not found' })
-  reassessEvent(@Param('id', uuid('event')) id: string): Promise<ModeratedEventDto> {
+  reassessEvent(@IdParam('id', 'event') id: string): Promise<ModeratedEventDto> {
     return this.events.reassess(id);
   }
 
@@ -44,7 +43,7 @@ export class ReviewAdminController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ModeratedOrganizationDto, description: 'The organization with its new score and flags' })
   @ApiNotFoundResponse({ type: ApiErrorBody, description: 'Organization not found' })
-  reassessOrganization(@Param('id', uuid('organization')) id: string): Promise<ModeratedOrganizationDto> {
+  reassessOrganization(@IdParam('id', 'organization') id: string): Promise<ModeratedOrganizationDto> {
     return this.organizations.reassess(id);
   }
 }
