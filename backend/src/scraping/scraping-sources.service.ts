@@ -133,16 +133,13 @@ export class ScrapingSourcesService implements OnModuleInit {
 
   async update(id: string, dto: UpdateSourceDto): Promise<SourceResponseDto> {
     const s = await this.get(id);
-    if (dto.organizationId !== undefined) await this.checkOrganization(dto.organizationId);
-    const patch: Partial<ScrapingSource> = {};
-    if (dto.name !== undefined) patch.name = dto.name;
-    if (dto.type !== undefined) patch.type = dto.type;
-    if (dto.url !== undefined) patch.url = canonicalSourceUrl(dto.url);
-    if (dto.active !== undefined) {
-      patch.active = dto.active;
-      patch.pausedWithOrganization = false; // an admin's own choice: re-approving the organization leaves it alone
-    }
-    if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
+    await this.checkOrganization(dto.organizationId);
+    // The fields sent (the validation pipe lets no other through).
+    const { url, active, ...rest } = dto;
+    const patch: Partial<ScrapingSource> = rest;
+    if (url !== undefined) patch.url = canonicalSourceUrl(url);
+    // An admin's own choice: re-approving the organization leaves it alone.
+    if (active !== undefined) Object.assign(patch, { active, pausedWithOrganization: false });
     if (patch.url) await this.atFreeAddress(patch.url, id, () => this.repo.update(id, patch));
     else if (Object.keys(patch).length) await this.repo.update(id, patch);
     const updated = { ...s, ...patch } as ScrapingSource;
