@@ -169,10 +169,8 @@ function summarize(facts: Array<PageFacts & { depth: number }>, root: URL): Disc
 }
 
 function mostCommon(xs: string[]): string | null {
-  const m = new Map<string, number>();
-  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
-  let best: string | null = null;
-  let n = 0;
-  for (const [k, v] of m) if (v > n) [best, n] = [k, v];
-  return best;
+  const counts = new Map<string, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  // The first seen among the most frequent.
+  return [...counts].reduce<[string | null, number]>((best, c) => (c[1] > best[1] ? c : best), [null, 0])[0];
 }
