@@ -4,7 +4,6 @@ import { DomainError } from '../common/api-error';
 import { ScrapedEventsService } from '../events/scraped-events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
-import { IcalWindow } from './extract/ical';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ImportRules } from './import-rules';
@@ -218,13 +217,12 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations([...new Set(list.flatMap((s) => (s.organizationId ? [s.organizationId] : [])))]);
     const now = new Date();
-    const window = scrapeWindow(now);
     let next = 0;
     const worker = async () => {
       while (next < list.length && !signal.aborted) {
         const source = list[next++];
         const org = source.organizationId ? (orgs.get(source.organizationId) ?? null) : null;
-        const result = await this.runSource(source, org, window, now, signal, run.id);
+        const result = await this.runSource(source, org, now, signal, run.id);
         results.push(result);
         await runs.update({ id: run.id }, { sourcesDone: results.length });
       }
@@ -270,7 +268,6 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async runSource(
     source: ScrapingSource,
     org: SourceOrganization | null,
-    window: IcalWindow,
     now: Date,
     runSignal: AbortSignal,
     runId: string,
@@ -283,6 +280,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       eventsUpdated: 0,
       error: null,
     };
+    const window = scrapeWindow(now);
     const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
     try {
       const outcome = await this.scraper.scrape(source, { window, org, now, signal });

@@ -161,10 +161,7 @@ function titleName(title: string, host: string): string | null {
   for (const p of parts) counts.set(p.toLowerCase(), (counts.get(p.toLowerCase()) ?? 0) + 1);
   const repeated = parts.find((p) => (counts.get(p.toLowerCase()) ?? 0) > 1);
   if (repeated) return repeated;
-  const hostWord = host
-    .replace(/^www\./, '')
-    .split('.')[0]
-    .toLowerCase();
+  const hostWord = siteKey(host).split('.')[0];
   const initials = (p: string) =>
     p
       .split(/\s+/)

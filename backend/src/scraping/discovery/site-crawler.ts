@@ -32,12 +32,9 @@ export class SiteCrawler {
   ) {}
 
   async crawl(startUrl: string, signal?: AbortSignal): Promise<DiscoveredOrganizationResultDto> {
-    let first;
-    try {
-      first = await this.http.getOk(startUrl, { signal });
-    } catch (e) {
+    const first = await this.http.getOk(startUrl, { signal }).catch((e: unknown) => {
       throw new CrawlError(e instanceof FetchError ? e.message : `Could not fetch ${startUrl}`, { cause: e });
-    }
+    });
     if (!/html/i.test(first.contentType) && !/^\s*(<!doctype|<html)/i.test(first.text().slice(0, 256))) {
       throw new CrawlError(`${first.url} is not a web page (it is ${describeContentType(first.contentType)})`);
     }
