@@ -4712,7 +4712,7 @@ export interface components {
       url: string;
       active: boolean;
       /**
-       * @description 'organization': one of the organization's own pages (its organizer may change the address); 'manual': added by an administrator
+       * @description 'organization' = made from an approved organization's events page or event sources
        * @enum {string}
        */
       origin: 'manual' | 'organization';

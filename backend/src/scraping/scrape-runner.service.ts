@@ -203,15 +203,12 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const runs = this.ds.getRepository(ScrapeRun);
     if (!opts.sourceId) await this.sources.syncFromOrganizations();
     const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.sourceRows.forRun();
-    let run: ScrapeRun;
-    try {
-      run = await runs.save(
-        runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }),
-      );
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new DomainError('scrape_already_running');
-      throw e;
-    }
+    // The unique index on running rows backs the lock up.
+    const run = await runs
+      .save(runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }))
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? new DomainError('scrape_already_running') : e;
+      });
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
     if (list.length) this.parser.warm();
     const results: SourceRunResult[] = [];

@@ -87,13 +87,7 @@ export class ImportRunDto extends ReadingNotesDto {
   skipped: Record<string, number>;
 }
 
-export class ImportSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'active'] as const) {
-  @ApiProperty({
-    enum: ['manual', 'organization'],
-    description:
-      "'organization': one of the organization's own pages (its organizer may change the address); 'manual': added by an administrator",
-  })
-  origin: 'manual' | 'organization';
+export class ImportSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'active', 'origin'] as const) {
   @ApiProperty({ type: ImportRunDto, nullable: true, description: 'The last run that read it (null before its first)' })
   lastRun: ImportRunDto | null;
   @ApiProperty({ description: 'Runs in a row that failed or found nothing' }) failingRuns: number;

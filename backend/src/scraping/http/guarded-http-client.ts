@@ -158,7 +158,6 @@ export class GuardedHttpClient {
       throw new FetchError('refused', `Only http and https URLs can be fetched (${u.protocol.replace(/:$/, '')} refused): ${raw}`, raw);
     }
     if (u.username || u.password) throw new FetchError('refused', `URLs with credentials are not fetched: ${u.host}`, raw);
-    if (!u.hostname) throw new FetchError('bad_url', `Not a valid URL: ${raw}`, raw);
     u.hash = '';
     if (isIpLiteral(u.hostname) && !this.addressAllowed(stripBrackets(u.hostname))) {
       throw new FetchError('refused', `Refused to fetch a private or reserved address: ${u.hostname}`, raw);
