@@ -4370,6 +4370,15 @@ export interface components {
       eventsFound: number;
       /** @description New events added to the directory */
       eventsSaved: number;
+      /** @description One line per failed source: '<source name>: <reason>' */
+      errors: string[];
+      /**
+       * @description One line per source that found nothing because of its events' dates: '<source name>: <why>'
+       * @example [
+       *       "Temple calendar: The feed has 12 events, all before today."
+       *     ]
+       */
+      notices: string[];
       id: string;
       /** Format: date-time */
       startedAt: string;
@@ -4381,9 +4390,6 @@ export interface components {
       trigger: 'manual' | 'scheduled';
       /** @description Set when the run was for one source */
       sourceId: string | null;
-      errors: string[];
-      /** @description Why sources found nothing, when their events' dates are why: '<source name>: <why>' */
-      notices: string[];
       results: components['schemas']['SourceRunResultDto'][];
     };
     ScrapingStatusDto: {
@@ -4441,6 +4447,9 @@ export interface components {
       /** @enum {string} */
       type: 'eventbrite' | 'facebook' | 'calendar' | 'other';
       url: string;
+      /** Format: date-time */
+      lastScraped: string | null;
+      organizationName: string | null;
       /**
        * @description 'organization' = made from an approved organization's events page or event sources
        * @enum {string}
@@ -4448,8 +4457,8 @@ export interface components {
       origin: 'manual' | 'organization';
       /** @description Runs in a row that failed or found nothing */
       failingRuns: number;
-      /** Format: date-time */
-      lastScraped: string | null;
+      /** @description It used to find events and has found none for several runs (the organization was emailed) */
+      stoppedWorking: boolean;
       /** @description What the last run saw: its error, else why it found nothing */
       lastError: string | null;
       /**
@@ -4457,14 +4466,10 @@ export interface components {
        * @description When a run last found events here (null: never)
        */
       lastFoundAt: string | null;
-      /** @description It used to find events and stopped: its organization was emailed */
-      stoppedWorking: boolean;
       /** Format: date-time */
       stoppedNotifiedAt: string | null;
       /** Format: uuid */
       organizationId: string | null;
-      /** @description The owner: its organization (none for an administrator’s own source) */
-      organizationName: string | null;
       organizationEmail: string | null;
     };
     PreviewSourceDto: {
@@ -4707,7 +4712,7 @@ export interface components {
       url: string;
       active: boolean;
       /**
-       * @description 'organization': one of the organization's own pages (its organizer may change the address); 'manual': added by an administrator
+       * @description 'organization' = made from an approved organization's events page or event sources
        * @enum {string}
        */
       origin: 'manual' | 'organization';

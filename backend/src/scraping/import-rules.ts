@@ -28,15 +28,11 @@ const phrasePattern = (phrase: string) =>
 
 /** The rules as stored: phrases trimmed, empty and repeated ones dropped, known categories only. */
 export function normalizeRules(r: Partial<ImportRules> | null | undefined): ImportRules {
-  const seen = new Set<string>();
-  const skipTitles: string[] = [];
-  for (const p of r?.skipTitles ?? []) {
-    const phrase = String(p).replace(/\s+/g, ' ').trim().slice(0, IMPORT_RULE_LIMITS.phraseChars);
-    if (phrase && !seen.has(phrase.toLowerCase()) && skipTitles.length < IMPORT_RULE_LIMITS.skipTitles) {
-      seen.add(phrase.toLowerCase());
-      skipTitles.push(phrase);
-    }
-  }
+  const phrases = (r?.skipTitles ?? []).map((p) => String(p).replace(/\s+/g, ' ').trim().slice(0, IMPORT_RULE_LIMITS.phraseChars));
+  // A phrase repeated in another case is dropped (the first spelling is kept).
+  const skipTitles = phrases
+    .filter((p, i) => p && phrases.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
+    .slice(0, IMPORT_RULE_LIMITS.skipTitles);
   const known = (c: unknown): c is EventCategory => (EVENT_CATEGORIES as readonly string[]).includes(String(c));
   return {
     skipTitles,

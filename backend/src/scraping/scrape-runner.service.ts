@@ -4,7 +4,6 @@ import { DomainError } from '../common/api-error';
 import { ScrapedEventsService } from '../events/scraped-events.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { RunResultDto, RunSummaryDto } from './dto/run.dto';
-import { IcalWindow } from './extract/ical';
 import { SourceOrganization } from './extract/to-event';
 import { GuardedHttpClient } from './http/guarded-http-client';
 import { ImportRules } from './import-rules';
@@ -112,28 +111,33 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Marks 'running' rows failed when no instance holds the lock (their instance died). Returns how many. */
   async recoverInterrupted(): Promise<number> {
+    return (await this.underRunLock(async (_qr, failed) => failed)) ?? 0;
+  }
+
+  /**
+   * `work` while this instance holds the run lock (its own session, released after), once the 'running' rows left by
+   * a dead instance are marked failed (`failed`: how many); undefined when another instance holds the lock.
+   */
+  private async underRunLock<T>(work: (qr: QueryRunner, failed: number) => Promise<T>): Promise<T | undefined> {
     const qr = this.ds.createQueryRunner();
     await qr.connect();
     try {
       const [got] = await qr.query('SELECT pg_try_advisory_lock($1) AS ok', [SCRAPE_LOCK_KEY]);
-      if (!got?.ok) return 0;
+      if (!got?.ok) return undefined;
       try {
-        return await this.failStale(qr);
+        // An UPDATE's answer is [rows, count].
+        const [, failed] = await qr.query(
+          `UPDATE scrape_runs SET status = 'failed', "finishedAt" = now(), errors = array_append(errors, $1)
+            WHERE status = 'running' RETURNING id`,
+          [INTERRUPTED],
+        );
+        return await work(qr, failed);
       } finally {
-        await qr.query('SELECT pg_advisory_unlock($1)', [SCRAPE_LOCK_KEY]);
+        await qr.query('SELECT pg_advisory_unlock($1)', [SCRAPE_LOCK_KEY]).catch(() => undefined);
       }
     } finally {
       await qr.release();
     }
-  }
-
-  private async failStale(qr: QueryRunner): Promise<number> {
-    const rows = await qr.query(
-      `UPDATE scrape_runs SET status = 'failed', "finishedAt" = now(), errors = array_append(errors, $1)
-        WHERE status = 'running' RETURNING id`,
-      [INTERRUPTED],
-    );
-    return Array.isArray(rows[0]) ? rows[0].length : rows.length;
   }
 
   /** The run in progress, if any (stale rows are recovered first). */
@@ -175,14 +179,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async run(opts: RunOptions): Promise<RunResultDto | null> {
     if (opts.sourceId) await this.sources.get(opts.sourceId); // 404 before taking the lock
-    const qr = this.ds.createQueryRunner();
-    await qr.connect();
-    let locked = false;
-    try {
-      const [got] = await qr.query('SELECT pg_try_advisory_lock($1) AS ok', [SCRAPE_LOCK_KEY]);
-      locked = !!got?.ok;
-      if (!locked) throw new DomainError('scrape_already_running');
-      await this.failStale(qr);
+    const result = await this.underRunLock(async (qr) => {
       if (opts.scheduledSlot) {
         const [served] = await qr.query(`SELECT 1 FROM scrape_runs WHERE trigger = 'scheduled' AND "startedAt" >= $1 LIMIT 1`, [
           opts.scheduledSlot,
@@ -197,37 +194,32 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       } finally {
         this.current = null;
       }
-    } finally {
-      if (locked) await qr.query('SELECT pg_advisory_unlock($1)', [SCRAPE_LOCK_KEY]).catch(() => undefined);
-      await qr.release();
-    }
+    });
+    if (result === undefined) throw new DomainError('scrape_already_running');
+    return result;
   }
 
   private async execute(opts: RunOptions, signal: AbortSignal): Promise<RunResultDto> {
     const runs = this.ds.getRepository(ScrapeRun);
     if (!opts.sourceId) await this.sources.syncFromOrganizations();
     const list = opts.sourceId ? [await this.sources.get(opts.sourceId)] : await this.sourceRows.forRun();
-    let run: ScrapeRun;
-    try {
-      run = await runs.save(
-        runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }),
-      );
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new DomainError('scrape_already_running');
-      throw e;
-    }
+    // The unique index on running rows backs the lock up.
+    const run = await runs
+      .save(runs.create({ status: 'running', trigger: opts.trigger, sourceId: opts.sourceId ?? null, sourcesTotal: list.length }))
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? new DomainError('scrape_already_running') : e;
+      });
     this.logger.log(`run ${run.id} (${opts.trigger}) started: ${list.length} source(s)`);
     if (list.length) this.parser.warm();
     const results: SourceRunResult[] = [];
     const orgs = await this.organizations([...new Set(list.flatMap((s) => (s.organizationId ? [s.organizationId] : [])))]);
     const now = new Date();
-    const window = scrapeWindow(now);
     let next = 0;
     const worker = async () => {
       while (next < list.length && !signal.aborted) {
         const source = list[next++];
         const org = source.organizationId ? (orgs.get(source.organizationId) ?? null) : null;
-        const result = await this.runSource(source, org, window, now, signal, run.id);
+        const result = await this.runSource(source, org, now, signal, run.id);
         results.push(result);
         await runs.update({ id: run.id }, { sourcesDone: results.length });
       }
@@ -273,7 +265,6 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async runSource(
     source: ScrapingSource,
     org: SourceOrganization | null,
-    window: IcalWindow,
     now: Date,
     runSignal: AbortSignal,
     runId: string,
@@ -286,6 +277,7 @@ export class ScrapeRunner implements OnApplicationBootstrap, OnModuleDestroy {
       eventsUpdated: 0,
       error: null,
     };
+    const window = scrapeWindow(now);
     const signal = AbortSignal.any([runSignal, AbortSignal.timeout(SOURCE_TIME_LIMIT_MS)]);
     try {
       const outcome = await this.scraper.scrape(source, { window, org, now, signal });

@@ -133,16 +133,13 @@ export class ScrapingSourcesService implements OnModuleInit {
 
   async update(id: string, dto: UpdateSourceDto): Promise<SourceResponseDto> {
     const s = await this.get(id);
-    if (dto.organizationId !== undefined) await this.checkOrganization(dto.organizationId);
-    const patch: Partial<ScrapingSource> = {};
-    if (dto.name !== undefined) patch.name = dto.name;
-    if (dto.type !== undefined) patch.type = dto.type;
-    if (dto.url !== undefined) patch.url = canonicalSourceUrl(dto.url);
-    if (dto.active !== undefined) {
-      patch.active = dto.active;
-      patch.pausedWithOrganization = false; // an admin's own choice: re-approving the organization leaves it alone
-    }
-    if (dto.organizationId !== undefined) patch.organizationId = dto.organizationId;
+    await this.checkOrganization(dto.organizationId);
+    // The fields sent (the validation pipe lets no other through).
+    const { url, active, ...rest } = dto;
+    const patch: Partial<ScrapingSource> = rest;
+    if (url !== undefined) patch.url = canonicalSourceUrl(url);
+    // An admin's own choice: re-approving the organization leaves it alone.
+    if (active !== undefined) Object.assign(patch, { active, pausedWithOrganization: false });
     if (patch.url) await this.atFreeAddress(patch.url, id, () => this.repo.update(id, patch));
     else if (Object.keys(patch).length) await this.repo.update(id, patch);
     const updated = { ...s, ...patch } as ScrapingSource;
@@ -166,10 +163,8 @@ export class ScrapingSourcesService implements OnModuleInit {
     const orgs = await this.organizations.approvedWithEventPages();
     const wanted = new Map<string, { org: (typeof orgs)[number]; url: string }>();
     for (const org of orgs) {
-      const urls = [org.eventsPageUrl, ...(org.eventSources ?? [])].filter(
-        (u): u is string => typeof u === 'string' && isSourceUrl(u.trim()),
-      );
-      for (const raw of urls) {
+      for (const raw of [org.eventsPageUrl, ...(org.eventSources ?? [])]) {
+        if (typeof raw !== 'string' || !isSourceUrl(raw.trim())) continue;
         const url = canonicalSourceUrl(raw);
         if (!wanted.has(sourceUrlKey(url))) wanted.set(sourceUrlKey(url), { org, url });
       }
@@ -181,8 +176,8 @@ export class ScrapingSourcesService implements OnModuleInit {
     for (const { org } of wanted.values()) perOrg.set(org.id, (perOrg.get(org.id) ?? 0) + 1);
     for (const { org, url } of wanted.values()) {
       if (listed.has(sourceUrlKey(url))) continue;
-      let name = org.name;
-      if ((perOrg.get(org.id) ?? 0) > 1) name = `${org.name} (${new URL(url).hostname.replace(/^www\./, '')})`;
+      // An organization with several pages names each source by its site.
+      const name = (perOrg.get(org.id) ?? 0) > 1 ? `${org.name} (${new URL(url).hostname.replace(/^www\./, '')})` : org.name;
       if (await this.repo.addFromOrganization({ name: name.slice(0, 200), type: guessSourceType(url), url, organizationId: org.id }))
         added++;
     }

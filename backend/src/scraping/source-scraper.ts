@@ -178,11 +178,8 @@ export class SourceScraper {
     if (isXmlFeed(text)) return this.fromXmlFeed(text, res.url, ctx);
     if (type !== 'calendar' && isJson(res, text)) return this.fromJson(text, res.url, ctx);
     if (!isHtml(res, text)) {
-      throw new ScrapeError(
-        type === 'calendar'
-          ? `${res.url} is not an iCalendar feed (content type ${res.contentType || 'unknown'})`
-          : `${res.url} is not a web page (content type ${res.contentType || 'unknown'})`,
-      );
+      const expected = type === 'calendar' ? 'an iCalendar feed' : 'a web page';
+      throw new ScrapeError(`${res.url} is not ${expected} (content type ${res.contentType || 'unknown'})`);
     }
     return this.fromPage(type, text, res.url, ctx);
   }

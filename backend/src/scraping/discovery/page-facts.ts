@@ -161,10 +161,7 @@ function titleName(title: string, host: string): string | null {
   for (const p of parts) counts.set(p.toLowerCase(), (counts.get(p.toLowerCase()) ?? 0) + 1);
   const repeated = parts.find((p) => (counts.get(p.toLowerCase()) ?? 0) > 1);
   if (repeated) return repeated;
-  const hostWord = host
-    .replace(/^www\./, '')
-    .split('.')[0]
-    .toLowerCase();
+  const hostWord = siteKey(host).split('.')[0];
   const initials = (p: string) =>
     p
       .split(/\s+/)
@@ -236,11 +233,6 @@ export function isEventPlatformUrl(u: URL): boolean {
   return false;
 }
 
-function normalizeLink(u: URL): string {
-  u.hash = '';
-  return u.href;
-}
-
 /** Everything a discovery crawl wants from one HTML page. */
 export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFacts {
   const page = new URL(pageUrl);
@@ -277,6 +269,7 @@ export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFac
       const abs = absoluteHttpUrl(href, pageUrl);
       if (!abs) return;
       const u = new URL(abs);
+      u.hash = ''; // a fragment names no other page
       const anchor = cleanLine($(el).text()).slice(0, 80);
       const sameSite = siteKey(u.hostname) === site;
       if (sameSite) {
@@ -285,15 +278,15 @@ export function pageFacts($: CheerioAPI, html: string, pageUrl: string): PageFac
         const isEvents =
           (EVENT_PATH.test(u.pathname) && !u.search) ||
           (shallow && anchor.length <= 40 && EVENT_TEXT.test(anchor) && u.pathname !== '/' && u.pathname !== page.pathname);
-        if (isEvents) eventPages.push(normalizeLink(u));
+        if (isEvents) eventPages.push(u.href);
         const priority =
           (isEvents ? 2 : 0) +
           (PRIORITY_PATH.test(u.pathname) || PRIORITY_PATH.test(anchor) ? 2 : 0) -
           (u.search ? 1 : 0) -
           u.pathname.split('/').filter(Boolean).length * 0.1;
-        links.push({ url: normalizeLink(u), priority });
+        links.push({ url: u.href, priority });
       } else if (isEventPlatformUrl(u)) {
-        eventPages.push(normalizeLink(u));
+        eventPages.push(u.href);
       }
     });
   $('iframe[src]').each((_, el) => {

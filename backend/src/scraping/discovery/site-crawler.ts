@@ -32,12 +32,9 @@ export class SiteCrawler {
   ) {}
 
   async crawl(startUrl: string, signal?: AbortSignal): Promise<DiscoveredOrganizationResultDto> {
-    let first;
-    try {
-      first = await this.http.getOk(startUrl, { signal });
-    } catch (e) {
+    const first = await this.http.getOk(startUrl, { signal }).catch((e: unknown) => {
       throw new CrawlError(e instanceof FetchError ? e.message : `Could not fetch ${startUrl}`, { cause: e });
-    }
+    });
     if (!/html/i.test(first.contentType) && !/^\s*(<!doctype|<html)/i.test(first.text().slice(0, 256))) {
       throw new CrawlError(`${first.url} is not a web page (it is ${describeContentType(first.contentType)})`);
     }
@@ -169,10 +166,8 @@ function summarize(facts: Array<PageFacts & { depth: number }>, root: URL): Disc
 }
 
 function mostCommon(xs: string[]): string | null {
-  const m = new Map<string, number>();
-  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
-  let best: string | null = null;
-  let n = 0;
-  for (const [k, v] of m) if (v > n) [best, n] = [k, v];
-  return best;
+  const counts = new Map<string, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  // The first seen among the most frequent.
+  return [...counts].reduce<[string | null, number]>((best, c) => (c[1] > best[1] ? c : best), [null, 0])[0];
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { EVENT_CATEGORIES, EventCategory } from '@sangam/shared';
@@ -87,13 +87,7 @@ export class ImportRunDto extends ReadingNotesDto {
   skipped: Record<string, number>;
 }
 
-export class ImportSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'active'] as const) {
-  @ApiProperty({
-    enum: ['manual', 'organization'],
-    description:
-      "'organization': one of the organization's own pages (its organizer may change the address); 'manual': added by an administrator",
-  })
-  origin: 'manual' | 'organization';
+export class ImportSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'active', 'origin'] as const) {
   @ApiProperty({ type: ImportRunDto, nullable: true, description: 'The last run that read it (null before its first)' })
   lastRun: ImportRunDto | null;
   @ApiProperty({ description: 'Runs in a row that failed or found nothing' }) failingRuns: number;
@@ -126,17 +120,16 @@ export class ImportOutcomeDto {
     string | null;
 }
 
-export class FailingSourceDto extends PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'origin'] as const) {
-  @ApiProperty({ description: 'Runs in a row that failed or found nothing' }) failingRuns: number;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastScraped: Date | null;
+/** A source whose last runs failed or found nothing (the health board's row), with its owner. */
+export class FailingSourceDto extends IntersectionType(
+  PickType(SourceResponseDto, ['id', 'name', 'type', 'url', 'origin', 'lastScraped', 'organizationName'] as const),
+  PickType(ImportSourceDto, ['failingRuns', 'stoppedWorking'] as const),
+) {
   @ApiProperty({ nullable: true, type: String, description: 'What the last run saw: its error, else why it found nothing' }) lastError:
     string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When a run last found events here (null: never)' })
   lastFoundAt: Date | null;
-  @ApiProperty({ description: 'It used to find events and stopped: its organization was emailed' }) stoppedWorking: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) stoppedNotifiedAt: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) organizationId: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The owner: its organization (none for an administrator’s own source)' })
-  organizationName: string | null;
   @ApiProperty({ nullable: true, type: String }) organizationEmail: string | null;
 }

@@ -24,9 +24,7 @@ export class PreviewSourceDto extends PickType(CreateSourceDto, ['organizationId
   url?: string;
 }
 
-export class PreviewEventDto {
-  @ApiProperty() title: string;
-  @ApiProperty({ nullable: true, type: String, example: '2026-11-08' }) date: string | null;
+export class PreviewEventDto extends PickType(ImportOutcomeDto, ['title', 'date'] as const) {
   @ApiProperty({ nullable: true, type: String, example: '6:00 PM' }) startTime: string | null;
   @ApiProperty({ nullable: true, type: String }) venue: string | null;
   @ApiProperty({ nullable: true, type: String }) city: string | null;

@@ -113,7 +113,10 @@ export class SourceRunResultDto extends RunCountsDto {
   error: string | null;
 }
 
-export class RunSummaryDto extends IntersectionType(RunProgressDto, PickType(RunCountsDto, ['eventsFound', 'eventsSaved'] as const)) {
+export class RunSummaryDto extends IntersectionType(
+  RunProgressDto,
+  PickType(RunResultDto, ['eventsFound', 'eventsSaved', 'errors', 'notices'] as const),
+) {
   @ApiProperty()
   id: string;
 
@@ -131,12 +134,6 @@ export class RunSummaryDto extends IntersectionType(RunProgressDto, PickType(Run
 
   @ApiProperty({ nullable: true, type: String, description: 'Set when the run was for one source' })
   sourceId: string | null;
-
-  @ApiProperty({ type: [String] })
-  errors: string[];
-
-  @ApiProperty({ type: [String], description: "Why sources found nothing, when their events' dates are why: '<source name>: <why>'" })
-  notices: string[];
 
   @ApiProperty({ type: [SourceRunResultDto] })
   results: SourceRunResultDto[];

@@ -70,7 +70,6 @@ export interface FetchResult {
   status: number;
   contentType: string;
   headers: http.IncomingHttpHeaders;
-  body: Buffer;
   /** Body decoded with the charset of the Content-Type (or a <meta charset>), UTF-8 by default. */
   text(): string;
 }
@@ -159,7 +158,6 @@ export class GuardedHttpClient {
       throw new FetchError('refused', `Only http and https URLs can be fetched (${u.protocol.replace(/:$/, '')} refused): ${raw}`, raw);
     }
     if (u.username || u.password) throw new FetchError('refused', `URLs with credentials are not fetched: ${u.host}`, raw);
-    if (!u.hostname) throw new FetchError('bad_url', `Not a valid URL: ${raw}`, raw);
     u.hash = '';
     if (isIpLiteral(u.hostname) && !this.addressAllowed(stripBrackets(u.hostname))) {
       throw new FetchError('refused', `Refused to fetch a private or reserved address: ${u.hostname}`, raw);
@@ -217,19 +215,12 @@ export class GuardedHttpClient {
     }
   }
 
+  /** Exponential backoff, or longer when the server's Retry-After (seconds or a date) asks for it; at most MAX_RETRY_DELAY_MS. */
   private retryDelay(attempt: number, retryAfter?: string | string[]): number {
     const base = this.options.retryBaseDelayMs * 2 ** attempt;
-    let wait = base;
     const ra = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
-    if (ra) {
-      const secs = Number(ra);
-      if (Number.isFinite(secs)) wait = Math.max(base, secs * 1000);
-      else {
-        const at = Date.parse(ra);
-        if (Number.isFinite(at)) wait = Math.max(base, at - Date.now());
-      }
-    }
-    return Math.min(wait, MAX_RETRY_DELAY_MS);
+    const asked = !ra ? NaN : Number.isFinite(Number(ra)) ? Number(ra) * 1000 : Date.parse(ra) - Date.now();
+    return Math.min(Number.isFinite(asked) ? Math.max(base, asked) : base, MAX_RETRY_DELAY_MS);
   }
 
   private async requestOnce(u: URL, opts: FetchOptions): Promise<FetchResult> {
@@ -377,7 +368,6 @@ function makeResult(url: string, status: number, contentType: string, headers: h
     status,
     contentType,
     headers,
-    body,
     text: () => (decoded ??= decodeBody(body, contentType)),
   };
 }

@@ -16,8 +16,7 @@ export class HostLimiter {
 
   /** Raises the spacing for one host (robots.txt Crawl-delay). */
   setMinInterval(host: string, ms: number): void {
-    const s = this.state(host);
-    s.minInterval = Math.max(this.minIntervalMs, ms);
+    this.state(host).minInterval = Math.max(this.minIntervalMs, ms);
   }
 
   async run<T>(host: string, fn: () => Promise<T>): Promise<T> {
@@ -39,11 +38,7 @@ export class HostLimiter {
   }
 
   private state(host: string): HostState {
-    let s = this.hosts.get(host);
-    if (!s) {
-      s = { active: 0, nextStart: 0, minInterval: this.minIntervalMs, queue: [] };
-      this.hosts.set(host, s);
-    }
-    return s;
+    if (!this.hosts.has(host)) this.hosts.set(host, { active: 0, nextStart: 0, minInterval: this.minIntervalMs, queue: [] });
+    return this.hosts.get(host)!;
   }
 }
