@@ -67,9 +67,10 @@ describe('two app instances on one database', () => {
     );
     expect(runs).toHaveLength(ran.length);
     expect(runs.every((r) => r.status === 'succeeded')).toBe(true);
-    // One run per tick: consecutive runs are a tick apart, never two for the same tick.
+    // One run per tick, never two for the same tick: a tick counts a run started since half a tick before it as
+    // served (scraping.scheduler.ts), so consecutive runs are more than half a tick apart however late each started.
     for (let i = 1; i < runs.length; i++) {
-      expect(new Date(runs[i].startedAt).getTime() - new Date(runs[i - 1].startedAt).getTime()).toBeGreaterThan(TICK_SECONDS * 1000 - 1000);
+      expect(new Date(runs[i].startedAt).getTime() - new Date(runs[i - 1].startedAt).getTime()).toBeGreaterThan((TICK_SECONDS * 1000) / 2);
     }
     // Every tick both fired for was served once: at least the three watched ones.
     expect(runs.length).toBeGreaterThanOrEqual(3);
