@@ -11,6 +11,7 @@ import { riskLevelOf } from '../moderation/risk-level';
 import type { OrganizationAccount } from '../organizations/organization-account';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventDto } from './dto/create-event.dto';
+import { RejectedEventResponse } from './dto/event-series.dto';
 import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
@@ -19,7 +20,7 @@ import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError }
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventList, EventCommunity, EventFields, EventsRepository, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns } from '../community-tags/community-columns';
-import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
+import { RejectedEventsRepository } from './rejected-events.repository';
 
 export const CANNOT_MOVE_PAST = apiErrorMessage('cannot_move_past');
 
@@ -153,7 +154,7 @@ export class EventsService implements OnModuleInit {
   }
 
   /** GET /api/organizations/:id/rejected-events — what admins rejected, with their reasons, newest first. */
-  async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventRecord[]> {
+  async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventResponse[]> {
     await this.requireOwnOrganization(p, organizationId);
     return this.rejections.forOrganization(organizationId);
   }

@@ -244,8 +244,7 @@ function withValidEndDate(d: ScrapedEventInput): ScrapedEventInput {
   return days > 0 && days <= MAX_EVENT_DAYS ? d : { ...d, endDate: null };
 }
 
+/** The draft's COMPARED fields, as an update of its stored event. */
 function pick(d: ScrapedEventInput): Partial<Event> {
-  const out: Partial<Event> = {};
-  for (const k of COMPARED) (out as Record<string, unknown>)[k] = d[k];
-  return out;
+  return Object.fromEntries(COMPARED.map((k) => [k, d[k]]));
 }
