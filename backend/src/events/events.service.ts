@@ -98,15 +98,7 @@ export class EventsService implements OnModuleInit {
     const community = eventCommunity(org, fields, choiceOf(dto));
     const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
     const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
-    return {
-      ...fields,
-      ...community,
-      organizationId: org.id,
-      isApproved,
-      moderationScore: assessed.score,
-      moderationFlags: assessed.flags,
-      duplicateOfId: assessed.duplicateOfId ?? null,
-    };
+    return { ...fields, ...community, organizationId: org.id, isApproved, ...moderationColumns(assessed) };
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
@@ -218,12 +210,7 @@ export class EventsService implements OnModuleInit {
   /** POST /api/admin/moderation/events/:id — moderation re-run on the stored event; approval is not changed. */
   async reassess(id: string): Promise<ModeratedEventDto> {
     const event = await this.findEvent(id);
-    const result = await this.assess({ ...event, id: event.id });
-    await this.events.update(id, {
-      moderationScore: result.score,
-      moderationFlags: result.flags,
-      duplicateOfId: result.duplicateOfId ?? null,
-    });
+    await this.events.update(id, moderationColumns(await this.assess({ ...event, id: event.id })));
     return toPending(await this.findEvent(id));
   }
 
@@ -407,6 +394,14 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
     address: pick('address', null),
     postalCode: pick('postalCode', null),
   };
+}
+
+/** Moderation's outcome as an event's columns (`flags`: the assessment's, unless given). */
+export function moderationColumns(
+  result: ModerationResult,
+  flags = result.flags,
+): Pick<NewEvent, 'moderationScore' | 'moderationFlags' | 'duplicateOfId'> {
+  return { moderationScore: result.score, moderationFlags: flags, duplicateOfId: result.duplicateOfId ?? null };
 }
 
 /** The festival/languages/tags a create or update body chose (undefined: not sent). */
