@@ -333,9 +333,7 @@ function whereClause(
     if (!terms.length) {
       conds.push('false'); // only punctuation: nothing can match
     } else {
-      const wordQueries = tsqueryTexts(terms).map(
-        (t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`,
-      );
+      const wordQueries = tsqueryTexts(terms).map((t) => `(to_tsquery('english', ${p.add(t)}) || to_tsquery('simple', ${p.add(t)}))`);
       tsquery = `(${wordQueries.join(' && ')})`;
     }
   }
