@@ -1,5 +1,6 @@
 import { STATE_TIME_ZONES, todayInState } from '../common/us-states';
 import { LIST_DEFAULT_LIMIT, ListEventsQuery } from './dto/list-events.query';
+import type { EventResponse } from './dto/public-event.dto';
 import { EVENT_CATEGORIES } from '@sangam/shared';
 import { SearchTerm, tsqueryTexts } from './event-search';
 import { BoundingBox, EARTH_RADIUS_MILES, PlaceFilter } from '../places';
@@ -332,9 +333,7 @@ function whereClause(
     if (!terms.length) {
       conds.push('false'); // only punctuation: nothing can match
     } else {
-      const wordQueries = tsqueryTexts(terms).map(
-        (t) => `(to_tsquery('english', ${p.add(t.english)}) || to_tsquery('simple', ${p.add(t.simple)}))`,
-      );
+      const wordQueries = tsqueryTexts(terms).map((t) => `(to_tsquery('english', ${p.add(t)}) || to_tsquery('simple', ${p.add(t)}))`);
       tsquery = `(${wordQueries.join(' && ')})`;
     }
   }
@@ -503,23 +502,11 @@ export function upcomingInCityStatement(cityNames: string[], state: string | und
 }
 
 /** An upcoming public event as sharing and the widget show it. */
-export interface SharedEventRow {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string;
-  date: string;
-  endDate: string | null;
-  startTime: string;
-  endTime: string | null;
-  venue: string;
-  city: string;
-  state: string;
-  organizationId: string | null;
-  organizationName: string | null;
-  festival: string | null;
-  languages: string[];
-}
+export type SharedEventRow = Pick<
+  EventResponse,
+  'id' | 'title' | 'description' | 'category' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'venue' | 'city' | 'state'
+> &
+  Pick<EventResponse, 'organizationId' | 'festival' | 'languages'> & { organizationName: string | null };
 
 /** Which upcoming public events sharing and the widget read (docs/sharing.md). */
 export interface SharingWindow {

@@ -39,6 +39,11 @@ export type DetailRow = ListRow &
 /** numeric(10,2) as node-postgres gives it (a string), as a number. */
 const numeric = (v: string | null): number | null => (v === null ? null : Number(v));
 
+/** A listing's distanceMiles, last in the answer, when the listing has one. */
+function distanceOf(r: CardRow): { distanceMiles?: number } {
+  return r.distanceMiles === undefined || r.distanceMiles === null ? {} : { distanceMiles: r.distanceMiles };
+}
+
 /** The row's organization with the contact given (null for an event without one). */
 function organizationOf(r: OrganizationColumns, website: string | null, contactEmail: string | null): EventOrganizationSummary | null {
   return r.org_id ? { id: r.org_id, name: r.org_name, website, contactEmail } : null;
@@ -46,7 +51,7 @@ function organizationOf(r: OrganizationColumns, website: string | null, contactE
 
 /** A listing row (LIST_COLUMNS in event-listing.sql.ts) as the API answers it in the full shape. */
 export function toEvent(r: ListRow): EventResponse {
-  const event: EventResponse = {
+  return {
     id: r.id,
     title: r.title,
     description: r.description,
@@ -80,9 +85,8 @@ export function toEvent(r: ListRow): EventResponse {
     tags: r.tags,
     organization: organizationOf(r, r.org_website, r.org_contactEmail),
     metro: metroRef(metroBySlug(r.metro)),
+    ...distanceOf(r),
   };
-  if (r.distanceMiles !== undefined && r.distanceMiles !== null) event.distanceMiles = r.distanceMiles;
-  return event;
 }
 
 /**
@@ -90,15 +94,14 @@ export function toEvent(r: ListRow): EventResponse {
  * organization's contact only what Register uses (spec section 9: the ticket link, else the website, else the e-mail).
  */
 export function toCard(r: CardRow): EventCardResponse {
-  const { org_id: _id, org_name: _name, org_website, org_contactEmail, distanceMiles, searchTotal: _total, ...fields } = r;
+  const { org_id: _id, org_name: _name, org_website, org_contactEmail, distanceMiles: _miles, searchTotal: _total, ...fields } = r;
   const website = fields.ticketUrl ? null : org_website;
-  const card: EventCardResponse = {
+  return {
     ...fields,
     price: numeric(fields.price),
     organization: organizationOf(r, website, fields.ticketUrl || website ? null : org_contactEmail),
+    ...distanceOf(r),
   };
-  if (distanceMiles !== undefined && distanceMiles !== null) card.distanceMiles = distanceMiles;
-  return card;
 }
 
 /**
@@ -108,17 +111,13 @@ export function toCard(r: CardRow): EventCardResponse {
  */
 export function toDetail(r: DetailRow, withModeration: boolean): EventDetailResponse {
   const base = toEvent(r);
-  const detail: EventDetailResponse = {
+  return {
     ...base,
     latitude: r.latitude,
     longitude: r.longitude,
     organization: base.organization ? { ...base.organization, description: r.org_description, contactPhone: r.org_contactPhone } : null,
+    ...(withModeration ? { moderationScore: r.moderationScore, moderationFlags: r.moderationFlags } : {}),
   };
-  if (withModeration) {
-    detail.moderationScore = r.moderationScore;
-    detail.moderationFlags = r.moderationFlags;
-  }
-  return detail;
 }
 
 /**

@@ -63,16 +63,13 @@ export interface SearchTerm {
 }
 
 /**
- * The full-text query of a search, as two tsquery texts per word (english-stemmed and simple),
- * AND-ed across words by the caller. Alternatives go in both: whole words match through their
- * English stem, vocabulary stems match as they are. Every word is made of letters and digits only,
- * and is quoted, so no tsquery syntax can come from the visitor's text.
+ * The full-text query of a search, as one tsquery text per word, read by the caller both english-stemmed and simple
+ * and AND-ed across words. Alternatives go in both readings: whole words match through their English stem, vocabulary
+ * stems match as they are. Every word is made of letters and digits only, and is quoted, so no tsquery syntax can come
+ * from the visitor's text.
  */
-export function tsqueryTexts(terms: SearchTerm[]): Array<{ english: string; simple: string }> {
-  return terms.map((t) => {
-    const text = [t.complete ? `'${t.word}'` : `'${t.word}':*`, ...t.alternatives.map((a) => `'${a}'`)].join(' | ');
-    return { english: text, simple: text };
-  });
+export function tsqueryTexts(terms: SearchTerm[]): string[] {
+  return terms.map((t) => [t.complete ? `'${t.word}'` : `'${t.word}':*`, ...t.alternatives.map((a) => `'${a}'`)].join(' | '));
 }
 
 interface CacheEntry {

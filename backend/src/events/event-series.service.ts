@@ -18,7 +18,7 @@ export const BAD_UNTIL = apiErrorMessage('bad_until');
 export const SERIES_DATE_CHANGE = apiErrorMessage('series_date_change');
 /** Dates a series may have while its organization waits for approval. */
 const PENDING_SERIES_DATES = 8;
-export const PENDING_SERIES_TOO_LONG = `An organization waiting for approval can add a series of at most ${PENDING_SERIES_DATES} dates; longer series once an administrator approves it`;
+export const PENDING_SERIES_TOO_LONG = apiErrorMessage('pending_series_too_long', { max: PENDING_SERIES_DATES });
 
 /**
  * Recurring events: a series is a rule (recurrence.ts) and its occurrences are ordinary events

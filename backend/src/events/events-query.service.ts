@@ -46,11 +46,6 @@ import { EventsRepository } from './events.repository';
 import { PublicReadCache } from './public-read-cache';
 import { describeListing, Droppable, filtersOf, placeNameOf, without } from './empty-answer';
 
-export interface EventListResult {
-  items: EventResponse[];
-  total: number;
-}
-
 /**
  * A listing page as JSON text (cached), the total of all pages (at most TOTAL_CAP, `capped` when there are more) and the
  * place a search's words became, if any, with the words left.
@@ -79,9 +74,6 @@ export function listingHeaders(p: Omit<EventListPage, 'body'>): Record<string, s
   }
   return headers;
 }
-
-/** The statements of a listing, and the place its search words became (for X-Search-Place and X-Search-Text). */
-export interface ListingPlan extends ListingStatements, SearchPlace {}
 
 /** The region a metro slug belongs to ('san-jose' → Bay Area), if any. */
 function regionOf(slug: string): Metro | null {
@@ -193,7 +185,7 @@ export class EventsQueryService implements OnModuleInit {
   }
 
   /** The listing's page and total, straight from the database (no cache). */
-  async list(q: ListEventsQuery): Promise<EventListResult> {
+  async list(q: ListEventsQuery): Promise<{ items: EventResponse[]; total: number }> {
     const sql = await this.listSql(Object.assign(new ListEventsQuery(), q, { fields: 'full' }));
     const { items, total } = await this.page(sql, toEvent);
     return { items, total: Math.min(total ?? (await this.total(sql.count, sql.countParams, sql.prepared)), TOTAL_CAP) };
@@ -331,9 +323,10 @@ export class EventsQueryService implements OnModuleInit {
 
   /**
    * The two statements behind list() (public for EXPLAIN and benchmarks): the search words expanded
-   * through the vocabulary, then listingStatements. `plan` forces the plain reading (tests: a region's merge against it).
+   * through the vocabulary, then listingStatements; and the place its search words became (for X-Search-Place and
+   * X-Search-Text). `plan` forces the plain reading (tests: a region's merge against it).
    */
-  async listSql(q: ListEventsQuery, plan?: 'scan'): Promise<ListingPlan> {
+  async listSql(q: ListEventsQuery, plan?: 'scan'): Promise<ListingStatements & SearchPlace> {
     const { listing, searchPlace, searchText } = resolveListing(q);
     const terms = listing.search ? await this.search.terms(listing.search) : [];
     return { ...listingStatements(listing, terms, undefined, plan), searchPlace, searchText };

@@ -153,8 +153,11 @@ const insertSql = (returning: string, conflict = '') => `
 
 const INSERT_SQL = insertSql('id');
 
-/** Why a scraped event was not inserted: people removed it, or another source (or a person) lists it already. */
-export type ScrapedInsertOutcome = 'saved' | 'unchanged' | 'removed' | 'listed';
+/**
+ * What became of a new scraped event: saved (with its new row's id), unchanged (its source event is stored already),
+ * or not inserted: people removed it, or another source (or a person) lists it already.
+ */
+type ScrapedInserted = { outcome: 'saved' | 'unchanged' | 'removed' | 'listed'; id?: string };
 
 /** A new scraped event to insert: its key in the source, its fields, and what its duplicate check looks for. */
 export interface ScrapedCandidate {
@@ -252,7 +255,10 @@ export class EventsRepository {
     const repo = m.getRepository(Event);
     if (patch.city !== undefined || patch.state !== undefined || patch.postalCode !== undefined) {
       const current = await repo.findOne({ where: { id }, select: { id: true, city: true, state: true, postalCode: true } });
-      if (current) patch = { ...patch, ...placeColumns({ ...current, ...stripUndefined(patch) }) };
+      if (current) {
+        const { city = current.city, state = current.state, postalCode = current.postalCode } = patch;
+        patch = { ...patch, ...placeColumns({ city, state, postalCode }) };
+      }
     }
     await repo.update({ id }, patch);
   }
@@ -481,12 +487,8 @@ export class EventsRepository {
    * the possible originals of the rest are looked up at once and `decide` gives each its approval and
    * moderation. Answers each candidate's outcome (and the new row's id), in order.
    */
-  async insertScrapedMany(
-    sourceId: string,
-    items: ScrapedCandidate[],
-    decide: ScrapedDecision,
-  ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
-    const out: Array<{ outcome: ScrapedInsertOutcome; id?: string }> = [];
+  async insertScrapedMany(sourceId: string, items: ScrapedCandidate[], decide: ScrapedDecision): Promise<ScrapedInserted[]> {
+    const out: ScrapedInserted[] = [];
     // A large first import into a (nearly) empty table: the statistics still describe the empty table, so the
     // later batches' duplicate checks would be planned for no rows; fresh statistics after the first batch fix that.
     let analyze = items.length > SCRAPED_BATCH && (await this.statisticsRowEstimate()) < items.length;
@@ -512,8 +514,8 @@ export class EventsRepository {
     sourceId: string,
     batch: ScrapedCandidate[],
     decide: ScrapedDecision,
-  ): Promise<Array<{ outcome: ScrapedInsertOutcome; id?: string }>> {
-    const result: Array<{ outcome: ScrapedInsertOutcome; id?: string } | null> = batch.map(() => null);
+  ): Promise<ScrapedInserted[]> {
+    const result: Array<ScrapedInserted | null> = batch.map(() => null);
     const where = batch.map((c) => ({ ...c.fields, sourceEventKey: c.sourceEventKey }));
     await m.query(SCRAPED_LOCKS_SQL, [where.map((w) => `scrape|${w.title.toLowerCase()}|${w.date}|${w.city.toLowerCase()}`)]);
     (await this.scrapedLeftOut(sourceId, where, m)).forEach(
@@ -541,7 +543,7 @@ export class EventsRepository {
       const id = ids.get(c.sourceEventKey);
       result[n] = id ? { outcome: 'saved', id } : { outcome: 'unchanged' };
     }
-    return result as Array<{ outcome: ScrapedInsertOutcome; id?: string }>;
+    return result as ScrapedInserted[];
   }
 
   /** Inserts events as they are (the demo seed), in the caller's transaction. */
@@ -558,9 +560,4 @@ export class EventsRepository {
     const [{ n }] = await m.query(`SELECT count(*) AS n FROM (SELECT 1 FROM events LIMIT 1) e`);
     return Number(n) > 0;
   }
-}
-
-/** The properties of `o` that are set. */
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -11,6 +11,7 @@ import { riskLevelOf } from '../moderation/risk-level';
 import type { OrganizationAccount } from '../organizations/organization-account';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { CreateEventDto } from './dto/create-event.dto';
+import { RejectedEventResponse } from './dto/event-series.dto';
 import { ManagedEventOrganization, ManagedEventResponse, ModeratedEventDto } from './dto/managed-event.dto';
 import { AdminUpdateEventDto, UpdateEventDto } from './dto/update-event.dto';
 import { Event } from './event.entity';
@@ -19,7 +20,7 @@ import { decideApproval, endDateError, EventWriter, isPastEvent, pastDateError }
 import { EventSeriesRepository } from './event-series.repository';
 import { AdminEventList, EventCommunity, EventFields, EventsRepository, NewEvent } from './events.repository';
 import { CommunityChoice, CommunityColumns, communityColumns } from '../community-tags/community-columns';
-import { RejectedEventRecord, RejectedEventsRepository } from './rejected-events.repository';
+import { RejectedEventsRepository } from './rejected-events.repository';
 
 export const CANNOT_MOVE_PAST = apiErrorMessage('cannot_move_past');
 
@@ -97,15 +98,7 @@ export class EventsService implements OnModuleInit {
     const community = eventCommunity(org, fields, choiceOf(dto));
     const assessed = await this.assess({ ...fields, organizationId: org.id }, m);
     const { isApproved } = decideApproval({ writer, moderationScore: assessed.score, organization: org });
-    return {
-      ...fields,
-      ...community,
-      organizationId: org.id,
-      isApproved,
-      moderationScore: assessed.score,
-      moderationFlags: assessed.flags,
-      duplicateOfId: assessed.duplicateOfId ?? null,
-    };
+    return { ...fields, ...community, organizationId: org.id, isApproved, ...moderationColumns(assessed) };
   }
 
   /** PUT /api/events/:id — the owning organizer (approval re-decided) or an admin (approval kept). */
@@ -153,7 +146,7 @@ export class EventsService implements OnModuleInit {
   }
 
   /** GET /api/organizations/:id/rejected-events — what admins rejected, with their reasons, newest first. */
-  async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventRecord[]> {
+  async rejectedForOrganization(p: Principal, organizationId: string): Promise<RejectedEventResponse[]> {
     await this.requireOwnOrganization(p, organizationId);
     return this.rejections.forOrganization(organizationId);
   }
@@ -217,12 +210,7 @@ export class EventsService implements OnModuleInit {
   /** POST /api/admin/moderation/events/:id — moderation re-run on the stored event; approval is not changed. */
   async reassess(id: string): Promise<ModeratedEventDto> {
     const event = await this.findEvent(id);
-    const result = await this.assess({ ...event, id: event.id });
-    await this.events.update(id, {
-      moderationScore: result.score,
-      moderationFlags: result.flags,
-      duplicateOfId: result.duplicateOfId ?? null,
-    });
+    await this.events.update(id, moderationColumns(await this.assess({ ...event, id: event.id })));
     return toPending(await this.findEvent(id));
   }
 
@@ -406,6 +394,14 @@ export function applyInput(dto: UpdateEventDto, existing: Event | null): EventFi
     address: pick('address', null),
     postalCode: pick('postalCode', null),
   };
+}
+
+/** Moderation's outcome as an event's columns (`flags`: the assessment's, unless given). */
+export function moderationColumns(
+  result: ModerationResult,
+  flags = result.flags,
+): Pick<NewEvent, 'moderationScore' | 'moderationFlags' | 'duplicateOfId'> {
+  return { moderationScore: result.score, moderationFlags: flags, duplicateOfId: result.duplicateOfId ?? null };
 }
 
 /** The festival/languages/tags a create or update body chose (undefined: not sent). */

@@ -84,17 +84,12 @@ export class PublicReadCache {
     const flightKey = `${version}\u0000${key}`;
     const inFlight = this.pending.get(flightKey);
     if (inFlight) return inFlight as Promise<T>;
-    const p = compute().then(
-      (value) => {
-        this.pending.delete(flightKey);
+    const p = compute()
+      .then((value) => {
         this.store(key, { version, value, bytes: size(value) + key.length * 2 + 64 });
         return value;
-      },
-      (err: unknown) => {
-        this.pending.delete(flightKey);
-        throw err;
-      },
-    );
+      })
+      .finally(() => this.pending.delete(flightKey));
     this.pending.set(flightKey, p);
     return p;
   }

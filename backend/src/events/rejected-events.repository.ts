@@ -1,17 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-
-/** What an organizer sees of an event an admin rejected (the event itself is deleted). */
-export interface RejectedEventRecord {
-  id: string;
-  eventId: string;
-  seriesId: string | null;
-  title: string;
-  date: string;
-  occurrences: number;
-  reason: string | null;
-  rejectedAt: Date;
-}
+import type { RejectedEventResponse } from './dto/event-series.dto';
 
 /** How many rejection records an organization's dashboard shows (newest first). */
 const REJECTED_EVENTS_SHOWN = 50;
@@ -21,14 +10,14 @@ const REJECTED_EVENTS_SHOWN = 50;
 export class RejectedEventsRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async insert(r: Omit<RejectedEventRecord, 'id' | 'rejectedAt'> & { organizationId: string }, m: EntityManager): Promise<void> {
+  async insert(r: Omit<RejectedEventResponse, 'id' | 'rejectedAt'> & { organizationId: string }, m: EntityManager): Promise<void> {
     await m.query(
       `INSERT INTO rejected_events ("organizationId", "eventId", "seriesId", title, date, occurrences, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [r.organizationId, r.eventId, r.seriesId, r.title, r.date, r.occurrences, r.reason],
     );
   }
 
-  forOrganization(organizationId: string): Promise<RejectedEventRecord[]> {
+  forOrganization(organizationId: string): Promise<RejectedEventResponse[]> {
     return this.ds.query(
       `SELECT id, "eventId", "seriesId", title, to_char(date, 'YYYY-MM-DD') AS date, occurrences, reason, "rejectedAt"
          FROM rejected_events WHERE "organizationId" = $1 ORDER BY "rejectedAt" DESC, id LIMIT $2`,

@@ -5,7 +5,7 @@ import { ModerationService } from '../moderation/moderation.service';
 import { decideApproval, MAX_EVENT_DAYS } from './event-rules';
 import { Event } from './event.entity';
 import { EventFields, EventsRepository, ScrapedCandidate, ScrapedLeftOut } from './events.repository';
-import { eventCommunity, EventsService } from './events.service';
+import { eventCommunity, EventsService, moderationColumns } from './events.service';
 
 /** An event as a scraped page gives it: the event's fields, its organization, and its key in the source. */
 export interface ScrapedEventInput extends EventFields {
@@ -145,9 +145,7 @@ export class ScrapedEventsService {
         // Chosen values stay; the rest follow the page's text.
         ...eventCommunity(org, d, {}, current),
         ...approval,
-        moderationScore: assessment.score,
-        moderationFlags: flags,
-        duplicateOfId: assessment.duplicateOfId ?? null,
+        ...moderationColumns(assessment, flags),
       });
       counts.updated++;
       note(d, 'updated', null, current.id);
@@ -157,7 +155,7 @@ export class ScrapedEventsService {
     const inserted = await this.events.insertScrapedMany(sourceId, fresh, (c, original) => {
       const { assessment, flags, isApproved } = this.judgeNew(byKey.get(c.sourceEventKey)!, sourceId, org, original);
       decisions.set(c.sourceEventKey, { isApproved, flags });
-      return { isApproved, moderationScore: assessment.score, moderationFlags: flags, duplicateOfId: assessment.duplicateOfId ?? null };
+      return { isApproved, ...moderationColumns(assessment, flags) };
     });
     fresh.forEach((c, n) => {
       const d = byKey.get(c.sourceEventKey)!;
@@ -244,8 +242,7 @@ function withValidEndDate(d: ScrapedEventInput): ScrapedEventInput {
   return days > 0 && days <= MAX_EVENT_DAYS ? d : { ...d, endDate: null };
 }
 
+/** The draft's COMPARED fields, as an update of its stored event. */
 function pick(d: ScrapedEventInput): Partial<Event> {
-  const out: Partial<Event> = {};
-  for (const k of COMPARED) (out as Record<string, unknown>)[k] = d[k];
-  return out;
+  return Object.fromEntries(COMPARED.map((k) => [k, d[k]]));
 }

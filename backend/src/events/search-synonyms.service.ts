@@ -58,20 +58,21 @@ export class SearchSynonymsService {
     return found(await this.groups.find(id));
   }
 
-  async create(name: string, terms: string[]): Promise<SynonymGroupRow> {
-    const row = await this.groups.insert(name, terms);
-    this.forget();
-    return row;
+  create(name: string, terms: string[]): Promise<SynonymGroupRow> {
+    return this.edited(this.groups.insert(name, terms));
   }
 
-  async update(id: string, patch: { name?: string; terms?: string[] }): Promise<SynonymGroupRow> {
-    const row = found(await this.groups.update(id, patch));
-    this.forget();
-    return row;
+  update(id: string, patch: { name?: string; terms?: string[] }): Promise<SynonymGroupRow> {
+    return this.edited(this.groups.update(id, patch));
   }
 
-  async remove(id: string): Promise<SynonymGroupRow> {
-    const row = found(await this.groups.delete(id));
+  remove(id: string): Promise<SynonymGroupRow> {
+    return this.edited(this.groups.delete(id));
+  }
+
+  /** The group an edit answers (missing: 404); the groups read are forgotten, so searches see the edit at once. */
+  private async edited(edit: Promise<SynonymGroupRow | null>): Promise<SynonymGroupRow> {
+    const row = found(await edit);
     this.forget();
     return row;
   }

@@ -6,6 +6,19 @@ function offsetText(minutes: number): string {
   return `${sign}${String(Math.floor(m / 60)).padStart(2, '0')}${String(m % 60).padStart(2, '0')}`;
 }
 
+/** A STANDARD or DAYLIGHT part: the change from `from`'s offset to `to`'s (named as `to`), from `start` on, yearly by `rule`. */
+function part(kind: 'STANDARD' | 'DAYLIGHT', from: DateTime, to: DateTime, start: string, rule?: string): string[] {
+  return [
+    `BEGIN:${kind}`,
+    `TZOFFSETFROM:${offsetText(from.offset)}`,
+    `TZOFFSETTO:${offsetText(to.offset)}`,
+    `TZNAME:${to.offsetNameShort}`,
+    `DTSTART:${start}`,
+    ...(rule ? [`RRULE:FREQ=YEARLY;${rule}`] : []),
+    `END:${kind}`,
+  ];
+}
+
 const cache = new Map<string, string | null>();
 
 /**
@@ -24,33 +37,12 @@ export function usVtimezone(zone: string): string | null {
     return null;
   }
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`];
-  if (winter.offset === summer.offset) {
+  if (winter.offset === summer.offset) lines.push(...part('STANDARD', winter, winter, '19700101T000000'));
+  else
     lines.push(
-      'BEGIN:STANDARD',
-      `TZOFFSETFROM:${offsetText(winter.offset)}`,
-      `TZOFFSETTO:${offsetText(winter.offset)}`,
-      `TZNAME:${winter.offsetNameShort}`,
-      'DTSTART:19700101T000000',
-      'END:STANDARD',
+      ...part('DAYLIGHT', winter, summer, '19700308T020000', 'BYMONTH=3;BYDAY=2SU'),
+      ...part('STANDARD', summer, winter, '19701101T020000', 'BYMONTH=11;BYDAY=1SU'),
     );
-  } else {
-    lines.push(
-      'BEGIN:DAYLIGHT',
-      `TZOFFSETFROM:${offsetText(winter.offset)}`,
-      `TZOFFSETTO:${offsetText(summer.offset)}`,
-      `TZNAME:${summer.offsetNameShort}`,
-      'DTSTART:19700308T020000',
-      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-      'END:DAYLIGHT',
-      'BEGIN:STANDARD',
-      `TZOFFSETFROM:${offsetText(summer.offset)}`,
-      `TZOFFSETTO:${offsetText(winter.offset)}`,
-      `TZNAME:${winter.offsetNameShort}`,
-      'DTSTART:19701101T020000',
-      'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-      'END:STANDARD',
-    );
-  }
   lines.push('END:VTIMEZONE');
   const text = lines.join('\r\n') + '\r\n';
   cache.set(zone, text);

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isUUID } from 'class-validator';
-import { Checked, isHttpUrl, StateRule, TextRule, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
+import { Checked, isHttpUrl, StateRule, TextRule, Trim, TrimToNull, WebAddressToNull } from '../../common/dto-rules';
 import { EVENT_CATEGORIES, normalizeTime, US_STATE_CODES } from '@sangam/shared';
 import { normalizeDay, parsePrice } from '../event-input';
 import { isUploadedImagePath } from '../../images/image-url';
@@ -50,7 +50,7 @@ const DescriptionField = () =>
 const CategoryField = (mode: Mode) =>
   applyDecorators(
     ApiProperty({ enum: EVENT_CATEGORIES, example: 'Cultural Events', required: req(mode) }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    Trim(),
     Checked({ required: 'Category is required', partial: mode.partial }, (v) =>
       typeof v === 'string' && (EVENT_CATEGORIES as readonly string[]).includes(v)
         ? null
@@ -208,11 +208,7 @@ const PostalCodeField = () =>
 /** An array of strings, each checked by `each`; anything else is `shape`. */
 const stringArrayRule = (shape: string, each: (v: string) => string | null) => (v: unknown) => {
   if (!Array.isArray(v) || v.length > 20 || v.some((x) => typeof x !== 'string')) return shape;
-  for (const x of v as string[]) {
-    const m = each(x);
-    if (m) return m;
-  }
-  return null;
+  return (v as string[]).map(each).find((m) => m !== null) ?? null;
 };
 const lowerTrim = ({ value }: { value: unknown }) =>
   typeof value === 'string'
