@@ -4,7 +4,7 @@ import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { UUID } from '../common/id-param';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { AdminUsersRepository } from './admin-users.repository';
 import { isRevoked, rememberOrganizerAccount } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
@@ -19,7 +19,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(RUNTIME) runtime: RuntimeContext,
     private readonly admins: AdminUsersRepository,
-    private readonly organizers: OrganizerAccountsService,
+    private readonly organizers: OrganizationsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

@@ -4,8 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { moderationColumns, organizationFields } from '../organizations/organizations.service';
-import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { moderationColumns, organizationFields, OrganizationsService } from '../organizations/organizations.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword } from './password';
@@ -21,7 +20,7 @@ const REAPPLY_DAYS = 7;
 @Injectable()
 export class OrgAuthService {
   constructor(
-    private readonly accounts: OrganizerAccountsService,
+    private readonly accounts: OrganizationsService,
     private readonly tokens: TokenService,
     private readonly moderation: ModerationService,
     private readonly limiter: LoginRateLimiter,
@@ -35,7 +34,7 @@ export class OrgAuthService {
     const passwordHash = await hashPassword(dto.password);
     let id: string;
     try {
-      id = await this.accounts.create({
+      id = await this.accounts.createAccount({
         ...fields,
         passwordHash,
         isApproved: false,
