@@ -46,13 +46,10 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (roles?.length && !roles.includes(principal.kind)) {
       throw new DomainError(roles.includes('admin') && roles.length === 1 ? 'admin_required' : 'forbidden');
     }
-    const account = principal.kind === 'organizer' ? organizerAccountOf(principal) : undefined;
-    const refusal = account ? writeRefusal(account) : null;
-    if (refusal && roles?.length && !READS.has(req.method)) {
-      if (!this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) {
-        throw refusal;
-      }
-    }
+    // Only organizer principals have an account remembered (jwt.strategy.ts).
+    const account = roles?.length && !READS.has(req.method) ? organizerAccountOf(principal) : undefined;
+    const refusal = account && writeRefusal(account);
+    if (refusal && !this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) throw refusal;
     return true;
   }
 
