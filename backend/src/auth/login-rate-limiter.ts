@@ -81,7 +81,7 @@ export class LoginRateLimiter {
     password: string,
     find: () => Promise<T | null>,
   ): Promise<T | null> {
-    const acct = accountKey(account);
+    const acct = `account:${normalizeAccount(account)}`;
     const reserved = [accountClientKey(acct, client.ip), ...(client.knownDevice ? [] : [ipKey(client.ip)])];
     const rows = await this.reserve(kind, reserved, acct);
     const over = rows.filter((r) => r.hits > (r.key.startsWith('ip:') ? IP_FAILURE_LIMIT : ACCOUNT_CLIENT_FAILURE_LIMIT));
@@ -174,10 +174,6 @@ function slowdownMs(failures: number): number {
 /** The account as counted: emails and usernames compared without case. */
 export function normalizeAccount(account: string): string {
   return account.trim().toLowerCase().slice(0, 280);
-}
-
-function accountKey(account: string): string {
-  return `account:${normalizeAccount(account)}`;
 }
 
 function accountClientKey(acct: string, ip: string): string {

@@ -6,7 +6,7 @@ import { DomainError } from '../common/api-error';
 import { slugOf } from '../common/slug';
 import { isAdmin, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
-import type { ModerationResult } from '../moderation/moderation.types';
+import type { ModerationResult, OrganizationModerationInput } from '../moderation/moderation.types';
 import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
 import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
@@ -14,11 +14,8 @@ import { Organization } from './organization.entity';
 import type { OrganizationAccount, TokenAccount } from './organization-account';
 import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
-type OrganizationFieldsInput = Pick<Organization, 'name' | 'city' | 'state'> &
-  Partial<Pick<Organization, 'description' | 'website' | 'eventsPageUrl' | 'contactEmail' | 'contactPhone'>>;
-
 /** A new organization's own fields from a sign-up, a submission or the admin's form: absent ones null, the phone formatted. */
-export function organizationFields(dto: OrganizationFieldsInput) {
+export function organizationFields(dto: OrganizationModerationInput) {
   return {
     name: dto.name,
     description: dto.description ?? null,
