@@ -32,20 +32,18 @@ export class OrgAuthService {
     if (existing) throw new DomainError(existing.rejectionReason ? 'signup_rejected' : 'email_taken');
     const fields = organizationFields(dto);
     const passwordHash = await hashPassword(dto.password);
-    let id: string;
-    try {
-      id = await this.accounts.createAccount({
+    const id = await this.accounts
+      .createAccount({
         ...fields,
         passwordHash,
         isApproved: false,
         submittedBy: 'organizer-signup',
         ...moderationColumns(this.moderation.assessOrganization(fields)),
+      })
+      .catch((e: unknown) => {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        throw isUniqueViolation(e) ? new DomainError('email_taken') : e;
       });
-    } catch (e) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(e)) throw new DomainError('email_taken');
-      throw e;
-    }
     await this.mail.welcome({ ...fields, isRegistered: true });
     return { token: this.tokens.signOrganizer(id, dto.contactEmail) };
   }
