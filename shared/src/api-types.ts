@@ -2216,13 +2216,13 @@ export interface components {
       token: string;
     };
     ResetPasswordDto: {
+      /** @example a-long-secret */
+      password: string;
       /**
        * @description The token from the emailed link
        * @example hV3q…
        */
       token: string;
-      /** @example a-new-long-secret */
-      password: string;
     };
     SubmitOrganizationDto: {
       /** @example Dallas Gujarati Samaj */

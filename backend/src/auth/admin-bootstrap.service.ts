@@ -49,10 +49,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const { ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = this.config;
     const existing = await this.admins.findByUsername(username, m);
     if (!existing) {
-      const chosen = password || randomBytes(12).toString('base64url');
-      await this.admins.insert({ username, email: email ?? `${username}@sangam.local`, passwordHash: await hashPassword(chosen) }, m);
+      await this.create(m, username, email ?? `${username}@sangam.local`, password);
       if (password) this.logger.log(`admin '${username}' created from ADMIN_USERNAME/ADMIN_PASSWORD`);
-      else this.printOnce(username, chosen);
       return 'configured-created';
     }
     const patch: Partial<AdminUser> = {};
@@ -74,16 +72,19 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   private async ensureSomeAdmin(m: EntityManager): Promise<BootstrapOutcome> {
     if ((await this.admins.count(m)) > 0) return 'existing';
-    const generated = randomBytes(12).toString('base64url');
-    await this.admins.insert({ username: 'admin', email: 'admin@sangam.local', passwordHash: await hashPassword(generated) }, m);
-    this.printOnce('admin', generated);
+    await this.create(m, 'admin', 'admin@sangam.local');
     return 'generated';
   }
 
-  private printOnce(username: string, password: string): void {
+  /** Inserts an admin; without a password, with a random one printed once. */
+  private async create(m: EntityManager, username: string, email: string, password?: string): Promise<void> {
+    const chosen = password || randomBytes(12).toString('base64url');
+    await this.admins.insert({ username, email, passwordHash: await hashPassword(chosen) }, m);
     // Printed to the console directly (not the JSON log) so it is seen once and not shipped to log stores.
-    process.stdout.write(
-      `\n  Admin account created. Sign in at /admin/login with\n    username: ${username}\n    password: ${password}\n  (shown only this once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n\n`,
-    );
+    if (!password) {
+      process.stdout.write(
+        `\n  Admin account created. Sign in at /admin/login with\n    username: ${username}\n    password: ${chosen}\n  (shown only this once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n\n`,
+      );
+    }
   }
 }

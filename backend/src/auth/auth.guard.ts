@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { isDatabaseTrouble } from '../common/all-exceptions.filter';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { OPEN_TO_REJECTED_KEY, Role, ROLES_KEY } from './auth.decorators';
-import { organizerAccountOf, writeRefusal } from './organizer-account';
+import { organizerAccounts, writeRefusal } from './organizer-account';
 import { Principal } from './principal';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -46,13 +46,10 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (roles?.length && !roles.includes(principal.kind)) {
       throw new DomainError(roles.includes('admin') && roles.length === 1 ? 'admin_required' : 'forbidden');
     }
-    const account = principal.kind === 'organizer' ? organizerAccountOf(principal) : undefined;
-    const refusal = account ? writeRefusal(account) : null;
-    if (refusal && roles?.length && !READS.has(req.method)) {
-      if (!this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) {
-        throw refusal;
-      }
-    }
+    // Only organizer principals have an account remembered (jwt.strategy.ts).
+    const account = roles?.length && !READS.has(req.method) ? organizerAccounts.get(principal) : undefined;
+    const refusal = account && writeRefusal(account);
+    if (refusal && !this.reflector.getAllAndOverride<boolean>(OPEN_TO_REJECTED_KEY, [ctx.getHandler(), ctx.getClass()])) throw refusal;
     return true;
   }
 

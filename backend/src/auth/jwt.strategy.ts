@@ -4,9 +4,9 @@ import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { UUID } from '../common/id-param';
 import { RUNTIME, RuntimeContext } from '../config/runtime';
-import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { AdminUsersRepository } from './admin-users.repository';
-import { isRevoked, rememberOrganizerAccount } from './organizer-account';
+import { isRevoked, organizerAccounts } from './organizer-account';
 import { ADMIN_AUDIENCE, ORGANIZER_AUDIENCE, Principal, TOKEN_ISSUER, TokenPayload } from './principal';
 
 /**
@@ -19,7 +19,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(RUNTIME) runtime: RuntimeContext,
     private readonly admins: AdminUsersRepository,
-    private readonly organizers: OrganizerAccountsService,
+    private readonly organizers: OrganizationsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -41,9 +41,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (aud[0] === ORGANIZER_AUDIENCE) {
       const org = await this.organizers.findForToken(payload.sub);
       if (!org || isRevoked(issuedAtMs, org.tokensValidAfter)) return false;
-      const { tokensValidAfter: _checked, ...account } = org;
       const principal: Principal = { kind: 'organizer', organizationId: org.id, email: org.contactEmail ?? '' };
-      rememberOrganizerAccount(principal, account);
+      organizerAccounts.set(principal, org);
       return principal;
     }
     if (aud[0] === ADMIN_AUDIENCE) {

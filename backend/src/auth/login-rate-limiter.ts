@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { apiErrorMessage } from '@sangam/shared';
 import { DomainError } from '../common/api-error';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { firstValidMs } from './organizer-account';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -80,7 +81,7 @@ export class LoginRateLimiter {
     password: string,
     find: () => Promise<T | null>,
   ): Promise<T | null> {
-    const acct = accountKey(account);
+    const acct = `account:${normalizeAccount(account)}`;
     const reserved = [accountClientKey(acct, client.ip), ...(client.knownDevice ? [] : [ipKey(client.ip)])];
     const rows = await this.reserve(kind, reserved, acct);
     const over = rows.filter((r) => r.hits > (r.key.startsWith('ip:') ? IP_FAILURE_LIMIT : ACCOUNT_CLIENT_FAILURE_LIMIT));
@@ -88,7 +89,8 @@ export class LoginRateLimiter {
       const ends = Math.max(...over.map((r) => new Date(r.windowStartedAt).getTime() + WINDOW_SECONDS * 1000));
       throw new DomainError('too_many_login_attempts', { retryAfterSeconds: secondsUntil(ends) });
     }
-    if (!client.knownDevice) await sleep(slowdownMs(rows[0]?.accountFailures ?? 0));
+    const slowdown = client.knownDevice ? 0 : slowdownMs(rows[0]?.accountFailures ?? 0);
+    if (slowdown > 0) await sleep(slowdown);
 
     let result: T | null;
     try {
@@ -155,7 +157,7 @@ export class LoginRateLimiter {
 export async function waitPastRevocation(validAfter: Date | null | undefined): Promise<void> {
   if (!validAfter) return;
   const wait = firstValidMs(validAfter) - Date.now();
-  if (wait > 0 && wait <= 1000) await new Promise((r) => setTimeout(r, wait + 5));
+  if (wait > 0 && wait <= 1000) await sleep(wait + 5);
 }
 
 /** Whole seconds, at least one, until the instant `ms` (a refusal's Retry-After). */
@@ -169,17 +171,9 @@ function slowdownMs(failures: number): number {
   return Math.min(SLOWDOWN_MAX_MS, (failures - ACCOUNT_SLOWDOWN_AFTER + 1) * SLOWDOWN_STEP_MS);
 }
 
-function sleep(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve();
-}
-
 /** The account as counted: emails and usernames compared without case. */
 export function normalizeAccount(account: string): string {
   return account.trim().toLowerCase().slice(0, 280);
-}
-
-function accountKey(account: string): string {
-  return `account:${normalizeAccount(account)}`;
 }
 
 function accountClientKey(acct: string, ip: string): string {

@@ -4,8 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { moderationColumns, organizationFields } from '../organizations/organizations.service';
-import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { moderationColumns, organizationFields, OrganizationsService } from '../organizations/organizations.service';
 import { OrgLoginDto, OrgProfileResponse, OrgSignupDto, TokenResponse } from './dto/org-auth.dto';
 import { LoginClient, LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword } from './password';
@@ -21,7 +20,7 @@ const REAPPLY_DAYS = 7;
 @Injectable()
 export class OrgAuthService {
   constructor(
-    private readonly accounts: OrganizerAccountsService,
+    private readonly accounts: OrganizationsService,
     private readonly tokens: TokenService,
     private readonly moderation: ModerationService,
     private readonly limiter: LoginRateLimiter,
@@ -33,20 +32,18 @@ export class OrgAuthService {
     if (existing) throw new DomainError(existing.rejectionReason ? 'signup_rejected' : 'email_taken');
     const fields = organizationFields(dto);
     const passwordHash = await hashPassword(dto.password);
-    let id: string;
-    try {
-      id = await this.accounts.create({
+    const id = await this.accounts
+      .createAccount({
         ...fields,
         passwordHash,
         isApproved: false,
         submittedBy: 'organizer-signup',
         ...moderationColumns(this.moderation.assessOrganization(fields)),
+      })
+      .catch((e: unknown) => {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        throw isUniqueViolation(e) ? new DomainError('email_taken') : e;
       });
-    } catch (e) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(e)) throw new DomainError('email_taken');
-      throw e;
-    }
     await this.mail.welcome({ ...fields, isRegistered: true });
     return { token: this.tokens.signOrganizer(id, dto.contactEmail) };
   }

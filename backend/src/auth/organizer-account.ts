@@ -3,22 +3,12 @@ import { DomainError } from '../common/api-error';
 import type { OrganizationAccount } from '../organizations/organization-account';
 import { Principal } from './principal';
 
-/** Each organizer principal's organization as the token check read it (what event writes need of it). */
-const accounts = new WeakMap<Principal, OrganizationAccount>();
-
 /**
- * The JwtStrategy loads the organization row on every organizer request (to refuse deleted accounts and revoked
- * tokens); it keeps that read with the request's principal for the guard's check of a rejected organization's writes.
- * A principal object lives for one request.
+ * Each organizer principal's organization as the token check read it. The JwtStrategy loads the organization row on
+ * every organizer request (to refuse deleted accounts and revoked tokens); it keeps that read with the request's
+ * principal for the guard's check of a rejected organization's writes. A principal object lives for one request.
  */
-export function rememberOrganizerAccount(p: Principal, account: OrganizationAccount): void {
-  accounts.set(p, account);
-}
-
-/** The organization read by this request's token check, if the principal is an organizer's. */
-export function organizerAccountOf(p: Principal): OrganizationAccount | undefined {
-  return accounts.get(p);
-}
+export const organizerAccounts = new WeakMap<Principal, OrganizationAccount>();
 
 /** iat has one-second resolution: a token from the same second as the revocation is refused too. */
 export function isRevoked(issuedAtMs: number, validAfter: Date | null | undefined): boolean {

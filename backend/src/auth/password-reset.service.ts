@@ -3,7 +3,7 @@ import { apiErrorMessage } from '@sangam/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../common/api-error';
 import { MailService } from '../mail/mail.service';
-import { OrganizerAccountsService } from '../organizations/organizer-accounts.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { PASSWORD_RESET_MINUTES } from '../mail/mail-templates';
 import { PasswordResetRepository } from './password-reset.repository';
 import { hashPassword } from './password';
@@ -31,7 +31,7 @@ function hashToken(token: string): string {
 export class PasswordResetService {
   constructor(
     private readonly repo: PasswordResetRepository,
-    private readonly accounts: OrganizerAccountsService,
+    private readonly accounts: OrganizationsService,
     private readonly mail: MailService,
   ) {}
 

@@ -25,22 +25,28 @@ import { normalizeText } from './text-normalize';
 
 const norm = (s: string | null | undefined) => normalizeText(s, MODERATION_CONFIG.maxAnalysedChars);
 
-/** Rules shared by events and organizations, on the title/name, the body text and the URL fields. */
+/**
+ * Rules shared by events and organizations, on the title/name, the body text (description, `others`, the city) and the
+ * URL fields. The disguised-text rule reads the texts as written, the city aside.
+ */
 function textFindings(
-  title: string,
-  description: string,
-  otherTexts: string[],
-  raws: (string | null | undefined)[],
+  rawTitle: string,
+  rawDescription: string | null | undefined,
+  others: (string | null | undefined)[],
+  city: string,
   urls: (string | null | undefined)[],
   titleLabel: string,
 ): Finding[] {
+  const title = norm(rawTitle);
+  const description = norm(rawDescription);
+  const otherTexts = [...others, city].map(norm);
   const all = [title, description, ...otherTexts].filter(Boolean).join('\n');
   return [
     ...spamPhraseRule(all),
     ...profanityRule(all),
     ...markupRule(all),
     ...keywordStuffingRule([title, description].join('\n')),
-    ...disguisedTextRule(raws),
+    ...disguisedTextRule([rawTitle, rawDescription, ...others]),
     ...linksRule({ title, body: [description, ...otherTexts].join('\n'), urls }),
     ...shoutingRule(title, description),
     ...junkRule(title, description, titleLabel),
@@ -48,20 +54,10 @@ function textFindings(
 }
 
 export function assessEventContent(input: EventModerationInput, now: Date = new Date()): Finding[] {
-  const title = norm(input.title);
-  const description = norm(input.description);
-  const others = [norm(input.venue), norm(input.priceText), norm(input.city)];
   // An image uploaded to Sangam is no link to judge.
   const imageUrl = isUploadedImagePath(input.imageUrl) ? null : input.imageUrl;
   return [
-    ...textFindings(
-      title,
-      description,
-      others,
-      [input.title, input.description, input.venue, input.priceText],
-      [input.ticketUrl, imageUrl],
-      'Title',
-    ),
+    ...textFindings(input.title, input.description, [input.venue, input.priceText], input.city, [input.ticketUrl, imageUrl], 'Title'),
     ...urlSafetyRule(input.ticketUrl, 'Ticket link'),
     ...urlSafetyRule(imageUrl, 'Image link'),
     ...eventDateRule(input.date, input.state, now, input.endDate ?? null),
@@ -70,11 +66,8 @@ export function assessEventContent(input: EventModerationInput, now: Date = new 
 }
 
 export function assessOrganizationContent(input: OrganizationModerationInput): Finding[] {
-  const name = norm(input.name);
-  const description = norm(input.description);
-  const others = [norm(input.city)];
   return [
-    ...textFindings(name, description, others, [input.name, input.description], [input.website, input.eventsPageUrl], 'Name'),
+    ...textFindings(input.name, input.description, [], input.city, [input.website, input.eventsPageUrl], 'Name'),
     ...urlSafetyRule(input.website, 'Website'),
     ...urlSafetyRule(input.eventsPageUrl, 'Events page link'),
     ...disposableEmailRule(input.contactEmail),

@@ -150,16 +150,10 @@ const SPACED_LETTERS = /(?:^|[^a-z0-9])[a-z0-9][ .\-_*][a-z0-9][ .\-_*][a-z0-9][
  */
 export function matchingVariants(normalized: string): string[] {
   const lower = normalized.toLowerCase();
-  const variants = [lower];
-  const deleet = LEET_NEAR_LETTER.test(lower) ? undoLeetspeak(lower) : lower;
-  if (deleet !== lower) variants.push(deleet);
-  for (const v of [...variants]) {
-    if (SPACED_LETTERS.test(v)) {
-      const joined = joinSpacedLetters(v);
-      if (!variants.includes(joined)) variants.push(joined);
-    }
-  }
-  return variants;
+  const plain = [lower, LEET_NEAR_LETTER.test(lower) ? undoLeetspeak(lower) : lower];
+  const joined = plain.map((v) => (SPACED_LETTERS.test(v) ? joinSpacedLetters(v) : v));
+  // In that order, each variant once.
+  return [...new Set([...plain, ...joined])];
 }
 
 /**

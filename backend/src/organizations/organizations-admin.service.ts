@@ -154,17 +154,14 @@ export class OrganizationsAdminService {
       patch.isApproved = dto.isApproved;
       if (dto.isApproved) patch.rejectionReason = null;
     }
-    try {
-      await this.organizations.transaction(async (m) => {
+    await this.organizations
+      .transaction(async (m) => {
         await this.organizations.update(id, patch, m);
         if (patch.isApproved && !existing.isApproved) await this.organizations.approved(id, m);
+      })
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? new DomainError('email_taken', { on: 'contactEmail' }) : e;
       });
-    } catch (e) {
-      if (isUniqueViolation(e)) {
-        throw new DomainError('email_taken', { on: 'contactEmail' });
-      }
-      throw e;
-    }
     if (patch.isApproved !== undefined || patch.eventsPageUrl !== undefined || patch.eventSources !== undefined) await this.pages.changed();
     return this.get(id);
   }

@@ -5,12 +5,11 @@ import { OrganizationPagesHook } from './organization-pages.hook';
 import { OrganizationsController, OrgProfileController } from './organizations.controller';
 import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
-import { OrganizerAccountsService } from './organizer-accounts.service';
 
 /** Organizations: public submission, listing for pickers, admin management; every statement on the table in OrganizationsRepository. */
 @Module({
   controllers: [OrganizationsController, OrgProfileController, OrganizationsAdminController],
-  providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
-  exports: [OrganizationsService, OrganizationsAdminService, OrganizerAccountsService, OrganizationPagesHook],
+  providers: [OrganizationsRepository, OrganizationsService, OrganizationsAdminService, OrganizationPagesHook],
+  exports: [OrganizationsService, OrganizationsAdminService, OrganizationPagesHook],
 })
 export class OrganizationsModule {}

@@ -6,19 +6,16 @@ import { DomainError } from '../common/api-error';
 import { slugOf } from '../common/slug';
 import { isAdmin, Principal } from '../auth/principal';
 import { ModerationService } from '../moderation/moderation.service';
-import type { ModerationResult } from '../moderation/moderation.types';
+import type { ModerationResult, OrganizationModerationInput } from '../moderation/moderation.types';
 import { ListOrganizationsQuery, OrganizationResponse, PublicOrganizationResponse } from './dto/organization-response.dto';
 import { metroBySlug, metroRef } from '../places';
 import { SubmitOrganizationDto } from './dto/submit-organization.dto';
 import { Organization } from './organization.entity';
-import type { OrganizationAccount } from './organization-account';
+import type { OrganizationAccount, TokenAccount } from './organization-account';
 import { ApprovalListener, OrganizationsRepository } from './organizations.repository';
 
-type OrganizationFieldsInput = Pick<Organization, 'name' | 'city' | 'state'> &
-  Partial<Pick<Organization, 'description' | 'website' | 'eventsPageUrl' | 'contactEmail' | 'contactPhone'>>;
-
 /** A new organization's own fields from a sign-up, a submission or the admin's form: absent ones null, the phone formatted. */
-export function organizationFields(dto: OrganizationFieldsInput) {
+export function organizationFields(dto: OrganizationModerationInput) {
   return {
     name: dto.name,
     description: dto.description ?? null,
@@ -55,7 +52,8 @@ function toOrganizationResponse(o: Organization): OrganizationResponse {
 
 /**
  * Organizations as the public and the admin event form see them: the public submission (pending,
- * moderated) and the picker list; and what other modules read of organizations.
+ * moderated) and the picker list; organizer accounts as the auth module needs them; and what other
+ * modules read of organizations.
  */
 @Injectable()
 export class OrganizationsService {
@@ -107,6 +105,45 @@ export class OrganizationsService {
     const chosen = languages?.length ? languages : null;
     await this.organizations.setLanguages(id, chosen);
     return { languages: organizationLanguages(org.name, chosen), languagesChosen: !!chosen };
+  }
+
+  // ---- organizer accounts (a registered organization signs in with its contact email) ----------
+
+  /** The account behind an organizer token (null: no such registered organization). */
+  findForToken(id: string): Promise<TokenAccount | null> {
+    return this.organizations.findAccountForToken(id);
+  }
+
+  /** The account that signs in with `email`, with its password hash and revocation instant. */
+  findByEmail(email: string): Promise<Organization | null> {
+    return this.organizations.findRegisteredByEmail(email);
+  }
+
+  findById(id: string): Promise<Organization | null> {
+    return this.organizations.findById(id);
+  }
+
+  /** Creates a registered organization; answers its id (the unique index refuses a second account with one email). */
+  async createAccount(fields: Partial<Organization>): Promise<string> {
+    return (await this.organizations.insert({ ...fields, isRegistered: true })).id;
+  }
+
+  /**
+   * A rejected organization asks for another review: back in the pending queue with its new
+   * moderation result. Only a still-rejected row moves, so two clicks at once re-apply once.
+   */
+  reapply(id: string, moderation: Pick<Organization, 'moderationScore' | 'moderationFlags'>): Promise<void> {
+    return this.organizations.reapply(id, moderation);
+  }
+
+  /** Refuses every token of the account issued so far. */
+  revokeTokens(id: string): Promise<void> {
+    return this.organizations.update(id, { tokensValidAfter: new Date() });
+  }
+
+  /** A new password; every token issued so far stops working (in the caller's transaction). */
+  setPassword(id: string, passwordHash: string, m: EntityManager): Promise<void> {
+    return this.organizations.setPassword(id, passwordHash, m);
   }
 
   // ---- for other modules ----------------------------------------------------------------------

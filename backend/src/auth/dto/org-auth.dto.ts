@@ -10,7 +10,7 @@ import {
 } from '../../organizations/dto/organization-fields';
 import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
 
 /** POST /api/org/signup — an organizer account (a registered organization awaiting approval). */

@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@sangam/shared';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
 import { EmailRule } from '../../common/dto-rules';
-import { PASSWORD_MAX, PASSWORD_MIN } from './org-auth.dto';
+import { OrgSignupDto } from './org-auth.dto';
 
 export const RESET_LINK_INVALID = apiErrorMessage('reset_link_invalid');
 /** A malformed token is an invalid link (the validation pipe answers this code). */
@@ -23,14 +23,8 @@ export class ResetTokenDto {
   token: string;
 }
 
-/** POST /api/org/reset-password */
-export class ResetPasswordDto extends ResetTokenDto {
-  @ApiProperty({ example: 'a-new-long-secret', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @IsString({ message: 'Password must be at least 6 characters' })
-  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
-  password: string;
-}
+/** POST /api/org/reset-password: the link's token and a new password (the sign-up's rules). */
+export class ResetPasswordDto extends IntersectionType(PickType(OrgSignupDto, ['password'] as const), ResetTokenDto) {}
 
 export class MessageResponse {
   @ApiProperty({ example: 'Your password has been changed. Please log in with your new password.' })

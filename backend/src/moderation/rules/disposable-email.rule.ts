@@ -12,13 +12,10 @@ const disposableDomains = lazy(() => {
 
 /** The listed disposable domain that `domain` is, or is a subdomain of; null when it is not disposable. */
 export function disposableDomainOf(domain: string): string | null {
-  const list = disposableDomains();
   const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
-  for (let i = 0; i < labels.length - 1; i++) {
-    const candidate = labels.slice(i).join('.');
-    if (list.has(candidate)) return candidate;
-  }
-  return null;
+  // The domain itself, then each parent down to the last two labels.
+  const candidates = labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
+  return candidates.find((c) => disposableDomains().has(c)) ?? null;
 }
 
 /** A contact email on a throw-away mail service (mailinator.com, yopmail.com, 10minutemail.com …). */

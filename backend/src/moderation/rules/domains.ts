@@ -21,12 +21,9 @@ export function registrableDomain(host: string): string {
 }
 
 /** True when host is one of the domains or a subdomain of one ('www.bit.ly' is 'bit.ly'). */
-export function hostInList(host: string, domains: Iterable<string>): string | null {
+export function hostInList(host: string, domains: readonly string[]): string | null {
   const h = host.toLowerCase().replace(/\.$/, '');
-  for (const d of domains) {
-    if (h === d || h.endsWith(`.${d}`)) return d;
-  }
-  return null;
+  return domains.find((d) => h === d || h.endsWith(`.${d}`)) ?? null;
 }
 
 /** The domain of an email address, lower case, or null when there is none. */

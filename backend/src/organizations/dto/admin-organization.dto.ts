@@ -8,7 +8,6 @@ import { LanguagesField } from '../../events/dto/event-fields';
 import type { RiskLevel } from '../../moderation/risk-level';
 import { OrganizationResponse } from './organization-response.dto';
 
-type Mode = { partial: boolean };
 const isEmail = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 const lowerEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value));
 
@@ -61,12 +60,9 @@ class OrganizationFields {
   contactPhone?: string | null;
 }
 
-function nameRule(mode: Mode): PropertyDecorator {
-  return TextRule({ label: 'Organization name', required: 'Organization name is required', max: 200, partial: mode.partial });
-}
-function cityRule(mode: Mode): PropertyDecorator {
-  return TextRule({ label: 'City', required: 'City is required', max: 100, partial: mode.partial });
-}
+/** The name's and the city's rules (required; on update, an absent one is left alone). */
+const NAME_RULE = { label: 'Organization name', required: 'Organization name is required', max: 200 };
+const CITY_RULE = { label: 'City', required: 'City is required', max: 100 };
 
 /** An organization as admins see it (everything except login secrets): the public fields, and its review and moderation. */
 export class AdminOrganizationResponse extends OrganizationResponse {
@@ -90,11 +86,11 @@ export class AdminOrganizationResponse extends OrganizationResponse {
 /** POST /api/admin/organizations — the admin's "Add Organization": approved at once. */
 export class AdminCreateOrganizationDto extends OrganizationFields {
   @ApiProperty({ example: 'Dallas Gujarati Samaj', maxLength: 200 })
-  @nameRule({ partial: false })
+  @TextRule({ ...NAME_RULE, partial: false })
   name: string;
 
   @ApiProperty({ example: 'Dallas', maxLength: 100 })
-  @cityRule({ partial: false })
+  @TextRule({ ...CITY_RULE, partial: false })
   city: string;
 
   @ApiProperty({ example: 'TX', enum: US_STATE_CODES })
@@ -114,11 +110,11 @@ export class AdminCreateOrganizationDto extends OrganizationFields {
 @IgnoresRestOf(AdminOrganizationResponse)
 export class AdminUpdateOrganizationDto extends OrganizationFields {
   @ApiProperty({ required: false, maxLength: 200 })
-  @nameRule({ partial: true })
+  @TextRule({ ...NAME_RULE, partial: true })
   name?: string;
 
   @ApiProperty({ required: false, maxLength: 100 })
-  @cityRule({ partial: true })
+  @TextRule({ ...CITY_RULE, partial: true })
   city?: string;
 
   @ApiProperty({
