@@ -175,12 +175,7 @@ function outsideOf(ev: VEvent, window: IcalWindow): keyof OutsideWindow | null {
   if (Number.isNaN(start)) return null;
   if (!ev.rrule) return start > (window.singlesTo ?? window.to).getTime() ? 'laterOneOff' : 'past';
   if (start > window.to.getTime()) return 'laterRecurring';
-  const { until, count, freq, interval } = (ev.rrule.options ?? {}) as {
-    until?: unknown;
-    count?: unknown;
-    freq?: unknown;
-    interval?: unknown;
-  };
+  const { until, count, freq, interval }: Record<string, unknown> = ev.rrule.options ?? {};
   const from = window.from.getTime();
   if (until instanceof Date && until.getTime() < from) return 'past';
   const periods = Number(count) * Math.max(1, Number(interval) || 1);

@@ -88,17 +88,10 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
     squarespaceJson: squarespace ? withQuery(pageUrl, 'format', 'json') : null,
     squarespaceHtml: sqsHtml?.structured ? mapped(sqsHtml, ctx) : null,
     meetup: meetup?.structured ? mapped(meetup, ctx) : null,
-    tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,
+    // An API root that is no address (relative to the page) gives no listing.
+    tribeRest: tribe && (apiRoot === null || URL.canParse(apiRoot, pageUrl)) ? tribeRestUrl(pageUrl, apiRoot) : null,
   };
 }
-
-const safe = <T>(f: () => T): T | null => {
-  try {
-    return f();
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The handling of untrusted pages and feeds (parsing, extraction, mapping), run in a worker thread

@@ -3,9 +3,7 @@ import { isUsCountry, usStateCode } from '../address';
 import { parseDateTimeLoose } from '../dates';
 import { cleanLine, htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
-import { blankEvent, isObj, jsonScriptBlocks, str } from './embedded-json';
-
-type Obj = Record<string, unknown>;
+import { blankEvent, Obj, isObj, jsonScriptBlocks, str } from './embedded-json';
 
 /** Events read from one page's Apollo cache. */
 const MAX_EVENTS = 1000;
