@@ -5,8 +5,8 @@
  * the last complete value is ignored. Returns the values that could be read (possibly none).
  */
 export function parseJsonLoose(text: string): unknown[] {
-  let s = text.trim();
-  s = s
+  const s = text
+    .trim()
     .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
     .replace(/(-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
     .trim();
