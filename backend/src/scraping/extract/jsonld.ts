@@ -166,14 +166,6 @@ function imageUrl(img: unknown, base: string | null): string | null {
   return null;
 }
 
-/** Maps one schema.org Event node; null when it has no name or no readable start. */
-function eventFromJsonLd(node: Obj, pageUrl: string | null): ScrapedEvent | null {
-  const fields = eventFields(node, pageUrl);
-  const start = parseDateTimeLoose(text(node.startDate));
-  if (!fields || !start) return null;
-  return { ...fields, start, end: parseDateTimeLoose(text(node.endDate)) };
-}
-
 /** What an Event node says besides its times (the same for every occurrence of a scheduled event); null without a name. */
 function eventFields(node: Obj, pageUrl: string | null): Omit<ScrapedEvent, 'start' | 'end'> | null {
   const title = cleanLine(text(node.name));
@@ -236,19 +228,18 @@ export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null, windo
   walkNodes(blocks, (n) => {
     if (isEventType(n)) {
       structured = true;
-      const schedules = window ? schedulesOf(n, byId) : [];
-      const fields = schedules.length ? eventFields(n, pageUrl) : null;
-      const read = fields ? schedules.map((s) => scheduleRule(s, n)) : [];
+      const fields = eventFields(n, pageUrl);
+      const read = fields && window ? schedulesOf(n, byId).map((s) => scheduleRule(s, n)) : [];
       const rules = read.flatMap((r) => (r.ok ? [r.rule] : []));
       if (fields && rules.length) {
-        const { key, ...rest } = fields;
-        scheduled.push({ fields: rest, key, rules });
+        scheduled.push({ fields, rules });
         return false;
       }
       // No schedule read: the event as its own startDate states it, else left out with the schedule's reason.
-      const e = eventFromJsonLd(n, pageUrl);
-      if (e) events.push(e);
-      else if (fields) leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
+      const start = parseDateTimeLoose(text(n.startDate));
+      if (fields && start) events.push({ ...fields, start, end: parseDateTimeLoose(text(n.endDate)) });
+      else if (fields && read.length)
+        leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
       return false;
     }
     const types = typesOf(n);

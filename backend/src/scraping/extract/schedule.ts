@@ -269,10 +269,9 @@ function scheduleVevent(uid: string, r: ScheduleRule, window: IcalWindow): strin
 const floating = (t: EventTime): EventTime =>
   t.kind === 'instant' ? { kind: 'local', date: t.instant.toISOString().slice(0, 10), time: t.instant.toISOString().slice(11, 16) } : t;
 
-/** An event stated with schedules: what it says besides its times, its key, and its schedules' rules. */
+/** An event stated with schedules: what it says besides its times (its key too), and its schedules' rules. */
 export interface ScheduledEvent {
-  fields: Omit<ScrapedEvent, 'start' | 'end' | 'key'>;
-  key: string | null;
+  fields: Omit<ScrapedEvent, 'start' | 'end'>;
   rules: ScheduleRule[];
 }
 
@@ -296,7 +295,7 @@ export function expandSchedules(
     const start = r.zone ? occ.start : floating(occ.start);
     const end = occ.end && r.minutes ? (r.zone ? occ.end : floating(occ.end)) : null;
     const when = start.kind === 'local' ? (start.time ? `${start.date}T${start.time}` : start.date) : m[3];
-    events.push({ ...s.fields, key: s.key ? `${s.key}#${when}` : null, start, end });
+    events.push({ ...s.fields, key: s.fields.key ? `${s.fields.key}#${when}` : null, start, end });
   }
   const outside = ex.outside ?? { past: 0, laterRecurring: 0, laterOneOff: 0 };
   return ex.cutShort ? { events, outside, cutShort: ex.cutShort } : { events, outside };
