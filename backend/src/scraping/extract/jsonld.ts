@@ -55,18 +55,15 @@ function text(v: unknown): string | null {
 }
 
 function postalAddress(a: unknown): ParsedAddress | null {
-  if (typeof a === 'string') {
-    return parseUsAddressLine(cleanLine(a))?.address ?? null;
-  }
+  if (typeof a === 'string') return parseUsAddressLine(cleanLine(a))?.address ?? null;
   if (!isObj(a)) return null;
   const region = cleanLine(text(a.addressRegion)) || null;
-  const country = cleanLine(text(a.addressCountry)) || null;
   return {
     street: cleanLine(text(a.streetAddress)) || null,
     city: cleanLine(text(a.addressLocality)) || null,
     state: usStateCode(region) ?? region,
     postalCode: cleanLine(text(a.postalCode)) || null,
-    country,
+    country: cleanLine(text(a.addressCountry)) || null,
   };
 }
 
@@ -134,8 +131,7 @@ export function offersPrice(offers: unknown, accessibleForFree: unknown, base: s
       const p = parsePrice(o[k]);
       if (p !== null) prices.push(p);
     }
-    const spec = o.priceSpecification;
-    for (const s of asArray(spec)) {
+    for (const s of asArray(o.priceSpecification)) {
       if (!isObj(s)) continue;
       currency ??= (text(s.priceCurrency) ?? '').trim().toUpperCase() || null;
       const p = parsePrice(s.price);
@@ -172,7 +168,6 @@ function eventFields(node: Obj, pageUrl: string | null): Omit<ScrapedEvent, 'sta
   if (!title) return null;
   const loc = location(node.location);
   const attendance = (text(node.eventAttendanceMode) ?? '').toLowerCase();
-  const status = (text(node.eventStatus) ?? '').toLowerCase();
   const url = absoluteHttpUrl(text(node.url), pageUrl);
   const price = offersPrice(node.offers, node.isAccessibleForFree, pageUrl);
   const id = typeof node['@id'] === 'string' && !node['@id'].startsWith('_:') ? node['@id'] : null;
@@ -194,7 +189,7 @@ function eventFields(node: Obj, pageUrl: string | null): Omit<ScrapedEvent, 'sta
         .map((k) => k.trim())
         .filter(Boolean),
     ],
-    cancelled: /cancel|postpone/.test(status),
+    cancelled: /cancel|postpone/.test((text(node.eventStatus) ?? '').toLowerCase()),
   };
 }
 
