@@ -16,8 +16,7 @@ export function usStateCode(region: string | null | undefined): string | null {
   if (!region) return null;
   const r = region.trim().replace(/\.$/, '');
   if (/^[A-Za-z]{2}$/.test(r) && STATE_CODES.has(r.toUpperCase())) return r.toUpperCase();
-  const byName = US_STATE_NAMES[r.toLowerCase().replace(/\s+/g, ' ')];
-  return byName ?? null;
+  return US_STATE_NAMES[r.toLowerCase().replace(/\s+/g, ' ')] ?? null;
 }
 
 const US_COUNTRY = /^(us|usa|u\.s\.a?\.?|united states( of america)?|america)$/i;

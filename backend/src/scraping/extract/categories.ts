@@ -67,12 +67,9 @@ export function inferCategory(
   fallback: EventCategory = 'Community Meetups',
 ): EventCategory {
   for (const text of [title, `${title}\n${description ?? ''}`]) {
-    if (FESTIVAL.test(text)) {
-      if (WORSHIP.test(text)) return 'Religious Festivals';
-      if (FESTIVE_CULTURE.test(text)) return 'Cultural Events';
-      return 'Religious Festivals';
-    }
     if (WORSHIP.test(text)) return 'Religious Festivals';
+    // A festival is religious unless the text speaks of its festivities (garba, concert, fireworks).
+    if (FESTIVAL.test(text)) return FESTIVE_CULTURE.test(text) ? 'Cultural Events' : 'Religious Festivals';
     for (const [cat, re] of RULES) if (re.test(text)) return cat;
   }
   for (const h of hints) for (const [cat, re] of HINTS) if (re.test(h.trim())) return cat;

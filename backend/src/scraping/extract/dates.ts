@@ -57,7 +57,6 @@ const fromParts = (m: RegExpExecArray) =>
 export function parseDateTimeLoose(raw: unknown): EventTime | null {
   if (typeof raw !== 'string') return null;
   const s = raw.trim();
-  if (!s) return null;
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(s);
   if (m) return fromParts(m);
   m = /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2})-(\d{1,2})-(\d{2})-(\d{2})$/.exec(s);

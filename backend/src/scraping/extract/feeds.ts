@@ -7,8 +7,7 @@ import { absoluteHttpUrl, withQuery } from './scraped-event';
  * Anything else is returned unchanged.
  */
 export function icalUrlFor(raw: string): string {
-  let s = raw.trim();
-  if (/^webcals?:\/\//i.test(s)) s = s.replace(/^webcals?:\/\//i, 'https://');
+  const s = raw.trim().replace(/^webcals?:\/\//i, 'https://');
   if (!URL.canParse(s)) return s;
   const u = new URL(s);
   const platform = platformFeedUrl(u);

@@ -67,8 +67,7 @@ export function textWithBreaks(root: DomNode, blocks: ReadonlySet<string>, hidde
  * feeds often do): block elements become line breaks, entities are decoded, whitespace tidied.
  */
 export function htmlToText(input: string | null | undefined): string {
-  if (input === null || input === undefined) return '';
-  const s = String(input).slice(0, MAX_HTML);
+  const s = (input ?? '').slice(0, MAX_HTML);
   let text = /[<&]/.test(s) ? markupText(s) : s;
   // Escaped once more than markup should be (CMS output: "&lt;p&gt;…", "&amp;#039;"): markup that decoding revealed is
   // read as markup, and entities left are decoded again — twice at most.

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { EventTime, pad } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { placeFromText } from './location';
+import { isObj } from './platforms/embedded-json';
 import { absoluteHttpUrl, Extraction, OutsideWindow, ScrapedEvent } from './scraped-event';
 
 export interface IcalWindow {
@@ -49,13 +50,11 @@ export function repairIcal(text: string): string {
     .replace(/^((?:DTSTART|DTEND|RECURRENCE-ID|EXDATE)[^:\r\n"]*;TZID=)"([^":\r\n]+):(\d{8}T\d{6}Z?)"[ \t]*$/gim, '$1"$2":$3');
 }
 
-type Param = string | { val?: unknown; params?: unknown } | undefined | null;
+/** A property's text: node-ical gives a property with parameters as `{ val, params }`. */
 const val = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
-  if (typeof v === 'object' && 'val' in (v as object)) return val((v as { val: unknown }).val);
-  return null;
+  return isObj(v) && 'val' in v ? val(v.val) : null;
 };
 
 /** node-ical's dates: all-day and floating values are local-midnight/local-time Dates; zoned ones carry `tz`. */
@@ -97,7 +96,7 @@ function quietly<T>(fn: () => T): T {
   }
 }
 
-type VEvent = ical.VEvent & { recurrenceid?: Date; status?: string; url?: Param; categories?: string[] };
+type VEvent = ical.VEvent & { recurrenceid?: Date; status?: string; url?: unknown; categories?: string[] };
 
 /**
  * The feed cut before the VEVENT that would exceed ICAL_LIMITS (VEVENTs, or VEVENTs with an RRULE),
@@ -175,12 +174,7 @@ function outsideOf(ev: VEvent, window: IcalWindow): keyof OutsideWindow | null {
   if (Number.isNaN(start)) return null;
   if (!ev.rrule) return start > (window.singlesTo ?? window.to).getTime() ? 'laterOneOff' : 'past';
   if (start > window.to.getTime()) return 'laterRecurring';
-  const { until, count, freq, interval } = (ev.rrule.options ?? {}) as {
-    until?: unknown;
-    count?: unknown;
-    freq?: unknown;
-    interval?: unknown;
-  };
+  const { until, count, freq, interval }: Record<string, unknown> = ev.rrule.options ?? {};
   const from = window.from.getTime();
   if (until instanceof Date && until.getTime() < from) return 'past';
   const periods = Number(count) * Math.max(1, Number(interval) || 1);
@@ -199,7 +193,7 @@ type EventFields = Omit<ScrapedEvent, 'start' | 'end' | 'key'>;
 function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
   const title = cleanLine(val(ev.summary));
   if (!title) return null;
-  const url = absoluteHttpUrl(val(ev.url as Param), feedUrl);
+  const url = absoluteHttpUrl(val(ev.url), feedUrl);
   return {
     origin: 'ical',
     title,
@@ -212,7 +206,7 @@ function eventFields(ev: VEvent, feedUrl: string | null): EventFields | null {
     url,
     imageUrl: null,
     categoryHints: (Array.isArray(ev.categories) ? ev.categories : []).map((c) => cleanLine(String(c))).filter(Boolean),
-    cancelled: String(val(ev.status as Param) ?? '').toUpperCase() === 'CANCELLED',
+    cancelled: (val(ev.status) ?? '').toUpperCase() === 'CANCELLED',
   };
 }
 

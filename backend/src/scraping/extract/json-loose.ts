@@ -5,8 +5,8 @@
  * the last complete value is ignored. Returns the values that could be read (possibly none).
  */
 export function parseJsonLoose(text: string): unknown[] {
-  let s = text.trim();
-  s = s
+  const s = text
+    .trim()
     .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
     .replace(/(-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
     .trim();
@@ -53,9 +53,7 @@ function repair(s: string): string {
         continue;
       }
       if (c === '"') inString = false;
-      const code = c.charCodeAt(0);
-      if (code < 0x20) out += CONTROL_ESCAPES[c] ?? '';
-      else out += c;
+      out += c.charCodeAt(0) < 0x20 ? (CONTROL_ESCAPES[c] ?? '') : c;
       continue;
     }
     if (c === '"') {
@@ -71,9 +69,7 @@ function repair(s: string): string {
       while (j < s.length && /\s/.test(s[j])) j++;
       if (s[j] === '}' || s[j] === ']') continue; // trailing comma
       out += c;
-    } else if (c.charCodeAt(0) < 0x20 && !/\s/.test(c)) {
-      continue;
-    } else out += c;
+    } else if (c.charCodeAt(0) >= 0x20 || /\s/.test(c)) out += c; // other control characters are dropped
   }
   return out;
 }

@@ -4,24 +4,20 @@ import { parseDateTimeLoose } from './dates';
 import { cleanLine, htmlToText } from './html-text';
 import { parseJsonLoose } from './json-loose';
 import type { PlaceFromText } from './location';
-import { isObj } from './platforms/embedded-json';
+import { asArray, isObj, Obj } from './platforms/embedded-json';
 import type { IcalWindow } from './ical';
 import { expandSchedules, ScheduledEvent, SCHEDULE_LIMITS, scheduleRule } from './schedule';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from './scraped-event';
 
-type Node = Record<string, unknown>;
-
-const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
-
 /** The schema.org types of a node, without any 'schema:' / 'http://schema.org/' prefix. */
-export function typesOf(node: Node): string[] {
+export function typesOf(node: Obj): string[] {
   return asArray(node['@type'] as string | string[])
     .filter((t): t is string => typeof t === 'string')
     .map((t) => t.replace(/^.*[/:#]/, ''));
 }
 
 /** Event and its subtypes (MusicEvent, Festival, SocialEvent, EventSeries, CourseInstance, Hackathon, …). */
-function isEventType(node: Node): boolean {
+function isEventType(node: Obj): boolean {
   return typesOf(node).some((t) => /(Event|Festival|Hackathon|EventSeries|CourseInstance)$/.test(t) && !/^(OnDemandEvent)$/.test(t));
 }
 
@@ -37,7 +33,7 @@ export function jsonLdBlocks($: CheerioAPI): unknown[] {
 }
 
 /** All nodes (depth-first) under the given values: arrays, @graph, ItemList entries, nested properties. */
-export function walkNodes(values: unknown[], visit: (n: Node) => boolean | void): void {
+export function walkNodes(values: unknown[], visit: (n: Obj) => boolean | void): void {
   let budget = 20_000;
   const walk = (v: unknown, depth: number) => {
     if (budget-- <= 0 || depth > 12) return;
@@ -53,37 +49,28 @@ export function walkNodes(values: unknown[], visit: (n: Node) => boolean | void)
 function text(v: unknown): string | null {
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
-  if (Array.isArray(v)) {
-    for (const x of v) {
-      const t = text(x);
-      if (t) return t;
-    }
-    return null;
-  }
+  if (Array.isArray(v)) return v.map(text).find(Boolean) ?? null;
   if (isObj(v)) return text(v['@value'] ?? v.name ?? null);
   return null;
 }
 
 function postalAddress(a: unknown): ParsedAddress | null {
-  if (typeof a === 'string') {
-    return parseUsAddressLine(cleanLine(a))?.address ?? null;
-  }
+  if (typeof a === 'string') return parseUsAddressLine(cleanLine(a))?.address ?? null;
   if (!isObj(a)) return null;
   const region = cleanLine(text(a.addressRegion)) || null;
-  const country = cleanLine(text(a.addressCountry)) || null;
   return {
     street: cleanLine(text(a.streetAddress)) || null,
     city: cleanLine(text(a.addressLocality)) || null,
     state: usStateCode(region) ?? region,
     postalCode: cleanLine(text(a.postalCode)) || null,
-    country,
+    country: cleanLine(text(a.addressCountry)) || null,
   };
 }
 
 /** What an event's `location` (places, addresses, lines of text, links) says about where it is. */
 function location(loc: unknown): PlaceFromText {
   const info: PlaceFromText = { venue: null, address: null, locationText: null, online: false };
-  for (const l of asArray(loc as unknown)) {
+  for (const l of asArray(loc)) {
     if (typeof l === 'string') {
       const t = cleanLine(l);
       if (/^https?:\/\//i.test(t)) {
@@ -136,7 +123,7 @@ export function offersPrice(offers: unknown, accessibleForFree: unknown, base: s
   const prices: number[] = [];
   let currency: string | null = null;
   let ticketUrl: string | null = null;
-  for (const o of asArray(offers as unknown)) {
+  for (const o of asArray(offers)) {
     if (!isObj(o)) continue;
     ticketUrl ??= absoluteHttpUrl(text(o.url), base);
     currency ??= (text(o.priceCurrency) ?? '').trim().toUpperCase() || null;
@@ -144,8 +131,7 @@ export function offersPrice(offers: unknown, accessibleForFree: unknown, base: s
       const p = parsePrice(o[k]);
       if (p !== null) prices.push(p);
     }
-    const spec = o.priceSpecification;
-    for (const s of asArray(spec as unknown)) {
+    for (const s of asArray(o.priceSpecification)) {
       if (!isObj(s)) continue;
       currency ??= (text(s.priceCurrency) ?? '').trim().toUpperCase() || null;
       const p = parsePrice(s.price);
@@ -169,28 +155,19 @@ export function offersPrice(offers: unknown, accessibleForFree: unknown, base: s
 }
 
 function imageUrl(img: unknown, base: string | null): string | null {
-  for (const i of asArray(img as unknown)) {
+  for (const i of asArray(img)) {
     const u = typeof i === 'string' ? absoluteHttpUrl(i, base) : isObj(i) ? absoluteHttpUrl(text(i.url) ?? text(i.contentUrl), base) : null;
     if (u) return u;
   }
   return null;
 }
 
-/** Maps one schema.org Event node; null when it has no name or no readable start. */
-function eventFromJsonLd(node: Node, pageUrl: string | null): ScrapedEvent | null {
-  const fields = eventFields(node, pageUrl);
-  const start = parseDateTimeLoose(text(node.startDate));
-  if (!fields || !start) return null;
-  return { ...fields, start, end: parseDateTimeLoose(text(node.endDate)) };
-}
-
 /** What an Event node says besides its times (the same for every occurrence of a scheduled event); null without a name. */
-function eventFields(node: Node, pageUrl: string | null): Omit<ScrapedEvent, 'start' | 'end'> | null {
+function eventFields(node: Obj, pageUrl: string | null): Omit<ScrapedEvent, 'start' | 'end'> | null {
   const title = cleanLine(text(node.name));
   if (!title) return null;
   const loc = location(node.location);
   const attendance = (text(node.eventAttendanceMode) ?? '').toLowerCase();
-  const status = (text(node.eventStatus) ?? '').toLowerCase();
   const url = absoluteHttpUrl(text(node.url), pageUrl);
   const price = offersPrice(node.offers, node.isAccessibleForFree, pageUrl);
   const id = typeof node['@id'] === 'string' && !node['@id'].startsWith('_:') ? node['@id'] : null;
@@ -199,30 +176,26 @@ function eventFields(node: Node, pageUrl: string | null): Omit<ScrapedEvent, 'st
     key: id ?? url,
     title,
     description: htmlToText(text(node.description)) || null,
-    venue: loc.venue,
-    address: loc.address,
-    locationText: loc.locationText,
+    ...loc,
     online: loc.online || (attendance.includes('online') && !attendance.includes('mixed')),
-    price: price.price,
-    priceText: price.priceText,
-    isFree: price.isFree,
+    ...price,
     ticketUrl: price.ticketUrl ?? url,
     url,
     imageUrl: imageUrl(node.image, pageUrl),
     categoryHints: [
       ...typesOf(node),
-      ...asArray(node.keywords as unknown)
+      ...asArray(node.keywords)
         .flatMap((k) => (typeof k === 'string' ? k.split(',') : []))
         .map((k) => k.trim())
         .filter(Boolean),
     ],
-    cancelled: /cancel|postpone/.test(status),
+    cancelled: /cancel|postpone/.test((text(node.eventStatus) ?? '').toLowerCase()),
   };
 }
 
 /** The Schedule nodes of an event's `eventSchedule` (inline, or an `@id` reference to a node elsewhere on the page). */
-function schedulesOf(node: Node, byId: Map<string, Node>): Node[] {
-  return asArray(node.eventSchedule as unknown)
+function schedulesOf(node: Obj, byId: Map<string, Obj>): Obj[] {
+  return asArray(node.eventSchedule)
     .slice(0, SCHEDULE_LIMITS.perEvent)
     .map((s) => (isObj(s) && typeof s['@id'] === 'string' && !('repeatFrequency' in s) ? (byId.get(s['@id']) ?? s) : s))
     .filter(isObj);
@@ -241,7 +214,7 @@ export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null, windo
   const eventLinks: string[] = [];
   const scheduled: ScheduledEvent[] = [];
   const leftOut: NonNullable<Extraction['leftOut']> = [];
-  const byId = new Map<string, Node>();
+  const byId = new Map<string, Obj>();
   if (window)
     walkNodes(blocks, (n) => {
       if (typeof n['@id'] === 'string' && typesOf(n).includes('Schedule')) byId.set(n['@id'], n);
@@ -250,25 +223,24 @@ export function extractJsonLdEvents($: CheerioAPI, pageUrl: string | null, windo
   walkNodes(blocks, (n) => {
     if (isEventType(n)) {
       structured = true;
-      const schedules = window ? schedulesOf(n, byId) : [];
-      const fields = schedules.length ? eventFields(n, pageUrl) : null;
-      const read = fields ? schedules.map((s) => scheduleRule(s, n)) : [];
+      const fields = eventFields(n, pageUrl);
+      const read = fields && window ? schedulesOf(n, byId).map((s) => scheduleRule(s, n)) : [];
       const rules = read.flatMap((r) => (r.ok ? [r.rule] : []));
       if (fields && rules.length) {
-        const { key, ...rest } = fields;
-        scheduled.push({ fields: rest, key, rules });
+        scheduled.push({ fields, rules });
         return false;
       }
       // No schedule read: the event as its own startDate states it, else left out with the schedule's reason.
-      const e = eventFromJsonLd(n, pageUrl);
-      if (e) events.push(e);
-      else if (fields) leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
+      const start = parseDateTimeLoose(text(n.startDate));
+      if (fields && start) events.push({ ...fields, start, end: parseDateTimeLoose(text(n.endDate)) });
+      else if (fields && read.length)
+        leftOut.push({ title: fields.title, reason: `schedule not read: ${(read[0] as { why: string }).why}` });
       return false;
     }
     const types = typesOf(n);
     if (types.includes('BreadcrumbList')) return false;
     if (types.includes('ItemList')) {
-      for (const el of asArray(n.itemListElement as unknown)) {
+      for (const el of asArray(n.itemListElement)) {
         let target: string | null = null;
         if (typeof el === 'string') target = el;
         else if (isObj(el) && !isEventType(el)) {

@@ -96,8 +96,7 @@ const ROOM_CODE = /^(?:(?:room|rm|suite|ste|hall|desk|level|floor|unit)\.?\s*)?[
  * or "Room 4" alone do not: they are times, placeholders and room codes (returns the reason, else null).
  */
 export function notAPlace(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const t = text.replace(/\s+/g, ' ').trim();
+  const t = text?.replace(/\s+/g, ' ').trim();
   if (!t) return null;
   if (PLACEHOLDER.test(t.replace(/[.!]+$/, ''))) return 'a placeholder';
   if (ROOM_CODE.test(t)) return 'a room code';

@@ -2,7 +2,7 @@ import { timeInputValue } from '@sangam/shared';
 import { DateTime, Duration, IANAZone } from 'luxon';
 import { extractIcalEvents, IcalWindow } from './ical';
 import { EventTime, WEEKDAYS } from './dates';
-import { isObj } from './platforms/embedded-json';
+import { asArray, isObj, Obj } from './platforms/embedded-json';
 import type { OutsideWindow, ScrapedEvent } from './scraped-event';
 
 /**
@@ -10,8 +10,6 @@ import type { OutsideWindow, ScrapedEvent } from './scraped-event';
  * becomes an RRULE (with EXDATE for `exceptDate`) and is expanded by the iCalendar reader (`extractIcalEvents`),
  * so windows, keys, `outside` counts and ICAL_LIMITS are the same as a feed's recurring events.
  */
-
-type Node = Record<string, unknown>;
 
 /** Bounds on what one schedule is read from (a hostile page can list 10,000 days): entries past these are ignored. */
 export const SCHEDULE_LIMITS = {
@@ -68,8 +66,7 @@ const str = (v: unknown): string | null =>
         ? str(v['@value'] ?? v['@id'])
         : null;
 /** The first `SCHEDULE_LIMITS.listEntries` values of a property (a value or an array). */
-const list = (v: unknown, max: number = SCHEDULE_LIMITS.listEntries): unknown[] =>
-  v === null || v === undefined ? [] : Array.isArray(v) ? v.slice(0, max) : [v];
+const list = (v: unknown, max: number = SCHEDULE_LIMITS.listEntries) => asArray(v).slice(0, max);
 
 /** `repeatFrequency`: an ISO 8601 duration of whole days, weeks, months or years (P1W, P2W, P1M), or a word (Weekly). */
 function frequency(raw: unknown): { freq: string; interval: number } | string {
@@ -145,7 +142,7 @@ function zoneOf(raw: unknown): string | null {
  * The event's own `startDate`/`endDate`/`duration` fill in what the schedule leaves out (a page often gives the first
  * occurrence there, and the series' last day as `endDate`).
  */
-export function scheduleRule(schedule: Node, event: Node): RuleResult {
+export function scheduleRule(schedule: Obj, event: Obj): RuleResult {
   const f = frequency(schedule.repeatFrequency);
   if (typeof f === 'string') return { ok: false, why: f };
   const days: Array<{ code: string; nth: number | null }> = [];
@@ -272,10 +269,9 @@ function scheduleVevent(uid: string, r: ScheduleRule, window: IcalWindow): strin
 const floating = (t: EventTime): EventTime =>
   t.kind === 'instant' ? { kind: 'local', date: t.instant.toISOString().slice(0, 10), time: t.instant.toISOString().slice(11, 16) } : t;
 
-/** An event stated with schedules: what it says besides its times, its key, and its schedules' rules. */
+/** An event stated with schedules: what it says besides its times (its key too), and its schedules' rules. */
 export interface ScheduledEvent {
-  fields: Omit<ScrapedEvent, 'start' | 'end' | 'key'>;
-  key: string | null;
+  fields: Omit<ScrapedEvent, 'start' | 'end'>;
   rules: ScheduleRule[];
 }
 
@@ -299,7 +295,7 @@ export function expandSchedules(
     const start = r.zone ? occ.start : floating(occ.start);
     const end = occ.end && r.minutes ? (r.zone ? occ.end : floating(occ.end)) : null;
     const when = start.kind === 'local' ? (start.time ? `${start.date}T${start.time}` : start.date) : m[3];
-    events.push({ ...s.fields, key: s.key ? `${s.key}#${when}` : null, start, end });
+    events.push({ ...s.fields, key: s.fields.key ? `${s.fields.key}#${when}` : null, start, end });
   }
   const outside = ex.outside ?? { past: 0, laterRecurring: 0, laterOneOff: 0 };
   return ex.cutShort ? { events, outside, cutShort: ex.cutShort } : { events, outside };

@@ -121,7 +121,7 @@ function sourceKeyOf(ev: ScrapedEvent, localDate: string, localTime: string | nu
 export function toEventDraft(ev: ScrapedEvent, org: SourceOrganization | null, now: Date = new Date()): MapResult {
   if (ev.cancelled || titleSaysCancelled(ev.title))
     return { ok: false, reason: 'cancelled or postponed', key: ev.key ? sourceKeyOf(ev, '', null) : undefined };
-  const addr = ev.address ? { ...ev.address } : null;
+  const addr = ev.address;
   if (addr && isUsCountry(addr.country) === false) return { ok: false, reason: `outside the US (${addr.country})` };
   let state = usStateCode(addr?.state);
   let city = addr?.city?.trim() || null;

@@ -12,7 +12,7 @@ import { extractBoardDocsMeetings } from '../extract/platforms/boarddocs';
 import { extractMeetupEvents } from '../extract/platforms/meetup';
 import { extractRssEvents } from '../extract/platforms/rss';
 import { extractSquarespaceEvents, extractSquarespaceHtmlEvents } from '../extract/platforms/squarespace';
-import { Extraction, OutsideWindow, withQuery } from '../extract/scraped-event';
+import { Extraction, withQuery } from '../extract/scraped-event';
 import { extractTribeEvents, TribeListing, tribeRestUrl } from '../extract/platforms/tribe';
 import { extractWixEvents } from '../extract/platforms/wix';
 import { MapResult, SourceOrganization, toEventDraft } from '../extract/to-event';
@@ -26,13 +26,8 @@ export interface MapContext {
 }
 
 /** A page or feed read and mapped: one result per event found (a draft, or why it is left out). */
-export interface MappedExtraction {
-  structured: boolean;
+export interface MappedExtraction extends Pick<Extraction, 'structured' | 'cutShort' | 'outside'> {
   results: MapResult[];
-  /** Set when a bound on the work stopped extraction early. */
-  cutShort?: string;
-  /** Events not read because of their dates (see OutsideWindow). */
-  outside?: OutsideWindow;
 }
 
 function mapped(ex: Extraction, ctx: MapContext): MappedExtraction {
@@ -88,17 +83,10 @@ function platformOf($: CheerioAPI, html: string, pageUrl: string, ctx: MapContex
     squarespaceJson: squarespace ? withQuery(pageUrl, 'format', 'json') : null,
     squarespaceHtml: sqsHtml?.structured ? mapped(sqsHtml, ctx) : null,
     meetup: meetup?.structured ? mapped(meetup, ctx) : null,
-    tribeRest: tribe ? safe(() => tribeRestUrl(pageUrl, apiRoot)) : null,
+    // An API root that is no address (relative to the page) gives no listing.
+    tribeRest: tribe && (apiRoot === null || URL.canParse(apiRoot, pageUrl)) ? tribeRestUrl(pageUrl, apiRoot) : null,
   };
 }
-
-const safe = <T>(f: () => T): T | null => {
-  try {
-    return f();
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The handling of untrusted pages and feeds (parsing, extraction, mapping), run in a worker thread

@@ -20,7 +20,7 @@ export type ParseReply =
  * A result's `results` list goes in slices of this many: receiving a message is synchronous on the
  * server's event loop, and a few thousand events with long descriptions would hold it for long.
  */
-export const RESULTS_PER_MESSAGE = 100;
+const RESULTS_PER_MESSAGE = 100;
 
 function send(id: number, value: unknown): void {
   const results = (value as { results?: unknown })?.results;

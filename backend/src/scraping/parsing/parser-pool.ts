@@ -183,8 +183,7 @@ export class ParserPool implements OnModuleDestroy {
       () => void this.retire(slot, new ParseError('timeout', `Took longer than ${this.timeLimitMs} ms`)),
       this.timeLimitMs,
     );
-    const request: ParseRequest = { id: job.id, task: job.task, args: job.args };
-    slot.worker.postMessage(request);
+    slot.worker.postMessage({ id: job.id, task: job.task, args: job.args } satisfies ParseRequest);
   }
 
   /** The slot's job is done: the worker waits for the next one, and exits when idle for long. */

@@ -4,8 +4,11 @@ import { EventTime, parseDateTimeLoose } from '../dates';
 import { parseJsonLoose, scanValue } from '../json-loose';
 import type { ScrapedEvent } from '../scraped-event';
 
-type Obj = Record<string, unknown>;
+/** A JSON object (not an array). */
+export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A value that may be one item or a list of them, as a list. */
+export const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Bounds on reading a page's embedded JSON: each block's size and the nodes visited in all. */

@@ -3,9 +3,7 @@ import { usStateCode } from '../address';
 import { cleanLine, htmlToText } from '../html-text';
 import { parseJsonLoose } from '../json-loose';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
-import { blankEvent, EMBEDDED_JSON_LIMITS, isObj, str, walkObjects, zonedTime } from './embedded-json';
-
-type Obj = Record<string, unknown>;
+import { blankEvent, Obj, EMBEDDED_JSON_LIMITS, isObj, str, walkObjects, zonedTime } from './embedded-json';
 
 /** The server data an Eventbrite event page is rendered from: the object assigned to `window.__SERVER_DATA__`. */
 function eventbriteServerData($: CheerioAPI): unknown[] {

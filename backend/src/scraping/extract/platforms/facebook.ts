@@ -39,7 +39,6 @@ export function extractFacebookEvent($: CheerioAPI, pageUrl: string): Extraction
   const ev = event as Record<string, unknown>;
   const start = instant(ev.start_timestamp)!;
   const p = (place ?? (isObj(ev.event_place) ? ev.event_place : null)) as Record<string, unknown> | null;
-  const online = ev.is_online === true;
   const address = isObj(p?.address) ? p.address : null;
   const cityObj = isObj(p?.city) ? p.city : null;
   const where = cityAndRegion(str(cityObj?.contextual_name) ?? null);
@@ -56,7 +55,7 @@ export function extractFacebookEvent($: CheerioAPI, pageUrl: string): Extraction
       where.city || where.state || country || str(address?.street)
         ? { street: str(address?.street), city: where.city, state: where.state, country: country && isUsCountry(country) ? 'US' : country }
         : null,
-    online,
+    online: ev.is_online === true,
     ticketUrl: absoluteHttpUrl(str(ev.event_buy_ticket_url), pageUrl) ?? url,
     url,
     cancelled: ev.is_canceled === true,

@@ -3,9 +3,7 @@ import { isUsCountry, usStateCode } from '../address';
 import { parseDateTimeLoose } from '../dates';
 import { cleanLine, htmlToText } from '../html-text';
 import { absoluteHttpUrl, Extraction, ScrapedEvent } from '../scraped-event';
-import { blankEvent, isObj, jsonScriptBlocks, str } from './embedded-json';
-
-type Obj = Record<string, unknown>;
+import { blankEvent, Obj, isObj, jsonScriptBlocks, str } from './embedded-json';
 
 /** Events read from one page's Apollo cache. */
 const MAX_EVENTS = 1000;
@@ -37,8 +35,7 @@ export function extractMeetupEvents($: CheerioAPI, pageUrl: string): Extraction 
     const start = parseDateTimeLoose(str(value.dateTime));
     if (!title || !start) continue;
     const ev = blankEvent('meetup', title, start, absoluteHttpUrl(str(value.eventUrl), pageUrl));
-    const id = str(value.id) ?? key.slice('Event:'.length);
-    ev.key = `meetup:${id}`;
+    ev.key = `meetup:${str(value.id) ?? key.slice('Event:'.length)}`;
     ev.end = parseDateTimeLoose(str(value.endTime));
     ev.description = htmlToText(str(value.description)) || null;
     const type = (str(value.eventType) ?? '').toUpperCase();

@@ -46,7 +46,7 @@ export function extractTribeEvents(json: unknown, pageUrl: string): Extraction &
       isObj(it.cost_details) && Array.isArray(it.cost_details.values) ? it.cost_details.values.map(Number).filter(Number.isFinite) : [];
     const cost = cleanLine(str(it.cost));
     const url = absoluteHttpUrl(str(it.url), pageUrl);
-    const ev = blankEvent('tribe', title, start);
+    const ev = blankEvent('tribe', title, start, url);
     ev.key = it.id !== undefined ? `tribe:${String(it.id)}` : url;
     ev.description = htmlToText(str(it.description)) || null;
     ev.end = allDay ? null : zonedTime(str(it.end_date), zone);
@@ -67,7 +67,6 @@ export function extractTribeEvents(json: unknown, pageUrl: string): Extraction &
     ev.isFree = free ? true : paid.length ? false : null;
     ev.price = !free && paid.length ? Math.min(...paid) : null;
     ev.priceText = !free && paid.length > 1 ? cost || null : null;
-    ev.url = url;
     ev.ticketUrl = absoluteHttpUrl(str(it.website), pageUrl) ?? url;
     ev.imageUrl = isObj(it.image) ? absoluteHttpUrl(str(it.image.url), pageUrl) : null;
     ev.categoryHints = Array.isArray(it.categories) ? it.categories.map((c) => (isObj(c) ? (str(c.name) ?? '') : '')).filter(Boolean) : [];
