@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { IdempotencyCleanup } from '../src/idempotency/idempotency-cleanup.service';
-import { INVALID_KEY, KEY_IN_FLIGHT, KEY_REUSED } from '../src/idempotency/idempotency-request';
+import { apiErrorMessage } from '@sangam/shared';
+import { KEY_REUSED } from '../src/idempotency/idempotency-request';
 import { adminToken, daysFromToday, makeOrganization, organizerToken } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { until, untilWaitingOnLock } from './support/wait';
@@ -223,7 +224,7 @@ describe('Idempotency-Key on creating POSTs', () => {
         .set('Idempotency-Key', bad)
         .send(contact(`bad key ${bad.length}`));
       expect(r.status).toBe(400);
-      expect(r.body.error).toBe(INVALID_KEY);
+      expect(r.body.error).toBe(apiErrorMessage('invalid_idempotency_key'));
     }
     expect(await count('contact_messages', `message LIKE 'bad key %'`)).toBe(0);
     await t.http.post('/api/contact').send(contact('no key')).expect(201);
@@ -265,7 +266,7 @@ describe('Idempotency-Key on creating POSTs', () => {
       const t0 = Date.now();
       const repeat = await t.http.post('/api/contact').set('Idempotency-Key', key).send(contact('held'));
       expect(repeat.status).toBe(409);
-      expect(repeat.body.error).toBe(KEY_IN_FLIGHT);
+      expect(repeat.body.error).toBe(apiErrorMessage('idempotency_key_in_flight'));
       expect(Date.now() - t0).toBeGreaterThanOrEqual(4500);
       await locker.query('COMMIT');
       expect((await firstDone).status).toBe(201);

@@ -67,18 +67,6 @@ function jsonParam(query: Record<string, unknown>, param: string, example: strin
   }
 }
 
-/** An approval queue: a page of 50 (at most 200) oldest first, unless the client sends range/sort. */
-export function approvalQueueSpec(resource: string): RaResourceSpec {
-  return {
-    resource,
-    sortFields: ['createdAt'],
-    defaultSort: { field: 'createdAt', order: 'ASC' },
-    filters: {},
-    defaultPageSize: 50,
-    maxPageSize: 200,
-  };
-}
-
 /** Parses sort/range/filter from a query object against a resource's allow-lists. */
 export function parseRaList<F extends FilterSpec>(query: Record<string, unknown>, spec: RaResourceSpec<F>): RaListParams<F> {
   const maxPage = spec.maxPageSize ?? 1000;

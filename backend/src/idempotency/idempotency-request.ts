@@ -9,9 +9,7 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** A valid key: visible ASCII, 1 to 255 characters (a UUID is the usual choice). */
 export const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
-export const INVALID_KEY = apiErrorMessage('invalid_idempotency_key');
 export const KEY_REUSED = apiErrorMessage('idempotency_key_reused');
-export const KEY_IN_FLIGHT = apiErrorMessage('idempotency_key_in_flight');
 
 /**
  * What a request is, for telling a retry from another request under the same key: method, address

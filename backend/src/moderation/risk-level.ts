@@ -1,5 +1,5 @@
 import { MODERATION_CONFIG, RiskLevel } from './moderation.config';
-import { approvalQueueSpec, RaResourceSpec } from '../common/ra-dialect';
+import { RaResourceSpec } from '../common/ra-dialect';
 
 export type { RiskLevel };
 
@@ -51,7 +51,14 @@ export function reviewQueueOrder(
 
 /** An approval queue's list spec: a page of 50 (at most 200), highest risk first then oldest, unless the client sends range/sort. */
 export function reviewQueueSpec(resource: string): RaResourceSpec {
-  return { ...approvalQueueSpec(resource), sortFields: REVIEW_QUEUE_SORT_FIELDS, defaultSort: { field: 'risk', order: 'DESC' } };
+  return {
+    resource,
+    sortFields: REVIEW_QUEUE_SORT_FIELDS,
+    defaultSort: { field: 'risk', order: 'DESC' },
+    filters: {},
+    defaultPageSize: 50,
+    maxPageSize: 200,
+  };
 }
 
 /** How an approval queue is paged and ordered, for its Swagger description. */
