@@ -38,14 +38,13 @@ export function diffFestivalDates(
     if (c && same(c, row)) continue;
     out.push({ slug: row.festivalSlug, year, timeZone: row.timeZone, table: daysOf(row), computed: c ? daysOf(c) : null, note: row.note });
   }
-  for (const timeZone of FESTIVAL_TIME_ZONES) {
-    for (const c of computed[timeZone]) {
-      if (seen.has(`${c.slug}|${timeZone}`)) continue;
-      out.push({ slug: c.slug, year, timeZone, table: null, computed: daysOf(c), note: null });
-    }
-  }
+  const missing = FESTIVAL_TIME_ZONES.flatMap((timeZone) =>
+    computed[timeZone]
+      .filter((c) => !seen.has(`${c.slug}|${timeZone}`))
+      .map((c): DateDisagreement => ({ slug: c.slug, year, timeZone, table: null, computed: daysOf(c), note: null })),
+  );
   const key = (d: DateDisagreement) => (d.table ?? d.computed)!.mainDate;
-  return out.sort(
+  return [...out, ...missing].sort(
     (a, b) =>
       key(a).localeCompare(key(b)) ||
       a.slug.localeCompare(b.slug) ||
