@@ -23,13 +23,10 @@ function isEventType(node: Obj): boolean {
 
 /** Every JSON-LD value on a page (each script may hold an object, an array or several values). */
 export function jsonLdBlocks($: CheerioAPI): unknown[] {
-  const out: unknown[] = [];
-  $('script').each((_, el) => {
-    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-    if (type !== 'application/ld+json') return;
-    out.push(...parseJsonLoose($(el).html() ?? ''));
-  });
-  return out;
+  return $('script')
+    .toArray()
+    .filter((el) => ($(el).attr('type') ?? '').trim().toLowerCase() === 'application/ld+json')
+    .flatMap((el) => parseJsonLoose($(el).html() ?? ''));
 }
 
 /** All nodes (depth-first) under the given values: arrays, @graph, ItemList entries, nested properties. */
