@@ -141,7 +141,7 @@ describe('application shell', () => {
       for (const s of ['TX', 'IL', 'CA', 'NY', 'GA', 'DC']) expect(cities.has(s)).toBe(true);
       expect(await seed.seedIfEmpty()).toBe(false);
       expect(await t.ds.getRepository(Event).count()).toBe(events.length);
-      await seed.ensureCommunityStats();
+      await seed.onApplicationBootstrap();
       const stats = await t.ds.getRepository(CommunityStats).find();
       expect(stats).toHaveLength(1);
       expect(stats[0]).toMatchObject({ totalFamilies: 12600, totalOrganizations: 19, monthlyViews: 185000 });

@@ -47,12 +47,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.ensureCommunityStats();
-    if (this.config.SEED_DEMO_DATA) await this.seedIfEmpty();
-  }
-
-  async ensureCommunityStats(): Promise<void> {
     await this.stats.ensureNationalRow(DEMO_COMMUNITY_STATS);
+    if (this.config.SEED_DEMO_DATA) await this.seedIfEmpty();
   }
 
   /** Returns true when it seeded. `now` is the seeder's clock: the day the demo's dates count from. */
