@@ -74,7 +74,6 @@ export class FeedsController {
   }
 
   private async rssText(label: string, events: EventResponse[]): Promise<string> {
-    const base = this.config.publicUrl;
     const items = await mapInSlices(events, (e): RssItem => {
       const status = e.status === 'cancelled' ? 'Cancelled: ' : e.status === 'postponed' ? 'Postponed: ' : '';
       const url = this.calendar.eventUrl(e.id);
@@ -93,7 +92,7 @@ export class FeedsController {
     const channel = {
       title: `${this.config.PRODUCT_NAME} - ${label}`,
       description: `Upcoming Indian-diaspora community events: ${label}`,
-      link: `${base}/`,
+      link: `${this.config.publicUrl}/`,
       language: 'en',
       copyright: this.config.PRODUCT_NAME,
       ttl: 60,
