@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 import type { Droppable } from '../empty-answer';
 import { EVENT_STATUSES, EventStatus } from '../event.entity';
@@ -150,29 +150,19 @@ export class EventResponse extends EventFieldsResponse {
 }
 
 /** GET /api/events?fields=card: what an event card shows (the time zone and metro are in the full shape and the detail). */
-export class EventCardResponse extends PickType(EventResponse, [
-  'id',
-  'title',
-  'date',
-  'endDate',
-  'startTime',
-  'endTime',
-  'venue',
-  'city',
-  'state',
-  'category',
-  'isFree',
-  'price',
-  'priceText',
-  'ticketUrl',
-  'imageUrl',
-  'imageWidth',
-  'imageHeight',
-  'status',
-  'distanceMiles',
-  'recurrence',
-  'festival',
-  'languages',
+export class EventCardResponse extends OmitType(EventResponse, [
+  'description',
+  'organizationId',
+  'address',
+  'postalCode',
+  'isApproved',
+  'createdAt',
+  'updatedAt',
+  'seriesId',
+  'tags',
+  'timeZone',
+  'organization',
+  'metro',
 ] as const) {
   @ApiProperty({
     type: EventOrganizationSummary,
