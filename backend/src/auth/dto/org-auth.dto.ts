@@ -1,4 +1,4 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailRule, RequiredText } from '../../common/dto-rules';
 import {
@@ -67,18 +67,7 @@ export class TokenResponse {
 }
 
 /** GET /api/org/me: the organization's own record (its public fields as OrganizationResponse documents them, and more). */
-export class OrgProfileResponse extends PickType(OrganizationResponse, [
-  'id',
-  'name',
-  'isApproved',
-  'city',
-  'state',
-  'description',
-  'website',
-  'eventsPageUrl',
-  'contactPhone',
-  'createdAt',
-] as const) {
+export class OrgProfileResponse extends OmitType(OrganizationResponse, ['contactEmail', 'languages'] as const) {
   @ApiProperty({ example: 'events@dallastamilsangam.org' })
   email: string;
 

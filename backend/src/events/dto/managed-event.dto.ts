@@ -1,22 +1,12 @@
 import { EVENT_CATEGORIES } from '@sangam/shared';
-import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PickType } from '@nestjs/swagger';
 import { RiskLevelProperty } from '../../moderation/dto/risk-level.property';
 import type { RiskLevel } from '../../moderation/risk-level';
 import { OrganizationResponse } from '../../organizations/dto/organization-response.dto';
 import { EventFieldsResponse } from './public-event.dto';
 
 /** The organization embedded in a managed event. */
-export class ManagedEventOrganization extends PickType(OrganizationResponse, [
-  'id',
-  'name',
-  'description',
-  'website',
-  'contactEmail',
-  'contactPhone',
-  'city',
-  'state',
-  'isApproved',
-] as const) {}
+export class ManagedEventOrganization extends OmitType(OrganizationResponse, ['eventsPageUrl', 'languages', 'createdAt'] as const) {}
 
 /** An event as its organizer or an admin sees it (every status, moderation results included). */
 export class ManagedEventResponse extends EventFieldsResponse {

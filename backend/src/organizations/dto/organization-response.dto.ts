@@ -1,4 +1,4 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { OptionalText, trimOrOmit, WholeNumber } from '../../common/dto-rules';
@@ -77,17 +77,7 @@ class OrganizationMetro {
 }
 
 /** GET /api/organizations/:id/public: what an approved organization's public page shows. */
-export class PublicOrganizationResponse extends PickType(OrganizationResponse, [
-  'id',
-  'name',
-  'description',
-  'city',
-  'state',
-  'website',
-  'contactEmail',
-  'contactPhone',
-  'languages',
-] as const) {
+export class PublicOrganizationResponse extends OmitType(OrganizationResponse, ['eventsPageUrl', 'isApproved', 'createdAt'] as const) {
   @ApiProperty({ example: 'dallas-gujarati-samaj', description: 'From the name, for readable links (the id finds the organization)' })
   slug: string;
 
