@@ -440,6 +440,13 @@ describe('iCalendar feeds: the work is bounded, not only the output', () => {
     expect(first).toHaveLength(ICAL_LIMITS.perEvent);
   });
 
+  it('the last event of a feed cannot take it past the events bound', () => {
+    // 13 hourly events of 400 occurrences each: the 13th goes past 5,000 and no 14th stops the run.
+    const result = extractIcalEvents(hourlyFeed(13, 'Aarti'), window());
+    expect(result.events).toHaveLength(ICAL_LIMITS.events);
+    expect(result.cutShort).toBe('stopped at 5,000 events');
+  });
+
   it('the occurrence budget counts occurrences that yield no event', () => {
     // Untitled hourly series, each with one titled override: every occurrence is expanded, one is kept.
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');

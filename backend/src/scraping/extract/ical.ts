@@ -33,6 +33,8 @@ export const ICAL_LIMITS = {
   events: 5_000,
 };
 
+const STOPPED_AT_EVENTS = `stopped at ${ICAL_LIMITS.events.toLocaleString('en-US')} events`;
+
 /** True when the text looks like an iCalendar document. */
 export function looksLikeIcal(text: string): boolean {
   return /^\s*(\ufeff)?BEGIN:VCALENDAR/i.test(text.slice(0, 512));
@@ -259,9 +261,7 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
     for (const ev of parts) {
       if (occurrences >= ICAL_LIMITS.occurrences || events.length >= ICAL_LIMITS.events) {
         cutShort ??=
-          events.length >= ICAL_LIMITS.events
-            ? `stopped at ${ICAL_LIMITS.events.toLocaleString('en-US')} events`
-            : `stopped after ${occurrences.toLocaleString('en-US')} occurrences`;
+          events.length >= ICAL_LIMITS.events ? STOPPED_AT_EVENTS : `stopped after ${occurrences.toLocaleString('en-US')} occurrences`;
         break;
       }
       let instances: ical.EventInstance[];
@@ -296,5 +296,7 @@ export function extractIcalEvents(text: string, window: IcalWindow, feedUrl: str
       }
     }
   }
+  // The last event read can take the count past the bound, with no next one to stop at.
+  if (events.length > ICAL_LIMITS.events) cutShort ??= STOPPED_AT_EVENTS;
   return cutShort ? { events: events.slice(0, ICAL_LIMITS.events), structured, cutShort, outside } : { events, structured, outside };
 }
