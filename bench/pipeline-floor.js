@@ -67,13 +67,21 @@ async function measure(server) {
 }
 
 (async () => {
-  const servers = { 'raw node:http': raw, 'bare Express': () => viaExpress(false), "Express + Sangam's middleware": () => viaExpress(true) };
+  const servers = {
+    'raw node:http': raw,
+    'bare Express': () => viaExpress(false),
+    "Express + Sangam's middleware": () => viaExpress(true),
+  };
   const seen = Object.fromEntries(Object.keys(servers).map((k) => [k, []]));
   // Alternating rounds, so the machine's load falls on every server alike.
   for (let round = 0; round < o.rounds; round++) for (const [name, make] of Object.entries(servers)) seen[name].push(await measure(make()));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rawMedian = median(seen['raw node:http']);
-  console.log(`${body.length}-byte body, ${o.connections} connections, ${o.rounds} rounds of ${o.duration} s, load ${require('os').loadavg()[0].toFixed(1)}`);
+  console.log(
+    `${body.length}-byte body, ${o.connections} connections, ${o.rounds} rounds of ${o.duration} s, load ${require('os').loadavg()[0].toFixed(1)}`,
+  );
   for (const [name, xs] of Object.entries(seen))
-    console.log(`${name.padEnd(32)} median ${Math.round(median(xs))} req/s (${xs.map(Math.round).join(', ')}), ${(median(xs) / rawMedian).toFixed(2)}× raw`);
+    console.log(
+      `${name.padEnd(32)} median ${Math.round(median(xs))} req/s (${xs.map(Math.round).join(', ')}), ${(median(xs) / rawMedian).toFixed(2)}× raw`,
+    );
 })();
