@@ -31,6 +31,9 @@ describe('admin console: events and organizations', () => {
     await page.goto(srv.url + '/admin/events');
     await page.getByPlaceholder('Search events...').fill('Navratri');
     await page.getByRole('cell', { name: /^Garba Night Rehearsal/ }).waitFor({ state: 'detached' });
+    // The list writes its filter into the URL after a debounce; the row is clicked once the list has settled (clicked
+    // before, under load, the edit page never opened or was left again: twice in CI).
+    await page.waitForURL((u) => decodeURIComponent(u.search).includes('"q":"Navratri"'));
     await page.getByRole('cell', { name: new RegExp(`^${event.title}`) }).click();
     await page.waitForURL((u) => u.pathname === `/admin/events/${event.id}`);
 
